@@ -1,0 +1,17 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Auth } from './auth/auth';
+import type { Logger } from './lib/logger';
+
+/** What every request handler can reach: the app's dependencies and, once resolved, the caller. */
+export type AppDeps = { db: Db; config: Config; auth: Auth; logger: Logger };
+
+export type SessionUserRow = { id: string; email: string; name: string };
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user: SessionUserRow | null;
+    sessionId: string | null;
+  };
+};

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
+import { sql } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from './app-env';
+import { authRoutes } from './auth/auth.routes';
+import { loadSession } from './auth/guards';
+import { accountRoutes } from './features/account/account.routes';
+import { AppError } from './lib/app-error';
+import { requestLogger } from './lib/request-logger';
+import { serveClient } from './static';
+
+export type CreateAppOptions = AppDeps & {
+  /** The built client (dist/client). Without it the app is the API only, as in API tests. */
+  clientDir?: string;
+};
+
+export function createApp(options: CreateAppOptions) {
+  const { clientDir, ...deps } = options;
+
+  const api = new Hono<AppEnv>()
+    .get('/health', async (c) => {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ ok: true as const });
+    })
+    .route('/auth', authRoutes)
+    .use(loadSession)
+    .route('/account', accountRoutes)
+    .all('*', () => {
+      throw new AppError(404, 'Not found');
+    });
+
+  const app = new Hono<AppEnv>()
+    .use(requestLogger(deps.logger))
+    .use(
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+        crossOriginEmbedderPolicy: false,
+      }),
+    )
+    .use(async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    })
+    .route('/api', api);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json({ error: { message: error.message, code: error.code, fields: error.fields } }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ error: { message: error.message || 'Request failed' } }, error.status);
+    }
+    deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ error: { message: 'An unexpected error occurred. Please try again.' } }, 500);
+  });
+
+  if (clientDir) serveClient(app, { clientDir, config: deps.config });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,98 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { fieldErrorsFromIssues } from '../../shared/api-error';
+import { signInSchema, signUpSchema } from '../../shared/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { currentTransaction, withTransactionScope } from '../db/tx-scope';
+import type { Logger } from '../lib/logger';
+import { hashPassword, verifyPassword } from './password';
+import { onCredentialSignUp } from './sign-up';
+
+/** The header the app sets from the socket (or a trusted proxy) before better-auth reads the client IP. */
+export const CLIENT_IP_HEADER = 'x-liftoff-client-ip';
+
+export type AuthDeps = { db: Db; config: Config; logger: Logger; secret: string };
+
+const bodySchemas: Record<string, typeof signUpSchema | typeof signInSchema> = {
+  '/sign-up/email': signUpSchema,
+  '/sign-in/email': signInSchema,
+};
+
+export function createAuth({ db, config, logger, secret }: AuthDeps) {
+  return betterAuth({
+    appName: config.platformName,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(withTransactionScope(db), {
+      provider: 'pg',
+      transaction: true,
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.authRateLimit,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    hooks: {
+      // The same shared schema as the form, with the spec's messages, before better-auth sees the body.
+      before: createAuthMiddleware(async (ctx) => {
+        const schema = bodySchemas[ctx.path];
+        if (!schema) return;
+        const result = schema.safeParse(ctx.body);
+        if (!result.success) {
+          const fields = fieldErrorsFromIssues(result.error.issues);
+          throw new APIError('BAD_REQUEST', { message: Object.values(fields)[0], code: 'VALIDATION_ERROR', fields });
+        }
+        if (ctx.path === '/sign-up/email') {
+          const input = result.data as ReturnType<typeof signUpSchema.parse>;
+          return { context: { body: { ...input, name: `${input.firstName} ${input.lastName}` } } };
+        }
+        return { context: { body: { ...(ctx.body as object), ...result.data } } };
+      }),
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // Sign-up creates the user, then its credential account, inside one better-auth transaction.
+          // This runs in that transaction, after the user row exists: the profile commits with the user
+          // or, when it fails, takes the user down with it.
+          before: async (account, ctx) => {
+            if (account.providerId !== 'credential' || ctx?.path !== '/sign-up/email') return;
+            const input = signUpSchema.parse(ctx.body);
+            await onCredentialSignUp({ tx: currentTransaction(), userId: account.userId, input, config, logger });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,36 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, SessionUserRow } from '../app-env';
+import type { Config } from '../config';
+import { forbidden, unauthorized } from '../lib/app-error';
+
+/** Reads the session cookie once per request and puts the caller (or null) on the context. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const { auth } = c.get('deps');
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null);
+  c.set('sessionId', session?.session.id ?? null);
+  await next();
+});
+
+export function isAdmin(user: Pick<SessionUserRow, 'email'> | null, config: Pick<Config, 'adminEmails'>): boolean {
+  return !!user && config.adminEmails.includes(user.email.toLowerCase());
+}
+
+/** 401 for a caller with no session. */
+export const requireUser = createMiddleware<AppEnv & { Variables: { user: SessionUserRow } }>(async (c, next) => {
+  if (!c.get('user')) throw unauthorized();
+  await next();
+});
+
+/** 401 with no session, 403 for a signed-in user who is not an administrator. */
+export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUserRow } }>(async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  if (!isAdmin(user, c.get('deps').config)) throw forbidden();
+  await next();
+});
+
+/** For services: the row's owner is the caller, or 403. */
+export function assertOwner(row: { ownerId: string }, user: Pick<SessionUserRow, 'id'>, message?: string) {
+  if (row.ownerId !== user.id) throw forbidden(message);
+}

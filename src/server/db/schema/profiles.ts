@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+// One row per user, created in the same transaction as the user (spec 1 section 4, sign-up defaults).
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    country: text('country').notNull(),
+    headline: text('headline').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    roleTitle: text('role_title').notNull().default(''),
+    roleType: text('role_type').notNull().default('student'),
+    institution: text('institution').notNull().default(''),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    avatarUrl: text('avatar_url'),
+    githubUrl: text('github_url'),
+    linkedinUrl: text('linkedin_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_role_type_check', sql`${t.roleType} in ('student', 'employee')`),
+    check('profiles_country_check', sql`${t.country} in ('US', 'GB', 'CA', 'AU', 'IN', 'SG', 'CH', 'AE')`),
+  ],
+);

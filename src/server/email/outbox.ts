@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import type { RenderedEmail } from './templates';
+
+export type OutgoingEmail = RenderedEmail & { template: string; to: string; replyTo?: string };
+
+/** Writes the e-mail into the outbox with the caller's transaction, so it exists exactly when its event does. */
+export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<string> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      template: email.template,
+      toAddress: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      replyTo: email.replyTo,
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}
+
+export const MAX_ATTEMPTS = 6;
+
+/** Delay before the next attempt: 30 s, 1 min, 2 min, 4 min... */
+export function retryDelayMs(attempts: number): number {
+  return 30_000 * 2 ** Math.max(0, attempts - 1);
+}
+
+/**
+ * Claims due e-mails. `FOR UPDATE SKIP LOCKED` lets several server processes share one outbox without
+ * sending an e-mail twice; the claim pushes next_attempt_at forward so a crashed sender's rows come back.
+ */
+export async function claimDueEmails(db: DbOrTx, limit: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + interval '5 minutes'` })
+      .where(inArray(emailOutbox.id, due.map((d) => d.id)))
+      .returning();
+  });
+}
+
+export async function markSent(db: DbOrTx, id: string) {
+  await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, id));
+}
+
+export async function markFailed(db: DbOrTx, id: string, attempts: number, error: string) {
+  const isFinal = attempts >= MAX_ATTEMPTS;
+  await db
+    .update(emailOutbox)
+    .set({
+      status: isFinal ? 'failed' : 'pending',
+      lastError: error.slice(0, 1000),
+      nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+    })
+    .where(eq(emailOutbox.id, id));
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+// E-mails are rendered on the server with React, which escapes every value it prints.
+// Every template receives the brand (spec 1 section 7: platform_name, support_email, logo_url).
+
+export type Brand = { platformName: string; supportEmail: string; logoUrl: string; publicUrl: string };
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+function Layout({ brand, children }: { brand: Brand; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body style={{ margin: 0, background: '#f8fafc', fontFamily: 'Inter, Arial, sans-serif', color: '#0f172a' }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ padding: '32px 12px' }}>
+          <tbody>
+            <tr>
+              <td align="center">
+                <table role="presentation" width="560" cellPadding={0} cellSpacing={0}
+                  style={{ maxWidth: 560, background: '#ffffff', borderRadius: 12, padding: 32, textAlign: 'left' }}>
+                  <tbody>
+                    <tr>
+                      <td>
+                        <img src={brand.logoUrl} width={40} height={40} alt={brand.platformName} />
+                        {children}
+                        <p style={{ marginTop: 32, fontSize: 13, color: '#64748b' }}>
+                          Questions? Write to <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
+                          <br />— The {brand.platformName} team
+                        </p>
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} style={{ display: 'inline-block', background: '#4f46e5', color: '#ffffff', padding: '12px 20px',
+      borderRadius: 8, textDecoration: 'none', fontWeight: 600 }}>
+      {children}
+    </a>
+  );
+}
+
+function render(element: ReactNode) {
+  return `<!doctype html>${renderToStaticMarkup(element)}`;
+}
+
+export function welcomeEmail(brand: Brand, params: { name: string; loginUrl: string }): RenderedEmail {
+  const subject = `Welcome to ${brand.platformName}, ${params.name}!`;
+  const html = render(
+    <Layout brand={brand}>
+      <h1 style={{ fontSize: 22 }}>Welcome aboard, {params.name}!</h1>
+      <p>
+        Your {brand.platformName} account is ready. Complete your profile, browse startups that are hiring,
+        or post your own startup and find the people to build it with.
+      </p>
+      <ActionButton href={params.loginUrl}>Sign in to {brand.platformName}</ActionButton>
+    </Layout>,
+  );
+  const text = [
+    `Welcome aboard, ${params.name}!`,
+    '',
+    `Your ${brand.platformName} account is ready. Complete your profile, browse startups that are hiring,`,
+    'or post your own startup and find the people to build it with.',
+    '',
+    `Sign in: ${params.loginUrl}`,
+    '',
+    `Questions? Write to ${brand.supportEmail}.`,
+  ].join('\n');
+  return { subject, html, text };
+}

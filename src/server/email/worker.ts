@@ -1,0 +1,59 @@
+import type { DbOrTx } from '../db/client';
+import type { Logger } from '../lib/logger';
+import { claimDueEmails, markFailed, markSent } from './outbox';
+import type { MailTransport } from './transport';
+
+export type OutboxWorker = { runOnce(): Promise<number>; stop(): Promise<void> };
+
+/** Sends what the outbox holds, every `intervalMs`, with retries and backoff on failure. */
+export function startOutboxWorker(options: {
+  db: DbOrTx;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  intervalMs?: number;
+  autoStart?: boolean;
+}): OutboxWorker {
+  const { db, transport, from, logger } = options;
+  let running: Promise<number> | null = null;
+
+  async function sendBatch(): Promise<number> {
+    const batch = await claimDueEmails(db, 20);
+    for (const email of batch) {
+      try {
+        await transport.send({ from, to: email.toAddress, replyTo: email.replyTo ?? undefined, subject: email.subject, html: email.html, text: email.text });
+        await markSent(db, email.id);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'email send failed; will retry');
+        await markFailed(db, email.id, email.attempts, message);
+      }
+    }
+    return batch.length;
+  }
+
+  function runOnce(): Promise<number> {
+    // One batch at a time per process; a tick that finds one running waits for it.
+    running ??= sendBatch().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer =
+    options.autoStart === false
+      ? null
+      : setInterval(() => {
+          runOnce().catch((error: unknown) => logger.error({ err: error }, 'outbox worker tick failed'));
+        }, options.intervalMs ?? 2000);
+  timer?.unref();
+
+  return {
+    runOnce,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running?.catch(() => {});
+      transport.close();
+    },
+  };
+}

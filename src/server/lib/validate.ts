@@ -1,0 +1,15 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { ZodType } from 'zod';
+import { fieldErrorsFromIssues } from '../../shared/api-error';
+import { AppError } from './app-error';
+
+/** zValidator that answers a bad input with 400 and the schema's own message per field. */
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const fields = fieldErrorsFromIssues(result.error.issues);
+      throw new AppError(400, Object.values(fields)[0] ?? 'Invalid input', fields);
+    }
+  });
+}

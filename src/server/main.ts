@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createMailTransport } from './email/transport';
+import { startOutboxWorker } from './email/worker';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { createLogger } from './lib/logger';
+import { seedIfEmpty } from './seed/seed';
+
+// Reads the configuration, opens and migrates the database, seeds an empty one, serves HTTP,
+// and on SIGTERM lets requests in flight finish before closing the database.
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+async function main() {
+  const releaseLock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  await database.migrate();
+  const auth = createAuth({ db: database.db, config, logger, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
+
+  if (config.seedDemo) await seedIfEmpty({ db: database.db, auth, config, logger, kind: database.kind });
+
+  const outbox = startOutboxWorker({
+    db: database.db,
+    transport: createMailTransport(config.smtpUrl, logger),
+    from: config.mailFrom,
+    logger,
+  });
+  const app = createApp({ db: database.db, config, auth, logger, clientDir: path.resolve('dist/client') });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing requests in flight, then stopping`);
+    const force = setTimeout(() => {
+      // Long-lived connections would hold the close forever.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await outbox.stop();
+    await database.close();
+    await releaseLock?.();
+    logger.info('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    logger.fatal(error.message);
+    console.error(`\n${error.message}\n`);
+  } else {
+    logger.fatal({ err: error }, 'failed to start');
+  }
+  process.exit(1);
+});

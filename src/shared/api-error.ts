@@ -1,0 +1,13 @@
+// The one error shape every API answer uses (ARCHITECTURE: rules that hold everywhere).
+export type FieldErrors = Record<string, string>;
+export type ApiErrorBody = { error: { message: string; code?: string; fields?: FieldErrors } };
+
+/** First message per field, keyed by the dotted path, from a zod error's issues. */
+export function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

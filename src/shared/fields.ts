@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { countryCodes } from './catalog';
+
+// Reusable fields with the spec's messages (spec 1 section 5). Forms and API parse the same ones.
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const NAME_MIN = 2;
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 15;
+
+const required = (label: string) => `${label} is required`;
+
+// Letters of any alphabet; a hyphen, apostrophe or single space may join two letters (Jean-Luc, O'Brien).
+const NAME_PATTERN = /^\p{L}+(?:[-' ]\p{L}+)*$/u;
+
+export function personName(label: string) {
+  return z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .min(NAME_MIN, `${label} must be at least ${NAME_MIN} characters`)
+    .max(50, `${label} must be at most 50 characters`)
+    .regex(NAME_PATTERN, `${label} can only contain letters`);
+}
+
+export const emailField = z
+  .string({ error: required('Email') })
+  .trim()
+  .min(1, required('Email'))
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordField = z
+  .string({ error: required('Password') })
+  .min(1, required('Password'))
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+
+export const phoneField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .regex(/^[\d\s().-]*$/, 'Phone number can only contain digits, spaces, dots, dashes and brackets')
+  .refine((v) => v.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, 'Please enter at least 6 digits')
+  .refine((v) => v.replace(/\D/g, '').length <= PHONE_MAX_DIGITS, `Please enter at most ${PHONE_MAX_DIGITS} digits`);
+
+export const countryField = z.enum(countryCodes, { error: 'Please select a country' });

@@ -1,0 +1,44 @@
+// Every page of the app (spec 2, route table). The client routes on them; the server answers 404 for
+// any other path, so that a missing page is a real 404 for browsers and search engines too.
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  startups: '/startups',
+  startup: '/startup/:slug',
+  startupAlt: '/startups/:slug',
+  profile: '/profile',
+  userProfile: '/profile/:id',
+  postStartup: '/post-startup',
+  editStartup: '/edit-startup/:id',
+  newJob: '/jobs/:startupId/new',
+  editJob: '/jobs/:startupId/edit/:jobId',
+  dashboard: '/dashboard',
+  invest: '/invest',
+  legal: '/legal',
+  betaAgreement: '/beta-agreement',
+  about: '/about',
+  incubators: '/incubators',
+  roadmap: '/roadmap',
+  contact: '/contact',
+  faqs: '/faqs',
+  getStarted: '/get-started',
+  blog: '/blog',
+  blogAdmin: '/blog/admin',
+  blogCategory: '/blog/category/:category',
+  blogPost: '/blog/:slug',
+  adminStartups: '/admin/startups',
+  unauthorized: '/unauthorized',
+  serverError: '/server-error',
+} as const;
+
+export const pagePatterns: readonly string[] = Object.values(paths);
+
+/** Where a session that ends on its own does not send the user to /login (spec 1 section 4, plus the marketing pages). */
+export const publicPaths: readonly string[] = [
+  paths.home, paths.login, paths.forgotPassword, paths.resetPassword, paths.startups, paths.startup, paths.startupAlt,
+  paths.invest, paths.legal, paths.betaAgreement, paths.about, paths.incubators, paths.roadmap, paths.contact,
+  paths.faqs, paths.getStarted, paths.blog, paths.blogCategory, paths.blogPost, paths.unauthorized, paths.serverError,
+];
