@@ -1,0 +1,65 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../../shared/paths';
+import { ComingSoon } from './routes/coming-soon';
+import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './routes/error-pages';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './routes/guards';
+import { Layout } from './shell/layout';
+
+// Pages load on demand, so a visitor of one page downloads only that page's code.
+const LandingPage = lazy(() => import('./routes/landing'));
+const LoginPage = lazy(() => import('../features/auth/login-page'));
+
+const soon = (title: string, text?: string) => <ComingSoon title={title} text={text} />;
+
+const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <ServerErrorPage />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: paths.home, element: <LandingPage /> },
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.forgotPassword, element: soon('Reset your password', 'Password reset by e-mail is coming soon. Until then, write to our support address.') },
+          { path: paths.resetPassword, element: soon('Choose a new password') },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.profile, element: soon('Your Profile') },
+          { path: paths.postStartup, element: soon('Post Your Startup') },
+          { path: paths.editStartup, element: soon('Edit Startup') },
+          { path: paths.newJob, element: soon('New Job Position') },
+          { path: paths.editJob, element: soon('Edit Job Position') },
+          { path: paths.dashboard, element: soon('Dashboard') },
+        ],
+      },
+      { element: <RequireAdmin redirectTo={paths.blog} />, children: [{ path: paths.blogAdmin, element: soon('Blog Admin') }] },
+      { element: <RequireAdmin redirectTo={paths.startups} />, children: [{ path: paths.adminStartups, element: soon('Manage Startups') }] },
+      { path: paths.startups, element: soon('Startups', 'The startup listing with its search and filters is on its way.') },
+      { path: paths.startup, element: soon('Startup') },
+      { path: paths.startupAlt, element: soon('Startup') },
+      { path: paths.userProfile, element: soon('Profile') },
+      { path: paths.invest, element: soon('Invest') },
+      { path: paths.legal, element: soon('Legal') },
+      { path: paths.betaAgreement, element: soon('Beta Agreement') },
+      { path: paths.about, element: soon('About Us') },
+      { path: paths.incubators, element: soon('Collaborations with Incubators') },
+      { path: paths.roadmap, element: soon('Roadmap') },
+      { path: paths.contact, element: soon('Contact Us') },
+      { path: paths.faqs, element: soon('FAQs') },
+      { path: paths.getStarted, element: soon('Get Started') },
+      { path: paths.blog, element: soon('Insights & Stories') },
+      { path: paths.blogCategory, element: soon('Blog') },
+      { path: paths.blogPost, element: soon('Blog') },
+      { path: paths.unauthorized, element: <UnauthorizedPage /> },
+      { path: paths.serverError, element: <ServerErrorPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,67 @@
+import { Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+import { clientConfig } from '../../lib/client-config';
+
+const columns = [
+  {
+    title: 'Explore',
+    links: [
+      { to: '/startups', label: 'Explore Startups' },
+      { to: '/invest', label: 'For Investors' },
+      { to: '/blog', label: 'Blog' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/about', label: 'About' },
+      { to: '/roadmap', label: 'Roadmap' },
+      { to: '/contact', label: 'Contact' },
+      { to: '/faqs', label: 'FAQs' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/legal?section=privacy', label: 'Privacy' },
+      { to: '/legal?section=terms', label: 'Terms' },
+      { to: '/beta-agreement', label: 'Beta Agreement' },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div>
+          <Logo />
+          <p className="mt-3 max-w-xs text-sm text-slate-600">
+            Where startups take off: founders showcase and hire, talent finds the teams worth joining.
+          </p>
+          <a href={`mailto:${clientConfig.supportEmail}`} className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+            <Mail className="size-4" aria-hidden /> {clientConfig.supportEmail}
+          </a>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-slate-600 hover:text-slate-900">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-100 py-5 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} {clientConfig.platformName}. In beta: thank you for building with us.
+      </div>
+    </footer>
+  );
+}

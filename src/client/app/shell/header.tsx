@@ -1,0 +1,64 @@
+import { Plus } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../components/button';
+import { Logo } from '../../components/logo';
+import { useSession } from '../../features/auth/api/get-session';
+import { cn } from '../../lib/cn';
+import { AboutMenu } from './about-menu';
+import { MobileMenu } from './mobile-menu';
+import { publicLinks, signedInLinks } from './nav-links';
+import { ProfileMenu } from './profile-menu';
+
+export function Header() {
+  const { user } = useSession();
+  const links = user ? signedInLinks : publicLinks;
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to={user ? '/startups' : '/'} aria-label="Home" className="shrink-0">
+          <Logo />
+        </Link>
+        <nav className="ml-4 hidden items-center gap-1 lg:flex" aria-label="Main">
+          {links.map((link) => (
+            <NavLink
+              key={link.label}
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-3 py-2 text-sm font-medium',
+                  isActive && link.label !== 'Invest' ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <AboutMenu />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {user ? (
+            <>
+              <Button asChild variant="accent" size="sm" className="hidden sm:inline-flex">
+                <Link to="/post-startup">
+                  <Plus className="size-4" aria-hidden /> Post Startup
+                </Link>
+              </Button>
+              <ProfileMenu user={user} />
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/login">Sign In</Link>
+              </Button>
+              <Button asChild variant="accent" size="sm">
+                <Link to="/login?tab=signup">Get Started</Link>
+              </Button>
+            </div>
+          )}
+          <MobileMenu isSignedIn={!!user} />
+        </div>
+      </div>
+    </header>
+  );
+}

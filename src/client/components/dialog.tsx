@@ -1,0 +1,44 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+};
+
+/** The one dialog: confirmations and small forms use it, with focus trapped and Escape to close. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <RadixDialog.Content
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+            'rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+            className,
+          )}
+        >
+          <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-2 text-sm text-slate-600">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          )}
+          {children && <div className="mt-4">{children}</div>}
+          {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+          <RadixDialog.Close className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+            <X className="size-5" aria-hidden />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { RefreshCw, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
+import { Button } from './button';
+
+/** A list or page with nothing in it yet: icon, title, text and what to do next. */
+export function EmptyState({ icon: Icon, title, text, action }: { icon: LucideIcon; title: string; text?: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
+        <Icon className="size-6" aria-hidden />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {text && <p className="mt-1 max-w-sm text-sm text-slate-600">{text}</p>}
+      {action && <div className="mt-6">{action}</div>}
+    </div>
+  );
+}
+
+/** A failed load: the message and a way to try again. */
+export function ErrorState({ message, onRetry, retryLabel = 'Try Again' }: { message: string; onRetry(): void; retryLabel?: string }) {
+  return (
+    <div role="alert" className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-red-200">
+      <p className="text-sm text-red-800">{message}</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry}>
+        <RefreshCw className="size-4" aria-hidden />
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}
+
+export function Skeleton({ className }: { className?: string }) {
+  return <div className={cn('animate-pulse rounded-lg bg-slate-200', className)} aria-hidden />;
+}
+
+export function Spinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-slate-600">
+      <span className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
+      {label}
+    </div>
+  );
+}

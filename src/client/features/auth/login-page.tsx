@@ -1,0 +1,71 @@
+import { Briefcase, Rocket, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Logo } from '../../components/logo';
+import { Tabs, TabsContent, TabsList } from '../../components/tabs';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const benefits = [
+  { icon: Rocket, title: 'Showcase your startup', text: 'A page for your mission, story and open roles.' },
+  { icon: Briefcase, title: 'Hire your first team', text: 'Post positions and review applications in one dashboard.' },
+  { icon: Users, title: 'Join a startup', text: 'Browse early-stage teams and apply with one PDF.' },
+];
+
+/** One screen, two tabs: sign in and sign up (spec 1, "Login / sign up"). */
+export default function LoginPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'signup' ? 'signup' : 'signin';
+  useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
+      <section className="hidden flex-col justify-center rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-10 text-white lg:flex">
+        <Logo inverted />
+        <h1 className="mt-8 text-4xl font-bold leading-tight">Where Startups Take Off</h1>
+        <p className="mt-3 max-w-md text-brand-100">Founders, talent and investors, building what comes next together.</p>
+        <ul className="mt-10 space-y-6">
+          {benefits.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4">
+              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white/10">
+                <Icon className="size-5 text-accent-300" aria-hidden />
+              </span>
+              <span>
+                <span className="block font-semibold">{title}</span>
+                <span className="text-sm text-brand-100">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto w-full max-w-md self-center">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h1 className="text-2xl font-bold text-slate-900">{tab === 'signup' ? 'Create your account' : 'Welcome back'}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {tab === 'signup' ? 'It takes a minute, and it is free.' : 'Sign in to continue to your dashboard.'}
+          </p>
+          <Tabs
+            value={tab}
+            onValueChange={(value) => setSearchParams(value === 'signup' ? { tab: 'signup' } : {}, { replace: true })}
+            className="mt-6"
+          >
+            <TabsList
+              label="Sign in or sign up"
+              tabs={[
+                { value: 'signin', label: 'Sign In' },
+                { value: 'signup', label: 'Sign Up' },
+              ]}
+            />
+            <TabsContent value="signin" className="mt-6">
+              <SignInForm />
+            </TabsContent>
+            <TabsContent value="signup" className="mt-6">
+              <SignUpForm />
+            </TabsContent>
+          </Tabs>
+        </div>
+      </section>
+    </div>
+  );
+}

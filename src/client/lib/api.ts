@@ -1,0 +1,45 @@
+import { hc } from 'hono/client';
+import type { ApiErrorBody, FieldErrors } from '../../shared/api-error';
+import type { App } from '../../server/app';
+
+/** The typed client of our own API: routes, inputs and outputs come from the server's routers. */
+export const api = hc<App>('/', { init: { credentials: 'same-origin' } }).api;
+
+export const CONNECTION_ERROR = 'Connection error. Please check your internet connection and try again.';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Turns a non-2xx answer into an ApiError carrying the server's message and field errors. */
+export async function unwrap<T>(responsePromise: Promise<Response & { json(): Promise<T> }>): Promise<T> {
+  let response: Response;
+  try {
+    response = await responsePromise;
+  } catch {
+    throw new ApiError(0, CONNECTION_ERROR);
+  }
+  if (response.ok) return (await response.json()) as T;
+  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  throw new ApiError(response.status, body?.error?.message || 'An error occurred', body?.error?.fields, body?.error?.code);
+}
+
+/** For endpoints outside the typed client (better-auth's, under /api/auth). */
+export function postJson<T>(path: string, body: unknown): Promise<T> {
+  return unwrap<T>(
+    fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    }),
+  );
+}
