@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -31,7 +32,10 @@ async function main() {
     from: config.mailFrom,
     logger,
   });
-  const app = createApp({ db: database.db, config, auth, logger, clientDir: path.resolve('dist/client') });
+  const clientDir = path.resolve('dist/client');
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  if (!hasClient) logger.warn('dist/client is missing: serving the API only (npm run build makes the client)');
+  const app = createApp({ db: database.db, config, auth, logger, clientDir: hasClient ? clientDir : undefined });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);
   });
@@ -46,7 +50,10 @@ async function main() {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, 10_000);
     force.unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive connections would otherwise hold the close open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await closed;
     await outbox.stop();
     await database.close();
     await releaseLock?.();

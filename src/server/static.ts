@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../shared/app-config';
 import { pagePatterns } from '../shared/paths';
 import type { AppEnv } from './app-env';
@@ -10,29 +11,21 @@ import type { Config } from './config';
 /** Serves the built single-page app: hashed assets cached for a year, pages as index.html. */
 export function serveClient(app: Hono<AppEnv>, { clientDir, config }: { clientDir: string; config: Config }) {
   const html = renderIndexHtml(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), config);
-  const root = path.relative(process.cwd(), clientDir) || '.';
+  const cacheFor = (value: string) =>
+    createMiddleware(async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', value);
+    });
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  // File names under /assets carry a hash of their content, so they never change.
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }));
   for (const pattern of pagePatterns) {
-    app.get(pattern, (c) => c.html(html));
+    app.get(pattern, (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    });
   }
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: clientDir }));
   // Any other path: the app shows its 404 page, and the status says so too.
   app.get('*', (c) => c.html(html, 404));
 }

@@ -16,3 +16,4 @@ export const signInSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type SignInInput = z.input<typeof signInSchema>;
+export type SignUpData = z.output<typeof signUpSchema>;

@@ -1,6 +1,5 @@
 import { APIError } from 'better-auth/api';
-import type { SignUpInput } from '../../shared/auth';
-import { signUpSchema } from '../../shared/auth';
+import type { SignUpData } from '../../shared/auth';
 import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { brandFromConfig } from '../email/brand';
@@ -13,7 +12,7 @@ import { createProfile } from '../features/profiles/profiles.service';
 export async function onCredentialSignUp(options: {
   tx: Tx;
   userId: string;
-  input: ReturnType<typeof signUpSchema.parse>;
+  input: SignUpData;
   config: Config;
   logger: Logger;
 }) {
@@ -27,7 +26,7 @@ export async function onCredentialSignUp(options: {
   await queueWelcomeEmail({ tx, input, config, logger });
 }
 
-async function queueWelcomeEmail(options: { tx: Tx; input: Pick<SignUpInput, 'firstName' | 'email'>; config: Config; logger: Logger }) {
+async function queueWelcomeEmail(options: { tx: Tx; input: Pick<SignUpData, 'firstName' | 'email'>; config: Config; logger: Logger }) {
   const { tx, input, config, logger } = options;
   try {
     // A savepoint: if the outbox write fails, sign-up still commits (spec 1 section 4).

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { signUpSchema } from '../../../shared/auth';
+import type { SignUpData } from '../../../shared/auth';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema';
 
-type NewProfile = Pick<ReturnType<typeof signUpSchema.parse>, 'firstName' | 'lastName' | 'phoneNumber' | 'country'>;
+type NewProfile = Pick<SignUpData, 'firstName' | 'lastName' | 'phoneNumber' | 'country'>;
 
 /** The profile row of a new user, with the sign-up defaults of spec 1 section 4 (the columns' defaults). */
 export async function createProfile({ db, userId, input }: { db: DbOrTx; userId: string; input: NewProfile }) {

@@ -1,0 +1,66 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresOf = (dir) => readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const clientFeatures = featuresOf('src/client/features');
+const serverFeatures = featuresOf('src/server/features');
+
+// Imports flow one way: shared -> features -> app. A feature does not import another feature,
+// except, on the server, another feature's service (its public face).
+const boundaries = [
+  { target: './src/shared', from: ['./src/server', './src/client'], message: 'src/shared is imported by both sides and imports neither.' },
+  { target: './src/server', from: './src/client', message: 'The server does not import client code.' },
+  { target: ['./src/client/components', './src/client/lib'], from: ['./src/client/features', './src/client/app'], message: 'Shared UI and lib do not depend on features or the app.' },
+  { target: './src/client/features', from: './src/client/app', message: 'Features do not import the app; the app composes features.' },
+  ...clientFeatures.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'Client features do not import each other: move what they share to components/ or lib/.',
+  })),
+  ...serverFeatures.flatMap((feature) =>
+    serverFeatures
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./src/server/features/${feature}`,
+        from: `./src/server/features/${other}`,
+        except: [`./${other}.service.ts`],
+        message: "A server feature calls another feature's service, never its internals.",
+      })),
+  ),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+    },
+  },
+  {
+    // The browser may know the server's types (the typed API client), never its code.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server.' }] },
+      ],
+    },
+  },
+);

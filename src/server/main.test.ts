@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real server process, as `npm start` runs it, on the embedded database.
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'liftoff-main-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, exited: Promise<unknown>) {
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  for (let i = 0; i < 200 && !hasExited; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+const basePort = 31_000 + Math.floor(Math.random() * 2000);
+
+describe('the server process', () => {
+  it('refuses a second server on the same data folder, and shuts down gracefully on SIGTERM', async () => {
+    const first = start(basePort);
+    await waitForHealth(basePort, first.exited);
+
+    const second = start(basePort + 1);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`Another server is already running on the data folder ${dataDir}`);
+
+    // A request in flight when SIGTERM arrives still gets its answer: its body is sent after the signal.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port: basePort, path: '/api/auth/sign-in/email', method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${basePort}` } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      request.on('error', reject);
+      request.write('{"email":"nobody@example.com",');
+      setTimeout(() => {
+        first.child.kill('SIGTERM');
+        setTimeout(() => request.end('"password":"whatever1"}'), 300);
+      }, 300);
+    });
+    const response = await answer;
+    expect(response.status).toBe(401);
+    expect(response.body).toContain('Invalid email or password');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+
+    // The lock went with it: a new server may now open the folder, and the data survived.
+    const third = start(basePort + 2);
+    await waitForHealth(basePort + 2, third.exited);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,64 @@
+import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
+import { loadConfig, type Config } from '../config';
+import { createLogger } from '../lib/logger';
+import { buildSignUp } from '../seed/factories';
+import type { SignUpInput } from '../../shared/auth';
+import { openTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
+
+/** The real app on a real database of the file's own, as the API tests drive it through app.request. */
+export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
+  const database = await openTestDatabase();
+  const config: Config = {
+    ...loadConfig({ PUBLIC_URL: TEST_ORIGIN, ADMIN_EMAILS: 'admin@example.com', AUTH_RATE_LIMIT: 'false', ...env }),
+    ...overrides,
+  };
+  const logger = createLogger('silent');
+  const auth = createAuth({ db: database.db, config, logger, secret: TEST_SECRET });
+  const app = createApp({ db: database.db, config, auth, logger });
+
+  /** A browser-like caller: sends the Origin a browser would, and keeps its cookie. */
+  function client(options: { ip?: string } = {}) {
+    let cookie = '';
+    const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip, remotePort: 1, remoteFamily: 'IPv4' } } } : undefined;
+    async function request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+      const headers: Record<string, string> = { Origin: TEST_ORIGIN, ...init.headers };
+      if (cookie) headers.Cookie = cookie;
+      if (init.json !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await app.request(
+        path,
+        { method: init.method ?? (init.json === undefined ? 'GET' : 'POST'), headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) },
+        env,
+      );
+      const setCookie = response.headers.get('set-cookie');
+      if (setCookie) {
+        const pair = setCookie.split(';')[0]!;
+        cookie = pair.endsWith('=') ? '' : pair;
+      }
+      return response;
+    }
+    return {
+      request,
+      get cookie() {
+        return cookie;
+      },
+      async signUp(overrides: Partial<SignUpInput> = {}) {
+        const input = buildSignUp(overrides);
+        const response = await request('/api/auth/sign-up/email', { json: input });
+        if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+        const body = (await response.json()) as { user: { id: string } };
+        return { ...input, id: body.user.id };
+      },
+      async signIn(email: string, password: string) {
+        return request('/api/auth/sign-in/email', { json: { email, password } });
+      },
+    };
+  }
+
+  return { app, db: database.db, database, config, auth, client, close: () => database.close() };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    globalSetup: ['src/server/testing/global-setup.ts'],
+    setupFiles: ['src/server/testing/fail-on-console-error.ts'],
+    // Two cores: two workers, each with its own database.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
