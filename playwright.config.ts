@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The journeys run against the real server, started here on a free port with a fresh data folder,
+// in Debian's Chromium. No browser is downloaded, and a missing one fails the run instead of skipping it.
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
+}
+
+function freePort(): string {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
+
+// Set once in the runner process; its workers inherit them.
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'liftoff-e2e-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Two cores: one browser at a time keeps the journeys steady.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: 'false',
+      ADMIN_EMAILS: 'admin@e2e.test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,101 @@
+import { expect, newUser, openProfileMenu, test } from './fixtures';
+
+test.describe('sign up, sign in, sign out', () => {
+  test('a new user signs up through the form, stays signed in across a reload, and signs out to /', async ({ page }) => {
+    const user = newUser({ firstName: 'Lena', lastName: 'Okafor' });
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('First name').fill(user.firstName);
+    await page.getByLabel('Last name').fill(user.lastName);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Country').selectOption('GB');
+    await page.getByLabel('Phone').fill('20 7946 0958');
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/startups$/);
+    await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/startups$/);
+    await openProfileMenu(page);
+    await expect(page.getByRole('menu')).toContainText('Lena Okafor');
+    await expect(page.getByRole('menuitem', { name: 'Blog Admin' })).toHaveCount(0);
+
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Where Startups Take Off' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+
+    // Signed out for real: a signed-in page now sends the browser to /login.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the sign-up form shows each rule under its field before anything is sent', async ({ page }) => {
+    await page.goto('/login?tab=signup');
+    await page.getByLabel('First name').fill('A');
+    await page.getByLabel('Last name').fill('B4');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Phone').fill('123');
+    await page.getByLabel('Password', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
+    await expect(page.getByText('Last name can only contain letters')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Please enter at least 6 digits')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?tab=signup$/);
+  });
+
+  test('signing up with an e-mail already in use shows the error box', async ({ page, login }) => {
+    const existing = await login();
+    await page.context().clearCookies();
+    await page.goto('/login?tab=signup');
+    await page.getByLabel('First name').fill('Other');
+    await page.getByLabel('Last name').fill('Person');
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Phone').fill('555 0100 200');
+    await page.getByLabel('Password', { exact: true }).fill('another-pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByRole('alert')).toHaveText('User already exists. Use another email.');
+  });
+
+  test('a wrong password shows the error box; the right one lands on /startups', async ({ page, login }) => {
+    const user = await login();
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/startups$/);
+  });
+});
+
+test.describe('sessions', () => {
+  test('a session revoked elsewhere sends a signed-in page to /login, and leaves a public page in place', async ({ page, login }) => {
+    await page.clock.install();
+    await login();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+
+    // Signed out on another device: every session of the user is revoked on the server.
+    const revoked = await page.request.post('/api/auth/revoke-sessions', { data: {}, headers: { Origin: new URL(page.url()).origin } });
+    expect(revoked.status()).toBe(200);
+    await page.clock.fastForward('05:30');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await login();
+    await page.goto('/startups');
+    await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+    await page.request.post('/api/auth/revoke-sessions', { data: {}, headers: { Origin: new URL(page.url()).origin } });
+    await page.clock.fastForward('05:30');
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/startups$/);
+  });
+});
