@@ -39,7 +39,7 @@ const routes: RouteObject[] = [
       },
       { element: <RequireAdmin redirectTo={paths.blog} />, children: [{ path: paths.blogAdmin, element: soon('Blog Admin') }] },
       { element: <RequireAdmin redirectTo={paths.startups} />, children: [{ path: paths.adminStartups, element: soon('Manage Startups') }] },
-      { path: paths.startups, element: soon('Startups', 'The startup listing with its search and filters is on its way.') },
+      { path: paths.startups, element: <ComingSoon title="Startups" text="The startup listing with its search and filters is on its way." hasAction={false} /> },
       { path: paths.startup, element: soon('Startup') },
       { path: paths.startupAlt, element: soon('Startup') },
       { path: paths.userProfile, element: soon('Profile') },

@@ -34,8 +34,8 @@ const columns = [
 export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="col-span-2 sm:col-span-3 md:col-span-1">
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600">
             Where startups take off: founders showcase and hire, talent finds the teams worth joining.
