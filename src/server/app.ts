@@ -6,6 +6,8 @@ import type { AppDeps, AppEnv } from './app-env';
 import { authRoutes } from './auth/auth.routes';
 import { loadSession } from './auth/guards';
 import { accountRoutes } from './features/account/account.routes';
+import { profilesRoutes } from './features/profiles/profiles.routes';
+import { filesRoutes } from './storage/files.routes';
 import { AppError } from './lib/app-error';
 import { requestLogger } from './lib/request-logger';
 import { serveClient } from './static';
@@ -26,6 +28,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/auth', authRoutes)
     .use(loadSession)
     .route('/account', accountRoutes)
+    .route('/profiles', profilesRoutes)
     .all('*', () => {
       throw new AppError(404, 'Not found');
     });
@@ -53,7 +56,8 @@ export function createApp(options: CreateAppOptions) {
       c.set('deps', deps);
       await next();
     })
-    .route('/api', api);
+    .route('/api', api)
+    .route('/files', filesRoutes);
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '../app';
+import { createLocalStorage } from '../storage/local-storage';
 import { createAuth } from '../auth/auth';
 import { loadConfig, type Config } from '../config';
 import { createLogger } from '../lib/logger';
@@ -18,21 +22,20 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   };
   const logger = createLogger('silent');
   const auth = createAuth({ db: database.db, config, logger, secret: TEST_SECRET });
-  const app = createApp({ db: database.db, config, auth, logger });
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'liftoff-uploads-'));
+  const storage = createLocalStorage(uploadsDir);
+  const app = createApp({ db: database.db, config, auth, logger, storage });
 
   /** A browser-like caller: sends the Origin a browser would, and keeps its cookie. */
   function client(options: { ip?: string } = {}) {
     let cookie = '';
     const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip, remotePort: 1, remoteFamily: 'IPv4' } } } : undefined;
-    async function request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+    async function request(path: string, init: { method?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
       const headers: Record<string, string> = { Origin: TEST_ORIGIN, ...init.headers };
       if (cookie) headers.Cookie = cookie;
       if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-      const response = await app.request(
-        path,
-        { method: init.method ?? (init.json === undefined ? 'GET' : 'POST'), headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) },
-        env,
-      );
+      const body = init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
+      const response = await app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }, env);
       const setCookie = response.headers.get('set-cookie');
       if (setCookie) {
         const pair = setCookie.split(';')[0]!;
@@ -58,7 +61,12 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     };
   }
 
-  return { app, db: database.db, database, config, auth, client, close: () => database.close() };
+  async function close() {
+    await database.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  }
+
+  return { app, db: database.db, database, config, auth, storage, uploadsDir, client, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { SignUpData } from '../../../shared/auth';
+import type { Profile, UpdateProfileData } from '../../../shared/profiles';
 import type { DbOrTx } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
+import { AppError, forbidden } from '../../lib/app-error';
+import type { Storage } from '../../storage/storage';
+import { keyFromPublicUrl } from '../../storage/storage';
+import { newFileKey } from '../../storage/uploads';
 
 type NewProfile = Pick<SignUpData, 'firstName' | 'lastName' | 'phoneNumber' | 'country'>;
+type Viewer = { id: string };
 
 /** The profile row of a new user, with the sign-up defaults of spec 1 section 4 (the columns' defaults). */
 export async function createProfile({ db, userId, input }: { db: DbOrTx; userId: string; input: NewProfile }) {
@@ -22,4 +28,99 @@ export async function findProfileSummary({ db, userId }: { db: DbOrTx; userId: s
     .from(profiles)
     .where(eq(profiles.id, userId));
   return row ?? null;
+}
+
+/** A profile as its viewer may see it: e-mail and phone only on one's own. */
+export async function getProfile({ db, id, viewer }: { db: DbOrTx; id: string; viewer: Viewer }): Promise<Profile> {
+  const [row] = await db
+    .select({ profile: profiles, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, id));
+  if (!row) throw new AppError(404, 'Profile not found');
+  const { profile } = row;
+  const isOwn = profile.id === viewer.id;
+  return {
+    id: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: isOwn ? row.email : null,
+    phoneNumber: isOwn ? profile.phoneNumber : null,
+    country: profile.country,
+    headline: profile.headline,
+    bio: profile.bio,
+    roleType: profile.roleType === 'employee' ? 'employee' : 'student',
+    roleTitle: profile.roleTitle,
+    institution: profile.institution,
+    skills: profile.skills,
+    avatarUrl: profile.avatarUrl,
+    githubUrl: profile.githubUrl,
+    linkedinUrl: profile.linkedinUrl,
+    createdAt: profile.createdAt.toISOString(),
+    isOwn,
+  };
+}
+
+function assertOwnProfile(id: string, viewer: Viewer) {
+  if (id !== viewer.id) throw forbidden('You can only change your own profile.');
+}
+
+export async function updateProfile({ db, id, viewer, input }: { db: DbOrTx; id: string; viewer: Viewer; input: UpdateProfileData }) {
+  assertOwnProfile(id, viewer);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(profiles)
+      .set({
+        ...input,
+        githubUrl: input.githubUrl || null,
+        linkedinUrl: input.linkedinUrl || null,
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, id))
+      .returning({ id: profiles.id });
+    if (updated.length === 0) throw new AppError(404, 'Profile not found');
+    // The account's display name follows the profile.
+    await tx.update(users).set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() }).where(eq(users.id, id));
+  });
+  return getProfile({ db, id, viewer });
+}
+
+/** Stores the new photo, points the profile at it, then deletes the old file (spec 1 section 7). */
+export async function replaceAvatar(options: {
+  db: DbOrTx;
+  storage: Storage;
+  id: string;
+  viewer: Viewer;
+  image: { bytes: Uint8Array; contentType: string; extension: string };
+}) {
+  const { db, storage, id, viewer, image } = options;
+  assertOwnProfile(id, viewer);
+  const key = newFileKey('avatars', id, image.extension);
+  await storage.put(key, image.bytes, image.contentType);
+  let oldUrl: string | null = null;
+  try {
+    oldUrl = await setAvatarUrl(db, id, storage.publicUrl(key));
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  const oldKey = keyFromPublicUrl(oldUrl);
+  if (oldKey) await storage.delete(oldKey);
+  return { avatarUrl: storage.publicUrl(key) };
+}
+
+export async function removeAvatar({ db, storage, id, viewer }: { db: DbOrTx; storage: Storage; id: string; viewer: Viewer }) {
+  assertOwnProfile(id, viewer);
+  const oldKey = keyFromPublicUrl(await setAvatarUrl(db, id, null));
+  if (oldKey) await storage.delete(oldKey);
+}
+
+/** Sets the avatar URL and returns the previous one, in one statement so two uploads cannot both keep theirs. */
+async function setAvatarUrl(db: DbOrTx, id: string, url: string | null): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, id)).for('update');
+    if (!current) throw new AppError(404, 'Profile not found');
+    await tx.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.id, id));
+    return current.avatarUrl;
+  });
 }

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, IMAGE_WRONG_TYPE, updateProfileSchema } from '../../../shared/profiles';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../auth/guards';
+import { AppError } from '../../lib/app-error';
+import { validate } from '../../lib/validate';
+import { readCheckedImage } from '../../storage/uploads';
+import { getProfile, removeAvatar, replaceAvatar, updateProfile } from './profiles.service';
+
+const idParam = z.object({ id: z.uuid({ error: 'Invalid profile ID' }) });
+
+// Multipart framing adds a little to the file; the exact file size is checked after parsing.
+const avatarBodyLimit = bodyLimit({
+  maxSize: AVATAR_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError(413, AVATAR_TOO_LARGE, { avatar: AVATAR_TOO_LARGE });
+  },
+});
+
+export const profilesRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/me', async (c) => {
+    const user = c.get('user')!;
+    return c.json({ profile: await getProfile({ db: c.get('deps').db, id: user.id, viewer: user }) });
+  })
+  .get('/:id', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json({ profile: await getProfile({ db: c.get('deps').db, id, viewer: c.get('user')! }) });
+  })
+  .put('/:id', validate('param', idParam), validate('json', updateProfileSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const profile = await updateProfile({ db: c.get('deps').db, id, viewer: c.get('user')!, input: c.req.valid('json') });
+    return c.json({ profile });
+  })
+  .put('/:id/avatar', validate('param', idParam), avatarBodyLimit, async (c) => {
+    const { id } = c.req.valid('param');
+    const viewer = c.get('user')!;
+    if (id !== viewer.id) throw new AppError(403, 'You can only change your own profile.');
+    const form = await c.req.formData().catch(() => null);
+    const image = await readCheckedImage(form?.get('avatar'), {
+      maxBytes: AVATAR_MAX_BYTES,
+      tooLarge: AVATAR_TOO_LARGE,
+      wrongType: IMAGE_WRONG_TYPE,
+      missing: 'Please choose an image',
+      field: 'avatar',
+    });
+    const { db, storage } = c.get('deps');
+    return c.json(await replaceAvatar({ db, storage, id, viewer, image }));
+  })
+  .delete('/:id/avatar', validate('param', idParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const { db, storage } = c.get('deps');
+    await removeAvatar({ db, storage, id, viewer: c.get('user')! });
+    return c.json({ avatarUrl: null });
+  });

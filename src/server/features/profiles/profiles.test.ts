@@ -1,0 +1,222 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '../../../shared/profiles';
+import { imageForm, JPEG_1X1, largePng, PNG_1X1, WEBP_1X1 } from '../../testing/images';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type ProfileBody = { profile: Profile };
+type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
+
+const validUpdate = {
+  firstName: 'Maya',
+  lastName: 'Chen',
+  country: 'SG',
+  phoneNumber: '6123 4567',
+  headline: 'Building tools for climate founders',
+  bio: 'Two-time founder.',
+  roleType: 'employee',
+  roleTitle: 'Product Lead',
+  institution: 'Acme',
+  skills: ['Product', 'SQL'],
+  githubUrl: 'https://github.com/maya',
+  linkedinUrl: 'https://www.linkedin.com/in/maya-chen',
+};
+
+async function signedIn(overrides = {}) {
+  const caller = t.client();
+  const user = await caller.signUp(overrides);
+  return { caller, user };
+}
+
+function uploadedFiles(userId: string): string[] {
+  const dir = path.join(t.uploadsDir, 'avatars', userId);
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+describe('reading profiles', () => {
+  it('refuses a signed-out caller with 401', async () => {
+    const { user } = await signedIn();
+    for (const url of ['/api/profiles/me', `/api/profiles/${user.id}`]) {
+      const response = await t.client().request(url);
+      expect(response.status, url).toBe(401);
+      expect(await response.json()).toEqual({ error: { message: 'User not authenticated' } });
+    }
+  });
+
+  it('gives the owner their whole profile, e-mail and phone included', async () => {
+    const { caller, user } = await signedIn({ firstName: 'Owen' });
+    const response = await caller.request('/api/profiles/me');
+    expect(response.status).toBe(200);
+    const { profile } = (await response.json()) as ProfileBody;
+    expect(profile).toMatchObject({ id: user.id, firstName: 'Owen', email: user.email, phoneNumber: user.phoneNumber, isOwn: true, roleType: 'student' });
+    expect(new Date(profile.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("shows another user's profile without their e-mail or phone", async () => {
+    const { user: other } = await signedIn({ firstName: 'Olga' });
+    const { caller } = await signedIn();
+    const { profile } = (await (await caller.request(`/api/profiles/${other.id}`)).json()) as ProfileBody;
+    expect(profile).toMatchObject({ id: other.id, firstName: 'Olga', email: null, phoneNumber: null, isOwn: false });
+  });
+
+  it('answers a missing profile with 404 and a malformed id with 400', async () => {
+    const { caller } = await signedIn();
+    const missing = await caller.request('/api/profiles/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { message: 'Profile not found' } });
+    const malformed = await caller.request('/api/profiles/not-an-id');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as ErrorBody).error.message).toBe('Invalid profile ID');
+  });
+});
+
+describe('updating a profile', () => {
+  it('lets the owner update every field, and the account name follows', async () => {
+    const { caller, user } = await signedIn();
+    const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, skills: ['  Product ', 'SQL'] } });
+    expect(response.status).toBe(200);
+    const { profile } = (await response.json()) as ProfileBody;
+    expect(profile).toMatchObject({ ...validUpdate, skills: ['Product', 'SQL'] });
+    const session = (await (await caller.request('/api/account/session')).json()) as { user: { firstName: string } };
+    expect(session.user.firstName).toBe('Maya');
+  });
+
+  it('stores empty links as none', async () => {
+    const { caller, user } = await signedIn();
+    const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, githubUrl: '', linkedinUrl: '' } });
+    const { profile } = (await response.json()) as ProfileBody;
+    expect(profile.githubUrl).toBeNull();
+    expect(profile.linkedinUrl).toBeNull();
+  });
+
+  it("refuses to change another user's profile with 403, whatever the body says", async () => {
+    const { user: victim } = await signedIn({ firstName: 'Victor' });
+    const { caller } = await signedIn();
+    const response = await caller.request(`/api/profiles/${victim.id}`, { method: 'PUT', json: { ...validUpdate, firstName: 'Hacked' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { message: 'You can only change your own profile.' } });
+    const { profile } = (await (await caller.request(`/api/profiles/${victim.id}`)).json()) as ProfileBody;
+    expect(profile.firstName).toBe('Victor');
+  });
+
+  it('refuses a signed-out caller with 401', async () => {
+    const { user } = await signedIn();
+    const response = await t.client().request(`/api/profiles/${user.id}`, { method: 'PUT', json: validUpdate });
+    expect(response.status).toBe(401);
+  });
+
+  it.each([
+    ['firstName', '', 'First name is required'],
+    ['lastName', 'X', 'Last name must be at least 2 characters'],
+    ['country', '', 'Please select a country'],
+    ['phoneNumber', '', 'Phone number is required'],
+    ['phoneNumber', '12-34', 'Please enter at least 6 digits'],
+    ['roleType', 'founder', 'Please choose A Student or A Professional'],
+    ['githubUrl', 'https://gitlab.com/maya', 'GitHub URL must start with https://github.com/'],
+    ['githubUrl', 'github.com/maya', 'GitHub URL must start with https://github.com/'],
+    ['linkedinUrl', 'https://www.linkedin.com/company/acme', 'LinkedIn URL must be a profile address like https://www.linkedin.com/in/your-name'],
+    ['linkedinUrl', 'https://evil.example/in/maya', 'LinkedIn URL must be a profile address like https://www.linkedin.com/in/your-name'],
+    ['skills', ['SQL', 'sql'], 'Each skill can be added only once'],
+    ['headline', 'x'.repeat(121), 'Headline must be at most 120 characters'],
+    ['bio', 'x'.repeat(2001), 'Bio must be at most 2000 characters'],
+  ])('answers a bad %s with 400 and its message', async (field, value, message) => {
+    const { caller, user } = await signedIn();
+    const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, [field]: value } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.fields?.[field]).toBe(message);
+    expect(body.error.message).toBe(message);
+  });
+});
+
+describe('avatar upload', () => {
+  it.each([
+    ['PNG', PNG_1X1, 'image/png', 'png'],
+    ['JPEG', JPEG_1X1, 'image/jpeg', 'jpg'],
+    ['WebP', WEBP_1X1, 'image/webp', 'webp'],
+  ])('stores a %s and serves it with its type and a long cache', async (_label, bytes, type, extension) => {
+    const { caller, user } = await signedIn();
+    const response = await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', bytes, `me.${extension}`, type) });
+    expect(response.status).toBe(200);
+    const { avatarUrl } = (await response.json()) as { avatarUrl: string };
+    expect(avatarUrl).toMatch(new RegExp(`^/files/avatars/${user.id}/\\d+-[0-9a-f]+\\.${extension}$`));
+
+    const file = await t.app.request(avatarUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(type);
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
+
+    const { profile } = (await (await caller.request('/api/profiles/me')).json()) as ProfileBody;
+    expect(profile.avatarUrl).toBe(avatarUrl);
+  });
+
+  it('refuses an image over 2MB with the spec message and stores nothing', async () => {
+    const { caller, user } = await signedIn();
+    const response = await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', largePng(2 * 1024 * 1024), 'big.png', 'image/png') });
+    expect([400, 413]).toContain(response.status);
+    expect(((await response.json()) as ErrorBody).error.message).toBe('Image must be less than 2MB');
+    expect(uploadedFiles(user.id)).toEqual([]);
+  });
+
+  it('refuses a file that only pretends to be a PNG, by its content', async () => {
+    const { caller, user } = await signedIn();
+    const fake = Buffer.from('<svg onload="alert(1)"></svg> definitely not a png');
+    const response = await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', fake, 'photo.png', 'image/png') });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.message).toBe('Image must be JPEG, PNG, or WebP format');
+    expect(uploadedFiles(user.id)).toEqual([]);
+    const { profile } = (await (await caller.request('/api/profiles/me')).json()) as ProfileBody;
+    expect(profile.avatarUrl).toBeNull();
+  });
+
+  it('deletes the old file when the avatar is replaced', async () => {
+    const { caller, user } = await signedIn();
+    const first = (await (await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png') })).json()) as { avatarUrl: string };
+    const second = (await (await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', JPEG_1X1, 'b.jpg', 'image/jpeg') })).json()) as { avatarUrl: string };
+    expect(second.avatarUrl).not.toBe(first.avatarUrl);
+    expect(uploadedFiles(user.id)).toEqual([path.basename(second.avatarUrl)]);
+    expect((await t.app.request(first.avatarUrl)).status).toBe(404);
+  });
+
+  it('removes the avatar and its file', async () => {
+    const { caller, user } = await signedIn();
+    await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png') });
+    const response = await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'DELETE' });
+    expect(response.status).toBe(200);
+    expect(uploadedFiles(user.id)).toEqual([]);
+  });
+
+  it("refuses an upload to another user's profile, and a signed-out one, storing nothing", async () => {
+    const { user: victim } = await signedIn();
+    const { caller } = await signedIn();
+    const forbidden = await caller.request(`/api/profiles/${victim.id}/avatar`, { method: 'PUT', form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png') });
+    expect(forbidden.status).toBe(403);
+    const signedOut = await t.client().request(`/api/profiles/${victim.id}/avatar`, { method: 'PUT', form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png') });
+    expect(signedOut.status).toBe(401);
+    const deleting = await caller.request(`/api/profiles/${victim.id}/avatar`, { method: 'DELETE' });
+    expect(deleting.status).toBe(403);
+    expect(uploadedFiles(victim.id)).toEqual([]);
+  });
+});
+
+describe('public files', () => {
+  it('serves only public folders, and nothing outside the uploads folder', async () => {
+    for (const url of [
+      '/files/resumes/00000000-0000-4000-8000-000000000000/1-a.pdf',
+      '/files/avatars/..%2F..%2Fetc/passwd.png',
+      '/files/avatars/00000000-0000-4000-8000-000000000000/missing.png',
+      '/files/avatars/x/y.exe',
+    ]) {
+      const response = await t.app.request(url);
+      expect(response.status, url).toBe(404);
+    }
+  });
+});

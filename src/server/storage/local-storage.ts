@@ -1,0 +1,39 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PUBLIC_FILES_PREFIX, type Storage } from './storage';
+
+// Keys are made by the server (folder/owner/name.ext); anything else is refused before touching the disk.
+const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\/[0-9a-z_-]+\.(jpg|png|webp|pdf)$/;
+
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** Files under `root` (DATA_DIR/uploads), one file per key. */
+export function createLocalStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // 'wx': never overwrite; every upload gets a new key.
+      await writeFile(file, data, { flag: 'wx' });
+    },
+    async getStream(key) {
+      if (!isValidKey(key)) return null;
+      const file = fileOf(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { stream: createReadStream(file), size: info.size };
+    },
+    async delete(key) {
+      if (!isValidKey(key)) return;
+      await rm(fileOf(key), { force: true });
+    },
+    publicUrl: (key) => `${PUBLIC_FILES_PREFIX}${key}`,
+  };
+}

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../lib/app-error';
+
+export const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export type ImageType = keyof typeof IMAGE_TYPES;
+
+/**
+ * Reads an uploaded file and checks it by its content (magic bytes) and size before anything is
+ * stored. The name and the type the browser claims are ignored.
+ */
+export async function readCheckedImage(
+  file: unknown,
+  rules: { maxBytes: number; tooLarge: string; wrongType: string; missing: string; field: string },
+): Promise<{ bytes: Uint8Array; contentType: ImageType; extension: string }> {
+  if (!(file instanceof File) || file.size === 0) throw new AppError(400, rules.missing, { [rules.field]: rules.missing });
+  if (file.size > rules.maxBytes) throw new AppError(400, rules.tooLarge, { [rules.field]: rules.tooLarge });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !(detected.mime in IMAGE_TYPES)) throw new AppError(400, rules.wrongType, { [rules.field]: rules.wrongType });
+  const contentType = detected.mime as ImageType;
+  return { bytes, contentType, extension: IMAGE_TYPES[contentType] };
+}
+
+/** A fresh, unguessable key in `folder/owner/`, never reused, so files can be cached forever. */
+export function newFileKey(folder: string, ownerId: string, extension: string): string {
+  return `${folder}/${ownerId}/${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`;
+}
