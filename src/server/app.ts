@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,8 @@ export function createApp(options: CreateAppOptions) {
       return c.json({ ok: true as const });
     })
     .route('/auth', authRoutes)
+    // Form and multipart bodies skip CORS preflight; their Origin must be ours (JSON ones cannot be sent cross-site).
+    .use(csrf({ origin: deps.config.publicUrl }))
     .use(loadSession)
     .route('/account', accountRoutes)
     .route('/profiles', profilesRoutes)

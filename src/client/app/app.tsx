@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router';
-import { useSession } from '../features/auth/api/get-session';
+import { useSession } from '../lib/session';
 import { AppProviders } from './providers';
 import { router } from './router';
 

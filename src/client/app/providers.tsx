@@ -1,7 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api';
-import { sessionQueryKey } from '../features/auth/api/get-session';
+import { sessionQueryKey } from '../lib/session';
 
 // Spec 1 section 9: three retries on network errors, 1 s doubling to at most 8 s. A 4xx is an answer, not a failure.
 function shouldRetry(failureCount: number, error: unknown) {
@@ -30,5 +31,10 @@ export const queryClient = new QueryClient({
 });
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster position="top-center" richColors closeButton />
+    </QueryClientProvider>
+  );
 }

@@ -9,6 +9,8 @@ import { Layout } from './shell/layout';
 // Pages load on demand, so a visitor of one page downloads only that page's code.
 const LandingPage = lazy(() => import('./routes/landing'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
+const OwnProfilePage = lazy(() => import('../features/profiles/own-profile-page'));
+const UserProfilePage = lazy(() => import('../features/profiles/user-profile-page'));
 
 const soon = (title: string, text?: string) => <ComingSoon title={title} text={text} />;
 
@@ -29,7 +31,7 @@ const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.profile, element: soon('Your Profile') },
+          { path: paths.profile, element: <OwnProfilePage /> },
           { path: paths.postStartup, element: soon('Post Your Startup') },
           { path: paths.editStartup, element: soon('Edit Startup') },
           { path: paths.newJob, element: soon('New Job Position') },
@@ -42,7 +44,7 @@ const routes: RouteObject[] = [
       { path: paths.startups, element: <ComingSoon title="Startups" text="The startup listing with its search and filters is on its way." hasAction={false} /> },
       { path: paths.startup, element: soon('Startup') },
       { path: paths.startupAlt, element: soon('Startup') },
-      { path: paths.userProfile, element: soon('Profile') },
+      { path: paths.userProfile, element: <UserProfilePage /> },
       { path: paths.invest, element: soon('Invest') },
       { path: paths.legal, element: soon('Legal') },
       { path: paths.betaAgreement, element: soon('Beta Agreement') },

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 
 /** Signed-in pages: anyone else goes to /login, and comes back here after signing in. */
 export function RequireAuth() {

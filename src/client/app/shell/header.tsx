@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
-import { useSession } from '../../features/auth/api/get-session';
+import { useSession } from '../../lib/session';
 import { cn } from '../../lib/cn';
 import { AboutMenu } from './about-menu';
 import { MobileMenu } from './mobile-menu';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { Avatar } from './avatar';
+import { Avatar } from '../../components/avatar';
 import { menuContentClass, menuItemClass } from './menu-styles';
 import { SettingsDialog } from './settings-dialog';
 

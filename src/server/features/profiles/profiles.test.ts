@@ -207,6 +207,19 @@ describe('avatar upload', () => {
   });
 });
 
+describe('cross-site requests', () => {
+  it('refuses an upload posted from another origin, even with the cookie', async () => {
+    const { caller, user } = await signedIn();
+    const response = await caller.request(`/api/profiles/${user.id}/avatar`, {
+      method: 'PUT',
+      form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png'),
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(uploadedFiles(user.id)).toEqual([]);
+  });
+});
+
 describe('public files', () => {
   it('serves only public folders, and nothing outside the uploads folder', async () => {
     for (const url of [

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpInput } from '../../../../shared/auth';
 import { postJson } from '../../../lib/api';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/session';
 
 export function useSignUp() {
   const queryClient = useQueryClient();

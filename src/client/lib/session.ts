@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../shared/session';
-import { api, unwrap } from '../../../lib/api';
+import type { SessionUser } from '../../shared/session';
+import { api, unwrap } from './api';
 
 export const sessionQueryKey = ['session'] as const;
 

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Profile } from '../../../../shared/profiles';
+import { api, unwrap } from '../../../lib/api';
+
+export const profileKeys = {
+  all: ['profiles'] as const,
+  me: () => ['profiles', 'me'] as const,
+  byId: (id: string) => ['profiles', id] as const,
+};
+
+export const myProfileQuery = queryOptions({
+  queryKey: profileKeys.me(),
+  queryFn: () => unwrap<{ profile: Profile }>(api.profiles.me.$get()).then((r) => r.profile),
+});
+
+export function useMyProfile() {
+  return useQuery(myProfileQuery);
+}
+
+export function useProfile(id: string) {
+  return useQuery({
+    queryKey: profileKeys.byId(id),
+    queryFn: () => unwrap<{ profile: Profile }>(api.profiles[':id'].$get({ param: { id } })).then((r) => r.profile),
+  });
+}

@@ -1,0 +1,104 @@
+import { Rocket, Users } from 'lucide-react';
+import { GithubIcon, LinkedinIcon } from '../../../components/brand-icons';
+import { Link } from 'react-router';
+import type { Profile } from '../../../../shared/profiles';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/states';
+
+export function AboutCard({ bio, emptyText }: { bio: string; emptyText: string }) {
+  return (
+    <Card title="About">
+      {bio ? <p className="max-w-prose whitespace-pre-line text-slate-700">{bio}</p> : <p className="text-sm text-slate-500">{emptyText}</p>}
+    </Card>
+  );
+}
+
+export function SkillsCard({ skills, emptyText }: { skills: string[]; emptyText: string }) {
+  return (
+    <Card title="Skills">
+      {skills.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Skills">
+          {skills.map((skill) => (
+            <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-500">{emptyText}</p>
+      )}
+    </Card>
+  );
+}
+
+/** The owner's active startups. Startups arrive with their own feature; until then the list is empty. */
+export function StartupsCard({ title, isOwn }: { title: string; isOwn: boolean }) {
+  return (
+    <Card title={title}>
+      {isOwn ? (
+        <EmptyState
+          icon={Rocket}
+          title="No Startups Yet"
+          text="Share your startup with the world"
+          action={
+            <Button asChild>
+              <Link to="/post-startup">Post Your First Startup</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <p className="text-sm text-slate-500">No active startups yet.</p>
+      )}
+    </Card>
+  );
+}
+
+export function ConnectCard({ profile }: { profile: Pick<Profile, 'githubUrl' | 'linkedinUrl'> }) {
+  const links = [
+    { href: profile.githubUrl, label: 'GitHub', icon: GithubIcon },
+    { href: profile.linkedinUrl, label: 'LinkedIn', icon: LinkedinIcon },
+  ].filter((link) => link.href);
+  return (
+    <Card title="Connect">
+      {links.length > 0 ? (
+        <ul className="space-y-2">
+          {links.map(({ href, label, icon: Icon }) => (
+            <li key={label}>
+              <a href={href!} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+                <Icon className="size-4" aria-hidden /> {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-500">No links added yet.</p>
+      )}
+    </Card>
+  );
+}
+
+export function ActivityCard({ items }: { items: { label: string; value: string }[] }) {
+  return (
+    <Card title="Activity">
+      <dl className="divide-y divide-slate-100">
+        {items.map((item) => (
+          <div key={item.label} className="flex items-center justify-between py-2 text-sm">
+            <dt className="text-slate-600">{item.label}</dt>
+            <dd className="font-semibold text-slate-900">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+export function SuggestedConnectionsCard() {
+  return (
+    <Card title="Suggested Connections">
+      <p className="flex items-center gap-2 text-sm text-slate-500">
+        <Users className="size-4" aria-hidden /> No suggestions available yet
+      </p>
+    </Card>
+  );
+}

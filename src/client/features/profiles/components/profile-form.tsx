@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { countries } from '../../../../shared/catalog';
+import { roleLabels, updateProfileSchema, type Profile, type UpdateProfileData, type UpdateProfileInput } from '../../../../shared/profiles';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { Field, Input, Select, inputClass } from '../../../components/field';
+import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useUpdateProfile } from '../api/update-profile';
+import { AvatarField } from './avatar-field';
+import { fullName } from './profile-header';
+import { SkillsInput } from './skills-input';
+
+function defaultsOf(profile: Profile): UpdateProfileInput {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    country: profile.country as UpdateProfileInput['country'],
+    phoneNumber: profile.phoneNumber ?? '',
+    headline: profile.headline,
+    bio: profile.bio,
+    roleType: profile.roleType,
+    roleTitle: profile.roleTitle,
+    institution: profile.institution,
+    skills: profile.skills,
+    githubUrl: profile.githubUrl ?? '',
+    linkedinUrl: profile.linkedinUrl ?? '',
+  };
+}
+
+export function ProfileForm({ profile, onDone }: { profile: Profile; onDone(): void }) {
+  const update = useUpdateProfile(profile.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setValue, setError, watch, formState } = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: defaultsOf(profile),
+  });
+  const roleType = watch('roleType');
+  const labels = roleLabels[roleType];
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await update.mutateAsync(input);
+      toast.success('Profile updated');
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) setError(field as keyof UpdateProfileInput, { message });
+      }
+      setFormError(error instanceof ApiError && error.status === 400 ? error.message : 'Failed to update profile. Please try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="space-y-6">
+      <Card title="Edit Profile">
+        {formError && <Alert className="mb-5">{formError}</Alert>}
+        <AvatarField profileId={profile.id} name={fullName(profile)} avatarUrl={profile.avatarUrl} />
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <Field label="First name" error={errors.firstName?.message}>
+            {({ id, describedBy, invalid }) => <Input id={id} autoComplete="given-name" aria-describedby={describedBy} aria-invalid={invalid} {...register('firstName')} />}
+          </Field>
+          <Field label="Last name" error={errors.lastName?.message}>
+            {({ id, describedBy, invalid }) => <Input id={id} autoComplete="family-name" aria-describedby={describedBy} aria-invalid={invalid} {...register('lastName')} />}
+          </Field>
+          <Field label="Country" error={errors.country?.message}>
+            {({ id, describedBy, invalid }) => (
+              <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('country')}>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>{c.name}</option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Phone" error={errors.phoneNumber?.message}>
+            {({ id, describedBy, invalid }) => <Input id={id} type="tel" autoComplete="tel-national" aria-describedby={describedBy} aria-invalid={invalid} {...register('phoneNumber')} />}
+          </Field>
+          <Field label="Headline" hint="One line about what you do." error={errors.headline?.message} className="sm:col-span-2">
+            {({ id, describedBy, invalid }) => <Input id={id} maxLength={120} placeholder="e.g. Full-stack engineer who loves early-stage teams" aria-describedby={describedBy} aria-invalid={invalid} {...register('headline')} />}
+          </Field>
+          <Field label="Bio" error={errors.bio?.message} className="sm:col-span-2">
+            {({ id, describedBy, invalid }) => (
+              <textarea id={id} rows={5} maxLength={2000} className={cn(inputClass, 'resize-y')} placeholder="Tell others about yourself" aria-describedby={describedBy} aria-invalid={invalid} {...register('bio')} />
+            )}
+          </Field>
+        </div>
+      </Card>
+
+      <Card title="Role">
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">I am</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:max-w-sm">
+            {(['student', 'employee'] as const).map((type) => (
+              <label
+                key={type}
+                className={cn(
+                  'flex cursor-pointer items-center justify-center rounded-lg px-3 py-2.5 text-sm font-semibold ring-1 ring-inset',
+                  roleType === type ? 'bg-brand-50 text-brand-800 ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+                )}
+              >
+                <input
+                  type="radio"
+                  value={type}
+                  className="sr-only"
+                  {...register('roleType', {
+                    // Switching clears what was typed for the other role (spec 1, edit profile form).
+                    onChange: () => {
+                      setValue('roleTitle', '');
+                      setValue('institution', '');
+                    },
+                  })}
+                />
+                {roleLabels[type].type}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <Field label={labels.title} error={errors.roleTitle?.message}>
+            {({ id, describedBy, invalid }) => <Input id={id} maxLength={100} aria-describedby={describedBy} aria-invalid={invalid} {...register('roleTitle')} />}
+          </Field>
+          <Field label={labels.institution} error={errors.institution?.message}>
+            {({ id, describedBy, invalid }) => <Input id={id} maxLength={100} aria-describedby={describedBy} aria-invalid={invalid} {...register('institution')} />}
+          </Field>
+        </div>
+      </Card>
+
+      <Card title="Skills and links">
+        <div className="grid gap-5">
+          <Field label="Skills" hint="Press Enter after each skill." error={errors.skills?.message}>
+            {({ id, describedBy }) => (
+              <Controller control={control} name="skills" render={({ field }) => <SkillsInput id={id} describedBy={describedBy} value={field.value ?? []} onChange={field.onChange} />} />
+            )}
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="GitHub URL" error={errors.githubUrl?.message}>
+              {({ id, describedBy, invalid }) => <Input id={id} type="url" placeholder="https://github.com/your-name" aria-describedby={describedBy} aria-invalid={invalid} {...register('githubUrl')} />}
+            </Field>
+            <Field label="LinkedIn URL" error={errors.linkedinUrl?.message}>
+              {({ id, describedBy, invalid }) => <Input id={id} type="url" placeholder="https://www.linkedin.com/in/your-name" aria-describedby={describedBy} aria-invalid={invalid} {...register('linkedinUrl')} />}
+            </Field>
+          </div>
+        </div>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button type="submit" isLoading={formState.isSubmitting}>Save</Button>
+      </div>
+    </form>
+  );
+}

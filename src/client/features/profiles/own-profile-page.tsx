@@ -1,0 +1,67 @@
+import { Pencil, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/states';
+import { ApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMyProfile } from './api/get-profile';
+import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard, SuggestedConnectionsCard } from './components/profile-cards';
+import { ProfileForm } from './components/profile-form';
+import { ProfileHeader, fullName } from './components/profile-header';
+import { ShareButton } from './components/share-button';
+
+/** /profile: the signed-in user's own profile, in view or edit mode (spec 1, "Own profile"). */
+export default function OwnProfilePage() {
+  const { data: profile, isPending, error } = useMyProfile();
+  const [isEditing, setIsEditing] = useState(false);
+  useDocumentTitle(profile ? fullName(profile) : 'Your Profile');
+
+  if (isPending) return <Spinner label="Loading profile..." />;
+  if (error || !profile) {
+    const message = error instanceof ApiError && error.status === 404 ? 'Profile not found' : 'Failed to load profile. Please try refreshing the page.';
+    return (
+      <div className="mx-auto max-w-md px-4 py-20 text-center" role="alert">
+        <p className="text-slate-700">{message}</p>
+        <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>
+          <RefreshCw className="size-4" aria-hidden /> Refresh Page
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      {isEditing ? (
+        <div className="mx-auto max-w-3xl">
+          <ProfileForm profile={profile} onDone={() => setIsEditing(false)} />
+        </div>
+      ) : (
+        <>
+          <ProfileHeader
+            profile={profile}
+            actions={
+              <>
+                <ShareButton url={`${window.location.origin}/profile/${profile.id}`} />
+                <Button onClick={() => setIsEditing(true)}>
+                  <Pencil className="size-4" aria-hidden /> Edit Profile
+                </Button>
+              </>
+            }
+          />
+          <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+            <div className="space-y-6">
+              <AboutCard bio={profile.bio} emptyText="Add a bio to tell others about yourself" />
+              <SkillsCard skills={profile.skills} emptyText="Add skills to showcase your expertise" />
+              <StartupsCard title="My Startups" isOwn />
+            </div>
+            <aside className="space-y-6">
+              <ConnectCard profile={profile} />
+              <ActivityCard items={[{ label: 'Profile Views', value: '—' }, { label: 'Connections', value: '—' }, { label: 'Applications', value: '—' }]} />
+              <SuggestedConnectionsCard />
+            </aside>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Lock, Pencil, UserX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../components/button';
+import { EmptyState, Spinner } from '../../components/states';
+import { ApiError } from '../../lib/api';
+import { clientConfig } from '../../lib/client-config';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../lib/session';
+import { useProfile } from './api/get-profile';
+import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard } from './components/profile-cards';
+import { ProfileHeader, fullName } from './components/profile-header';
+
+const memberSince = (iso: string) => new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(new Date(iso));
+
+function setMetaDescription(text: string) {
+  document.querySelector('meta[name="description"]')?.setAttribute('content', text);
+}
+
+/** /profile/{id}: another user's profile, for signed-in users only (spec 1, "Other user's profile"). */
+export default function UserProfilePage() {
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState
+          icon={Lock}
+          title="Sign in Required"
+          text="Please sign in to view user profiles"
+          action={
+            <Button asChild>
+              <Link to="/login">Sign In to Continue</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <UserProfile />;
+}
+
+function UserProfile() {
+  const { id = '' } = useParams();
+  const { data: profile, isPending, error } = useProfile(id);
+  const name = profile ? fullName(profile) : undefined;
+  useDocumentTitle(name ?? 'Profile');
+  useEffect(() => {
+    if (!profile) return;
+    setMetaDescription(profile.bio || `${fullName(profile)} is on ${clientConfig.platformName}, where startups take off. See their skills and startups.`);
+  }, [profile]);
+
+  if (isPending) return <Spinner label="Loading profile..." />;
+  if (error || !profile) {
+    const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState
+          icon={UserX}
+          title={isMissing ? 'Profile not found' : 'Error loading profile'}
+          text={isMissing ? 'The profile you are looking for does not exist.' : 'Please try again later.'}
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/startups">Back to Startups</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <ProfileHeader
+        profile={profile}
+        actions={
+          profile.isOwn && (
+            <Button asChild variant="secondary">
+              <Link to="/profile">
+                <Pencil className="size-4" aria-hidden /> Edit Profile
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <AboutCard bio={profile.bio} emptyText="No bio available" />
+          <SkillsCard skills={profile.skills} emptyText="No skills listed yet" />
+          <StartupsCard title="Startups" isOwn={false} />
+        </div>
+        <aside className="space-y-6">
+          <ConnectCard profile={profile} />
+          <ActivityCard items={[{ label: 'Active Startups', value: '0' }, { label: 'Member Since', value: memberSince(profile.createdAt) }]} />
+        </aside>
+      </div>
+    </div>
+  );
+}
