@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, newUser, test } from './fixtures';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function profileIdOf(page: import('@playwright/test').Page) {
+async function profileIdOf(page: Page) {
   const response = await page.request.get('/api/profiles/me');
   return ((await response.json()) as { profile: { id: string } }).profile.id;
 }
