@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import { loadSession } from './auth/guards';
 import { accountRoutes } from './features/account/account.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { jobsRoutes, startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError } from './lib/app-error';
 import { requestLogger } from './lib/request-logger';
@@ -32,6 +33,8 @@ export function createApp(options: CreateAppOptions) {
     .use(loadSession)
     .route('/account', accountRoutes)
     .route('/profiles', profilesRoutes)
+    .route('/startups', startupsRoutes)
+    .route('/jobs', jobsRoutes)
     .all('*', () => {
       throw new AppError(404, 'Not found');
     });

@@ -1,4 +1,8 @@
 import type { SignUpInput } from '../../shared/auth';
+import type { JobInput } from '../../shared/jobs';
+import type { StartupInput } from '../../shared/startups';
+import type { DbOrTx } from '../db/client';
+import { jobs, startups } from '../db/schema';
 import type { Auth } from '../auth/auth';
 
 // The seed and the tests make people the same way: through better-auth's sign-up, with its hooks,
@@ -26,4 +30,93 @@ export async function createUser(auth: Auth, overrides: Partial<SignUpInput> = {
     body: { ...input, name: `${input.firstName} ${input.lastName}` },
   });
   return { ...input, id: result.user.id };
+}
+
+/** A valid startup body for the API; the logo must be one the owner uploaded. */
+export function buildStartup(overrides: Partial<StartupInput> = {}): StartupInput {
+  sequence += 1;
+  return {
+    name: `Startup ${Date.now().toString(36)}${sequence}`,
+    logoUrl: '',
+    description: 'We help small teams ship better software.',
+    stage: 'MVP',
+    industry: 'SaaS',
+    customIndustry: '',
+    teamSize: 3,
+    country: 'US',
+    tagline: 'Ship better software, sooner',
+    brandVoice: 'Friendly & Approachable',
+    customBrandVoice: '',
+    mission: 'Make great tools available to every small team.',
+    story: 'Started in a garage in 2025.',
+    highlightText: 'Fast, Simple',
+    contactEmail: 'hello@example.com',
+    linkedinUrl: '',
+    websiteUrl: '',
+    ...overrides,
+  };
+}
+
+/** Inserts a startup straight into the database (for the seed and for listing tests with many rows). */
+export async function insertStartup(db: DbOrTx, ownerId: string, overrides: Partial<typeof startups.$inferInsert> = {}) {
+  const input = buildStartup();
+  const [row] = await db
+    .insert(startups)
+    .values({
+      ownerId,
+      name: input.name,
+      description: input.description,
+      logoUrl: `/files/logos/${ownerId}/seed.png`,
+      industry: input.industry,
+      stage: input.stage,
+      teamSize: 3,
+      country: 'US',
+      tagline: input.tagline,
+      brandVoice: input.brandVoice,
+      mission: input.mission,
+      story: input.story,
+      highlightText: input.highlightText,
+      contactEmail: input.contactEmail,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export function buildJob(overrides: Partial<JobInput> = {}): JobInput {
+  return {
+    title: 'Founding Engineer',
+    jobType: 'Full-time',
+    experienceLevel: 'Senior',
+    locationType: 'Hybrid',
+    locationCity: 'London',
+    locationCountry: 'GB',
+    compensationType: 'Paid+Equity',
+    compensationCurrency: 'GBP',
+    compensationAmountMin: 70000,
+    compensationAmountMax: 90000,
+    compensationPeriod: 'Year',
+    requiredSkills: ['TypeScript', 'PostgreSQL'],
+    additionalRequirements: '',
+    description: 'Build the product with us from day one.',
+    status: 'open',
+    ...overrides,
+  };
+}
+
+export async function insertJob(db: DbOrTx, startupId: string, overrides: Partial<typeof jobs.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      startupId,
+      title: 'Founding Engineer',
+      description: 'Build the product with us.',
+      jobType: 'Full-time',
+      experienceLevel: 'Senior',
+      locationType: 'Remote',
+      compensationType: 'Equity',
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+// The owner's name and photo are read from profiles by a join, so they follow a profile edit.
+export const startups = pgTable(
+  'startups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    logoUrl: text('logo_url').notNull(),
+    industry: text('industry').notNull(),
+    stage: text('stage').notNull(),
+    teamSize: integer('team_size').notNull().default(1),
+    country: text('country').notNull().default('US'),
+    tagline: text('tagline').notNull(),
+    brandVoice: text('brand_voice').notNull(),
+    mission: text('mission').notNull(),
+    story: text('story').notNull(),
+    highlightText: text('highlight_text').notNull(),
+    linkedinUrl: text('linkedin_url'),
+    websiteUrl: text('website_url'),
+    contactEmail: text('contact_email').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('startups_active_created_idx').on(t.active, t.createdAt),
+    index('startups_owner_idx').on(t.ownerId, t.createdAt),
+    index('startups_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('startups_industry_idx').on(t.industry),
+    index('startups_stage_idx').on(t.stage),
+    index('startups_country_idx').on(t.country),
+    // /startup/{slug}: names compared lowercased with runs of spaces and hyphens folded to one space.
+    index('startups_slug_idx').on(sql`regexp_replace(lower(${t.name}), '[\\s-]+', ' ', 'g')`),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startupId: uuid('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('open'),
+    isActive: boolean('is_active').notNull().default(true),
+    jobType: text('job_type').notNull(),
+    experienceLevel: text('experience_level').notNull(),
+    locationType: text('location_type').notNull(),
+    locationCity: text('location_city'),
+    locationCountry: text('location_country'),
+    compensationType: text('compensation_type').notNull(),
+    compensationCurrency: text('compensation_currency'),
+    compensationAmountMin: numeric('compensation_amount_min', { precision: 14, scale: 2, mode: 'number' }),
+    compensationAmountMax: numeric('compensation_amount_max', { precision: 14, scale: 2, mode: 'number' }),
+    compensationPeriod: text('compensation_period'),
+    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    additionalRequirements: text('additional_requirements'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_startup_idx').on(t.startupId, t.createdAt),
+    index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);

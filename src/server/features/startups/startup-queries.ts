@@ -1,0 +1,82 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { startupSlug, type StartupCard } from '../../../shared/startups';
+import { jobs, profiles, startups } from '../../db/schema';
+
+// What a card needs, in one select: the startup, its owner's name and photo (joined, so it follows a
+// profile edit), and the titles of its open roles (a correlated subquery, so a page costs one query).
+
+export const publicJob = and(eq(jobs.isActive, true), eq(jobs.status, 'open'));
+
+export const cardColumns = {
+  id: startups.id,
+  name: startups.name,
+  logoUrl: startups.logoUrl,
+  description: startups.description,
+  stage: startups.stage,
+  industry: startups.industry,
+  teamSize: startups.teamSize,
+  country: startups.country,
+  tagline: startups.tagline,
+  brandVoice: startups.brandVoice,
+  mission: startups.mission,
+  highlightText: startups.highlightText,
+  createdAt: startups.createdAt,
+  ownerId: startups.ownerId,
+  ownerFirstName: profiles.firstName,
+  ownerLastName: profiles.lastName,
+  ownerAvatarUrl: profiles.avatarUrl,
+  openRoles: sql<string[]>`coalesce((select array_agg(${jobs.title} order by ${jobs.createdAt} desc) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob}), '{}')`,
+};
+
+type CardRow = {
+  id: string;
+  name: string;
+  logoUrl: string;
+  description: string;
+  stage: string;
+  industry: string;
+  teamSize: number;
+  country: string;
+  tagline: string;
+  brandVoice: string;
+  mission: string;
+  highlightText: string;
+  createdAt: Date | string;
+  ownerId: string;
+  ownerFirstName: string;
+  ownerLastName: string;
+  ownerAvatarUrl: string | null;
+  openRoles: string[] | null;
+};
+
+export function toCard(row: CardRow): StartupCard {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: startupSlug(row.name),
+    logoUrl: row.logoUrl,
+    description: row.description,
+    stage: row.stage,
+    industry: row.industry,
+    teamSize: row.teamSize,
+    country: row.country,
+    tagline: row.tagline,
+    brandVoice: row.brandVoice,
+    mission: row.mission,
+    highlightText: row.highlightText,
+    owner: { id: row.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName, avatarUrl: row.ownerAvatarUrl },
+    openRoles: row.openRoles ?? [],
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** `%text%` for ILIKE, with the caller's own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Lowercased, runs of spaces and hyphens as one space: how a slug and a name are compared. */
+export const slugKey = sql`regexp_replace(lower(${startups.name}), '[\\s-]+', ' ', 'g')`;
+export function slugKeyOf(slug: string): string {
+  return decodeURIComponent(slug).toLowerCase().replace(/[\s-]+/g, ' ').trim();
+}

@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { jobSchema } from '../../../shared/jobs';
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, startupListQuerySchema, startupSchema } from '../../../shared/startups';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../auth/guards';
+import { AppError } from '../../lib/app-error';
+import { validate } from '../../lib/validate';
+import { newFileKey, readCheckedImage } from '../../storage/uploads';
+import { createJob, deleteJob, getOwnJob, listJobsForOwner, listOpenJobs, setJobActive, updateJob } from './jobs.service';
+import {
+  createStartup, deleteStartup, getOwnStartup, getStartupBySlug, listActiveStartupsOf, listOwnStartups, listStartups, setStartupActive, updateStartup,
+} from './startups.service';
+
+const idParam = z.object({ id: z.uuid({ error: 'Startup not found' }) });
+const jobIdParam = z.object({ id: z.uuid({ error: 'Job not found' }) });
+const activeBody = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
+
+const logoBodyLimit = bodyLimit({
+  maxSize: LOGO_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError(413, LOGO_TOO_LARGE, { logo: LOGO_TOO_LARGE });
+  },
+});
+
+export const startupsRoutes = new Hono<AppEnv>()
+  // Public: the listing and the detail page.
+  .get('/', validate('query', startupListQuerySchema), async (c) => {
+    return c.json(await listStartups({ db: c.get('deps').db, query: c.req.valid('query') }));
+  })
+  .get('/by-slug/:slug', async (c) => {
+    const db = c.get('deps').db;
+    const startup = await getStartupBySlug({ db, slug: c.req.param('slug') });
+    return c.json({ startup, jobs: await listOpenJobs({ db, startupId: startup.id }) });
+  })
+  .get('/by-owner/:id', requireUser, validate('param', z.object({ id: z.uuid({ error: 'Invalid profile ID' }) })), async (c) => {
+    return c.json({ items: await listActiveStartupsOf({ db: c.get('deps').db, ownerId: c.req.valid('param').id }) });
+  })
+  // The owner's own.
+  .get('/mine', requireUser, async (c) => {
+    return c.json({ items: await listOwnStartups({ db: c.get('deps').db, viewer: c.get('user')! }) });
+  })
+  .post('/logo', requireUser, logoBodyLimit, async (c) => {
+    const form = await c.req.formData().catch(() => null);
+    const image = await readCheckedImage(form?.get('logo'), {
+      maxBytes: LOGO_MAX_BYTES,
+      tooLarge: LOGO_TOO_LARGE,
+      wrongType: LOGO_WRONG_TYPE,
+      missing: 'Please upload a logo before proceeding',
+      field: 'logo',
+    });
+    const { storage } = c.get('deps');
+    const key = newFileKey('logos', c.get('user')!.id, image.extension);
+    await storage.put(key, image.bytes, image.contentType);
+    return c.json({ logoUrl: storage.publicUrl(key) }, 201);
+  })
+  .post('/', requireUser, validate('json', startupSchema), async (c) => {
+    const { db, config } = c.get('deps');
+    const created = await createStartup({ db, config, viewer: c.get('user')!, input: c.req.valid('json') });
+    return c.json({ startup: await getOwnStartup({ db, id: created.id, viewer: c.get('user')! }) }, 201);
+  })
+  .get('/:id', requireUser, validate('param', idParam), async (c) => {
+    return c.json({ startup: await getOwnStartup({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }) });
+  })
+  .put('/:id', requireUser, validate('param', idParam), validate('json', startupSchema), async (c) => {
+    const { db, storage } = c.get('deps');
+    const startup = await updateStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')!, input: c.req.valid('json') });
+    return c.json({ startup });
+  })
+  .patch('/:id/active', requireUser, validate('param', idParam), validate('json', activeBody), async (c) => {
+    await setStartupActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, active: c.req.valid('json').active });
+    return c.json({ active: c.req.valid('json').active });
+  })
+  .delete('/:id', requireUser, validate('param', idParam), async (c) => {
+    const { db, storage } = c.get('deps');
+    await deleteStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')! });
+    return c.json({ deleted: true });
+  })
+  .get('/:id/jobs', requireUser, validate('param', idParam), async (c) => {
+    return c.json({ items: await listJobsForOwner({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('user')! }) });
+  })
+  .post('/:id/jobs', requireUser, validate('param', idParam), validate('json', jobSchema), async (c) => {
+    const job = await createJob({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('user')!, input: c.req.valid('json') });
+    return c.json({ job }, 201);
+  });
+
+export const jobsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/:id', validate('param', jobIdParam), async (c) => {
+    return c.json({ job: await getOwnJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }) });
+  })
+  .put('/:id', validate('param', jobIdParam), validate('json', jobSchema), async (c) => {
+    return c.json({ job: await updateJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, input: c.req.valid('json') }) });
+  })
+  .patch('/:id/active', validate('param', jobIdParam), validate('json', activeBody), async (c) => {
+    await setJobActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, isActive: c.req.valid('json').active });
+    return c.json({ active: c.req.valid('json').active });
+  })
+  .delete('/:id', validate('param', jobIdParam), async (c) => {
+    await deleteJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! });
+    return c.json({ deleted: true });
+  });

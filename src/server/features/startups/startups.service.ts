@@ -1,0 +1,191 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import {
+  MAX_STARTUPS_PER_OWNER, resolvedBrandVoice, resolvedIndustry, STARTUP_LIMIT_MESSAGE, STARTUPS_PAGE_SIZE,
+  startupSlug, type StartupData, type StartupDetail, type StartupListQuery,
+} from '../../../shared/startups';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { jobs, profiles, startups, users } from '../../db/schema';
+import { brandFromConfig } from '../../email/brand';
+import { enqueueEmail } from '../../email/outbox';
+import { startupCreatedEmail } from '../../email/templates';
+import { AppError, forbidden } from '../../lib/app-error';
+import { keyFromPublicUrl, type Storage } from '../../storage/storage';
+import { cardColumns, containsPattern, publicJob, slugKey, slugKeyOf, toCard } from './startup-queries';
+
+type Viewer = { id: string };
+
+const sorts: Record<StartupListQuery['sort'], SQL[]> = {
+  newest: [desc(startups.createdAt), desc(startups.id)],
+  oldest: [asc(startups.createdAt), asc(startups.id)],
+  name_asc: [asc(sql`lower(${startups.name})`), asc(startups.id)],
+  name_desc: [desc(sql`lower(${startups.name})`), desc(startups.id)],
+};
+
+/** The public listing: active startups, filtered and sorted, 15 a page, with the exact count. */
+export async function listStartups({ db, query }: { db: Db; query: StartupListQuery }) {
+  const conditions: SQL[] = [eq(startups.active, true)];
+  if (query.search) conditions.push(ilike(startups.name, containsPattern(query.search)));
+  if (query.industry) conditions.push(eq(startups.industry, query.industry));
+  if (query.stage) conditions.push(eq(startups.stage, query.stage));
+  if (query.country) conditions.push(eq(startups.country, query.country));
+  if (query.jobPosition) {
+    // One query: startups that have an open, active role whose title matches.
+    conditions.push(
+      sql`exists (select 1 from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob} and ${ilike(jobs.title, containsPattern(query.jobPosition))})`,
+    );
+  }
+  const where = and(...conditions);
+  const offset = (query.page - 1) * STARTUPS_PAGE_SIZE;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(startups)
+      .innerJoin(profiles, eq(profiles.id, startups.ownerId))
+      .where(where)
+      .orderBy(...sorts[query.sort])
+      .limit(STARTUPS_PAGE_SIZE)
+      .offset(offset),
+    db.select({ n: count() }).from(startups).where(where),
+  ]);
+  const totalCount = total?.n ?? 0;
+  return {
+    items: rows.map(toCard),
+    total: totalCount,
+    page: query.page,
+    pageSize: STARTUPS_PAGE_SIZE,
+    hasMore: offset + rows.length < totalCount,
+  };
+}
+
+const detailColumns = {
+  ...cardColumns,
+  story: startups.story,
+  contactEmail: startups.contactEmail,
+  linkedinUrl: startups.linkedinUrl,
+  websiteUrl: startups.websiteUrl,
+  active: startups.active,
+};
+
+function toDetail(row: Awaited<ReturnType<typeof selectDetail>>[number]): StartupDetail {
+  return {
+    ...toCard(row),
+    story: row.story,
+    contactEmail: row.contactEmail,
+    linkedinUrl: row.linkedinUrl,
+    websiteUrl: row.websiteUrl,
+    active: row.active,
+    ownerId: row.ownerId,
+  };
+}
+
+function selectDetail(db: Db, where: SQL | undefined) {
+  return db.select(detailColumns).from(startups).innerJoin(profiles, eq(profiles.id, startups.ownerId)).where(where);
+}
+
+/** /startup/{slug}: case-insensitive, hyphens as spaces; of several with one name, the newest active one. */
+export async function getStartupBySlug({ db, slug }: { db: Db; slug: string }) {
+  const [row] = await selectDetail(db, and(eq(startups.active, true), eq(slugKey, slugKeyOf(slug))))
+    .orderBy(desc(startups.createdAt))
+    .limit(1);
+  if (!row) throw new AppError(404, 'Startup not found');
+  return toDetail(row);
+}
+
+/** A startup for its owner to edit; anyone else gets 403. */
+export async function getOwnStartup({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }) {
+  const [row] = await selectDetail(db, eq(startups.id, id));
+  if (!row) throw new AppError(404, 'Startup not found');
+  if (row.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
+  return toDetail(row);
+}
+
+export async function listOwnStartups({ db, viewer }: { db: Db; viewer: Viewer }) {
+  const rows = await selectDetail(db, eq(startups.ownerId, viewer.id)).orderBy(desc(startups.createdAt));
+  return rows.map(toDetail);
+}
+
+/** The owner's active startups, for their profile (spec 1 section 6). */
+export async function listActiveStartupsOf({ db, ownerId }: { db: Db; ownerId: string }) {
+  const rows = await db
+    .select(cardColumns)
+    .from(startups)
+    .innerJoin(profiles, eq(profiles.id, startups.ownerId))
+    .where(and(eq(startups.ownerId, ownerId), eq(startups.active, true)))
+    .orderBy(desc(startups.createdAt));
+  return rows.map(toCard);
+}
+
+function columnsOf(input: StartupData) {
+  return {
+    name: input.name,
+    description: input.description,
+    logoUrl: input.logoUrl,
+    industry: resolvedIndustry(input),
+    stage: input.stage,
+    teamSize: input.teamSize,
+    country: input.country,
+    tagline: input.tagline,
+    brandVoice: resolvedBrandVoice(input),
+    mission: input.mission,
+    story: input.story,
+    highlightText: input.highlightText,
+    contactEmail: input.contactEmail,
+    linkedinUrl: input.linkedinUrl || null,
+    websiteUrl: input.websiteUrl || null,
+  };
+}
+
+/** A logo must be one this owner uploaded through us: no pointing a startup at someone else's file. */
+function assertOwnLogo(logoUrl: string, viewer: Viewer, currentLogoUrl?: string) {
+  if (logoUrl === currentLogoUrl) return;
+  const key = keyFromPublicUrl(logoUrl);
+  if (!key?.startsWith(`logos/${viewer.id}/`)) {
+    throw new AppError(400, 'Please upload a logo before proceeding', { logoUrl: 'Please upload a logo before proceeding' });
+  }
+}
+
+export async function createStartup({ db, config, viewer, input }: { db: Db; config: Config; viewer: Viewer; input: StartupData }) {
+  assertOwnLogo(input.logoUrl, viewer);
+  return db.transaction(async (tx) => {
+    // Locking the owner's row makes two simultaneous posts take turns, so the limit holds.
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, viewer.id)).for('update');
+    if (!owner) throw new AppError(401, 'User not authenticated');
+    const [existing] = await tx.select({ n: count() }).from(startups).where(eq(startups.ownerId, viewer.id));
+    if ((existing?.n ?? 0) >= MAX_STARTUPS_PER_OWNER) throw new AppError(409, STARTUP_LIMIT_MESSAGE, undefined, 'STARTUP_LIMIT');
+    const [created] = await tx.insert(startups).values({ ownerId: viewer.id, ...columnsOf(input) }).returning({ id: startups.id, name: startups.name });
+    const [profile] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
+    const rendered = startupCreatedEmail(brandFromConfig(config), {
+      ownerName: profile ? `${profile.firstName} ${profile.lastName}` : 'there',
+      startupName: created!.name,
+      startupUrl: `${config.publicUrl}/startup/${encodeURIComponent(startupSlug(created!.name))}`,
+    });
+    await enqueueEmail(tx, { template: 'startup_created', to: owner.email, ...rendered });
+    return created!;
+  });
+}
+
+export async function updateStartup({ db, storage, id, viewer, input }: { db: Db; storage: Storage; id: string; viewer: Viewer; input: StartupData }) {
+  const current = await getOwnStartup({ db, id, viewer });
+  assertOwnLogo(input.logoUrl, viewer, current.logoUrl);
+  await db.update(startups).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(startups.id, id));
+  if (current.logoUrl !== input.logoUrl) await deleteFileAt(storage, current.logoUrl);
+  return getOwnStartup({ db, id, viewer });
+}
+
+export async function setStartupActive({ db, id, viewer, active }: { db: Db; id: string; viewer: Viewer; active: boolean }) {
+  await getOwnStartup({ db, id, viewer });
+  await db.update(startups).set({ active, updatedAt: new Date() }).where(eq(startups.id, id));
+}
+
+/** Deletes the startup with its jobs (cascade) and its logo file. */
+export async function deleteStartup({ db, storage, id, viewer }: { db: Db; storage: Storage; id: string; viewer: Viewer }) {
+  const current = await getOwnStartup({ db, id, viewer });
+  await db.delete(startups).where(eq(startups.id, id));
+  await deleteFileAt(storage, current.logoUrl);
+}
+
+async function deleteFileAt(storage: Storage, url: string | null) {
+  const key = keyFromPublicUrl(url);
+  if (key) await storage.delete(key);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { compensationText, equityBadge, jobSchema, locationText } from './jobs';
+
+const paid = { compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 50000, compensationAmountMax: 70000, compensationPeriod: 'Year' };
+
+describe('compensationText (spec 1, startup detail)', () => {
+  it('shows currency, localized minimum, optional maximum and "per" with the lowercase period', () => {
+    expect(compensationText(paid, 'en-US')).toBe('USD 50,000 - 70,000 per year');
+    expect(compensationText({ ...paid, compensationAmountMax: null, compensationAmountMin: 25.5, compensationPeriod: 'Hour' }, 'en-US')).toBe('USD 25.5 per hour');
+    expect(compensationText({ ...paid, compensationAmountMin: 1234567.89, compensationAmountMax: null, compensationCurrency: 'EUR', compensationPeriod: 'Month' }, 'de-DE')).toBe('EUR 1.234.567,89 per month');
+  });
+
+  it('names unpaid and equity-only roles, and gives the equity badges', () => {
+    const none = { compensationCurrency: null, compensationAmountMin: null, compensationAmountMax: null, compensationPeriod: null };
+    expect(compensationText({ ...none, compensationType: 'Equity' })).toBe('Equity');
+    expect(compensationText({ ...none, compensationType: 'Unpaid' })).toBe('Unpaid');
+    expect(equityBadge('Equity')).toBe('Equity');
+    expect(equityBadge('Paid+Equity')).toBe('+Equity');
+    expect(equityBadge('Paid')).toBeNull();
+  });
+});
+
+describe('locationText', () => {
+  it('says Remote, or city, country name and the type in brackets', () => {
+    expect(locationText({ locationType: 'Remote', locationCity: null, locationCountry: null })).toBe('Remote');
+    expect(locationText({ locationType: 'Hybrid', locationCity: 'London', locationCountry: 'GB' })).toBe('London, United Kingdom (Hybrid)');
+  });
+});
+
+describe('jobSchema', () => {
+  const base = { title: 'Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'On-site', locationCity: 'Zurich', locationCountry: 'CH', description: 'Build.', ...paid };
+
+  it('takes amounts typed as text, as number inputs send them', () => {
+    const job = jobSchema.parse({ ...base, compensationAmountMin: '1000.50', compensationAmountMax: '' });
+    expect(job.compensationAmountMin).toBe(1000.5);
+    expect(job.compensationAmountMax).toBeNull();
+  });
+
+  it('defaults the status to open and accepts an equal maximum', () => {
+    expect(jobSchema.parse({ ...base, compensationAmountMax: 50000 }).status).toBe('open');
+  });
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  compensationPeriods, compensationTypes, countries, countryCodes, currencies, experienceLevels, jobStatuses, jobTypes, locationTypes,
+} from './catalog';
+
+// Job form rules (spec 1 section 5). Fields that do not apply are cleared, on the form and on the server.
+
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+const amount = z
+  .union([z.number(), z.string().trim()])
+  .transform((v, ctx) => {
+    if (v === '' || v === null) return null;
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: 'Amount must be a number' });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .nullable()
+  .optional();
+
+export const jobSchema = z
+  .object({
+    title: required('Job title', 100),
+    jobType: z.enum(jobTypes, { error: 'Please select a job type' }),
+    experienceLevel: z.enum(experienceLevels, { error: 'Please select an experience level' }),
+    locationType: z.enum(locationTypes, { error: 'Please select a location type' }),
+    locationCity: z.string().trim().max(80, 'City must be at most 80 characters').default(''),
+    locationCountry: z.string().default(''),
+    compensationType: z.enum(compensationTypes, { error: 'Please select a compensation type' }),
+    compensationCurrency: z.string().default(''),
+    compensationAmountMin: amount,
+    compensationAmountMax: amount,
+    compensationPeriod: z.string().default(''),
+    requiredSkills: z
+      .array(z.string().trim().min(1).max(40, 'Each skill must be at most 40 characters'))
+      .max(30, 'Add at most 30 skills')
+      .refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Each skill can be added only once')
+      .default([]),
+    additionalRequirements: z.string().trim().max(2000, 'Additional requirements must be at most 2000 characters').default(''),
+    description: required('Job description', 5000),
+    status: z.enum(jobStatuses, { error: 'Please select a status' }).default('open'),
+  })
+  .superRefine((job, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (job.locationType !== 'Remote') {
+      if (!job.locationCity) issue('locationCity', 'City is required');
+      if (!(countryCodes as readonly string[]).includes(job.locationCountry)) issue('locationCountry', 'Please select a country');
+    }
+    if (isPaid(job.compensationType)) {
+      if (!(currencies as readonly string[]).includes(job.compensationCurrency)) issue('compensationCurrency', 'Please select a currency');
+      if (!(compensationPeriods as readonly string[]).includes(job.compensationPeriod)) issue('compensationPeriod', 'Please select a period');
+      const min = job.compensationAmountMin;
+      const max = job.compensationAmountMax;
+      if (min === null || min === undefined) issue('compensationAmountMin', 'Minimum amount is required');
+      for (const [path, value] of [['compensationAmountMin', min], ['compensationAmountMax', max]] as const) {
+        if (value === null || value === undefined) continue;
+        if (value < 0) issue(path, 'Amount must be 0 or more');
+        else if (Math.round(value * 100) !== value * 100) issue(path, 'Amounts can have at most 2 decimal places');
+        else if (value > 1_000_000_000) issue(path, 'Amount is too large');
+      }
+      if (min != null && max != null && max < min) issue('compensationAmountMax', 'Maximum must not be below the minimum');
+    }
+  })
+  .transform((job) => {
+    const isRemote = job.locationType === 'Remote';
+    const paid = isPaid(job.compensationType);
+    return {
+      ...job,
+      locationCity: isRemote ? null : job.locationCity,
+      locationCountry: isRemote ? null : job.locationCountry,
+      compensationCurrency: paid ? job.compensationCurrency : null,
+      compensationAmountMin: paid ? (job.compensationAmountMin ?? null) : null,
+      compensationAmountMax: paid ? (job.compensationAmountMax ?? null) : null,
+      compensationPeriod: paid ? job.compensationPeriod : null,
+      additionalRequirements: job.additionalRequirements || null,
+    };
+  });
+export type JobInput = z.input<typeof jobSchema>;
+export type JobData = z.output<typeof jobSchema>;
+
+export function isPaid(compensationType: string): boolean {
+  return compensationType === 'Paid' || compensationType === 'Paid+Equity';
+}
+
+export type Job = {
+  id: string;
+  startupId: string;
+  title: string;
+  description: string;
+  status: (typeof jobStatuses)[number];
+  isActive: boolean;
+  jobType: string;
+  experienceLevel: string;
+  locationType: string;
+  locationCity: string | null;
+  locationCountry: string | null;
+  compensationType: string;
+  compensationCurrency: string | null;
+  compensationAmountMin: number | null;
+  compensationAmountMax: number | null;
+  compensationPeriod: string | null;
+  requiredSkills: string[];
+  additionalRequirements: string | null;
+  createdAt: string;
+};
+
+/** "USD 50,000 - 70,000 per year"; "Equity"; "Unpaid" (spec 1, startup detail). Badges are separate. */
+export function compensationText(job: Pick<Job, 'compensationType' | 'compensationCurrency' | 'compensationAmountMin' | 'compensationAmountMax' | 'compensationPeriod'>, locale?: string): string {
+  if (!isPaid(job.compensationType)) return job.compensationType === 'Equity' ? 'Equity' : 'Unpaid';
+  const format = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  const min = job.compensationAmountMin ?? 0;
+  const range = job.compensationAmountMax != null && job.compensationAmountMax !== min ? `${format(min)} - ${format(job.compensationAmountMax)}` : format(min);
+  return `${job.compensationCurrency ?? ''} ${range} per ${(job.compensationPeriod ?? '').toLowerCase()}`.trim();
+}
+
+/** The badge beside the pay: "Equity" for equity only, "+Equity" for pay and equity. */
+export function equityBadge(compensationType: string): string | null {
+  if (compensationType === 'Equity') return 'Equity';
+  if (compensationType === 'Paid+Equity') return '+Equity';
+  return null;
+}
+
+/** "Remote", or "Berlin, United Kingdom (Hybrid)". */
+export function locationText(job: Pick<Job, 'locationType' | 'locationCity' | 'locationCountry'>): string {
+  if (job.locationType === 'Remote') return 'Remote';
+  const country = countries.find((c) => c.code === job.locationCountry)?.name ?? '';
+  const place = [job.locationCity, country].filter(Boolean).join(', ');
+  return `${place} (${job.locationType})`;
+}

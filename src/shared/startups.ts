@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { brandVoices, countryCodes, industries, OTHER, stages, startupSorts } from './catalog';
+import { emailField } from './fields';
+
+// Post and edit rules (spec 1 section 5). The wizard validates each step with its part; the API the whole.
+
+export const MAX_STARTUPS_PER_OWNER = 3;
+export const STARTUPS_PAGE_SIZE = 15;
+export const TAGLINE_MAX = 100;
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_REQUIRED = 'Please upload a logo before proceeding';
+export const LOGO_TOO_LARGE = 'Logo must be less than 5MB';
+export const LOGO_WRONG_TYPE = 'Logo must be JPEG, PNG, or WebP format';
+export const LOGO_UPLOAD_FAILED = 'Failed to upload logo. Please try again.';
+export const STARTUP_LIMIT_TITLE = 'Startup Limit Reached';
+export const STARTUP_LIMIT_MESSAGE = "You've reached the maximum limit of 3 startups for the MVP version";
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalLink = (prefix: string, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, message)
+    .refine((value) => value === '' || (value.toLowerCase().startsWith(prefix) && URL.canParse(value)), message)
+    .default('');
+
+const basicsShape = {
+  name: text('Startup name', 80),
+  logoUrl: z.string({ error: LOGO_REQUIRED }).min(1, LOGO_REQUIRED),
+  description: text('About Us', 2000),
+  stage: z.enum(stages, { error: 'Please select a stage' }),
+  industry: z.enum([...industries, OTHER], { error: 'Please select a category' }),
+  customIndustry: z.string().trim().max(50, 'Category must be at most 50 characters').default(''),
+  // Anything below 1 becomes 1 (spec 1 section 5); not a number at all is an error.
+  teamSize: z.coerce
+    .number({ error: 'Team size must be a number' })
+    .int('Team size must be a whole number')
+    .max(100_000, 'Team size must be at most 100000')
+    .transform((n) => Math.max(1, n))
+    .default(1),
+  country: z.enum(countryCodes, { error: 'Please select a country' }).default('US'),
+};
+
+const detailsShape = {
+  tagline: text('Tagline', TAGLINE_MAX),
+  brandVoice: z.enum([...brandVoices, OTHER], { error: 'Please select a brand voice' }),
+  customBrandVoice: z.string().trim().max(50, 'Brand voice must be at most 50 characters').default(''),
+  mission: text('Mission & Vision', 2000),
+  story: text('Our Story', 5000),
+  highlightText: text('Highlight text', 40),
+  contactEmail: z.string({ error: 'Contact email is required' }).trim().min(1, 'Contact email is required').pipe(emailField),
+  linkedinUrl: optionalLink('https://www.linkedin.com/', 'LinkedIn URL must start with https://www.linkedin.com/'),
+  websiteUrl: optionalLink('https://', 'Website URL must start with https://'),
+};
+
+type Ctx = z.RefinementCtx;
+function refineBasics(value: { industry: string; customIndustry: string }, ctx: Ctx) {
+  if (value.industry === OTHER && !value.customIndustry) ctx.addIssue({ code: 'custom', path: ['customIndustry'], message: 'Please enter your category' });
+}
+function refineDetails(value: { brandVoice: string; customBrandVoice: string }, ctx: Ctx) {
+  if (value.brandVoice === OTHER && !value.customBrandVoice) ctx.addIssue({ code: 'custom', path: ['customBrandVoice'], message: 'Please enter your brand voice' });
+}
+
+export const startupBasicsSchema = z.object(basicsShape).superRefine(refineBasics);
+export const startupDetailsSchema = z.object(detailsShape).superRefine(refineDetails);
+export const startupSchema = z.object({ ...basicsShape, ...detailsShape }).superRefine((value, ctx) => {
+  refineBasics(value, ctx);
+  refineDetails(value, ctx);
+});
+export type StartupInput = z.input<typeof startupSchema>;
+export type StartupData = z.output<typeof startupSchema>;
+
+/** "Other" stores the custom text as the industry or brand voice itself. */
+export function resolvedIndustry(data: Pick<StartupData, 'industry' | 'customIndustry'>) {
+  return data.industry === OTHER ? data.customIndustry : data.industry;
+}
+export function resolvedBrandVoice(data: Pick<StartupData, 'brandVoice' | 'customBrandVoice'>) {
+  return data.brandVoice === OTHER ? data.customBrandVoice : data.brandVoice;
+}
+
+const optionalFilter = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
+
+/** The listing's query string; unknown values are ignored rather than refused, as links get edited by hand. */
+export const startupListQuerySchema = z.object({
+  search: z.string().trim().max(80).optional().catch(undefined),
+  jobPosition: z.string().trim().max(80).optional().catch(undefined),
+  industry: z.string().trim().max(50).optional().catch(undefined),
+  stage: optionalFilter(stages),
+  country: optionalFilter(countryCodes),
+  sort: z.enum(startupSorts).catch('newest').default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+export type StartupListQuery = z.output<typeof startupListQuerySchema>;
+
+/** /startup/{slug}: the name lowercased, spaces to hyphens (spec 1 section 2). */
+export function startupSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+export type StartupCard = {
+  id: string;
+  name: string;
+  slug: string;
+  logoUrl: string;
+  description: string;
+  stage: string;
+  industry: string;
+  teamSize: number;
+  country: string;
+  tagline: string;
+  brandVoice: string;
+  mission: string;
+  highlightText: string;
+  owner: { id: string; firstName: string; lastName: string; avatarUrl: string | null };
+  openRoles: string[];
+  createdAt: string;
+};
+
+export type StartupDetail = StartupCard & {
+  story: string;
+  contactEmail: string;
+  linkedinUrl: string | null;
+  websiteUrl: string | null;
+  active: boolean;
+  ownerId: string;
+};
+
+/** Idea Meter over the loaded startups (spec 1, startup listing). Percentages 0 to 100. */
+export function ideaMeter(loaded: Pick<StartupCard, 'stage' | 'industry'>[], fundingReady: readonly string[], tech: readonly string[]) {
+  const n = loaded.length;
+  const share = (count: number) => (n === 0 ? 0 : Math.round((count / n) * 100));
+  return {
+    innovationIndex: Math.min(100, Math.round((n / 10) * 100)),
+    fundingReady: share(loaded.filter((s) => fundingReady.includes(s.stage)).length),
+    techFocus: share(loaded.filter((s) => tech.includes(s.industry)).length),
+  };
+}
