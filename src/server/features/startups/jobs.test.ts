@@ -62,7 +62,7 @@ describe('jobs', () => {
     [{ status: 'paused' }, 'status', 'Please select a status'],
   ])('answers %j with 400 on %s', async (overrides, field, message) => {
     const { caller, startup } = await ownerWithStartup();
-    const response = await caller.request(`/api/startups/${startup.id}/jobs`, { json: buildJob(overrides) });
+    const response = await caller.request(`/api/startups/${startup.id}/jobs`, { json: { ...buildJob(), ...overrides } });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields?.[field]).toBe(message);
   });
