@@ -1,4 +1,5 @@
 // Seeds demo data into the configured database (embedded or DATABASE_URL) when it has no users yet.
+import path from 'node:path';
 import { createAuth } from '../src/server/auth/auth';
 import { resolveAuthSecret } from '../src/server/auth/secret';
 import { loadConfig } from '../src/server/config';
@@ -6,6 +7,7 @@ import { openDatabase } from '../src/server/db/client';
 import { lockDataDir } from '../src/server/lib/data-dir-lock';
 import { createLogger } from '../src/server/lib/logger';
 import { seedIfEmpty } from '../src/server/seed/seed';
+import { createLocalStorage } from '../src/server/storage/local-storage';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -13,7 +15,8 @@ const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
 const database = await openDatabase(config);
 await database.migrate();
 const auth = createAuth({ db: database.db, config, logger, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
-const seeded = await seedIfEmpty({ db: database.db, auth, config, logger, kind: database.kind });
+const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+const seeded = await seedIfEmpty({ db: database.db, auth, config, logger, storage });
 if (!seeded) console.log('The database already has users; nothing seeded.');
 await database.close();
 await release?.();

@@ -24,8 +24,9 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const auth = createAuth({ db: database.db, config, logger, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  if (config.seedDemo) await seedIfEmpty({ db: database.db, auth, config, logger, storage });
 
-  if (config.seedDemo) await seedIfEmpty({ db: database.db, auth, config, logger, kind: database.kind });
 
   const outbox = startOutboxWorker({
     db: database.db,
@@ -36,7 +37,6 @@ async function main() {
   const clientDir = path.resolve('dist/client');
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (!hasClient) logger.warn('dist/client is missing: serving the API only (npm run build makes the client)');
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   const app = createApp({ db: database.db, config, auth, logger, storage, clientDir: hasClient ? clientDir : undefined });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);

@@ -11,6 +11,8 @@ const LandingPage = lazy(() => import('./routes/landing'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
 const OwnProfilePage = lazy(() => import('../features/profiles/own-profile-page'));
 const UserProfilePage = lazy(() => import('../features/profiles/user-profile-page'));
+const StartupsPage = lazy(() => import('../features/startups/startups-page'));
+const StartupDetailPage = lazy(() => import('../features/startups/startup-detail-page'));
 
 const soon = (title: string, text?: string) => <ComingSoon title={title} text={text} />;
 
@@ -41,9 +43,9 @@ const routes: RouteObject[] = [
       },
       { element: <RequireAdmin redirectTo={paths.blog} />, children: [{ path: paths.blogAdmin, element: soon('Blog Admin') }] },
       { element: <RequireAdmin redirectTo={paths.startups} />, children: [{ path: paths.adminStartups, element: soon('Manage Startups') }] },
-      { path: paths.startups, element: <ComingSoon title="Startups" text="The startup listing with its search and filters is on its way." hasAction={false} /> },
-      { path: paths.startup, element: soon('Startup') },
-      { path: paths.startupAlt, element: soon('Startup') },
+      { path: paths.startups, element: <StartupsPage /> },
+      { path: paths.startup, element: <StartupDetailPage /> },
+      { path: paths.startupAlt, element: <StartupDetailPage /> },
       { path: paths.userProfile, element: <UserProfilePage /> },
       { path: paths.invest, element: soon('Invest') },
       { path: paths.legal, element: soon('Legal') },

@@ -4,6 +4,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import type { Logger } from '../lib/logger';
+import type { Storage } from '../storage/storage';
+import { seedDemoStartups } from './demo-startups';
 import { createUser } from './factories';
 
 export const DEMO_PASSWORD = 'liftoff-demo';
@@ -35,12 +37,13 @@ export function demoPeople(config: Pick<Config, 'adminEmails'>) {
 }
 
 /** Seeds demo data when the database has no users yet; prints the demo sign-ins. */
-export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config; logger: Logger; kind: string }) {
-  const { db, auth, config, logger } = options;
+export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config; logger: Logger; storage: Storage }) {
+  const { db, auth, config, logger, storage } = options;
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
 
   const people = demoPeople(config);
+  const ids: Record<string, string> = {};
   for (const person of people) {
     const { id } = await createUser(auth, {
       firstName: person.firstName,
@@ -51,7 +54,9 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
       password: DEMO_PASSWORD,
     });
     await db.update(profiles).set({ ...person.profile, skills: [...person.profile.skills] }).where(eq(profiles.id, id));
+    ids[person.firstName.toLowerCase()] = id;
   }
+  await seedDemoStartups({ db, storage, founders: { maya: ids.maya!, liam: ids.liam!, noah: ids.noah! } });
   // PGlite's planner ignores fresh indexes until statistics exist.
   await db.execute(sql`analyze`);
 

@@ -1,0 +1,136 @@
+import { Briefcase, ChevronDown, MapPin, RotateCw, Users } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { countryName } from '../../shared/catalog';
+import type { StartupCard as StartupCardData } from '../../shared/startups';
+import { cn } from '../lib/cn';
+import { Avatar } from './avatar';
+
+export type StartupCardView = Pick<
+  StartupCardData,
+  'name' | 'logoUrl' | 'description' | 'stage' | 'industry' | 'teamSize' | 'country' | 'tagline' | 'brandVoice' | 'mission' | 'highlightText' | 'openRoles' | 'owner'
+> & { slug?: string };
+
+/** The flip card of spec 1: about 300 x 365, front and back, turned by a click. */
+export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { startup: StartupCardView; isFlipped?: boolean; onFlip?(): void }) {
+  const [ownFlip, setOwnFlip] = useState(false);
+  const isFlipped = controlledFlip ?? ownFlip;
+  const flip = onFlip ?? (() => setOwnFlip((v) => !v));
+  const href = startup.slug ? `/startup/${encodeURIComponent(startup.slug)}` : undefined;
+  const ownerName = `${startup.owner.firstName} ${startup.owner.lastName}`.trim();
+
+  return (
+    <article className="group h-[365px] w-full max-w-[300px] perspective-[1200px]" aria-label={startup.name}>
+      <div
+        className={cn('relative h-full w-full transition-transform duration-300 transform-3d', isFlipped && 'rotate-y-180')}
+        onClick={(event) => {
+          // Links and buttons inside the card do their own thing.
+          if (!(event.target as HTMLElement).closest('a,button,[role=menu]')) flip();
+        }}
+      >
+        <Face hidden={isFlipped}>
+          <div className="flex items-start gap-3">
+            <img src={startup.logoUrl || undefined} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200" />
+            <div className="min-w-0 flex-1">
+              <h3 className="truncate text-lg font-bold text-slate-900">{startup.name}</h3>
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">{startup.stage}</span>
+                <span className="inline-flex items-center gap-1"><Users className="size-3.5" aria-hidden /> {startup.teamSize || 1}</span>
+              </p>
+            </div>
+            <FlipButton name={startup.name} onClick={flip} />
+          </div>
+          <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">About Us</p>
+          <p className="mt-1 line-clamp-4 text-sm text-slate-700">{startup.description}</p>
+          <div className="mt-auto space-y-3 pt-3">
+            <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
+              <span className="inline-flex items-center gap-1"><MapPin className="size-3.5" aria-hidden /> {countryName(startup.country)}</span>
+              <span className="truncate rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{startup.industry}</span>
+            </div>
+            <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
+              <Link to={`/profile/${startup.owner.id}`} className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+                <Avatar name={ownerName} src={startup.owner.avatarUrl} className="size-7 text-xs" />
+                <span className="truncate">{ownerName}</span>
+              </Link>
+              <RolesMenu roles={startup.openRoles} href={href} />
+            </div>
+          </div>
+        </Face>
+        <Face back hidden={!isFlipped}>
+          <div className="flex items-start justify-between gap-2">
+            <p className="text-base font-semibold italic text-slate-900">“{startup.tagline}”</p>
+            <FlipButton name={startup.name} onClick={flip} />
+          </div>
+          <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Mission & Vision</p>
+          <p className="mt-1 line-clamp-6 text-sm text-slate-700">{startup.mission}</p>
+          <div className="mt-auto space-y-3">
+            {href ? (
+              <Link to={href} className="flex h-10 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+                {startup.highlightText || 'Learn more'}
+              </Link>
+            ) : (
+              <span className="flex h-10 w-full items-center justify-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white">{startup.highlightText || 'Learn more'}</span>
+            )}
+            <p className="text-center text-xs text-slate-500">{startup.brandVoice}</p>
+          </div>
+        </Face>
+      </div>
+    </article>
+  );
+}
+
+function Face({ back, hidden, children }: { back?: boolean; hidden: boolean; children: ReactNode }) {
+  return (
+    <div
+      aria-hidden={hidden}
+      inert={hidden}
+      className={cn(
+        'absolute inset-0 flex cursor-pointer flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 backface-hidden transition-shadow group-hover:shadow-md',
+        back && 'rotate-y-180 bg-gradient-to-b from-white to-brand-50',
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+function FlipButton({ name, onClick }: { name: string; onClick(): void }) {
+  return (
+    <button type="button" onClick={onClick} className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700" aria-label={`Flip the card of ${name}`}>
+      <RotateCw className="size-4" aria-hidden />
+    </button>
+  );
+}
+
+/** "n Role"/"n Roles" or "No Roles", opening the list of open roles, each with an Apply link. */
+function RolesMenu({ roles, href }: { roles: string[]; href?: string }) {
+  const label = roles.length === 0 ? 'No Roles' : `${roles.length} ${roles.length === 1 ? 'Role' : 'Roles'}`;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-accent-400/25 px-2.5 py-1.5 text-xs font-semibold text-amber-900 hover:bg-accent-400/40">
+        <Briefcase className="size-3.5" aria-hidden /> {label} <ChevronDown className="size-3.5" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-64 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
+          {roles.length === 0 ? (
+            <p className="px-3 py-2 text-sm text-slate-500">No open roles</p>
+          ) : (
+            roles.map((role, i) => (
+              <DropdownMenu.Item key={`${role}-${i}`} asChild className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100">
+                {href ? (
+                  <Link to={href}>
+                    <span className="truncate text-slate-800">{role}</span>
+                    <span className="shrink-0 font-semibold text-brand-700">Apply</span>
+                  </Link>
+                ) : (
+                  <span className="truncate text-slate-800">{role}</span>
+                )}
+              </DropdownMenu.Item>
+            ))
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

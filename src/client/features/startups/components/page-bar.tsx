@@ -1,0 +1,32 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/button';
+import { cn } from '../../../lib/cn';
+
+type Props = { pageCount: number; current: number; onGo(page: number): void };
+
+/** Previous / page numbers / Next: each scrolls to that page of the list, loading it first if needed. */
+export function PageBar({ pageCount, current, onGo }: Props) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-center gap-1.5 pt-4">
+      <Button variant="secondary" size="sm" disabled={current <= 1} onClick={() => onGo(current - 1)}>
+        <ChevronLeft className="size-4" aria-hidden /> Previous
+      </Button>
+      {pages.map((page) => (
+        <button
+          key={page}
+          type="button"
+          onClick={() => onGo(page)}
+          aria-current={page === current ? 'page' : undefined}
+          className={cn('size-9 rounded-lg text-sm font-semibold', page === current ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+        >
+          {page}
+        </button>
+      ))}
+      <Button variant="secondary" size="sm" disabled={current >= pageCount} onClick={() => onGo(current + 1)}>
+        Next <ChevronRight className="size-4" aria-hidden />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import { ArrowLeft, Building2, Globe, Mail, MapPin, MessageSquareQuote, Users } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { countryName } from '../../../shared/catalog';
+import { Avatar } from '../../components/avatar';
+import { LinkedinIcon } from '../../components/brand-icons';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { EmptyState, Spinner } from '../../components/states';
+import { ApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStartupBySlug } from './api/get-startup';
+import { Positions } from './components/positions';
+
+/** /startup/{slug} and /startups/{slug}: one startup's page (spec 1, "Startup detail"). */
+export default function StartupDetailPage() {
+  const { slug = '' } = useParams();
+  const { data, isPending, error } = useStartupBySlug(slug);
+  useDocumentTitle(data?.startup.name ?? 'Startup');
+
+  if (isPending) return <Spinner label="Loading startup..." />;
+  if (error || !data) {
+    const isMissing = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState
+          icon={Building2}
+          title={isMissing ? 'Startup not found' : 'Failed to load startup. Please try again.'}
+          action={<Button asChild variant="secondary"><Link to="/startups"><ArrowLeft className="size-4" aria-hidden /> Back to Startups</Link></Button>}
+        />
+      </div>
+    );
+  }
+
+  const { startup, jobs } = data;
+  const ownerName = `${startup.owner.firstName} ${startup.owner.lastName}`.trim();
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      <Link to="/startups" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="size-4" aria-hidden /> Back to Startups
+      </Link>
+      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex items-start gap-4">
+            <img src={startup.logoUrl} alt="" width={80} height={80} className="size-20 shrink-0 rounded-2xl object-cover ring-1 ring-slate-200" />
+            <div>
+              <h1 className="text-3xl font-bold text-slate-900">{startup.name}</h1>
+              <p className="mt-1 text-lg text-slate-700">{startup.tagline}</p>
+              <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">{startup.stage}</span>
+                <span className="inline-flex items-center gap-1.5"><Users className="size-4" aria-hidden /> {startup.teamSize} team {startup.teamSize === 1 ? 'member' : 'members'}</span>
+                <span className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden /> {countryName(startup.country)}</span>
+              </div>
+            </div>
+          </div>
+          <Link to={`/profile/${startup.owner.id}`} className="flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 hover:bg-slate-50" aria-label={`Founder: ${ownerName}`}>
+            <Avatar name={ownerName} src={startup.owner.avatarUrl} size="md" />
+            <span>
+              <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500">Founder</span>
+              <span className="font-semibold text-slate-900">{ownerName}</span>
+            </span>
+          </Link>
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <Card title="About Us"><p className="max-w-prose whitespace-pre-line text-slate-700">{startup.description}</p></Card>
+          <Card title="Mission & Vision"><p className="max-w-prose whitespace-pre-line text-slate-700">{startup.mission}</p></Card>
+          <Card title="Our Story"><p className="max-w-prose whitespace-pre-line text-slate-700">{startup.story}</p></Card>
+        </div>
+        <aside>
+          <Card title="Quick Info & Contact">
+            <dl className="space-y-3 text-sm">
+              <div><dt className="text-slate-500">Industry</dt><dd className="font-medium text-slate-900">{startup.industry}</dd></div>
+              <div><dt className="text-slate-500">Brand voice</dt><dd className="inline-flex items-center gap-1.5 font-medium text-slate-900"><MessageSquareQuote className="size-4" aria-hidden /> {startup.brandVoice}</dd></div>
+              <div><dt className="text-slate-500">Email</dt><dd><a href={`mailto:${startup.contactEmail}`} className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"><Mail className="size-4" aria-hidden /> {startup.contactEmail}</a></dd></div>
+              {startup.websiteUrl && <div><dt className="text-slate-500">Website</dt><dd><a href={startup.websiteUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"><Globe className="size-4" aria-hidden /> Website</a></dd></div>}
+              {startup.linkedinUrl && <div><dt className="text-slate-500">LinkedIn</dt><dd><a href={startup.linkedinUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"><LinkedinIcon className="size-4" /> LinkedIn</a></dd></div>}
+            </dl>
+          </Card>
+        </aside>
+      </div>
+
+      <Positions jobs={jobs} />
+    </div>
+  );
+}

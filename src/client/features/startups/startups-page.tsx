@@ -1,0 +1,168 @@
+import { Briefcase, Rocket, Search, SlidersHorizontal } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { STARTUPS_PAGE_SIZE, type StartupCard as StartupCardData } from '../../../shared/startups';
+import { Button } from '../../components/button';
+import { Input } from '../../components/field';
+import { StartupCard } from '../../components/startup-card';
+import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useStartupList, type StartupFilters } from './api/list-startups';
+import { IdeaMeter } from './components/idea-meter';
+import { PageBar } from './components/page-bar';
+import { StartupFiltersForm } from './components/startup-filters';
+
+const FILTER_NAMES = ['search', 'jobPosition', 'industry', 'stage', 'country', 'sort'] as const;
+
+/** /startups: the listing, the same for visitors and signed-in users; its filters live in the URL. */
+export default function StartupsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters: StartupFilters = useMemo(() => Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? undefined])), [params]);
+  const [search, setSearch] = useState(filters.search ?? '');
+  const [jobPosition, setJobPosition] = useState(filters.jobPosition ?? '');
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const debouncedJob = useDebouncedValue(jobPosition.trim(), 300);
+
+  const setFilter = (name: keyof StartupFilters, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && !(name === 'sort' && value === 'newest')) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // The typed searches reach the URL (and the server) 300 ms after the last key press.
+  useEffect(() => {
+    if (debouncedSearch !== (params.get('search') ?? '')) setFilter('search', debouncedSearch);
+    if (debouncedJob !== (params.get('jobPosition') ?? '')) setFilter('jobPosition', debouncedJob);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch, debouncedJob]);
+
+  const query = useStartupList(filters);
+  const loaded = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+  useDocumentTitle('Startups');
+
+  const clear = () => {
+    setSearch('');
+    setJobPosition('');
+    setParams({}, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">
+            Startups {query.data && <span className="text-brand-600">({total})</span>}
+          </h1>
+          <p className="mt-1 text-slate-600">Discover early-stage teams, what they are building, and who they are hiring.</p>
+        </div>
+      </header>
+
+      <div className="mt-6"><IdeaMeter loaded={loaded} /></div>
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <label className="relative block">
+          <span className="sr-only">Search startups by name</span>
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Input className="pl-9" placeholder="Search startups by name" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <label className="relative block">
+          <span className="sr-only">Search by job title</span>
+          <Briefcase className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Input className="pl-9" placeholder="Search by job title" value={jobPosition} onChange={(e) => setJobPosition(e.target.value)} />
+        </label>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside className="hidden lg:block" aria-label="Filters">
+          <div className="sticky top-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 className="mb-4 text-base font-semibold">Filters</h2>
+            <StartupFiltersForm filters={filters} onChange={setFilter} onClear={clear} />
+          </div>
+        </aside>
+        <div>
+          <MobileFilters filters={filters} onChange={setFilter} onClear={clear} />
+          <Results query={query} loaded={loaded} total={total} onClear={clear} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof useStartupList>; loaded: StartupCardData[]; total: number; onClear(): void }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [currentPage, setCurrentPage] = useState(1);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  // Infinite loading: the next page comes when the sentinel near the end shows (spec 1 section 9).
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { threshold: 0.5, rootMargin: '100px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  async function goTo(page: number) {
+    const loadedPages = query.data?.pages.length ?? 0;
+    for (let i = loadedPages; i < page; i++) await fetchNextPage();
+    setCurrentPage(page);
+    if (page === 1) window.scrollTo({ top: 0, behavior: 'smooth' });
+    else document.getElementById(`startups-page-${page}`)?.scrollIntoView({ behavior: 'smooth' });
+  }
+
+  if (query.isPending) return <Spinner label="Loading startups..." />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (loaded.length === 0) {
+    return <EmptyState icon={Rocket} title="No startups found" text="Try another search or clear the filters." action={<Button variant="secondary" onClick={onClear}>Clear filters</Button>} />;
+  }
+  return (
+    <>
+      <ul className="grid justify-items-center gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Startups">
+        {loaded.map((startup, index) => (
+          <li key={startup.id} id={index % STARTUPS_PAGE_SIZE === 0 ? `startups-page-${index / STARTUPS_PAGE_SIZE + 1}` : undefined} className="w-full max-w-[300px] scroll-mt-24">
+            <StartupCard startup={startup} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden className="h-4" />
+      {isFetchingNextPage && <Spinner label="Loading more startups..." />}
+      <PageBar pageCount={Math.ceil(total / STARTUPS_PAGE_SIZE)} current={currentPage} onGo={(page) => void goTo(page)} />
+    </>
+  );
+}
+
+function MobileFilters(props: { filters: StartupFilters; onChange(name: keyof StartupFilters, value: string): void; onClear(): void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger asChild>
+        <Button variant="secondary" className="mb-4 w-full lg:hidden">
+          <SlidersHorizontal className="size-4" aria-hidden /> Filters
+        </Button>
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl focus:outline-none">
+          <div className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-slate-300" aria-hidden />
+          <RadixDialog.Title className="mb-4 text-lg font-semibold">Filters</RadixDialog.Title>
+          <RadixDialog.Description className="sr-only">Narrow the list of startups</RadixDialog.Description>
+          <StartupFiltersForm {...props} />
+          <Button className="mt-3 w-full" onClick={() => setOpen(false)}>Show results</Button>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../db/client';
+import type { Storage } from '../storage/storage';
+import { newFileKey } from '../storage/uploads';
+import { insertJob, insertStartup } from './factories';
+
+const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+type Founder = 'maya' | 'liam' | 'noah';
+
+/** The demo startups and their open roles, so that a new user sees a living platform. */
+const demo = [
+  {
+    founder: 'maya', logo: 'greengrid', createdAt: daysAgo(2),
+    startup: { name: 'GreenGrid', industry: 'Technology', stage: 'Seed', teamSize: 8, country: 'SG', tagline: 'Community solar, managed like software', brandVoice: 'Inspirational & Visionary', highlightText: 'Clean Energy', contactEmail: 'team@greengrid.example', websiteUrl: 'https://greengrid.example',
+      description: 'GreenGrid runs community solar projects end to end: sign-ups, billing and payouts for every neighbour who shares a roof.',
+      mission: 'Put a share of clean energy within reach of every household, including the ones that rent.',
+      story: 'Maya met her co-founder at a neighbourhood meeting about a shared solar roof. The spreadsheet that ran it became GreenGrid.' },
+    jobs: [
+      { title: 'Founding Backend Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Hybrid', locationCity: 'Singapore', locationCountry: 'SG', compensationType: 'Paid+Equity', compensationCurrency: 'USD', compensationAmountMin: 90000, compensationAmountMax: 120000, compensationPeriod: 'Year', requiredSkills: ['TypeScript', 'PostgreSQL', 'Billing'], description: 'Own the billing and payout engine that moves money to thousands of households every month.' },
+      { title: 'Energy Analyst Intern', jobType: 'Internship', experienceLevel: 'Entry Level', locationType: 'Remote', compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 25, compensationPeriod: 'Hour', requiredSkills: ['Excel', 'Python'], description: 'Model production and savings for new projects with our engineers.' },
+    ],
+  },
+  {
+    founder: 'liam', logo: 'tutorly', createdAt: daysAgo(4),
+    startup: { name: 'Tutorly', industry: 'AI/ML', stage: 'MVP', teamSize: 4, country: 'CA', tagline: 'A patient study partner for every student', brandVoice: 'Friendly & Approachable', highlightText: 'Learn Smarter', contactEmail: 'hello@tutorly.example',
+      description: 'Tutorly asks students one good question at a time, the way great tutors do, and tells teachers where the class is stuck.',
+      mission: 'Give every high-school student the kind of tutor that only some can afford today.',
+      story: 'Liam taught maths for six years. Tutorly started as the question bank he built for his own classes.' },
+    jobs: [
+      { title: 'Machine Learning Engineer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Paid+Equity', compensationCurrency: 'USD', compensationAmountMin: 110000, compensationAmountMax: 140000, compensationPeriod: 'Year', requiredSkills: ['Python', 'LLMs', 'Evaluation'], description: 'Make our tutor better at knowing what a student does not yet understand.' },
+    ],
+  },
+  {
+    founder: 'noah', logo: 'ledgerloop', createdAt: daysAgo(6),
+    startup: { name: 'LedgerLoop', industry: 'Fintech', stage: 'Preseed', teamSize: 3, country: 'CH', tagline: 'Month-end close in an afternoon', brandVoice: 'Professional & Authoritative', highlightText: 'Close Faster', contactEmail: 'founders@ledgerloop.example',
+      description: 'LedgerLoop reconciles bank feeds, invoices and payouts for small finance teams, and flags what needs a human.',
+      mission: 'Free finance teams from copy-paste so they can advise the business instead.',
+      story: 'Noah spent eight years building payment systems and watched accountants re-type what his systems had already exported.' },
+    jobs: [
+      { title: 'Product Designer', jobType: 'Contract', experienceLevel: 'Senior', locationType: 'On-site', locationCity: 'Zurich', locationCountry: 'CH', compensationType: 'Paid', compensationCurrency: 'EUR', compensationAmountMin: 650, compensationPeriod: 'Month', requiredSkills: ['Figma', 'B2B SaaS'], description: 'Design the reconciliation workspace with our first ten customers.' },
+      { title: 'Founding Engineer', jobType: 'Full-time', experienceLevel: 'Lead', locationType: 'Hybrid', locationCity: 'Zurich', locationCountry: 'CH', compensationType: 'Equity', requiredSkills: ['Go', 'PostgreSQL'], description: 'Join as the first engineer with a meaningful equity stake.' },
+    ],
+  },
+  {
+    founder: 'maya', logo: 'medimind', createdAt: daysAgo(9),
+    startup: { name: 'MediMind', industry: 'Health Tech', stage: 'Idea', teamSize: 2, country: 'SG', tagline: 'Clinic notes that write themselves', brandVoice: 'Technical & Precise', highlightText: 'Care First', contactEmail: 'hi@medimind.example',
+      description: 'MediMind turns a consultation into structured notes and follow-ups, so doctors can look at patients instead of screens.',
+      mission: 'Give clinicians back an hour a day.', story: 'A side project with two doctors from Maya’s university, now looking for a technical co-founder.' },
+    jobs: [],
+  },
+  {
+    founder: 'liam', logo: 'pixelforge', createdAt: daysAgo(12),
+    startup: { name: 'PixelForge', industry: 'Gaming & eSports', stage: 'Beta Testing', teamSize: 6, country: 'GB', tagline: 'Level editors anyone can use', brandVoice: 'Playful & Creative', highlightText: 'Build Worlds', contactEmail: 'play@pixelforge.example',
+      description: 'PixelForge lets players build and share levels for their favourite indie games, right in the browser.',
+      mission: 'Turn players into creators.', story: 'Born at a weekend game jam in London; 20,000 levels shared in the beta so far.' },
+    jobs: [
+      { title: 'Community Manager', jobType: 'Part-time', experienceLevel: 'Entry Level', locationType: 'Remote', compensationType: 'Unpaid', requiredSkills: ['Discord', 'Writing'], description: 'Help our creators find each other and share their best levels.' },
+    ],
+  },
+  {
+    founder: 'noah', logo: 'shieldstack', createdAt: daysAgo(15),
+    startup: { name: 'ShieldStack', industry: 'Cybersecurity', stage: 'Scaling', teamSize: 14, country: 'US', tagline: 'Security reviews without the waiting list', brandVoice: 'Bold & Innovative', highlightText: 'Ship Safely', contactEmail: 'security@shieldstack.example', linkedinUrl: 'https://www.linkedin.com/company/shieldstack-demo',
+      description: 'ShieldStack reviews every pull request for security issues and explains the fix in plain language.',
+      mission: 'Make secure code the default for teams without a security department.', story: 'Two former penetration testers who got tired of finding the same bugs.' },
+    jobs: [
+      { title: 'Security Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote', compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 150000, compensationAmountMax: 180000, compensationPeriod: 'Year', requiredSkills: ['AppSec', 'Rust'], description: 'Write the rules that catch real vulnerabilities, and the explanations that get them fixed.' },
+    ],
+  },
+] as const;
+
+export async function seedDemoStartups(options: { db: Db; storage: Storage; founders: Record<Founder, string> }) {
+  const { db, storage, founders } = options;
+  for (const entry of demo) {
+    const ownerId = founders[entry.founder];
+    const key = newFileKey('logos', ownerId, 'png');
+    await storage.put(key, readFileSync(path.join(assets, `${entry.logo}.png`)), 'image/png');
+    const startup = await insertStartup(db, ownerId, { ...entry.startup, logoUrl: storage.publicUrl(key), createdAt: entry.createdAt });
+    for (const [i, job] of entry.jobs.entries()) {
+      await insertJob(db, startup.id, { ...job, requiredSkills: [...job.requiredSkills], createdAt: new Date(entry.createdAt.getTime() + (i + 1) * 60_000) });
+    }
+  }
+}
