@@ -40,3 +40,11 @@ describe('jobSchema', () => {
     expect(jobSchema.parse({ ...base, compensationAmountMax: 50000 }).status).toBe('open');
   });
 });
+
+describe('jobSchema round trip', () => {
+  it('accepts its own output again, as the form sends parsed values', () => {
+    const remote = jobSchema.parse({ title: 'Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote', compensationType: 'Equity', description: 'Build.' });
+    expect(remote).toMatchObject({ locationCity: null, compensationCurrency: null, additionalRequirements: null });
+    expect(jobSchema.parse(remote)).toEqual(remote);
+  });
+});

@@ -8,6 +8,10 @@ import {
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
+/** Optional text that also takes null, as the parsed form (and the stored job) carries it. */
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).nullish().transform((v) => v ?? '');
+
 const amount = z
   .union([z.number(), z.string().trim()])
   .transform((v, ctx) => {
@@ -28,19 +32,19 @@ export const jobSchema = z
     jobType: z.enum(jobTypes, { error: 'Please select a job type' }),
     experienceLevel: z.enum(experienceLevels, { error: 'Please select an experience level' }),
     locationType: z.enum(locationTypes, { error: 'Please select a location type' }),
-    locationCity: z.string().trim().max(80, 'City must be at most 80 characters').default(''),
-    locationCountry: z.string().default(''),
+    locationCity: optionalText(80, 'City must be at most 80 characters'),
+    locationCountry: optionalText(2, 'Please select a country'),
     compensationType: z.enum(compensationTypes, { error: 'Please select a compensation type' }),
-    compensationCurrency: z.string().default(''),
+    compensationCurrency: optionalText(3, 'Please select a currency'),
     compensationAmountMin: amount,
     compensationAmountMax: amount,
-    compensationPeriod: z.string().default(''),
+    compensationPeriod: optionalText(5, 'Please select a period'),
     requiredSkills: z
       .array(z.string().trim().min(1).max(40, 'Each skill must be at most 40 characters'))
       .max(30, 'Add at most 30 skills')
       .refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Each skill can be added only once')
       .default([]),
-    additionalRequirements: z.string().trim().max(2000, 'Additional requirements must be at most 2000 characters').default(''),
+    additionalRequirements: optionalText(2000, 'Additional requirements must be at most 2000 characters'),
     description: required('Job description', 5000),
     status: z.enum(jobStatuses, { error: 'Please select a status' }).default('open'),
   })

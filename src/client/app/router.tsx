@@ -13,6 +13,9 @@ const OwnProfilePage = lazy(() => import('../features/profiles/own-profile-page'
 const UserProfilePage = lazy(() => import('../features/profiles/user-profile-page'));
 const StartupsPage = lazy(() => import('../features/startups/startups-page'));
 const StartupDetailPage = lazy(() => import('../features/startups/startup-detail-page'));
+const PostStartupPage = lazy(() => import('../features/startups/post-startup-page'));
+const EditStartupPage = lazy(() => import('../features/startups/edit-startup-page'));
+const JobFormPage = lazy(() => import('../features/startups/job-form-page'));
 
 const soon = (title: string, text?: string) => <ComingSoon title={title} text={text} />;
 
@@ -34,10 +37,10 @@ const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: paths.profile, element: <OwnProfilePage /> },
-          { path: paths.postStartup, element: soon('Post Your Startup') },
-          { path: paths.editStartup, element: soon('Edit Startup') },
-          { path: paths.newJob, element: soon('New Job Position') },
-          { path: paths.editJob, element: soon('Edit Job Position') },
+          { path: paths.postStartup, element: <PostStartupPage /> },
+          { path: paths.editStartup, element: <EditStartupPage /> },
+          { path: paths.newJob, element: <JobFormPage /> },
+          { path: paths.editJob, element: <JobFormPage /> },
           { path: paths.dashboard, element: soon('Dashboard') },
         ],
       },

@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
 import { fullName } from './profile-header';
-import { SkillsInput } from './skills-input';
+import { TagInput } from '../../../components/tag-input';
 
 function defaultsOf(profile: Profile): UpdateProfileInput {
   return {
@@ -135,7 +135,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone(): v
         <div className="grid gap-5">
           <Field label="Skills" hint="Press Enter after each skill." error={errors.skills?.message}>
             {({ id, describedBy }) => (
-              <Controller control={control} name="skills" render={({ field }) => <SkillsInput id={id} describedBy={describedBy} value={field.value ?? []} onChange={field.onChange} />} />
+              <Controller control={control} name="skills" render={({ field }) => <TagInput id={id} describedBy={describedBy} value={field.value ?? []} onChange={field.onChange} />} />
             )}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">

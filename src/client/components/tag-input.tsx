@@ -1,12 +1,12 @@
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { SKILL_MAX_LENGTH, SKILLS_MAX } from '../../../../shared/profiles';
-import { Input } from '../../../components/field';
+import { SKILL_MAX_LENGTH, SKILLS_MAX } from '../../shared/profiles';
+import { Input } from './field';
 
-type SkillsInputProps = { id: string; value: string[]; onChange(skills: string[]): void; describedBy?: string };
+type TagInputProps = { id: string; value: string[]; onChange(skills: string[]): void; describedBy?: string };
 
-/** Skills are added with Enter: trimmed, blanks and duplicates ignored, each removable (spec 1). */
-export function SkillsInput({ id, value, onChange, describedBy }: SkillsInputProps) {
+/** Tags (skills) are added with Enter: trimmed, blanks and duplicates ignored, each removable (spec 1). */
+export function TagInput({ id, value, onChange, describedBy }: TagInputProps) {
   const [draft, setDraft] = useState('');
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

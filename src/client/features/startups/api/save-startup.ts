@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StartupData, StartupDetail } from '../../../../shared/startups';
+import { api, unwrap } from '../../../lib/api';
+import { startupKeys } from './list-startups';
+
+export function useSaveStartup(id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StartupData) =>
+      unwrap<{ startup: StartupDetail }>(id ? api.startups[':id'].$put({ param: { id }, json: input }) : api.startups.$post({ json: input })).then((r) => r.startup),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: startupKeys.all }),
+  });
+}

@@ -1,0 +1,77 @@
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { brandVoices, industries, OTHER } from '../../../shared/catalog';
+import type { StartupData, StartupDetail, StartupInput } from '../../../shared/startups';
+import { Button } from '../../components/button';
+import { EmptyState, Spinner } from '../../components/states';
+import { ApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOwnStartup } from './api/get-startup';
+import { useSaveStartup } from './api/save-startup';
+import { StartupForm } from './components/startup-form';
+
+function toFormValues(startup: StartupDetail): Partial<StartupInput> {
+  const isKnownIndustry = (industries as readonly string[]).includes(startup.industry);
+  const isKnownVoice = (brandVoices as readonly string[]).includes(startup.brandVoice);
+  return {
+    name: startup.name,
+    logoUrl: startup.logoUrl,
+    description: startup.description,
+    stage: startup.stage as StartupInput['stage'],
+    industry: (isKnownIndustry ? startup.industry : OTHER) as StartupInput['industry'],
+    customIndustry: isKnownIndustry ? '' : startup.industry,
+    teamSize: startup.teamSize,
+    country: startup.country as StartupInput['country'],
+    tagline: startup.tagline,
+    brandVoice: (isKnownVoice ? startup.brandVoice : OTHER) as StartupInput['brandVoice'],
+    customBrandVoice: isKnownVoice ? '' : startup.brandVoice,
+    mission: startup.mission,
+    story: startup.story,
+    highlightText: startup.highlightText,
+    contactEmail: startup.contactEmail,
+    linkedinUrl: startup.linkedinUrl ?? '',
+    websiteUrl: startup.websiteUrl ?? '',
+  };
+}
+
+/** /edit-startup/{id}: the same form, for the owner only. */
+export default function EditStartupPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: startup, isPending, error: loadError } = useOwnStartup(id);
+  const save = useSaveStartup(id);
+  const [error, setError] = useState<string | null>(null);
+  useDocumentTitle(startup ? `Edit ${startup.name}` : 'Edit Startup');
+
+  if (isPending) return <Spinner />;
+  if (loadError || !startup) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState icon={Building2} title="Startup not found" text="It does not exist, or it is not yours to edit." action={<Button asChild variant="secondary"><Link to="/dashboard">Go to Dashboard</Link></Button>} />
+      </div>
+    );
+  }
+
+  async function onSubmit(data: StartupData) {
+    setError(null);
+    try {
+      await save.mutateAsync(data);
+      toast.success('Startup updated');
+      await navigate('/startups');
+    } catch (e) {
+      setError(e instanceof ApiError && e.status === 400 ? e.message : 'Failed to update startup');
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Edit {startup.name}</h1>
+      <p className="mt-1 text-slate-600">Join 10K+ investors and 5K+ startups who have raised $100M+ through the community.</p>
+      <div className="mt-6">
+        <StartupForm mode="edit" defaults={toFormValues(startup)} onSubmit={onSubmit} error={error} />
+      </div>
+    </div>
+  );
+}
