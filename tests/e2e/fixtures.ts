@@ -50,3 +50,23 @@ export { expect };
 export async function openProfileMenu(page: Page) {
   await page.getByRole('button', { name: 'Open profile menu' }).click();
 }
+
+const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Posts a startup through the API as the page's signed-in user. */
+export async function createStartupViaApi(page: Page, baseURL: string, overrides: Record<string, unknown> = {}) {
+  const headers = { Origin: baseURL };
+  const logo = await page.request.post('/api/startups/logo', { multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG } }, headers });
+  expect(logo.status()).toBe(201);
+  const { logoUrl } = (await logo.json()) as { logoUrl: string };
+  const response = await page.request.post('/api/startups', {
+    headers,
+    data: {
+      name: `Startup ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, logoUrl, description: 'We build useful things.', stage: 'MVP', industry: 'SaaS',
+      teamSize: 2, country: 'US', tagline: 'Useful things, fast', brandVoice: 'Friendly & Approachable', mission: 'Be useful.', story: 'It began.',
+      highlightText: 'Useful', contactEmail: 'team@example.com', ...overrides,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { startup: { id: string; name: string; slug: string } }).startup;
+}

@@ -1,4 +1,4 @@
-import { ArrowLeft, Building2, Globe, Mail, MapPin, MessageSquareQuote, Users } from 'lucide-react';
+import { ArrowLeft, Building2, Globe, Mail, MapPin, MessageSquareQuote, Pencil, Plus, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { countryName } from '../../../shared/catalog';
 import { Avatar } from '../../components/avatar';
@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStartupBySlug } from './api/get-startup';
 import { Positions } from './components/positions';
@@ -15,6 +16,7 @@ import { Positions } from './components/positions';
 export default function StartupDetailPage() {
   const { slug = '' } = useParams();
   const { data, isPending, error } = useStartupBySlug(slug);
+  const { user } = useSession();
   useDocumentTitle(data?.startup.name ?? 'Startup');
 
   if (isPending) return <Spinner label="Loading startup..." />;
@@ -35,9 +37,17 @@ export default function StartupDetailPage() {
   const ownerName = `${startup.owner.firstName} ${startup.owner.lastName}`.trim();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
-      <Link to="/startups" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
-        <ArrowLeft className="size-4" aria-hidden /> Back to Startups
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/startups" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+          <ArrowLeft className="size-4" aria-hidden /> Back to Startups
+        </Link>
+        {user?.id === startup.ownerId && (
+          <div className="flex gap-2">
+            <Button asChild variant="secondary" size="sm"><Link to={`/edit-startup/${startup.id}`}><Pencil className="size-4" aria-hidden /> Edit Startup</Link></Button>
+            <Button asChild size="sm"><Link to={`/jobs/${startup.id}/new`}><Plus className="size-4" aria-hidden /> Add Position</Link></Button>
+          </div>
+        )}
+      </div>
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex items-start gap-4">
