@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, newUser, test } from './fixtures';
+import { createStartupViaApi, expect, newUser, test } from './fixtures';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -139,5 +139,33 @@ test.describe('profiles', () => {
     expect(await viewer.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     await other.close();
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  });
+});
+
+test.describe('profiles and startups', () => {
+  test("a founder's startups show on their profiles, with the name that follows a profile edit", async ({ page, login, baseURL, browser }) => {
+    await login(newUser({ firstName: 'Rhea', lastName: 'Stone' }));
+    const startup = await createStartupViaApi(page, baseURL!, { name: `Stone Works ${Date.now().toString(36)}` });
+    const id = await profileIdOf(page);
+
+    await page.goto('/profile');
+    const card = page.getByRole('article', { name: startup.name });
+    await expect(card.getByText('Rhea Stone')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('First name').fill('Rhiannon');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { name: 'Rhiannon Stone' })).toBeVisible();
+    await expect(page.getByRole('article', { name: startup.name }).getByText('Rhiannon Stone')).toBeVisible();
+
+    const other = await browser.newContext({ baseURL });
+    const viewer = await other.newPage();
+    await viewer.request.post('/api/auth/sign-up/email', { data: newUser(), headers: { Origin: baseURL! } });
+    await viewer.goto(`/profile/${id}`);
+    await expect(viewer.getByRole('article', { name: startup.name })).toBeVisible();
+    await expect(viewer.getByText('Active Startups').locator('..')).toContainText('1');
+    await viewer.goto(`/startup/${startup.slug}`);
+    await expect(viewer.getByRole('link', { name: 'Founder: Rhiannon Stone' })).toBeVisible();
+    await other.close();
   });
 });

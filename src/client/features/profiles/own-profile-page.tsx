@@ -5,6 +5,7 @@ import { Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyProfile } from './api/get-profile';
+import { useOwnerStartups } from './api/get-owner-startups';
 import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard, SuggestedConnectionsCard } from './components/profile-cards';
 import { ProfileForm } from './components/profile-form';
 import { ProfileHeader, fullName } from './components/profile-header';
@@ -14,6 +15,7 @@ import { ShareButton } from './components/share-button';
 export default function OwnProfilePage() {
   const { data: profile, isPending, error } = useMyProfile();
   const [isEditing, setIsEditing] = useState(false);
+  const startups = useOwnerStartups(profile?.id);
   useDocumentTitle(profile ? fullName(profile) : 'Your Profile');
 
   if (isPending) return <Spinner label="Loading profile..." />;
@@ -52,7 +54,7 @@ export default function OwnProfilePage() {
             <div className="space-y-6">
               <AboutCard bio={profile.bio} emptyText="Add a bio to tell others about yourself" />
               <SkillsCard skills={profile.skills} emptyText="Add skills to showcase your expertise" />
-              <StartupsCard title="My Startups" isOwn />
+              <StartupsCard title="My Startups" isOwn startups={startups.data ?? []} isLoading={startups.isPending} />
             </div>
             <aside className="space-y-6">
               <ConnectCard profile={profile} />

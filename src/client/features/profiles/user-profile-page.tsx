@@ -8,6 +8,7 @@ import { clientConfig } from '../../lib/client-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session';
 import { useProfile } from './api/get-profile';
+import { useOwnerStartups } from './api/get-owner-startups';
 import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard } from './components/profile-cards';
 import { ProfileHeader, fullName } from './components/profile-header';
 
@@ -42,6 +43,7 @@ export default function UserProfilePage() {
 function UserProfile() {
   const { id = '' } = useParams();
   const { data: profile, isPending, error } = useProfile(id);
+  const startups = useOwnerStartups(profile?.id);
   const name = profile ? fullName(profile) : undefined;
   useDocumentTitle(name ?? 'Profile');
   useEffect(() => {
@@ -86,11 +88,11 @@ function UserProfile() {
         <div className="space-y-6">
           <AboutCard bio={profile.bio} emptyText="No bio available" />
           <SkillsCard skills={profile.skills} emptyText="No skills listed yet" />
-          <StartupsCard title="Startups" isOwn={false} />
+          <StartupsCard title="Startups" isOwn={false} startups={startups.data ?? []} isLoading={startups.isPending} />
         </div>
         <aside className="space-y-6">
           <ConnectCard profile={profile} />
-          <ActivityCard items={[{ label: 'Active Startups', value: '0' }, { label: 'Member Since', value: memberSince(profile.createdAt) }]} />
+          <ActivityCard items={[{ label: 'Active Startups', value: startups.data ? String(startups.data.length) : '—' }, { label: 'Member Since', value: memberSince(profile.createdAt) }]} />
         </aside>
       </div>
     </div>

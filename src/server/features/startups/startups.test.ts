@@ -180,6 +180,19 @@ describe('owner-only changes', () => {
   });
 });
 
+describe("a person's startups on their profile", () => {
+  it('lists only their active startups, to signed-in callers only', async () => {
+    const { caller, user } = await founder();
+    const shown = await postStartupOk(caller, { name: 'Shown Startup' });
+    const hidden = await postStartupOk(caller, { name: 'Hidden Startup' });
+    await caller.request(`/api/startups/${hidden.id}/active`, { method: 'PATCH', json: { active: false } });
+    const { caller: viewer } = await founder();
+    const body = (await (await viewer.request(`/api/startups/by-owner/${user.id}`)).json()) as { items: { id: string }[] };
+    expect(body.items.map((s) => s.id)).toEqual([shown.id]);
+    expect((await t.client().request(`/api/startups/by-owner/${user.id}`)).status).toBe(401);
+  });
+});
+
 describe('logo upload', () => {
   it('refuses a logo over 5MB and one that is not an image by its content, storing nothing', async () => {
     const { caller, user } = await founder();

@@ -11,6 +11,7 @@ export function useChangeAvatar(id: string) {
   const onSuccess = () => {
     void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['startups'] });
   };
   const upload = useMutation({
     mutationFn: (file: File) => {

@@ -11,8 +11,9 @@ export function useUpdateProfile(id: string) {
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.me(), profile);
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      // The header shows the name and photo.
+      // The header shows the name and photo, and every startup card shows its owner's.
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['startups'] });
     },
   });
 }

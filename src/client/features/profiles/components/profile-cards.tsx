@@ -2,6 +2,8 @@ import { Rocket, Users } from 'lucide-react';
 import { GithubIcon, LinkedinIcon } from '../../../components/brand-icons';
 import { Link } from 'react-router';
 import type { Profile } from '../../../../shared/profiles';
+import type { StartupCard as StartupCardData } from '../../../../shared/startups';
+import { StartupCard } from '../../../components/startup-card';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
@@ -32,11 +34,21 @@ export function SkillsCard({ skills, emptyText }: { skills: string[]; emptyText:
   );
 }
 
-/** The owner's active startups. Startups arrive with their own feature; until then the list is empty. */
-export function StartupsCard({ title, isOwn }: { title: string; isOwn: boolean }) {
+/** The owner's active startups as flip cards, or the empty state. */
+export function StartupsCard({ title, isOwn, startups, isLoading }: { title: string; isOwn: boolean; startups: StartupCardData[]; isLoading: boolean }) {
   return (
     <Card title={title}>
-      {isOwn ? (
+      {isLoading ? (
+        <p className="text-sm text-slate-500">Loading startups...</p>
+      ) : startups.length > 0 ? (
+        <ul className="grid justify-items-center gap-6 sm:grid-cols-2" aria-label={title}>
+          {startups.map((startup) => (
+            <li key={startup.id} className="w-full max-w-[300px]">
+              <StartupCard startup={startup} />
+            </li>
+          ))}
+        </ul>
+      ) : isOwn ? (
         <EmptyState
           icon={Rocket}
           title="No Startups Yet"
