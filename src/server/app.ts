@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import { loadSession } from './auth/guards';
 import { accountRoutes } from './features/account/account.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
 import { jobsRoutes, startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError } from './lib/app-error';
@@ -35,6 +36,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/profiles', profilesRoutes)
     .route('/startups', startupsRoutes)
     .route('/jobs', jobsRoutes)
+    .route('/jobs', jobApplicationsRoutes)
+    .route('/applications', applicationsRoutes)
     .all('*', () => {
       throw new AppError(404, 'Not found');
     });

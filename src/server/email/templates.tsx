@@ -99,3 +99,25 @@ export function startupCreatedEmail(brand: Brand, params: { ownerName: string; s
   ].join('\n');
   return { subject, html, text };
 }
+
+export function applicationStatusEmail(brand: Brand, params: { name: string; jobTitle: string; startupName: string; status: string; dashboardUrl: string }): RenderedEmail {
+  const subject = `Your application for ${params.jobTitle} at ${params.startupName}: ${params.status}`;
+  const html = render(
+    <Layout brand={brand}>
+      <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
+      <p>
+        {params.startupName} has updated your application for <strong>{params.jobTitle}</strong>. Its status is now{' '}
+        <strong>{params.status}</strong>.
+      </p>
+      <ActionButton href={params.dashboardUrl}>See your applications</ActionButton>
+    </Layout>,
+  );
+  const text = [
+    `Hi ${params.name},`,
+    '',
+    `${params.startupName} has updated your application for ${params.jobTitle}. Its status is now ${params.status}.`,
+    '',
+    `See your applications: ${params.dashboardUrl}`,
+  ].join('\n');
+  return { subject, html, text };
+}

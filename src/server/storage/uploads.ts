@@ -26,3 +26,13 @@ export async function readCheckedImage(
 export function newFileKey(folder: string, ownerId: string, extension: string): string {
   return `${folder}/${ownerId}/${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`;
 }
+
+/** A PDF by its content (magic bytes) and size, or the given message; the name is ignored. */
+export async function readCheckedPdf(file: unknown, rules: { maxBytes: number; tooLarge: string; wrongType: string; missing: string; field: string }) {
+  if (!(file instanceof File) || file.size === 0) throw new AppError(400, rules.missing, { [rules.field]: rules.missing });
+  if (file.size > rules.maxBytes) throw new AppError(400, rules.tooLarge, { [rules.field]: rules.tooLarge });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected?.mime !== 'application/pdf') throw new AppError(400, rules.wrongType, { [rules.field]: rules.wrongType });
+  return { bytes, contentType: 'application/pdf' as const, extension: 'pdf' };
+}

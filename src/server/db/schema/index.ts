@@ -2,3 +2,4 @@ export * from './auth';
 export * from './profiles';
 export * from './email';
 export * from './startups';
+export * from './applications';

@@ -8,6 +8,7 @@ import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { newFileKey, readCheckedImage } from '../../storage/uploads';
+import { appliedJobIds } from '../applications/applications.service';
 import { createJob, deleteJob, getOwnJob, listJobsForOwner, listOpenJobs, setJobActive, updateJob } from './jobs.service';
 import {
   createStartup, deleteStartup, getOwnStartup, getStartupBySlug, listActiveStartupsOf, listOwnStartups, listStartups, setStartupActive, updateStartup,
@@ -32,7 +33,9 @@ export const startupsRoutes = new Hono<AppEnv>()
   .get('/by-slug/:slug', async (c) => {
     const db = c.get('deps').db;
     const startup = await getStartupBySlug({ db, slug: c.req.param('slug') });
-    return c.json({ startup, jobs: await listOpenJobs({ db, startupId: startup.id }) });
+    const openJobs = await listOpenJobs({ db, startupId: startup.id });
+    const applied = await appliedJobIds({ db, viewer: c.get('user'), jobIds: openJobs.map((j) => j.id) });
+    return c.json({ startup, jobs: openJobs, appliedJobIds: applied });
   })
   .get('/by-owner/:id', requireUser, validate('param', z.object({ id: z.uuid({ error: 'Invalid profile ID' }) })), async (c) => {
     return c.json({ items: await listActiveStartupsOf({ db: c.get('deps').db, ownerId: c.req.valid('param').id }) });

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { jobs } from './startups';
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('submitted'),
+    /** A private storage key: resumes are never served by a public URL. */
+    resumeKey: text('resume_key').notNull(),
+    startupCultureAnswer: text('startup_culture_answer').notNull(),
+    problemSolvingAnswer: text('problem_solving_answer').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One application per job and applicant; applying again replaces it (spec 1 section 4).
+    unique('job_applications_job_applicant_unique').on(t.jobId, t.applicantId),
+    index('job_applications_applicant_idx').on(t.applicantId, t.createdAt),
+    index('job_applications_job_idx').on(t.jobId, t.createdAt),
+    check('job_applications_status_check', sql`${t.status} in ('submitted', 'reviewed', 'accepted', 'rejected')`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull().default('info'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    check('notifications_type_check', sql`${t.type} in ('success', 'warning', 'error', 'info')`),
+  ],
+);

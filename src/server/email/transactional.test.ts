@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobApplications } from '../db/schema';
+import { buildJob } from '../seed/factories';
+import { applicationForm } from '../testing/images';
+import { postStartupOk } from '../testing/startups';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createLogger } from '../lib/logger';
+import { createMailTransport } from './transport';
+import { startOutboxWorker } from './worker';
+
+// The three transactional e-mails, from the events that cause them to a real SMTP server on 127.0.0.1.
+
+type Received = { to: string[]; raw: string };
+let t: TestApp;
+let smtp: SMTPServer;
+let port: number;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await t.close();
+});
+
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+
+describe('transactional e-mails over SMTP', () => {
+  it('delivers welcome, startup created and application status to the right people', async () => {
+    const founder = t.client();
+    const founderUser = await founder.signUp({ firstName: 'Fatima', email: 'fatima@example.com' });
+    const startup = await postStartupOk(founder, { name: 'Mailbox Labs' });
+    const job = ((await (await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: 'Growth Lead' }) })).json()) as { job: { id: string } }).job;
+    const applicant = t.client();
+    const applicantUser = await applicant.signUp({ firstName: 'Arjun', email: 'arjun@example.com' });
+    await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
+    const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicantUser.id));
+    await founder.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
+
+    const logger = createLogger('silent');
+    const worker = startOutboxWorker({ db: t.db, transport: createMailTransport(`smtp://127.0.0.1:${port}`, logger), from: 'Liftoff <no-reply@liftoff.dev>', logger, autoStart: false });
+    while ((await worker.runOnce()) > 0);
+    await worker.stop();
+
+    const to = (address: string) => received.filter((m) => m.to.includes(address)).map((m) => unfold(m.raw));
+    const founderMail = to(founderUser.email);
+    expect(founderMail.some((m) => m.includes('Subject: Welcome to Liftoff, Fatima!'))).toBe(true);
+    expect(founderMail.some((m) => m.includes('Subject: Mailbox Labs is live on Liftoff') && m.includes('/startup/mailbox-labs'))).toBe(true);
+    const applicantMail = to(applicantUser.email);
+    expect(applicantMail.some((m) => m.includes('Subject: Welcome to Liftoff, Arjun!'))).toBe(true);
+    const status = applicantMail.find((m) => m.includes('Growth Lead at Mailbox Labs'));
+    expect(status).toContain('reviewed');
+    expect(status).toContain('/dashboard');
+  });
+});

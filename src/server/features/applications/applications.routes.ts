@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { applicationAnswersSchema, applicationStatusSchema, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '../../../shared/applications';
+import { fieldErrorsFromIssues } from '../../../shared/api-error';
+import type { AppEnv } from '../../app-env';
+import { requireUser } from '../../auth/guards';
+import { AppError } from '../../lib/app-error';
+import { validate } from '../../lib/validate';
+import { readCheckedPdf } from '../../storage/uploads';
+import {
+  applyToJob, dashboardMetrics, deleteApplication, getResume, listJobApplications, listMyApplications, setApplicationStatus,
+} from './applications.service';
+
+const idParam = z.object({ id: z.uuid({ error: 'Application not found' }) });
+const jobIdParam = z.object({ id: z.uuid({ error: 'Job not found' }) });
+
+const resumeBodyLimit = bodyLimit({
+  maxSize: RESUME_MAX_BYTES + 128 * 1024,
+  onError: () => {
+    throw new AppError(413, RESUME_TOO_LARGE, { resume: RESUME_TOO_LARGE });
+  },
+});
+
+export const applicationsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/mine', async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('user')! }) }))
+  .get('/metrics', async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('user')! })))
+  .patch('/:id/status', validate('param', idParam), validate('json', applicationStatusSchema), async (c) => {
+    const { db, config, logger } = c.get('deps');
+    const result = await setApplicationStatus({ db, config, logger, id: c.req.valid('param').id, viewer: c.get('user')!, status: c.req.valid('json').status });
+    return c.json(result);
+  })
+  .delete('/:id', validate('param', idParam), async (c) => {
+    const { db, storage } = c.get('deps');
+    await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')! });
+    return c.json({ deleted: true });
+  })
+  .get('/:id/resume', validate('param', idParam), async (c) => {
+    const { db, storage, config } = c.get('deps');
+    const file = await getResume({ db, storage, config, id: c.req.valid('param').id, viewer: c.get('user')! });
+    return new Response(Readable.toWeb(file.stream) as ReadableStream, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(file.size),
+        'Content-Disposition': `attachment; filename="${file.name}"`,
+        // Private: no shared cache may keep it.
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+
+/** Under /api/jobs/:id: apply (multipart: resume and the two answers), and the owner's list. */
+export const jobApplicationsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post('/:id/applications', validate('param', jobIdParam), resumeBodyLimit, async (c) => {
+    const form = await c.req.formData().catch(() => null);
+    const parsed = applicationAnswersSchema.safeParse({
+      startupCultureAnswer: form?.get('startupCultureAnswer') ?? '',
+      problemSolvingAnswer: form?.get('problemSolvingAnswer') ?? '',
+    });
+    if (!parsed.success) {
+      const fields = fieldErrorsFromIssues(parsed.error.issues);
+      throw new AppError(400, Object.values(fields)[0] ?? 'Invalid input', fields);
+    }
+    const resume = await readCheckedPdf(form?.get('resume'), {
+      maxBytes: RESUME_MAX_BYTES, tooLarge: RESUME_TOO_LARGE, wrongType: RESUME_WRONG_TYPE, missing: RESUME_REQUIRED, field: 'resume',
+    });
+    const { db, storage } = c.get('deps');
+    await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: c.get('user')!, answers: parsed.data, resume: resume.bytes });
+    return c.json({ applied: true }, 201);
+  })
+  .get('/:id/applications', validate('param', jobIdParam), async (c) => {
+    return c.json({ items: await listJobApplications({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('user')! }) });
+  });

@@ -1,0 +1,213 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  applicationStatusSchema, type ApplicationAnswers, type ApplicationStatus, type DashboardMetrics, type MyApplication, type ReceivedApplication,
+} from '../../../shared/applications';
+import { startupSlug } from '../../../shared/startups';
+import { isAdmin } from '../../auth/guards';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { jobApplications, jobs, profiles, startups, users } from '../../db/schema';
+import { brandFromConfig } from '../../email/brand';
+import { enqueueEmail } from '../../email/outbox';
+import { applicationStatusEmail } from '../../email/templates';
+import { AppError, forbidden } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import type { Storage } from '../../storage/storage';
+import { newFileKey } from '../../storage/uploads';
+import { createNotification, type NotificationType } from '../notifications/notifications.service';
+
+type Viewer = { id: string; email: string };
+
+/**
+ * Applies, or applies again: one statement inserts or replaces the application (the unique key on
+ * job and applicant decides), resetting it to submitted and active. The old resume file goes after commit.
+ */
+export async function applyToJob(options: { db: Db; storage: Storage; jobId: string; viewer: Viewer; answers: ApplicationAnswers; resume: Uint8Array }) {
+  const { db, storage, jobId, viewer, answers, resume } = options;
+  const [job] = await db
+    .select({ title: jobs.title, isActive: jobs.isActive, status: jobs.status, startupActive: startups.active, ownerId: startups.ownerId, startupName: startups.name })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(eq(jobs.id, jobId));
+  if (!job) throw new AppError(404, 'Job not found');
+  if (!job.isActive || job.status !== 'open' || !job.startupActive) throw new AppError(409, 'This position is no longer accepting applications.');
+  if (job.ownerId === viewer.id) throw new AppError(403, 'You cannot apply to a position at your own startup.');
+
+  const key = newFileKey('resumes', viewer.id, 'pdf');
+  await storage.put(key, resume, 'application/pdf');
+  let oldKey: string | null = null;
+  try {
+    oldKey = await db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select({ resumeKey: jobApplications.resumeKey })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.applicantId, viewer.id)))
+        .for('update');
+      const values = { resumeKey: key, ...answers, status: 'submitted', isActive: true };
+      await tx
+        .insert(jobApplications)
+        .values({ jobId, applicantId: viewer.id, ...values })
+        .onConflictDoUpdate({ target: [jobApplications.jobId, jobApplications.applicantId], set: { ...values, createdAt: sql`now()`, updatedAt: sql`now()` } });
+      const [applicant] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
+      await createNotification(tx, {
+        userId: job.ownerId,
+        title: 'New application',
+        message: `${applicant ? `${applicant.firstName} ${applicant.lastName}` : 'Someone'} applied for ${job.title} at ${job.startupName}.`,
+        type: 'info',
+      });
+      return previous?.resumeKey ?? null;
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  if (oldKey && oldKey !== key) await storage.delete(oldKey);
+}
+
+/** The caller's applications, newest first, with the job and startup they are for. */
+export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewer }): Promise<MyApplication[]> {
+  const rows = await db
+    .select({
+      id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status, createdAt: jobApplications.createdAt,
+      startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+      jobTitle: jobs.title, startupName: startups.name, startupLogoUrl: startups.logoUrl,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(eq(jobApplications.applicantId, viewer.id))
+    .orderBy(desc(jobApplications.createdAt));
+  return rows.map((r) => ({ ...r, status: r.status as ApplicationStatus, startupSlug: startupSlug(r.startupName), createdAt: r.createdAt.toISOString() }));
+}
+
+/** The ids of the given jobs the caller has applied to (the detail page marks them). */
+export async function appliedJobIds({ db, viewer, jobIds }: { db: Db; viewer: Viewer | null; jobIds: string[] }): Promise<string[]> {
+  if (!viewer || jobIds.length === 0) return [];
+  const rows = await db
+    .select({ jobId: jobApplications.jobId })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.applicantId, viewer.id), inArray(jobApplications.jobId, jobIds)));
+  return rows.map((r) => r.jobId);
+}
+
+async function assertJobOwner(db: Db, jobId: string, viewer: Viewer) {
+  const [row] = await db.select({ ownerId: startups.ownerId }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, jobId));
+  if (!row) throw new AppError(404, 'Job not found');
+  if (row.ownerId !== viewer.id) throw forbidden('You can only see applications to your own startups.');
+}
+
+/** Applications to one of the caller's jobs, newest first. */
+export async function listJobApplications({ db, jobId, viewer }: { db: Db; jobId: string; viewer: Viewer }): Promise<ReceivedApplication[]> {
+  await assertJobOwner(db, jobId, viewer);
+  const rows = await db
+    .select({
+      id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status, createdAt: jobApplications.createdAt,
+      startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+      applicantId: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, avatarUrl: profiles.avatarUrl, headline: profiles.headline,
+    })
+    .from(jobApplications)
+    .innerJoin(users, eq(users.id, jobApplications.applicantId))
+    .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
+    .where(eq(jobApplications.jobId, jobId))
+    .orderBy(desc(jobApplications.createdAt));
+  return rows.map((r) => ({
+    id: r.id, jobId: r.jobId, status: r.status as ApplicationStatus, createdAt: r.createdAt.toISOString(),
+    startupCultureAnswer: r.startupCultureAnswer, problemSolvingAnswer: r.problemSolvingAnswer,
+    applicant: { id: r.applicantId, email: r.email, firstName: r.firstName, lastName: r.lastName, avatarUrl: r.avatarUrl, headline: r.headline },
+  }));
+}
+
+/** One application with who may act on it: its applicant and the owner of the job's startup. */
+async function loadApplication(db: Db, id: string) {
+  const [row] = await db
+    .select({ application: jobApplications, ownerId: startups.ownerId, jobTitle: jobs.title, startupName: startups.name, applicantEmail: users.email, applicantFirstName: profiles.firstName })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .innerJoin(users, eq(users.id, jobApplications.applicantId))
+    .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
+    .where(eq(jobApplications.id, id));
+  if (!row) throw new AppError(404, 'Application not found');
+  return row;
+}
+
+const statusNotice: Record<ApplicationStatus, NotificationType> = { submitted: 'info', reviewed: 'info', accepted: 'success', rejected: 'error' };
+
+/**
+ * The owner sets any status. The change, the applicant's notification and the e-mail commit together;
+ * only the e-mail may fail on its own (a savepoint), and the answer then says so.
+ */
+export async function setApplicationStatus(options: { db: Db; config: Config; logger: Logger; id: string; viewer: Viewer; status: ApplicationStatus }) {
+  const { db, config, logger, id, viewer } = options;
+  const status = applicationStatusSchema.parse({ status: options.status }).status;
+  const row = await loadApplication(db, id);
+  if (row.ownerId !== viewer.id) throw forbidden('You can only change applications to your own startups.');
+  return db.transaction(async (tx) => {
+    await tx.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id));
+    await createNotification(tx, {
+      userId: row.application.applicantId,
+      title: 'Application update',
+      message: `Your application for ${row.jobTitle} at ${row.startupName} is now ${status}.`,
+      type: statusNotice[status],
+    });
+    let isEmailQueued = true;
+    try {
+      await tx.transaction(async (savepoint) => {
+        const rendered = applicationStatusEmail(brandFromConfig(config), {
+          name: row.applicantFirstName, jobTitle: row.jobTitle, startupName: row.startupName, status, dashboardUrl: `${config.publicUrl}/dashboard`,
+        });
+        await enqueueEmail(savepoint, { template: 'application_status', to: row.applicantEmail, ...rendered });
+      });
+    } catch (error) {
+      logger.error({ err: error, applicationId: id }, 'Failed to queue the application status e-mail');
+      isEmailQueued = false;
+    }
+    return { status, isEmailQueued };
+  });
+}
+
+export async function deleteApplication({ db, storage, id, viewer }: { db: Db; storage: Storage; id: string; viewer: Viewer }) {
+  const row = await loadApplication(db, id);
+  if (row.ownerId !== viewer.id) throw forbidden('You can only delete applications to your own startups.');
+  await db.delete(jobApplications).where(eq(jobApplications.id, id));
+  await storage.delete(row.application.resumeKey);
+}
+
+/** The resume, for its applicant, the owner of the job's startup and the administrator only. */
+export async function getResume({ db, storage, config, id, viewer }: { db: Db; storage: Storage; config: Config; id: string; viewer: Viewer }) {
+  const row = await loadApplication(db, id);
+  const mayRead = row.application.applicantId === viewer.id || row.ownerId === viewer.id || isAdmin(viewer, config);
+  if (!mayRead) throw forbidden('You cannot download this resume.');
+  const file = await storage.getStream(row.application.resumeKey);
+  if (!file) throw new AppError(404, 'Resume not found');
+  const name = `${row.applicantFirstName}-${row.jobTitle}-resume.pdf`.replace(/[^\w.-]+/g, '-');
+  return { ...file, name };
+}
+
+/** The dashboard's figures in two aggregate queries, never by loading rows (spec 1, dashboard). */
+export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer }): Promise<DashboardMetrics> {
+  const [counts] = await db
+    .select({
+      startupsActive: sql<number>`count(distinct ${startups.id}) filter (where ${startups.active})`.mapWith(Number),
+      startupsInactive: sql<number>`count(distinct ${startups.id}) filter (where not ${startups.active})`.mapWith(Number),
+      jobsActive: sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.isActive})`.mapWith(Number),
+      jobsInactive: sql<number>`count(distinct ${jobs.id}) filter (where not ${jobs.isActive})`.mapWith(Number),
+    })
+    .from(startups)
+    .leftJoin(jobs, eq(jobs.startupId, startups.id))
+    .where(eq(startups.ownerId, viewer.id));
+  const [applications] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted')`.mapWith(Number),
+      reviewed: sql<number>`count(*) filter (where ${jobApplications.status} <> 'submitted')`.mapWith(Number),
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(eq(startups.ownerId, viewer.id));
+  return {
+    startups: { active: counts?.startupsActive ?? 0, inactive: counts?.startupsInactive ?? 0 },
+    jobs: { active: counts?.jobsActive ?? 0, inactive: counts?.jobsInactive ?? 0 },
+    applications: { pending: applications?.pending ?? 0, reviewed: applications?.reviewed ?? 0 },
+  };
+}

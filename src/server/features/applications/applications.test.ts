@@ -1,0 +1,236 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardMetrics, MyApplication, ReceivedApplication } from '../../../shared/applications';
+import { emailOutbox, jobApplications, notifications } from '../../db/schema';
+import { buildJob } from '../../seed/factories';
+import { applicationForm, largePng, PNG_1X1 } from '../../testing/images';
+import { postStartupOk } from '../../testing/startups';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Caller = ReturnType<TestApp['client']>;
+type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
+
+async function person(overrides = {}) {
+  const caller = t.client();
+  const user = await caller.signUp(overrides);
+  return { caller, user };
+}
+
+async function openJob(overrides = {}) {
+  const owner = await person({ firstName: 'Owner' });
+  const startup = await postStartupOk(owner.caller);
+  const response = await owner.caller.request(`/api/startups/${startup.id}/jobs`, { json: { ...buildJob(), ...overrides } });
+  const { job } = (await response.json()) as { job: { id: string; title: string } };
+  return { owner, startup, job };
+}
+
+const apply = (caller: Caller, jobId: string, form = applicationForm()) => caller.request(`/api/jobs/${jobId}/applications`, { form });
+const resumesOf = (userId: string) => {
+  const dir = path.join(t.uploadsDir, 'resumes', userId);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+describe('applying', () => {
+  it('stores the application, its private resume, and tells the owner', async () => {
+    const { owner, startup, job } = await openJob();
+    const { caller, user } = await person({ firstName: 'Ana' });
+    const response = await apply(caller, job.id);
+    expect(response.status).toBe(201);
+    expect(resumesOf(user.id)).toHaveLength(1);
+
+    const mine = (await (await caller.request('/api/applications/mine')).json()) as { items: MyApplication[] };
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0]).toMatchObject({ jobId: job.id, jobTitle: job.title, startupName: startup.name, status: 'submitted' });
+
+    const received = (await (await owner.caller.request(`/api/jobs/${job.id}/applications`)).json()) as { items: ReceivedApplication[] };
+    expect(received.items[0]).toMatchObject({ applicant: { id: user.id, firstName: 'Ana' }, status: 'submitted' });
+
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    expect(notice).toMatchObject({ title: 'New application', type: 'info' });
+    expect(notice!.message).toContain(job.title);
+
+    const detail = (await (await caller.request(`/api/startups/by-slug/${startup.slug}`)).json()) as { appliedJobIds: string[] };
+    expect(detail.appliedJobIds).toEqual([job.id]);
+  });
+
+  it.each([
+    [{ startupCultureAnswer: '   ' }, 'startupCultureAnswer', 'Please answer the first question about startup culture'],
+    [{ problemSolvingAnswer: '' }, 'problemSolvingAnswer', 'Please answer the second question about problem solving'],
+    [{ startupCultureAnswer: Array(501).fill('word').join(' ') }, 'startupCultureAnswer', 'Please keep each answer to 500 words or fewer'],
+  ])('refuses %j with its message', async (overrides, field, message) => {
+    const { job } = await openJob();
+    const { caller, user } = await person();
+    const response = await apply(caller, job.id, applicationForm(overrides));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.fields?.[field]).toBe(message);
+    expect(resumesOf(user.id)).toEqual([]);
+  });
+
+  it('takes exactly 500 words', async () => {
+    const { job } = await openJob();
+    const { caller } = await person();
+    expect((await apply(caller, job.id, applicationForm({ startupCultureAnswer: Array(500).fill('word').join(' ') }))).status).toBe(201);
+  });
+
+  it.each([
+    ['no resume', { resume: null }, 'Please upload your resume in PDF format (max 5MB)'],
+    ['an image named .pdf', { resume: PNG_1X1, resumeName: 'cv.pdf' }, 'Only PDF files are allowed. Please convert your resume to PDF format.'],
+    ['a file over 5MB', { resume: largePng(5 * 1024 * 1024), resumeName: 'big.pdf' }, 'Resume file size must be less than 5MB. Please compress your PDF or choose a smaller file.'],
+  ])('refuses %s with its message and stores nothing', async (_label, overrides, message) => {
+    const { job } = await openJob();
+    const { caller, user } = await person();
+    const response = await apply(caller, job.id, applicationForm(overrides));
+    expect([400, 413]).toContain(response.status);
+    expect(((await response.json()) as ErrorBody).error.message).toBe(message);
+    expect(resumesOf(user.id)).toEqual([]);
+  });
+
+  it('replaces an earlier application to the same job, resets it, and deletes the old resume', async () => {
+    const { owner, job } = await openJob();
+    const { caller, user } = await person();
+    await apply(caller, job.id);
+    const [first] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, user.id));
+    await owner.caller.request(`/api/applications/${first!.id}/status`, { method: 'PATCH', json: { status: 'accepted' } });
+    await t.db.update(jobApplications).set({ isActive: false }).where(eq(jobApplications.id, first!.id));
+
+    expect((await apply(caller, job.id, applicationForm({ startupCultureAnswer: 'A better answer.' }))).status).toBe(201);
+    const rows = await t.db.select().from(jobApplications).where(and(eq(jobApplications.applicantId, user.id), eq(jobApplications.jobId, job.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: first!.id, status: 'submitted', isActive: true, startupCultureAnswer: 'A better answer.' });
+    expect(resumesOf(user.id)).toEqual([path.basename(rows[0]!.resumeKey)]);
+  });
+
+  it('refuses closed or inactive jobs, inactive startups, and one’s own startup', async () => {
+    const { owner, startup, job } = await openJob();
+    const { caller } = await person();
+    expect((await apply(owner.caller, job.id)).status).toBe(403);
+
+    await owner.caller.request(`/api/jobs/${job.id}/active`, { method: 'PATCH', json: { active: false } });
+    expect((await apply(caller, job.id)).status).toBe(409);
+    await owner.caller.request(`/api/jobs/${job.id}/active`, { method: 'PATCH', json: { active: true } });
+    await owner.caller.request(`/api/startups/${startup.id}/active`, { method: 'PATCH', json: { active: false } });
+    const response = await apply(caller, job.id);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as ErrorBody).error.message).toBe('This position is no longer accepting applications.');
+
+    const closed = await openJob({ status: 'closed' });
+    expect((await apply(caller, closed.job.id)).status).toBe(409);
+    expect((await t.client().request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(401);
+  });
+});
+
+describe('who sees and changes applications', () => {
+  async function applied() {
+    const setup = await openJob();
+    const applicant = await person({ firstName: 'Ivy' });
+    await apply(applicant.caller, setup.job.id);
+    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicant.user.id));
+    return { ...setup, applicant, applicationId: row!.id };
+  }
+
+  it('gives a third user 403 on the list, the status change, the delete and the resume; signed out 401', async () => {
+    const { job, applicationId } = await applied();
+    const { caller: stranger } = await person();
+    const attempts = [
+      { path: `/api/jobs/${job.id}/applications`, method: 'GET' },
+      { path: `/api/applications/${applicationId}/status`, method: 'PATCH', json: { status: 'accepted' } },
+      { path: `/api/applications/${applicationId}/resume`, method: 'GET' },
+      { path: `/api/applications/${applicationId}`, method: 'DELETE' },
+    ];
+    for (const attempt of attempts) {
+      expect((await stranger.request(attempt.path, attempt)).status, `${attempt.method} ${attempt.path}`).toBe(403);
+      expect((await t.client().request(attempt.path, attempt)).status, `${attempt.method} ${attempt.path}`).toBe(401);
+    }
+    const mine = (await (await stranger.request('/api/applications/mine')).json()) as { items: unknown[] };
+    expect(mine.items).toEqual([]);
+    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
+    expect(row?.status).toBe('submitted');
+  });
+
+  it('lets the applicant, the owner and the administrator download the resume, never through a public URL', async () => {
+    const { owner, applicant, applicationId } = await applied();
+    const admin = await person({ email: 'admin@example.com' });
+    for (const caller of [applicant.caller, owner.caller, admin.caller]) {
+      const response = await caller.request(`/api/applications/${applicationId}/resume`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
+    expect((await t.app.request(`/files/${row!.resumeKey}`)).status).toBe(404);
+  });
+
+  it('changes the status, notifies the applicant and queues the e-mail together', async () => {
+    const { owner, applicant, job, applicationId } = await applied();
+    const response = await owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'accepted' } });
+    expect(await response.json()).toEqual({ status: 'accepted', isEmailQueued: true });
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id));
+    expect(notice).toMatchObject({ title: 'Application update', type: 'success' });
+    const emails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')));
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.subject).toContain(job.title);
+    expect(emails[0]!.text).toContain('accepted');
+    const mine = (await (await applicant.caller.request('/api/applications/mine')).json()) as { items: MyApplication[] };
+    expect(mine.items[0]!.status).toBe('accepted');
+  });
+
+  it('still changes the status when the e-mail cannot be queued, and says so', async () => {
+    const { owner, applicationId } = await applied();
+    await t.db.execute(sql`alter table email_outbox add constraint test_refuse_status check (template <> 'application_status') not valid`);
+    try {
+      const response = await owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'rejected' } });
+      expect(await response.json()).toEqual({ status: 'rejected', isEmailQueued: false });
+      const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
+      expect(row?.status).toBe('rejected');
+    } finally {
+      await t.db.execute(sql`alter table email_outbox drop constraint test_refuse_status`);
+    }
+  });
+
+  it('refuses an unknown status', async () => {
+    const { owner, applicationId } = await applied();
+    const response = await owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'hired' } });
+    expect(response.status).toBe(400);
+  });
+
+  it('lets the owner delete an application with its resume', async () => {
+    const { owner, applicant, applicationId } = await applied();
+    expect((await owner.caller.request(`/api/applications/${applicationId}`, { method: 'DELETE' })).status).toBe(200);
+    expect(resumesOf(applicant.user.id)).toEqual([]);
+  });
+});
+
+describe('dashboard metrics', () => {
+  it('counts startups, jobs and applications by state in aggregate queries', async () => {
+    const owner = await person();
+    const a = await postStartupOk(owner.caller);
+    const b = await postStartupOk(owner.caller);
+    await owner.caller.request(`/api/startups/${b.id}/active`, { method: 'PATCH', json: { active: false } });
+    const jobIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await owner.caller.request(`/api/startups/${a.id}/jobs`, { json: buildJob({ title: `Role ${i}` }) });
+      jobIds.push(((await r.json()) as { job: { id: string } }).job.id);
+    }
+    await owner.caller.request(`/api/jobs/${jobIds[2]}/active`, { method: 'PATCH', json: { active: false } });
+    for (const jobId of jobIds.slice(0, 2)) {
+      const { caller } = await person();
+      await apply(caller, jobId);
+    }
+    const [one] = await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobIds[0]!));
+    await owner.caller.request(`/api/applications/${one!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
+
+    const metrics = (await (await owner.caller.request('/api/applications/metrics')).json()) as DashboardMetrics;
+    expect(metrics).toEqual({ startups: { active: 1, inactive: 1 }, jobs: { active: 2, inactive: 1 }, applications: { pending: 1, reviewed: 1 } });
+    const empty = (await (await (await person()).caller.request('/api/applications/metrics')).json()) as DashboardMetrics;
+    expect(empty).toEqual({ startups: { active: 0, inactive: 0 }, jobs: { active: 0, inactive: 0 }, applications: { pending: 0, reviewed: 0 } });
+  });
+});

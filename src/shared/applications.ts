@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+// Application rules (spec 1 section 5, "Application"), shared by the apply form and the API.
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_TOO_LARGE = 'Resume file size must be less than 5MB. Please compress your PDF or choose a smaller file.';
+export const RESUME_WRONG_TYPE = 'Only PDF files are allowed. Please convert your resume to PDF format.';
+export const RESUME_REQUIRED = 'Please upload your resume in PDF format (max 5MB)';
+export const ANSWER_MAX_WORDS = 500;
+
+export const applicationStatuses = ['submitted', 'reviewed', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const QUESTIONS = {
+  startupCulture: 'What attracts you to early-stage startup culture, and how would your skills help drive our growth?',
+  problemSolving: 'Tell us about a time you hacked a process or system: what was your strategy, and what was the outcome?',
+} as const;
+export const ANSWER_LABELS = { startupCulture: 'Why Early-Stage Startups?', problemSolving: 'Problem Solving Experience' } as const;
+
+export function wordCount(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+/** The first 500 words, as the form keeps them: typing past the limit is ignored (spec 1 section 5). */
+export function limitWords(text: string, max = ANSWER_MAX_WORDS): string {
+  const words = text.match(/\S+\s*/g) ?? [];
+  if (words.length <= max) return text;
+  return words.slice(0, max).join('').trimEnd();
+}
+
+const answer = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine((v) => wordCount(v) <= ANSWER_MAX_WORDS, `Please keep each answer to ${ANSWER_MAX_WORDS} words or fewer`);
+
+export const applicationAnswersSchema = z.object({
+  startupCultureAnswer: answer('Please answer the first question about startup culture'),
+  problemSolvingAnswer: answer('Please answer the second question about problem solving'),
+});
+export type ApplicationAnswers = z.infer<typeof applicationAnswersSchema>;
+
+export const applicationStatusSchema = z.object({
+  status: z.enum(applicationStatuses, { error: 'Please choose submitted, reviewed, accepted or rejected' }),
+});
+
+/** An application as its applicant sees it (My Applications). */
+export type MyApplication = {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  startupName: string;
+  startupSlug: string;
+  startupLogoUrl: string;
+  status: ApplicationStatus;
+  startupCultureAnswer: string;
+  problemSolvingAnswer: string;
+  createdAt: string;
+};
+
+/** An application as the startup's owner sees it (View Applications). */
+export type ReceivedApplication = {
+  id: string;
+  jobId: string;
+  status: ApplicationStatus;
+  startupCultureAnswer: string;
+  problemSolvingAnswer: string;
+  createdAt: string;
+  applicant: { id: string; firstName: string; lastName: string; email: string; avatarUrl: string | null; headline: string };
+};
+
+export type DashboardMetrics = {
+  startups: { active: number; inactive: number };
+  jobs: { active: number; inactive: number };
+  applications: { pending: number; reviewed: number };
+};
