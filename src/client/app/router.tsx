@@ -16,6 +16,7 @@ const StartupDetailPage = lazy(() => import('../features/startups/startup-detail
 const PostStartupPage = lazy(() => import('../features/startups/post-startup-page'));
 const EditStartupPage = lazy(() => import('../features/startups/edit-startup-page'));
 const JobFormPage = lazy(() => import('../features/startups/job-form-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 
 const soon = (title: string, text?: string) => <ComingSoon title={title} text={text} />;
 
@@ -41,7 +42,7 @@ const routes: RouteObject[] = [
           { path: paths.editStartup, element: <EditStartupPage /> },
           { path: paths.newJob, element: <JobFormPage /> },
           { path: paths.editJob, element: <JobFormPage /> },
-          { path: paths.dashboard, element: soon('Dashboard') },
+          { path: paths.dashboard, element: <DashboardPage /> },
         ],
       },
       { element: <RequireAdmin redirectTo={paths.blog} />, children: [{ path: paths.blogAdmin, element: soon('Blog Admin') }] },

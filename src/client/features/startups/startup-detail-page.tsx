@@ -91,7 +91,7 @@ export default function StartupDetailPage() {
         </aside>
       </div>
 
-      <Positions jobs={jobs} />
+      <Positions jobs={jobs} appliedJobIds={data.appliedJobIds} />
     </div>
   );
 }

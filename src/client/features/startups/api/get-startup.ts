@@ -6,7 +6,7 @@ import { api, unwrap } from '../../../lib/api';
 export function useStartupBySlug(slug: string) {
   return useQuery({
     queryKey: ['startups', 'slug', slug.toLowerCase()],
-    queryFn: () => unwrap<{ startup: StartupDetail; jobs: Job[] }>(api.startups['by-slug'][':slug'].$get({ param: { slug } })),
+    queryFn: () => unwrap<{ startup: StartupDetail; jobs: Job[]; appliedJobIds: string[] }>(api.startups['by-slug'][':slug'].$get({ param: { slug } })),
   });
 }
 

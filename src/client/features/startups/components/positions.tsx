@@ -1,16 +1,16 @@
-import { Briefcase, Clock, MapPin, Wallet } from 'lucide-react';
+import { Briefcase, CheckCircle2, Clock, MapPin, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { compensationText, equityBadge, locationText, type Job } from '../../../../shared/jobs';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
+import { ApplyDialogs } from './apply-dialogs';
 
 /** Open positions, master-detail: the list on the left, the chosen one on the right. */
-export function Positions({ jobs }: { jobs: Job[] }) {
+export function Positions({ jobs, appliedJobIds }: { jobs: Job[]; appliedJobIds: string[] }) {
   const [selectedId, setSelectedId] = useState<string | null>(jobs[0]?.id ?? null);
   const selected = jobs.find((job) => job.id === selectedId) ?? null;
   if (jobs.length === 0) {
@@ -35,16 +35,17 @@ export function Positions({ jobs }: { jobs: Job[] }) {
           ))}
         </ul>
         <div className="rounded-xl bg-slate-50 p-5">
-          {selected ? <JobDetail job={selected} /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
+          {selected ? <JobDetail key={selected.id} job={selected} hasApplied={appliedJobIds.includes(selected.id)} /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
         </div>
       </div>
     </Card>
   );
 }
 
-function JobDetail({ job }: { job: Job }) {
+function JobDetail({ job, hasApplied }: { job: Job; hasApplied: boolean }) {
   const { user } = useSession();
   const navigate = useNavigate();
+  const [stage, setStage] = useState<'closed' | 'intro' | 'form' | 'confirm'>('closed');
   const badge = equityBadge(job.compensationType);
   return (
     <article aria-label={job.title}>
@@ -53,7 +54,11 @@ function JobDetail({ job }: { job: Job }) {
           <h3 className="text-xl font-bold text-slate-900">{job.title}</h3>
           <p className="text-sm text-slate-600">{job.experienceLevel}</p>
         </div>
-        <Button onClick={() => (user ? toast.info('Applications open very soon. Check back shortly.') : void navigate('/login'))}>Apply</Button>
+        {hasApplied ? (
+          <Button disabled variant="secondary"><CheckCircle2 className="size-4 text-success" aria-hidden /> Application Submitted</Button>
+        ) : (
+          <Button onClick={() => (user ? setStage('intro') : void navigate('/login'))}>Apply</Button>
+        )}
       </div>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
         <li className="inline-flex items-center gap-1.5"><Clock className="size-4" aria-hidden /> {job.jobType}</li>
@@ -73,6 +78,7 @@ function JobDetail({ job }: { job: Job }) {
         </ul>
       )}
       {job.additionalRequirements && <p className="mt-4 whitespace-pre-line text-sm text-slate-600">{job.additionalRequirements}</p>}
+      {user && <ApplyDialogs jobId={job.id} jobTitle={job.title} stage={stage} onStageChange={setStage} />}
     </article>
   );
 }

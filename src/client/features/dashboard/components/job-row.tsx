@@ -1,0 +1,58 @@
+import { ChevronDown, ChevronUp, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Job } from '../../../../shared/jobs';
+import { Badge } from '../../../components/badge';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useJobActions } from '../api/dashboard-api';
+import { ReceivedApplications } from './received-applications';
+
+export function JobRow({ job }: { job: Job }) {
+  const { setActive, remove } = useJobActions(job.id);
+  const [confirm, setConfirm] = useState<'toggle' | 'delete' | null>(null);
+  const [isShowingApplications, setIsShowingApplications] = useState(false);
+  return (
+    <li className="rounded-xl bg-slate-50 p-4" aria-label={job.title}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="font-semibold text-slate-900">{job.title}</p>
+          <p className="mt-1 flex flex-wrap gap-2">
+            <Badge tone={job.status === 'open' ? 'brand' : 'neutral'}>{job.status}</Badge>
+            <Badge tone={job.isActive ? 'success' : 'neutral'}>{job.isActive ? 'Active' : 'Inactive'}</Badge>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="ghost" size="sm"><Link to={`/jobs/${job.startupId}/edit/${job.id}`}><Pencil className="size-4" aria-hidden /> Edit</Link></Button>
+          <Button variant="secondary" size="sm" onClick={() => setConfirm('toggle')}>{job.isActive ? 'Deactivate' : 'Activate'}</Button>
+          <Button variant="ghost" size="sm" aria-label={`Delete ${job.title}`} onClick={() => setConfirm('delete')}><Trash2 className="size-4" aria-hidden /></Button>
+          <Button variant="secondary" size="sm" aria-expanded={isShowingApplications} onClick={() => setIsShowingApplications((v) => !v)}>
+            {isShowingApplications ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}
+            {isShowingApplications ? 'Hide Applications' : 'View Applications'}
+          </Button>
+        </div>
+      </div>
+      {isShowingApplications && <ReceivedApplications jobId={job.id} />}
+      <ConfirmDialog
+        open={confirm === 'toggle'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={job.isActive ? 'Deactivate Job' : 'Activate Job'}
+        description={job.isActive ? `${job.title} will no longer be shown to visitors.` : `${job.title} will be shown to visitors again if it is open.`}
+        confirmLabel={job.isActive ? 'Deactivate' : 'Activate'}
+        isLoading={setActive.isPending}
+        onConfirm={() => setActive.mutate(!job.isActive, { onSettled: () => setConfirm(null), onError: () => toast.error('Failed to update job status. Please try again.') })}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Delete Job"
+        description={`Are you sure you want to delete "${job.title}"? Its applications are deleted with it. This action cannot be undone.`}
+        confirmLabel="Delete"
+        isDanger
+        isLoading={remove.isPending}
+        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirm(null), onError: () => toast.error('Failed to delete job. Please try again.') })}
+      />
+    </li>
+  );
+}

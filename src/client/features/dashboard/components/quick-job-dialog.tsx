@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { compensationTypes, jobStatuses, jobTypes, locationTypes } from '../../../../shared/catalog';
+import { jobSchema, type JobData, type JobInput } from '../../../../shared/jobs';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { Field, Input, Select, inputClass } from '../../../components/field';
+import { useStartupActions } from '../api/dashboard-api';
+
+// The inline "Add New Job Position": title, description and status, with the rest set to visible,
+// editable defaults (remote, unpaid), so the job is complete; the full form adds pay and location.
+const defaults: JobInput = {
+  title: '', description: '', status: 'open', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote',
+  compensationType: 'Unpaid', requiredSkills: [],
+};
+
+export function QuickJobDialog({ startupId, open, onOpenChange }: { startupId: string; open: boolean; onOpenChange(open: boolean): void }) {
+  const { addJob } = useStartupActions(startupId);
+  const { register, handleSubmit, reset, formState } = useForm<JobInput, unknown, JobData>({ resolver: zodResolver(jobSchema), defaultValues: defaults });
+  const { errors } = formState;
+  const submit = handleSubmit(async (data) => {
+    try {
+      await addJob.mutateAsync(data);
+      toast.success('Job position added');
+      reset(defaults);
+      onOpenChange(false);
+    } catch {
+      toast.error('Failed to create job. Please try again.');
+    }
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Add New Job Position" className="max-w-lg">
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add New Job Position">
+        <Field label="Job title" error={errors.title?.message}>{({ id }) => <Input id={id} {...register('title')} />}</Field>
+        <Field label="Description" error={errors.description?.message}>{({ id }) => <textarea id={id} rows={3} className={inputClass} {...register('description')} />}</Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Status">{({ id }) => <Select id={id} {...register('status')}>{jobStatuses.map((s) => <option key={s} value={s}>{s[0]!.toUpperCase() + s.slice(1)}</option>)}</Select>}</Field>
+          <Field label="Job type">{({ id }) => <Select id={id} {...register('jobType')}>{jobTypes.map((s) => <option key={s}>{s}</option>)}</Select>}</Field>
+          <Field label="Location type">{({ id }) => <Select id={id} {...register('locationType')}>{locationTypes.filter((l) => l === 'Remote').map((s) => <option key={s}>{s}</option>)}</Select>}</Field>
+          <Field label="Compensation">{({ id }) => <Select id={id} {...register('compensationType')}>{compensationTypes.filter((c) => c === 'Unpaid' || c === 'Equity').map((s) => <option key={s}>{s}</option>)}</Select>}</Field>
+        </div>
+        <p className="text-xs text-slate-500">For an on-site role or a paid one, use the full form from Edit afterwards.</p>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" isLoading={formState.isSubmitting}>Add Position</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

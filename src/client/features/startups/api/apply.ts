@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { uploadForm } from '../../../lib/upload';
+
+/** Sends the application (resume and answers) with upload progress. */
+export function useApply(jobId: string) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation({
+    mutationFn: (input: { resume: File; startupCultureAnswer: string; problemSolvingAnswer: string }) => {
+      const form = new FormData();
+      form.append('resume', input.resume);
+      form.append('startupCultureAnswer', input.startupCultureAnswer);
+      form.append('problemSolvingAnswer', input.problemSolvingAnswer);
+      setProgress(0);
+      return uploadForm<{ applied: true }>(`/api/jobs/${jobId}/applications`, form, { onProgress: setProgress });
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['startups', 'slug'] });
+      void queryClient.invalidateQueries({ queryKey: ['applications'] });
+    },
+    onSettled: () => setProgress(null),
+  });
+  return { ...mutation, progress };
+}

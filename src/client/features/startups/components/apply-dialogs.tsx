@@ -1,0 +1,131 @@
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  ANSWER_MAX_WORDS, applicationAnswersSchema, limitWords, QUESTIONS, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, wordCount,
+} from '../../../../shared/applications';
+import { fieldErrorsFromIssues } from '../../../../shared/api-error';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { inputClass } from '../../../components/field';
+import { ApiError } from '../../../lib/api';
+import { useApply } from '../api/apply';
+import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from './application-draft';
+
+type Stage = 'closed' | 'intro' | 'form' | 'confirm';
+
+/** Steps 2 to 5 of the apply flow: "Apply for Position", the form, "Submit Application", and sending. */
+export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId: string; jobTitle: string; stage: Stage; onStageChange(stage: Stage): void }) {
+  const apply = useApply(jobId);
+  const [answers, setAnswers] = useState(() => loadApplicationDraft(jobId));
+  const [resume, setResume] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function setAnswer(name: keyof typeof answers, value: string) {
+    const next = { ...answers, [name]: limitWords(value) };
+    setAnswers(next);
+    saveApplicationDraft(jobId, next);
+  }
+
+  function chooseResume(file: File | undefined) {
+    setErrors((e) => ({ ...e, resume: '' }));
+    if (!file) return;
+    if (file.size >= RESUME_MAX_BYTES) return setErrors((e) => ({ ...e, resume: RESUME_TOO_LARGE }));
+    if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) return setErrors((e) => ({ ...e, resume: RESUME_WRONG_TYPE }));
+    setResume(file);
+  }
+
+  function review() {
+    const found: Record<string, string> = {};
+    const parsed = applicationAnswersSchema.safeParse(answers);
+    if (!parsed.success) Object.assign(found, fieldErrorsFromIssues(parsed.error.issues));
+    if (!resume) found.resume = RESUME_REQUIRED;
+    setErrors(found);
+    if (Object.keys(found).length === 0) onStageChange('confirm');
+  }
+
+  async function submit() {
+    setFormError(null);
+    try {
+      await apply.mutateAsync({ resume: resume!, ...answers });
+      clearApplicationDraft(jobId);
+      setAnswers({ startupCultureAnswer: '', problemSolvingAnswer: '' });
+      setResume(null);
+      onStageChange('closed');
+      toast.success('Application submitted. Good luck!');
+    } catch (error) {
+      onStageChange('form');
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setFormError(error instanceof ApiError && error.status !== 500 ? error.message : 'We could not send your application. Please try again in a moment.');
+    }
+  }
+
+  return (
+    <>
+      <Dialog
+        open={stage === 'intro'}
+        onOpenChange={(open) => !open && onStageChange('closed')}
+        title="Apply for Position"
+        description={`You are applying for ${jobTitle}. You will need your resume as a PDF and a few minutes for two short questions.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => onStageChange('closed')}>Not Now</Button>
+            <Button onClick={() => onStageChange('form')}>Continue to Application</Button>
+          </>
+        }
+      />
+      <Dialog
+        open={stage === 'form'}
+        onOpenChange={(open) => !open && onStageChange('closed')}
+        title={`Apply: ${jobTitle}`}
+        className="max-w-2xl"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => onStageChange('closed')}>Cancel</Button>
+            <Button onClick={review}>Review Application</Button>
+          </>
+        }
+      >
+        <div className="max-h-[60dvh] space-y-5 overflow-y-auto pr-1">
+          {formError && <Alert>{formError}</Alert>}
+          <div>
+            <label htmlFor="resume" className="block text-sm font-medium text-slate-800">Resume (PDF, max 5MB)</label>
+            <input id="resume" type="file" accept="application/pdf,.pdf" className="mt-1.5 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700" onChange={(e) => chooseResume(e.target.files?.[0])} />
+            {resume && <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600"><FileText className="size-4" aria-hidden /> {resume.name}</p>}
+            {errors.resume && <p className="mt-1 text-sm text-error">{errors.resume}</p>}
+          </div>
+          {(['startupCultureAnswer', 'problemSolvingAnswer'] as const).map((name) => (
+            <div key={name}>
+              <label htmlFor={name} className="block text-sm font-medium text-slate-800">{name === 'startupCultureAnswer' ? QUESTIONS.startupCulture : QUESTIONS.problemSolving}</label>
+              <textarea id={name} rows={5} className={`${inputClass} mt-1.5`} value={answers[name]} onChange={(e) => setAnswer(name, e.target.value)} aria-invalid={!!errors[name]} />
+              <div className="mt-1 flex justify-between text-xs">
+                <span className="text-error">{errors[name]}</span>
+                <span className="text-slate-500">{wordCount(answers[name])}/{ANSWER_MAX_WORDS} words</span>
+              </div>
+            </div>
+          ))}
+        </div>
+      </Dialog>
+      <Dialog
+        open={stage === 'confirm'}
+        onOpenChange={(open) => !open && onStageChange('form')}
+        title="Submit Application"
+        description="Your resume and answers will be sent to the founders. You can apply again later to replace them."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => onStageChange('form')}>Review Again</Button>
+            <Button onClick={() => void submit()} isLoading={apply.isPending}>Submit Application</Button>
+          </>
+        }
+      >
+        {apply.progress !== null && (
+          <div className="h-1.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={apply.progress} aria-label="Upload progress">
+            <div className="h-full bg-brand-600" style={{ width: `${apply.progress}%` }} />
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+}
