@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
 import type { Storage } from '../storage/storage';
 import { newFileKey } from '../storage/uploads';
+import { jobApplications } from '../db/schema';
 import { insertJob, insertStartup } from './factories';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 type Founder = 'maya' | 'liam' | 'noah';
+type Applicant = 'priya' | 'noah' | 'ada';
 
 /** The demo startups and their open roles, so that a new user sees a living platform. */
 const demo = [
@@ -72,15 +74,34 @@ const demo = [
   },
 ] as const;
 
-export async function seedDemoStartups(options: { db: Db; storage: Storage; founders: Record<Founder, string> }) {
-  const { db, storage, founders } = options;
+/** Who applied where in the demo, so that dashboards have something to review. */
+const demoApplications: { applicant: Applicant; job: string; status: string; culture: string; problem: string }[] = [
+  { applicant: 'priya', job: 'Energy Analyst Intern', status: 'submitted', culture: 'I want to see my work reach real households quickly, and small teams let me do that.', problem: 'I rebuilt our student club budget in Python and cut the monthly close from two days to an hour.' },
+  { applicant: 'priya', job: 'Machine Learning Engineer', status: 'reviewed', culture: 'Early-stage teams let engineers talk to users every week. That is how I learn fastest.', problem: 'I wrote a script that graded practice quizzes for 300 classmates and found the five questions everyone missed.' },
+  { applicant: 'noah', job: 'Founding Backend Engineer', status: 'accepted', culture: 'I have scaled payment systems at a large company; now I want to build one from the first line.', problem: 'I replaced a nightly reconciliation batch with a streaming job and removed a whole class of support tickets.' },
+];
+
+export async function seedDemoStartups(options: { db: Db; storage: Storage; founders: Record<Founder, string>; applicants: Record<Applicant, string> }) {
+  const { db, storage, founders, applicants } = options;
+  const jobIds: Record<string, string> = {};
   for (const entry of demo) {
     const ownerId = founders[entry.founder];
     const key = newFileKey('logos', ownerId, 'png');
     await storage.put(key, readFileSync(path.join(assets, `${entry.logo}.png`)), 'image/png');
     const startup = await insertStartup(db, ownerId, { ...entry.startup, logoUrl: storage.publicUrl(key), createdAt: entry.createdAt });
     for (const [i, job] of entry.jobs.entries()) {
-      await insertJob(db, startup.id, { ...job, requiredSkills: [...job.requiredSkills], createdAt: new Date(entry.createdAt.getTime() + (i + 1) * 60_000) });
+      const row = await insertJob(db, startup.id, { ...job, requiredSkills: [...job.requiredSkills], createdAt: new Date(entry.createdAt.getTime() + (i + 1) * 60_000) });
+      jobIds[job.title] = row.id;
     }
+  }
+  const resume = readFileSync(path.join(assets, 'demo-resume.pdf'));
+  for (const application of demoApplications) {
+    const applicantId = applicants[application.applicant];
+    const key = newFileKey('resumes', applicantId, 'pdf');
+    await storage.put(key, resume, 'application/pdf');
+    await db.insert(jobApplications).values({
+      jobId: jobIds[application.job]!, applicantId, status: application.status, resumeKey: key,
+      startupCultureAnswer: application.culture, problemSolvingAnswer: application.problem,
+    });
   }
 }

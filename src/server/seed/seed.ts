@@ -56,7 +56,7 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
     await db.update(profiles).set({ ...person.profile, skills: [...person.profile.skills] }).where(eq(profiles.id, id));
     ids[person.firstName.toLowerCase()] = id;
   }
-  await seedDemoStartups({ db, storage, founders: { maya: ids.maya!, liam: ids.liam!, noah: ids.noah! } });
+  await seedDemoStartups({ db, storage, founders: { maya: ids.maya!, liam: ids.liam!, noah: ids.noah! }, applicants: { priya: ids.priya!, noah: ids.noah!, ada: ids.ada! } });
   // PGlite's planner ignores fresh indexes until statistics exist.
   await db.execute(sql`analyze`);
 
