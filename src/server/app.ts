@@ -8,7 +8,9 @@ import { authRoutes } from './auth/auth.routes';
 import { loadSession } from './auth/guards';
 import { accountRoutes } from './features/account/account.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
+import { blogRoutes } from './features/blog/blog.routes';
 import { jobsRoutes, startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError } from './lib/app-error';
@@ -38,6 +40,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/jobs', jobsRoutes)
     .route('/jobs', jobApplicationsRoutes)
     .route('/applications', applicationsRoutes)
+    .route('/blog', blogRoutes)
+    .route('/admin', adminRoutes)
     .all('*', () => {
       throw new AppError(404, 'Not found');
     });

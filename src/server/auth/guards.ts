@@ -22,13 +22,17 @@ export const requireUser = createMiddleware<AppEnv & { Variables: { user: Sessio
   await next();
 });
 
-/** 401 with no session, 403 for a signed-in user who is not an administrator. */
-export const requireAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUserRow } }>(async (c, next) => {
-  const user = c.get('user');
-  if (!user) throw unauthorized();
-  if (!isAdmin(user, c.get('deps').config)) throw forbidden();
-  await next();
-});
+/** 401 with no session, 403 (with the given message) for a signed-in user who is not an administrator. */
+export function requireAdminWith(message = 'You do not have permission to do this.', unauthenticated = 'User not authenticated') {
+  return createMiddleware<AppEnv & { Variables: { user: SessionUserRow } }>(async (c, next) => {
+    const user = c.get('user');
+    if (!user) throw unauthorized(unauthenticated);
+    if (!isAdmin(user, c.get('deps').config)) throw forbidden(message);
+    await next();
+  });
+}
+
+export const requireAdmin = requireAdminWith();
 
 /** For services: the row's owner is the caller, or 403. */
 export function assertOwner(row: { ownerId: string }, user: Pick<SessionUserRow, 'id'>, message?: string) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import { AppError } from '../lib/app-error';
 
 export const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
@@ -35,4 +36,14 @@ export async function readCheckedPdf(file: unknown, rules: { maxBytes: number; t
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== 'application/pdf') throw new AppError(400, rules.wrongType, { [rules.field]: rules.wrongType });
   return { bytes, contentType: 'application/pdf' as const, extension: 'pdf' };
+}
+
+/** Width and height of an image's bytes, or null when they cannot be read. */
+export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
 }

@@ -32,3 +32,11 @@ export function applicationForm(overrides: { resume?: Buffer | null; resumeName?
   form.append('problemSolvingAnswer', overrides.problemSolvingAnswer ?? 'I automated our release checklist and cut releases from a day to an hour.');
   return form;
 }
+
+/** A PNG that declares the given size in its header, which is where size readers look. */
+export function pngWithSize(width: number, height: number): Buffer {
+  const png = Buffer.from(PNG_1X1);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}

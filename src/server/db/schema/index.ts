@@ -3,3 +3,4 @@ export * from './profiles';
 export * from './email';
 export * from './startups';
 export * from './applications';
+export * from './blog';

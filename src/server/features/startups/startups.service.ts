@@ -5,7 +5,7 @@ import {
 } from '../../../shared/startups';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { jobs, profiles, startups, users } from '../../db/schema';
+import { jobApplications, jobs, profiles, startups, users } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
 import { startupCreatedEmail } from '../../email/templates';
@@ -188,4 +188,36 @@ export async function deleteStartup({ db, storage, id, viewer }: { db: Db; stora
 async function deleteFileAt(storage: Storage, url: string | null) {
   const key = keyFromPublicUrl(url);
   if (key) await storage.delete(key);
+}
+
+/** Every startup, newest first, for the administrator's table: searchable by name, paginated. */
+export async function listAllStartups({ db, search, page }: { db: Db; search?: string; page: number }) {
+  const where = search ? ilike(startups.name, containsPattern(search)) : undefined;
+  const pageSize = 25;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...cardColumns, active: startups.active })
+      .from(startups)
+      .innerJoin(profiles, eq(profiles.id, startups.ownerId))
+      .where(where)
+      .orderBy(desc(startups.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(startups).where(where),
+  ]);
+  return { items: rows.map((row) => ({ ...toCard(row), active: row.active })), total: total?.n ?? 0, page, pageSize };
+}
+
+/** The administrator deletes any startup, with its jobs and applications (cascade) and their files. */
+export async function deleteStartupAsAdmin({ db, storage, id }: { db: Db; storage: Storage; id: string }) {
+  const [startup] = await db.select({ logoUrl: startups.logoUrl }).from(startups).where(eq(startups.id, id));
+  if (!startup) throw new AppError(404, 'Startup not found');
+  const resumes = await db
+    .select({ key: jobApplications.resumeKey })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(eq(jobs.startupId, id));
+  await db.delete(startups).where(eq(startups.id, id));
+  await deleteFileAt(storage, startup.logoUrl);
+  await Promise.all(resumes.map((r) => storage.delete(r.key)));
 }

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { blogCategoryKeys, COVER_MAX_BYTES, COVER_MIN_HEIGHT, COVER_MIN_WIDTH, COVER_TOO_LARGE, COVER_TOO_SMALL, COVER_WRONG_TYPE, postSchema } from '../../../shared/blog';
+import type { AppEnv } from '../../app-env';
+import { isAdmin, requireAdminWith } from '../../auth/guards';
+import { AppError } from '../../lib/app-error';
+import { validate } from '../../lib/validate';
+import { imageDimensions, newFileKey, readCheckedImage } from '../../storage/uploads';
+import { createPost, deletePost, getPostBySlug, listCategorySections, listPosts, postStats, relatedPosts, updatePost } from './blog.service';
+
+const idParam = z.object({ id: z.uuid({ error: 'Post not found' }) });
+const listQuery = z.object({
+  category: z.enum(blogCategoryKeys).optional().catch(undefined),
+  status: z.enum(['draft', 'published']).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+
+export const blogRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const { db, config } = c.get('deps');
+    return c.json({ sections: await listCategorySections({ db, isAdmin: isAdmin(c.get('user'), config) }) });
+  })
+  .get('/posts', validate('query', listQuery), async (c) => {
+    const { db, config } = c.get('deps');
+    return c.json(await listPosts({ db, isAdmin: isAdmin(c.get('user'), config), ...c.req.valid('query') }));
+  })
+  .get('/stats', requireAdminWith(), async (c) => c.json(await postStats({ db: c.get('deps').db })))
+  .get('/posts/:slug', async (c) => {
+    const { db, config } = c.get('deps');
+    const post = await getPostBySlug({ db, slug: c.req.param('slug'), isAdmin: isAdmin(c.get('user'), config) });
+    return c.json({ post, related: await relatedPosts({ db, post }) });
+  })
+  .post('/posts', requireAdminWith('Only admin can create posts', 'Not authenticated'), validate('json', postSchema), async (c) => {
+    return c.json({ post: await createPost({ db: c.get('deps').db, authorId: c.get('user')!.id, input: c.req.valid('json') }) }, 201);
+  })
+  .put('/posts/:id', requireAdminWith('Only admin can update posts', 'Not authenticated'), validate('param', idParam), validate('json', postSchema), async (c) => {
+    const { db, storage } = c.get('deps');
+    return c.json({ post: await updatePost({ db, storage, id: c.req.valid('param').id, input: c.req.valid('json') }) });
+  })
+  .delete('/posts/:id', requireAdminWith('Only admin can delete posts', 'Not authenticated'), validate('param', idParam), async (c) => {
+    const { db, storage } = c.get('deps');
+    await deletePost({ db, storage, id: c.req.valid('param').id });
+    return c.json({ deleted: true });
+  })
+  .post(
+    '/images',
+    requireAdminWith('Only admin can upload blog images', 'Not authenticated'),
+    bodyLimit({ maxSize: COVER_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError(413, COVER_TOO_LARGE, { image: COVER_TOO_LARGE }); } }),
+    async (c) => {
+      const form = await c.req.formData().catch(() => null);
+      const image = await readCheckedImage(form?.get('image'), { maxBytes: COVER_MAX_BYTES, tooLarge: COVER_TOO_LARGE, wrongType: COVER_WRONG_TYPE, missing: 'Please choose an image', field: 'image' });
+      // A cover must be at least 1200x630 (spec 2 section 5); inline images may be any size.
+      if (c.req.query('kind') !== 'inline') {
+        const size = imageDimensions(image.bytes);
+        if (!size || size.width < COVER_MIN_WIDTH || size.height < COVER_MIN_HEIGHT) throw new AppError(400, COVER_TOO_SMALL, { image: COVER_TOO_SMALL });
+      }
+      const { storage } = c.get('deps');
+      const key = newFileKey('blog', c.get('user')!.id, image.extension);
+      await storage.put(key, image.bytes, image.contentType);
+      return c.json({ url: storage.publicUrl(key) }, 201);
+    },
+  );

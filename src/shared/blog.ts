@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+// Blog rules (spec 2 sections 3, 5 and 9), for the post form and the API.
+
+export const blogCategories = {
+  'founder-stories': { name: 'Founder Stories & Startup Advice', description: 'Lessons from founders who have been there: starting, hiring, shipping and surviving.' },
+  'market-trends': { name: 'Market Trends & Innovation', description: 'What is changing in technology and markets, and where new startups find their openings.' },
+  'talent-culture': { name: 'Talent & Culture', description: 'Building early teams, finding your first hires, and the culture that keeps them.' },
+  'investor-insights': { name: 'Investor Insights & Funding', description: 'How investors think, how rounds come together, and what founders should know before they raise.' },
+} as const;
+export type BlogCategory = keyof typeof blogCategories;
+export const blogCategoryKeys = Object.keys(blogCategories) as [BlogCategory, ...BlogCategory[]];
+
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const COVER_MIN_WIDTH = 1200;
+export const COVER_MIN_HEIGHT = 630;
+export const COVER_TOO_LARGE = 'Image must be less than 10MB';
+export const COVER_TOO_SMALL = 'Image dimensions should be at least 1200x630 pixels for optimal display';
+export const COVER_WRONG_TYPE = 'Image must be JPEG, PNG, or WebP format';
+export const SLUG_HINT = 'Lowercase letters, numbers, and hyphens only';
+export const WORDS_PER_MINUTE = 200;
+export const CATEGORY_SECTION_SIZE = 6;
+
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+export const postSchema = z.object({
+  title: required('Title', 200),
+  slug: required('Slug', 120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_HINT),
+  category: z.enum(blogCategoryKeys, { error: 'Please select a category' }),
+  content: z.string({ error: 'Content is required' }).max(500_000, 'Content is too long').refine((html) => textOf(html).trim().length > 0, 'Content is required'),
+  excerpt: required('Excerpt', 500),
+  coverImageUrl: z.string().trim().max(300).nullish().transform((v) => v || null),
+  status: z.enum(['draft', 'published'], { error: 'Please select a status' }),
+  metaTitle: z.string().trim().max(60, 'Meta title must be at most 60 characters').nullish().transform((v) => v || null),
+  metaDescription: z.string().trim().max(160, 'Meta description must be at most 160 characters').nullish().transform((v) => v || null),
+  tags: z
+    .array(z.string().trim().min(1).max(40, 'Each tag must be at most 40 characters'))
+    .max(20, 'Add at most 20 tags')
+    .transform((tags) => [...new Set(tags)])
+    .default([]),
+});
+export type PostInput = z.input<typeof postSchema>;
+export type PostData = z.output<typeof postSchema>;
+
+/** The visible text of some HTML (tags dropped), for counting words. */
+export function textOf(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#160;/g, ' ');
+}
+
+/** Words / 200, rounded up, in minutes (spec 2 section 5); at least 1 for any text. */
+export function readingTime(html: string): number {
+  const words = textOf(html).trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+export type BlogPostSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  coverImageUrl: string | null;
+  category: BlogCategory;
+  tags: string[];
+  status: 'draft' | 'published';
+  readingTime: number;
+  createdAt: string;
+  publishedAt: string | null;
+};
+
+export type BlogPost = BlogPostSummary & { content: string; metaTitle: string | null; metaDescription: string | null };
