@@ -8,6 +8,8 @@ import { authRoutes } from './auth/auth.routes';
 import { loadSession } from './auth/guards';
 import { accountRoutes } from './features/account/account.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { blogPostHead } from './features/seo/seo';
+import { seoRoutes } from './features/seo/seo.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
 import { blogRoutes } from './features/blog/blog.routes';
@@ -70,7 +72,8 @@ export function createApp(options: CreateAppOptions) {
       await next();
     })
     .route('/api', api)
-    .route('/files', filesRoutes);
+    .route('/files', filesRoutes)
+    .route('/', seoRoutes);
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
@@ -83,7 +86,13 @@ export function createApp(options: CreateAppOptions) {
     return c.json({ error: { message: 'An unexpected error occurred. Please try again.' } }, 500);
   });
 
-  if (clientDir) serveClient(app, { clientDir, config: deps.config });
+  if (clientDir) {
+    serveClient(app, {
+      clientDir,
+      config: deps.config,
+      heads: [{ pattern: '/blog/:slug', render: (params) => blogPostHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }) }],
+    });
+  }
   return app;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../shared/app-config';
 import { pagePatterns } from '../shared/paths';
@@ -9,7 +9,10 @@ import type { AppEnv } from './app-env';
 import type { Config } from './config';
 
 /** Serves the built single-page app: hashed assets cached for a year, pages as index.html. */
-export function serveClient(app: Hono<AppEnv>, { clientDir, config }: { clientDir: string; config: Config }) {
+/** Extra head HTML for some pages as first served (a blog post's title and Open Graph tags). */
+export type HeadRenderer = { pattern: string; render(params: Record<string, string>, c: Context<AppEnv>): Promise<string | null> };
+
+export function serveClient(app: Hono<AppEnv>, { clientDir, config, heads = [] }: { clientDir: string; config: Config; heads?: HeadRenderer[] }) {
   const html = renderIndexHtml(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), config);
   const cacheFor = (value: string) =>
     createMiddleware(async (c, next) => {
@@ -19,6 +22,16 @@ export function serveClient(app: Hono<AppEnv>, { clientDir, config }: { clientDi
 
   // File names under /assets carry a hash of their content, so they never change.
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }));
+  for (const head of heads) {
+    app.get(head.pattern, async (c, next) => {
+      const extra = await head.render(c.req.param() as Record<string, string>, c);
+      if (!extra) return next();
+      c.header('Cache-Control', 'no-cache');
+      // The page's own title and description replace the generic ones.
+      const page = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', `${extra}</head>`);
+      return c.html(page);
+    });
+  }
   for (const pattern of pagePatterns) {
     app.get(pattern, (c) => {
       c.header('Cache-Control', 'no-cache');

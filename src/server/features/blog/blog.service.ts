@@ -136,3 +136,22 @@ async function deleteFile(storage: Storage, url: string | null) {
   const key = keyFromPublicUrl(url);
   if (key) await storage.delete(key);
 }
+
+/** Published posts for the feed and the sitemap, newest first, bounded. */
+export async function listPublishedForFeed({ db, limit }: { db: Db; limit: number }) {
+  return db
+    .select({ slug: blogPosts.slug, title: blogPosts.title, excerpt: blogPosts.excerpt, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt, category: blogPosts.category })
+    .from(blogPosts)
+    .where(published)
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(limit);
+}
+
+/** What a post page's head needs, for published posts only. */
+export async function findPublishedHead({ db, slug }: { db: Db; slug: string }) {
+  const [row] = await db
+    .select({ title: blogPosts.title, excerpt: blogPosts.excerpt, metaTitle: blogPosts.metaTitle, metaDescription: blogPosts.metaDescription, coverImageUrl: blogPosts.coverImageUrl, publishedAt: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), published));
+  return row ?? null;
+}

@@ -221,3 +221,8 @@ export async function deleteStartupAsAdmin({ db, storage, id }: { db: Db; storag
   await deleteFileAt(storage, startup.logoUrl);
   await Promise.all(resumes.map((r) => storage.delete(r.key)));
 }
+
+/** Active startups' names for the sitemap, bounded. */
+export async function listActiveStartupNames({ db, limit }: { db: Db; limit: number }) {
+  return db.select({ name: startups.name, updatedAt: startups.updatedAt }).from(startups).where(eq(startups.active, true)).orderBy(desc(startups.createdAt)).limit(limit);
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { startupSlug } from '../../../shared/startups';
+import type { AppEnv } from '../../app-env';
+import { listPublishedForFeed } from '../blog/blog.service';
+import { listActiveStartupNames } from '../startups/startups.service';
+
+const STATIC_PAGES = ['/', '/startups', '/blog', '/about', '/roadmap', '/contact', '/faqs', '/invest', '/incubators', '/get-started', '/legal'];
+
+/** /blog/rss.xml and /sitemap.xml, built from bounded queries. */
+export const seoRoutes = new Hono<AppEnv>()
+  .get('/blog/rss.xml', async (c) => {
+    const { db, config } = c.get('deps');
+    const posts = await listPublishedForFeed({ db, limit: 50 });
+    const items = posts.map(
+      (p) => html`<item><title>${p.title}</title><link>${config.publicUrl}/blog/${p.slug}</link><guid>${config.publicUrl}/blog/${p.slug}</guid><description>${p.excerpt}</description>${p.publishedAt ? html`<pubDate>${p.publishedAt.toUTCString()}</pubDate>` : ''}</item>`,
+    );
+    const feed = await html`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${config.platformName} Blog</title><link>${config.publicUrl}/blog</link><description>Insights and stories from the ${config.platformName} community</description>${items}</channel></rss>`;
+    return c.body(feed.toString(), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
+  })
+  .get('/sitemap.xml', async (c) => {
+    const { db, config } = c.get('deps');
+    const [posts, startups] = await Promise.all([listPublishedForFeed({ db, limit: 5000 }), listActiveStartupNames({ db, limit: 5000 })]);
+    const url = (loc: string, lastmod?: Date | null) => html`<url><loc>${config.publicUrl}${loc}</loc>${lastmod ? html`<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    const urls = [
+      ...STATIC_PAGES.map((p) => url(p)),
+      ...startups.map((s) => url(`/startup/${encodeURIComponent(startupSlug(s.name))}`, s.updatedAt)),
+      ...posts.map((p) => url(`/blog/${p.slug}`, p.updatedAt)),
+    ];
+    const xml = await html`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+    return c.body(xml.toString(), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
+  });

@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { createLogger } from '../../lib/logger';
+import { postStartupOk } from '../../testing/startups';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  t = await createTestApp();
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'liftoff-seo-'));
+  writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--></head><body></body></html>');
+  app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, logger: createLogger('silent'), clientDir });
+  const admin = t.client();
+  await admin.signUp({ email: 'admin@example.com' });
+  const base = { category: 'market-trends', content: '<p>Body</p>', excerpt: 'The excerpt.', tags: [] };
+  await admin.request('/api/blog/posts', { json: { ...base, title: 'AI in 2027 </title><script>alert(1)</script>', slug: 'ai-2027', status: 'published', metaDescription: 'Where AI startups go next.', coverImageUrl: '/files/blog/x/cover.png' } });
+  await admin.request('/api/blog/posts', { json: { ...base, title: 'Unpublished thoughts', slug: 'unpublished', status: 'draft' } });
+  const founder = t.client();
+  await founder.signUp();
+  await postStartupOk(founder, { name: 'Sitemap Startup' });
+});
+afterAll(() => t.close());
+
+describe('what search engines and link previews see', () => {
+  it("serves a post page with the post's title, description, canonical link and Open Graph tags, escaped", async () => {
+    const response = await app.request('/blog/ai-2027');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>AI in 2027 &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Liftoff</title>');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<meta name="description" content="Where AI startups go next." />');
+    expect(html).not.toContain('content="generic"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/blog/ai-2027" />');
+    expect(html).toContain('<meta property="og:image" content="http://localhost:3000/files/blog/x/cover.png" />');
+    expect(html).toContain('property="og:title"');
+  });
+
+  it('gives drafts and missing posts the generic page', async () => {
+    const html = await (await app.request('/blog/unpublished')).text();
+    expect(html).not.toContain('Unpublished thoughts');
+    expect(html).toContain('content="generic"');
+  });
+
+  it('lists published posts in the RSS feed, and startups and posts in the sitemap', async () => {
+    const rss = await app.request('/blog/rss.xml');
+    expect(rss.headers.get('content-type')).toContain('application/rss+xml');
+    const feed = await rss.text();
+    expect(feed).toContain('<link>http://localhost:3000/blog/ai-2027</link>');
+    expect(feed).not.toContain('unpublished');
+    const sitemap = await (await app.request('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>http://localhost:3000/startup/sitemap-startup</loc>');
+    expect(sitemap).toContain('<loc>http://localhost:3000/blog/ai-2027</loc>');
+    expect(sitemap).not.toContain('/blog/unpublished');
+  });
+});
