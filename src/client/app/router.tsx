@@ -17,6 +17,11 @@ const PostStartupPage = lazy(() => import('../features/startups/post-startup-pag
 const EditStartupPage = lazy(() => import('../features/startups/edit-startup-page'));
 const JobFormPage = lazy(() => import('../features/startups/job-form-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const BlogPage = lazy(() => import('../features/blog/blog-page'));
+const PostPage = lazy(() => import('../features/blog/post-page'));
+const CategoryPage = lazy(() => import('../features/blog/category-page'));
+const BlogAdminPage = lazy(() => import('../features/blog/blog-admin-page'));
+const AdminStartupsPage = lazy(() => import('../features/admin/admin-startups-page'));
 
 const soon = (title: string, text?: string) => <ComingSoon title={title} text={text} />;
 
@@ -45,8 +50,8 @@ const routes: RouteObject[] = [
           { path: paths.dashboard, element: <DashboardPage /> },
         ],
       },
-      { element: <RequireAdmin redirectTo={paths.blog} />, children: [{ path: paths.blogAdmin, element: soon('Blog Admin') }] },
-      { element: <RequireAdmin redirectTo={paths.startups} />, children: [{ path: paths.adminStartups, element: soon('Manage Startups') }] },
+      { element: <RequireAdmin redirectTo={paths.blog} />, children: [{ path: paths.blogAdmin, element: <BlogAdminPage /> }] },
+      { element: <RequireAdmin redirectTo={paths.startups} />, children: [{ path: paths.adminStartups, element: <AdminStartupsPage /> }] },
       { path: paths.startups, element: <StartupsPage /> },
       { path: paths.startup, element: <StartupDetailPage /> },
       { path: paths.startupAlt, element: <StartupDetailPage /> },
@@ -60,9 +65,9 @@ const routes: RouteObject[] = [
       { path: paths.contact, element: soon('Contact Us') },
       { path: paths.faqs, element: soon('FAQs') },
       { path: paths.getStarted, element: soon('Get Started') },
-      { path: paths.blog, element: soon('Insights & Stories') },
-      { path: paths.blogCategory, element: soon('Blog') },
-      { path: paths.blogPost, element: soon('Blog') },
+      { path: paths.blog, element: <BlogPage /> },
+      { path: paths.blogCategory, element: <CategoryPage /> },
+      { path: paths.blogPost, element: <PostPage /> },
       { path: paths.unauthorized, element: <UnauthorizedPage /> },
       { path: paths.serverError, element: <ServerErrorPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -7,7 +7,7 @@ import { isAdmin, requireAdminWith } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { imageDimensions, newFileKey, readCheckedImage } from '../../storage/uploads';
-import { createPost, deletePost, getPostBySlug, listCategorySections, listPosts, postStats, relatedPosts, updatePost } from './blog.service';
+import { createPost, deletePost, getPostById, getPostBySlug, listCategorySections, listPosts, postStats, relatedPosts, updatePost } from './blog.service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Post not found' }) });
 const listQuery = z.object({
@@ -26,6 +26,7 @@ export const blogRoutes = new Hono<AppEnv>()
     return c.json(await listPosts({ db, isAdmin: isAdmin(c.get('user'), config), ...c.req.valid('query') }));
   })
   .get('/stats', requireAdminWith(), async (c) => c.json(await postStats({ db: c.get('deps').db })))
+  .get('/posts/by-id/:id', requireAdminWith(), validate('param', idParam), async (c) => c.json({ post: await getPostById({ db: c.get('deps').db, id: c.req.valid('param').id }) }))
   .get('/posts/:slug', async (c) => {
     const { db, config } = c.get('deps');
     const post = await getPostBySlug({ db, slug: c.req.param('slug'), isAdmin: isAdmin(c.get('user'), config) });

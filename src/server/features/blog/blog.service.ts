@@ -155,3 +155,9 @@ export async function findPublishedHead({ db, slug }: { db: Db; slug: string }) 
     .where(and(eq(blogPosts.slug, slug), published));
   return row ?? null;
 }
+
+export async function getPostById({ db, id }: { db: Db; id: string }) {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  if (!row) throw new AppError(404, 'Post not found');
+  return toPost(row);
+}

@@ -52,6 +52,8 @@ describe('writing posts', () => {
       expect(((await signedOut.json()) as ErrorBody).error.message).toBe('Not authenticated');
     }
     expect((await user.request('/api/blog/stats')).status).toBe(403);
+    expect((await user.request(`/api/blog/posts/by-id/${created.id}`)).status).toBe(403);
+    expect((await admin.request(`/api/blog/posts/by-id/${created.id}`)).status).toBe(200);
     expect((await user.request('/api/blog/images', { form: imageForm('image', pngWithSize(1200, 630), 'c.png', 'image/png') })).status).toBe(403);
   });
 

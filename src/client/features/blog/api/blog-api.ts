@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlogCategory, BlogPost, BlogPostSummary, PostData } from '../../../../shared/blog';
+import { api, unwrap } from '../../../lib/api';
+import { uploadForm } from '../../../lib/upload';
+
+type Page = { items: BlogPostSummary[]; total: number; page: number; pageSize: number };
+export type BlogStats = { total: number; published: number; drafts: number; byCategory: Record<string, number> };
+
+export const blogKeys = { all: ['blog'] as const };
+
+export const useBlogSections = () =>
+  useQuery({ queryKey: ['blog', 'sections'], queryFn: () => unwrap<{ sections: Record<string, BlogPostSummary[]> }>(api.blog.$get()).then((r) => r.sections) });
+
+export const useBlogPost = (slug: string) =>
+  useQuery({ queryKey: ['blog', 'post', slug], queryFn: () => unwrap<{ post: BlogPost; related: BlogPostSummary[] }>(api.blog.posts[':slug'].$get({ param: { slug } })) });
+
+export const usePostList = (query: { category?: BlogCategory; page?: number }) =>
+  useQuery({
+    queryKey: ['blog', 'list', query],
+    queryFn: () => unwrap<Page>(api.blog.posts.$get({ query: { ...(query.category ? { category: query.category } : {}), page: String(query.page ?? 1) } })),
+  });
+
+export const useBlogStats = () => useQuery({ queryKey: ['blog', 'stats'], queryFn: () => unwrap<BlogStats>(api.blog.stats.$get()) });
+
+export function useSavePost(id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PostData) =>
+      unwrap<{ post: BlogPost }>(id ? api.blog.posts[':id'].$put({ param: { id }, json: input }) : api.blog.posts.$post({ json: input })).then((r) => r.post),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.blog.posts[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+  });
+}
+
+export function uploadBlogImage(file: File, kind: 'cover' | 'inline', onProgress?: (percent: number) => void) {
+  const form = new FormData();
+  form.append('image', file);
+  return uploadForm<{ url: string }>(`/api/blog/images?kind=${kind}`, form, { onProgress });
+}
+
+export const usePostById = (id: string) =>
+  useQuery({ queryKey: ['blog', 'by-id', id], queryFn: () => unwrap<{ post: BlogPost }>(api.blog.posts['by-id'][':id'].$get({ param: { id } })).then((r) => r.post) });

@@ -1,0 +1,45 @@
+import { ArrowLeft, FolderX, Newspaper } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { blogCategories, type BlogCategory } from '../../../shared/blog';
+import { Button } from '../../components/button';
+import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePostList } from './api/blog-api';
+import { PostCard } from './components/post-card';
+
+/** /blog/category/{category} (spec 2, "Blog category page"). */
+export default function CategoryPage() {
+  const { category = '' } = useParams();
+  const known = category in blogCategories ? (category as BlogCategory) : null;
+  useDocumentTitle(known ? blogCategories[known].name : 'Category not found');
+  if (!known) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState icon={FolderX} title="Category not found" text="The category you are looking for does not exist." action={<Button asChild variant="secondary"><Link to="/blog">Back to Blog</Link></Button>} />
+      </div>
+    );
+  }
+  return <CategoryPosts category={known} />;
+}
+
+function CategoryPosts({ category }: { category: BlogCategory }) {
+  const { data, isPending, isError } = usePostList({ category });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"><ArrowLeft className="size-4" aria-hidden /> Back to Blog</Link>
+      <h1 className="mt-4 text-4xl font-bold text-slate-900">{blogCategories[category].name}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-600">{blogCategories[category].description}</p>
+      <div className="mt-10">
+        {isPending ? (
+          <Spinner label="Loading posts..." />
+        ) : isError ? (
+          <ErrorState message="Failed to load posts" onRetry={() => window.location.reload()} />
+        ) : data.items.length === 0 ? (
+          <EmptyState icon={Newspaper} title="No posts in this category yet" text="Check back later for new content." />
+        ) : (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{data.items.map((post) => <PostCard key={post.id} post={post} />)}</div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { createStartupViaApi, expect, newUser, test } from './fixtures';
+
+const ADMIN = 'admin@e2e.test';
+
+async function coverPng(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await page.setContent('<body style="margin:0;background:linear-gradient(135deg,#4f46e5,#fbbf24)"></body>');
+  const png = await page.screenshot();
+  await page.close();
+  return png;
+}
+
+async function adminSession(page: Page, baseURL: string) {
+  const headers = { Origin: baseURL };
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN, password: 'secret-pass' }, headers });
+  if (signIn.status() !== 200) {
+    await page.request.post('/api/auth/sign-up/email', { data: newUser({ email: ADMIN }), headers });
+  }
+}
+
+test('the administrator writes a post, keeps it as a draft, publishes it, and a visitor reads it', async ({ page, baseURL, browser }) => {
+  await adminSession(page, baseURL!);
+  const slug = `launch-notes-${Date.now().toString(36)}`;
+  await page.goto('/blog/admin');
+  await page.getByRole('button', { name: 'New Post' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Launch notes from our first year');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Category').selectOption('founder-stories');
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await editor.click();
+  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await editor.pressSequentially('What we learned');
+  await editor.press('Enter');
+  await editor.pressSequentially('Talk to users every week. ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await editor.pressSequentially('Ship small.');
+  await page.getByLabel('Excerpt').fill('A year of lessons in three lines.');
+  await page.getByLabel('Cover image (at least 1200x630, under 10MB)').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng(browser) });
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page.getByRole('list', { name: 'Posts' }).getByText('Launch notes from our first year')).toBeVisible();
+
+  // A draft: the administrator sees it with its badge; anyone else is told it does not exist.
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  const visitor = await browser.newPage({ baseURL });
+  await visitor.goto(`/blog/${slug}`);
+  await expect(visitor.getByRole('heading', { name: 'Post not found' })).toBeVisible();
+
+  // Publish it.
+  await page.getByRole('link', { name: 'Edit Post' }).click();
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByRole('button', { name: 'Save Post' }).click();
+  await expect(page.getByRole('list', { name: 'Posts' }).getByText('published').first()).toBeVisible();
+
+  await visitor.goto('/blog');
+  await visitor.getByRole('link', { name: /Launch notes from our first year/ }).first().click();
+  await expect(visitor).toHaveURL(new RegExp(`/blog/${slug}$`));
+  await expect(visitor.getByRole('heading', { name: 'Launch notes from our first year', level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'What we learned' })).toBeVisible();
+  await expect(visitor.locator('.post-content strong')).toHaveText('Ship small.');
+  await expect(visitor.getByText('1 min read')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Share on LinkedIn' })).toBeVisible();
+  const served = await (await visitor.request.get(`/blog/${slug}`)).text();
+  expect(served).toContain('<meta property="og:title" content="Launch notes from our first year" />');
+  await visitor.close();
+});
+
+test('stored XSS payloads in a post never run in a reader\'s browser', async ({ page, baseURL, browser }) => {
+  await adminSession(page, baseURL!);
+  const payloads = readFileSync(path.join(import.meta.dirname, '../../../shared/testdata/xss-payloads.txt'), 'utf8');
+  const slug = `xss-${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/blog/posts', {
+    headers: { Origin: baseURL! },
+    data: { title: 'Payloads', slug, category: 'market-trends', content: `<p>Readable text</p>${payloads}`, excerpt: 'x', status: 'published', tags: [] },
+  });
+  expect(created.status()).toBe(201);
+  const reader = await browser.newPage({ baseURL });
+  await reader.goto(`/blog/${slug}`);
+  await expect(reader.getByText('Readable text')).toBeVisible();
+  await reader.waitForTimeout(300);
+  expect(await reader.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  await reader.close();
+});
+
+test('a non-administrator opening /blog/admin lands on /blog; an unknown category says so', async ({ page, login }) => {
+  await login();
+  await page.goto('/blog/admin');
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { name: 'Insights & Stories' })).toBeVisible();
+  await page.goto('/blog/category/gossip');
+  await expect(page.getByRole('heading', { name: 'Category not found' })).toBeVisible();
+});
+
+test('the administrator deletes a startup from /admin/startups', async ({ page, baseURL, browser }) => {
+  const founder = await browser.newPage({ baseURL });
+  await founder.request.post('/api/auth/sign-up/email', { data: newUser(), headers: { Origin: baseURL! } });
+  const startup = await createStartupViaApi(founder, baseURL!, { name: `Doomed ${Date.now().toString(36)}` });
+  await founder.close();
+
+  await adminSession(page, baseURL!);
+  await page.goto('/admin/startups');
+  await page.getByPlaceholder('Search startups...').fill(startup.name);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: `Delete ${startup.name}` }).click();
+  await expect(page.getByText(`Are you sure you want to delete "${startup.name}"? This action cannot be undone.`)).toBeVisible();
+  await page.getByRole('dialog', { name: 'Delete Startup' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No startups found')).toBeVisible();
+  expect((await page.request.get(`/api/startups/by-slug/${startup.slug}`)).status()).toBe(404);
+});
