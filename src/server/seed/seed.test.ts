@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobApplications, jobs, startups, users } from '../db/schema';
+import { blogPosts, jobApplications, jobs, startups, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed';
@@ -20,11 +20,12 @@ describe('demo seed', () => {
     expect(await seedIfEmpty(deps)).toBe(false);
     log.mockRestore();
 
-    const total = async (table: typeof users | typeof startups | typeof jobs | typeof jobApplications) => (await t.db.select({ n: count() }).from(table))[0]!.n;
+    const total = async (table: typeof users | typeof startups | typeof jobs | typeof jobApplications | typeof blogPosts) => (await t.db.select({ n: count() }).from(table))[0]!.n;
     expect(await total(users)).toBe(5);
     expect(await total(startups)).toBe(6);
     expect(await total(jobs)).toBe(7);
     expect(await total(jobApplications)).toBe(3);
+    expect(await total(blogPosts)).toBe(4);
 
     const listing = (await (await t.client().request('/api/startups')).json()) as { total: number; items: { logoUrl: string }[] };
     expect(listing.total).toBe(6);

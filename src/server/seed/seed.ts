@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../storage/storage';
+import { seedDemoPosts } from './demo-posts';
 import { seedDemoStartups } from './demo-startups';
 import { createUser } from './factories';
 
@@ -57,6 +58,7 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
     ids[person.firstName.toLowerCase()] = id;
   }
   await seedDemoStartups({ db, storage, founders: { maya: ids.maya!, liam: ids.liam!, noah: ids.noah! }, applicants: { priya: ids.priya!, noah: ids.noah!, ada: ids.ada! } });
+  await seedDemoPosts({ db, authorId: ids.ada! });
   // PGlite's planner ignores fresh indexes until statistics exist.
   await db.execute(sql`analyze`);
 
