@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readXssPayloads } from '../../src/server/testing/xss-corpus';
 import type { Browser, Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, test } from './fixtures';
 
@@ -71,7 +70,7 @@ test('the administrator writes a post, keeps it as a draft, publishes it, and a 
 
 test('stored XSS payloads in a post never run in a reader\'s browser', async ({ page, baseURL, browser }) => {
   await adminSession(page, baseURL!);
-  const payloads = readFileSync(path.join(import.meta.dirname, '../../../shared/testdata/xss-payloads.txt'), 'utf8');
+  const payloads = readXssPayloads().join('\n');
   const slug = `xss-${Date.now().toString(36)}`;
   const created = await page.request.post('/api/blog/posts', {
     headers: { Origin: baseURL! },

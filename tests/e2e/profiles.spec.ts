@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readXssPayloads } from '../../src/server/testing/xss-corpus';
 import type { Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, test } from './fixtures';
 
@@ -120,7 +119,7 @@ test.describe('profiles', () => {
   });
 
   test('stored XSS payloads in a profile are shown as text and never run', async ({ page, login, browser, baseURL }) => {
-    const payloads = readFileSync(path.join(import.meta.dirname, '../../../shared/testdata/xss-payloads.txt'), 'utf8').trim();
+    const payloads = readXssPayloads().join('\n');
     await login();
     const id = await profileIdOf(page);
     const me = ((await (await page.request.get('/api/profiles/me')).json()) as { profile: Record<string, unknown> }).profile;

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost, BlogPostSummary, PostInput } from '../../../shared/blog';
 import { imageForm, pngWithSize } from '../../testing/images';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { readXssPayloads } from '../../testing/xss-corpus';
 
 let t: TestApp;
 let admin: ReturnType<TestApp['client']>;
@@ -93,7 +92,7 @@ describe('writing posts', () => {
   });
 
   it('sanitizes every XSS payload of the shared corpus before storing it', async () => {
-    const payloads = readFileSync(path.join(process.cwd(), '../shared/testdata/xss-payloads.txt'), 'utf8').split('\n').filter(Boolean);
+    const payloads = readXssPayloads();
     expect(payloads.length).toBeGreaterThan(10);
     for (const payload of payloads) {
       const created = await create({ content: `<p>safe text</p>${payload}` });
