@@ -33,6 +33,8 @@ export const startups = pgTable(
     index('startups_active_created_idx').on(t.active, t.createdAt),
     index('startups_owner_idx').on(t.ownerId, t.createdAt),
     index('startups_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Name A-Z and Z-A sort on lower(name).
+    index('startups_name_lower_idx').on(sql`lower(${t.name})`),
     index('startups_industry_idx').on(t.industry),
     index('startups_stage_idx').on(t.stage),
     index('startups_country_idx').on(t.country),

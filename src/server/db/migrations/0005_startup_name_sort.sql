@@ -1,0 +1,1 @@
+CREATE INDEX "startups_name_lower_idx" ON "startups" USING btree (lower("name"));
