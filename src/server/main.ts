@@ -42,6 +42,13 @@ async function main() {
     logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);
   });
 
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const message = error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use. Stop what uses it, or start with another PORT.` : error.message;
+    logger.fatal(message);
+    console.error(`\n${message}\n`);
+    void Promise.resolve(releaseLock?.()).finally(() => process.exit(1));
+  });
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

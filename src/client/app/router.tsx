@@ -9,6 +9,8 @@ import { Layout } from './shell/layout';
 // Pages load on demand, so a visitor of one page downloads only that page's code.
 const LandingPage = lazy(() => import('./routes/landing'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const OwnProfilePage = lazy(() => import('../features/profiles/own-profile-page'));
 const UserProfilePage = lazy(() => import('../features/profiles/user-profile-page'));
 const StartupsPage = lazy(() => import('../features/startups/startups-page'));
@@ -35,8 +37,8 @@ const routes: RouteObject[] = [
         children: [
           { path: paths.home, element: <LandingPage /> },
           { path: paths.login, element: <LoginPage /> },
-          { path: paths.forgotPassword, element: soon('Reset your password', 'Password reset by e-mail is coming soon. Until then, write to our support address.') },
-          { path: paths.resetPassword, element: soon('Choose a new password') },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
         ],
       },
       {

@@ -1,8 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { emailOTP } from 'better-auth/plugins';
 import { fieldErrorsFromIssues } from '../../shared/api-error';
-import { signInSchema, signUpSchema, type SignUpData } from '../../shared/auth';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type SignUpData } from '../../shared/auth';
+import { brandFromConfig } from '../email/brand';
+import { enqueueEmail } from '../email/outbox';
+import { passwordResetEmail } from '../email/templates';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
@@ -16,10 +20,15 @@ export const CLIENT_IP_HEADER = 'x-liftoff-client-ip';
 
 export type AuthDeps = { db: Db; config: Config; logger: Logger; secret: string };
 
-const bodySchemas: Record<string, typeof signUpSchema | typeof signInSchema> = {
+const bodySchemas: Record<string, typeof signUpSchema | typeof signInSchema | typeof forgotPasswordSchema | typeof resetPasswordSchema> = {
   '/sign-up/email': signUpSchema,
   '/sign-in/email': signInSchema,
+  '/email-otp/request-password-reset': forgotPasswordSchema,
+  '/email-otp/reset-password': resetPasswordSchema,
 };
+
+/** Reset codes: 6 digits, valid 10 minutes, 5 tries, used once (better-auth's e-mail OTP plugin). */
+export const RESET_CODE_MINUTES = 10;
 
 export function createAuth({ db, config, logger, secret }: AuthDeps) {
   return betterAuth({
@@ -81,6 +90,24 @@ export function createAuth({ db, config, logger, secret }: AuthDeps) {
         return { context: { body: { ...(ctx.body as object), ...result.data } } };
       }),
     },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: RESET_CODE_MINUTES * 60,
+        allowedAttempts: 5,
+        disableSignUp: true,
+        // The code goes out through the outbox like every other e-mail.
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type !== 'forget-password') return;
+          const rendered = passwordResetEmail(brandFromConfig(config), {
+            code: otp,
+            resetUrl: `${config.publicUrl}/reset-password?email=${encodeURIComponent(email)}`,
+            minutes: RESET_CODE_MINUTES,
+          });
+          await enqueueEmail(db, { template: 'password_reset', to: email, ...rendered });
+        },
+      }),
+    ],
     databaseHooks: {
       account: {
         create: {

@@ -42,6 +42,15 @@ describe('rate limits on sign-in and sign-up, per client IP', () => {
     expect(limited.status).toBe(429);
   });
 
+  it('limits password reset requests to 3 a minute from one IP', async () => {
+    const caller = t.client({ ip: '203.0.113.77' });
+    for (let i = 0; i < 3; i++) {
+      expect((await caller.request('/api/auth/email-otp/request-password-reset', { json: { email: 'x@example.com' } })).status).toBe(200);
+    }
+    const limited = await caller.request('/api/auth/email-otp/request-password-reset', { json: { email: 'x@example.com' } });
+    expect(limited.status).toBe(429);
+  });
+
   it('keeps its counters in the database, so every server process sees them', async () => {
     const rows = await t.db.query.rateLimits.findMany();
     expect(rows.some((row) => row.key.startsWith('203.0.113.7|/sign-in/email'))).toBe(true);
