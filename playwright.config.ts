@@ -20,10 +20,13 @@ function freePort(): string {
 // Set once in the runner process; its workers inherit them.
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'liftoff-e2e-'));
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'liftoff-e2e-mail-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   // Two cores: one browser at a time keeps the journeys steady.
   workers: 1,
   fullyParallel: false,
@@ -57,6 +60,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT: 'false',
       ADMIN_EMAILS: 'admin@e2e.test',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },
 });

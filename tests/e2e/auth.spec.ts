@@ -1,4 +1,4 @@
-import { expect, newUser, openProfileMenu, test } from './fixtures';
+import { expect, newUser, openProfileMenu, test, waitForMail } from './fixtures';
 
 test.describe('sign up, sign in, sign out', () => {
   test('a new user signs up through the form, stays signed in across a reload, and signs out to /', async ({ page }) => {
@@ -96,6 +96,41 @@ test.describe('sessions', () => {
     await page.request.post('/api/auth/revoke-sessions', { data: {}, headers: { Origin: new URL(page.url()).origin } });
     await page.clock.fastForward('05:30');
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/startups$/);
+  });
+});
+
+test.describe('password reset', () => {
+  test('a user who forgot their password gets a code by e-mail, resets it and signs in with the new one', async ({ page, login }) => {
+    const user = await login();
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page).toHaveURL(/\/reset-password\?email=/);
+
+    const mail = await waitForMail(user.email, 'Your code:');
+    const code = mail.match(/Your code: (\d{6})/)![1]!;
+
+    await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByLabel('New password', { exact: true }).fill('fresh-password');
+    await page.getByLabel('Confirm new password').fill('fresh-passwort');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('fresh-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid or expired verification code. Please request a new one.');
+
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Password updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('fresh-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/startups$/);
   });
 });

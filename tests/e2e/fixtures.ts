@@ -70,3 +70,19 @@ export async function createStartupViaApi(page: Page, baseURL: string, overrides
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { startup: { id: string; name: string; slug: string } }).startup;
 }
+
+/** Waits for an e-mail to `to` that the test SMTP server received, and returns its text (quoted-printable undone). */
+export async function waitForMail(to: string, includes: string, timeoutMs = 15_000): Promise<string> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const dir = process.env.E2E_MAIL_DIR!;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(dir).sort().reverse()) {
+      const mail = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { to: string[]; raw: string };
+      const text = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      if (mail.to.includes(to) && text.includes(includes)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no e-mail to ${to} containing "${includes}"`);
+}
