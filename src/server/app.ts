@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { authRoutes } from './auth/auth.routes';
 import { loadSession } from './auth/guards';
 import { accountRoutes } from './features/account/account.routes';
+import { pollRoutes } from './features/poll/poll.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { blogPostHead } from './features/seo/seo';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -44,6 +45,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/applications', applicationsRoutes)
     .route('/blog', blogRoutes)
     .route('/admin', adminRoutes)
+    .route('/poll', pollRoutes)
     .all('*', () => {
       throw new AppError(404, 'Not found');
     });

@@ -24,6 +24,7 @@ const PostPage = lazy(() => import('../features/blog/post-page'));
 const CategoryPage = lazy(() => import('../features/blog/category-page'));
 const BlogAdminPage = lazy(() => import('../features/blog/blog-admin-page'));
 const AdminStartupsPage = lazy(() => import('../features/admin/admin-startups-page'));
+const InvestPage = lazy(() => import('../features/invest/invest-page'));
 
 const soon = (title: string, text?: string) => <ComingSoon title={title} text={text} />;
 
@@ -58,7 +59,7 @@ const routes: RouteObject[] = [
       { path: paths.startup, element: <StartupDetailPage /> },
       { path: paths.startupAlt, element: <StartupDetailPage /> },
       { path: paths.userProfile, element: <UserProfilePage /> },
-      { path: paths.invest, element: soon('Invest') },
+      { path: paths.invest, element: <InvestPage /> },
       { path: paths.legal, element: soon('Legal') },
       { path: paths.betaAgreement, element: soon('Beta Agreement') },
       { path: paths.about, element: soon('About Us') },

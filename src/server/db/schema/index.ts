@@ -4,3 +4,4 @@ export * from './email';
 export * from './startups';
 export * from './applications';
 export * from './blog';
+export * from './poll';
