@@ -2,10 +2,11 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Auth } from './auth/auth';
 import type { Logger } from './lib/logger';
+import type { RealtimeBus } from './realtime/bus';
 import type { Storage } from './storage/storage';
 
 /** What every request handler can reach: the app's dependencies and, once resolved, the caller. */
-export type AppDeps = { db: Db; config: Config; auth: Auth; logger: Logger; storage: Storage };
+export type AppDeps = { db: Db; config: Config; auth: Auth; logger: Logger; storage: Storage; realtime: RealtimeBus };
 
 export type SessionUserRow = { id: string; email: string; name: string };
 

@@ -43,7 +43,7 @@ describe('serving the client', () => {
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
-    app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, logger: createLogger('silent'), clientDir });
+    app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), clientDir });
   });
 
   it('serves every page of the route table as the app, with the configuration injected safely', async () => {

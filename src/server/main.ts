@@ -11,6 +11,7 @@ import { startOutboxWorker } from './email/worker';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { seedIfEmpty } from './seed/seed';
+import { createRealtimeBus } from './realtime/bus';
 import { createLocalStorage } from './storage/local-storage';
 
 // Reads the configuration, opens and migrates the database, seeds an empty one, serves HTTP,
@@ -37,7 +38,8 @@ async function main() {
   const clientDir = path.resolve('dist/client');
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (!hasClient) logger.warn('dist/client is missing: serving the API only (npm run build makes the client)');
-  const app = createApp({ db: database.db, config, auth, logger, storage, clientDir: hasClient ? clientDir : undefined });
+  const realtime = await createRealtimeBus(database, logger);
+  const app = createApp({ db: database.db, config, auth, logger, storage, realtime, clientDir: hasClient ? clientDir : undefined });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);
   });
@@ -64,6 +66,7 @@ async function main() {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await closed;
     await outbox.stop();
+    await realtime.close();
     await database.close();
     await releaseLock?.();
     logger.info('stopped cleanly');

@@ -21,6 +21,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on a channel; NOTIFY from any connection (any server process on PostgreSQL) reaches it. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -47,6 +49,18 @@ export function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
+    async listen(channel, onPayload) {
+      // A dedicated connection: a pooled one could be handed to a query while it is listening.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload) onPayload(message.payload);
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => {});
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -64,6 +78,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     kind: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     close: () => client.close(),
   };

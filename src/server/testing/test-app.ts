@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app';
+import { createRealtimeBus } from '../realtime/bus';
 import { createLocalStorage } from '../storage/local-storage';
 import { createAuth } from '../auth/auth';
 import { loadConfig, type Config } from '../config';
@@ -24,7 +25,8 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const auth = createAuth({ db: database.db, config, logger, secret: TEST_SECRET });
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'liftoff-uploads-'));
   const storage = createLocalStorage(uploadsDir);
-  const app = createApp({ db: database.db, config, auth, logger, storage });
+  const realtime = await createRealtimeBus(database, logger);
+  const app = createApp({ db: database.db, config, auth, logger, storage, realtime });
 
   /** A browser-like caller: sends the Origin a browser would, and keeps its cookie. */
   function client(options: { ip?: string } = {}) {
@@ -62,11 +64,12 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   }
 
   async function close() {
+    await realtime.close();
     await database.close();
     rmSync(uploadsDir, { recursive: true, force: true });
   }
 
-  return { app, db: database.db, database, config, auth, storage, uploadsDir, client, close };
+  return { app, db: database.db, database, config, auth, storage, realtime, uploadsDir, client, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,9 +1,39 @@
-import type { DbOrTx } from '../../db/client';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { NOTIFICATIONS_CHANNEL, type LiveNotification } from '../../realtime/bus';
 
 export type NotificationType = 'success' | 'warning' | 'error' | 'info';
 
-/** Stores a notification; callers pass their transaction so it exists exactly when its event does. */
+function toLive(row: typeof notifications.$inferSelect): LiveNotification {
+  return { id: row.id, userId: row.userId, title: row.title, message: row.message, type: row.type, read: row.read, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Stores a notification and announces it. Callers pass their transaction: the row and the NOTIFY
+ * become visible together at commit, and neither happens if the event rolls back.
+ */
 export async function createNotification(db: DbOrTx, input: { userId: string; title: string; message: string; type: NotificationType }) {
-  await db.insert(notifications).values(input);
+  const [row] = await db.insert(notifications).values(input).returning();
+  await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(toLive(row!))})`);
+}
+
+/** The caller's newest 50 and their unread count (spec 2 section 9). */
+export async function listNotifications({ db, userId }: { db: Db; userId: string }) {
+  const [rows, [unread]] = await Promise.all([
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(50),
+    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+  ]);
+  return { items: rows.map(toLive), unread: unread?.n ?? 0 };
+}
+
+/** Marks one of the caller's notifications read; someone else's is "not found", never touched. */
+export async function markRead({ db, userId, id }: { db: Db; userId: string; id: string }) {
+  const updated = await db.update(notifications).set({ read: true }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
+  if (updated.length === 0) throw new AppError(404, 'Notification not found');
+}
+
+export async function markAllRead({ db, userId }: { db: Db; userId: string }) {
+  await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
 }

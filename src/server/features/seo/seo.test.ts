@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const clientDir = mkdtempSync(path.join(tmpdir(), 'liftoff-seo-'));
   writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--></head><body></body></html>');
-  app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, logger: createLogger('silent'), clientDir });
+  app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), clientDir });
   const admin = t.client();
   await admin.signUp({ email: 'admin@example.com' });
   const base = { category: 'market-trends', content: '<p>Body</p>', excerpt: 'The excerpt.', tags: [] };

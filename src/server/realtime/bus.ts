@@ -1,0 +1,38 @@
+import type { Database } from '../db/client';
+import type { Logger } from '../lib/logger';
+
+export const NOTIFICATIONS_CHANNEL = 'liftoff_notifications';
+
+export type LiveNotification = { id: string; userId: string; title: string; message: string; type: string; read: boolean; createdAt: string };
+type Listener = (notification: LiveNotification) => void;
+
+/**
+ * Live events for the users connected to this process. Each process LISTENs once on PostgreSQL;
+ * a notification's NOTIFY is sent in the transaction that stores it, so every process hears it at
+ * commit and hands it to that user's open streams.
+ */
+export type RealtimeBus = { subscribe(userId: string, listener: Listener): () => void; close(): Promise<void> };
+
+export async function createRealtimeBus(database: Pick<Database, 'listen'>, logger: Logger): Promise<RealtimeBus> {
+  const listeners = new Map<string, Set<Listener>>();
+  const stop = await database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
+    try {
+      const notification = JSON.parse(payload) as LiveNotification;
+      for (const listener of listeners.get(notification.userId) ?? []) listener(notification);
+    } catch (error) {
+      logger.warn({ err: error }, 'ignored a malformed realtime payload');
+    }
+  });
+  return {
+    subscribe(userId, listener) {
+      const set = listeners.get(userId) ?? new Set();
+      set.add(listener);
+      listeners.set(userId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    close: stop,
+  };
+}
