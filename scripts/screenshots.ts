@@ -19,7 +19,8 @@ for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['deskt
     if (!response.ok()) throw new Error(`sign in failed: ${response.status()}`);
   }
   for (const path of pages.length ? pages : ['/']) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path, { waitUntil: 'load' });
+    await page.waitForTimeout(800);
     const name = `${path.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${label}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL === '1' });
     console.log(`${outDir}/${name}`);

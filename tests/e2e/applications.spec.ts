@@ -57,6 +57,16 @@ test('a user applies with a PDF; the founder reviews, downloads and accepts; the
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(application.getByText('accepted', { exact: true })).toBeVisible();
 
+  // The applicant's open page shows it live in the bell, without a reload.
+  const bell = applicant.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(applicant.getByRole('menu').getByText('Application update')).toBeVisible();
+  await expect(applicant.getByRole('menu')).toContainText('is now accepted');
+  await applicant.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(applicant.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await applicant.keyboard.press('Escape');
+
   // The applicant sees the new status under My Applications.
   await applicant.goto('/dashboard');
   await applicant.getByRole('tab', { name: 'My Applications' }).click();

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useSession } from '../../lib/session';
 import { cn } from '../../lib/cn';
 import { AboutMenu } from './about-menu';
@@ -44,6 +45,7 @@ export function Header() {
                   <Plus className="size-4" aria-hidden /> Post Startup
                 </Link>
               </Button>
+              <NotificationBell />
               <ProfileMenu user={user} />
             </>
           ) : (

@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useEffect } from 'react';
+import { relativeTime } from '../../../shared/relative-time';
+import { api, unwrap } from '../../lib/api';
+import { cn } from '../../lib/cn';
+
+type Notification = { id: string; title: string; message: string; type: string; read: boolean; createdAt: string };
+type List = { items: Notification[]; unread: number };
+const KEY = ['notifications'] as const;
+const RECONNECT_MS = 5000;
+const dot: Record<string, string> = { success: 'bg-success', warning: 'bg-warning', error: 'bg-error' };
+
+/** Keeps the list current: new notifications arrive over Server-Sent Events and are put first. */
+function useLiveNotifications() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      source = new EventSource('/api/notifications/stream');
+      source.addEventListener('notification', (event) => {
+        const notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
+        queryClient.setQueryData<List>(KEY, (list) =>
+          list && !list.items.some((n) => n.id === notification.id)
+            ? { items: [notification, ...list.items].slice(0, 50), unread: list.unread + 1 }
+            : list,
+        );
+      });
+      source.onerror = () => {
+        // A dropped stream comes back after 5 seconds (spec 2 section 9), and catches up by refetching.
+        source?.close();
+        retry = setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: KEY });
+          connect();
+        }, RECONNECT_MS);
+      };
+    };
+    connect();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [queryClient]);
+}
+
+export function NotificationBell() {
+  const queryClient = useQueryClient();
+  const { data, isError } = useQuery({ queryKey: KEY, queryFn: () => unwrap<List>(api.notifications.$get()) });
+  useLiveNotifications();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const markAll = useMutation({ mutationFn: () => unwrap(api.notifications['read-all'].$post()), onSuccess: refresh });
+  const markOne = useMutation({ mutationFn: (id: string) => unwrap(api.notifications[':id'].read.$post({ param: { id } })), onSuccess: refresh });
+  const unread = data?.unread ?? 0;
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+        <Bell className="size-5" aria-hidden />
+        {unread > 0 && (
+          <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-error px-1 text-[11px] font-bold text-white" aria-hidden>
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-[22rem] max-w-[calc(100vw-1rem)] rounded-xl bg-white shadow-lg ring-1 ring-slate-200">
+          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+            <p className="font-semibold text-slate-900">Notifications</p>
+            <button type="button" disabled={unread === 0} onClick={() => markAll.mutate()} className="text-sm font-semibold text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline">
+              Mark all as read
+            </button>
+          </div>
+          <div className="max-h-96 overflow-y-auto p-1.5">
+            {isError ? (
+              <p className="px-3 py-6 text-center text-sm text-error">Failed to load notifications</p>
+            ) : !data || data.items.length === 0 ? (
+              <p className="px-3 py-6 text-center text-sm text-slate-500">No notifications yet</p>
+            ) : (
+              data.items.map((n) => (
+                <DropdownMenu.Item
+                  key={n.id}
+                  onSelect={(event) => {
+                    event.preventDefault();
+                    if (!n.read) markOne.mutate(n.id);
+                  }}
+                  className={cn('flex cursor-pointer gap-3 rounded-lg px-3 py-2.5 outline-none data-[highlighted]:bg-slate-50', !n.read && 'bg-brand-50/60')}
+                >
+                  <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', dot[n.type] ?? 'bg-info')} aria-hidden />
+                  <span className="min-w-0">
+                    <span className="block text-sm font-semibold text-slate-900">{n.title}</span>
+                    <span className="block text-sm text-slate-600">{n.message}</span>
+                    <span className="block text-xs text-slate-400">{relativeTime(n.createdAt)}</span>
+                  </span>
+                </DropdownMenu.Item>
+              ))
+            )}
+          </div>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
