@@ -24,8 +24,8 @@ async function main() {
   const releaseLock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
-  const auth = createAuth({ db: database.db, config, logger, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const auth = createAuth({ db: database.db, config, logger, storage, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
   if (config.seedDemo) await seedIfEmpty({ db: database.db, auth, config, logger, storage });
 
 

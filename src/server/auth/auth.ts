@@ -3,7 +3,10 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import { fieldErrorsFromIssues } from '../../shared/api-error';
+import { changePasswordSchema, deleteAccountSchema } from '../../shared/account';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type SignUpData } from '../../shared/auth';
+import { collectUserFiles } from '../features/account/account-files';
+import type { Storage } from '../storage/storage';
 import { brandFromConfig } from '../email/brand';
 import { enqueueEmail } from '../email/outbox';
 import { passwordResetEmail } from '../email/templates';
@@ -18,9 +21,11 @@ import { onCredentialSignUp } from './sign-up';
 /** The header the app sets from the socket (or a trusted proxy) before better-auth reads the client IP. */
 export const CLIENT_IP_HEADER = 'x-liftoff-client-ip';
 
-export type AuthDeps = { db: Db; config: Config; logger: Logger; secret: string };
+export type AuthDeps = { db: Db; config: Config; logger: Logger; secret: string; storage?: Storage };
 
-const bodySchemas: Record<string, typeof signUpSchema | typeof signInSchema | typeof forgotPasswordSchema | typeof resetPasswordSchema> = {
+const bodySchemas: Record<string, { safeParse(body: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }> = {
+  '/change-password': changePasswordSchema,
+  '/delete-user': deleteAccountSchema,
   '/sign-up/email': signUpSchema,
   '/sign-in/email': signInSchema,
   '/email-otp/request-password-reset': forgotPasswordSchema,
@@ -30,7 +35,9 @@ const bodySchemas: Record<string, typeof signUpSchema | typeof signInSchema | ty
 /** Reset codes: 6 digits, valid 10 minutes, 5 tries, used once (better-auth's e-mail OTP plugin). */
 export const RESET_CODE_MINUTES = 10;
 
-export function createAuth({ db, config, logger, secret }: AuthDeps) {
+export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
+  // Files of users being deleted, between the moment before and the moment after the rows go.
+  const pendingFiles = new Map<string, string[]>();
   return betterAuth({
     appName: config.platformName,
     baseURL: config.publicUrl,
@@ -47,6 +54,19 @@ export function createAuth({ db, config, logger, secret }: AuthDeps) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          pendingFiles.set(user.id, await collectUserFiles(db, user.id));
+        },
+        afterDelete: async (user) => {
+          const keys = pendingFiles.get(user.id) ?? [];
+          pendingFiles.delete(user.id);
+          await Promise.all(keys.map((key) => storage?.delete(key)));
+        },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -87,7 +107,7 @@ export function createAuth({ db, config, logger, secret }: AuthDeps) {
           const input = result.data as SignUpData;
           return { context: { body: { ...input, name: `${input.firstName} ${input.lastName}` } } };
         }
-        return { context: { body: { ...(ctx.body as object), ...result.data } } };
+        return { context: { body: { ...(ctx.body as object), ...(result.data as object) } } };
       }),
     },
     plugins: [

@@ -22,9 +22,9 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     ...overrides,
   };
   const logger = createLogger('silent');
-  const auth = createAuth({ db: database.db, config, logger, secret: TEST_SECRET });
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'liftoff-uploads-'));
   const storage = createLocalStorage(uploadsDir);
+  const auth = createAuth({ db: database.db, config, logger, storage, secret: TEST_SECRET });
   const realtime = await createRealtimeBus(database, logger);
   const app = createApp({ db: database.db, config, auth, logger, storage, realtime });
 

@@ -5,3 +5,4 @@ export * from './startups';
 export * from './applications';
 export * from './blog';
 export * from './poll';
+export * from './settings';

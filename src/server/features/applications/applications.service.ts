@@ -14,6 +14,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
+import { wantsEmail } from '../account/settings.service';
 import { createNotification, type NotificationType } from '../notifications/notifications.service';
 
 type Viewer = { id: string; email: string };
@@ -150,19 +151,21 @@ export async function setApplicationStatus(options: { db: Db; config: Config; lo
       message: `Your application for ${row.jobTitle} at ${row.startupName} is now ${status}.`,
       type: statusNotice[status],
     });
-    let isEmailQueued = true;
-    try {
+    // The applicant may have turned these e-mails off in their settings.
+    const isEmailWanted = await wantsEmail({ db: tx, userId: row.application.applicantId, kind: 'status' });
+    let isEmailQueued = false;
+    if (isEmailWanted) try {
       await tx.transaction(async (savepoint) => {
         const rendered = applicationStatusEmail(brandFromConfig(config), {
           name: row.applicantFirstName, jobTitle: row.jobTitle, startupName: row.startupName, status, dashboardUrl: `${config.publicUrl}/dashboard`,
         });
         await enqueueEmail(savepoint, { template: 'application_status', to: row.applicantEmail, ...rendered });
       });
+      isEmailQueued = true;
     } catch (error) {
       logger.error({ err: error, applicationId: id }, 'Failed to queue the application status e-mail');
-      isEmailQueued = false;
     }
-    return { status, isEmailQueued };
+    return { status, isEmailWanted, isEmailQueued };
   });
 }
 

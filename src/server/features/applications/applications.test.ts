@@ -172,7 +172,7 @@ describe('who sees and changes applications', () => {
   it('changes the status, notifies the applicant and queues the e-mail together', async () => {
     const { owner, applicant, job, applicationId } = await applied();
     const response = await owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'accepted' } });
-    expect(await response.json()).toEqual({ status: 'accepted', isEmailQueued: true });
+    expect(await response.json()).toEqual({ status: 'accepted', isEmailWanted: true, isEmailQueued: true });
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id));
     expect(notice).toMatchObject({ title: 'Application update', type: 'success' });
     const emails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')));
@@ -188,7 +188,7 @@ describe('who sees and changes applications', () => {
     await t.db.execute(sql`alter table email_outbox add constraint test_refuse_status check (template <> 'application_status') not valid`);
     try {
       const response = await owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'rejected' } });
-      expect(await response.json()).toEqual({ status: 'rejected', isEmailQueued: false });
+      expect(await response.json()).toEqual({ status: 'rejected', isEmailWanted: true, isEmailQueued: false });
       const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
       expect(row?.status).toBe('rejected');
     } finally {

@@ -11,6 +11,7 @@ import { enqueueEmail } from '../../email/outbox';
 import { startupCreatedEmail } from '../../email/templates';
 import { AppError, forbidden } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
+import { wantsEmail } from '../account/settings.service';
 import { cardColumns, containsPattern, publicJob, slugKey, slugKeyOf, toCard } from './startup-queries';
 
 type Viewer = { id: string };
@@ -160,7 +161,9 @@ export async function createStartup({ db, config, viewer, input }: { db: Db; con
       startupName: created!.name,
       startupUrl: `${config.publicUrl}/startup/${encodeURIComponent(startupSlug(created!.name))}`,
     });
-    await enqueueEmail(tx, { template: 'startup_created', to: owner.email, ...rendered });
+    if (await wantsEmail({ db: tx, userId: viewer.id, kind: 'general' })) {
+      await enqueueEmail(tx, { template: 'startup_created', to: owner.email, ...rendered });
+    }
     return created!;
   });
 }

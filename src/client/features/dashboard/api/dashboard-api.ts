@@ -53,7 +53,7 @@ export function useApplicationActions(id: string) {
   const refresh = useRefresh();
   return {
     setStatus: useMutation({
-      mutationFn: (status: ApplicationStatus) => unwrap<{ status: ApplicationStatus; isEmailQueued: boolean }>(api.applications[':id'].status.$patch({ param: { id }, json: { status } })),
+      mutationFn: (status: ApplicationStatus) => unwrap<{ status: ApplicationStatus; isEmailWanted: boolean; isEmailQueued: boolean }>(api.applications[':id'].status.$patch({ param: { id }, json: { status } })),
       onSuccess: refresh,
     }),
     remove: useMutation({ mutationFn: () => unwrap(api.applications[':id'].$delete({ param: { id } })), onSuccess: refresh }),

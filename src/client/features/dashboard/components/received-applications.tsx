@@ -32,7 +32,7 @@ function ApplicationItem({ application }: { application: ReceivedApplication }) 
     if (!pendingStatus) return;
     try {
       const result = await setStatus.mutateAsync(pendingStatus);
-      if (result.isEmailQueued) toast.success(`Marked as ${result.status}`);
+      if (result.isEmailQueued || !result.isEmailWanted) toast.success(`Marked as ${result.status}`);
       else toast.warning('Status updated but email notification failed to send');
     } catch {
       toast.error('Failed to update application status');

@@ -1,0 +1,15 @@
+import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+// The settings modal's five choices, stored per user and honoured (the old client only pretended).
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  statusUpdates: boolean('status_updates').notNull().default(true),
+  jobRecommendations: boolean('job_recommendations').notNull().default(true),
+  showProfile: boolean('show_profile').notNull().default(true),
+  allowMessages: boolean('allow_messages').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

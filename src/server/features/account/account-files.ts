@@ -1,0 +1,20 @@
+import { eq, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jobApplications, jobs, profiles, startups } from '../../db/schema';
+import { keyFromPublicUrl } from '../../storage/storage';
+
+/**
+ * Every stored file that goes with a user's rows: their photo, their startups' logos, their resumes,
+ * and the resumes sent to their startups (those applications are deleted with the startups).
+ */
+export async function collectUserFiles(db: DbOrTx, userId: string): Promise<string[]> {
+  const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
+  const logos = await db.select({ url: startups.logoUrl }).from(startups).where(eq(startups.ownerId, userId));
+  const resumes = await db
+    .select({ key: jobApplications.resumeKey })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(or(eq(jobApplications.applicantId, userId), eq(startups.ownerId, userId)));
+  return [keyFromPublicUrl(profile?.avatarUrl), ...logos.map((l) => keyFromPublicUrl(l.url)), ...resumes.map((r) => r.key)].filter((k): k is string => !!k);
+}
