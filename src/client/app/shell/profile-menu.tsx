@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../shared/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { Avatar } from '../../components/avatar';
 import { menuContentClass, menuItemClass } from './menu-styles';
-import { SettingsDialog } from './settings-dialog';
+import { SettingsDialog } from '../../features/settings/settings-dialog';
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();

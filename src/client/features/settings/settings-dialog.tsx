@@ -1,0 +1,176 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { CURRENT_PASSWORD_INCORRECT, type Settings } from '../../../shared/account';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { Field, Input } from '../../components/field';
+import { Tabs, TabsContent, TabsList } from '../../components/tabs';
+import { api, ApiError, postJson, unwrap } from '../../lib/api';
+import { sessionQueryKey } from '../../lib/session';
+
+const labels: Record<keyof Settings, string> = {
+  emailNotifications: 'E-mail notifications',
+  statusUpdates: 'Application status updates by e-mail',
+  jobRecommendations: 'Job recommendations',
+  showProfile: 'Show my profile to other members',
+  allowMessages: 'Allow messages from other members',
+};
+
+type Message = { tone: 'success' | 'error'; text: string } | null;
+
+function errorText(error: unknown, fallback: string) {
+  if (error instanceof ApiError) {
+    if (error.code === 'INVALID_PASSWORD') return CURRENT_PASSWORD_INCORRECT;
+    if (error.status === 429) return 'Too many attempts. Please try again later.';
+    return error.message || fallback;
+  }
+  return fallback;
+}
+
+/** The settings modal: preferences (stored and honoured), e-mail, password, and deleting the account. */
+export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Settings" className="max-w-lg">
+      <Tabs defaultValue="preferences">
+        <TabsList label="Settings sections" tabs={[{ value: 'preferences', label: 'Preferences' }, { value: 'account', label: 'Account' }, { value: 'danger', label: 'Delete' }]} />
+        <TabsContent value="preferences" className="mt-5"><Preferences /></TabsContent>
+        <TabsContent value="account" className="mt-5 space-y-8"><ChangeEmail /><ChangePassword /></TabsContent>
+        <TabsContent value="danger" className="mt-5"><DeleteAccount /></TabsContent>
+      </Tabs>
+    </Dialog>
+  );
+}
+
+function Preferences() {
+  const settings = useQuery({ queryKey: ['settings'], queryFn: () => unwrap<{ settings: Settings }>(api.account.settings.$get()).then((r) => r.settings) });
+  const [draft, setDraft] = useState<Settings | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const save = useMutation({
+    mutationFn: (value: Settings) => unwrap(api.account.settings.$put({ json: value })),
+    onSuccess: () => setMessage({ tone: 'success', text: 'Settings saved successfully.' }),
+    onError: () => setMessage({ tone: 'error', text: 'Failed to save settings. Please try again.' }),
+  });
+  const value = draft ?? settings.data;
+  if (!value) return <p className="text-sm text-slate-500">Loading settings...</p>;
+  return (
+    <div className="space-y-3">
+      {(Object.keys(labels) as (keyof Settings)[]).map((key) => (
+        <label key={key} className="flex items-center gap-3 text-sm text-slate-800">
+          <input type="checkbox" className="size-4 accent-brand-600" checked={value[key]} onChange={(e) => setDraft({ ...value, [key]: e.target.checked })} />
+          {labels[key]}
+        </label>
+      ))}
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <Button className="mt-2" onClick={() => save.mutate(value)} isLoading={save.isPending}>Save</Button>
+    </div>
+  );
+}
+
+function ChangeEmail() {
+  const queryClient = useQueryClient();
+  const [newEmail, setNewEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [message, setMessage] = useState<Message>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    if (!currentPassword) return setMessage({ tone: 'error', text: 'Please enter your current password' });
+    setIsBusy(true);
+    try {
+      await postJson('/api/account/change-email', { newEmail, currentPassword });
+      setMessage({ tone: 'success', text: 'Email updated successfully! Please sign in with your new email address next time.' });
+      setCurrentPassword('');
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorText(error, 'Failed to update email. Please try again.') });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change email">
+      <h3 className="font-semibold text-slate-900">Change e-mail</h3>
+      <Field label="New email">{({ id }) => <Input id={id} type="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />}</Field>
+      <Field label="Current password">{({ id }) => <Input id={id} type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />}</Field>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <Button type="submit" variant="secondary" isLoading={isBusy}>Update Email</Button>
+    </form>
+  );
+}
+
+function ChangePassword() {
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [message, setMessage] = useState<Message>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    if (values.newPassword.length < 6) return setMessage({ tone: 'error', text: 'New password must be at least 6 characters' });
+    if (values.newPassword !== values.confirmPassword) return setMessage({ tone: 'error', text: 'New passwords do not match' });
+    setIsBusy(true);
+    try {
+      await postJson('/api/auth/change-password', { ...values, revokeOtherSessions: true });
+      setMessage({ tone: 'success', text: 'Password updated successfully.' });
+      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorText(error, 'Failed to update password. Please try again.') });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+  const field = (name: keyof typeof values, label: string, autoComplete: string) => (
+    <Field label={label}>{({ id }) => <Input id={id} type="password" autoComplete={autoComplete} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />}</Field>
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change password">
+      <h3 className="font-semibold text-slate-900">Change password</h3>
+      {field('currentPassword', 'Current password', 'current-password')}
+      {field('newPassword', 'New password', 'new-password')}
+      {field('confirmPassword', 'Confirm new password', 'new-password')}
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <Button type="submit" variant="secondary" isLoading={isBusy}>Update Password</Button>
+    </form>
+  );
+}
+
+function DeleteAccount() {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  async function remove() {
+    setError(null);
+    if (!password) return setError('Please enter your password to confirm deletion');
+    setIsBusy(true);
+    try {
+      await postJson('/api/auth/delete-user', { password });
+      window.location.assign('/login');
+    } catch (e) {
+      setError(errorText(e, 'Failed to delete account. Please try again.'));
+      setIsBusy(false);
+    }
+  }
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-600">Deleting your account removes your profile, startups, positions, applications and files. This cannot be undone.</p>
+      <Button variant="danger" onClick={() => setIsConfirming(true)}>Delete Account</Button>
+      <Dialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Delete Account"
+        description="Enter your password to confirm. Everything you have on the platform will be deleted."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>Cancel</Button>
+            <Button variant="danger" onClick={() => void remove()} isLoading={isBusy}>Delete My Account</Button>
+          </>
+        }
+      >
+        <Field label="Password">{({ id }) => <Input id={id} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}</Field>
+        {error && <Alert className="mt-3">{error}</Alert>}
+      </Dialog>
+    </div>
+  );
+}
