@@ -59,6 +59,7 @@ export default defineConfig({
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: 'false',
       ADMIN_EMAILS: 'admin@e2e.test',
+      CONTACT_EMAIL: 'team@e2e.test',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },

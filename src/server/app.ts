@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './app-env';
 import { authRoutes } from './auth/auth.routes';
 import { loadSession } from './auth/guards';
 import { accountRoutes } from './features/account/account.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pollRoutes } from './features/poll/poll.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
@@ -48,6 +49,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/admin', adminRoutes)
     .route('/poll', pollRoutes)
     .route('/notifications', notificationsRoutes)
+    .route('/contact', contactRoutes)
     .all('*', () => {
       throw new AppError(404, 'Not found');
     });

@@ -73,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const embedded = !e.DATABASE_URL;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const host = new URL(publicUrl).hostname;
+  // Addresses need a real domain; a local or IP address gets the product's own.
+  const mailDomain = host === 'localhost' || /^[\d.]+$|:/.test(host) ? 'liftoff.dev' : host;
   const seedDemo = e.SEED_DEMO === undefined ? embedded : ['true', '1'].includes(e.SEED_DEMO);
   return {
     platformName: e.PLATFORM_NAME,
@@ -87,9 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `${e.PLATFORM_NAME} <no-reply@${host}>`,
-    supportEmail: e.SUPPORT_EMAIL ?? `support@${host === 'localhost' ? 'liftoff.dev' : host}`,
-    contactEmail: e.CONTACT_EMAIL ?? e.SUPPORT_EMAIL ?? `hello@${host === 'localhost' ? 'liftoff.dev' : host}`,
+    mailFrom: e.MAIL_FROM ?? `${e.PLATFORM_NAME} <no-reply@${mailDomain}>`,
+    supportEmail: e.SUPPORT_EMAIL ?? `support@${mailDomain}`,
+    contactEmail: e.CONTACT_EMAIL ?? e.SUPPORT_EMAIL ?? `hello@${mailDomain}`,
     seedDemo,
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',

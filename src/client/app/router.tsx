@@ -25,6 +25,7 @@ const CategoryPage = lazy(() => import('../features/blog/category-page'));
 const BlogAdminPage = lazy(() => import('../features/blog/blog-admin-page'));
 const AdminStartupsPage = lazy(() => import('../features/admin/admin-startups-page'));
 const InvestPage = lazy(() => import('../features/invest/invest-page'));
+const ContactPage = lazy(() => import('../features/contact/contact-page'));
 
 const soon = (title: string, text?: string) => <ComingSoon title={title} text={text} />;
 
@@ -65,7 +66,7 @@ const routes: RouteObject[] = [
       { path: paths.about, element: soon('About Us') },
       { path: paths.incubators, element: soon('Collaborations with Incubators') },
       { path: paths.roadmap, element: soon('Roadmap') },
-      { path: paths.contact, element: soon('Contact Us') },
+      { path: paths.contact, element: <ContactPage /> },
       { path: paths.faqs, element: soon('FAQs') },
       { path: paths.getStarted, element: soon('Get Started') },
       { path: paths.blog, element: <BlogPage /> },

@@ -17,7 +17,8 @@ export function createMailTransport(smtpUrl: string | undefined, logger: Logger)
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transporter.sendMail(message);
+      // An empty html part means a plain-text e-mail.
+      await transporter.sendMail(message.html ? message : { ...message, html: undefined });
     },
     close: () => transporter.close(),
   };

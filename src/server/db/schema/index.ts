@@ -6,3 +6,4 @@ export * from './applications';
 export * from './blog';
 export * from './poll';
 export * from './settings';
+export * from './contact';

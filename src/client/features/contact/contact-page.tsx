@@ -1,0 +1,103 @@
+import { Clock, Mail, MapPin } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { contactSubjects, firstContactError, type ContactInput } from '../../../shared/contact';
+import { Alert } from '../../components/alert';
+import { LinkedinIcon } from '../../components/brand-icons';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { Field, Input, Select, inputClass } from '../../components/field';
+import { ApiError, postJson } from '../../lib/api';
+import { clientConfig } from '../../lib/client-config';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const empty: ContactInput = { name: '', email: '', subject: '', customSubject: '', message: '' };
+
+const faqs = [
+  { q: 'How quickly do you answer?', a: 'We answer every message within 24 hours on working days, usually much sooner.' },
+  { q: 'How many startups can I post?', a: 'Up to three per account while the platform is in its MVP phase.' },
+  { q: 'Is it free?', a: 'Yes. Posting startups, hiring and applying are free during the beta.' },
+  { q: 'How do I apply to a position?', a: 'Open a startup, choose an open position and apply with a PDF resume of up to 5MB and two short answers.' },
+  { q: 'Can incubators and accelerators work with you?', a: 'Yes: choose "Incubator" or "Collaborations" as the subject and tell us about your programme.' },
+  { q: 'How do I delete my account?', a: 'Open Settings from your profile menu. Deleting your account removes your profile, startups, positions, applications and files.' },
+];
+
+/** /contact: details, the message form (five rules in order), and common questions (spec 2, "Contact page"). */
+export default function ContactPage() {
+  useDocumentTitle('Contact Us');
+  const [values, setValues] = useState<ContactInput>(empty);
+  const [error, setError] = useState<string | null>(null);
+  const [isSuccess, setIsSuccess] = useState(false);
+  const [isSending, setIsSending] = useState(false);
+  const set = (name: keyof ContactInput, value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setIsSuccess(false);
+    const problem = firstContactError(values);
+    if (problem) return setError(problem.message);
+    setIsSending(true);
+    try {
+      await postJson('/api/contact', values);
+      setValues(empty);
+      setIsSuccess(true);
+    } catch (e) {
+      setError(e instanceof ApiError && e.message ? e.message : 'Failed to send message. Please try again.');
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6">
+      <header className="max-w-2xl">
+        <h1 className="text-4xl font-bold text-slate-900">Contact Us</h1>
+        <p className="mt-2 text-lg text-slate-600">Questions, partnerships or feedback: write to us and a person from the team will answer.</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <Card title="Get in touch">
+          <ul className="space-y-4 text-sm text-slate-700">
+            <li className="flex gap-3"><Mail className="size-5 text-brand-600" aria-hidden /><a href={`mailto:${clientConfig.contactEmail}`} className="font-medium text-brand-700 hover:underline">{clientConfig.contactEmail}</a></li>
+            <li className="flex gap-3"><Clock className="size-5 text-brand-600" aria-hidden />We answer within 24 hours on working days.</li>
+            <li className="flex gap-3"><MapPin className="size-5 text-brand-600" aria-hidden />A remote team across London, Singapore and Toronto.</li>
+            <li className="flex gap-3"><LinkedinIcon className="size-5 text-brand-600" /><span>Follow us on LinkedIn for product news.</span></li>
+          </ul>
+        </Card>
+        <Card title="Send us a message">
+          <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact form">
+            {error && <Alert>{error}</Alert>}
+            {isSuccess && <Alert tone="success">Message sent successfully! We'll get back to you soon.</Alert>}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Name">{({ id }) => <Input id={id} required value={values.name} onChange={(e) => set('name', e.target.value)} />}</Field>
+              <Field label="Email">{({ id }) => <Input id={id} type="email" required value={values.email} onChange={(e) => set('email', e.target.value)} />}</Field>
+            </div>
+            <Field label="Subject">
+              {({ id }) => (
+                <Select id={id} required value={values.subject} onChange={(e) => set('subject', e.target.value)}>
+                  <option value="">Select a subject</option>
+                  {contactSubjects.map((s) => <option key={s} value={s}>{s}</option>)}
+                </Select>
+              )}
+            </Field>
+            {values.subject === 'Other' && (
+              <Field label="Custom subject">{({ id }) => <Input id={id} required value={values.customSubject} onChange={(e) => set('customSubject', e.target.value)} />}</Field>
+            )}
+            <Field label="Message">{({ id }) => <textarea id={id} required rows={6} className={inputClass} value={values.message} onChange={(e) => set('message', e.target.value)} />}</Field>
+            <Button type="submit" disabled={isSending}>{isSending ? 'Sending...' : 'Send Message'}</Button>
+          </form>
+        </Card>
+      </div>
+      <section aria-labelledby="contact-faq">
+        <h2 id="contact-faq" className="text-2xl font-bold text-slate-900">Frequently asked</h2>
+        <div className="mt-4 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {faqs.map((faq) => (
+            <details key={faq.q} className="group p-5">
+              <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">{faq.q}</summary>
+              <p className="mt-2 text-slate-600">{faq.a}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

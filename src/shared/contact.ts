@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// Contact form (spec 2 sections 3 and 5): five rules checked in this order, the first failure shown.
+export const contactSubjects = ['Launch A startup', 'Investor Opportunities', 'Collaborations', 'Incubator', 'Partnership', 'Review', 'Other'] as const;
+
+export type ContactInput = { name: string; email: string; subject: string; customSubject?: string; message: string };
+
+const EMAIL = z.email();
+
+/** The first rule the form breaks, in the spec's order, or null. */
+export function firstContactError(v: ContactInput): { field: keyof ContactInput; message: string } | null {
+  if (!EMAIL.safeParse(v.email.trim()).success) return { field: 'email', message: 'Please enter a valid email address.' };
+  if (!v.name.trim()) return { field: 'name', message: 'Please enter your name.' };
+  if (!(contactSubjects as readonly string[]).includes(v.subject)) return { field: 'subject', message: 'Please select a subject.' };
+  if (v.subject === 'Other' && !v.customSubject?.trim()) return { field: 'customSubject', message: 'Please enter a custom subject.' };
+  if (!v.message.trim()) return { field: 'message', message: 'Please enter your message.' };
+  return null;
+}
+
+export const contactSchema = z
+  .object({
+    name: z.string().max(100, 'Name must be at most 100 characters').default(''),
+    email: z.string().max(254).default(''),
+    subject: z.string().default(''),
+    customSubject: z.string().max(120, 'Subject must be at most 120 characters').optional(),
+    message: z.string().max(5000, 'Message must be at most 5000 characters').default(''),
+  })
+  .superRefine((value, ctx) => {
+    const error = firstContactError(value);
+    if (error) ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+  })
+  .transform((v) => ({ ...v, name: v.name.trim(), email: v.email.trim().toLowerCase(), message: v.message.trim(), customSubject: v.subject === 'Other' ? v.customSubject?.trim() : undefined }));
