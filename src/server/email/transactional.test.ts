@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications } from '../db/schema';
 import { buildJob } from '../seed/factories';
 import { applicationForm } from '../testing/images';
 import { postStartupOk } from '../testing/startups';
+import { startTestSmtp } from '../testing/smtp';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createLogger } from '../lib/logger';
 import { createMailTransport } from './transport';
@@ -12,31 +12,15 @@ import { startOutboxWorker } from './worker';
 
 // The three transactional e-mails, from the events that cause them to a real SMTP server on 127.0.0.1.
 
-type Received = { to: string[]; raw: string };
 let t: TestApp;
-let smtp: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as { port: number }).port;
+  smtp = await startTestSmtp();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await t.close();
 });
 
@@ -55,11 +39,11 @@ describe('transactional e-mails over SMTP', () => {
     await founder.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
 
     const logger = createLogger('silent');
-    const worker = startOutboxWorker({ db: t.db, transport: createMailTransport(`smtp://127.0.0.1:${port}`, logger), from: 'Liftoff <no-reply@liftoff.dev>', logger, autoStart: false });
+    const worker = startOutboxWorker({ db: t.db, transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`, logger), from: 'Liftoff <no-reply@liftoff.dev>', logger, autoStart: false });
     while ((await worker.runOnce()) > 0);
     await worker.stop();
 
-    const to = (address: string) => received.filter((m) => m.to.includes(address)).map((m) => unfold(m.raw));
+    const to = (address: string) => smtp.received.filter((m) => m.to.includes(address)).map((m) => unfold(m.raw));
     const founderMail = to(founderUser.email);
     expect(founderMail.some((m) => m.includes('Subject: Welcome to Liftoff, Fatima!'))).toBe(true);
     expect(founderMail.some((m) => m.includes('Subject: Mailbox Labs is live on Liftoff') && m.includes('/startup/mailbox-labs'))).toBe(true);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
 import { createLogger } from '../lib/logger';
+import { startTestSmtp } from '../testing/smtp';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { enqueueEmail, MAX_ATTEMPTS } from './outbox';
 import { createMailTransport } from './transport';
@@ -10,35 +10,16 @@ import { startOutboxWorker } from './worker';
 
 // The outbox worker against a real SMTP server on this machine.
 
-type Received = { from: string; to: string[]; raw: string };
-
 let t: TestApp;
-let smtp: SMTPServer;
-let port: number;
-const received: Received[] = [];
-let shouldRefuse = false;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        if (shouldRefuse) return callback(new Error('mailbox unavailable'));
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as { port: number }).port;
+  smtp = await startTestSmtp();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await t.close();
 });
 
@@ -46,7 +27,7 @@ function worker() {
   const logger = createLogger('silent');
   return startOutboxWorker({
     db: t.db,
-    transport: createMailTransport(`smtp://127.0.0.1:${port}`, logger),
+    transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`, logger),
     from: 'Liftoff <no-reply@liftoff.dev>',
     logger,
     autoStart: false,
@@ -61,7 +42,7 @@ describe('outbox worker', () => {
     const w = worker();
     expect(await w.runOnce()).toBe(1);
     await w.stop();
-    const message = received.find((m) => m.to.includes('ada@example.com'));
+    const message = smtp.received.find((m) => m.to.includes('ada@example.com'));
     expect(message?.from).toBe('no-reply@liftoff.dev');
     expect(message?.raw).toContain('Subject: Welcome to Liftoff, Ada!');
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
@@ -70,7 +51,7 @@ describe('outbox worker', () => {
   });
 
   it('keeps a refused e-mail pending with a later retry, then gives up after the last attempt', async () => {
-    shouldRefuse = true;
+    smtp.refuse();
     try {
       const id = await enqueueEmail(t.db, email('retry@example.com'));
       const w = worker();
@@ -91,7 +72,7 @@ describe('outbox worker', () => {
       expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
       await w.stop();
     } finally {
-      shouldRefuse = false;
+      smtp.accept();
     }
   });
 
@@ -107,6 +88,6 @@ describe('outbox worker', () => {
     await up.stop();
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(received.some((m) => m.to.includes('later@example.com'))).toBe(true);
+    expect(smtp.received.some((m) => m.to.includes('later@example.com'))).toBe(true);
   });
 });

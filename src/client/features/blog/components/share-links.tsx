@@ -1,15 +1,10 @@
 import { Check, Link2, Mail } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { LinkedinIcon } from '../../../components/brand-icons';
+import { useCopyFeedback } from '../../../lib/use-copy-feedback';
 
 /** X, LinkedIn, Facebook, e-mail and Copy Link ("Copied!" for 2 seconds). */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
-  const [isCopied, setIsCopied] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
+  const { isCopied, copy } = useCopyFeedback();
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   const links = [
@@ -24,7 +19,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       {links.map((link) => (
         <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} className={itemClass}>{link.icon}</a>
       ))}
-      <button type="button" className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50" onClick={() => void navigator.clipboard.writeText(url).then(() => setIsCopied(true))}>
+      <button type="button" className="inline-flex h-10 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50" onClick={() => void copy(url)}>
         {isCopied ? <Check className="size-4 text-success" aria-hidden /> : <Link2 className="size-4" aria-hidden />}
         {isCopied ? 'Copied!' : 'Copy Link'}
       </button>

@@ -1,24 +1,14 @@
 import { Check, Share2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
+import { useCopyFeedback } from '../../../lib/use-copy-feedback';
 
 /** Copies the page address; a check mark says so for 2 seconds (spec 1 section 9). */
 export function ShareButton({ url }: { url: string }) {
-  const [isCopied, setIsCopied] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
+  const { isCopied, copy: copyText } = useCopyFeedback();
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setIsCopied(true);
-    } catch {
-      toast.error('Could not copy the link. Copy it from the address bar instead.');
-    }
+    if (!(await copyText(url))) toast.error('Could not copy the link. Copy it from the address bar instead.');
   }
 
   return (
