@@ -26,8 +26,25 @@ export async function openTestDatabase(): Promise<Database> {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-        await cleanup.end();
+        try {
+          // Without FORCE first: killing a connection that is still closing would surface as an
+          // unhandled error in this process. Closed connections leave within moments.
+          for (let attempt = 0; ; attempt++) {
+            try {
+              await cleanup.query(`drop database if exists "${name}"`);
+              break;
+            } catch (error) {
+              if (attempt >= 30) {
+                await cleanup.query(`drop database if exists "${name}" with (force)`);
+                break;
+              }
+              if ((error as { code?: string }).code !== '55006') throw error;
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          }
+        } finally {
+          await cleanup.end();
+        }
       },
     };
   }
