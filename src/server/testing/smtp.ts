@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server on 127.0.0.1 for tests; `refuse()` makes it reject messages until `accept()`. */
-export async function startTestSmtp(port = 0) {
+export async function startTestSmtp(port = 0, onMessage?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
   let isRefusing = false;
   const server = new SMTPServer({
@@ -14,7 +14,9 @@ export async function startTestSmtp(port = 0) {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
         if (isRefusing) return callback(new Error('mailbox unavailable'));
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        const mail = { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw };
+        received.push(mail);
+        onMessage?.(mail);
         callback();
       });
     },
