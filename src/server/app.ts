@@ -11,7 +11,8 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pollRoutes } from './features/poll/poll.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
-import { blogPostHead } from './features/seo/seo';
+import { blogPostHead, marketingHead } from './features/seo/seo';
+import { marketingPages, type MarketingPath } from '../shared/marketing';
 import { seoRoutes } from './features/seo/seo.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
@@ -96,7 +97,10 @@ export function createApp(options: CreateAppOptions) {
     serveClient(app, {
       clientDir,
       config: deps.config,
-      heads: [{ pattern: '/blog/:slug', render: (params) => blogPostHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }) }],
+      heads: [
+        { pattern: '/blog/:slug', render: (params) => blogPostHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }) },
+        ...(Object.keys(marketingPages) as MarketingPath[]).map((path) => ({ pattern: path, render: () => marketingHead({ config: deps.config, path }) })),
+      ],
     });
   }
   return app;

@@ -2,11 +2,12 @@ import { z } from 'zod';
 
 // Application rules (spec 1 section 5, "Application"), shared by the apply form and the API.
 
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+import { ANSWER_MAX_WORDS, RESUME_MAX_BYTES } from './limits';
+
+export { ANSWER_MAX_WORDS, RESUME_MAX_BYTES };
 export const RESUME_TOO_LARGE = 'Resume file size must be less than 5MB. Please compress your PDF or choose a smaller file.';
 export const RESUME_WRONG_TYPE = 'Only PDF files are allowed. Please convert your resume to PDF format.';
 export const RESUME_REQUIRED = 'Please upload your resume in PDF format (max 5MB)';
-export const ANSWER_MAX_WORDS = 500;
 
 export const applicationStatuses = ['submitted', 'reviewed', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];

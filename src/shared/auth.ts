@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { countryField, emailField, newPasswordField, personName, phoneField } from './fields';
 
+export { RESET_CODE_MINUTES } from './limits';
+
 export const signUpSchema = z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),

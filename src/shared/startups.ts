@@ -4,7 +4,7 @@ import { emailField } from './fields';
 
 // Post and edit rules (spec 1 section 5). The wizard validates each step with its part; the API the whole.
 
-export const MAX_STARTUPS_PER_OWNER = 3;
+export { MAX_STARTUPS_PER_OWNER } from './limits';
 export const STARTUPS_PAGE_SIZE = 15;
 export const TAGLINE_MAX = 100;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;

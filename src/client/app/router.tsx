@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../../shared/paths';
-import { ComingSoon } from './routes/coming-soon';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './routes/error-pages';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './routes/guards';
 import { Layout } from './shell/layout';
@@ -26,8 +25,13 @@ const BlogAdminPage = lazy(() => import('../features/blog/blog-admin-page'));
 const AdminStartupsPage = lazy(() => import('../features/admin/admin-startups-page'));
 const InvestPage = lazy(() => import('../features/invest/invest-page'));
 const ContactPage = lazy(() => import('../features/contact/contact-page'));
-
-const soon = (title: string, text?: string) => <ComingSoon title={title} text={text} />;
+const AboutPage = lazy(() => import('../features/marketing/about-page'));
+const RoadmapPage = lazy(() => import('../features/marketing/roadmap-page'));
+const IncubatorsPage = lazy(() => import('../features/marketing/incubators-page'));
+const FaqsPage = lazy(() => import('../features/marketing/faqs-page'));
+const LegalPage = lazy(() => import('../features/marketing/legal-page'));
+const BetaAgreementPage = lazy(() => import('../features/marketing/beta-agreement-page'));
+const GetStartedPage = lazy(() => import('../features/marketing/get-started-page'));
 
 const routes: RouteObject[] = [
   {
@@ -61,14 +65,14 @@ const routes: RouteObject[] = [
       { path: paths.startupAlt, element: <StartupDetailPage /> },
       { path: paths.userProfile, element: <UserProfilePage /> },
       { path: paths.invest, element: <InvestPage /> },
-      { path: paths.legal, element: soon('Legal') },
-      { path: paths.betaAgreement, element: soon('Beta Agreement') },
-      { path: paths.about, element: soon('About Us') },
-      { path: paths.incubators, element: soon('Collaborations with Incubators') },
-      { path: paths.roadmap, element: soon('Roadmap') },
+      { path: paths.legal, element: <LegalPage /> },
+      { path: paths.betaAgreement, element: <BetaAgreementPage /> },
+      { path: paths.about, element: <AboutPage /> },
+      { path: paths.incubators, element: <IncubatorsPage /> },
+      { path: paths.roadmap, element: <RoadmapPage /> },
       { path: paths.contact, element: <ContactPage /> },
-      { path: paths.faqs, element: soon('FAQs') },
-      { path: paths.getStarted, element: soon('Get Started') },
+      { path: paths.faqs, element: <FaqsPage /> },
+      { path: paths.getStarted, element: <GetStartedPage /> },
       { path: paths.blog, element: <BlogPage /> },
       { path: paths.blogCategory, element: <CategoryPage /> },
       { path: paths.blogPost, element: <PostPage /> },

@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import { fieldErrorsFromIssues } from '../../shared/api-error';
 import { changePasswordSchema, deleteAccountSchema } from '../../shared/account';
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type SignUpData } from '../../shared/auth';
+import { RESET_CODE_MINUTES, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type SignUpData } from '../../shared/auth';
 import { collectUserFiles } from '../features/account/account-files';
 import type { Storage } from '../storage/storage';
 import { brandFromConfig } from '../email/brand';
@@ -32,8 +32,7 @@ const bodySchemas: Record<string, { safeParse(body: unknown): { success: true; d
   '/email-otp/reset-password': resetPasswordSchema,
 };
 
-/** Reset codes: 6 digits, valid 10 minutes, 5 tries, used once (better-auth's e-mail OTP plugin). */
-export const RESET_CODE_MINUTES = 10;
+// Reset codes: 6 digits, valid RESET_CODE_MINUTES, 5 tries, used once (better-auth's e-mail OTP plugin).
 
 export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
   // Files of users being deleted, between the moment before and the moment after the rows go.

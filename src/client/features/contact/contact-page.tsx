@@ -1,10 +1,13 @@
-import { Clock, Mail, MapPin } from 'lucide-react';
+import { Clock, Lightbulb, Mail, MapPin, MessagesSquare, Rocket } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { MAX_STARTUPS_PER_OWNER } from '../../../shared/limits';
+import { marketingPages } from '../../../shared/marketing';
 import { contactSubjects, firstContactError, type ContactInput } from '../../../shared/contact';
 import { Alert } from '../../components/alert';
 import { LinkedinIcon } from '../../components/brand-icons';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { FaqList, type Faq } from '../../components/faq-list';
 import { Field, Input, Select, inputClass } from '../../components/field';
 import { ApiError, postJson } from '../../lib/api';
 import { clientConfig } from '../../lib/client-config';
@@ -12,18 +15,18 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 const empty: ContactInput = { name: '', email: '', subject: '', customSubject: '', message: '' };
 
-const faqs = [
-  { q: 'How quickly do you answer?', a: 'We answer every message within 24 hours on working days, usually much sooner.' },
-  { q: 'How many startups can I post?', a: 'Up to three per account while the platform is in its MVP phase.' },
-  { q: 'Is it free?', a: 'Yes. Posting startups, hiring and applying are free during the beta.' },
-  { q: 'How do I apply to a position?', a: 'Open a startup, choose an open position and apply with a PDF resume of up to 5MB and two short answers.' },
-  { q: 'Can incubators and accelerators work with you?', a: 'Yes: choose "Incubator" or "Collaborations" as the subject and tell us about your programme.' },
-  { q: 'How do I delete my account?', a: 'Open Settings from your profile menu. Deleting your account removes your profile, startups, positions, applications and files.' },
+const faqs: Faq[] = [
+  { question: 'How quickly do you answer?', answer: 'We answer every message within 24 hours on working days, usually much sooner.' },
+  { question: 'How many startups can I post?', answer: `Up to ${MAX_STARTUPS_PER_OWNER} per account while the platform is in its MVP phase.` },
+  { question: 'Is it free?', answer: 'Yes. Posting startups, hiring and applying are free during the beta.' },
+  { question: 'How do I apply to a position?', answer: 'Open a startup, choose an open position and apply with a PDF resume of up to 5MB and two short answers.' },
+  { question: 'Can incubators and accelerators work with you?', answer: 'Yes: choose "Incubator" or "Collaborations" as the subject and tell us about your programme.' },
+  { question: 'How do I delete my account?', answer: 'Open Settings from your profile menu. Deleting your account removes your profile, startups, positions, applications and files.' },
 ];
 
 /** /contact: details, the message form (five rules in order), and common questions (spec 2, "Contact page"). */
 export default function ContactPage() {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle(marketingPages['/contact'].title);
   const [values, setValues] = useState<ContactInput>(empty);
   const [error, setError] = useState<string | null>(null);
   const [isSuccess, setIsSuccess] = useState(false);
@@ -89,15 +92,30 @@ export default function ContactPage() {
       </div>
       <section aria-labelledby="contact-faq">
         <h2 id="contact-faq" className="text-2xl font-bold text-slate-900">Frequently asked</h2>
-        <div className="mt-4 divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          {faqs.map((faq) => (
-            <details key={faq.q} className="group p-5">
-              <summary className="cursor-pointer list-none font-semibold text-slate-900 marker:hidden">{faq.q}</summary>
-              <p className="mt-2 text-slate-600">{faq.a}</p>
-            </details>
-          ))}
+        <div className="mt-4 grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+          <FaqList faqs={faqs} />
+          <FaqIllustration />
         </div>
       </section>
+    </div>
+  );
+}
+
+/** A quiet picture beside the questions: a conversation between a founder's idea and a launch. */
+function FaqIllustration() {
+  return (
+    <div className="relative hidden h-72 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 lg:block" aria-hidden>
+      <div className="absolute -right-10 -top-10 size-48 rounded-full bg-white/10" />
+      <div className="absolute -bottom-12 -left-8 size-40 rounded-full bg-accent-400/20" />
+      <span className="absolute left-1/2 top-1/2 grid size-24 -translate-x-1/2 -translate-y-1/2 place-items-center rounded-3xl bg-white text-brand-600 shadow-xl">
+        <MessagesSquare className="size-12" />
+      </span>
+      <span className="absolute left-10 top-10 grid size-12 place-items-center rounded-2xl bg-accent-400 text-slate-900 shadow-lg">
+        <Lightbulb className="size-6" />
+      </span>
+      <span className="absolute bottom-10 right-10 grid size-12 place-items-center rounded-2xl bg-white/90 text-brand-700 shadow-lg">
+        <Rocket className="size-6" />
+      </span>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { listPublishedForFeed } from '../blog/blog.service';
 import { listActiveStartupNames } from '../startups/startups.service';
 
-const STATIC_PAGES = ['/', '/startups', '/blog', '/about', '/roadmap', '/contact', '/faqs', '/invest', '/incubators', '/get-started', '/legal'];
+const STATIC_PAGES = ['/', '/startups', '/blog', '/about', '/roadmap', '/contact', '/faqs', '/invest', '/incubators', '/get-started', '/legal', '/beta-agreement'];
 
 /** /blog/rss.xml and /sitemap.xml, built from bounded queries. */
 export const seoRoutes = new Hono<AppEnv>()

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketingPages } from '../../../shared/marketing';
 import { createApp } from '../../app';
 import { createLogger } from '../../lib/logger';
 import { postStartupOk } from '../../testing/startups';
@@ -45,6 +46,19 @@ describe('what search engines and link previews see', () => {
     expect(html).toContain('content="generic"');
   });
 
+  it('serves each marketing page with its own title, description and canonical link, even with a query', async () => {
+    const about = await (await app.request('/about')).text();
+    expect(about).toContain('<title>About Us · Liftoff</title>');
+    expect(about).toContain(`<meta name="description" content="${marketingPages['/about'].description}" />`);
+    expect(about).toContain('<link rel="canonical" href="http://localhost:3000/about" />');
+    expect(about).not.toContain('content="generic"');
+    const terms = await app.request('/legal?section=terms');
+    expect(terms.status).toBe(200);
+    expect(await terms.text()).toContain('<link rel="canonical" href="http://localhost:3000/legal" />');
+    // Pages without their own head keep the generic one.
+    expect(await (await app.request('/startups')).text()).toContain('content="generic"');
+  });
+
   it('lists published posts in the RSS feed, and startups and posts in the sitemap', async () => {
     const rss = await app.request('/blog/rss.xml');
     expect(rss.headers.get('content-type')).toContain('application/rss+xml');
@@ -55,5 +69,6 @@ describe('what search engines and link previews see', () => {
     expect(sitemap).toContain('<loc>http://localhost:3000/startup/sitemap-startup</loc>');
     expect(sitemap).toContain('<loc>http://localhost:3000/blog/ai-2027</loc>');
     expect(sitemap).not.toContain('/blog/unpublished');
+    expect(sitemap).toContain('<loc>http://localhost:3000/beta-agreement</loc>');
   });
 });
