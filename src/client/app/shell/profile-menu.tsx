@@ -1,16 +1,20 @@
 import { FileText, LayoutDashboard, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { Avatar } from '../../components/avatar';
 import { menuContentClass, menuItemClass } from './menu-styles';
-import { SettingsDialog } from '../../features/settings/settings-dialog';
+
+// The settings dialog and its forms load when first opened, so that they (and the validation code they
+// bring) stay out of the JavaScript every page downloads.
+const SettingsDialog = lazy(() => import('../../features/settings/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [hasOpenedSettings, setHasOpenedSettings] = useState(false);
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
     <>
@@ -31,7 +35,10 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to="/dashboard"><LayoutDashboard className="size-4" aria-hidden /> Dashboard</Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={menuItemClass} onSelect={() => setIsSettingsOpen(true)}>
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => {
+                setHasOpenedSettings(true);
+                setIsSettingsOpen(true);
+              }}>
               <Settings className="size-4" aria-hidden /> Settings
             </DropdownMenu.Item>
             {user.isAdmin && (
@@ -53,7 +60,11 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <SettingsDialog open={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
+      {hasOpenedSettings && (
+        <Suspense fallback={null}>
+          <SettingsDialog open={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
