@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage';
 
 // Every environment variable of the server, typed, with its default. Nothing else reads process.env.
 
@@ -36,6 +37,12 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().optional(),
   CONTACT_EMAIL: z.string().email().optional(),
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +63,8 @@ export type Config = {
   supportEmail: string;
   contactEmail: string;
   seedDemo: boolean;
+  /** Unset: uploads in `dataDir/uploads`. */
+  s3: S3Settings | undefined;
   logLevel: string;
   isProduction: boolean;
 };
@@ -93,7 +102,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ?? `support@${mailDomain}`,
     contactEmail: e.CONTACT_EMAIL ?? e.SUPPORT_EMAIL ?? `hello@${mailDomain}`,
     seedDemo,
+    s3: s3Settings(e),
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
+  };
+}
+
+function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    // Most S3-compatible services want path-style addresses; Amazon S3 wants virtual-hosted ones.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? Boolean(e.S3_ENDPOINT) : ['true', '1'].includes(e.S3_FORCE_PATH_STYLE),
   };
 }

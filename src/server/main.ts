@@ -12,7 +12,7 @@ import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { seedIfEmpty } from './seed/seed';
 import { createRealtimeBus } from './realtime/bus';
-import { createLocalStorage } from './storage/local-storage';
+import { createStorage } from './storage/create-storage';
 
 // Reads the configuration, opens and migrates the database, seeds an empty one, serves HTTP,
 // and on SIGTERM lets requests in flight finish before closing the database.
@@ -24,7 +24,8 @@ async function main() {
   const releaseLock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const files = await createStorage(config);
+  const storage = files.storage;
   const auth = createAuth({ db: database.db, config, logger, storage, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
   if (config.seedDemo) await seedIfEmpty({ db: database.db, auth, config, logger, storage });
 
@@ -41,7 +42,7 @@ async function main() {
   const realtime = await createRealtimeBus(database, logger);
   const app = createApp({ db: database.db, config, auth, logger, storage, realtime, clientDir: hasClient ? clientDir : undefined });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${info.port}, ${database.kind} database)`);
+    logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${info.port}, ${database.kind} database, files in ${files.kind})`);
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -68,6 +69,7 @@ async function main() {
     await outbox.stop();
     await realtime.close();
     await database.close();
+    files.close();
     await releaseLock?.();
     logger.info('stopped cleanly');
     process.exit(0);

@@ -1,14 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PUBLIC_FILES_PREFIX, type Storage } from './storage';
-
-// Keys are made by the server (folder/owner/name.ext); anything else is refused before touching the disk.
-const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\/[0-9a-z_-]+\.(jpg|png|webp|pdf)$/;
-
-export function isValidKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
+import { isValidKey, PUBLIC_FILES_PREFIX, type Storage } from './storage';
 
 /** Files under `root` (DATA_DIR/uploads), one file per key. */
 export function createLocalStorage(root: string): Storage {

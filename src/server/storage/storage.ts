@@ -13,6 +13,14 @@ export type Storage = {
 
 export const PUBLIC_FILES_PREFIX = '/files/';
 
+// Keys are made by the server (folder/owner/name.ext); anything else is refused before touching the disk
+// or the bucket.
+const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\/[0-9a-z_-]+\.(jpg|png|webp|pdf)$/;
+
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
 /** The key of a public file from its URL, or null for any URL this storage did not hand out. */
 export function keyFromPublicUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith(PUBLIC_FILES_PREFIX)) return null;

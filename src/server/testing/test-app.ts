@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from '../app';
 import { createRealtimeBus } from '../realtime/bus';
 import { createLocalStorage } from '../storage/local-storage';
+import { createS3Storage } from '../storage/s3-storage';
 import { createAuth } from '../auth/auth';
 import { loadConfig, type Config } from '../config';
 import { createLogger } from '../lib/logger';
@@ -23,7 +24,9 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   };
   const logger = createLogger('silent');
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'liftoff-uploads-'));
-  const storage = createLocalStorage(uploadsDir);
+  // With S3_* in env (see testing/s3.ts) files go to that bucket, as in a deployment that sets them.
+  const s3 = config.s3 ? createS3Storage(config.s3) : null;
+  const storage = s3 ?? createLocalStorage(uploadsDir);
   const auth = createAuth({ db: database.db, config, logger, storage, secret: TEST_SECRET });
   const realtime = await createRealtimeBus(database, logger);
   const app = createApp({ db: database.db, config, auth, logger, storage, realtime });
@@ -66,6 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   async function close() {
     await realtime.close();
     await database.close();
+    s3?.close();
     rmSync(uploadsDir, { recursive: true, force: true });
   }
 
