@@ -110,3 +110,34 @@ test('the administrator deletes a startup from /admin/startups', async ({ page, 
   await expect(page.getByText('No startups found')).toBeVisible();
   expect((await page.request.get(`/api/startups/by-slug/${startup.slug}`)).status()).toBe(404);
 });
+
+test('a category with more than one page of posts pages through them, for readers and in the admin list', async ({ page, baseURL }) => {
+  await adminSession(page, baseURL!);
+  const run = Date.now().toString(36);
+  // 21 posts: the first one written is the oldest, so it is the one pushed to page 2.
+  for (let i = 1; i <= 21; i += 1) {
+    const created = await page.request.post('/api/blog/posts', {
+      headers: { Origin: baseURL! },
+      data: { title: `Hiring note ${run} number ${i}`, slug: `hiring-${run}-${i}`, category: 'talent-culture', content: '<p>Notes on hiring.</p>', excerpt: 'Notes on hiring.', status: 'published', tags: [] },
+    });
+    expect(created.status()).toBe(201);
+  }
+  const oldest = `Hiring note ${run} number 1`;
+  const newest = `Hiring note ${run} number 21`;
+
+  await page.goto('/blog/category/talent-culture');
+  await expect(page.getByRole('heading', { name: newest })).toBeVisible();
+  await expect(page.getByRole('heading', { name: oldest, exact: true })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/blog\/category\/talent-culture\?page=2$/);
+  await expect(page.getByRole('heading', { name: oldest, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: newest })).toHaveCount(0);
+
+  await page.goto('/blog/admin');
+  await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^Talent & Culture/ }).click();
+  const posts = page.getByRole('list', { name: 'Posts' });
+  await expect(posts.getByRole('link', { name: newest })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: '2', exact: true }).click();
+  await expect(posts.getByRole('link', { name: oldest, exact: true })).toBeVisible();
+  await expect(posts.getByRole('link', { name: newest })).toHaveCount(0);
+});

@@ -1,15 +1,16 @@
 import { Eye, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { blogCategories, blogCategoryKeys, type BlogCategory, type BlogPostSummary } from '../../../shared/blog';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageBar } from '../../components/page-bar';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useBlogStats, useDeletePost, usePostById, usePostList } from './api/blog-api';
+import { pageCountOf, useBlogStats, useDeletePost, usePostById, usePostList } from './api/blog-api';
 import { postDate } from './components/post-card';
 import { PostForm } from './components/post-form';
 
@@ -38,8 +39,14 @@ function EditPost({ id, onDone }: { id: string; onDone(): void }) {
 
 function PostList({ onNew, onEdit }: { onNew(): void; onEdit(id: string): void }) {
   const [filter, setFilter] = useState<BlogCategory | undefined>();
+  const [page, setPage] = useState(1);
   const stats = useBlogStats();
-  const list = usePostList({ category: filter });
+  const list = usePostList({ category: filter, page });
+  const pageCount = pageCountOf(list.data);
+  // Deleting the last post of the last page leaves it empty: show the page before it.
+  useEffect(() => {
+    if (list.data && page > 1 && page > pageCount) setPage(Math.max(1, pageCount));
+  }, [list.data, page, pageCount]);
   const remove = useDeletePost();
   const [deleting, setDeleting] = useState<BlogPostSummary | null>(null);
   return (
@@ -56,7 +63,10 @@ function PostList({ onNew, onEdit }: { onNew(): void; onEdit(id: string): void }
         </dl>
         <div className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="group" aria-label="Filter by category">
           {blogCategoryKeys.map((key) => (
-            <button key={key} type="button" aria-pressed={filter === key} onClick={() => setFilter(filter === key ? undefined : key)}
+            <button key={key} type="button" aria-pressed={filter === key} onClick={() => {
+                setFilter(filter === key ? undefined : key);
+                setPage(1);
+              }}
               className={cn('rounded-xl p-3 text-left ring-1 ring-inset', filter === key ? 'bg-brand-50 ring-brand-600' : 'ring-slate-200 hover:bg-slate-50')}>
               <span className="block text-sm font-semibold text-slate-900">{blogCategories[key].name}</span>
               <span className="text-sm text-slate-500">{stats.data?.byCategory[key] ?? 0} posts</span>
@@ -90,6 +100,7 @@ function PostList({ onNew, onEdit }: { onNew(): void; onEdit(id: string): void }
           ))}
         </ul>
       )}
+      <PageBar pageCount={pageCount} current={page} onGo={setPage} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}

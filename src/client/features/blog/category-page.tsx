@@ -1,10 +1,11 @@
 import { ArrowLeft, FolderX, Newspaper } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { blogCategories, type BlogCategory } from '../../../shared/blog';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { usePostList } from './api/blog-api';
+import { PageBar } from '../../components/page-bar';
+import { pageCountOf, usePostList } from './api/blog-api';
 import { PostCard } from './components/post-card';
 
 /** /blog/category/{category} (spec 2, "Blog category page"). */
@@ -23,7 +24,14 @@ export default function CategoryPage() {
 }
 
 function CategoryPosts({ category }: { category: BlogCategory }) {
-  const { data, isPending, isError } = usePostList({ category });
+  // The page is in the address, so that page 2 of a category can be shared and indexed.
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const { data, isPending, isError } = usePostList({ category, page });
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"><ArrowLeft className="size-4" aria-hidden /> Back to Blog</Link>
@@ -37,7 +45,10 @@ function CategoryPosts({ category }: { category: BlogCategory }) {
         ) : data.items.length === 0 ? (
           <EmptyState icon={Newspaper} title="No posts in this category yet" text="Check back later for new content." />
         ) : (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{data.items.map((post) => <PostCard key={post.id} post={post} />)}</div>
+          <>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{data.items.map((post) => <PostCard key={post.id} post={post} />)}</div>
+            <PageBar pageCount={pageCountOf(data)} current={page} onGo={goTo} />
+          </>
         )}
       </div>
     </div>

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStartupList, type StartupFilters } from './api/list-startups';
 import { IdeaMeter } from './components/idea-meter';
-import { PageBar } from './components/page-bar';
+import { PageBar } from '../../components/page-bar';
 import { StartupFiltersForm } from './components/startup-filters';
 
 const FILTER_NAMES = ['search', 'jobPosition', 'industry', 'stage', 'country', 'sort'] as const;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogCategory, BlogPost, BlogPostSummary, PostData } from '../../../../shared/blog';
 import { api, unwrap } from '../../../lib/api';
 import { uploadForm } from '../../../lib/upload';
@@ -18,7 +18,12 @@ export const usePostList = (query: { category?: BlogCategory; page?: number }) =
   useQuery({
     queryKey: ['blog', 'list', query],
     queryFn: () => unwrap<Page>(api.blog.posts.$get({ query: { ...(query.category ? { category: query.category } : {}), page: String(query.page ?? 1) } })),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
   });
+
+/** How many pages a list has, for the page bar. */
+export const pageCountOf = (page: Page | undefined) => (page ? Math.ceil(page.total / page.pageSize) : 0);
 
 export const useBlogStats = () => useQuery({ queryKey: ['blog', 'stats'], queryFn: () => unwrap<BlogStats>(api.blog.stats.$get()) });
 

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/button';
-import { cn } from '../../../lib/cn';
+import { Button } from './button';
+import { cn } from '../lib/cn';
 
 type Props = { pageCount: number; current: number; onGo(page: number): void };
 
-/** Previous / page numbers / Next: each scrolls to that page of the list, loading it first if needed. */
+/** Previous / page numbers / Next under a paged list; nothing when everything fits on one page. */
 export function PageBar({ pageCount, current, onGo }: Props) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
