@@ -13,6 +13,7 @@ import { createLogger } from './lib/logger';
 import { seedIfEmpty } from './seed/seed';
 import { createRealtimeBus } from './realtime/bus';
 import { createStorage } from './storage/create-storage';
+import { startOrphanSweeper } from './storage/orphan-sweep';
 
 // Reads the configuration, opens and migrates the database, seeds an empty one, serves HTTP,
 // and on SIGTERM lets requests in flight finish before closing the database.
@@ -36,6 +37,7 @@ async function main() {
     from: config.mailFrom,
     logger,
   });
+  const sweeper = startOrphanSweeper({ db: database.db, storage, logger });
   const clientDir = path.resolve('dist/client');
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (!hasClient) logger.warn('dist/client is missing: serving the API only (npm run build makes the client)');
@@ -67,6 +69,7 @@ async function main() {
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await closed;
     await outbox.stop();
+    await sweeper.stop();
     await realtime.close();
     await database.close();
     files.close();

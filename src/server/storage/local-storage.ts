@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isValidKey, PUBLIC_FILES_PREFIX, type Storage } from './storage';
 
@@ -26,6 +26,19 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       if (!isValidKey(key)) return;
       await rm(fileOf(key), { force: true });
+    },
+    async exists(key) {
+      if (!isValidKey(key)) return false;
+      return (await stat(fileOf(key)).catch(() => null))?.isFile() ?? false;
+    },
+    async *list(folder) {
+      const owners = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+      for (const owner of owners) {
+        for (const name of await readdir(path.join(root, folder, owner)).catch(() => [] as string[])) {
+          const key = `${folder}/${owner}/${name}`;
+          if (isValidKey(key)) yield key;
+        }
+      }
     },
     publicUrl: (key) => `${PUBLIC_FILES_PREFIX}${key}`,
   };

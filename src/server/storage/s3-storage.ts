@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client,
+} from '@aws-sdk/client-s3';
 import { isValidKey, PUBLIC_FILES_PREFIX, type Storage } from './storage';
 
 export type S3Settings = {
@@ -45,8 +47,23 @@ export function createS3Storage(settings: S3Settings): Storage & { check(): Prom
         if (!object.Body) return null;
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        if (isNotFound(error)) return null;
         throw error;
+      }
+    },
+    async exists(key) {
+      if (!isValidKey(key)) return false;
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+    async *list(folder) {
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: `${folder}/` })) {
+        for (const object of page.Contents ?? []) if (object.Key && isValidKey(object.Key)) yield object.Key;
       }
     },
     async delete(key) {
@@ -65,4 +82,8 @@ export function createS3Storage(settings: S3Settings): Storage & { check(): Prom
     },
     close: () => client.destroy(),
   };
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 }

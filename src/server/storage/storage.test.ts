@@ -50,6 +50,18 @@ describe.each(['local', 's3'])('%s storage', (name) => {
     await expect(storage().delete(key)).resolves.toBeUndefined();
   });
 
+  it('tells whether a file exists, and lists the keys of one folder', async () => {
+    const owner = randomUUID();
+    const keys = [`logos/${owner}/1-a.png`, `logos/${owner}/2-b.png`];
+    for (const key of keys) await storage().put(key, new Uint8Array([1]), 'image/png');
+    await storage().put(`avatars/${owner}/3-c.png`, new Uint8Array([1]), 'image/png');
+    expect(await storage().exists(keys[0]!)).toBe(true);
+    expect(await storage().exists(`logos/${owner}/9-z.png`)).toBe(false);
+    const listed: string[] = [];
+    for await (const key of storage().list('logos')) if (key.includes(owner)) listed.push(key);
+    expect(listed.sort()).toEqual(keys);
+  });
+
   it('refuses keys it did not make', async () => {
     await expect(storage().put('../../etc/passwd', new Uint8Array([1]), 'text/plain')).rejects.toThrow('Invalid storage key');
     await expect(storage().put('avatars/not-a-uuid/x.png', new Uint8Array([1]), 'image/png')).rejects.toThrow('Invalid storage key');

@@ -7,6 +7,9 @@ export type Storage = {
   getStream(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** Every key under `folder/`, in no particular order. */
+  list(folder: string): AsyncIterable<string>;
   /** The address a browser uses for a public file. */
   publicUrl(key: string): string;
 };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
-  MAX_STARTUPS_PER_OWNER, resolvedBrandVoice, resolvedIndustry, STARTUP_LIMIT_MESSAGE, STARTUPS_PAGE_SIZE,
+  LOGO_REQUIRED, MAX_STARTUPS_PER_OWNER, resolvedBrandVoice, resolvedIndustry, STARTUP_LIMIT_MESSAGE, STARTUPS_PAGE_SIZE,
   startupSlug, type StartupData, type StartupDetail, type StartupListQuery,
 } from '../../../shared/startups';
 import type { Config } from '../../config';
@@ -137,17 +137,21 @@ function columnsOf(input: StartupData) {
   };
 }
 
-/** A logo must be one this owner uploaded through us: no pointing a startup at someone else's file. */
-function assertOwnLogo(logoUrl: string, viewer: Viewer, currentLogoUrl?: string) {
+/**
+ * A logo must be one this owner uploaded through us (no pointing a startup at someone else's file), and
+ * it must still be there: a draft kept in a browser for days may name a logo the unused-upload sweep
+ * has since removed.
+ */
+async function assertOwnLogo(storage: Storage, logoUrl: string, viewer: Viewer, currentLogoUrl?: string) {
   if (logoUrl === currentLogoUrl) return;
   const key = keyFromPublicUrl(logoUrl);
-  if (!key?.startsWith(`logos/${viewer.id}/`)) {
-    throw new AppError(400, 'Please upload a logo before proceeding', { logoUrl: 'Please upload a logo before proceeding' });
+  if (!key?.startsWith(`logos/${viewer.id}/`) || !(await storage.exists(key))) {
+    throw new AppError(400, LOGO_REQUIRED, { logoUrl: LOGO_REQUIRED });
   }
 }
 
-export async function createStartup({ db, config, viewer, input }: { db: Db; config: Config; viewer: Viewer; input: StartupData }) {
-  assertOwnLogo(input.logoUrl, viewer);
+export async function createStartup({ db, storage, config, viewer, input }: { db: Db; storage: Storage; config: Config; viewer: Viewer; input: StartupData }) {
+  await assertOwnLogo(storage, input.logoUrl, viewer);
   return db.transaction(async (tx) => {
     // Locking the owner's row makes two simultaneous posts take turns, so the limit holds.
     const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, viewer.id)).for('update');
@@ -170,7 +174,7 @@ export async function createStartup({ db, config, viewer, input }: { db: Db; con
 
 export async function updateStartup({ db, storage, id, viewer, input }: { db: Db; storage: Storage; id: string; viewer: Viewer; input: StartupData }) {
   const current = await getOwnStartup({ db, id, viewer });
-  assertOwnLogo(input.logoUrl, viewer, current.logoUrl);
+  await assertOwnLogo(storage, input.logoUrl, viewer, current.logoUrl);
   await db.update(startups).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(startups.id, id));
   if (current.logoUrl !== input.logoUrl) await deleteFileAt(storage, current.logoUrl);
   return getOwnStartup({ db, id, viewer });
