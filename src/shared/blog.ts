@@ -24,13 +24,24 @@ export const CATEGORY_SECTION_SIZE = 6;
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
+/** Where uploaded blog images live (the server's /files/ route, folder blog). */
+export const BLOG_IMAGE_PREFIX = '/files/blog/';
+export const COVER_REUPLOAD = 'Please upload the cover image again';
+
 export const postSchema = z.object({
   title: required('Title', 200),
   slug: required('Slug', 120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_HINT),
   category: z.enum(blogCategoryKeys, { error: 'Please select a category' }),
   content: z.string({ error: 'Content is required' }).max(500_000, 'Content is too long').refine((html) => textOf(html).trim().length > 0, 'Content is required'),
   excerpt: required('Excerpt', 500),
-  coverImageUrl: z.string().trim().max(300).nullish().transform((v) => v || null),
+  // A cover is an image uploaded through /api/blog/images, so that replacing it deletes only blog files.
+  coverImageUrl: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || v.startsWith(BLOG_IMAGE_PREFIX), COVER_REUPLOAD),
   status: z.enum(['draft', 'published'], { error: 'Please select a status' }),
   metaTitle: z.string().trim().max(60, 'Meta title must be at most 60 characters').nullish().transform((v) => v || null),
   metaDescription: z.string().trim().max(160, 'Meta description must be at most 160 characters').nullish().transform((v) => v || null),

@@ -132,9 +132,10 @@ export async function deletePost({ db, storage, id }: { db: Db; storage: Storage
   await deleteFile(storage, row.coverImageUrl);
 }
 
+/** Deletes a blog image; never a file of another kind, whatever URL a post holds. */
 async function deleteFile(storage: Storage, url: string | null) {
   const key = keyFromPublicUrl(url);
-  if (key) await storage.delete(key);
+  if (key?.startsWith('blog/')) await storage.delete(key);
 }
 
 /** Published posts for the feed and the sitemap, newest first, bounded. */

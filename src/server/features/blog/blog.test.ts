@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPost, BlogPostSummary, PostInput } from '../../../shared/blog';
+import { COVER_REUPLOAD, type BlogPost, type BlogPostSummary, type PostInput } from '../../../shared/blog';
 import { imageForm, pngWithSize } from '../../testing/images';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { readXssPayloads } from '../../testing/xss-corpus';
@@ -149,5 +149,15 @@ describe('cover images', () => {
     expect(((await fake.json()) as ErrorBody).error.message).toBe('Image must be JPEG, PNG, or WebP format');
     const inline = await admin.request('/api/blog/images?kind=inline', { form: imageForm('image', pngWithSize(300, 200), 'i.png', 'image/png') });
     expect(inline.status).toBe(201);
+  });
+
+  it("takes only uploaded blog images as covers, so replacing a cover cannot delete someone's avatar", async () => {
+    const member = t.client();
+    const me = await member.signUp();
+    const avatarUrl = ((await (await member.request(`/api/profiles/${me.id}/avatar`, { method: 'PUT', form: imageForm('avatar', pngWithSize(10, 10), 'a.png', 'image/png') })).json()) as { avatarUrl: string }).avatarUrl;
+    const borrowed = await admin.request('/api/blog/posts', { json: post({ coverImageUrl: avatarUrl }) });
+    expect(borrowed.status).toBe(400);
+    expect(((await borrowed.json()) as ErrorBody).error.fields?.coverImageUrl).toBe(COVER_REUPLOAD);
+    expect((await t.app.request(avatarUrl)).status).toBe(200);
   });
 });
