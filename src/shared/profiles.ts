@@ -81,6 +81,8 @@ export type Profile = {
   linkedinUrl: string | null;
   createdAt: string;
   isOwn: boolean;
+  /** The owner turned off "Show my profile to other members": only the name and photo are sent. */
+  isPrivate: boolean;
 };
 
 /** "Student at {institution}", or "{role title} at {company}" (spec 1, other user's profile). */

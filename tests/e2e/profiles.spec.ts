@@ -1,6 +1,6 @@
 import { readXssPayloads } from '../../src/server/testing/xss-corpus';
 import type { Page } from '@playwright/test';
-import { createStartupViaApi, expect, newUser, test } from './fixtures';
+import { createStartupViaApi, expect, newUser, openProfileMenu, test } from './fixtures';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -103,6 +103,27 @@ test.describe('profiles', () => {
     await page.goto('/profile/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
     await expect(page.getByText('The profile you are looking for does not exist.')).toBeVisible();
+  });
+
+  test('a member who hides their profile in Settings shows others only their name', async ({ page, login, browser, baseURL }) => {
+    await login(newUser({ firstName: 'Ines', lastName: 'Moreau' }));
+    const id = await profileIdOf(page);
+    await page.goto('/startups');
+    await openProfileMenu(page);
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await dialog.getByLabel('Show my profile to other members').uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Settings saved successfully.')).toBeVisible();
+
+    const other = await browser.newPage({ baseURL });
+    const headers = { Origin: baseURL! };
+    expect((await other.request.post('/api/auth/sign-up/email', { data: newUser(), headers })).status()).toBe(200);
+    await other.goto(`/profile/${id}`);
+    await expect(other.getByRole('heading', { name: 'Ines Moreau' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'This profile is private' })).toBeVisible();
+    await expect(other.getByText('Ines shows their profile only to the founders they apply to.')).toBeVisible();
+    await other.close();
   });
 
   test('the share button copies the profile address and shows a check mark for 2 seconds', async ({ page, login, context }) => {

@@ -1,12 +1,14 @@
-import { Lock, Pencil, UserX } from 'lucide-react';
+import { EyeOff, Lock, Pencil, UserX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { EmptyState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { clientConfig } from '../../lib/client-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session';
+import type { Profile } from '../../../shared/profiles';
 import { useProfile } from './api/get-profile';
 import { useOwnerStartups } from './api/get-owner-startups';
 import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard } from './components/profile-cards';
@@ -43,7 +45,7 @@ export default function UserProfilePage() {
 function UserProfile() {
   const { id = '' } = useParams();
   const { data: profile, isPending, error } = useProfile(id);
-  const startups = useOwnerStartups(profile?.id);
+  const startups = useOwnerStartups(profile && !profile.isPrivate ? profile.id : undefined);
   const name = profile ? fullName(profile) : undefined;
   useDocumentTitle(name ?? 'Profile');
   useEffect(() => {
@@ -70,6 +72,8 @@ function UserProfile() {
     );
   }
 
+  if (profile.isPrivate) return <PrivateProfile profile={profile} />;
+
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <ProfileHeader
@@ -94,6 +98,30 @@ function UserProfile() {
           <ConnectCard profile={profile} />
           <ActivityCard items={[{ label: 'Active Startups', value: startups.data ? String(startups.data.length) : '—' }, { label: 'Member Since', value: memberSince(profile.createdAt) }]} />
         </aside>
+      </div>
+    </div>
+  );
+}
+
+/** A member who turned off "Show my profile to other members": their name and photo only. */
+function PrivateProfile({ profile }: { profile: Profile }) {
+  const name = fullName(profile);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 text-center sm:py-16">
+      <Avatar name={name} src={profile.avatarUrl} size="lg" className="mx-auto" />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{name}</h1>
+      <p className="mt-1 text-sm text-slate-500">Member since {memberSince(profile.createdAt)}</p>
+      <div className="mt-8">
+        <EmptyState
+          icon={EyeOff}
+          title="This profile is private"
+          text={`${profile.firstName} shows their profile only to the founders they apply to.`}
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/startups">Back to Startups</Link>
+            </Button>
+          }
+        />
       </div>
     </div>
   );

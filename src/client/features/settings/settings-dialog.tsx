@@ -17,6 +17,10 @@ const labels: Record<keyof Settings, string> = {
   allowMessages: 'Allow messages from other members',
 };
 
+const hints: Partial<Record<keyof Settings, string>> = {
+  showProfile: 'When off, other members see only your name and photo; founders you apply to still see your profile.',
+};
+
 type Message = { tone: 'success' | 'error'; text: string } | null;
 
 function errorText(error: unknown, fallback: string) {
@@ -56,9 +60,12 @@ function Preferences() {
   return (
     <div className="space-y-3">
       {(Object.keys(labels) as (keyof Settings)[]).map((key) => (
-        <label key={key} className="flex items-center gap-3 text-sm text-slate-800">
-          <input type="checkbox" className="size-4 accent-brand-600" checked={value[key]} onChange={(e) => setDraft({ ...value, [key]: e.target.checked })} />
-          {labels[key]}
+        <label key={key} className="flex items-start gap-3 text-sm text-slate-800">
+          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={value[key]} onChange={(e) => setDraft({ ...value, [key]: e.target.checked })} />
+          <span>
+            {labels[key]}
+            {hints[key] && <span className="mt-0.5 block text-xs text-slate-500">{hints[key]}</span>}
+          </span>
         </label>
       ))}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}

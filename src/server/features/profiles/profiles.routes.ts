@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, IMAGE_WRONG_TYPE, updateProfileSchema } from '../../../shared/profiles';
 import type { AppEnv } from '../../app-env';
-import { requireUser } from '../../auth/guards';
+import { isAdmin, requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { readCheckedImage } from '../../storage/uploads';
@@ -27,7 +27,9 @@ export const profilesRoutes = new Hono<AppEnv>()
   })
   .get('/:id', validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json({ profile: await getProfile({ db: c.get('deps').db, id, viewer: c.get('user')! }) });
+    const { db, config } = c.get('deps');
+    const viewer = c.get('user')!;
+    return c.json({ profile: await getProfile({ db, id, viewer, viewerIsAdmin: isAdmin(viewer, config) }) });
   })
   .put('/:id', validate('param', idParam), validate('json', updateProfileSchema), async (c) => {
     const { id } = c.req.valid('param');

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SignUpData } from '../../../shared/auth';
 import type { Profile, UpdateProfileData } from '../../../shared/profiles';
 import type { DbOrTx } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import { jobApplications, jobs, profiles, startups, userSettings, users } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { keyFromPublicUrl } from '../../storage/storage';
@@ -30,16 +30,34 @@ export async function findProfileSummary({ db, userId }: { db: DbOrTx; userId: s
   return row ?? null;
 }
 
-/** A profile as its viewer may see it: e-mail and phone only on one's own. */
-export async function getProfile({ db, id, viewer }: { db: DbOrTx; id: string; viewer: Viewer }): Promise<Profile> {
+/**
+ * A profile as its viewer may see it: e-mail and phone only on one's own. A member who turned off
+ * "Show my profile to other members" shows only their name and photo, except to themselves, the
+ * administrator and founders they have applied to (who already hold their application).
+ */
+export async function getProfile({ db, id, viewer, viewerIsAdmin = false }: { db: DbOrTx; id: string; viewer: Viewer; viewerIsAdmin?: boolean }): Promise<Profile> {
+  const appliedToViewer = db
+    .select({ one: sql`1` })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(eq(jobApplications.applicantId, profiles.id), eq(startups.ownerId, viewer.id)));
   const [row] = await db
-    .select({ profile: profiles, email: users.email })
+    .select({ profile: profiles, email: users.email, isHidden: sql<boolean>`coalesce(not ${userSettings.showProfile}, false)`, appliedToViewer: sql<boolean>`exists (${appliedToViewer})` })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
+    .leftJoin(userSettings, eq(userSettings.userId, profiles.id))
     .where(eq(profiles.id, id));
   if (!row) throw new AppError(404, 'Profile not found');
   const { profile } = row;
   const isOwn = profile.id === viewer.id;
+  if (row.isHidden && !isOwn && !viewerIsAdmin && !row.appliedToViewer) {
+    return {
+      id: profile.id, firstName: profile.firstName, lastName: profile.lastName, avatarUrl: profile.avatarUrl, createdAt: profile.createdAt.toISOString(),
+      email: null, phoneNumber: null, country: '', headline: '', bio: '', roleType: 'student', roleTitle: '', institution: '', skills: [],
+      githubUrl: null, linkedinUrl: null, isOwn: false, isPrivate: true,
+    };
+  }
   return {
     id: profile.id,
     firstName: profile.firstName,
@@ -58,6 +76,7 @@ export async function getProfile({ db, id, viewer }: { db: DbOrTx; id: string; v
     linkedinUrl: profile.linkedinUrl,
     createdAt: profile.createdAt.toISOString(),
     isOwn,
+    isPrivate: false,
   };
 }
 

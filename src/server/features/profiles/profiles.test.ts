@@ -2,7 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '../../../shared/profiles';
-import { imageForm, JPEG_1X1, largePng, PNG_1X1, WEBP_1X1 } from '../../testing/images';
+import { buildJob } from '../../seed/factories';
+import { applicationForm, imageForm, JPEG_1X1, largePng, PNG_1X1, WEBP_1X1 } from '../../testing/images';
+import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -64,6 +66,31 @@ describe('reading profiles', () => {
     const { caller } = await signedIn();
     const { profile } = (await (await caller.request(`/api/profiles/${other.id}`)).json()) as ProfileBody;
     expect(profile).toMatchObject({ id: other.id, firstName: 'Olga', email: null, phoneNumber: null, isOwn: false });
+  });
+
+  it('honours "Show my profile to other members": others see only the name, except the admin and founders applied to', async () => {
+    const { caller: hidden, user: hiddenUser } = await signedIn({ firstName: 'Hana' });
+    expect((await hidden.request(`/api/profiles/${hiddenUser.id}`, { method: 'PUT', json: validUpdate })).status).toBe(200);
+    const settings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, showProfile: false, allowMessages: true };
+    expect((await hidden.request('/api/account/settings', { method: 'PUT', json: settings })).status).toBe(200);
+    const read = async (caller: ReturnType<TestApp['client']>) => ((await (await caller.request(`/api/profiles/${hiddenUser.id}`)).json()) as ProfileBody).profile;
+
+    const { caller: stranger } = await signedIn();
+    expect(await read(stranger)).toMatchObject({ firstName: 'Maya', lastName: 'Chen', isPrivate: true, bio: '', headline: '', skills: [], githubUrl: null, linkedinUrl: null, roleTitle: '' });
+    expect(await read(hidden)).toMatchObject({ bio: 'Two-time founder.', isPrivate: false, isOwn: true });
+    const { caller: admin } = await signedIn({ email: 'admin@example.com' });
+    expect(await read(admin)).toMatchObject({ bio: 'Two-time founder.', isPrivate: false });
+
+    const { caller: founder } = await signedIn();
+    const startup = await postStartupOk(founder);
+    const job = ((await (await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() })).json()) as { job: { id: string } }).job;
+    expect((await read(founder)).isPrivate).toBe(true);
+    expect((await hidden.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
+    expect(await read(founder)).toMatchObject({ bio: 'Two-time founder.', isPrivate: false });
+
+    // Turned back on, everyone sees it again.
+    await hidden.request('/api/account/settings', { method: 'PUT', json: { ...settings, showProfile: true } });
+    expect(await read(stranger)).toMatchObject({ bio: 'Two-time founder.', isPrivate: false });
   });
 
   it('answers a missing profile with 404 and a malformed id with 400', async () => {
