@@ -56,7 +56,7 @@ test.describe('app shell', () => {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Post Startup' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/startups');
+    await expect(page.getByRole('link', { name: 'Liftoff home' })).toHaveAttribute('href', '/startups');
     await openProfileMenu(page);
     for (const item of ['Profile', 'Dashboard', 'Settings', 'Sign Out']) {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { clientConfig } from '../../lib/client-config';
 import { useSession } from '../../lib/session';
 import { cn } from '../../lib/cn';
 import { AboutMenu } from './about-menu';
@@ -16,7 +17,8 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to={user ? '/startups' : '/'} aria-label="Home" className="shrink-0">
+        {/* The name starts with the visible product name, so voice control users can say what they see. */}
+        <Link to={user ? '/startups' : '/'} aria-label={`${clientConfig.platformName} home`} className="shrink-0">
           <Logo />
         </Link>
         <nav className="ml-4 hidden items-center gap-1 lg:flex" aria-label="Main">

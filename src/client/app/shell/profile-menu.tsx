@@ -19,8 +19,9 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   return (
     <>
       <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-200" aria-label="Open profile menu">
-          <Avatar name={name} src={user.avatarUrl} />
+        <DropdownMenu.Trigger className="rounded-full ring-offset-2 hover:ring-2 hover:ring-brand-200">
+          <Avatar name={name} src={user.avatarUrl} isDecorative />
+          <span className="sr-only">Open profile menu</span>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>

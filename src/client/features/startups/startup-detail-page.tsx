@@ -62,8 +62,8 @@ export default function StartupDetailPage() {
               </div>
             </div>
           </div>
-          <Link to={`/profile/${startup.owner.id}`} className="flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 hover:bg-slate-50" aria-label={`Founder: ${ownerName}`}>
-            <Avatar name={ownerName} src={startup.owner.avatarUrl} size="md" />
+          <Link to={`/profile/${startup.owner.id}`} className="flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 hover:bg-slate-50">
+            <Avatar name={ownerName} src={startup.owner.avatarUrl} size="md" isDecorative />
             <span>
               <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500">Founder</span>
               <span className="font-semibold text-slate-900">{ownerName}</span>
