@@ -17,27 +17,30 @@ export default function RoadmapPage() {
         Where we are taking the platform, one quarter at a time. We build in the open: tell us what you need and it shapes what comes next.
       </PageHero>
       <PageSection id="timeline-title" title="Our plan in four steps">
-        <ol className="relative mx-auto max-w-3xl space-y-8 border-l-2 border-brand-200 pl-8">
-          {phases.map((phase, index) => (
-            <li key={phase.title} className="relative">
-              <span className="absolute -left-[3.05rem] grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white ring-4 ring-slate-50" aria-hidden>
-                {index + 1}
-              </span>
-              <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <p className="text-sm font-semibold text-brand-700">{phase.date}</p>
-                <h3 className="mt-1 text-xl font-bold text-slate-900">{phase.title}</h3>
-                <p className="mt-2 text-slate-600">{phase.description}</p>
-                <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-                  {phase.features.map((feature) => (
-                    <li key={feature} className="flex gap-2 text-sm text-slate-700">
-                      <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {feature}
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
-          ))}
-        </ol>
+        {/* Room on the left for the step numbers, which sit on the line, on a phone too. */}
+        <div className="pl-5 sm:pl-0">
+          <ol className="relative mx-auto max-w-3xl space-y-8 border-l-2 border-brand-200 pl-8">
+            {phases.map((phase, index) => (
+              <li key={phase.title} className="relative">
+                <span className="absolute -left-[3.05rem] grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white ring-4 ring-slate-50" aria-hidden>
+                  {index + 1}
+                </span>
+                <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <p className="text-sm font-semibold text-brand-700">{phase.date}</p>
+                  <h3 className="mt-1 text-xl font-bold text-slate-900">{phase.title}</h3>
+                  <p className="mt-2 text-slate-600">{phase.description}</p>
+                  <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                    {phase.features.map((feature) => (
+                      <li key={feature} className="flex gap-2 text-sm text-slate-700">
+                        <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden /> {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              </li>
+            ))}
+          </ol>
+        </div>
       </PageSection>
       <PageSection id="upcoming-title" title="Upcoming Features" intro="The next big pieces we are working on." isShaded>
         <div className="grid gap-6 md:grid-cols-3">
