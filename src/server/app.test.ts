@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createLogger } from './lib/logger';
@@ -40,7 +41,8 @@ describe('serving the client', () => {
     path.join(clientDir, 'index.html'),
     '<html><head><title>%PLATFORM_NAME%</title><!--app-config--></head><body></body></html>',
   );
-  writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  const script = `${'console.log("where startups take off");\n'.repeat(200)}`;
+  writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), script);
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), clientDir });
@@ -66,6 +68,16 @@ describe('serving the client', () => {
     const response = await app.request('/assets/main-abc123.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses text for browsers that accept gzip', async () => {
+    const response = await app.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const compressed = Buffer.from(await response.arrayBuffer());
+    expect(compressed.length).toBeLessThan(script.length / 10);
+    expect(gunzipSync(compressed).toString()).toBe(script);
+    const plain = await app.request('/assets/main-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

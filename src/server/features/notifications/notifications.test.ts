@@ -51,8 +51,10 @@ describe('notifications', () => {
     const bystander = t.client();
     await bystander.signUp();
 
-    const stream = await founder.request('/api/notifications/stream');
+    // A browser asks for gzip; an event stream must still arrive uncompressed, event by event.
+    const stream = await founder.request('/api/notifications/stream', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.headers.get('content-encoding')).toBeNull();
     const reader = stream.body!.getReader();
     await nextEvent(reader, 'ready');
     const other = (await bystander.request('/api/notifications/stream')).body!.getReader();
