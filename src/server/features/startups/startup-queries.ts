@@ -77,6 +77,7 @@ export function containsPattern(text: string): string {
 
 /** Lowercased, runs of spaces and hyphens as one space: how a slug and a name are compared. */
 export const slugKey = sql`regexp_replace(lower(${startups.name}), '[\\s-]+', ' ', 'g')`;
+/** The comparable form of a slug as the router hands it over (already percent-decoded). */
 export function slugKeyOf(slug: string): string {
-  return decodeURIComponent(slug).toLowerCase().replace(/[\s-]+/g, ' ').trim();
+  return slug.toLowerCase().replace(/[\s-]+/g, ' ').trim();
 }

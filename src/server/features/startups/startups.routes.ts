@@ -30,9 +30,9 @@ export const startupsRoutes = new Hono<AppEnv>()
   .get('/', validate('query', startupListQuerySchema), async (c) => {
     return c.json(await listStartups({ db: c.get('deps').db, query: c.req.valid('query') }));
   })
-  .get('/by-slug/:slug', async (c) => {
+  .get('/by-slug/:slug', validate('param', z.object({ slug: z.string().trim().min(1).max(300) })), async (c) => {
     const db = c.get('deps').db;
-    const startup = await getStartupBySlug({ db, slug: c.req.param('slug') });
+    const startup = await getStartupBySlug({ db, slug: c.req.valid('param').slug });
     const openJobs = await listOpenJobs({ db, startupId: startup.id });
     const applied = await appliedJobIds({ db, viewer: c.get('user'), jobIds: openJobs.map((j) => j.id) });
     return c.json({ startup, jobs: openJobs, appliedJobIds: applied });

@@ -222,6 +222,14 @@ describe('the detail page address', () => {
     expect(await missing.json()).toEqual({ error: { message: 'Startup not found' } });
   });
 
+  it('finds a name with a percent sign or other characters that addresses encode', async () => {
+    const { caller } = await founder();
+    const startup = await postStartupOk(caller, { name: 'Delta 100% Green & Co' });
+    const response = await t.client().request(`/api/startups/by-slug/${encodeURIComponent(startup.slug)}`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { startup: StartupDetail }).startup.name).toBe('Delta 100% Green & Co');
+  });
+
   it('finds a name that itself has a hyphen', async () => {
     const { caller } = await founder();
     await postStartupOk(caller, { name: 'Re-Cycle Hub' });
