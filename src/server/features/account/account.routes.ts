@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { changeEmailSchema, CURRENT_PASSWORD_INCORRECT, EMAIL_IN_USE, settingsSchema } from '../../../shared/account';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
@@ -22,7 +23,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   /** A new e-mail, after the current password is checked again (spec 2, settings: change email). */
   .post('/change-email', requireUser, validate('json', changeEmailSchema), async (c) => {
-    const { db, auth } = c.get('deps');
+    const { db, auth, config } = c.get('deps');
     const user = c.get('user')!;
     const { newEmail, currentPassword } = c.req.valid('json');
     if (newEmail === user.email) throw new AppError(400, 'New email must be different from your current email', { newEmail: 'New email must be different from your current email' });
@@ -30,8 +31,18 @@ export const accountRoutes = new Hono<AppEnv>()
       .verifyPassword({ body: { password: currentPassword }, headers: c.req.raw.headers })
       .then(() => true, () => false);
     if (!isCorrect) throw new AppError(400, CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+    // An administrator address is reserved even before its owner signs up: moving onto it would make the
+    // caller an administrator, since addresses are not verified.
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
-    if (taken) throw new AppError(409, EMAIL_IN_USE, { newEmail: EMAIL_IN_USE });
-    await db.update(users).set({ email: newEmail, emailVerified: false, updatedAt: new Date() }).where(eq(users.id, user.id));
+    if (taken || config.adminEmails.includes(newEmail.toLowerCase())) throw new AppError(409, EMAIL_IN_USE, { newEmail: EMAIL_IN_USE });
+    await db
+      .update(users)
+      .set({ email: newEmail, emailVerified: false, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .catch((error: unknown) => {
+        // Two accounts moving to one address at once: the unique index lets one through.
+        if (isUniqueViolation(error)) throw new AppError(409, EMAIL_IN_USE, { newEmail: EMAIL_IN_USE });
+        throw error;
+      });
     return c.json({ email: newEmail });
   });

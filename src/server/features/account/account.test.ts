@@ -57,6 +57,22 @@ describe('change e-mail and password', () => {
     expect((await t.client().signIn('new-me@example.com', me.password)).status).toBe(200);
   });
 
+  it('never lets a member move onto an administrator address, even one nobody has signed up with yet', async () => {
+    const caller = t.client();
+    const me = await caller.signUp();
+    const grab = await caller.request('/api/account/change-email', { json: { newEmail: 'Admin@Example.com', currentPassword: me.password } });
+    expect(grab.status).toBe(409);
+    expect(((await grab.json()) as ErrorBody).error.message).toBe('This email address is already in use.');
+    expect((await caller.request('/api/admin/startups')).status).toBe(403);
+  });
+
+  it('lets exactly one of two accounts moving to the same address at once have it', async () => {
+    const callers = [t.client(), t.client()];
+    const users = await Promise.all(callers.map((c) => c.signUp()));
+    const responses = await Promise.all(callers.map((c, i) => c.request('/api/account/change-email', { json: { newEmail: 'race@example.com', currentPassword: users[i]!.password } })));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
   it('changes the password with the current one, with the spec messages', async () => {
     const caller = t.client();
     const me = await caller.signUp();
