@@ -10,6 +10,9 @@ import { imageDimensions, newFileKey, readCheckedImage } from '../../storage/upl
 import { createPost, deletePost, getPostById, getPostBySlug, listCategorySections, listPosts, postStats, relatedPosts, updatePost } from './blog.service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Post not found' }) });
+const slugParam = z.object({ slug: z.string().max(120, 'Post not found') });
+// Covers must be large (spec 2 section 5); images inside a post may be any size.
+const imageQuery = z.object({ kind: z.enum(['cover', 'inline']).catch('cover').default('cover') });
 const listQuery = z.object({
   category: z.enum(blogCategoryKeys).optional().catch(undefined),
   status: z.enum(['draft', 'published']).optional().catch(undefined),
@@ -27,9 +30,9 @@ export const blogRoutes = new Hono<AppEnv>()
   })
   .get('/stats', requireAdminWith(), async (c) => c.json(await postStats({ db: c.get('deps').db })))
   .get('/posts/by-id/:id', requireAdminWith(), validate('param', idParam), async (c) => c.json({ post: await getPostById({ db: c.get('deps').db, id: c.req.valid('param').id }) }))
-  .get('/posts/:slug', async (c) => {
+  .get('/posts/:slug', validate('param', slugParam), async (c) => {
     const { db, config } = c.get('deps');
-    const post = await getPostBySlug({ db, slug: c.req.param('slug'), isAdmin: isAdmin(c.get('user'), config) });
+    const post = await getPostBySlug({ db, slug: c.req.valid('param').slug, isAdmin: isAdmin(c.get('user'), config) });
     return c.json({ post, related: await relatedPosts({ db, post }) });
   })
   .post('/posts', requireAdminWith('Only admin can create posts', 'Not authenticated'), validate('json', postSchema), async (c) => {
@@ -48,11 +51,12 @@ export const blogRoutes = new Hono<AppEnv>()
     '/images',
     requireAdminWith('Only admin can upload blog images', 'Not authenticated'),
     bodyLimit({ maxSize: COVER_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError(413, COVER_TOO_LARGE, { image: COVER_TOO_LARGE }); } }),
+    validate('query', imageQuery),
     async (c) => {
       const form = await c.req.formData().catch(() => null);
       const image = await readCheckedImage(form?.get('image'), { maxBytes: COVER_MAX_BYTES, tooLarge: COVER_TOO_LARGE, wrongType: COVER_WRONG_TYPE, missing: 'Please choose an image', field: 'image' });
       // A cover must be at least 1200x630 (spec 2 section 5); inline images may be any size.
-      if (c.req.query('kind') !== 'inline') {
+      if (c.req.valid('query').kind === 'cover') {
         const size = imageDimensions(image.bytes);
         if (!size || size.width < COVER_MIN_WIDTH || size.height < COVER_MIN_HEIGHT) throw new AppError(400, COVER_TOO_SMALL, { image: COVER_TOO_SMALL });
       }
