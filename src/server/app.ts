@@ -87,6 +87,8 @@ export function createApp(options: CreateAppOptions) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) c.header('Retry-After', String(retryAfter));
       return c.json({ error: { message: error.message, code: error.code, fields: error.fields } }, error.status);
     }
     if (error instanceof HTTPException) {

@@ -19,6 +19,8 @@ export const jobApplications = pgTable(
     startupCultureAnswer: text('startup_culture_answer').notNull(),
     problemSolvingAnswer: text('problem_solving_answer').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** When the founder was last told about this application: a re-application notifies at most once a day. */
+    ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

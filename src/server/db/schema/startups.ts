@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 // The owner's name and photo are read from profiles by a join, so they follow a profile edit.
@@ -11,6 +11,8 @@ export const startups = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** /startup/{slug}: unique, made from the name at creation or rename, with a suffix on collision. */
+    slug: text('slug').notNull(),
     description: text('description').notNull(),
     logoUrl: text('logo_url').notNull(),
     industry: text('industry').notNull(),
@@ -38,9 +40,24 @@ export const startups = pgTable(
     index('startups_industry_idx').on(t.industry),
     index('startups_stage_idx').on(t.stage),
     index('startups_country_idx').on(t.country),
-    // /startup/{slug}: names compared lowercased with runs of spaces and hyphens folded to one space.
-    index('startups_slug_idx').on(sql`regexp_replace(lower(${t.name}), '[\\s-]+', ' ', 'g')`),
+    uniqueIndex('startups_slug_unique').on(t.slug),
   ],
+);
+
+/**
+ * Slugs a startup had before it was renamed: their links keep working (a redirect to the current one),
+ * and no other startup may take them over.
+ */
+export const startupSlugHistory = pgTable(
+  'startup_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    startupId: uuid('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('startup_slug_history_startup_idx').on(t.startupId)],
 );
 
 export const jobs = pgTable(
