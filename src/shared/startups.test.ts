@@ -6,6 +6,45 @@ describe('startupSlug', () => {
   it('lowercases and turns spaces into hyphens', () => {
     expect(startupSlug('  Orbit  Labs ')).toBe('orbit-labs');
     expect(startupSlug('Re-Cycle Hub')).toBe('re-cycle-hub');
+    expect(startupSlug('Green \t Grid')).toBe('green-grid');
+  });
+
+  it('turns every run of other characters into one hyphen and trims hyphens at both ends', () => {
+    expect(startupSlug('Delta 100% Green & Co')).toBe('delta-100-green-co');
+    expect(startupSlug('--Hello__World!!--')).toBe('hello-world');
+    expect(startupSlug('a/b?c#d\u0000e\te')).toBe('a-b-c-d-e-e');
+    expect(startupSlug('../../etc')).toBe('etc');
+  });
+
+  it('keeps letters and digits of any script, normalized (NFKC) and lowercased', () => {
+    expect(startupSlug('Café Münster')).toBe('café-münster');
+    expect(startupSlug('Cafe\u0301')).toBe('café'); // a decomposed accent composes
+    expect(startupSlug('ＧｒｅｅｎＧｒｉｄ ２')).toBe('greengrid-2'); // full-width forms
+    expect(startupSlug('Ωmega Λab')).toBe('ωmega-λab');
+    expect(startupSlug('हिन्दी लैब')).toBe('हिन्दी-लैब'); // vowel signs are marks, kept
+    expect(startupSlug('東京 スタートアップ')).toBe('東京-スタートアップ');
+  });
+
+  it("is 'startup' when nothing is left", () => {
+    expect(startupSlug('')).toBe('startup');
+    expect(startupSlug(' !!! ')).toBe('startup');
+    expect(startupSlug('🚀🚀')).toBe('startup');
+  });
+
+  it('is at most 80 characters, cut between code points, with no hyphen at the end', () => {
+    expect(startupSlug('a'.repeat(200))).toHaveLength(80);
+    expect(startupSlug(`${'a'.repeat(79)} b`)).toBe('a'.repeat(79));
+    const astral = startupSlug('𝒜'.repeat(100)); // 𝒜 becomes a plain "a" under NFKC
+    expect(astral).toBe('a'.repeat(80));
+    const cjk = startupSlug('𠀀'.repeat(100)); // outside the BMP: two UTF-16 units each
+    expect(Array.from(cjk)).toHaveLength(80);
+    expect(() => encodeURIComponent(cjk)).not.toThrow(); // a lone surrogate would throw
+  });
+
+  it('gives the same slug when applied to a slug', () => {
+    for (const name of ['Orbit Labs', 'Delta 100% Green & Co', 'İstanbul Ventures', 'हिन्दी लैब']) {
+      expect(startupSlug(startupSlug(name))).toBe(startupSlug(name));
+    }
   });
 });
 

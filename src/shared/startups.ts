@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brandVoices, countryCodes, industries, OTHER, stages, startupSorts } from './catalog';
-import { emailField } from './fields';
+import { CONTROL_CHARACTERS_MESSAGE, emailField, isSingleLineSafe, multiLineText, singleLineText } from './fields';
 
 // Post and edit rules (spec 1 section 5). The wizard validates each step with its part; the API the whole.
 
@@ -15,28 +15,24 @@ export const LOGO_UPLOAD_FAILED = 'Failed to upload logo. Please try again.';
 export const STARTUP_LIMIT_TITLE = 'Startup Limit Reached';
 export const STARTUP_LIMIT_MESSAGE = "You've reached the maximum limit of 3 startups for the MVP version";
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
+const text = (label: string, max: number, kind = singleLineText) =>
+  kind({ error: `${label} is required` })
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 const optionalLink = (prefix: string, message: string) =>
-  z
-    .string()
-    .trim()
+  singleLineText()
     .max(300, message)
     .refine((value) => value === '' || (value.toLowerCase().startsWith(prefix) && URL.canParse(value)), message)
     .default('');
 
 const basicsShape = {
   name: text('Startup name', 80),
-  logoUrl: z.string({ error: LOGO_REQUIRED }).min(1, LOGO_REQUIRED),
-  description: text('About Us', 2000),
+  logoUrl: singleLineText({ error: LOGO_REQUIRED }).min(1, LOGO_REQUIRED),
+  description: text('About Us', 2000, multiLineText),
   stage: z.enum(stages, { error: 'Please select a stage' }),
   industry: z.enum([...industries, OTHER], { error: 'Please select a category' }),
-  customIndustry: z.string().trim().max(50, 'Category must be at most 50 characters').default(''),
+  customIndustry: singleLineText().max(50, 'Category must be at most 50 characters').default(''),
   // Anything below 1 becomes 1 (spec 1 section 5); not a number at all is an error.
   teamSize: z.coerce
     .number({ error: 'Team size must be a number' })
@@ -50,9 +46,9 @@ const basicsShape = {
 const detailsShape = {
   tagline: text('Tagline', TAGLINE_MAX),
   brandVoice: z.enum([...brandVoices, OTHER], { error: 'Please select a brand voice' }),
-  customBrandVoice: z.string().trim().max(50, 'Brand voice must be at most 50 characters').default(''),
-  mission: text('Mission & Vision', 2000),
-  story: text('Our Story', 5000),
+  customBrandVoice: singleLineText().max(50, 'Brand voice must be at most 50 characters').default(''),
+  mission: text('Mission & Vision', 2000, multiLineText),
+  story: text('Our Story', 5000, multiLineText),
   highlightText: text('Highlight text', 40),
   contactEmail: z.string({ error: 'Contact email is required' }).trim().min(1, 'Contact email is required').pipe(emailField),
   linkedinUrl: optionalLink('https://www.linkedin.com/', 'LinkedIn URL must start with https://www.linkedin.com/'),
@@ -87,11 +83,23 @@ export function resolvedBrandVoice(data: Pick<StartupData, 'brandVoice' | 'custo
 const optionalFilter = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values).optional().catch(undefined);
 
+/** The slug of /api/startups/by-slug/:slug. */
+export const startupSlugParamSchema = z.object({ slug: singleLineText().min(1).max(300) });
+
+/** Free text in a query string: control characters are refused (400); anything else odd is ignored. */
+const queryText = (max: number) =>
+  z
+    .string()
+    .optional()
+    .catch(undefined)
+    .refine((v) => v === undefined || isSingleLineSafe(v), CONTROL_CHARACTERS_MESSAGE)
+    .pipe(z.string().trim().max(max).optional().catch(undefined));
+
 /** The listing's query string; unknown values are ignored rather than refused, as links get edited by hand. */
 export const startupListQuerySchema = z.object({
-  search: z.string().trim().max(80).optional().catch(undefined),
-  jobPosition: z.string().trim().max(80).optional().catch(undefined),
-  industry: z.string().trim().max(50).optional().catch(undefined),
+  search: queryText(80),
+  jobPosition: queryText(80),
+  industry: queryText(50),
   stage: optionalFilter(stages),
   country: optionalFilter(countryCodes),
   sort: z.enum(startupSorts).catch('newest').default('newest'),
@@ -99,9 +107,20 @@ export const startupListQuerySchema = z.object({
 });
 export type StartupListQuery = z.output<typeof startupListQuerySchema>;
 
-/** /startup/{slug}: the name lowercased, spaces to hyphens (spec 1 section 2). */
+export const STARTUP_SLUG_MAX = 80;
+
+/**
+ * The base of /startup/{slug}: the name lowercased, spaces to hyphens (spec 1 section 2). Any other run
+ * of characters that are not letters or digits becomes one hyphen too, so the address is always
+ * URL-safe. Combining marks count as letters: Devanagari or Thai vowel signs are marks, and "İ"
+ * lowercases to "i" plus a mark. The server makes a slug unique by adding "-2", "-3"... to this base.
+ */
 export function startupSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
+  const hyphenated = name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-');
+  const trimmed = (text: string) => text.replace(/^-+|-+$/g, '');
+  // Cut by code points, never inside a surrogate pair.
+  const cut = Array.from(trimmed(hyphenated)).slice(0, STARTUP_SLUG_MAX).join('');
+  return trimmed(cut) || 'startup';
 }
 
 export type StartupCard = {

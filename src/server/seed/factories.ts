@@ -1,9 +1,10 @@
 import type { SignUpInput } from '../../shared/auth';
 import type { JobInput } from '../../shared/jobs';
-import type { StartupInput } from '../../shared/startups';
+import { startupSlug, type StartupInput } from '../../shared/startups';
 import type { DbOrTx } from '../db/client';
 import { jobs, startups } from '../db/schema';
 import type { Auth } from '../auth/auth';
+import { firstFreeSlug } from '../features/startups/startup-slugs';
 
 // The seed and the tests make people the same way: through better-auth's sign-up, with its hooks,
 // so a seeded user is exactly what a real sign-up makes.
@@ -57,14 +58,20 @@ export function buildStartup(overrides: Partial<StartupInput> = {}): StartupInpu
   };
 }
 
-/** Inserts a startup straight into the database (for the seed and for listing tests with many rows). */
+/**
+ * Inserts a startup straight into the database (for the seed and for listing tests with many rows),
+ * with the first free slug of its name as the API would give it.
+ */
 export async function insertStartup(db: DbOrTx, ownerId: string, overrides: Partial<typeof startups.$inferInsert> = {}) {
   const input = buildStartup();
+  const name = overrides.name ?? input.name;
+  const slug = overrides.slug ?? (await firstFreeSlug(db, startupSlug(name)));
   const [row] = await db
     .insert(startups)
     .values({
       ownerId,
-      name: input.name,
+      name,
+      slug,
       description: input.description,
       logoUrl: `/files/logos/${ownerId}/seed.png`,
       industry: input.industry,

@@ -87,7 +87,8 @@ function JobForm({ startupId, jobId, job }: { startupId: string; jobId?: string;
       toast.success(jobId ? 'Job updated' : 'Job created');
       await navigate('/dashboard');
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 400 ? e.message : jobId ? 'Failed to save job. Please try again.' : 'Failed to create job. Please try again.');
+      // 400: a field the server refused; 409: the startup already has the most positions allowed.
+      setError(e instanceof ApiError && (e.status === 400 || e.status === 409) ? e.message : jobId ? 'Failed to save job. Please try again.' : 'Failed to create job. Please try again.');
     }
   });
 

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Globe, Mail, MapPin, MessageSquareQuote, Pencil, Plus, Users } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { countryName } from '../../../shared/catalog';
 import { Avatar } from '../../components/avatar';
 import { LinkedinIcon } from '../../components/brand-icons';
@@ -9,7 +11,7 @@ import { EmptyState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useStartupBySlug } from './api/get-startup';
+import { startupPageKey, useStartupBySlug } from './api/get-startup';
 import { Positions } from './components/positions';
 
 /** /startup/{slug} and /startups/{slug}: one startup's page (spec 1, "Startup detail"). */
@@ -17,9 +19,21 @@ export default function StartupDetailPage() {
   const { slug = '' } = useParams();
   const { data, isPending, error } = useStartupBySlug(slug);
   const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useDocumentTitle(data?.startup.name ?? 'Startup');
 
-  if (isPending) return <Spinner label="Loading startup..." />;
+  // An old address (the startup was renamed) or a hand-typed one reached the startup through the
+  // server's redirect: show its current address instead, without a history entry for the old one.
+  const currentSlug = data?.startup.slug;
+  const isOldAddress = !!currentSlug && currentSlug !== slug;
+  useEffect(() => {
+    if (!data || !isOldAddress) return;
+    queryClient.setQueryData(startupPageKey(data.startup.slug), data);
+    void navigate(`/startup/${encodeURIComponent(data.startup.slug)}`, { replace: true });
+  }, [data, isOldAddress, navigate, queryClient]);
+
+  if (isPending || isOldAddress) return <Spinner label="Loading startup..." />;
   if (error || !data) {
     const isMissing = error instanceof ApiError && error.status === 404;
     return (

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobs, startups } from '../../db/schema';
@@ -21,7 +19,8 @@ describe('admin startups', () => {
     const a = await postStartupOk(owner, { name: 'Zebra Analytics' });
     await owner.request(`/api/startups/${a.id}/active`, { method: 'PATCH', json: { active: false } });
     const admin = t.client();
-    await admin.signUp({ email: 'admin@example.com' });
+    // Administrator rights need a verified address (issue 11 point 1).
+    await admin.signUp({ email: 'admin@example.com' }, { verified: true });
     const body = (await (await admin.request('/api/admin/startups?search=zebra')).json()) as { total: number; items: { name: string; active: boolean; owner: { firstName: string } }[] };
     expect(body.total).toBe(1);
     expect(body.items[0]).toMatchObject({ name: 'Zebra Analytics', active: false, owner: { firstName: 'Olive' } });
@@ -38,9 +37,10 @@ describe('admin startups', () => {
     const applicantUser = await applicant.signUp();
     await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
     const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicantUser.id));
-    const resumeFile = path.join(t.uploadsDir, ...application!.resumeKey.split('/'));
-    const logoFile = path.join(t.uploadsDir, ...startup.logoUrl.replace('/files/', '').split('/'));
-    expect(existsSync(resumeFile) && existsSync(logoFile)).toBe(true);
+    const resumeKey = application!.resumeKey;
+    const logoKey = startup.logoUrl.replace('/files/', '');
+    expect(await t.storage.exists(resumeKey)).toBe(true);
+    expect(await t.storage.exists(logoKey)).toBe(true);
 
     expect((await applicant.request(`/api/admin/startups/${startup.id}`, { method: 'DELETE' })).status).toBe(403);
     const admin = t.client();
@@ -49,6 +49,9 @@ describe('admin startups', () => {
     expect(await t.db.select().from(startups).where(eq(startups.id, startup.id))).toEqual([]);
     expect(await t.db.select().from(jobs).where(eq(jobs.id, job.id))).toEqual([]);
     expect(await t.db.select().from(jobApplications).where(eq(jobApplications.id, application!.id))).toEqual([]);
-    expect(existsSync(resumeFile) || existsSync(logoFile)).toBe(false);
+    // Gone at once, not left for the sweep of unused files.
+    expect(await t.storage.exists(resumeKey)).toBe(false);
+    expect(await t.storage.exists(logoKey)).toBe(false);
+    expect((await admin.request(`/api/admin/startups/${startup.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 });

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { startupSlug } from '../../../shared/startups';
 import type { AppEnv } from '../../app-env';
 import { listPublishedForFeed } from '../blog/blog.service';
-import { listActiveStartupNames } from '../startups/startups.service';
+import { listActiveStartupSlugs } from '../startups/startups.service';
 
 const STATIC_PAGES = ['/', '/startups', '/blog', '/about', '/roadmap', '/contact', '/faqs', '/invest', '/incubators', '/get-started', '/legal', '/beta-agreement'];
 
@@ -20,11 +19,11 @@ export const seoRoutes = new Hono<AppEnv>()
   })
   .get('/sitemap.xml', async (c) => {
     const { db, config } = c.get('deps');
-    const [posts, startups] = await Promise.all([listPublishedForFeed({ db, limit: 5000 }), listActiveStartupNames({ db, limit: 5000 })]);
+    const [posts, startups] = await Promise.all([listPublishedForFeed({ db, limit: 5000 }), listActiveStartupSlugs({ db, limit: 5000 })]);
     const url = (loc: string, lastmod?: Date | null) => html`<url><loc>${config.publicUrl}${loc}</loc>${lastmod ? html`<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const urls = [
       ...STATIC_PAGES.map((p) => url(p)),
-      ...startups.map((s) => url(`/startup/${encodeURIComponent(startupSlug(s.name))}`, s.updatedAt)),
+      ...startups.map((s) => url(`/startup/${encodeURIComponent(s.slug)}`, s.updatedAt)),
       ...posts.map((p) => url(`/blog/${p.slug}`, p.updatedAt)),
     ];
     const xml = await html`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;

@@ -1,41 +1,63 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Job, JobData } from '../../../shared/jobs';
-import type { Db } from '../../db/client';
-import { jobs, startups } from '../../db/schema';
+import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
+import type { Db, DbOrTx } from '../../db/client';
+import { jobApplications, jobs, startups } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
+import type { Storage } from '../../storage/storage';
 import { publicJob } from './startup-queries';
 
 type Viewer = { id: string };
 type JobRow = typeof jobs.$inferSelect;
+/** A job row as PostgreSQL's JSON gives it: timestamps as strings. */
+type JobJson = Omit<JobRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
-function toJob(row: JobRow): Job {
-  return {
+export const JOB_LIMIT_MESSAGE = `A startup can have at most ${MAX_JOBS_PER_STARTUP} positions. Delete one to add another.`;
+
+function toJob(row: JobRow | JobJson): Job {
+  const job: Job & { updatedAt: string } = {
     ...row,
     status: row.status as Job['status'],
     compensationAmountMin: row.compensationAmountMin == null ? null : Number(row.compensationAmountMin),
     compensationAmountMax: row.compensationAmountMax == null ? null : Number(row.compensationAmountMax),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
   };
+  return job;
 }
 
-async function assertStartupOwner(db: Db, startupId: string, viewer: Viewer) {
-  const [startup] = await db.select({ ownerId: startups.ownerId }).from(startups).where(eq(startups.id, startupId));
+// Every column of a job under its TypeScript name, for json_build_object. The names come from our own
+// schema, never from input, so writing them as SQL literals is safe.
+const jobJsonFields = sql.join(
+  Object.entries(getTableColumns(jobs)).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+  sql`, `,
+);
+
+/**
+ * A startup's open jobs, newest first, as one JSON array column of a select on startups: the detail
+ * page loads the startup and its positions in one query. Read it with `jobsFromJson`.
+ */
+export const openJobsJson = sql<JobJson[] | null>`(select json_agg(json_build_object(${jobJsonFields}) order by ${jobs.createdAt} desc) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob})`;
+
+export function jobsFromJson(rows: JobJson[] | null): Job[] {
+  return (rows ?? []).map(toJob);
+}
+
+/** The startup's owner, checked; `lock` holds the startup row until the transaction ends. */
+async function assertStartupOwner(db: DbOrTx, startupId: string, viewer: Viewer, lock = false) {
+  const query = db.select({ ownerId: startups.ownerId }).from(startups).where(eq(startups.id, startupId));
+  const [startup] = lock ? await query.for('update') : await query;
   if (!startup) throw new AppError(404, 'Startup not found');
   if (startup.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
 }
 
-/** A job with its startup's owner checked in the same query. */
-async function getOwnJobRow(db: Db, id: string, viewer: Viewer): Promise<JobRow> {
-  const [row] = await db.select({ job: jobs, ownerId: startups.ownerId }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
+/** A job with its startup's owner checked in the same query; `lock` holds the job row. */
+async function getOwnJobRow(db: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<JobRow> {
+  const query = db.select({ job: jobs, ownerId: startups.ownerId }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
+  const [row] = lock ? await query.for('update', { of: jobs }) : await query;
   if (!row) throw new AppError(404, 'Job not found');
   if (row.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
   return row.job;
-}
-
-/** What visitors see on the detail page: active and open, newest first. */
-export async function listOpenJobs({ db, startupId }: { db: Db; startupId: string }) {
-  const rows = await db.select().from(jobs).where(and(eq(jobs.startupId, startupId), publicJob)).orderBy(desc(jobs.createdAt));
-  return rows.map(toJob);
 }
 
 export async function listJobsForOwner({ db, startupId, viewer }: { db: Db; startupId: string; viewer: Viewer }) {
@@ -48,10 +70,15 @@ export async function getOwnJob({ db, id, viewer }: { db: Db; id: string; viewer
   return toJob(await getOwnJobRow(db, id, viewer));
 }
 
+/** At most MAX_JOBS_PER_STARTUP, open or closed: two posts at once take turns on the startup's row. */
 export async function createJob({ db, startupId, viewer, input }: { db: Db; startupId: string; viewer: Viewer; input: JobData }) {
-  await assertStartupOwner(db, startupId, viewer);
-  const [row] = await db.insert(jobs).values({ startupId, ...input }).returning();
-  return toJob(row!);
+  return db.transaction(async (tx) => {
+    await assertStartupOwner(tx, startupId, viewer, true);
+    const [existing] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.startupId, startupId));
+    if ((existing?.n ?? 0) >= MAX_JOBS_PER_STARTUP) throw new AppError(409, JOB_LIMIT_MESSAGE, undefined, 'JOB_LIMIT');
+    const [row] = await tx.insert(jobs).values({ startupId, ...input }).returning();
+    return toJob(row!);
+  });
 }
 
 export async function updateJob({ db, id, viewer, input }: { db: Db; id: string; viewer: Viewer; input: JobData }) {
@@ -65,7 +92,36 @@ export async function setJobActive({ db, id, viewer, isActive }: { db: Db; id: s
   await db.update(jobs).set({ isActive, updatedAt: new Date() }).where(eq(jobs.id, id));
 }
 
-export async function deleteJob({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }) {
-  await getOwnJobRow(db, id, viewer);
-  await db.delete(jobs).where(eq(jobs.id, id));
+/**
+ * The resume keys of the applications to these jobs, with those rows locked. Call with the jobs locked
+ * too: then no application arrives and no resume is replaced before the delete commits, so the keys
+ * read here are all the files the delete leaves behind.
+ */
+export async function lockResumeKeys(tx: DbOrTx, where: SQL): Promise<string[]> {
+  const rows = await tx
+    .select({ key: jobApplications.resumeKey })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(where)
+    .for('update', { of: jobApplications });
+  return rows.map((row) => row.key);
+}
+
+/**
+ * Deletes files after the rows that named them are committed. A file that fails to go is left to the
+ * orphan sweep (storage/orphan-sweep.ts): the rows are gone, so the caller's answer stands.
+ */
+export async function deleteFilesAfterCommit(storage: Storage, keys: (string | null)[]) {
+  await Promise.allSettled(keys.filter((key): key is string => !!key).map((key) => storage.delete(key)));
+}
+
+/** Deletes the job with its applications (cascade) and their resumes at once. */
+export async function deleteJob({ db, storage, id, viewer }: { db: Db; storage: Storage; id: string; viewer: Viewer }) {
+  const resumes = await db.transaction(async (tx) => {
+    await getOwnJobRow(tx, id, viewer, true);
+    const keys = await lockResumeKeys(tx, eq(jobs.id, id));
+    await tx.delete(jobs).where(eq(jobs.id, id));
+    return keys;
+  });
+  await deleteFilesAfterCommit(storage, resumes);
 }

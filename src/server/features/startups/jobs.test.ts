@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../../shared/jobs';
 import type { StartupCard } from '../../../shared/startups';
-import { buildJob } from '../../seed/factories';
+import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
+import { buildJob, insertJob } from '../../seed/factories';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -33,6 +34,8 @@ describe('jobs', () => {
     expect(job).toMatchObject({ title: 'Founding Engineer', status: 'open', isActive: true, compensationAmountMin: 70000, compensationAmountMax: 90000 });
     const body = (await (await t.client().request('/api/startups/by-slug/jobs-inc')).json()) as { jobs: Job[]; startup: StartupCard };
     expect(body.jobs.map((j) => j.id)).toEqual([job.id]);
+    // The page reads its jobs as JSON in the startup's query: the same fields, types and time format.
+    expect(body.jobs).toEqual([job]);
     expect(body.startup.openRoles).toEqual(['Founding Engineer']);
   });
 
@@ -110,5 +113,31 @@ describe('jobs', () => {
     }
     const still = ((await (await owner.request(`/api/jobs/${job.id}`)).json()) as { job: Job }).job;
     expect(still).toMatchObject({ title: 'Founding Engineer', isActive: true });
+  });
+});
+
+describe('the limit of positions per startup', () => {
+  const LIMIT_MESSAGE = 'A startup can have at most 25 positions. Delete one to add another.';
+
+  it('refuses a 26th position, closed ones counted, and takes one again after a delete', async () => {
+    expect(MAX_JOBS_PER_STARTUP).toBe(25);
+    const { caller, startup } = await ownerWithStartup();
+    for (let i = 0; i < MAX_JOBS_PER_STARTUP - 2; i++) await insertJob(t.db, startup.id, { title: `Role ${i}` });
+    await insertJob(t.db, startup.id, { title: 'Closed role', status: 'closed', isActive: false });
+    const last = await createJob(caller, startup.id);
+    const refused = await caller.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: { message: LIMIT_MESSAGE, code: 'JOB_LIMIT' } });
+    expect((await caller.request(`/api/jobs/${last.id}`, { method: 'DELETE' })).status).toBe(200);
+    await createJob(caller, startup.id);
+  });
+
+  it('holds when two positions are posted at the same time', async () => {
+    const { caller, startup } = await ownerWithStartup();
+    for (let i = 0; i < MAX_JOBS_PER_STARTUP - 1; i++) await insertJob(t.db, startup.id, { title: `Role ${i}` });
+    const responses = await Promise.all([0, 1].map(() => caller.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() })));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+    const own = (await (await caller.request(`/api/startups/${startup.id}/jobs`)).json()) as { items: Job[] };
+    expect(own.items).toHaveLength(MAX_JOBS_PER_STARTUP);
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { startupSlug, type StartupCard } from '../../../shared/startups';
+import type { StartupCard } from '../../../shared/startups';
 import { jobs, profiles, startups } from '../../db/schema';
 
 // What a card needs, in one select: the startup, its owner's name and photo (joined, so it follows a
@@ -10,6 +10,7 @@ export const publicJob = and(eq(jobs.isActive, true), eq(jobs.status, 'open'));
 export const cardColumns = {
   id: startups.id,
   name: startups.name,
+  slug: startups.slug,
   logoUrl: startups.logoUrl,
   description: startups.description,
   stage: startups.stage,
@@ -31,6 +32,7 @@ export const cardColumns = {
 type CardRow = {
   id: string;
   name: string;
+  slug: string;
   logoUrl: string;
   description: string;
   stage: string;
@@ -53,7 +55,7 @@ export function toCard(row: CardRow): StartupCard {
   return {
     id: row.id,
     name: row.name,
-    slug: startupSlug(row.name),
+    slug: row.slug,
     logoUrl: row.logoUrl,
     description: row.description,
     stage: row.stage,
@@ -73,11 +75,4 @@ export function toCard(row: CardRow): StartupCard {
 /** `%text%` for ILIKE, with the caller's own % and _ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Lowercased, runs of spaces and hyphens as one space: how a slug and a name are compared. */
-export const slugKey = sql`regexp_replace(lower(${startups.name}), '[\\s-]+', ' ', 'g')`;
-/** The comparable form of a slug as the router hands it over (already percent-decoded). */
-export function slugKeyOf(slug: string): string {
-  return slug.toLowerCase().replace(/[\s-]+/g, ' ').trim();
 }

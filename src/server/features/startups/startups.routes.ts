@@ -2,16 +2,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { jobSchema } from '../../../shared/jobs';
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, startupListQuerySchema, startupSchema } from '../../../shared/startups';
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, startupListQuerySchema, startupSchema, startupSlugParamSchema } from '../../../shared/startups';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
+import { checkUploadQuota } from '../../storage/upload-quota';
 import { newFileKey, readCheckedImage } from '../../storage/uploads';
 import { appliedJobIds } from '../applications/applications.service';
-import { createJob, deleteJob, getOwnJob, listJobsForOwner, listOpenJobs, setJobActive, updateJob } from './jobs.service';
+import { createJob, deleteJob, getOwnJob, listJobsForOwner, setJobActive, updateJob } from './jobs.service';
 import {
-  createStartup, deleteStartup, getOwnStartup, getStartupBySlug, listActiveStartupsOf, listOwnStartups, listStartups, setStartupActive, updateStartup,
+  createStartup, deleteStartup, getOwnStartup, getStartupPage, listActiveStartupsOf, listOwnStartups, listStartups, setStartupActive, updateStartup,
 } from './startups.service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Startup not found' }) });
@@ -30,12 +31,17 @@ export const startupsRoutes = new Hono<AppEnv>()
   .get('/', validate('query', startupListQuerySchema), async (c) => {
     return c.json(await listStartups({ db: c.get('deps').db, query: c.req.valid('query') }));
   })
-  .get('/by-slug/:slug', validate('param', z.object({ slug: z.string().trim().min(1).max(300) })), async (c) => {
+  .get('/by-slug/:slug', validate('param', startupSlugParamSchema), async (c) => {
     const db = c.get('deps').db;
-    const startup = await getStartupBySlug({ db, slug: c.req.valid('param').slug });
-    const openJobs = await listOpenJobs({ db, startupId: startup.id });
-    const applied = await appliedJobIds({ db, viewer: c.get('user'), jobIds: openJobs.map((j) => j.id) });
-    return c.json({ startup, jobs: openJobs, appliedJobIds: applied });
+    const page = await getStartupPage({ db, slug: c.req.valid('param').slug });
+    if ('redirectTo' in page) {
+      // Temporary and not cached: a startup renamed back to an old name takes that slug again, and a
+      // cached redirect would then loop.
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(`/api/startups/by-slug/${encodeURIComponent(page.redirectTo)}`, 307);
+    }
+    const applied = await appliedJobIds({ db, viewer: c.get('user'), jobIds: page.jobs.map((j) => j.id) });
+    return c.json({ startup: page.startup, jobs: page.jobs, appliedJobIds: applied });
   })
   .get('/by-owner/:id', requireUser, validate('param', z.object({ id: z.uuid({ error: 'Invalid profile ID' }) })), async (c) => {
     return c.json({ items: await listActiveStartupsOf({ db: c.get('deps').db, ownerId: c.req.valid('param').id }) });
@@ -45,6 +51,7 @@ export const startupsRoutes = new Hono<AppEnv>()
     return c.json({ items: await listOwnStartups({ db: c.get('deps').db, viewer: c.get('user')! }) });
   })
   .post('/logo', requireUser, logoBodyLimit, async (c) => {
+    await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'logo' });
     const form = await c.req.formData().catch(() => null);
     const image = await readCheckedImage(form?.get('logo'), {
       maxBytes: LOGO_MAX_BYTES,
@@ -101,6 +108,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     return c.json({ active: c.req.valid('json').active });
   })
   .delete('/:id', validate('param', jobIdParam), async (c) => {
-    await deleteJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! });
+    const { db, storage } = c.get('deps');
+    await deleteJob({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')! });
     return c.json({ deleted: true });
   });

@@ -1,18 +1,21 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Job } from '../../../shared/jobs';
 import {
   LOGO_REQUIRED, MAX_STARTUPS_PER_OWNER, resolvedBrandVoice, resolvedIndustry, STARTUP_LIMIT_MESSAGE, STARTUPS_PAGE_SIZE,
   startupSlug, type StartupData, type StartupDetail, type StartupListQuery,
 } from '../../../shared/startups';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { jobApplications, jobs, profiles, startups, users } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { jobs, profiles, startups, users } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
 import { startupCreatedEmail } from '../../email/templates';
 import { AppError, forbidden } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
 import { wantsEmail } from '../account/settings.service';
-import { cardColumns, containsPattern, publicJob, slugKey, slugKeyOf, toCard } from './startup-queries';
+import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from './jobs.service';
+import { cardColumns, containsPattern, publicJob, toCard } from './startup-queries';
+import { findSlugRedirect, firstFreeSlug, lockSlugs, moveSlug } from './startup-slugs';
 
 type Viewer = { id: string };
 
@@ -84,13 +87,25 @@ function selectDetail(db: Db, where: SQL | undefined) {
   return db.select(detailColumns).from(startups).innerJoin(profiles, eq(profiles.id, startups.ownerId)).where(where);
 }
 
-/** /startup/{slug}: case-insensitive, hyphens as spaces; of several with one name, the newest active one. */
-export async function getStartupBySlug({ db, slug }: { db: Db; slug: string }) {
-  const [row] = await selectDetail(db, and(eq(startups.active, true), eq(slugKey, slugKeyOf(slug))))
-    .orderBy(desc(startups.createdAt))
-    .limit(1);
-  if (!row) throw new AppError(404, 'Startup not found');
-  return toDetail(row);
+export type StartupPage = { startup: StartupDetail; jobs: Job[] } | { redirectTo: string };
+
+/**
+ * /startup/{slug}: the active startup whose stored slug this is, with its open positions, in one query.
+ * Otherwise, where the address should go: a slug the startup had before a rename, or an address typed
+ * by hand whose slug form is one ("Orbit Labs", "ORBIT-LABS").
+ */
+export async function getStartupPage({ db, slug }: { db: Db; slug: string }): Promise<StartupPage> {
+  const [row] = await db
+    .select({ ...detailColumns, openJobs: openJobsJson })
+    .from(startups)
+    .innerJoin(profiles, eq(profiles.id, startups.ownerId))
+    .where(and(eq(startups.active, true), eq(startups.slug, slug)));
+  if (row) return { startup: toDetail(row), jobs: jobsFromJson(row.openJobs) };
+  // Only an address with a letter or digit has a slug form of its own ("!!!" would become "startup").
+  const typed = /[\p{L}\p{N}]/u.test(slug) ? [startupSlug(slug)] : [];
+  const redirectTo = await findSlugRedirect(db, [...new Set([slug, ...typed])]);
+  if (redirectTo && redirectTo !== slug) return { redirectTo };
+  throw new AppError(404, 'Startup not found');
 }
 
 /** A startup for its owner to edit; anyone else gets 403. */
@@ -158,12 +173,17 @@ export async function createStartup({ db, storage, config, viewer, input }: { db
     if (!owner) throw new AppError(401, 'User not authenticated');
     const [existing] = await tx.select({ n: count() }).from(startups).where(eq(startups.ownerId, viewer.id));
     if ((existing?.n ?? 0) >= MAX_STARTUPS_PER_OWNER) throw new AppError(409, STARTUP_LIMIT_MESSAGE, undefined, 'STARTUP_LIMIT');
-    const [created] = await tx.insert(startups).values({ ownerId: viewer.id, ...columnsOf(input) }).returning({ id: startups.id, name: startups.name });
+    await lockSlugs(tx);
+    const slug = await firstFreeSlug(tx, startupSlug(input.name));
+    const [created] = await tx
+      .insert(startups)
+      .values({ ownerId: viewer.id, slug, ...columnsOf(input) })
+      .returning({ id: startups.id, name: startups.name, slug: startups.slug });
     const [profile] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
     const rendered = startupCreatedEmail(brandFromConfig(config), {
       ownerName: profile ? `${profile.firstName} ${profile.lastName}` : 'there',
       startupName: created!.name,
-      startupUrl: `${config.publicUrl}/startup/${encodeURIComponent(startupSlug(created!.name))}`,
+      startupUrl: `${config.publicUrl}/startup/${encodeURIComponent(created!.slug)}`,
     });
     if (await wantsEmail({ db: tx, userId: viewer.id, kind: 'general' })) {
       await enqueueEmail(tx, { template: 'startup_created', to: owner.email, ...rendered });
@@ -172,11 +192,20 @@ export async function createStartup({ db, storage, config, viewer, input }: { db
   });
 }
 
+/**
+ * A new name whose slug differs gets a new slug; the old one stays in the startup's history, so its
+ * links keep working and no other startup can take it.
+ */
 export async function updateStartup({ db, storage, id, viewer, input }: { db: Db; storage: Storage; id: string; viewer: Viewer; input: StartupData }) {
   const current = await getOwnStartup({ db, id, viewer });
   await assertOwnLogo(storage, input.logoUrl, viewer, current.logoUrl);
-  await db.update(startups).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(startups.id, id));
-  if (current.logoUrl !== input.logoUrl) await deleteFileAt(storage, current.logoUrl);
+  await db.transaction(async (tx) => {
+    const row = await lockOwnStartup(tx, id, viewer);
+    await tx.update(startups).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(startups.id, id));
+    const base = startupSlug(input.name);
+    if (base !== startupSlug(row.name)) await moveSlug(tx, row, base);
+  });
+  if (current.logoUrl !== input.logoUrl) await deleteFilesAfterCommit(storage, [keyFromPublicUrl(current.logoUrl)]);
   return getOwnStartup({ db, id, viewer });
 }
 
@@ -185,16 +214,32 @@ export async function setStartupActive({ db, id, viewer, active }: { db: Db; id:
   await db.update(startups).set({ active, updatedAt: new Date() }).where(eq(startups.id, id));
 }
 
-/** Deletes the startup with its jobs (cascade) and its logo file. */
-export async function deleteStartup({ db, storage, id, viewer }: { db: Db; storage: Storage; id: string; viewer: Viewer }) {
-  const current = await getOwnStartup({ db, id, viewer });
-  await db.delete(startups).where(eq(startups.id, id));
-  await deleteFileAt(storage, current.logoUrl);
+/** The startup's row, locked until the transaction ends; 404 when missing, 403 for anyone but `viewer` (if given). */
+async function lockOwnStartup(tx: DbOrTx, id: string, viewer: Viewer | null) {
+  const [row] = await tx.select({ id: startups.id, ownerId: startups.ownerId, name: startups.name, slug: startups.slug, logoUrl: startups.logoUrl }).from(startups).where(eq(startups.id, id)).for('update');
+  if (!row) throw new AppError(404, 'Startup not found');
+  if (viewer && row.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
+  return row;
 }
 
-async function deleteFileAt(storage: Storage, url: string | null) {
-  const key = keyFromPublicUrl(url);
-  if (key) await storage.delete(key);
+/**
+ * Deletes a startup with its jobs and applications (cascade), then its logo and every resume sent to
+ * it at once. The jobs and applications are locked first, so an application arriving meanwhile waits
+ * and then fails rather than leaving a resume nobody can reach.
+ */
+async function removeStartup(db: Db, storage: Storage, id: string, viewer: Viewer | null) {
+  const files = await db.transaction(async (tx) => {
+    const row = await lockOwnStartup(tx, id, viewer);
+    await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.startupId, id)).for('update');
+    const resumes = await lockResumeKeys(tx, eq(jobs.startupId, id));
+    await tx.delete(startups).where(eq(startups.id, id));
+    return [keyFromPublicUrl(row.logoUrl), ...resumes];
+  });
+  await deleteFilesAfterCommit(storage, files);
+}
+
+export async function deleteStartup({ db, storage, id, viewer }: { db: Db; storage: Storage; id: string; viewer: Viewer }) {
+  await removeStartup(db, storage, id, viewer);
 }
 
 /** Every startup, newest first, for the administrator's table: searchable by name, paginated. */
@@ -215,21 +260,12 @@ export async function listAllStartups({ db, search, page }: { db: Db; search?: s
   return { items: rows.map((row) => ({ ...toCard(row), active: row.active })), total: total?.n ?? 0, page, pageSize };
 }
 
-/** The administrator deletes any startup, with its jobs and applications (cascade) and their files. */
+/** The administrator deletes any startup, as its owner would. */
 export async function deleteStartupAsAdmin({ db, storage, id }: { db: Db; storage: Storage; id: string }) {
-  const [startup] = await db.select({ logoUrl: startups.logoUrl }).from(startups).where(eq(startups.id, id));
-  if (!startup) throw new AppError(404, 'Startup not found');
-  const resumes = await db
-    .select({ key: jobApplications.resumeKey })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .where(eq(jobs.startupId, id));
-  await db.delete(startups).where(eq(startups.id, id));
-  await deleteFileAt(storage, startup.logoUrl);
-  await Promise.all(resumes.map((r) => storage.delete(r.key)));
+  await removeStartup(db, storage, id, null);
 }
 
-/** Active startups' names for the sitemap, bounded. */
-export async function listActiveStartupNames({ db, limit }: { db: Db; limit: number }) {
-  return db.select({ name: startups.name, updatedAt: startups.updatedAt }).from(startups).where(eq(startups.active, true)).orderBy(desc(startups.createdAt)).limit(limit);
+/** Active startups' addresses for the sitemap, bounded. */
+export async function listActiveStartupSlugs({ db, limit }: { db: Db; limit: number }) {
+  return db.select({ slug: startups.slug, updatedAt: startups.updatedAt }).from(startups).where(eq(startups.active, true)).orderBy(desc(startups.createdAt)).limit(limit);
 }

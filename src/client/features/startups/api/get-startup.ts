@@ -3,10 +3,19 @@ import type { Job } from '../../../../shared/jobs';
 import type { StartupDetail } from '../../../../shared/startups';
 import { api, unwrap } from '../../../lib/api';
 
+export type StartupPageData = { startup: StartupDetail; jobs: Job[]; appliedJobIds: string[] };
+
+export const startupPageKey = (slug: string) => ['startups', 'slug', slug];
+
+/**
+ * The detail page's data. For an old address (the startup was renamed) or a hand-typed one, the server
+ * answers with a redirect that fetch follows; `startup.slug` is then the current address, which the
+ * page puts in the URL.
+ */
 export function useStartupBySlug(slug: string) {
   return useQuery({
-    queryKey: ['startups', 'slug', slug.toLowerCase()],
-    queryFn: () => unwrap<{ startup: StartupDetail; jobs: Job[]; appliedJobIds: string[] }>(api.startups['by-slug'][':slug'].$get({ param: { slug } })),
+    queryKey: startupPageKey(slug),
+    queryFn: () => unwrap<StartupPageData>(api.startups['by-slug'][':slug'].$get({ param: { slug } }) as Promise<Response & { json(): Promise<StartupPageData> }>),
   });
 }
 
