@@ -27,8 +27,9 @@ export function serveClient(app: Hono<AppEnv>, { clientDir, config, heads = [] }
       const extra = await head.render(c.req.param() as Record<string, string>, c);
       if (!extra) return next();
       c.header('Cache-Control', 'no-cache');
-      // The page's own title and description replace the generic ones.
-      const page = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', `${extra}</head>`);
+      // The page's own title and description replace the generic ones. A replacer function, not a
+      // string: in a replacement string `$&`, `$'` and `$1` are patterns, and a post title may hold them.
+      const page = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', () => `${extra}</head>`);
       return c.html(page);
     });
   }
@@ -52,8 +53,8 @@ export function renderIndexHtml(template: string, config: Config): string {
   // `<` is escaped so that no value can close the script element.
   const json = JSON.stringify(clientConfig).replace(/</g, '\\u003c');
   return template
-    .replaceAll('%PLATFORM_NAME%', escapeAttribute(config.platformName))
-    .replace('<!--app-config-->', `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${json}</script>`);
+    .replaceAll('%PLATFORM_NAME%', () => escapeAttribute(config.platformName))
+    .replace('<!--app-config-->', () => `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${json}</script>`);
 }
 
 function escapeAttribute(value: string): string {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { multiLineText } from './fields';
+import { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES } from './limits';
 
 // Application rules (spec 1 section 5, "Application"), shared by the apply form and the API.
 
-import { ANSWER_MAX_WORDS, RESUME_MAX_BYTES } from './limits';
-
-export { ANSWER_MAX_WORDS, RESUME_MAX_BYTES };
+export { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES };
 export const RESUME_TOO_LARGE = 'Resume file size must be less than 5MB. Please compress your PDF or choose a smaller file.';
 export const RESUME_WRONG_TYPE = 'Only PDF files are allowed. Please convert your resume to PDF format.';
 export const RESUME_REQUIRED = 'Please upload your resume in PDF format (max 5MB)';
@@ -30,11 +30,11 @@ export function limitWords(text: string, max = ANSWER_MAX_WORDS): string {
   return words.slice(0, max).join('').trimEnd();
 }
 
+// Words are the spec's limit; characters bound what one "word" may hold (500 words of 1 MB each).
 const answer = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
+  multiLineText({ error: message })
     .min(1, message)
+    .max(ANSWER_MAX_CHARS, `Please keep each answer to ${ANSWER_MAX_CHARS} characters or fewer`)
     .refine((v) => wordCount(v) <= ANSWER_MAX_WORDS, `Please keep each answer to ${ANSWER_MAX_WORDS} words or fewer`);
 
 export const applicationAnswersSchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, isMultiLineSafe, isSingleLineSafe } from './fields';
+import { CONTACT_MESSAGE_MAX_CHARS } from './limits';
 
 // Contact form (spec 2 sections 3 and 5): five rules checked in this order, the first failure shown.
 export const contactSubjects = ['Launch A startup', 'Investor Opportunities', 'Collaborations', 'Incubator', 'Partnership', 'Review', 'Other'] as const;
@@ -19,11 +21,15 @@ export function firstContactError(v: ContactInput): { field: keyof ContactInput;
 
 export const contactSchema = z
   .object({
-    name: z.string().max(100, 'Name must be at most 100 characters').default(''),
+    name: z.string().max(100, 'Name must be at most 100 characters').refine((v) => isSingleLineSafe(v.trim()), CONTROL_CHARACTERS_MESSAGE).default(''),
     email: z.string().max(254).default(''),
-    subject: z.string().default(''),
-    customSubject: z.string().max(120, 'Subject must be at most 120 characters').optional(),
-    message: z.string().max(5000, 'Message must be at most 5000 characters').default(''),
+    subject: z.string().max(120).default(''),
+    customSubject: z.string().max(120, 'Subject must be at most 120 characters').refine((v) => isSingleLineSafe(v.trim()), CONTROL_CHARACTERS_MESSAGE).optional(),
+    message: z
+      .string()
+      .max(CONTACT_MESSAGE_MAX_CHARS, `Message must be at most ${CONTACT_MESSAGE_MAX_CHARS} characters`)
+      .refine(isMultiLineSafe, CONTROL_CHARACTERS_MESSAGE)
+      .default(''),
   })
   .superRefine((value, ctx) => {
     const error = firstContactError(value);

@@ -11,6 +11,30 @@ export const PHONE_MAX_DIGITS = 15;
 
 const required = (label: string) => `${label} is required`;
 
+// Control characters are invisible, break layouts and e-mails, and NUL cannot even be stored by
+// PostgreSQL. One line of text refuses them all (C0 with NUL, DEL, C1); multi-line text keeps only
+// its line breaks and tabs.
+export const CONTROL_CHARACTERS_MESSAGE = 'Please remove invisible control characters';
+/* eslint-disable no-control-regex -- matching control characters is the point of these two */
+const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/* eslint-enable no-control-regex */
+
+export const isSingleLineSafe = (text: string) => !ANY_CONTROL.test(text);
+export const isMultiLineSafe = (text: string) => !CONTROL_BUT_LINES.test(text);
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/** One line of text (names, titles, links, search words): trimmed, no control characters. */
+export function singleLineText(params?: StringParams) {
+  return z.string(params).trim().refine(isSingleLineSafe, CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** Text of several lines (answers, descriptions, messages): trimmed; newlines and tabs allowed. */
+export function multiLineText(params?: StringParams) {
+  return z.string(params).trim().refine(isMultiLineSafe, CONTROL_CHARACTERS_MESSAGE);
+}
+
 // Letters of any alphabet; a hyphen, apostrophe or single space may join two letters (Jean-Luc, O'Brien).
 const NAME_PATTERN = /^\p{L}+(?:[-' ]\p{L}+)*$/u;
 
@@ -43,6 +67,7 @@ export const phoneField = z
   .trim()
   .min(1, 'Phone number is required')
   .regex(/^[\d\s().-]*$/, 'Phone number can only contain digits, spaces, dots, dashes and brackets')
+  .refine(isSingleLineSafe, CONTROL_CHARACTERS_MESSAGE)
   .refine((v) => v.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, 'Please enter at least 6 digits')
   .refine((v) => v.replace(/\D/g, '').length <= PHONE_MAX_DIGITS, `Please enter at most ${PHONE_MAX_DIGITS} digits`);
 

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import {
   compensationPeriods, compensationTypes, countries, countryCodes, currencies, experienceLevels, jobStatuses, jobTypes, locationTypes,
 } from './catalog';
+import { multiLineText, singleLineText } from './fields';
 
 // Job form rules (spec 1 section 5). Fields that do not apply are cleared, on the form and on the server.
 
-const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const required = (label: string, max: number, text = singleLineText) =>
+  text({ error: `${label} is required` }).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 /** Optional text that also takes null, as the parsed form (and the stored job) carries it. */
-const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).nullish().transform((v) => v ?? '');
+const optionalText = (max: number, message: string, text = singleLineText) =>
+  text().max(max, message).nullish().transform((v) => v ?? '');
 
 const amount = z
   .union([z.number(), z.string().trim()])
@@ -40,12 +41,12 @@ export const jobSchema = z
     compensationAmountMax: amount,
     compensationPeriod: optionalText(5, 'Please select a period'),
     requiredSkills: z
-      .array(z.string().trim().min(1).max(40, 'Each skill must be at most 40 characters'))
+      .array(singleLineText().min(1).max(40, 'Each skill must be at most 40 characters'))
       .max(30, 'Add at most 30 skills')
       .refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Each skill can be added only once')
       .default([]),
-    additionalRequirements: optionalText(2000, 'Additional requirements must be at most 2000 characters'),
-    description: required('Job description', 5000),
+    additionalRequirements: optionalText(2000, 'Additional requirements must be at most 2000 characters', multiLineText),
+    description: required('Job description', 5000, multiLineText),
     status: z.enum(jobStatuses, { error: 'Please select a status' }).default('open'),
   })
   .superRefine((job, ctx) => {

@@ -3,9 +3,21 @@
 
 /** Startups one user may own during the MVP phase. */
 export const MAX_STARTUPS_PER_OWNER = 3;
+/** Positions one startup may have, open or closed. */
+export const MAX_JOBS_PER_STARTUP = 25;
 /** Largest resume PDF accepted. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** Longest answer to an application question, in words. */
 export const ANSWER_MAX_WORDS = 500;
+/** Longest answer to an application question, in characters (500 long words, not 500 megabytes). */
+export const ANSWER_MAX_CHARS = 5000;
+/** Longest contact form message, in characters. */
+export const CONTACT_MESSAGE_MAX_CHARS = 5000;
+/** Largest blog post body, in characters of HTML. */
+export const BLOG_CONTENT_MAX_CHARS = 200_000;
+/** Largest request body outside the upload routes (JSON and forms), in bytes. */
+export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
+/** A founder hears about repeated applications to one job from one person at most this often. */
+export const REAPPLY_NOTICE_INTERVAL_HOURS = 24;
 /** How long a password reset code sent by e-mail works. */
 export const RESET_CODE_MINUTES = 10;

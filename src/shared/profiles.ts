@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleTypes } from './catalog';
-import { countryField, personName, phoneField } from './fields';
+import { countryField, multiLineText, personName, phoneField, singleLineText } from './fields';
 
 // Profile edit rules (spec 1 section 5). The form and PUT /api/profiles/:id parse this same schema.
 
@@ -10,13 +10,11 @@ export const IMAGE_WRONG_TYPE = 'Image must be JPEG, PNG, or WebP format';
 export const SKILL_MAX_LENGTH = 40;
 export const SKILLS_MAX = 30;
 
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).default('');
+const optionalText = (label: string, max: number, text = singleLineText) =>
+  text().max(max, `${label} must be at most ${max} characters`).default('');
 
 const optionalUrl = (check: (url: URL) => boolean, message: string) =>
-  z
-    .string()
-    .trim()
+  singleLineText()
     .max(200, message)
     .refine((value) => {
       if (value === '') return true;
@@ -40,7 +38,7 @@ export const linkedinUrlField = optionalUrl(
 
 /** Trimmed, no blanks, no duplicates (case-insensitive), as the skills input adds them with Enter. */
 export const skillsField = z
-  .array(z.string().trim().min(1).max(SKILL_MAX_LENGTH, `Each skill must be at most ${SKILL_MAX_LENGTH} characters`))
+  .array(singleLineText().min(1).max(SKILL_MAX_LENGTH, `Each skill must be at most ${SKILL_MAX_LENGTH} characters`))
   .max(SKILLS_MAX, `Add at most ${SKILLS_MAX} skills`)
   .refine((skills) => new Set(skills.map((s) => s.toLowerCase())).size === skills.length, 'Each skill can be added only once')
   .default([]);
@@ -51,7 +49,7 @@ export const updateProfileSchema = z.object({
   country: countryField,
   phoneNumber: phoneField,
   headline: optionalText('Headline', 120),
-  bio: optionalText('Bio', 2000),
+  bio: optionalText('Bio', 2000, multiLineText),
   roleType: z.enum(roleTypes, { error: 'Please choose A Student or A Professional' }),
   roleTitle: optionalText('This field', 100),
   institution: optionalText('This field', 100),

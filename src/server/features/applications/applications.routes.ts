@@ -8,6 +8,7 @@ import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
+import { checkUploadQuota } from '../../storage/upload-quota';
 import { readCheckedPdf } from '../../storage/uploads';
 import {
   applyToJob, dashboardMetrics, deleteApplication, getResume, listJobApplications, listMyApplications, setApplicationStatus,
@@ -56,6 +57,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
 export const jobApplicationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/:id/applications', validate('param', jobIdParam), resumeBodyLimit, async (c) => {
+    await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'resume' });
     const form = await c.req.formData().catch(() => null);
     const parsed = applicationAnswersSchema.safeParse({
       startupCultureAnswer: form?.get('startupCultureAnswer') ?? '',

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   applicationStatusSchema, type ApplicationAnswers, type ApplicationStatus, type DashboardMetrics, type MyApplication, type ReceivedApplication,
 } from '../../../shared/applications';
-import { startupSlug } from '../../../shared/startups';
+import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
 import { isAdmin } from '../../auth/guards';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -17,11 +17,14 @@ import { newFileKey } from '../../storage/uploads';
 import { wantsEmail } from '../account/settings.service';
 import { createNotification, type NotificationType } from '../notifications/notifications.service';
 
-type Viewer = { id: string; email: string };
+type Viewer = { id: string; email: string; emailVerified: boolean };
 
 /**
  * Applies, or applies again: one statement inserts or replaces the application (the unique key on
  * job and applicant decides), resetting it to submitted and active. The old resume file goes after commit.
+ * The founder is told of a new application, and of a repeated one at most once a day: the same
+ * statement moves `owner_notified_at` to now() only when the last notice is older than that, and
+ * now() is this transaction's time, so a row whose stamp equals it is one to notify about.
  */
 export async function applyToJob(options: { db: Db; storage: Storage; jobId: string; viewer: Viewer; answers: ApplicationAnswers; resume: Uint8Array }) {
   const { db, storage, jobId, viewer, answers, resume } = options;
@@ -45,10 +48,17 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
         .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.applicantId, viewer.id)))
         .for('update');
       const values = { resumeKey: key, ...answers, status: 'submitted', isActive: true };
-      await tx
+      const notifiedAt = sql`case when ${jobApplications.ownerNotifiedAt} is null
+        or ${jobApplications.ownerNotifiedAt} <= now() - make_interval(hours => ${REAPPLY_NOTICE_INTERVAL_HOURS}) then now() else ${jobApplications.ownerNotifiedAt} end`;
+      const [saved] = await tx
         .insert(jobApplications)
-        .values({ jobId, applicantId: viewer.id, ...values })
-        .onConflictDoUpdate({ target: [jobApplications.jobId, jobApplications.applicantId], set: { ...values, createdAt: sql`now()`, updatedAt: sql`now()` } });
+        .values({ jobId, applicantId: viewer.id, ...values, ownerNotifiedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: [jobApplications.jobId, jobApplications.applicantId],
+          set: { ...values, ownerNotifiedAt: notifiedAt, createdAt: sql`now()`, updatedAt: sql`now()` },
+        })
+        .returning({ isOwnerToBeNotified: sql<boolean>`${jobApplications.ownerNotifiedAt} = now()` });
+      if (!saved?.isOwnerToBeNotified) return previous?.resumeKey ?? null;
       const [applicant] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
       await createNotification(tx, {
         userId: job.ownerId,
@@ -71,14 +81,14 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
     .select({
       id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status, createdAt: jobApplications.createdAt,
       startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
-      jobTitle: jobs.title, startupName: startups.name, startupLogoUrl: startups.logoUrl,
+      jobTitle: jobs.title, startupName: startups.name, startupSlug: startups.slug, startupLogoUrl: startups.logoUrl,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(eq(jobApplications.applicantId, viewer.id))
     .orderBy(desc(jobApplications.createdAt));
-  return rows.map((r) => ({ ...r, status: r.status as ApplicationStatus, startupSlug: startupSlug(r.startupName), createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ ...r, status: r.status as ApplicationStatus, createdAt: r.createdAt.toISOString() }));
 }
 
 /** The ids of the given jobs the caller has applied to (the detail page marks them). */
@@ -136,7 +146,9 @@ const statusNotice: Record<ApplicationStatus, NotificationType> = { submitted: '
 
 /**
  * The owner sets any status. The change, the applicant's notification and the e-mail commit together;
- * only the e-mail may fail on its own (a savepoint), and the answer then says so.
+ * only the e-mail may fail on its own (a savepoint), and the answer then says so. Setting the status
+ * it already has changes nothing and tells nobody (the update's condition decides, so two clicks at
+ * once still send one e-mail).
  */
 export async function setApplicationStatus(options: { db: Db; config: Config; logger: Logger; id: string; viewer: Viewer; status: ApplicationStatus }) {
   const { db, config, logger, id, viewer } = options;
@@ -144,7 +156,12 @@ export async function setApplicationStatus(options: { db: Db; config: Config; lo
   const row = await loadApplication(db, id);
   if (row.ownerId !== viewer.id) throw forbidden('You can only change applications to your own startups.');
   return db.transaction(async (tx) => {
-    await tx.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id));
+    const changed = await tx
+      .update(jobApplications)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(jobApplications.id, id), ne(jobApplications.status, status)))
+      .returning({ id: jobApplications.id });
+    if (changed.length === 0) return { status, isEmailWanted: false, isEmailQueued: false };
     await createNotification(tx, {
       userId: row.application.applicantId,
       title: 'Application update',

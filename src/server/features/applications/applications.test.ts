@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardMetrics, MyApplication, ReceivedApplication } from '../../../shared/applications';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/fields';
 import { emailOutbox, jobApplications, notifications } from '../../db/schema';
 import { buildJob } from '../../seed/factories';
 import { applicationForm, largePng, PNG_1X1 } from '../../testing/images';
@@ -18,9 +19,9 @@ afterAll(() => t.close());
 type Caller = ReturnType<TestApp['client']>;
 type ErrorBody = { error: { message: string; fields?: Record<string, string> } };
 
-async function person(overrides = {}) {
+async function person(overrides = {}, options: { verified?: boolean } = {}) {
   const caller = t.client();
-  const user = await caller.signUp(overrides);
+  const user = await caller.signUp(overrides, options);
   return { caller, user };
 }
 
@@ -72,6 +73,47 @@ describe('applying', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields?.[field]).toBe(message);
     expect(resumesOf(user.id)).toEqual([]);
+  });
+
+  it.each([
+    // Few words, but each one huge: the words rule alone would store 10 x 600 characters.
+    ['ten words of 600 characters', { problemSolvingAnswer: Array(10).fill('x'.repeat(600)).join(' ') }, 'problemSolvingAnswer', 'Please keep each answer to 5000 characters or fewer'],
+    ['a NUL byte', { startupCultureAnswer: 'I like\u0000 startups' }, 'startupCultureAnswer', CONTROL_CHARACTERS_MESSAGE],
+    ['an escape character', { problemSolvingAnswer: 'Colours \u001b[31mred' }, 'problemSolvingAnswer', CONTROL_CHARACTERS_MESSAGE],
+  ])('refuses an answer with %s', async (_label, overrides, field, message) => {
+    const { job } = await openJob();
+    const { caller, user } = await person();
+    const response = await apply(caller, job.id, applicationForm(overrides));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.fields?.[field]).toBe(message);
+    expect(resumesOf(user.id)).toEqual([]);
+  });
+
+  it('keeps line breaks and tabs in answers', async () => {
+    const { job } = await openJob();
+    const { caller, user } = await person();
+    expect((await apply(caller, job.id, applicationForm({ problemSolvingAnswer: 'First:\r\n\tfixed the build.\r\nThen shipped.' }))).status).toBe(201);
+    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, user.id));
+    expect(row!.problemSolvingAnswer).toBe('First:\r\n\tfixed the build.\r\nThen shipped.');
+  });
+
+  it('tells the founder of a repeated application at most once a day', async () => {
+    const { owner, job } = await openJob();
+    const { caller, user } = await person();
+    const ownerNotices = async () => (await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id))).length;
+    expect((await apply(caller, job.id)).status).toBe(201);
+    expect((await apply(caller, job.id)).status).toBe(201);
+    expect((await apply(caller, job.id)).status).toBe(201);
+    expect(await ownerNotices()).toBe(1);
+    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, user.id));
+    expect(row!.ownerNotifiedAt).toBeInstanceOf(Date);
+
+    // A day after the last notice, a new application is news again.
+    await t.db.update(jobApplications).set({ ownerNotifiedAt: sql`now() - interval '25 hours'` }).where(eq(jobApplications.id, row!.id));
+    expect((await apply(caller, job.id)).status).toBe(201);
+    expect(await ownerNotices()).toBe(2);
+    expect((await apply(caller, job.id)).status).toBe(201);
+    expect(await ownerNotices()).toBe(2);
   });
 
   it('takes exactly 500 words', async () => {
@@ -157,7 +199,7 @@ describe('who sees and changes applications', () => {
 
   it('lets the applicant, the owner and the administrator download the resume, never through a public URL', async () => {
     const { owner, applicant, applicationId } = await applied();
-    const admin = await person({ email: 'admin@example.com' });
+    const admin = await person({ email: 'admin@example.com' }, { verified: true });
     for (const caller of [applicant.caller, owner.caller, admin.caller]) {
       const response = await caller.request(`/api/applications/${applicationId}/resume`);
       expect(response.status).toBe(200);
@@ -183,6 +225,25 @@ describe('who sees and changes applications', () => {
     expect(mine.items[0]!.status).toBe('accepted');
   });
 
+  it('sends no e-mail and no notification when the status does not really change', async () => {
+    const { owner, applicant, applicationId } = await applied();
+    const patch = (status: string) => owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status } });
+    const sent = async () => ({
+      notices: (await t.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id))).length,
+      emails: (await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')))).length,
+    });
+    const same = await patch('submitted');
+    expect(same.status).toBe(200);
+    expect(await same.json()).toEqual({ status: 'submitted', isEmailWanted: false, isEmailQueued: false });
+    expect(await sent()).toEqual({ notices: 0, emails: 0 });
+    await patch('reviewed');
+    await patch('reviewed');
+    await patch('reviewed');
+    expect(await sent()).toEqual({ notices: 1, emails: 1 });
+    await patch('accepted');
+    expect(await sent()).toEqual({ notices: 2, emails: 2 });
+  });
+
   it('still changes the status when the e-mail cannot be queued, and says so', async () => {
     const { owner, applicationId } = await applied();
     await t.db.execute(sql`alter table email_outbox add constraint test_refuse_status check (template <> 'application_status') not valid`);
@@ -206,6 +267,19 @@ describe('who sees and changes applications', () => {
     const { owner, applicant, applicationId } = await applied();
     expect((await owner.caller.request(`/api/applications/${applicationId}`, { method: 'DELETE' })).status).toBe(200);
     expect(resumesOf(applicant.user.id)).toEqual([]);
+  });
+
+  it('deletes the resume from storage at once, whatever the storage, when the application goes or is replaced', async () => {
+    const { owner, applicant, job, applicationId } = await applied();
+    const keyOf = async () => (await t.db.select({ key: jobApplications.resumeKey }).from(jobApplications).where(eq(jobApplications.jobId, job.id)))[0]?.key;
+    const first = (await keyOf())!;
+    expect(await t.storage.getStream(first)).not.toBeNull();
+    await apply(applicant.caller, job.id);
+    const second = (await keyOf())!;
+    expect(second).not.toBe(first);
+    expect(await t.storage.getStream(first)).toBeNull();
+    expect((await owner.caller.request(`/api/applications/${applicationId}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await t.storage.getStream(second)).toBeNull();
   });
 });
 

@@ -2,15 +2,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { blogCategoryKeys, COVER_MAX_BYTES, COVER_MIN_HEIGHT, COVER_MIN_WIDTH, COVER_TOO_LARGE, COVER_TOO_SMALL, COVER_WRONG_TYPE, postSchema } from '../../../shared/blog';
+import { singleLineText } from '../../../shared/fields';
 import type { AppEnv } from '../../app-env';
 import { isAdmin, requireAdminWith } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
+import { checkUploadQuota } from '../../storage/upload-quota';
 import { imageDimensions, newFileKey, readCheckedImage } from '../../storage/uploads';
 import { createPost, deletePost, getPostById, getPostBySlug, listCategorySections, listPosts, postStats, relatedPosts, updatePost } from './blog.service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Post not found' }) });
-const slugParam = z.object({ slug: z.string().max(120, 'Post not found') });
+const slugParam = z.object({ slug: singleLineText().max(120, 'Post not found') });
 // Covers must be large (spec 2 section 5); images inside a post may be any size.
 const imageQuery = z.object({ kind: z.enum(['cover', 'inline']).catch('cover').default('cover') });
 const listQuery = z.object({
@@ -53,6 +55,7 @@ export const blogRoutes = new Hono<AppEnv>()
     bodyLimit({ maxSize: COVER_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError(413, COVER_TOO_LARGE, { image: COVER_TOO_LARGE }); } }),
     validate('query', imageQuery),
     async (c) => {
+      await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'blog' });
       const form = await c.req.formData().catch(() => null);
       const image = await readCheckedImage(form?.get('image'), { maxBytes: COVER_MAX_BYTES, tooLarge: COVER_TOO_LARGE, wrongType: COVER_WRONG_TYPE, missing: 'Please choose an image', field: 'image' });
       // A cover must be at least 1200x630 (spec 2 section 5); inline images may be any size.

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COVER_REUPLOAD, type BlogPost, type BlogPostSummary, type PostInput } from '../../../shared/blog';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/fields';
+import { BLOG_CONTENT_MAX_CHARS } from '../../../shared/limits';
 import { imageForm, pngWithSize } from '../../testing/images';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { readXssPayloads } from '../../testing/xss-corpus';
@@ -10,7 +12,7 @@ let user: ReturnType<TestApp['client']>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = t.client();
-  await admin.signUp({ email: 'admin@example.com' });
+  await admin.signUp({ email: 'admin@example.com' }, { verified: true });
   user = t.client();
   await user.signUp();
 });
@@ -159,5 +161,28 @@ describe('cover images', () => {
     expect(borrowed.status).toBe(400);
     expect(((await borrowed.json()) as ErrorBody).error.fields?.coverImageUrl).toBe(COVER_REUPLOAD);
     expect((await t.app.request(avatarUrl)).status).toBe(200);
+  });
+});
+
+describe('sizes and odd characters', () => {
+  // The per-test timeout is the check: the old tag-stripping pattern took minutes on this body.
+  it('answers a 500 KB post of unclosed tags at once, refusing it for its size', { timeout: 5000 }, async () => {
+    const response = await admin.request('/api/blog/posts', { json: post({ content: '<'.repeat(500 * 1024) }) });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error.fields?.content).toBe(`Content must be at most ${BLOG_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters`);
+  });
+
+  it('stores a long post under the cap and counts its reading time quickly', { timeout: 10_000 }, async () => {
+    const words = '<p>' + 'startup '.repeat(20_000) + '</p>';
+    const created = await create({ content: words });
+    expect(created.readingTime).toBe(100);
+  });
+
+  it('refuses control characters in a title or a slug, and keeps line breaks in the excerpt', async () => {
+    const title = await admin.request('/api/blog/posts', { json: post({ title: 'Bell\u0007 title' }) });
+    expect(((await title.json()) as ErrorBody).error.fields?.title).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect((await t.client().request('/api/blog/posts/slug%01')).status).toBe(400);
+    const created = await create({ excerpt: 'Line one.\nLine two.' });
+    expect(created.excerpt).toBe('Line one.\nLine two.');
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstContactError } from '../../../shared/contact';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/fields';
 import { contactMessages, emailOutbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -37,5 +38,18 @@ describe('contact form', () => {
     const response = await t.client().request('/api/contact', { json: { ...valid, email: 'nope' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { message: 'Please enter a valid email address.' } });
+  });
+
+  it('refuses a message over 5000 characters and control characters, keeping line breaks', async () => {
+    const caller = t.client();
+    const long = await caller.request('/api/contact', { json: { ...valid, message: 'x'.repeat(5001) } });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ error: { fields: { message: 'Message must be at most 5000 characters' } } });
+    for (const [field, value] of [['message', 'Hello\u0000there'], ['message', 'Bell\u0007'], ['name', 'Gra\u0000ce'], ['name', 'Two\nlines']] as const) {
+      const response = await caller.request('/api/contact', { json: { ...valid, [field]: value } });
+      expect(response.status, JSON.stringify(value)).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { fields: { [field]: CONTROL_CHARACTERS_MESSAGE } } });
+    }
+    expect((await caller.request('/api/contact', { json: { ...valid, message: 'Line one.\r\n\tLine two.' } })).status).toBe(201);
   });
 });

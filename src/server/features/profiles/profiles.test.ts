@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/fields';
 import type { Profile } from '../../../shared/profiles';
 import { buildJob } from '../../seed/factories';
 import { applicationForm, imageForm, JPEG_1X1, largePng, PNG_1X1, WEBP_1X1 } from '../../testing/images';
@@ -31,9 +32,9 @@ const validUpdate = {
   linkedinUrl: 'https://www.linkedin.com/in/maya-chen',
 };
 
-async function signedIn(overrides = {}) {
+async function signedIn(overrides = {}, options: { verified?: boolean } = {}) {
   const caller = t.client();
-  const user = await caller.signUp(overrides);
+  const user = await caller.signUp(overrides, options);
   return { caller, user };
 }
 
@@ -78,7 +79,7 @@ describe('reading profiles', () => {
     const { caller: stranger } = await signedIn();
     expect(await read(stranger)).toMatchObject({ firstName: 'Maya', lastName: 'Chen', isPrivate: true, bio: '', headline: '', skills: [], githubUrl: null, linkedinUrl: null, roleTitle: '' });
     expect(await read(hidden)).toMatchObject({ bio: 'Two-time founder.', isPrivate: false, isOwn: true });
-    const { caller: admin } = await signedIn({ email: 'admin@example.com' });
+    const { caller: admin } = await signedIn({ email: 'admin@example.com' }, { verified: true });
     expect(await read(admin)).toMatchObject({ bio: 'Two-time founder.', isPrivate: false });
 
     const { caller: founder } = await signedIn();
@@ -121,6 +122,17 @@ describe('updating a profile', () => {
     const { profile } = (await response.json()) as ProfileBody;
     expect(profile.githubUrl).toBeNull();
     expect(profile.linkedinUrl).toBeNull();
+  });
+
+  it('refuses control characters in one-line fields and skills, and keeps line breaks in the bio', async () => {
+    const { caller, user } = await signedIn();
+    for (const change of [{ headline: 'Null\u0000byte' }, { roleTitle: 'Tab\there' }, { skills: ['SQL\u001b'] }, { githubUrl: 'https://github.com/a\u0000' }, { bio: 'Escape \u001b[2J' }]) {
+      const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, ...change } });
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(((await response.json()) as ErrorBody).error.message).toBe(CONTROL_CHARACTERS_MESSAGE);
+    }
+    const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, bio: 'Founder.\n\nAlso a climber.' } });
+    expect(((await response.json()) as ProfileBody).profile.bio).toBe('Founder.\n\nAlso a climber.');
   });
 
   it("refuses to change another user's profile with 403, whatever the body says", async () => {

@@ -16,10 +16,11 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--></head><body></body></html>');
   app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), clientDir });
   const admin = t.client();
-  await admin.signUp({ email: 'admin@example.com' });
+  await admin.signUp({ email: 'admin@example.com' }, { verified: true });
   const base = { category: 'market-trends', content: '<p>Body</p>', excerpt: 'The excerpt.', tags: [] };
   await admin.request('/api/blog/posts', { json: { ...base, title: 'AI in 2027 </title><script>alert(1)</script>', slug: 'ai-2027', status: 'published', metaDescription: 'Where AI startups go next.', coverImageUrl: '/files/blog/x/cover.png' } });
   await admin.request('/api/blog/posts', { json: { ...base, title: 'Unpublished thoughts', slug: 'unpublished', status: 'draft' } });
+  await admin.request('/api/blog/posts', { json: { ...base, title: "Price $& $' $` $1 $$ $<name> tricks", slug: 'dollar-patterns', status: 'published', metaDescription: "Costs $' and $&." } });
   const founder = t.client();
   await founder.signUp();
   await postStartupOk(founder, { name: 'Sitemap Startup' });
@@ -38,6 +39,18 @@ describe('what search engines and link previews see', () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/blog/ai-2027" />');
     expect(html).toContain('<meta property="og:image" content="http://localhost:3000/files/blog/x/cover.png" />');
     expect(html).toContain('property="og:title"');
+  });
+
+  it('puts a title with replacement patterns ($&, $\', $`, $1) into the head as written, the rest of the head intact', async () => {
+    const response = await app.request('/blog/dollar-patterns');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Price $&amp; $&#39; $` $1 $$ $&lt;name&gt; tricks · Liftoff</title>");
+    expect(html).toContain('<meta name="description" content="Costs $&#39; and $&amp;." />');
+    // One head, closed once, followed by the body and the app's configuration, exactly as served.
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(/<script type="application\/json" id="app-config">[^<]*<\/script>[\s\S]*<\/head><body><\/body><\/html>$/);
   });
 
   it('gives drafts and missing posts the generic page', async () => {
