@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from './app-env';
 import { authRoutes } from './auth/auth.routes';
 import { loadSession } from './auth/guards';
+import { csrfOrigin } from './auth/origin';
 import { accountRoutes } from './features/account/account.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -21,6 +22,8 @@ import { blogRoutes } from './features/blog/blog.routes';
 import { jobsRoutes, startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError } from './lib/app-error';
+import { inputErrorFromDatabase } from './lib/db-errors';
+import { limitRequestBodies, rejectNulInUrl } from './lib/request-guards';
 import { requestLogger } from './lib/request-logger';
 import { serveClient } from './static';
 
@@ -39,7 +42,7 @@ export function createApp(options: CreateAppOptions) {
     })
     .route('/auth', authRoutes)
     // Form and multipart bodies skip CORS preflight; their Origin must be ours (JSON ones cannot be sent cross-site).
-    .use(csrf({ origin: deps.config.publicUrl }))
+    .use(csrf({ origin: csrfOrigin(deps.config) }))
     .use(loadSession)
     .route('/account', accountRoutes)
     .route('/profiles', profilesRoutes)
@@ -75,8 +78,13 @@ export function createApp(options: CreateAppOptions) {
           formAction: ["'self'"],
         },
         crossOriginEmbedderPolicy: false,
+        // A route's own header wins: /files keeps its `sandbox` policy for uploaded images.
+        overwrite: false,
       }),
     )
+    // Before any route, /api/auth included: bodies are bounded and NUL never reaches a query.
+    .use(limitRequestBodies())
+    .use(rejectNulInUrl)
     .use(async (c, next) => {
       c.set('deps', deps);
       await next();
@@ -93,6 +101,11 @@ export function createApp(options: CreateAppOptions) {
     }
     if (error instanceof HTTPException) {
       return c.json({ error: { message: error.message || 'Request failed' } }, error.status);
+    }
+    const inputError = inputErrorFromDatabase(error);
+    if (inputError) {
+      deps.logger.warn({ err: error, path: c.req.path }, 'input refused by the database');
+      return c.json({ error: { message: inputError.message } }, 400);
     }
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ error: { message: 'An unexpected error occurred. Please try again.' } }, 500);

@@ -30,3 +30,28 @@ export const deleteAccountSchema = z.object({
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect.';
 export const EMAIL_IN_USE = 'This email address is already in use.';
+
+/** A code from an e-mail we sent: six digits, spaces the person may have copied along are dropped. */
+const codeField = z
+  .string({ error: 'Please enter the verification code' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().min(1, 'Please enter the verification code').regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'));
+
+/** Confirm the signed-in member's address with the code sent to it. */
+export const verifyEmailSchema = z.object({ otp: codeField });
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
+
+/** Send (again) the code that confirms the signed-in member's address; the address is the session's. */
+export const sendVerificationSchema = z.object({});
+
+/** The second step of changing the e-mail: the code sent to the new address. */
+export const confirmEmailChangeSchema = z.object({
+  newEmail: changeEmailSchema.shape.newEmail,
+  otp: codeField,
+});
+export type ConfirmEmailChangeInput = z.input<typeof confirmEmailChangeSchema>;
+
+export const VERIFY_CODE_INVALID = 'Invalid or expired verification code. Please request a new one.';
+export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already confirmed.';
+export const PASSWORD_CHECKS_LIMITED = 'Too many password attempts. Please wait 15 minutes and try again.';
+export const VERIFICATION_SENDS_LIMITED = 'Too many codes requested. Please wait a while before asking for another.';

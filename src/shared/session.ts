@@ -5,5 +5,7 @@ export type SessionUser = {
   firstName: string;
   lastName: string;
   avatarUrl: string | null;
+  /** The member proved the address with a code; administrator rights need it. */
+  emailVerified: boolean;
   isAdmin: boolean;
 };

@@ -1,4 +1,4 @@
-import { expect, newUser, openProfileMenu, test, waitForMail } from './fixtures';
+import { expect, newUser, openProfileMenu, test, VERIFY_MAIL_TEXT, waitForMail } from './fixtures';
 
 test.describe('sign up, sign in, sign out', () => {
   test('a new user signs up through the form, stays signed in across a reload, and signs out to /', async ({ page }) => {
@@ -111,7 +111,7 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect(page).toHaveURL(/\/reset-password\?email=/);
 
-    const mail = await waitForMail(user.email, 'Your code:');
+    const mail = await waitForMail(user.email, 'Reset your password');
     const code = mail.match(/Your code: (\d{6})/)![1]!;
 
     await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
@@ -132,5 +132,33 @@ test.describe('password reset', () => {
     await page.getByLabel('Password', { exact: true }).fill('fresh-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/startups$/);
+  });
+});
+
+test.describe('e-mail verification', () => {
+  test('a new member sees a quiet notice, confirms the code from the e-mail, and the notice goes away', async ({ page, login }) => {
+    const user = await login();
+    await page.goto('/startups');
+    const notice = page.getByRole('region', { name: 'Confirm your e-mail' });
+    await expect(notice).toContainText(`Enter the 6-digit code we sent to ${user.email}`);
+
+    const mail = await waitForMail(user.email, VERIFY_MAIL_TEXT);
+    const code = mail.match(/Your code: (\d{6})/)![1]!;
+    await notice.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await notice.getByRole('button', { name: 'Verify' }).click();
+    await expect(notice.getByRole('alert')).toHaveText('Invalid or expired verification code. Please request a new one.');
+
+    await notice.getByRole('button', { name: 'Resend code' }).click();
+    await expect(notice.getByRole('status')).toHaveText(`A new code is on its way to ${user.email}.`);
+    // The resent code replaces the first one.
+    await expect.poll(async () => (await waitForMail(user.email, VERIFY_MAIL_TEXT)).match(/Your code: (\d{6})/)![1], { timeout: 15_000 }).not.toBe(code);
+    const fresh = (await waitForMail(user.email, VERIFY_MAIL_TEXT)).match(/Your code: (\d{6})/)![1]!;
+    await notice.getByLabel('Verification code').fill(fresh);
+    await notice.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import { readXssPayloads } from '../../src/server/testing/xss-corpus';
 import type { Browser, Page } from '@playwright/test';
-import { createStartupViaApi, expect, newUser, test } from './fixtures';
+import { createStartupViaApi, expect, newUser, test, verifyEmail } from './fixtures';
 
 const ADMIN = 'admin@e2e.test';
 
@@ -18,6 +18,7 @@ async function adminSession(page: Page, baseURL: string) {
   if (signIn.status() !== 200) {
     await page.request.post('/api/auth/sign-up/email', { data: newUser({ email: ADMIN }), headers });
   }
+  await verifyEmail(page, baseURL, ADMIN);
 }
 
 test('the administrator writes a post, keeps it as a draft, publishes it, and a visitor reads it', async ({ page, baseURL, browser }) => {

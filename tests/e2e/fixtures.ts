@@ -17,8 +17,12 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
 }
 
 type Fixtures = {
-  /** Creates the user through the API (unless it exists) and signs this page's browser in. */
-  login(user?: TestUser): Promise<TestUser>;
+  /**
+   * Creates the user through the API (unless it exists) and signs this page's browser in. `verified`
+   * also confirms the address with the code from the test mail server, as its owner would (administrator
+   * rights need it).
+   */
+  login(user?: TestUser, options?: { verified?: boolean }): Promise<TestUser>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -34,12 +38,13 @@ export const test = base.extend<Fixtures>({
     expect(errors, 'errors in the page').toEqual([]);
   },
   login: async ({ page, baseURL }, use) => {
-    await use(async (user = newUser()) => {
+    await use(async (user = newUser(), options = {}) => {
       const headers = { Origin: baseURL! };
       const signUp = await page.request.post('/api/auth/sign-up/email', { data: user, headers });
       if (signUp.status() !== 200 && signUp.status() !== 422) throw new Error(`sign-up failed: ${signUp.status()}`);
       const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password }, headers });
       expect(signIn.status()).toBe(200);
+      if (options.verified) await verifyEmail(page, baseURL!, user.email);
       return user;
     });
   },
@@ -85,4 +90,17 @@ export async function waitForMail(to: string, includes: string, timeoutMs = 15_0
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no e-mail to ${to} containing "${includes}"`);
+}
+
+/** The text that starts the e-mail with the code confirming an address (src/server/email/templates.tsx). */
+export const VERIFY_MAIL_TEXT = 'Confirm your e-mail address';
+
+/** Confirms the signed-in page user's address with the code the test mail server received (once). */
+export async function verifyEmail(page: Page, baseURL: string, email: string) {
+  const session = (await (await page.request.get('/api/account/session')).json()) as { user: { emailVerified: boolean } | null };
+  if (session.user?.emailVerified) return;
+  const mail = await waitForMail(email, VERIFY_MAIL_TEXT);
+  const otp = mail.match(/Your code: (\d{6})/)![1]!;
+  const response = await page.request.post('/api/auth/email-otp/verify-email', { data: { otp }, headers: { Origin: baseURL } });
+  expect(response.status(), await response.text()).toBe(200);
 }

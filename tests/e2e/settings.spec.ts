@@ -1,4 +1,4 @@
-import { expect, openProfileMenu, test } from './fixtures';
+import { expect, newUser, openProfileMenu, test, waitForMail } from './fixtures';
 
 test('a user saves settings, changes the password, and deletes the account', async ({ page, login }) => {
   const user = await login();
@@ -31,4 +31,25 @@ test('a user saves settings, changes the password, and deletes the account', asy
 
   const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: 'newer-pass' }, headers: { Origin: new URL(page.url()).origin } });
   expect(signIn.status()).toBe(401);
+});
+
+test('a new e-mail address takes effect only once the code sent to it is entered', async ({ page, login }) => {
+  const user = await login();
+  const next = newUser().email;
+  await page.goto('/startups');
+  await openProfileMenu(page);
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('tab', { name: 'Account' }).click();
+  await dialog.getByLabel('New email').fill(next);
+  await dialog.getByLabel('Current password', { exact: true }).first().fill(user.password);
+  await dialog.getByRole('button', { name: 'Update Email' }).click();
+  await expect(dialog.getByText(`We sent a 6-digit code to ${next}`)).toBeVisible();
+
+  const code = (await waitForMail(next, 'Confirm your new e-mail address')).match(/Your code: (\d{6})/)![1]!;
+  await dialog.getByLabel('Code from the e-mail').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm Email' }).click();
+  await expect(dialog.getByText('Email updated successfully! Please sign in with your new email address next time.')).toBeVisible();
+  const origin = { Origin: new URL(page.url()).origin };
+  expect((await page.request.post('/api/auth/sign-in/email', { data: { email: next, password: user.password }, headers: origin })).status()).toBe(200);
 });

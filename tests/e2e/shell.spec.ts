@@ -64,7 +64,7 @@ test.describe('app shell', () => {
   });
 
   test('the administrator (from ADMIN_EMAILS) also sees Blog Admin and Manage Startups', async ({ page, login }) => {
-    await login(newUser({ email: 'admin@e2e.test' }));
+    await login(newUser({ email: 'admin@e2e.test' }), { verified: true });
     await page.goto('/startups');
     await openProfileMenu(page);
     await page.getByRole('menuitem', { name: 'Manage Startups' }).click();

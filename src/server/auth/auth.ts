@@ -1,21 +1,22 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import { fieldErrorsFromIssues } from '../../shared/api-error';
-import { changePasswordSchema, deleteAccountSchema } from '../../shared/account';
+import { changePasswordSchema, deleteAccountSchema, EMAIL_ALREADY_VERIFIED, sendVerificationSchema, verifyEmailSchema } from '../../shared/account';
 import { RESET_CODE_MINUTES, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type SignUpData } from '../../shared/auth';
 import { collectUserFiles } from '../features/account/account-files';
 import type { Storage } from '../storage/storage';
 import { brandFromConfig } from '../email/brand';
 import { enqueueEmail } from '../email/outbox';
-import { passwordResetEmail } from '../email/templates';
+import { emailCodeEmail, passwordResetEmail } from '../email/templates';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { currentTransaction, withTransactionScope } from '../db/tx-scope';
 import type { Logger } from '../lib/logger';
 import { hashPassword, verifyPassword } from './password';
+import { extraTrustedOrigins } from './origin';
 import { onCredentialSignUp } from './sign-up';
 
 /** The header the app sets from the socket (or a trusted proxy) before better-auth reads the client IP. */
@@ -30,9 +31,15 @@ const bodySchemas: Record<string, { safeParse(body: unknown): { success: true; d
   '/sign-in/email': signInSchema,
   '/email-otp/request-password-reset': forgotPasswordSchema,
   '/email-otp/reset-password': resetPasswordSchema,
+  '/email-otp/send-verification-otp': sendVerificationSchema,
+  '/email-otp/verify-email': verifyEmailSchema,
 };
 
-// Reset codes: 6 digits, valid RESET_CODE_MINUTES, 5 tries, used once (better-auth's e-mail OTP plugin).
+/** Endpoints about the caller's own address: the address comes from the session, never from the body. */
+const OWN_ADDRESS_PATHS = new Set(['/email-otp/send-verification-otp', '/email-otp/verify-email']);
+
+// E-mail codes (password reset, address verification, new address): 6 digits, valid RESET_CODE_MINUTES,
+// 5 tries, used once, stored hashed (better-auth's e-mail OTP plugin).
 
 export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
   // Files of users being deleted, between the moment before and the moment after the rows go.
@@ -42,7 +49,8 @@ export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    // PUBLIC_URL always; with PUBLIC_URL unset, also the address the request was sent to (auth/origin.ts).
+    trustedOrigins: (request) => [config.publicUrl, ...extraTrustedOrigins(config, request)],
     database: drizzleAdapter(withTransactionScope(db), {
       provider: 'pg',
       transaction: true,
@@ -53,6 +61,8 @@ export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Whoever knew the old password (or held a stolen session) is signed out everywhere by a reset.
+      revokeSessionsOnPasswordReset: true,
     },
     user: {
       deleteUser: {
@@ -79,6 +89,8 @@ export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
+        // Sending a code stays at the plugin's 3 a minute; typing one gets a little more room.
+        '/email-otp/verify-email': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -97,7 +109,7 @@ export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         const schema = bodySchemas[ctx.path];
         if (!schema) return;
-        const result = schema.safeParse(ctx.body);
+        const result = schema.safeParse(ctx.body ?? {});
         if (!result.success) {
           const fields = fieldErrorsFromIssues(result.error.issues);
           throw new APIError('BAD_REQUEST', { message: Object.values(fields)[0], code: 'VALIDATION_ERROR', fields });
@@ -106,7 +118,16 @@ export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
           const input = result.data as SignUpData;
           return { context: { body: { ...input, name: `${input.firstName} ${input.lastName}` } } };
         }
-        return { context: { body: { ...(ctx.body as object), ...(result.data as object) } } };
+        const body = { ...(ctx.body as object), ...(result.data as object) };
+        // A changed password ends every other session, whatever the caller asked for.
+        if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
+        if (OWN_ADDRESS_PATHS.has(ctx.path)) {
+          const session = await getSessionFromCtx(ctx);
+          if (!session) throw new APIError('UNAUTHORIZED', { message: 'User not authenticated', code: 'UNAUTHORIZED' });
+          if (session.user.emailVerified) throw new APIError('BAD_REQUEST', { message: EMAIL_ALREADY_VERIFIED, code: 'EMAIL_ALREADY_VERIFIED' });
+          return { context: { body: { ...body, email: session.user.email, type: 'email-verification' } } };
+        }
+        return { context: { body } };
       }),
     },
     plugins: [
@@ -115,15 +136,26 @@ export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
         expiresIn: RESET_CODE_MINUTES * 60,
         allowedAttempts: 5,
         disableSignUp: true,
+        storeOTP: 'hashed',
+        // A new account gets a code to confirm its address; the member may use the platform meanwhile.
+        sendVerificationOnSignUp: true,
+        // A new address takes effect only once the code sent to it comes back (account.routes.ts).
+        changeEmail: { enabled: true },
         // The code goes out through the outbox like every other e-mail.
         sendVerificationOTP: async ({ email, otp, type }) => {
-          if (type !== 'forget-password') return;
-          const rendered = passwordResetEmail(brandFromConfig(config), {
-            code: otp,
-            resetUrl: `${config.publicUrl}/reset-password?email=${encodeURIComponent(email)}`,
-            minutes: RESET_CODE_MINUTES,
-          });
-          await enqueueEmail(db, { template: 'password_reset', to: email, ...rendered });
+          const brand = brandFromConfig(config);
+          if (type === 'forget-password') {
+            const rendered = passwordResetEmail(brand, {
+              code: otp,
+              resetUrl: `${config.publicUrl}/reset-password?email=${encodeURIComponent(email)}`,
+              minutes: RESET_CODE_MINUTES,
+            });
+            await enqueueEmail(db, { template: 'password_reset', to: email, ...rendered });
+          } else if (type === 'email-verification' || type === 'change-email') {
+            const purpose = type === 'email-verification' ? 'verify' : 'change';
+            const rendered = emailCodeEmail(brand, { code: otp, minutes: RESET_CODE_MINUTES, purpose, appUrl: `${config.publicUrl}/startups` });
+            await enqueueEmail(db, { template: purpose === 'verify' ? 'email_verification' : 'email_change', to: email, ...rendered });
+          }
         },
       }),
     ],

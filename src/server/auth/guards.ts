@@ -7,13 +7,17 @@ import { forbidden, unauthorized } from '../lib/app-error';
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const { auth } = c.get('deps');
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null);
+  c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name, emailVerified: session.user.emailVerified } : null);
   c.set('sessionId', session?.session.id ?? null);
   await next();
 });
 
-export function isAdmin(user: Pick<SessionUserRow, 'email'> | null, config: Pick<Config, 'adminEmails'>): boolean {
-  return !!user && config.adminEmails.includes(user.email.toLowerCase());
+/**
+ * An administrator is a member whose address is in ADMIN_EMAILS and who proved it with a code: anyone
+ * can sign up with any address, so an unproven one grants nothing.
+ */
+export function isAdmin(user: Pick<SessionUserRow, 'email' | 'emailVerified'> | null, config: Pick<Config, 'adminEmails'>): boolean {
+  return !!user && user.emailVerified && config.adminEmails.includes(user.email.toLowerCase());
 }
 
 /** 401 for a caller with no session. */

@@ -51,6 +51,21 @@ describe('rate limits on sign-in and sign-up, per client IP', () => {
     expect(limited.status).toBe(429);
   });
 
+  it('limits password checks to 20 per 15 minutes from one IP, across accounts', async () => {
+    // Five accounts (the sign-up limit of one IP), four wrong passwords each (under the member limit of 5).
+    const callers = Array.from({ length: 5 }, () => t.client({ ip: '203.0.113.120' }));
+    for (const caller of callers) await caller.signUp();
+    for (const caller of callers) {
+      for (let i = 0; i < 4; i++) {
+        expect((await caller.request('/api/account/change-email', { json: { newEmail: 'elsewhere@example.com', currentPassword: `guess-${i}` } })).status).toBe(400);
+      }
+    }
+    // The first account's 5th check: within its own limit, over the address's.
+    const limited = await callers[0]!.request('/api/auth/delete-user', { json: { password: 'guess' } });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toBe('Too many password attempts. Please wait 15 minutes and try again.');
+  });
+
   it('keeps its counters in the database, so every server process sees them', async () => {
     const rows = await t.db.query.rateLimits.findMany();
     expect(rows.some((row) => row.key.startsWith('203.0.113.7|/sign-in/email'))).toBe(true);

@@ -73,9 +73,9 @@ describe('sign in, session, sign out', () => {
 });
 
 describe('administrator role', () => {
-  it('is given by ADMIN_EMAILS on the server, whatever case the address is in', async () => {
+  it('is given by ADMIN_EMAILS on the server to a verified address, whatever case the address is in', async () => {
     const caller = t.client();
-    await caller.signUp({ email: 'Admin@Example.com' });
+    await caller.signUp({ email: 'Admin@Example.com' }, { verified: true });
     const session = (await (await caller.request('/api/account/session')).json()) as SessionBody;
     expect(session.user?.isAdmin).toBe(true);
   });

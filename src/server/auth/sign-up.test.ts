@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpInput } from '../../shared/auth';
 import { accounts, emailOutbox, profiles, users } from '../db/schema';
@@ -149,7 +149,7 @@ describe('sign-up atomicity', () => {
       const response = await t.client().request('/api/auth/sign-up/email', { json: data });
       expect(response.status).toBe(200);
       expect(await userCount(data.email)).toBe(1);
-      const [outbox] = await t.db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.toAddress, data.email));
+      const [outbox] = await t.db.select({ n: count() }).from(emailOutbox).where(and(eq(emailOutbox.toAddress, data.email), eq(emailOutbox.template, 'welcome')));
       expect(outbox!.n).toBe(0);
     } finally {
       await t.db.execute(sql`alter table email_outbox drop constraint test_refuse_welcome`);

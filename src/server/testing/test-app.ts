@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
 import { createApp } from '../app';
+import { emailOutbox } from '../db/schema';
 import { createRealtimeBus } from '../realtime/bus';
 import { createLocalStorage } from '../storage/local-storage';
 import { createS3Storage } from '../storage/s3-storage';
@@ -16,7 +18,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
 
 /** The real app on a real database of the file's own, as the API tests drive it through app.request. */
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}) {
+/** `env` values of undefined unset a default (PUBLIC_URL: undefined runs the app as a newcomer would). */
+export async function createTestApp(env: Record<string, string | undefined> = {}, overrides: Partial<Config> = {}) {
   const database = await openTestDatabase();
   const config: Config = {
     ...loadConfig({ PUBLIC_URL: TEST_ORIGIN, ADMIN_EMAILS: 'admin@example.com', AUTH_RATE_LIMIT: 'false', ...env }),
@@ -53,17 +56,36 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
       get cookie() {
         return cookie;
       },
-      async signUp(overrides: Partial<SignUpInput> = {}) {
+      /** Signs up; `verified` also confirms the address with the code e-mailed to it, as its owner would. */
+      async signUp(overrides: Partial<SignUpInput> = {}, options: { verified?: boolean } = {}) {
         const input = buildSignUp(overrides);
         const response = await request('/api/auth/sign-up/email', { json: input });
         if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
         const body = (await response.json()) as { user: { id: string } };
+        if (options.verified) {
+          const otp = await lastCode(input.email, 'email_verification');
+          const verified = await request('/api/auth/email-otp/verify-email', { json: { otp } });
+          if (verified.status !== 200) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
+        }
         return { ...input, id: body.user.id };
       },
       async signIn(email: string, password: string) {
         return request('/api/auth/sign-in/email', { json: { email, password } });
       },
     };
+  }
+
+  /** The code in the newest e-mail of `template` to `to` (the outbox holds every e-mail the app sent). */
+  async function lastCode(to: string, template: string): Promise<string> {
+    const [mail] = await database.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to.trim().toLowerCase()), eq(emailOutbox.template, template)))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    const code = mail?.text.match(/Your code: (\d{6})/)?.[1];
+    if (!code) throw new Error(`no ${template} code e-mailed to ${to}`);
+    return code;
   }
 
   async function close() {
@@ -73,7 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
     rmSync(uploadsDir, { recursive: true, force: true });
   }
 
-  return { app, db: database.db, database, config, auth, storage, realtime, uploadsDir, client, close };
+  return { app, db: database.db, database, config, auth, storage, realtime, uploadsDir, client, lastCode, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

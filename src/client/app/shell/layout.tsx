@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/states';
+import { VerifyEmailNotice } from '../../features/auth/verify-email-notice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -13,6 +14,7 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <Header />
+      <VerifyEmailNotice />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />

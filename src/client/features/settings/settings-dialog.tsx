@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { CURRENT_PASSWORD_INCORRECT, type Settings } from '../../../shared/account';
+import { confirmEmailChangeSchema, CURRENT_PASSWORD_INCORRECT, type Settings } from '../../../shared/account';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { Field, Input } from '../../components/field';
 import { Tabs, TabsContent, TabsList } from '../../components/tabs';
 import { api, ApiError, postJson, unwrap } from '../../lib/api';
+import { clearAllDrafts } from '../../lib/drafts';
 import { sessionQueryKey } from '../../lib/session';
 
 const labels: Record<keyof Settings, string> = {
@@ -26,7 +27,8 @@ type Message = { tone: 'success' | 'error'; text: string } | null;
 function errorText(error: unknown, fallback: string) {
   if (error instanceof ApiError) {
     if (error.code === 'INVALID_PASSWORD') return CURRENT_PASSWORD_INCORRECT;
-    if (error.status === 429) return 'Too many attempts. Please try again later.';
+    // The server's 429 sentences say which limit and how long to wait.
+    if (error.status === 429) return error.message || 'Too many attempts. Please try again later.';
     return error.message || fallback;
   }
   return fallback;
@@ -74,10 +76,13 @@ function Preferences() {
   );
 }
 
+/** Two steps: the password and the new address, then the code e-mailed to that address. Until then the old one stays. */
 function ChangeEmail() {
   const queryClient = useQueryClient();
   const [newEmail, setNewEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const [message, setMessage] = useState<Message>(null);
   const [isBusy, setIsBusy] = useState(false);
   async function submit(event: FormEvent) {
@@ -86,15 +91,52 @@ function ChangeEmail() {
     if (!currentPassword) return setMessage({ tone: 'error', text: 'Please enter your current password' });
     setIsBusy(true);
     try {
-      await postJson('/api/account/change-email', { newEmail, currentPassword });
-      setMessage({ tone: 'success', text: 'Email updated successfully! Please sign in with your new email address next time.' });
+      const result = await postJson<{ pendingEmail: string }>('/api/account/change-email', { newEmail, currentPassword });
+      setPendingEmail(result.pendingEmail);
       setCurrentPassword('');
+      setCode('');
+    } catch (error) {
+      setMessage({ tone: 'error', text: errorText(error, 'Failed to update email. Please try again.') });
+    } finally {
+      setIsBusy(false);
+    }
+  }
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!pendingEmail) return;
+    setMessage(null);
+    const parsed = confirmEmailChangeSchema.safeParse({ newEmail: pendingEmail, otp: code });
+    if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]!.message });
+    setIsBusy(true);
+    try {
+      await postJson('/api/account/change-email/confirm', parsed.data);
+      setMessage({ tone: 'success', text: 'Email updated successfully! Please sign in with your new email address next time.' });
+      setPendingEmail(null);
+      setNewEmail('');
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     } catch (error) {
       setMessage({ tone: 'error', text: errorText(error, 'Failed to update email. Please try again.') });
     } finally {
       setIsBusy(false);
     }
+  }
+  if (pendingEmail) {
+    return (
+      <form onSubmit={confirm} noValidate className="space-y-3" aria-label="Confirm new email">
+        <h3 className="font-semibold text-slate-900">Change e-mail</h3>
+        <p className="text-sm text-slate-600">
+          We sent a 6-digit code to <span className="break-all font-medium text-slate-900">{pendingEmail}</span>. Your account keeps its current address until you enter it.
+        </p>
+        <Field label="Code from the e-mail">
+          {({ id }) => <Input id={id} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} className="tracking-widest" />}
+        </Field>
+        {message && <Alert tone={message.tone}>{message.text}</Alert>}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="secondary" isLoading={isBusy}>Confirm Email</Button>
+          <Button type="button" variant="ghost" onClick={() => { setPendingEmail(null); setMessage(null); }}>Use another address</Button>
+        </div>
+      </form>
+    );
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change email">
@@ -153,6 +195,7 @@ function DeleteAccount() {
     setIsBusy(true);
     try {
       await postJson('/api/auth/delete-user', { password });
+      clearAllDrafts();
       window.location.assign('/login');
     } catch (e) {
       setError(errorText(e, 'Failed to delete account. Please try again.'));

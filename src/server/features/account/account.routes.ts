@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { changeEmailSchema, CURRENT_PASSWORD_INCORRECT, EMAIL_IN_USE, settingsSchema } from '../../../shared/account';
+import { changeEmailSchema, confirmEmailChangeSchema, settingsSchema } from '../../../shared/account';
 import type { AppEnv } from '../../app-env';
+import { enforcePasswordCheckLimits } from '../../auth/auth-limits';
+import { clientIp } from '../../auth/client-ip';
 import { requireUser } from '../../auth/guards';
-import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { getSessionUser } from './account.service';
+import { confirmEmailChange, requestEmailChange } from './email-change';
 import { getSettings, saveSettings } from './settings.service';
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -21,28 +20,17 @@ export const accountRoutes = new Hono<AppEnv>()
   .put('/settings', requireUser, validate('json', settingsSchema), async (c) => {
     return c.json({ settings: await saveSettings({ db: c.get('deps').db, userId: c.get('user')!.id, settings: c.req.valid('json') }) });
   })
-  /** A new e-mail, after the current password is checked again (spec 2, settings: change email). */
+  /** Step 1 of a new e-mail (spec 2, settings): the current password again, then a code to the new address. */
   .post('/change-email', requireUser, validate('json', changeEmailSchema), async (c) => {
     const { db, auth, config } = c.get('deps');
     const user = c.get('user')!;
+    await enforcePasswordCheckLimits({ db, config, userId: user.id, ip: clientIp(c, config.trustProxyHops) });
     const { newEmail, currentPassword } = c.req.valid('json');
-    if (newEmail === user.email) throw new AppError(400, 'New email must be different from your current email', { newEmail: 'New email must be different from your current email' });
-    const isCorrect = await auth.api
-      .verifyPassword({ body: { password: currentPassword }, headers: c.req.raw.headers })
-      .then(() => true, () => false);
-    if (!isCorrect) throw new AppError(400, CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
-    // An administrator address is reserved even before its owner signs up: moving onto it would make the
-    // caller an administrator, since addresses are not verified.
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
-    if (taken || config.adminEmails.includes(newEmail.toLowerCase())) throw new AppError(409, EMAIL_IN_USE, { newEmail: EMAIL_IN_USE });
-    await db
-      .update(users)
-      .set({ email: newEmail, emailVerified: false, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .catch((error: unknown) => {
-        // Two accounts moving to one address at once: the unique index lets one through.
-        if (isUniqueViolation(error)) throw new AppError(409, EMAIL_IN_USE, { newEmail: EMAIL_IN_USE });
-        throw error;
-      });
-    return c.json({ email: newEmail });
+    return c.json(await requestEmailChange({ db, auth, config, user, headers: c.req.raw.headers, newEmail, currentPassword }));
+  })
+  /** Step 2: the code from the new address; only now does the account move to it. */
+  .post('/change-email/confirm', requireUser, validate('json', confirmEmailChangeSchema), async (c) => {
+    const { db, auth, config } = c.get('deps');
+    const { newEmail, otp } = c.req.valid('json');
+    return c.json(await confirmEmailChange({ db, auth, config, user: c.get('user')!, headers: c.req.raw.headers, newEmail, otp }));
   });

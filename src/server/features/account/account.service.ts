@@ -14,6 +14,7 @@ export async function getSessionUser({ db, config, user }: { db: DbOrTx; config:
     firstName: profile?.firstName ?? first,
     lastName: profile?.lastName ?? rest.join(' '),
     avatarUrl: profile?.avatarUrl ?? null,
+    emailVerified: user.emailVerified,
     isAdmin: isAdmin(user, config),
   };
 }

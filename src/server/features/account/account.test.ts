@@ -42,7 +42,7 @@ describe('settings', () => {
 });
 
 describe('change e-mail and password', () => {
-  it('changes the e-mail after checking the password; refuses one in use', async () => {
+  it('changes the e-mail after checking the password and the code sent to the new address; refuses one in use', async () => {
     const other = await t.client().signUp();
     const caller = t.client();
     const me = await caller.signUp();
@@ -53,8 +53,31 @@ describe('change e-mail and password', () => {
     expect(((await taken.json()) as ErrorBody).error.message).toBe('This email address is already in use.');
     const same = await caller.request('/api/account/change-email', { json: { newEmail: me.email, currentPassword: me.password } });
     expect(((await same.json()) as ErrorBody).error.message).toBe('New email must be different from your current email');
-    expect((await caller.request('/api/account/change-email', { json: { newEmail: 'New-Me@Example.com', currentPassword: me.password } })).status).toBe(200);
+    const requested = await caller.request('/api/account/change-email', { json: { newEmail: 'New-Me@Example.com', currentPassword: me.password } });
+    expect(await requested.json()).toEqual({ pendingEmail: 'new-me@example.com' });
+    // Until the new address answers, the old one stays.
+    expect((await t.client().signIn('new-me@example.com', me.password)).status).toBe(401);
+    expect((await t.client().signIn(me.email, me.password)).status).toBe(200);
+
+    const code = await t.lastCode('new-me@example.com', 'email_change');
+    const wrongCode = await caller.request('/api/account/change-email/confirm', { json: { newEmail: 'new-me@example.com', otp: code === '000000' ? '111111' : '000000' } });
+    expect(wrongCode.status).toBe(400);
+    expect(((await wrongCode.json()) as ErrorBody).error.fields?.otp).toBe('Invalid or expired verification code. Please request a new one.');
+    const confirmed = await caller.request('/api/account/change-email/confirm', { json: { newEmail: 'new-me@example.com', otp: code } });
+    expect(await confirmed.json()).toEqual({ email: 'new-me@example.com' });
     expect((await t.client().signIn('new-me@example.com', me.password)).status).toBe(200);
+    expect((await t.client().signIn(me.email, me.password)).status).toBe(401);
+    expect(((await (await caller.request('/api/account/session')).json()) as { user: { email: string; emailVerified: boolean } }).user).toMatchObject({ email: 'new-me@example.com', emailVerified: true });
+  });
+
+  it('does not let a code sent for one new address confirm another', async () => {
+    const caller = t.client();
+    const me = await caller.signUp();
+    await caller.request('/api/account/change-email', { json: { newEmail: 'asked-for@example.com', currentPassword: me.password } });
+    const code = await t.lastCode('asked-for@example.com', 'email_change');
+    const other = await caller.request('/api/account/change-email/confirm', { json: { newEmail: 'not-asked@example.com', otp: code } });
+    expect(other.status).toBe(400);
+    expect((await t.client().signIn('not-asked@example.com', me.password)).status).toBe(401);
   });
 
   it('never lets a member move onto an administrator address, even one nobody has signed up with yet', async () => {
@@ -69,7 +92,13 @@ describe('change e-mail and password', () => {
   it('lets exactly one of two accounts moving to the same address at once have it', async () => {
     const callers = [t.client(), t.client()];
     const users = await Promise.all(callers.map((c) => c.signUp()));
-    const responses = await Promise.all(callers.map((c, i) => c.request('/api/account/change-email', { json: { newEmail: 'race@example.com', currentPassword: users[i]!.password } })));
+    for (const [i, caller] of callers.entries()) {
+      expect((await caller.request('/api/account/change-email', { json: { newEmail: 'race@example.com', currentPassword: users[i]!.password } })).status).toBe(200);
+    }
+    // Both asked; each proves the mailbox (the codes went to the same address), then both confirm at once.
+    const codes = await t.db.select({ text: emailOutbox.text }).from(emailOutbox).where(and(eq(emailOutbox.toAddress, 'race@example.com'), eq(emailOutbox.template, 'email_change'))).orderBy(emailOutbox.createdAt);
+    const otps = codes.map((mail) => mail.text.match(/Your code: (\d{6})/)![1]!);
+    const responses = await Promise.all(callers.map((c, i) => c.request('/api/account/change-email/confirm', { json: { newEmail: 'race@example.com', otp: otps[i]! } })));
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
