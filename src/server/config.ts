@@ -10,6 +10,19 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
 
+// TRUST_PROXY: false, true (one proxy) or the number of proxies in front of the server that append to X-Forwarded-For.
+const proxyHops = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const value = (v ?? 'false').trim().toLowerCase();
+    if (['false', '0', 'no', 'off'].includes(value)) return 0;
+    if (['true', 'yes', 'on'].includes(value)) return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    ctx.addIssue({ code: 'custom', message: 'Use false, true or the number of proxies in front of the server' });
+    return z.NEVER;
+  });
+
 const list = z
   .string()
   .optional()
@@ -31,7 +44,8 @@ const envSchema = z.object({
   ADMIN_EMAILS: list,
   AUTH_SECRET: z.string().min(32).optional(),
   AUTH_RATE_LIMIT: bool(true),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: proxyHops,
+  LOG_EMAIL_BODIES: bool(false),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   SUPPORT_EMAIL: z.string().email().optional(),
@@ -54,15 +68,24 @@ export type Config = {
   /** Unset: the embedded PGlite database in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** PUBLIC_URL was set. Unset, a request is also accepted from the address it was sent to (see auth/origin.ts). */
+  isPublicUrlExplicit: boolean;
   adminEmails: string[];
+  /** The demo administrator the seed creates: only on the embedded database with demo data and no ADMIN_EMAILS. */
+  demoAdminEmail: string | undefined;
   authSecret: string | undefined;
   authRateLimit: boolean;
-  trustProxy: boolean;
+  /** How many proxies of ours append to X-Forwarded-For; 0: the socket address is the client. */
+  trustProxyHops: number;
+  /** Development only: the log transport prints e-mail bodies (with their codes). */
+  logEmailBodies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
   contactEmail: string;
   seedDemo: boolean;
+  /** How often a notification stream checks that its session still exists (not an env variable; tests shorten it). */
+  streamSessionCheckMs: number;
   /** Unset: uploads in `dataDir/uploads`. */
   s3: S3Settings | undefined;
   logLevel: string;
@@ -84,7 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = new URL(publicUrl).hostname;
   // Addresses need a real domain; a local or IP address gets the product's own.
   const mailDomain = host === 'localhost' || /^[\d.]+$|:/.test(host) ? 'liftoff.dev' : host;
+  // E-mail bodies hold sign-in codes: never in a production log.
+  if (e.LOG_EMAIL_BODIES && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  LOG_EMAIL_BODIES=true is for development only (NODE_ENV is production); it would write sign-in codes to the log');
+  }
   const seedDemo = e.SEED_DEMO === undefined ? embedded : ['true', '1'].includes(e.SEED_DEMO);
+  // Only the embedded demo gets a demo administrator (seeded with a per-installation password). An operator's
+  // ADMIN_EMAILS replaces it, and the seed never creates an account for one of those addresses.
+  const demoAdminEmail = e.ADMIN_EMAILS.length === 0 && embedded && seedDemo ? DEMO_ADMIN_EMAIL : undefined;
   return {
     platformName: e.PLATFORM_NAME,
     port: e.PORT,
@@ -92,16 +122,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
-    // The embedded demo gets a known administrator; with a real database nobody is admin until configured.
-    adminEmails: e.ADMIN_EMAILS.length > 0 ? e.ADMIN_EMAILS : embedded ? [DEMO_ADMIN_EMAIL] : [],
+    isPublicUrlExplicit: e.PUBLIC_URL !== undefined,
+    adminEmails: e.ADMIN_EMAILS.length > 0 ? e.ADMIN_EMAILS : demoAdminEmail ? [demoAdminEmail] : [],
+    demoAdminEmail,
     authSecret: e.AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY,
+    logEmailBodies: e.LOG_EMAIL_BODIES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PLATFORM_NAME} <no-reply@${mailDomain}>`,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${mailDomain}`,
     contactEmail: e.CONTACT_EMAIL ?? e.SUPPORT_EMAIL ?? `hello@${mailDomain}`,
     seedDemo,
+    streamSessionCheckMs: 15_000,
     s3: s3Settings(e),
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',

@@ -10,7 +10,7 @@ import { createMailTransport } from './email/transport';
 import { startOutboxWorker } from './email/worker';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
-import { seedIfEmpty } from './seed/seed';
+import { demoSignIns, seedIfEmpty } from './seed/seed';
 import { createRealtimeBus } from './realtime/bus';
 import { createStorage } from './storage/create-storage';
 import { startOrphanSweeper } from './storage/orphan-sweep';
@@ -29,11 +29,13 @@ async function main() {
   const storage = files.storage;
   const auth = createAuth({ db: database.db, config, logger, storage, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
   if (config.seedDemo) await seedIfEmpty({ db: database.db, auth, config, logger, storage });
-
+  // At every start, not only the first: the random demo password is otherwise only in DATA_DIR.
+  const signIns = config.seedDemo ? await demoSignIns({ db: database.db, config }) : null;
+  if (signIns) console.log(signIns);
 
   const outbox = startOutboxWorker({
     db: database.db,
-    transport: createMailTransport(config.smtpUrl, logger),
+    transport: createMailTransport(config.smtpUrl, logger, { logBodies: config.logEmailBodies }),
     from: config.mailFrom,
     logger,
   });

@@ -11,10 +11,23 @@ type Listener = (notification: LiveNotification) => void;
  * a notification's NOTIFY is sent in the transaction that stores it, so every process hears it at
  * commit and hands it to that user's open streams.
  */
-export type RealtimeBus = { subscribe(userId: string, listener: Listener): () => void; close(): Promise<void> };
+export type RealtimeBus = {
+  subscribe(userId: string, listener: Listener): () => void;
+  /**
+   * Takes one of the member's stream slots in this process; returns its release. Over the limit the
+   * oldest stream is told to end (`evict`): the newest tab is the one in use, and a stream left by a
+   * laptop gone to sleep would otherwise hold its slot until a write to it fails.
+   */
+  claimStreamSlot(userId: string, evict: () => void): () => void;
+  close(): Promise<void>;
+};
+
+/** Open notification streams per member per process. */
+export const MAX_STREAMS_PER_MEMBER = 3;
 
 export async function createRealtimeBus(database: Pick<Database, 'listen'>, logger: Logger): Promise<RealtimeBus> {
   const listeners = new Map<string, Set<Listener>>();
+  const slots = new Map<string, { evict: () => void }[]>();
   const stop = await database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
     try {
       const notification = JSON.parse(payload) as LiveNotification;
@@ -31,6 +44,18 @@ export async function createRealtimeBus(database: Pick<Database, 'listen'>, logg
       return () => {
         set.delete(listener);
         if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    claimStreamSlot(userId, evict) {
+      const open = slots.get(userId) ?? [];
+      const slot = { evict };
+      open.push(slot);
+      slots.set(userId, open);
+      while (open.length > MAX_STREAMS_PER_MEMBER) open.shift()!.evict();
+      return () => {
+        const index = open.indexOf(slot);
+        if (index !== -1) open.splice(index, 1);
+        if (open.length === 0 && slots.get(userId) === open) slots.delete(userId);
       };
     },
     close: stop,

@@ -1,24 +1,49 @@
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blogPosts, jobApplications, jobs, startups, users } from '../db/schema';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL, loadConfig } from '../config';
+import { blogPosts, emailOutbox, jobApplications, jobs, startups, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { DEMO_PASSWORD, seedIfEmpty } from './seed';
+import { DEMO_PASSWORD_FILE } from './demo-password';
+import { demoSignIns, seedIfEmpty } from './seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+// The demo seed on the embedded database as `npm start` runs it (no ADMIN_EMAILS), and under an
+// operator's ADMIN_EMAILS, sharing one DATA_DIR as a restart would.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'liftoff-seed-'));
+const apps: TestApp[] = [];
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
-afterAll(() => t.close());
+
+async function appWith(adminEmails: string) {
+  const t = await createTestApp({ ADMIN_EMAILS: adminEmails, DATA_DIR: dataDir });
+  apps.push(t);
+  return { t, deps: { db: t.db, auth: t.auth, config: t.config, logger: createLogger('silent'), storage: t.storage } };
+}
+
+const passwordFile = path.join(dataDir, DEMO_PASSWORD_FILE);
+
+async function isAdminAfterSignIn(t: TestApp, email: string, password: string) {
+  const client = t.client();
+  expect((await client.signIn(email, password)).status).toBe(200);
+  const session = (await (await client.request('/api/account/session')).json()) as { user: { isAdmin: boolean } };
+  return session.user.isAdmin;
+}
 
 describe('demo seed', () => {
+  let demo: Awaited<ReturnType<typeof appWith>>;
+  beforeAll(async () => {
+    demo = await appWith('');
+  });
+
   it('fills an empty database with people, startups, jobs and applications, once', async () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const deps = { db: t.db, auth: t.auth, config: t.config, logger: createLogger('silent'), storage: t.storage };
+    const { t, deps } = demo;
     expect(await seedIfEmpty(deps)).toBe(true);
-    expect(log.mock.calls.flat().join('\n')).toContain(DEMO_PASSWORD);
     expect(await seedIfEmpty(deps)).toBe(false);
-    log.mockRestore();
 
     const total = async (table: typeof users | typeof startups | typeof jobs | typeof jobApplications | typeof blogPosts) => (await t.db.select({ n: count() }).from(table))[0]!.n;
     expect(await total(users)).toBe(5);
@@ -26,14 +51,56 @@ describe('demo seed', () => {
     expect(await total(jobs)).toBe(7);
     expect(await total(jobApplications)).toBe(3);
     expect(await total(blogPosts)).toBe(4);
+    // Nothing goes out to the demo addresses (sign-up queues a verification code for each).
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
 
     const listing = (await (await t.client().request('/api/startups')).json()) as { total: number; items: { logoUrl: string }[] };
     expect(listing.total).toBe(6);
     expect((await t.app.request(listing.items[0]!.logoUrl)).status).toBe(200);
+  });
 
-    const admin = t.client();
-    expect((await admin.signIn('admin@example.com', DEMO_PASSWORD)).status).toBe(200);
-    const session = (await (await admin.request('/api/account/session')).json()) as { user: { isAdmin: boolean } };
-    expect(session.user.isAdmin).toBe(true);
+  it('gives the demo accounts a random password kept owner-only in DATA_DIR and printed at start', async () => {
+    const { t } = demo;
+    const password = readFileSync(passwordFile, 'utf8');
+    expect(password).toMatch(/^[\w-]{16,}$/);
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    expect(await demoSignIns({ db: t.db, config: t.config })).toContain(`${DEMO_ADMIN_EMAIL.padEnd(24)} ${password}   (administrator)`);
+
+    // The demo administrator, with a verified address, and the old published password no longer opens anything.
+    expect(await isAdminAfterSignIn(t, DEMO_ADMIN_EMAIL, password)).toBe(true);
+    const [admin] = await t.db.select({ verified: users.emailVerified }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    expect(admin!.verified).toBe(true);
+    expect((await t.client().signIn(DEMO_ADMIN_EMAIL, 'liftoff-demo')).status).toBe(401);
+    expect((await t.client().signIn('maya@liftoff.dev', 'liftoff-demo')).status).toBe(401);
+  });
+
+  it('never creates an address of the operator ADMIN_EMAILS, and reuses the password on restart', async () => {
+    const password = readFileSync(passwordFile, 'utf8');
+    const { t, deps } = await appWith('boss@real.example');
+    expect(t.config.demoAdminEmail).toBeUndefined();
+    expect(await seedIfEmpty(deps)).toBe(true);
+    expect(readFileSync(passwordFile, 'utf8')).toBe(password);
+
+    const emails = (await t.db.select({ email: users.email }).from(users)).map((u) => u.email).sort();
+    expect(emails).toEqual(['ada@liftoff.dev', 'liam@liftoff.dev', 'maya@liftoff.dev', 'noah@liftoff.dev', 'priya@liftoff.dev']);
+    // Ada still writes the blog, as a member: the operator's administrator signs up with their own password.
+    expect(await isAdminAfterSignIn(t, 'ada@liftoff.dev', password)).toBe(false);
+    expect(await demoSignIns({ db: t.db, config: t.config })).not.toContain('administrator');
+  });
+
+  it('seeds nothing when ADMIN_EMAILS names a demo address', async () => {
+    const { t, deps } = await appWith('maya@liftoff.dev');
+    expect(await seedIfEmpty(deps)).toBe(false);
+    expect((await t.db.select({ n: count() }).from(users))[0]!.n).toBe(0);
+  });
+});
+
+describe('the demo administrator address', () => {
+  it('exists only on the embedded database with demo data and no ADMIN_EMAILS', () => {
+    expect(loadConfig({})).toMatchObject({ adminEmails: [DEMO_ADMIN_EMAIL], demoAdminEmail: DEMO_ADMIN_EMAIL });
+    // Nobody seeds it here, so whoever signed up with it first would be administrator.
+    expect(loadConfig({ SEED_DEMO: 'false' })).toMatchObject({ adminEmails: [], demoAdminEmail: undefined });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/liftoff', SEED_DEMO: 'true' })).toMatchObject({ adminEmails: [], demoAdminEmail: undefined });
+    expect(loadConfig({ ADMIN_EMAILS: 'Boss@Real.example' })).toMatchObject({ adminEmails: ['boss@real.example'], demoAdminEmail: undefined });
   });
 });

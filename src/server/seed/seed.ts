@@ -1,21 +1,23 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { profiles, users } from '../db/schema';
+import { emailOutbox, profiles, users } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../storage/storage';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoStartups } from './demo-startups';
+import { readDemoPassword, resolveDemoPassword } from './demo-password';
 import { createUser } from './factories';
 
-export const DEMO_PASSWORD = 'liftoff-demo';
-
-/** People of the demo platform. Later features add their startups, jobs and posts to this seed. */
-export function demoPeople(config: Pick<Config, 'adminEmails'>) {
+/**
+ * People of the demo platform. Ada writes the blog; she is the demo administrator only when the
+ * configuration has one (embedded database, demo data, no ADMIN_EMAILS), else a member like the rest.
+ */
+export function demoPeople(config: Pick<Config, 'demoAdminEmail'>) {
   return [
     {
-      firstName: 'Ada', lastName: 'Okafor', email: config.adminEmails[0] ?? 'admin@liftoff.dev', country: 'GB', role: 'administrator',
+      firstName: 'Ada', lastName: 'Okafor', email: config.demoAdminEmail ?? 'ada@liftoff.dev', country: 'GB', role: config.demoAdminEmail ? 'administrator' : 'blog author',
       profile: { headline: 'Community lead at Liftoff', bio: 'I run the Liftoff blog and help founders get their first page right. Write to me with your story.', roleType: 'employee', roleTitle: 'Community Lead', institution: 'Liftoff', skills: ['Community', 'Editing', 'Startup advice'], linkedinUrl: 'https://www.linkedin.com/in/ada-okafor-liftoff' },
     },
     {
@@ -37,13 +39,23 @@ export function demoPeople(config: Pick<Config, 'adminEmails'>) {
   ] as const;
 }
 
-/** Seeds demo data when the database has no users yet; prints the demo sign-ins. */
+/**
+ * Seeds demo data when the database has no users yet. The accounts get this installation's random
+ * password (DATA_DIR/demo-password). An address from the operator's ADMIN_EMAILS is never created:
+ * whoever creates it would be administrator with a password written on disk.
+ */
 export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config; logger: Logger; storage: Storage }) {
   const { db, auth, config, logger, storage } = options;
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
 
   const people = demoPeople(config);
+  const reserved = people.filter((p) => p.email !== config.demoAdminEmail && config.adminEmails.includes(p.email));
+  if (reserved.length > 0) {
+    logger.warn({ emails: reserved.map((p) => p.email) }, 'demo data not seeded: ADMIN_EMAILS lists a demo address');
+    return false;
+  }
+  const password = resolveDemoPassword(config.dataDir);
   const ids: Record<string, string> = {};
   for (const person of people) {
     const { id } = await createUser(auth, {
@@ -52,18 +64,33 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
       email: person.email,
       country: person.country,
       phoneNumber: '20 7946 0958',
-      password: DEMO_PASSWORD,
+      password,
     });
     await db.update(profiles).set({ ...person.profile, skills: [...person.profile.skills] }).where(eq(profiles.id, id));
     ids[person.firstName.toLowerCase()] = id;
   }
+  // Demo addresses are not anyone's mailbox: they count as verified (administrator rights need that),
+  // and the verification codes sign-up queued for them are never sent.
+  await db.update(users).set({ emailVerified: true }).where(inArray(users.id, Object.values(ids)));
+  await db.delete(emailOutbox).where(inArray(emailOutbox.toAddress, people.map((p) => p.email)));
   await seedDemoStartups({ db, storage, founders: { maya: ids.maya!, liam: ids.liam!, noah: ids.noah! }, applicants: { priya: ids.priya!, noah: ids.noah!, ada: ids.ada! } });
   await seedDemoPosts({ db, authorId: ids.ada! });
   // PGlite's planner ignores fresh indexes until statistics exist.
   await db.execute(sql`analyze`);
-
-  const lines = people.map((p) => `  ${p.email.padEnd(24)} ${DEMO_PASSWORD}   (${p.role})`);
   logger.info('demo data seeded');
-  console.log(`\nDemo data seeded. Sign in at ${config.publicUrl}/login with:\n${lines.join('\n')}\n`);
   return true;
+}
+
+/**
+ * The demo sign-ins to print at start: the demo accounts that still exist, with the password kept in
+ * DATA_DIR. Null when this installation has none (not seeded here, or the password file is gone).
+ */
+export async function demoSignIns({ db, config }: { db: Db; config: Config }): Promise<string | null> {
+  const password = readDemoPassword(config.dataDir);
+  if (!password) return null;
+  const people = demoPeople(config);
+  const existing = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, people.map((p) => p.email)))).map((u) => u.email));
+  const lines = people.filter((p) => existing.has(p.email)).map((p) => `  ${p.email.padEnd(24)} ${password}   (${p.role})`);
+  if (lines.length === 0) return null;
+  return `\nDemo sign-ins at ${config.publicUrl}/login (password kept in ${config.dataDir}/demo-password):\n${lines.join('\n')}\n`;
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isValidKey, PUBLIC_FILES_PREFIX, type Storage } from './storage';
+import { isValidKey, isValidListPrefix, PUBLIC_FILES_PREFIX, type Storage } from './storage';
 
 /** Files under `root` (DATA_DIR/uploads), one file per key. */
 export function createLocalStorage(root: string): Storage {
@@ -31,8 +31,10 @@ export function createLocalStorage(root: string): Storage {
       if (!isValidKey(key)) return false;
       return (await stat(fileOf(key)).catch(() => null))?.isFile() ?? false;
     },
-    async *list(folder) {
-      const owners = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+    async *list(prefix) {
+      if (!isValidListPrefix(prefix)) return;
+      const [folder, onlyOwner] = prefix.split('/') as [string, string | undefined];
+      const owners = onlyOwner ? [onlyOwner] : await readdir(path.join(root, folder)).catch(() => [] as string[]);
       for (const owner of owners) {
         for (const name of await readdir(path.join(root, folder, owner)).catch(() => [] as string[])) {
           const key = `${folder}/${owner}/${name}`;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_REQUIRED } from '../../shared/startups';
-import { jobApplications } from '../db/schema';
+import { jobApplications, users } from '../db/schema';
 import { buildJob, buildStartup } from '../seed/factories';
 import { applicationForm, imageForm, PNG_1X1, pngWithSize } from '../testing/images';
 import { postStartupOk, uploadLogo } from '../testing/startups';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './orphan-sweep';
+import { LOGO_GRACE_MS, ORPHAN_GRACE_MS, sweepOrphanFiles } from './orphan-sweep';
 import { keyFromPublicUrl } from './storage';
 
 let t: TestApp;
@@ -21,7 +21,9 @@ const keyOf = (url: string) => keyFromPublicUrl(url)!;
 describe('sweeping unused uploads', () => {
   it('deletes old files no row refers to, and keeps used and recent ones', async () => {
     const admin = t.client();
-    await admin.signUp({ email: 'admin@example.com' });
+    const adminUser = await admin.signUp({ email: 'admin@example.com' }, { verified: true });
+    // Administrator rights need a verified address.
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, adminUser.id));
     const blogImage = async (kind: 'cover' | 'inline') => {
       const form = imageForm('image', kind === 'cover' ? pngWithSize(1200, 630) : PNG_1X1, 'i.png', 'image/png');
       const response = await admin.request(`/api/blog/images${kind === 'inline' ? '?kind=inline' : ''}`, { form });
@@ -60,6 +62,18 @@ describe('sweeping unused uploads', () => {
     const stale = await founder.request('/api/startups', { json: buildStartup({ name: `Stale ${randomUUID().slice(0, 6)}`, logoUrl: abandonedLogo }) });
     expect(stale.status).toBe(400);
     expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(LOGO_REQUIRED);
+  });
+
+  it('sweeps a never-used logo after a day, and other unused files only after three days', async () => {
+    const owner = randomUUID();
+    const madeAt = Date.now() - LOGO_GRACE_MS - 60 * 60 * 1000;
+    const keys = ['logos', 'blog', 'avatars'].map((folder) => `${folder}/${owner}/${madeAt}-0123456789ab.png`);
+    for (const key of keys) await t.storage.put(key, PNG_1X1, 'image/png');
+    const mine = (deleted: string[]) => deleted.filter((key) => key.includes(owner)).sort();
+
+    expect(mine((await sweepOrphanFiles({ db: t.db, storage: t.storage })).deleted)).toEqual([keys[0]]);
+    const later = madeAt + ORPHAN_GRACE_MS + 60 * 60 * 1000;
+    expect(mine((await sweepOrphanFiles({ db: t.db, storage: t.storage, now: later })).deleted)).toEqual([keys[2], keys[1]].sort());
   });
 
   it('leaves everything alone within the grace period', async () => {

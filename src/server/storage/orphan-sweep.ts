@@ -8,17 +8,28 @@ import { PUBLIC_FILES_PREFIX, type Storage } from './storage';
 // image dropped from a blog post before saving. Rows that stop using a file delete it themselves; this
 // sweep catches what was uploaded and never used.
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Files younger than this are left alone: their startup or post may still be being written. */
-export const ORPHAN_GRACE_MS = 3 * 24 * 60 * 60 * 1000;
+export const ORPHAN_GRACE_MS = 3 * DAY_MS;
+/**
+ * Logos sooner: any member can upload them, and the wizard uses one within a sitting. A draft kept
+ * longer is told to upload its logo again when it is sent.
+ */
+export const LOGO_GRACE_MS = DAY_MS;
 const BATCH = 500;
 
+/** How long an unused file of `folder` is kept. */
+export function orphanGraceMs(folder: string): number {
+  return folder === 'logos' ? LOGO_GRACE_MS : ORPHAN_GRACE_MS;
+}
+
 /** When a key was made: keys are `folder/owner/<milliseconds>-<random>.ext` (newFileKey). */
-function createdAt(key: string): number {
+export function createdAt(key: string): number {
   return Number(key.split('/')[2]?.split('-')[0]);
 }
 
-/** The keys of one folder that some row refers to, out of `keys`, in one query per batch. */
-async function referencedKeys(db: DbOrTx, folder: string, keys: string[]): Promise<Set<string>> {
+/** The keys of one folder that some row refers to, out of `keys` (at most a few hundred at a time). */
+export async function referencedKeys(db: DbOrTx, folder: string, keys: string[]): Promise<Set<string>> {
   const urls = keys.map((key) => `${PUBLIC_FILES_PREFIX}${key}`);
   const keyOfUrl = (url: string | null) => url?.slice(PUBLIC_FILES_PREFIX.length) ?? '';
   switch (folder) {
@@ -44,12 +55,13 @@ async function referencedKeys(db: DbOrTx, folder: string, keys: string[]): Promi
 }
 
 /**
- * Deletes files older than the grace period that no row refers to. Safe to run on several servers at
- * once: each step only reads, and deleting a missing file is not an error.
+ * Deletes files older than their folder's grace period that no row refers to. Safe to run on several
+ * servers at once: each step only reads, and deleting a missing file is not an error.
  */
-export async function sweepOrphanFiles({ db, storage, now = Date.now(), graceMs = ORPHAN_GRACE_MS }: { db: DbOrTx; storage: Storage; now?: number; graceMs?: number }) {
+export async function sweepOrphanFiles({ db, storage, now = Date.now() }: { db: DbOrTx; storage: Storage; now?: number }) {
   const deleted: string[] = [];
   for (const folder of ['avatars', 'logos', 'blog', 'resumes']) {
+    const graceMs = orphanGraceMs(folder);
     let batch: string[] = [];
     const flush = async () => {
       const used = await referencedKeys(db, folder, batch);

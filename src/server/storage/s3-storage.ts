@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client,
 } from '@aws-sdk/client-s3';
-import { isValidKey, PUBLIC_FILES_PREFIX, type Storage } from './storage';
+import { isValidKey, isValidListPrefix, PUBLIC_FILES_PREFIX, type Storage } from './storage';
 
 export type S3Settings = {
   bucket: string;
@@ -61,8 +61,9 @@ export function createS3Storage(settings: S3Settings): Storage & { check(): Prom
         throw error;
       }
     },
-    async *list(folder) {
-      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: `${folder}/` })) {
+    async *list(prefix) {
+      if (!isValidListPrefix(prefix)) return;
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: `${prefix}/` })) {
         for (const object of page.Contents ?? []) if (object.Key && isValidKey(object.Key)) yield object.Key;
       }
     },

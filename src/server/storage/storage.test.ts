@@ -60,6 +60,16 @@ describe.each(['local', 's3'])('%s storage', (name) => {
     const listed: string[] = [];
     for await (const key of storage().list('logos')) if (key.includes(owner)) listed.push(key);
     expect(listed.sort()).toEqual(keys);
+
+    // One owner's files alone (the upload quota counts them), and nothing for a prefix it did not make.
+    const other = randomUUID();
+    await storage().put(`logos/${other}/4-d.png`, new Uint8Array([1]), 'image/png');
+    const own: string[] = [];
+    for await (const key of storage().list(`logos/${owner}`)) own.push(key);
+    expect(own.sort()).toEqual(keys);
+    const refused: string[] = [];
+    for await (const key of storage().list('logos/../..')) refused.push(key);
+    expect(refused).toEqual([]);
   });
 
   it('refuses keys it did not make', async () => {

@@ -8,8 +8,8 @@ export type Storage = {
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** Every key under `folder/`, in no particular order. */
-  list(folder: string): AsyncIterable<string>;
+  /** Every key under `folder/` (or one owner's, `folder/owner/`), in no particular order. */
+  list(prefix: string): AsyncIterable<string>;
   /** The address a browser uses for a public file. */
   publicUrl(key: string): string;
 };
@@ -22,6 +22,11 @@ const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\/[0-9a-z_-]+\.(jpg|png|webp|pdf)$/;
 
 export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** What `list` accepts: a folder, or a folder and one owner. */
+export function isValidListPrefix(prefix: string): boolean {
+  return /^[a-z]+(\/[0-9a-f-]{36})?$/.test(prefix);
 }
 
 /** The key of a public file from its URL, or null for any URL this storage did not hand out. */

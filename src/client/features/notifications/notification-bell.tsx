@@ -3,7 +3,8 @@ import { Bell } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect } from 'react';
 import { relativeTime } from '../../../shared/relative-time';
-import { api, unwrap } from '../../lib/api';
+import { api, ApiError, unwrap } from '../../lib/api';
+import { sessionQueryKey } from '../../lib/session';
 import { cn } from '../../lib/cn';
 
 type Notification = { id: string; title: string; message: string; type: string; read: boolean; createdAt: string };
@@ -12,13 +13,29 @@ const KEY = ['notifications'] as const;
 const RECONNECT_MS = 5000;
 const dot: Record<string, string> = { success: 'bg-success', warning: 'bg-warning', error: 'bg-error' };
 
-/** Keeps the list current: new notifications arrive over Server-Sent Events and are put first. */
+const fetchList = () => unwrap<List>(api.notifications.$get());
+
+/**
+ * Keeps the list current: new notifications arrive over Server-Sent Events and are put first. The
+ * server ends a stream whose session ended (`session-ended`) or that a newer tab replaced (`replaced`);
+ * neither is reconnected, and a dropped stream whose session is gone (401) is not either.
+ */
 function useLiveNotifications() {
   const queryClient = useQueryClient();
   useEffect(() => {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let isActive = true;
+    const stop = () => {
+      source?.close();
+      source = null;
+    };
+    // A replaced stream comes back when its tab is looked at again (and replaces another in turn).
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && isActive && !source) connect();
+    };
     const connect = () => {
+      document.removeEventListener('visibilitychange', onVisible);
       source = new EventSource('/api/notifications/stream');
       source.addEventListener('notification', (event) => {
         const notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
@@ -28,26 +45,44 @@ function useLiveNotifications() {
             : list,
         );
       });
+      source.addEventListener('session-ended', () => {
+        stop();
+        // The shell notices the lost session and leaves private pages.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      });
+      source.addEventListener('replaced', () => {
+        stop();
+        document.addEventListener('visibilitychange', onVisible);
+      });
       source.onerror = () => {
-        // A dropped stream comes back after 5 seconds (spec 2 section 9), and catches up by refetching.
-        source?.close();
+        // A dropped stream comes back after 5 seconds (spec 2 section 9), and catches up by refetching;
+        // unless the refetch says the session is gone.
+        stop();
         retry = setTimeout(() => {
-          void queryClient.invalidateQueries({ queryKey: KEY });
-          connect();
+          queryClient.fetchQuery({ queryKey: KEY, queryFn: fetchList, staleTime: 0 }).then(
+            () => {
+              if (isActive) connect();
+            },
+            (error: unknown) => {
+              if (isActive && !(error instanceof ApiError && error.status === 401)) connect();
+            },
+          );
         }, RECONNECT_MS);
       };
     };
     connect();
     return () => {
+      isActive = false;
       clearTimeout(retry);
-      source?.close();
+      document.removeEventListener('visibilitychange', onVisible);
+      stop();
     };
   }, [queryClient]);
 }
 
 export function NotificationBell() {
   const queryClient = useQueryClient();
-  const { data, isError } = useQuery({ queryKey: KEY, queryFn: () => unwrap<List>(api.notifications.$get()) });
+  const { data, isError } = useQuery({ queryKey: KEY, queryFn: fetchList });
   useLiveNotifications();
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
   const markAll = useMutation({ mutationFn: () => unwrap(api.notifications['read-all'].$post()), onSuccess: refresh });

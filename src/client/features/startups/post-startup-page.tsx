@@ -6,6 +6,7 @@ import { MAX_STARTUPS_PER_OWNER, STARTUP_LIMIT_MESSAGE, STARTUP_LIMIT_TITLE, typ
 import { Button } from '../../components/button';
 import { EmptyState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyStartups } from './api/get-startup';
 import { useSaveStartup } from './api/save-startup';
@@ -20,7 +21,9 @@ export default function PostStartupPage() {
   const save = useSaveStartup();
   const [error, setError] = useState<string | null>(null);
   const [isAtLimit, setIsAtLimit] = useState(false);
-  const [draft] = useState(loadDraft);
+  // The page is for signed-in members only (its route guard); the draft is this member's.
+  const userId = useSession().user?.id;
+  const [draft] = useState(() => (userId ? loadDraft(userId) : null));
 
   if (mine.isPending) return <Spinner />;
   if (isAtLimit || (mine.data?.length ?? 0) >= MAX_STARTUPS_PER_OWNER) {
@@ -35,7 +38,7 @@ export default function PostStartupPage() {
     setError(null);
     try {
       await save.mutateAsync(data);
-      clearDraft();
+      if (userId) clearDraft(userId);
       toast.success(`${data.name} is live!`);
       await navigate('/startups');
     } catch (e) {

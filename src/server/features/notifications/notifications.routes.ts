@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { validate } from '../../lib/validate';
-import { listNotifications, markAllRead, markRead } from './notifications.service';
+import { isSessionLive, listNotifications, markAllRead, markRead } from './notifications.service';
 
-const HEARTBEAT_MS = 25_000;
+/** Why the server ends a stream; the browser does not reconnect after either. */
+type StreamEnd = 'session-ended' | 'replaced';
 
 export const notificationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -19,20 +20,47 @@ export const notificationsRoutes = new Hono<AppEnv>()
     await markRead({ db: c.get('deps').db, userId: c.get('user')!.id, id: c.req.valid('param').id });
     return c.json({ ok: true });
   })
-  /** Server-Sent Events: the caller's new notifications as they are stored, from any server process. */
+  /**
+   * Server-Sent Events: the caller's new notifications as they are stored, from any server process.
+   * The stream lives no longer than its session: every `streamSessionCheckMs` it checks the session
+   * row (gone after sign-out, a password change elsewhere, revocation or account deletion) and ends
+   * with `session-ended`. A member's fourth stream in this process ends the oldest with `replaced`.
+   * Either event tells the browser not to reconnect.
+   */
   .get('/stream', (c) => {
-    const { realtime } = c.get('deps');
+    const { realtime, db, config } = c.get('deps');
     const userId = c.get('user')!.id;
+    const sessionId = c.get('sessionId')!;
     return streamSSE(c, async (stream) => {
+      let ending = null as StreamEnd | null;
+      let wake = () => {};
+      const release = realtime.claimStreamSlot(userId, () => {
+        ending = 'replaced';
+        wake();
+      });
       const unsubscribe = realtime.subscribe(userId, (notification) => {
         void stream.writeSSE({ event: 'notification', id: notification.id, data: JSON.stringify(notification) });
       });
-      stream.onAbort(unsubscribe);
-      await stream.writeSSE({ event: 'ready', data: '{}' });
-      while (!stream.aborted) {
-        await stream.sleep(HEARTBEAT_MS);
-        if (!stream.aborted) await stream.writeSSE({ event: 'ping', data: '{}' });
+      stream.onAbort(() => wake());
+      try {
+        await stream.writeSSE({ event: 'ready', data: '{}' });
+        while (!stream.aborted && !ending) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, config.streamSessionCheckMs);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          if (stream.aborted || ending) break;
+          // A failed check (the database briefly away) is not a signed-out member: look again next time.
+          if (!(await isSessionLive({ db, sessionId }).catch(() => true))) ending = 'session-ended';
+          else await stream.writeSSE({ event: 'ping', data: '{}' });
+        }
+        if (ending && !stream.aborted) await stream.writeSSE({ event: ending, data: '{}' });
+      } finally {
+        unsubscribe();
+        release();
       }
-      unsubscribe();
     });
   });

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../app-env';
 import { isAdmin, requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
+import { checkUploadQuota } from '../../storage/upload-quota';
 import { readCheckedImage } from '../../storage/uploads';
 import { getProfile, removeAvatar, replaceAvatar, updateProfile } from './profiles.service';
 
@@ -40,6 +41,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const viewer = c.get('user')!;
     if (id !== viewer.id) throw new AppError(403, 'You can only change your own profile.');
+    await checkUploadQuota({ ...c.get('deps'), userId: viewer.id, kind: 'avatar' });
     const form = await c.req.formData().catch(() => null);
     const image = await readCheckedImage(form?.get('avatar'), {
       maxBytes: AVATAR_MAX_BYTES,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { postJson } from '../../../lib/api';
+import { clearAllDrafts } from '../../../lib/drafts';
 
 /**
  * Signs out and goes to / (spec 1). A full page load rather than a client-side navigation: it drops
@@ -9,6 +10,10 @@ export function useSignOut() {
   return useMutation({
     // A 401 means the session was already gone: the outcome is the same.
     mutationFn: () => postJson('/api/auth/sign-out', {}).catch(() => null),
-    onSettled: () => window.location.assign('/'),
+    onSettled: () => {
+      // What this member typed into forms leaves with them: the next person on this browser starts blank.
+      clearAllDrafts();
+      window.location.assign('/');
+    },
   });
 }

@@ -75,7 +75,7 @@ export function PostForm({ post, onDone }: { post?: BlogPost; onDone(): void }) 
       const { url } = await uploadBlogImage(file, 'cover');
       setValue('coverImageUrl', url, { shouldDirty: true });
     } catch (e) {
-      setCoverError(e instanceof ApiError && e.status === 400 ? e.message : 'Failed to upload image. Please try again.');
+      setCoverError(e instanceof ApiError && (e.status === 400 || e.status === 429) ? e.message : 'Failed to upload image. Please try again.');
     } finally {
       setIsUploading(false);
     }

@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, List, ListOrdered, Quote } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { uploadBlogImage } from '../api/blog-api';
 
@@ -25,7 +26,8 @@ export default function RichEditor({ value, onChange, label }: { value: string; 
     } catch (error) {
       // Spec 2: an inline image failure is only logged; we also tell the writer.
       console.warn('inline image upload failed', error);
-      toast.error('The image could not be added.');
+      // Over the upload limits the server's message says what to do.
+      toast.error(error instanceof ApiError && error.status === 429 ? error.message : 'The image could not be added.');
     }
   }
 

@@ -1,24 +1,36 @@
+import { draftKey, removeLegacyDrafts } from '../../../lib/drafts';
+
 // The answers typed for one job, kept in the browser until the application is sent (spec 1, apply flow).
 // The resume file itself cannot be kept: browsers do not let a page store a chosen file.
+// One per member and job (lib/drafts.ts), removed at sign-out.
 type Draft = { startupCultureAnswer: string; problemSolvingAnswer: string };
-const key = (jobId: string) => `liftoff:application-draft:${jobId}`;
+const EMPTY: Draft = { startupCultureAnswer: '', problemSolvingAnswer: '' };
+const key = (userId: string, jobId: string) => draftKey(userId, 'application', jobId);
 
-export function loadApplicationDraft(jobId: string): Draft {
+export function loadApplicationDraft(userId: string | undefined, jobId: string): Draft {
+  removeLegacyDrafts();
+  if (!userId) return EMPTY;
   try {
-    return { startupCultureAnswer: '', problemSolvingAnswer: '', ...(JSON.parse(localStorage.getItem(key(jobId)) ?? '{}') as Partial<Draft>) };
+    return { ...EMPTY, ...(JSON.parse(localStorage.getItem(key(userId, jobId)) ?? '{}') as Partial<Draft>) };
   } catch {
-    return { startupCultureAnswer: '', problemSolvingAnswer: '' };
+    return EMPTY;
   }
 }
 
-export function saveApplicationDraft(jobId: string, draft: Draft) {
+export function saveApplicationDraft(userId: string | undefined, jobId: string, draft: Draft) {
+  if (!userId) return;
   try {
-    localStorage.setItem(key(jobId), JSON.stringify(draft));
+    localStorage.setItem(key(userId, jobId), JSON.stringify(draft));
   } catch {
     // Storage full or disabled: only the draft is lost, never the form.
   }
 }
 
-export function clearApplicationDraft(jobId: string) {
-  localStorage.removeItem(key(jobId));
+export function clearApplicationDraft(userId: string | undefined, jobId: string) {
+  if (!userId) return;
+  try {
+    localStorage.removeItem(key(userId, jobId));
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
 }

@@ -10,6 +10,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { inputClass } from '../../../components/field';
 import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { useApply } from '../api/apply';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from './application-draft';
 
@@ -18,7 +19,8 @@ type Stage = 'closed' | 'intro' | 'form' | 'confirm';
 /** Steps 2 to 5 of the apply flow: "Apply for Position", the form, "Submit Application", and sending. */
 export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId: string; jobTitle: string; stage: Stage; onStageChange(stage: Stage): void }) {
   const apply = useApply(jobId);
-  const [answers, setAnswers] = useState(() => loadApplicationDraft(jobId));
+  const userId = useSession().user?.id;
+  const [answers, setAnswers] = useState(() => loadApplicationDraft(userId, jobId));
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId:
   function setAnswer(name: keyof typeof answers, value: string) {
     const next = { ...answers, [name]: limitWords(value) };
     setAnswers(next);
-    saveApplicationDraft(jobId, next);
+    saveApplicationDraft(userId, jobId, next);
   }
 
   function chooseResume(file: File | undefined) {
@@ -50,7 +52,7 @@ export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId:
     setFormError(null);
     try {
       await apply.mutateAsync({ resume: resume!, ...answers });
-      clearApplicationDraft(jobId);
+      clearApplicationDraft(userId, jobId);
       setAnswers({ startupCultureAnswer: '', problemSolvingAnswer: '' });
       setResume(null);
       onStageChange('closed');

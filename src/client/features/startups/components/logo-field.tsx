@@ -25,7 +25,7 @@ export function LogoField({ value, onChange, error }: { value: string; onChange(
       const { logoUrl } = await uploadForm<{ logoUrl: string }>('/api/startups/logo', form, { onProgress: setProgress });
       onChange(logoUrl);
     } catch (e) {
-      setUploadError(e instanceof ApiError && e.status === 400 ? e.message : LOGO_UPLOAD_FAILED);
+      setUploadError(e instanceof ApiError && (e.status === 400 || e.status === 429) ? e.message : LOGO_UPLOAD_FAILED);
     } finally {
       setProgress(null);
     }

@@ -38,16 +38,17 @@ export function StartupForm({ mode, defaults, initialStep = 1, onSubmit, error }
   const values = watch();
   const { errors } = formState;
 
+  const userId = user?.id;
   useEffect(() => {
-    if (mode !== 'create') return;
-    const subscription = watch((current) => saveDraft({ step, values: current as StartupDraft['values'] }));
+    if (mode !== 'create' || !userId) return;
+    const subscription = watch((current) => saveDraft(userId, { step, values: current as StartupDraft['values'] }));
     return () => subscription.unsubscribe();
-  }, [watch, step, mode]);
+  }, [watch, step, mode, userId]);
 
   async function next() {
     if (await trigger(step1Fields)) {
       setStep(2);
-      if (mode === 'create') saveDraft({ step: 2, values });
+      if (mode === 'create' && userId) saveDraft(userId, { step: 2, values });
     }
   }
 
