@@ -53,3 +53,22 @@ describe('contact form', () => {
     expect((await caller.request('/api/contact', { json: { ...valid, message: 'Line one.\r\n\tLine two.' } })).status).toBe(201);
   });
 });
+
+describe('contact form rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ AUTH_RATE_LIMIT: 'true' });
+  });
+  afterAll(() => limited.close());
+
+  it('takes 5 messages an hour from one address, then answers 429 with Retry-After and stores nothing more', async () => {
+    const sender = limited.client({ ip: '198.51.100.20' });
+    for (let i = 0; i < 5; i++) expect((await sender.request('/api/contact', { json: valid })).status).toBe(201);
+    const refused = await sender.request('/api/contact', { json: { ...valid, message: 'one too many' } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: { message: 'You have sent several messages already. Please try again later.' } });
+    expect(await limited.db.select().from(contactMessages).where(eq(contactMessages.message, 'one too many'))).toEqual([]);
+    expect((await limited.client({ ip: '198.51.100.21' }).request('/api/contact', { json: valid })).status).toBe(201);
+  });
+});
