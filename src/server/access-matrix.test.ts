@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
+import { validInputs } from './testing/route-inputs';
+import { servedRoutes, type RouteKey } from './testing/served-routes';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { ROLES, seedWorld, type Role, type World } from './testing/world';
+
+// Who gets what, for every route the app serves (issue 11, point 17).
+//
+// Callers: visitor = no session; member = signed in, nothing to do with the resource; owner = owns the
+// resource in the path (the startup, its jobs and the applications to them, their own profile and
+// notification); applicant = applied to the owner's job (owns the application's resume, and nothing
+// else); admin = the verified ADMIN_EMAILS address, owning nothing.
+//
+// A cell is the status, and for answers that differ by caller in content only, a label of what the
+// caller saw ('200 private'). Each request is valid (testing/route-inputs.ts), except where a row says
+// otherwise, so the caller alone decides the answer. DELETE rows act on a throwaway resource per cell.
+
+type Cell = number | `${number} ${string}`;
+type Cells = [visitor: Cell, member: Cell, owner: Cell, applicant: Cell, admin: Cell];
+type Options = {
+  /** What the row is about, when a route has several rows. */
+  about?: string;
+  /** The concrete path; without it, the route's path (routes without parameters). */
+  path?: (w: World) => string | Promise<string>;
+  json?: (w: World, role: Role) => unknown;
+  query?: string;
+  /** Turns a 2xx body into the label written after the status in the cells. */
+  view?: (body: never, w: World) => string;
+  /** The call ends the session it is sent with: it gets a session of its own, and runs after the rest. */
+  endsSession?: boolean;
+};
+type Row = Options & { route: RouteKey; cells: Cells };
+const row = (route: RouteKey, cells: Cells, options: Options = {}): Row => ({ route, cells, ...options });
+
+const wrongPassword = 'a wrong current password: 400 once signed in';
+
+const table: Row[] = [
+  //                                                       visitor member owner applicant admin
+  row('GET /api/health',                                   [200,    200,   200,  200,      200]),
+  row('GET /files/:folder/:owner/:name',                   [200,    200,   200,  200,      200], { about: 'a startup logo', path: (w) => w.startup.logoUrl }),
+  row('GET /files/:folder/:owner/:name',                   [404,    404,   404,  404,      404], { about: 'a resume is never a public file', path: (w) => `/files/${w.application.resumeKey}` }),
+  row('GET /blog/rss.xml',                                 [200,    200,   200,  200,      200]),
+  row('GET /sitemap.xml',                                  [200,    200,   200,  200,      200]),
+
+  // Auth (better-auth, behind the allow-list of auth.routes.ts).
+  row('POST /api/auth/sign-up/email',                      [200,    200,   200,  200,      200]),
+  row('POST /api/auth/sign-in/email',                      [200,    200,   200,  200,      200], { about: "the member's own e-mail and password" }),
+  row('POST /api/auth/sign-out',                           [200,    200,   200,  200,      200], { endsSession: true }),
+  row('POST /api/auth/revoke-sessions',                    [401,    200,   200,  200,      200], { endsSession: true }),
+  row('POST /api/auth/change-password',                    [401,    400,   400,  400,      400], { about: wrongPassword }),
+  row('POST /api/auth/delete-user',                        [401,    400,   400,  400,      400], { about: wrongPassword }),
+  row('POST /api/auth/email-otp/request-password-reset',   [200,    200,   200,  200,      200]),
+  row('POST /api/auth/email-otp/reset-password',           [400,    400,   400,  400,      400], { about: 'a wrong code' }),
+  row('POST /api/auth/email-otp/send-verification-otp',    [401,    200,   200,  200,      400], { about: 'only the administrator is verified already' }),
+  row('POST /api/auth/email-otp/verify-email',             [401,    400,   400,  400,      400], { about: 'a wrong code (the administrator: already verified)' }),
+
+  // Account and profiles. The owner's profile is public; the applicant's is hidden in their settings.
+  row('GET /api/account/session',                          ['200 nobody', '200 member', '200 member', '200 member', '200 admin'], { view: (b: { user: { isAdmin: boolean } | null }) => (b.user ? (b.user.isAdmin ? 'admin' : 'member') : 'nobody') }),
+  row('GET /api/account/settings',                         [401,    200,   200,  200,      200]),
+  row('PUT /api/account/settings',                         [401,    200,   200,  200,      200]),
+  row('POST /api/account/change-email',                    [401,    400,   400,  400,      400], { about: wrongPassword }),
+  row('POST /api/account/change-email/confirm',            [401,    400,   400,  400,      400], { about: 'a wrong code' }),
+  row('GET /api/profiles/me',                              [401,    200,   200,  200,      200]),
+  row('GET /api/profiles/:id',                             [401,    200,   200,  200,      200], { about: "the owner's profile", path: (w) => `/api/profiles/${w.people.owner.id}` }),
+  row('GET /api/profiles/:id',                             [401, '200 private', '200 full', '200 full', '200 full'], {
+    about: "the applicant's hidden profile: its founder sees it", path: (w) => `/api/profiles/${w.people.applicant.id}`, view: (b: { profile: { isPrivate: boolean } }) => (b.profile.isPrivate ? 'private' : 'full'),
+  }),
+  row('PUT /api/profiles/:id',                             [401,    403,   200,  403,      403], { path: (w) => `/api/profiles/${w.people.owner.id}` }),
+  row('PUT /api/profiles/:id/avatar',                      [401,    403,   200,  403,      403], { path: (w) => `/api/profiles/${w.people.owner.id}/avatar` }),
+  row('DELETE /api/profiles/:id/avatar',                   [401,    403,   200,  403,      403], { path: (w) => `/api/profiles/${w.people.owner.id}/avatar` }),
+
+  // Startups and jobs: public listing and page, everything else the owner's.
+  row('GET /api/startups',                                 [200,    200,   200,  200,      200]),
+  row('GET /api/startups/by-slug/:slug',                   [200,    200,   200,  200,      200], { path: (w) => `/api/startups/by-slug/${w.startup.slug}` }),
+  row('GET /api/startups/by-owner/:id',                    [401,    200,   200,  200,      200], { path: (w) => `/api/startups/by-owner/${w.people.owner.id}` }),
+  row('GET /api/startups/mine',                            [401,    200,   200,  200,      200]),
+  row('POST /api/startups/logo',                           [401,    201,   201,  201,      201]),
+  row('POST /api/startups',                                [401,    201,   201,  201,      201]),
+  row('GET /api/startups/:id',                             [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}` }),
+  row('PUT /api/startups/:id',                             [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}` }),
+  row('PATCH /api/startups/:id/active',                    [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/active` }),
+  row('DELETE /api/startups/:id',                          [401,    403,   200,  403,      403], { path: async (w) => `/api/startups/${await w.throwaway.startup()}` }),
+  row('GET /api/startups/:id/jobs',                        [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/jobs` }),
+  row('POST /api/startups/:id/jobs',                       [401,    403,   201,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/jobs` }),
+  row('GET /api/jobs/:id',                                 [401,    403,   200,  403,      403], { path: (w) => `/api/jobs/${w.job.id}` }),
+  row('PUT /api/jobs/:id',                                 [401,    403,   200,  403,      403], { path: (w) => `/api/jobs/${w.job.id}` }),
+  row('PATCH /api/jobs/:id/active',                        [401,    403,   200,  403,      403], { path: (w) => `/api/jobs/${w.job.id}/active` }),
+  row('DELETE /api/jobs/:id',                              [401,    403,   200,  403,      403], { path: async (w) => `/api/jobs/${await w.throwaway.job()}` }),
+
+  // Applications: the applicant applies (again) and reads their resume; the founder decides.
+  row('POST /api/jobs/:id/applications',                   [401,    201,   403,  201,      201], { path: (w) => `/api/jobs/${w.job.id}/applications` }),
+  row('GET /api/jobs/:id/applications',                    [401,    403,   200,  403,      403], { path: (w) => `/api/jobs/${w.job.id}/applications` }),
+  row('GET /api/applications/mine',                        [401,    200,   200,  200,      200]),
+  row('GET /api/applications/metrics',                     [401,    200,   200,  200,      200]),
+  row('PATCH /api/applications/:id/status',                [401,    403,   200,  403,      403], { path: (w) => `/api/applications/${w.application.id}/status` }),
+  row('DELETE /api/applications/:id',                      [401,    403,   200,  403,      403], { path: async (w) => `/api/applications/${await w.throwaway.application()}` }),
+  row('GET /api/applications/:id/resume',                  [401,    403,   200,  200,      200], { path: (w) => `/api/applications/${w.application.id}/resume` }),
+
+  // Blog: published posts are public; drafts and writing are the administrator's.
+  row('GET /api/blog',                                     [200,    200,   200,  200,      200]),
+  row('GET /api/blog/posts',                               ['200 published', '200 published', '200 published', '200 published', '200 drafts too'], {
+    about: 'with no filter', query: '', view: (b: { items: { id: string }[] }, w) => (b.items.some((p) => p.id === w.draft.id) ? 'drafts too' : 'published'),
+  }),
+  row('GET /api/blog/posts/:slug',                         [200,    200,   200,  200,      200], { about: 'a published post', path: (w) => `/api/blog/posts/${w.post.slug}` }),
+  row('GET /api/blog/posts/:slug',                         [404,    404,   404,  404,      200], { about: 'a draft', path: (w) => `/api/blog/posts/${w.draft.slug}` }),
+  row('GET /api/blog/stats',                               [401,    403,   403,  403,      200]),
+  row('GET /api/blog/posts/by-id/:id',                     [401,    403,   403,  403,      200], { path: (w) => `/api/blog/posts/by-id/${w.draft.id}` }),
+  row('POST /api/blog/posts',                              [401,    403,   403,  403,      201]),
+  row('PUT /api/blog/posts/:id',                           [401,    403,   403,  403,      200], { path: (w) => `/api/blog/posts/${w.post.id}` }),
+  row('DELETE /api/blog/posts/:id',                        [401,    403,   403,  403,      200], { path: async (w) => `/api/blog/posts/${await w.throwaway.post()}` }),
+  row('POST /api/blog/images',                             [401,    403,   403,  403,      201]),
+
+  // Administration.
+  row('GET /api/admin/startups',                           [401,    403,   403,  403,      200]),
+  row('DELETE /api/admin/startups/:id',                    [401,    403,   403,  403,      200], { path: async (w) => `/api/admin/startups/${await w.throwaway.startup()}` }),
+
+  // The rest of a member's things.
+  row('GET /api/poll',                                     [401,    200,   200,  200,      200]),
+  row('PUT /api/poll',                                     [401,    200,   200,  200,      200]),
+  row('GET /api/notifications',                            [401,    200,   200,  200,      200]),
+  row('GET /api/notifications/stream',                     [401,    200,   200,  200,      200]),
+  row('POST /api/notifications/read-all',                  [401,    200,   200,  200,      200]),
+  row('POST /api/notifications/:id/read',                  [401,    404,   200,  404,      404], { about: "the owner's notification: someone else's is not found", path: (w) => `/api/notifications/${w.ownerNotification.id}/read` }),
+  row('POST /api/contact',                                 [201,    201,   201,  201,      201]),
+];
+
+let t: TestApp;
+let w: World;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await seedWorld(t);
+});
+afterAll(() => t.close());
+
+const routeOf = (r: Row) => r.route.slice(r.route.indexOf(' ') + 1);
+const methodOf = (r: Row) => r.route.slice(0, r.route.indexOf(' '));
+const describeRow = (r: Row) => `${r.route}${r.about ? ` (${r.about})` : ''}`;
+
+/** Sends the row's request as `role` and says what came back, in the table's terms. */
+async function outcome(r: Row, role: Role): Promise<{ cell: string; body: string }> {
+  const input = validInputs[r.route] ?? {};
+  const path = (await r.path?.(w)) ?? routeOf(r);
+  const query = r.query ?? input.query;
+  const json = (r.json ?? input.json)?.(w, role);
+  const form = await input.form?.(w, role);
+  const cookie = r.endsSession && role !== 'visitor' ? await w.freshSession(role) : undefined;
+  const response = await w.send(role, query ? `${path}?${query}` : path, { method: methodOf(r), json: await json, form, cookie });
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await response.body?.cancel();
+    return { cell: String(response.status), body: '(event stream)' };
+  }
+  const body = await response.text();
+  if (!r.view || !response.ok) return { cell: String(response.status), body };
+  return { cell: `${response.status} ${r.view(JSON.parse(body) as never, w)}`, body };
+}
+
+describe('access matrix', () => {
+  it('has a row for every route the app serves, and none for a route it does not', () => {
+    const served = servedRoutes(t.app);
+    const inTable = new Set(table.map((r) => r.route));
+    expect(served.filter((route) => !inTable.has(route)), 'routes with no row in the access matrix').toEqual([]);
+    expect([...inTable].filter((route) => !served.includes(route)), 'rows for routes the app does not serve').toEqual([]);
+  });
+
+  it("answers 404 for every better-auth endpoint outside the allow-list, whoever calls", async () => {
+    // The library's own list of endpoints: a new better-auth version or plugin cannot open one unnoticed.
+    const endpoints = Object.values(t.auth.api as unknown as Record<string, { path?: string; options?: { method?: string | string[] } }>);
+    const answered: string[] = [];
+    for (const { path, options } of endpoints) {
+      for (const method of [options?.method ?? []].flat()) {
+        if (!path || AUTH_ENDPOINTS.has(`${method} ${path}`)) continue;
+        for (const role of ROLES) {
+          const response = await w.send(role, `/api/auth${path.replace(/:\w+/g, 'x')}`, { method, json: method === 'GET' ? undefined : { email: w.people.member.email } });
+          if (response.status !== 404) answered.push(`${method} /api/auth${path} as ${role}: ${response.status}`);
+        }
+      }
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it('answers each caller as the table says', async () => {
+    const mismatches: string[] = [];
+    // Calls that end their session go last: revoking sessions ends every session of the account.
+    const ordered = [...table.filter((r) => !r.endsSession), ...table.filter((r) => r.endsSession)];
+    for (const r of ordered) {
+      for (const [index, role] of ROLES.entries()) {
+        const expected = String(r.cells[index]);
+        const { cell, body } = await outcome(r, role);
+        await w.removeLeftovers();
+        if (cell !== expected) mismatches.push(`${describeRow(r)} as ${role}: expected ${expected}, got ${cell} ${body.slice(0, 160)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

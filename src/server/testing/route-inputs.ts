@@ -1,0 +1,60 @@
+import { buildJob, buildSignUp, buildStartup } from '../seed/factories';
+import { applicationForm, imageForm, PNG_1X1, pngWithSize } from './images';
+import type { RouteKey } from './served-routes';
+import { buildPost, settingsOf, type Role, type World } from './world';
+
+/**
+ * A valid request body or query for every route that reads one. The access matrix sends these, so
+ * that the caller is the only thing that decides the answer; the bad-input sweep breaks them.
+ */
+export type RouteInput = {
+  json?: (w: World, role: Role) => unknown;
+  form?: (w: World, role: Role) => FormData | Promise<FormData>;
+  /** A valid query string (without '?'). */
+  query?: string;
+};
+
+const logoForm = () => imageForm('logo', PNG_1X1, 'logo.png', 'image/png');
+
+export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
+  'POST /api/auth/sign-up/email': { json: () => buildSignUp() },
+  'POST /api/auth/sign-in/email': { json: (w) => ({ email: w.people.member.email, password: w.people.member.password }) },
+  'POST /api/auth/sign-out': { json: () => ({}) },
+  'POST /api/auth/revoke-sessions': { json: () => ({}) },
+  'POST /api/auth/change-password': { json: () => ({ currentPassword: 'not-the-password', newPassword: 'another-pass', confirmPassword: 'another-pass' }) },
+  'POST /api/auth/delete-user': { json: () => ({ password: 'not-the-password' }) },
+  'POST /api/auth/email-otp/request-password-reset': { json: (w) => ({ email: w.people.member.email }) },
+  'POST /api/auth/email-otp/send-verification-otp': { json: () => ({}) },
+  'POST /api/auth/email-otp/verify-email': { json: () => ({ otp: '000000' }) },
+  'POST /api/auth/email-otp/reset-password': { json: (w) => ({ email: w.people.member.email, otp: '000000', password: 'another-pass', confirmPassword: 'another-pass' }) },
+
+  'PUT /api/account/settings': { json: (_, role) => settingsOf(role) },
+  'POST /api/account/change-email': { json: (w) => ({ newEmail: `${w.unique('moved')}@example.com`, currentPassword: 'not-the-password' }) },
+  'POST /api/account/change-email/confirm': { json: (w) => ({ newEmail: `${w.unique('moved')}@example.com`, otp: '000000' }) },
+
+  'PUT /api/profiles/:id': {
+    json: () => ({ firstName: 'Olivia', lastName: 'Owner', country: 'US', phoneNumber: '555 0100 200', headline: 'Founder', bio: '', roleType: 'employee', roleTitle: 'CEO', institution: '', skills: ['Sales'], githubUrl: '', linkedinUrl: '' }),
+  },
+  'PUT /api/profiles/:id/avatar': { form: () => imageForm('avatar', PNG_1X1, 'me.png', 'image/png') },
+
+  'GET /api/startups': { query: 'search=startup&industry=SaaS&stage=MVP&country=US&sort=newest&page=1' },
+  'POST /api/startups/logo': { form: logoForm },
+  'POST /api/startups': { json: async (w, role) => buildStartup({ logoUrl: await w.logoOf(role) }) },
+  // The owner's own startup, unchanged: an update that changes nothing but who may make it.
+  'PUT /api/startups/:id': { json: (w) => w.startup.input },
+  'PATCH /api/startups/:id/active': { json: () => ({ active: true }) },
+  'POST /api/startups/:id/jobs': { json: () => buildJob() },
+  'PUT /api/jobs/:id': { json: () => buildJob() },
+  'PATCH /api/jobs/:id/active': { json: () => ({ active: true }) },
+  'POST /api/jobs/:id/applications': { form: () => applicationForm() },
+  'PATCH /api/applications/:id/status': { json: () => ({ status: 'reviewed' }) },
+
+  'GET /api/blog/posts': { query: 'category=founder-stories&status=published&page=1' },
+  'POST /api/blog/posts': { json: (w) => buildPost(w.unique('new-post')) },
+  'PUT /api/blog/posts/:id': { json: (w) => buildPost(w.post.slug) },
+  'POST /api/blog/images': { form: () => imageForm('image', pngWithSize(1200, 630), 'cover.png', 'image/png'), query: 'kind=cover' },
+
+  'GET /api/admin/startups': { query: 'search=startup&page=1' },
+  'PUT /api/poll': { json: () => ({ preference: 'angel' }) },
+  'POST /api/contact': { json: () => ({ name: 'Vera Visitor', email: 'vera@example.com', subject: 'Other', customSubject: 'Hello', message: 'A question about the platform.' }) },
+};
