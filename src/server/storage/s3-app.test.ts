@@ -2,10 +2,9 @@ import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications } from '../db/schema';
-import { buildJob } from '../seed/factories';
 import { applicationForm, imageForm, PDF_MINIMAL, PNG_1X1 } from '../testing/images';
 import { startTestS3 } from '../testing/s3';
-import { postStartupOk } from '../testing/startups';
+import { postJobOk, postStartupOk } from '../testing/startups';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { keyFromPublicUrl } from './storage';
 
@@ -31,7 +30,7 @@ describe('files in an S3 bucket', () => {
     const founder = t.client();
     await founder.signUp();
     const startup = await postStartupOk(founder);
-    const job = ((await (await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() })).json()) as { job: { id: string } }).job;
+    const job = await postJobOk(founder, startup.id);
 
     const applicant = t.client();
     const me = await applicant.signUp();

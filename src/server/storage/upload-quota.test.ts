@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { hitRateLimit } from '../lib/rate-limit';
-import { buildJob } from '../seed/factories';
 import { applicationForm, imageForm, PNG_1X1 } from '../testing/images';
-import { postStartupOk } from '../testing/startups';
+import { postJobOk, postStartupOk } from '../testing/startups';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { UPLOAD_RATE_MESSAGE, UPLOAD_RATE_WINDOW_SECONDS, UPLOAD_RULES } from './upload-quota';
 
@@ -67,7 +66,7 @@ describe('upload quotas per member', () => {
     const founder = t.client();
     await founder.signUp();
     const startup = await postStartupOk(founder);
-    const job = ((await (await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() })).json()) as { job: { id: string } }).job;
+    const job = await postJobOk(founder, startup.id);
     const applicant = t.client();
     const me = await applicant.signUp();
     // The member already sent as many files as the hour allows.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { StartupInput } from '../../shared/startups';
-import { buildStartup } from '../seed/factories';
+import { buildJob, buildStartup } from '../seed/factories';
 import { imageForm, PNG_1X1 } from './images';
 import type { TestApp } from './test-app';
 
@@ -23,4 +23,11 @@ export async function postStartupOk(caller: Caller, overrides: Partial<StartupIn
   const response = await postStartup(caller, overrides);
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { startup: { id: string; name: string; slug: string; logoUrl: string } }).startup;
+}
+
+/** Posts a position to the caller's startup through the API. */
+export async function postJobOk(caller: Caller, startupId: string) {
+  const response = await caller.request(`/api/startups/${startupId}/jobs`, { json: buildJob() });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { job: { id: string } }).job;
 }

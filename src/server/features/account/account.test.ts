@@ -3,9 +3,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, jobApplications, profiles, startups, users } from '../../db/schema';
-import { buildJob } from '../../seed/factories';
 import { applicationForm, imageForm, PNG_1X1 } from '../../testing/images';
-import { postStartupOk } from '../../testing/startups';
+import { postJobOk, postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -30,7 +29,7 @@ describe('settings', () => {
     expect(((await (await applicant.request('/api/account/settings')).json()) as { settings: unknown }).settings).toEqual(off);
 
     const startup = await postStartupOk(founder);
-    const job = ((await (await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() })).json()) as { job: { id: string } }).job;
+    const job = await postJobOk(founder, startup.id);
     await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
     const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicantUser.id));
     const response = await founder.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
@@ -121,7 +120,7 @@ describe('deleting an account', () => {
     const other = t.client();
     const otherUser = await other.signUp();
     const otherStartup = await postStartupOk(other);
-    const otherJob = ((await (await other.request(`/api/startups/${otherStartup.id}/jobs`, { json: buildJob() })).json()) as { job: { id: string } }).job;
+    const otherJob = await postJobOk(other, otherStartup.id);
 
     const caller = t.client();
     const me = await caller.signUp();

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobs, startups } from '../../db/schema';
-import { buildJob } from '../../seed/factories';
 import { applicationForm } from '../../testing/images';
-import { postStartupOk } from '../../testing/startups';
+import { postJobOk, postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -32,7 +31,7 @@ describe('admin startups', () => {
     const owner = t.client();
     await owner.signUp();
     const startup = await postStartupOk(owner);
-    const job = ((await (await owner.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() })).json()) as { job: { id: string } }).job;
+    const job = await postJobOk(owner, startup.id);
     const applicant = t.client();
     const applicantUser = await applicant.signUp();
     await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });

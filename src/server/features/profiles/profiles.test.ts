@@ -3,9 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/fields';
 import type { Profile } from '../../../shared/profiles';
-import { buildJob } from '../../seed/factories';
 import { applicationForm, imageForm, JPEG_1X1, largePng, PNG_1X1, WEBP_1X1 } from '../../testing/images';
-import { postStartupOk } from '../../testing/startups';
+import { postJobOk, postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -84,7 +83,7 @@ describe('reading profiles', () => {
 
     const { caller: founder } = await signedIn();
     const startup = await postStartupOk(founder);
-    const job = ((await (await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() })).json()) as { job: { id: string } }).job;
+    const job = await postJobOk(founder, startup.id);
     expect((await read(founder)).isPrivate).toBe(true);
     expect((await hidden.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
     expect(await read(founder)).toMatchObject({ bio: 'Two-time founder.', isPrivate: false });
