@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandVoices, countryCodes, industries, OTHER, stages, startupSorts } from './catalog';
 import { CONTROL_CHARACTERS_MESSAGE, emailField, isSingleLineSafe, multiLineText, singleLineText } from './fields';
+import { decodeStartupCursor, INVALID_CURSOR } from './startup-cursor';
 
 // Post and edit rules (spec 1 section 5). The wizard validates each step with its part; the API the whole.
 
@@ -104,6 +105,21 @@ export const startupListQuerySchema = z.object({
   country: optionalFilter(countryCodes),
   sort: z.enum(startupSorts).catch('newest').default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  /**
+   * The next page after the card this cursor names (the previous answer's `nextCursor`). Unlike the
+   * filters, a cursor is only ever made by the server, so a bad one is refused (400), not ignored.
+   */
+  cursor: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      const cursor = decodeStartupCursor(text);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
+      return cursor ?? undefined;
+    }),
+}).superRefine((query, ctx) => {
+  if (query.cursor && query.cursor.sort !== query.sort) ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
 });
 export type StartupListQuery = z.output<typeof startupListQuerySchema>;
 
@@ -140,6 +156,24 @@ export type StartupCard = {
   owner: { id: string; firstName: string; lastName: string; avatarUrl: string | null };
   openRoles: string[];
   createdAt: string;
+};
+
+/** One page of GET /api/startups. */
+export type StartupListPage = {
+  items: StartupCard[];
+  /**
+   * How many startups match the filters. It may be up to 30 seconds old (a write through another
+   * server process), and above a thousand matches of a name or job-title search it is the database's
+   * estimate (`isTotalExact` false). Whether more cards follow is `hasMore`, which is always exact.
+   */
+  total: number;
+  isTotalExact: boolean;
+  page: number;
+  pageSize: number;
+  /** Exact: whether a card follows this page. */
+  hasMore: boolean;
+  /** Pass as `cursor` (with the same filters and sort) for the next page; null on the last one. */
+  nextCursor: string | null;
 };
 
 export type StartupDetail = StartupCard & {

@@ -33,7 +33,8 @@ const MIGRATION_LOCK_KEY = 7_361_024_913;
 
 /** Opens PostgreSQL at `url`. Several processes may share it; migrations take an advisory lock. */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT off (decision 011): the listing's queries are short, and compiling them cost more than it saved.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // An idle connection the server ends (a restart, a failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => {});

@@ -1,3 +1,4 @@
+import { encodeStartupCursor } from '../../shared/startup-cursor';
 import { buildJob, buildSignUp, buildStartup } from '../seed/factories';
 import { applicationForm, imageForm, PNG_1X1, pngWithSize } from './images';
 import type { RouteKey } from './served-routes';
@@ -13,6 +14,9 @@ export type RouteInput = {
   /** A valid query string (without '?'). */
   query?: string;
 };
+
+// A cursor as the listing hands out (a page after a card created at that time); the sweep breaks it.
+const listingCursor = encodeStartupCursor({ sort: 'newest', key: '2026-01-05T10:00:00.123456Z', id: '5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e' });
 
 const logoForm = () => imageForm('logo', PNG_1X1, 'logo.png', 'image/png');
 
@@ -37,7 +41,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   },
   'PUT /api/profiles/:id/avatar': { form: () => imageForm('avatar', PNG_1X1, 'me.png', 'image/png') },
 
-  'GET /api/startups': { query: 'search=startup&industry=SaaS&stage=MVP&country=US&sort=newest&page=1' },
+  'GET /api/startups': { query: `search=startup&industry=SaaS&stage=MVP&country=US&sort=newest&page=2&cursor=${listingCursor}` },
   'POST /api/startups/logo': { form: logoForm },
   'POST /api/startups': { json: async (w, role) => buildStartup({ logoUrl: await w.logoOf(role) }) },
   // The owner's own startup, unchanged: an update that changes nothing but who may make it.

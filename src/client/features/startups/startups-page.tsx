@@ -45,7 +45,12 @@ export default function StartupsPage() {
 
   const query = useStartupList(filters);
   const loaded = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
+  const total = useMemo(() => {
+    const pages = query.data?.pages ?? [];
+    // A large total may be approximate: once the last page is in, the loaded cards are the count.
+    const isComplete = pages.length > 0 && !pages.at(-1)!.hasMore;
+    return isComplete && !pages[0]!.isTotalExact ? loaded.length : (pages[0]?.total ?? 0);
+  }, [query.data, loaded]);
   useDocumentTitle('Startups');
 
   const clear = () => {

@@ -32,14 +32,15 @@ export const startups = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('startups_active_created_idx').on(t.active, t.createdAt),
+    // The public listing pages by (sort key, id) over active startups (keyset, decision 011): one
+    // index per sort order, read forwards or backwards, and one per filter for the default order.
+    index('startups_listing_created_idx').on(t.createdAt, t.id).where(sql`${t.active}`),
+    index('startups_listing_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.active}`),
+    index('startups_listing_industry_idx').on(t.industry, t.createdAt, t.id).where(sql`${t.active}`),
+    index('startups_listing_stage_idx').on(t.stage, t.createdAt, t.id).where(sql`${t.active}`),
+    index('startups_listing_country_idx').on(t.country, t.createdAt, t.id).where(sql`${t.active}`),
     index('startups_owner_idx').on(t.ownerId, t.createdAt),
     index('startups_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // Name A-Z and Z-A sort on lower(name).
-    index('startups_name_lower_idx').on(sql`lower(${t.name})`),
-    index('startups_industry_idx').on(t.industry),
-    index('startups_stage_idx').on(t.stage),
-    index('startups_country_idx').on(t.country),
     uniqueIndex('startups_slug_unique').on(t.slug),
   ],
 );

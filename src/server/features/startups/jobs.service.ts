@@ -6,6 +6,7 @@ import { jobApplications, jobs, startups } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { publicJob } from './startup-queries';
+import { forgetListingCounts } from './listing-count';
 
 type Viewer = { id: string };
 type JobRow = typeof jobs.$inferSelect;
@@ -78,18 +79,20 @@ export async function createJob({ db, startupId, viewer, input }: { db: Db; star
     if ((existing?.n ?? 0) >= MAX_JOBS_PER_STARTUP) throw new AppError(409, JOB_LIMIT_MESSAGE, undefined, 'JOB_LIMIT');
     const [row] = await tx.insert(jobs).values({ startupId, ...input }).returning();
     return toJob(row!);
-  });
+  }).finally(() => forgetListingCounts(db));
 }
 
 export async function updateJob({ db, id, viewer, input }: { db: Db; id: string; viewer: Viewer; input: JobData }) {
   await getOwnJobRow(db, id, viewer);
   const [row] = await db.update(jobs).set({ ...input, updatedAt: new Date() }).where(eq(jobs.id, id)).returning();
+  forgetListingCounts(db);
   return toJob(row!);
 }
 
 export async function setJobActive({ db, id, viewer, isActive }: { db: Db; id: string; viewer: Viewer; isActive: boolean }) {
   await getOwnJobRow(db, id, viewer);
   await db.update(jobs).set({ isActive, updatedAt: new Date() }).where(eq(jobs.id, id));
+  forgetListingCounts(db);
 }
 
 /**
@@ -123,5 +126,6 @@ export async function deleteJob({ db, storage, id, viewer }: { db: Db; storage: 
     await tx.delete(jobs).where(eq(jobs.id, id));
     return keys;
   });
+  forgetListingCounts(db);
   await deleteFilesAfterCommit(storage, resumes);
 }

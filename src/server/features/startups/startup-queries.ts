@@ -3,7 +3,8 @@ import type { StartupCard } from '../../../shared/startups';
 import { jobs, profiles, startups } from '../../db/schema';
 
 // What a card needs, in one select: the startup, its owner's name and photo (joined, so it follows a
-// profile edit), and the titles of its open roles (a correlated subquery, so a page costs one query).
+// profile edit), and the titles of its open roles (a subquery per card through jobs_startup_idx; the
+// listing selects these columns only for the page's ids, never for rows it skips).
 
 export const publicJob = and(eq(jobs.isActive, true), eq(jobs.status, 'open'));
 

@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Job } from '../../../shared/jobs';
 import {
   LOGO_REQUIRED, MAX_STARTUPS_PER_OWNER, resolvedBrandVoice, resolvedIndustry, STARTUP_LIMIT_MESSAGE, STARTUPS_PAGE_SIZE,
-  startupSlug, type StartupData, type StartupDetail, type StartupListQuery,
+  startupSlug, type StartupData, type StartupDetail, type StartupListPage, type StartupListQuery,
 } from '../../../shared/startups';
+import { encodeStartupCursor } from '../../../shared/startup-cursor';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs, profiles, startups, users } from '../../db/schema';
@@ -14,51 +15,81 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
 import { wantsEmail } from '../account/settings.service';
 import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from './jobs.service';
+import { countListing, forgetListingCounts } from './listing-count';
 import { cardColumns, containsPattern, publicJob, toCard } from './startup-queries';
 import { findSlugRedirect, firstFreeSlug, lockSlugs, moveSlug } from './startup-slugs';
 
 type Viewer = { id: string };
 
-const sorts: Record<StartupListQuery['sort'], SQL[]> = {
-  newest: [desc(startups.createdAt), desc(startups.id)],
-  oldest: [asc(startups.createdAt), asc(startups.id)],
-  name_asc: [asc(sql`lower(${startups.name})`), asc(startups.id)],
-  name_desc: [desc(sql`lower(${startups.name})`), desc(startups.id)],
+const sortName = sql`lower(${startups.name})`;
+const sorts: Record<StartupListQuery['sort'], { order: SQL[]; isTime: boolean; isDescending: boolean }> = {
+  newest: { order: [desc(startups.createdAt), desc(startups.id)], isTime: true, isDescending: true },
+  oldest: { order: [asc(startups.createdAt), asc(startups.id)], isTime: true, isDescending: false },
+  name_asc: { order: [asc(sortName), asc(startups.id)], isTime: false, isDescending: false },
+  name_desc: { order: [desc(sortName), desc(startups.id)], isTime: false, isDescending: true },
 };
 
-/** The public listing: active startups, filtered and sorted, 15 a page, with the exact count. */
-export async function listStartups({ db, query }: { db: Db; query: StartupListQuery }) {
-  const conditions: SQL[] = [eq(startups.active, true)];
-  if (query.search) conditions.push(ilike(startups.name, containsPattern(query.search)));
-  if (query.industry) conditions.push(eq(startups.industry, query.industry));
-  if (query.stage) conditions.push(eq(startups.stage, query.stage));
-  if (query.country) conditions.push(eq(startups.country, query.country));
+/** The rows after the cursor's card in its sort: a row comparison the listing indexes answer directly. */
+function afterCursor(cursor: NonNullable<StartupListQuery['cursor']>): SQL {
+  const { isTime, isDescending } = sorts[cursor.sort];
+  const op = sql.raw(isDescending ? '<' : '>');
+  return isTime
+    ? sql`(${startups.createdAt}, ${startups.id}) ${op} (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+    : sql`(${sortName}, ${startups.id}) ${op} (lower(${cursor.key}), ${cursor.id}::uuid)`;
+}
+
+// The cursor keeps the time as PostgreSQL stores it (microseconds), which a JavaScript Date cannot.
+const cursorTime = sql<string>`to_char(${startups.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The public listing: active startups, filtered and sorted, 15 a page. A page after the first comes by
+ * the previous one's cursor (keyset: every page costs what the first costs); `page` without a cursor
+ * still skips to that page, for old links. The ids of the page are found first, so the cards' owners
+ * and open roles are read for those 15 alone; the count is kept cheap (listing-count.ts).
+ */
+export async function listStartups({ db, query }: { db: Db; query: StartupListQuery }): Promise<StartupListPage> {
+  const filters: SQL[] = [eq(startups.active, true)];
+  if (query.search) filters.push(ilike(startups.name, containsPattern(query.search)));
+  if (query.industry) filters.push(eq(startups.industry, query.industry));
+  if (query.stage) filters.push(eq(startups.stage, query.stage));
+  if (query.country) filters.push(eq(startups.country, query.country));
   if (query.jobPosition) {
     // One query: startups that have an open, active role whose title matches.
-    conditions.push(
+    filters.push(
       sql`exists (select 1 from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob} and ${ilike(jobs.title, containsPattern(query.jobPosition))})`,
     );
   }
-  const where = and(...conditions);
-  const offset = (query.page - 1) * STARTUPS_PAGE_SIZE;
-  const [rows, [total]] = await Promise.all([
+  const where = and(...filters);
+  const sort = sorts[query.sort];
+  const pageIds = db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(query.cursor ? and(where, afterCursor(query.cursor)) : where)
+    .orderBy(...sort.order)
+    .limit(STARTUPS_PAGE_SIZE + 1)
+    .offset(query.cursor ? 0 : (query.page - 1) * STARTUPS_PAGE_SIZE)
+    .as('page_ids');
+  const countKey = JSON.stringify([query.search, query.jobPosition, query.industry, query.stage, query.country]);
+  const [rows, counted] = await Promise.all([
     db
-      .select(cardColumns)
-      .from(startups)
+      .select({ ...cardColumns, cursorTime })
+      .from(pageIds)
+      .innerJoin(startups, eq(startups.id, pageIds.id))
       .innerJoin(profiles, eq(profiles.id, startups.ownerId))
-      .where(where)
-      .orderBy(...sorts[query.sort])
-      .limit(STARTUPS_PAGE_SIZE)
-      .offset(offset),
-    db.select({ n: count() }).from(startups).where(where),
+      .orderBy(...sort.order),
+    countListing({ db, where, key: countKey, isFreeText: Boolean(query.search || query.jobPosition) }),
   ]);
-  const totalCount = total?.n ?? 0;
+  const items = rows.slice(0, STARTUPS_PAGE_SIZE);
+  const last = items.at(-1);
+  const hasMore = rows.length > STARTUPS_PAGE_SIZE;
   return {
-    items: rows.map(toCard),
-    total: totalCount,
+    items: items.map(toCard),
+    total: counted.total,
+    isTotalExact: counted.isExact,
     page: query.page,
     pageSize: STARTUPS_PAGE_SIZE,
-    hasMore: offset + rows.length < totalCount,
+    hasMore,
+    nextCursor: hasMore && last ? encodeStartupCursor({ sort: query.sort, key: sort.isTime ? last.cursorTime : last.name, id: last.id }) : null,
   };
 }
 
@@ -95,12 +126,17 @@ export type StartupPage = { startup: StartupDetail; jobs: Job[] } | { redirectTo
  * by hand whose slug form is one ("Orbit Labs", "ORBIT-LABS").
  */
 export async function getStartupPage({ db, slug }: { db: Db; slug: string }): Promise<StartupPage> {
+  // The card's open roles are the titles of the open positions: read once, not by a second subquery.
+  const { openRoles: _roles, ...pageColumns } = detailColumns;
   const [row] = await db
-    .select({ ...detailColumns, openJobs: openJobsJson })
+    .select({ ...pageColumns, openJobs: openJobsJson })
     .from(startups)
     .innerJoin(profiles, eq(profiles.id, startups.ownerId))
     .where(and(eq(startups.active, true), eq(startups.slug, slug)));
-  if (row) return { startup: toDetail(row), jobs: jobsFromJson(row.openJobs) };
+  if (row) {
+    const openJobs = jobsFromJson(row.openJobs);
+    return { startup: toDetail({ ...row, openRoles: openJobs.map((job) => job.title) }), jobs: openJobs };
+  }
   // Only an address with a letter or digit has a slug form of its own ("!!!" would become "startup").
   const typed = /[\p{L}\p{N}]/u.test(slug) ? [startupSlug(slug)] : [];
   const redirectTo = await findSlugRedirect(db, [...new Set([slug, ...typed])]);
@@ -189,7 +225,7 @@ export async function createStartup({ db, storage, config, viewer, input }: { db
       await enqueueEmail(tx, { template: 'startup_created', to: owner.email, ...rendered });
     }
     return created!;
-  });
+  }).finally(() => forgetListingCounts(db));
 }
 
 /**
@@ -205,6 +241,7 @@ export async function updateStartup({ db, storage, id, viewer, input }: { db: Db
     const base = startupSlug(input.name);
     if (base !== startupSlug(row.name)) await moveSlug(tx, row, base);
   });
+  forgetListingCounts(db);
   if (current.logoUrl !== input.logoUrl) await deleteFilesAfterCommit(storage, [keyFromPublicUrl(current.logoUrl)]);
   return getOwnStartup({ db, id, viewer });
 }
@@ -212,6 +249,7 @@ export async function updateStartup({ db, storage, id, viewer, input }: { db: Db
 export async function setStartupActive({ db, id, viewer, active }: { db: Db; id: string; viewer: Viewer; active: boolean }) {
   await getOwnStartup({ db, id, viewer });
   await db.update(startups).set({ active, updatedAt: new Date() }).where(eq(startups.id, id));
+  forgetListingCounts(db);
 }
 
 /** The startup's row, locked until the transaction ends; 404 when missing, 403 for anyone but `viewer` (if given). */
@@ -235,6 +273,7 @@ async function removeStartup(db: Db, storage: Storage, id: string, viewer: Viewe
     await tx.delete(startups).where(eq(startups.id, id));
     return [keyFromPublicUrl(row.logoUrl), ...resumes];
   });
+  forgetListingCounts(db);
   await deleteFilesAfterCommit(storage, files);
 }
 

@@ -235,3 +235,18 @@ describe('the detail page address', () => {
     expect((await t.client().request('/api/startups/by-slug/re-cycle-hub')).status).toBe(200);
   });
 });
+
+describe('the detail page', () => {
+  it("shows the open, active positions, newest first, and the card's open roles are their titles", async () => {
+    const { caller } = await founder();
+    const startup = await postStartupOk(caller, { name: 'Roles Once' });
+    await insertJob(t.db, startup.id, { title: 'First Hire', createdAt: new Date(Date.UTC(2026, 0, 1)) });
+    await insertJob(t.db, startup.id, { title: 'Second Hire', createdAt: new Date(Date.UTC(2026, 0, 2)) });
+    await insertJob(t.db, startup.id, { title: 'Closed Role', status: 'closed' });
+    await insertJob(t.db, startup.id, { title: 'Paused Role', isActive: false });
+    const body = (await (await t.client().request('/api/startups/by-slug/roles-once')).json()) as { startup: StartupDetail; jobs: { title: string }[]; appliedJobIds: string[] };
+    expect(body.jobs.map((job) => job.title)).toEqual(['Second Hire', 'First Hire']);
+    expect(body.startup.openRoles).toEqual(['Second Hire', 'First Hire']);
+    expect(body.appliedJobIds).toEqual([]);
+  });
+});

@@ -1,25 +1,27 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { StartupCard } from '../../../../shared/startups';
+import type { StartupListPage } from '../../../../shared/startups';
 import { ApiError, unwrap } from '../../../lib/api';
 
 export type StartupFilters = { search?: string; jobPosition?: string; industry?: string; stage?: string; country?: string; sort?: string };
-type Page = { items: StartupCard[]; total: number; page: number; pageSize: number; hasMore: boolean };
+/** The first page has no cursor; each next one asks for the cards after the previous page's last. */
+type PageParam = { page: number; cursor?: string };
 
 export const startupKeys = { all: ['startups'] as const, list: (filters: StartupFilters) => ['startups', 'list', filters] as const };
 
 export function useStartupList(filters: StartupFilters) {
   return useInfiniteQuery({
     queryKey: startupKeys.list(filters),
-    initialPageParam: 1,
+    initialPageParam: { page: 1 } as PageParam,
     queryFn: async ({ pageParam }) => {
-      const params = new URLSearchParams(Object.entries({ ...filters, page: String(pageParam) }).filter(([, v]) => v) as [string, string][]);
+      const query = { ...filters, page: String(pageParam.page), cursor: pageParam.cursor };
+      const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][]);
       try {
-        return await unwrap<Page>(fetch(`/api/startups?${params}`));
+        return await unwrap<StartupListPage>(fetch(`/api/startups?${params}`));
       } catch (error) {
         if (error instanceof ApiError && error.status === 0) throw error;
-        throw new ApiError(error instanceof ApiError ? error.status : 500, pageParam === 1 ? 'Failed to load startups. Please try again.' : 'Failed to load more startups');
+        throw new ApiError(error instanceof ApiError ? error.status : 500, pageParam.page === 1 ? 'Failed to load startups. Please try again.' : 'Failed to load more startups');
       }
     },
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: (last): PageParam | undefined => (last.hasMore && last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined),
   });
 }
