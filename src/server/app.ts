@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import { sql } from 'drizzle-orm';
@@ -23,6 +22,8 @@ import { jobsRoutes, startupsRoutes } from './features/startups/startups.routes'
 import { filesRoutes } from './storage/files.routes';
 import { AppError } from './lib/app-error';
 import { inputErrorFromDatabase } from './lib/db-errors';
+import { compressText } from './lib/compression';
+import { DEFAULT_PUBLIC_CACHE, forgetPublicCacheOnWrites, registerPublicCache, type PublicCacheLimits } from './lib/public-cache';
 import { limitRequestBodies, rejectNulInUrl } from './lib/request-guards';
 import { requestLogger } from './lib/request-logger';
 import { serveClient } from './static';
@@ -30,14 +31,20 @@ import { serveClient } from './static';
 export type CreateAppOptions = AppDeps & {
   /** The built client (dist/client). Without it the app is the API only, as in API tests. */
   clientDir?: string;
+  /** The visitors' response cache (lib/public-cache.ts); `false` turns it off. */
+  publicCache?: PublicCacheLimits | false;
 };
 
+// Built once: the health check is the one request every load balancer sends all the time.
+const SELECT_ONE = sql`select 1`;
+
 export function createApp(options: CreateAppOptions) {
-  const { clientDir, ...deps } = options;
+  const { clientDir, publicCache = DEFAULT_PUBLIC_CACHE, ...deps } = options;
+  if (publicCache) registerPublicCache(deps, publicCache);
 
   const api = new Hono<AppEnv>()
     .get('/health', async (c) => {
-      await deps.db.execute(sql`select 1`);
+      await deps.db.execute(SELECT_ONE);
       return c.json({ ok: true as const });
     })
     .route('/auth', authRoutes)
@@ -61,8 +68,9 @@ export function createApp(options: CreateAppOptions) {
 
   const app = new Hono<AppEnv>()
     .use(requestLogger(deps.logger))
-    // gzip for text (the app's JavaScript is a third of its size compressed); never for event streams.
-    .use(compress())
+    // gzip for text of 1 KB or more (the app's JavaScript is a third of its size compressed); never
+    // for event streams.
+    .use(compressText())
     .use(
       secureHeaders({
         contentSecurityPolicy: {
@@ -89,6 +97,8 @@ export function createApp(options: CreateAppOptions) {
       c.set('deps', deps);
       await next();
     })
+    // Account deletion (under /api/auth) removes startups and posts too.
+    .use(forgetPublicCacheOnWrites())
     .route('/api', api)
     .route('/files', filesRoutes)
     .route('/', seoRoutes);

@@ -7,6 +7,8 @@ import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../shared/app-confi
 import { pagePatterns } from '../shared/paths';
 import type { AppEnv } from './app-env';
 import type { Config } from './config';
+import { etagMatches, etagOf } from './lib/etag';
+import { publicGet } from './lib/public-cache';
 
 /** Serves the built single-page app: hashed assets cached for a year, pages as index.html. */
 /** Extra head HTML for some pages as first served (a blog post's title and Open Graph tags). */
@@ -14,6 +16,8 @@ export type HeadRenderer = { pattern: string; render(params: Record<string, stri
 
 export function serveClient(app: Hono<AppEnv>, { clientDir, config, heads = [] }: { clientDir: string; config: Config; heads?: HeadRenderer[] }) {
   const html = renderIndexHtml(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), config);
+  // The same page for every route of the app: its tag is computed once, at start.
+  const htmlEtag = etagOf(html);
   const cacheFor = (value: string) =>
     createMiddleware(async (c, next) => {
       await next();
@@ -23,7 +27,8 @@ export function serveClient(app: Hono<AppEnv>, { clientDir, config, heads = [] }
   // File names under /assets carry a hash of their content, so they never change.
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }));
   for (const head of heads) {
-    app.get(head.pattern, async (c, next) => {
+    // An ETag and a 304; for visitors the page is kept a few seconds (lib/public-cache.ts).
+    app.get(head.pattern, publicGet(), async (c, next) => {
       const extra = await head.render(c.req.param() as Record<string, string>, c);
       if (!extra) return next();
       c.header('Cache-Control', 'no-cache');
@@ -36,6 +41,8 @@ export function serveClient(app: Hono<AppEnv>, { clientDir, config, heads = [] }
   for (const pattern of pagePatterns) {
     app.get(pattern, (c) => {
       c.header('Cache-Control', 'no-cache');
+      c.header('ETag', htmlEtag);
+      if (etagMatches(c.req.header('if-none-match'), htmlEtag)) return c.body(null, 304);
       return c.html(html);
     });
   }

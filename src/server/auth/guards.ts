@@ -2,9 +2,18 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUserRow } from '../app-env';
 import type { Config } from '../config';
 import { forbidden, unauthorized } from '../lib/app-error';
+import { hasSessionCookie } from '../lib/session-cookie';
 
-/** Reads the session cookie once per request and puts the caller (or null) on the context. */
+/**
+ * Reads the session cookie once per request and puts the caller (or null) on the context. A request
+ * without the cookie (every visitor, every health check) skips better-auth and the database.
+ */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  if (!hasSessionCookie(c.req.header('cookie'))) {
+    c.set('user', null);
+    c.set('sessionId', null);
+    return next();
+  }
   const { auth } = c.get('deps');
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name, emailVerified: session.user.emailVerified } : null);

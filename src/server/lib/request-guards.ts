@@ -29,7 +29,13 @@ export function limitRequestBodies() {
       throw new AppError(413, REQUEST_TOO_LARGE);
     },
   });
-  return createMiddleware(async (c, next) => (isUploadRoute(c.req.method, c.req.path) ? next() : limit(c, next)));
+  return createMiddleware(async (c, next) => {
+    const method = c.req.method;
+    // Node's adapter gives a GET or HEAD request no body at all, and asking for one would build the
+    // full Request object (an AbortController, a stream) on every page view and API read.
+    if (method === 'GET' || method === 'HEAD' || isUploadRoute(method, c.req.path)) return next();
+    return limit(c, next);
+  });
 }
 
 /**

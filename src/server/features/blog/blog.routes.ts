@@ -6,6 +6,7 @@ import { singleLineText } from '../../../shared/fields';
 import type { AppEnv } from '../../app-env';
 import { isAdmin, requireAdminWith } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
+import { publicGet } from '../../lib/public-cache';
 import { validate } from '../../lib/validate';
 import { checkUploadQuota } from '../../storage/upload-quota';
 import { imageDimensions, newFileKey, readCheckedImage } from '../../storage/uploads';
@@ -22,17 +23,17 @@ const listQuery = z.object({
 });
 
 export const blogRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', publicGet(), async (c) => {
     const { db, config } = c.get('deps');
     return c.json({ sections: await listCategorySections({ db, isAdmin: isAdmin(c.get('user'), config) }) });
   })
-  .get('/posts', validate('query', listQuery), async (c) => {
+  .get('/posts', publicGet(), validate('query', listQuery), async (c) => {
     const { db, config } = c.get('deps');
     return c.json(await listPosts({ db, isAdmin: isAdmin(c.get('user'), config), ...c.req.valid('query') }));
   })
   .get('/stats', requireAdminWith(), async (c) => c.json(await postStats({ db: c.get('deps').db })))
   .get('/posts/by-id/:id', requireAdminWith(), validate('param', idParam), async (c) => c.json({ post: await getPostById({ db: c.get('deps').db, id: c.req.valid('param').id }) }))
-  .get('/posts/:slug', validate('param', slugParam), async (c) => {
+  .get('/posts/:slug', publicGet(), validate('param', slugParam), async (c) => {
     const { db, config } = c.get('deps');
     const post = await getPostBySlug({ db, slug: c.req.valid('param').slug, isAdmin: isAdmin(c.get('user'), config) });
     return c.json({ post, related: await relatedPosts({ db, post }) });

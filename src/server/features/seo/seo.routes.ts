@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppEnv } from '../../app-env';
+import { publicGet } from '../../lib/public-cache';
 import { listPublishedForFeed } from '../blog/blog.service';
 import { listActiveStartupSlugs } from '../startups/startups.service';
 
@@ -8,7 +9,7 @@ const STATIC_PAGES = ['/', '/startups', '/blog', '/about', '/roadmap', '/contact
 
 /** /blog/rss.xml and /sitemap.xml, built from bounded queries. */
 export const seoRoutes = new Hono<AppEnv>()
-  .get('/blog/rss.xml', async (c) => {
+  .get('/blog/rss.xml', publicGet(), async (c) => {
     const { db, config } = c.get('deps');
     const posts = await listPublishedForFeed({ db, limit: 50 });
     const items = posts.map(
@@ -17,7 +18,7 @@ export const seoRoutes = new Hono<AppEnv>()
     const feed = await html`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${config.platformName} Blog</title><link>${config.publicUrl}/blog</link><description>Insights and stories from the ${config.platformName} community</description>${items}</channel></rss>`;
     return c.body(feed.toString(), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
   })
-  .get('/sitemap.xml', async (c) => {
+  .get('/sitemap.xml', publicGet(), async (c) => {
     const { db, config } = c.get('deps');
     const [posts, startups] = await Promise.all([listPublishedForFeed({ db, limit: 5000 }), listActiveStartupSlugs({ db, limit: 5000 })]);
     const url = (loc: string, lastmod?: Date | null) => html`<url><loc>${config.publicUrl}${loc}</loc>${lastmod ? html`<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;

@@ -6,6 +6,7 @@ import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, startupListQuerySchema
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
+import { publicGet } from '../../lib/public-cache';
 import { validate } from '../../lib/validate';
 import { checkUploadQuota } from '../../storage/upload-quota';
 import { newFileKey, readCheckedImage } from '../../storage/uploads';
@@ -28,10 +29,10 @@ const logoBodyLimit = bodyLimit({
 
 export const startupsRoutes = new Hono<AppEnv>()
   // Public: the listing and the detail page.
-  .get('/', validate('query', startupListQuerySchema), async (c) => {
+  .get('/', publicGet(), validate('query', startupListQuerySchema), async (c) => {
     return c.json(await listStartups({ db: c.get('deps').db, query: c.req.valid('query') }));
   })
-  .get('/by-slug/:slug', validate('param', startupSlugParamSchema), async (c) => {
+  .get('/by-slug/:slug', publicGet(), validate('param', startupSlugParamSchema), async (c) => {
     const db = c.get('deps').db;
     const page = await getStartupPage({ db, slug: c.req.valid('param').slug });
     if ('redirectTo' in page) {

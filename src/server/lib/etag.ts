@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+
+/** A strong validator of the exact bytes: equal bodies, equal tags, whoever asked. */
+export function etagOf(body: string | Uint8Array): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Whether If-None-Match names this tag. The weak comparison of RFC 9110 (13.1.2), as a GET must use:
+ * the compression middleware turns our strong tag into `W/"..."` on a gzipped response.
+ */
+export function etagMatches(ifNoneMatch: string | undefined | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = stripWeak(etag);
+  for (const candidate of ifNoneMatch.split(',')) {
+    const tag = candidate.trim();
+    if (tag === '*' || stripWeak(tag) === opaque) return true;
+  }
+  return false;
+}
+
+const stripWeak = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
