@@ -1,0 +1,290 @@
+// npm run bench [-- --size 100000 --duration 10 --connections 32 ...]
+//
+// Fills a PostgreSQL database of its own (liftoff_bench, or BENCH_DATABASE_URL) with `--size` startups
+// and 3 jobs each, starts the real server on it (src/server/main.ts, a child process), drives each
+// request of requests.ts with autocannon, then does the same against the floor (floor-server.ts: the
+// same SQL through a bare pool of the same size), and the embedded case on PGlite. Prints the figures
+// and writes them to docs/benchmarks/. Stops everything it started, even on Ctrl-C or failure.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { openPglite, openPostgres } from '../../src/server/db/client';
+import { appPoolSize, captureFloorPlan, type FloorPlan } from './capture';
+import { DEFAULT_BENCH_URL, dropBenchDatabase, markFilled, prepareBenchDatabase } from './database';
+import { fill, type Exec, type FillResult } from './fill';
+import { cleanUp, cleanUpOnSignals, freePort, onCleanup, startNode, waitUntilServing } from './processes';
+import { gitCommit, machineInfo, printTable, writeReport, type RequestResult, type Run } from './report';
+import { benchRequests, type BenchContext } from './requests';
+import { drive, type DriveOptions } from './runner';
+
+const USAGE = `npm run bench -- [options]
+  --size N            startups in the PostgreSQL database (default 100000; 10k, 1m also accepted)
+  --duration S        seconds of load per request and server (default 10)
+  --connections N     concurrent connections (default 32)
+  --warmup S          uncounted seconds before each measurement (default: duration / 5, at most 2)
+  --embedded-size N   startups in the embedded PGlite case (default 10000)
+  --only TEXT         only the requests whose name contains TEXT
+  --skip-embedded     leave out the embedded PGlite case
+  --bypass-cache      add an ignored _bench=<n> to every app request, so none is answered from the
+                      app's response cache (the floor is unchanged); results go to ...-nocache.md
+  --reuse             keep the benchmark database if it already holds a complete fill of this size
+  --drop              drop the benchmark database at the end (it is kept otherwise, for --reuse)
+  --out DIR           where results go (default docs/benchmarks)
+Environment: BENCH_DATABASE_URL (default ${DEFAULT_BENCH_URL}): a database the benchmark creates
+and may empty; an existing database with tables that the benchmark did not create is refused.`;
+
+function parseSize(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)([km]?)$/i.exec(text.replace(/[_,]/g, ''));
+  if (!match) throw new Error(`Not a size: ${text}`);
+  const value = Number(match[1]) * ({ k: 1_000, m: 1_000_000 }[match[2]!.toLowerCase() as 'k' | 'm'] ?? 1);
+  if (!Number.isInteger(value) || value < 30) throw new Error(`Size must be a whole number of at least 30: ${text}`);
+  return value;
+}
+
+const { values: args } = parseArgs({
+  options: {
+    size: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    warmup: { type: 'string' },
+    'embedded-size': { type: 'string', default: '10000' },
+    only: { type: 'string' },
+    'skip-embedded': { type: 'boolean', default: false },
+    'bypass-cache': { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    drop: { type: 'boolean', default: false },
+    out: { type: 'string', default: 'docs/benchmarks' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const size = parseSize(args.size);
+const embeddedSize = parseSize(args['embedded-size']);
+const duration = Number(args.duration);
+const drive_: DriveOptions = {
+  connections: Number(args.connections),
+  duration,
+  warmup: args.warmup === undefined ? Math.min(2, Math.max(1, Math.round(duration / 5))) : Number(args.warmup),
+};
+const floorDrive: DriveOptions = { ...drive_, bypassCache: false };
+drive_.bypassCache = args['bypass-cache'];
+const url = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_URL;
+const selected = benchRequests.filter((r) => !args.only || r.name.toLowerCase().includes(args.only.toLowerCase()));
+const onPostgres = selected.filter((r) => !r.embedded);
+const onEmbedded = args['skip-embedded'] ? [] : selected.filter((r) => r.embedded);
+
+const log = (line: string) => console.log(line);
+const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+
+/** Server settings shared by both runs: production mode, quiet, no demo data, no sign-in rate limit. */
+function serverEnv(dataDir: string, port: number, databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: 'false',
+    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth-0123456789',
+  };
+}
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  onCleanup(`remove ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function startApp(label: string, databaseUrl: string, dataDir: string) {
+  const port = await freePort();
+  const app = startNode(label, 'src/server/main.ts', serverEnv(dataDir, port, databaseUrl));
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilServing(app, `${base}/api/health`, label);
+  return { app, base };
+}
+
+/** Reads a page of a listing; finds the cursor for the next one if the API hands one out. */
+async function getJson(url: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+function contextFor(base: string, pool: pg.Pool, notes: string[]): BenchContext {
+  return {
+    note: (text) => {
+      notes.push(text);
+      log(`  ${text}`);
+    },
+    async slugs(count) {
+      const { rows } = await pool.query<{ slug: string }>('select slug from startups where active order by md5(id::text) limit $1', [count]);
+      return rows.map((r) => r.slug);
+    },
+    async deepPage(listing, page) {
+      const join = listing.includes('?') ? '&' : '?';
+      const first = await getJson(base + listing);
+      const cursorKey = ['nextCursor', 'cursor', 'next'].find((key) => typeof first[key] === 'string');
+      if (!cursorKey) {
+        // Offset pages: ?page=N, clamped to the last page when the API says how many there are.
+        const total = typeof first.total === 'number' ? first.total : undefined;
+        const pageSize = typeof first.pageSize === 'number' ? first.pageSize : undefined;
+        const last = total !== undefined && pageSize ? Math.max(1, Math.ceil(total / pageSize)) : page;
+        this.note(`deep page of ${listing}: page ${Math.min(page, last)} by ?page=`);
+        return `${listing}${join}page=${Math.min(page, last)}`;
+      }
+      // Keyset pages: walk the cursors from page 1 to page N.
+      let body = first;
+      let address = listing;
+      let reached = 1;
+      for (; reached < page; reached++) {
+        const cursor = body[cursorKey];
+        if (typeof cursor !== 'string') break;
+        address = `${listing}${join}cursor=${encodeURIComponent(cursor)}`;
+        body = await getJson(base + address);
+      }
+      this.note(`deep page of ${listing}: page ${reached}, reached by following \`${cursorKey}\` from page 1`);
+      return address;
+    },
+  };
+}
+
+async function checkOnce(label: string, base: string, paths: string[]) {
+  for (const p of paths) {
+    const response = await fetch(base + p);
+    await response.arrayBuffer();
+    if (response.status !== 200) log(`  warning: ${label} answers ${p} with ${response.status}`);
+  }
+}
+
+async function benchPostgres(results: RequestResult[], notes: string[]) {
+  const t0 = performance.now();
+  log(`PostgreSQL: ${url.replace(/\/\/[^@/]*@/, '//')}`);
+  const { reused } = await prepareBenchDatabase(url, size, args.reuse);
+  if (args.drop) onCleanup('drop the benchmark database', () => dropBenchDatabase(url));
+  const database = openPostgres(url, 2);
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  onCleanup('close the setup pool', () => database.close());
+  await database.migrate();
+  let filled: FillResult | null = null;
+  if (reused) {
+    log(`  reusing the complete fill of ${size.toLocaleString('en')} startups`);
+  } else {
+    log(`  filling ${size.toLocaleString('en')} startups and ${(size * 3).toLocaleString('en')} jobs...`);
+    // One connection throughout: setseed applies to it.
+    const client = await pool.connect();
+    try {
+      filled = await fill((text, params) => client.query(text, params), size, log);
+    } finally {
+      client.release();
+    }
+    await markFilled(url, size);
+    log(`  filled in ${(filled.ms / 1000).toFixed(1)} s`);
+  }
+  const version = (await pool.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
+
+  const dataDir = tempDir('liftoff-bench-app-');
+  const { app, base } = await startApp('app (PostgreSQL)', url, dataDir);
+  log(`  app on ${base} (started ${seconds(t0)} after the beginning)`);
+  const context = contextFor(base, pool, notes);
+  const paths = new Map<string, string[]>();
+  for (const request of onPostgres) paths.set(request.name, await request.paths(context));
+
+  // A fresh in-process app, so nothing the server may cache hides a statement.
+  const allPaths = [...new Set([...paths.values()].flat())];
+  const plan: FloorPlan = await captureFloorPlan(url, allPaths);
+  const planFile = path.join(tempDir('liftoff-bench-floor-'), 'plan.json');
+  writeFileSync(planFile, JSON.stringify(plan));
+  const poolSize = appPoolSize(url);
+  const floorPort = await freePort();
+  const floor = startNode('floor', 'scripts/bench/floor-server.ts', { DATABASE_URL: url, POOL_SIZE: String(poolSize), FLOOR_PLAN: planFile, PORT: String(floorPort) });
+  const floorBase = `http://127.0.0.1:${floorPort}`;
+  await waitUntilServing(floor, floorBase + allPaths[0], 'floor');
+  await checkOnce('the app', base, allPaths);
+  await checkOnce('the floor', floorBase, allPaths);
+
+  for (const request of onPostgres) {
+    const requestPaths = paths.get(request.name)!;
+    log(`  ${request.name}: app...`);
+    const appFigures = await drive(base, requestPaths, drive_);
+    log(`  ${request.name}: floor...`);
+    const floorFigures = await drive(floorBase, requestPaths, floorDrive);
+    results.push({ name: request.name, paths: requestPaths, embedded: false, app: appFigures, floor: floorFigures });
+    const ratio = floorFigures.requestsPerSec > 0 ? (appFigures.requestsPerSec / floorFigures.requestsPerSec).toFixed(2) : '-';
+    log(`    ${appFigures.requestsPerSec} req/s (p50 ${appFigures.p50} ms, p99 ${appFigures.p99} ms); floor ${floorFigures.requestsPerSec} req/s; ratio ${ratio}`);
+  }
+  await floor.stop();
+  await app.stop();
+  return { filled, reused, version, poolSize, plan };
+}
+
+async function benchEmbedded(results: RequestResult[], notes: string[]) {
+  const t0 = performance.now();
+  const dataDir = tempDir('liftoff-bench-pglite-');
+  log(`PGlite: ${dataDir}`);
+  const database = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
+  let filled: FillResult;
+  try {
+    await database.migrate();
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    log(`  filling ${embeddedSize.toLocaleString('en')} startups and ${(embeddedSize * 3).toLocaleString('en')} jobs...`);
+    filled = await fill(((text, params) => client.query(text, params)) as Exec, embeddedSize, log);
+    log(`  filled in ${(filled.ms / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+  const { app, base } = await startApp('app (PGlite)', '', dataDir);
+  log(`  app on ${base} (started ${seconds(t0)} after the beginning)`);
+  const context = contextFor(base, null as unknown as pg.Pool, notes);
+  for (const request of onEmbedded) {
+    const requestPaths = await request.paths(context);
+    await checkOnce('the embedded app', base, requestPaths);
+    log(`  ${request.name}: app...`);
+    const figures = await drive(base, requestPaths, drive_);
+    results.push({ name: request.name, paths: requestPaths, embedded: true, app: figures, floor: null });
+    log(`    ${figures.requestsPerSec} req/s (p50 ${figures.p50} ms, p99 ${figures.p99} ms)`);
+  }
+  await app.stop();
+  return filled;
+}
+
+async function main() {
+  cleanUpOnSignals();
+  const results: RequestResult[] = [];
+  const notes: string[] = [];
+  const postgres = onPostgres.length > 0 ? await benchPostgres(results, notes) : null;
+  const embedded = onEmbedded.length > 0 ? await benchEmbedded(results, notes) : null;
+  const run: Run = {
+    date: new Date().toISOString().slice(0, 10),
+    commit: gitCommit(),
+    machine: machineInfo(postgres?.version ?? 'not used'),
+    settings: { size, embeddedSize, connections: drive_.connections, duration, warmup: drive_.warmup, poolSize: postgres?.poolSize ?? 0, bypassCache: args['bypass-cache'] },
+    data: { postgres: postgres?.filled ?? null, embedded, reused: postgres?.reused ?? false },
+    results,
+    notes,
+    floorPlan: postgres?.plan ?? {},
+  };
+  printTable(run);
+  const file = writeReport(run, args.out);
+  log(`\nWritten to ${file} (and .json beside it).`);
+  if (!args.drop && postgres) log(`The benchmark database is kept for --reuse; --drop removes it at the end.`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanUp();
+    // autocannon and pg may hold handles open a moment longer.
+    process.exit();
+  });
