@@ -10,6 +10,18 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs, in one file rather than seven small ones: on a phone each extra
+            // request before the content costs a round trip. Icons join it (about 4 KB compressed for all
+            // of them) instead of arriving as two dozen files of a few hundred bytes.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|lucide-react|clsx|hono)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

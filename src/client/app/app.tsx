@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { Logo } from '../components/logo';
 import { useSession } from '../lib/session';
 import { AppProviders } from './providers';
 import { router } from './router';
@@ -7,13 +8,22 @@ import { router } from './router';
 function SessionGate() {
   const { isPending } = useSession();
   if (isPending) {
-    return (
-      <div className="grid min-h-dvh place-items-center" role="status" aria-label="Loading">
-        <span className="size-8 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
-      </div>
-    );
+    return <ShellSkeleton />;
   }
   return <RouterProvider router={router} />;
+}
+
+/** The header's bar and an empty screen-tall page: what follows fills them in place, with nothing moving. */
+function ShellSkeleton() {
+  return (
+    <div className="min-h-dvh" role="status" aria-label="Loading">
+      <div className="sticky top-0 z-40 border-b border-slate-200 bg-white/90">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
+          <Logo />
+        </div>
+      </div>
+    </div>
+  );
 }
 
 export function App() {

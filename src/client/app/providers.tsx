@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api';
 import { sessionQueryKey } from '../lib/session';
 
@@ -32,9 +31,7 @@ export const queryClient = new QueryClient({
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster position="top-center" richColors closeButton />
-    </QueryClientProvider>
+    // The toaster is not here: lib/toast.ts mounts it with the first message.
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
 }

@@ -1,11 +1,12 @@
-import { Briefcase, ChevronDown, MapPin, RotateCw, Users } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { MapPin, RotateCw, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { countryName } from '../../shared/catalog';
 import type { StartupCard as StartupCardData } from '../../shared/startups';
 import { cn } from '../lib/cn';
 import { Avatar } from './avatar';
+import { deferredControl } from './deferred-control';
+import { rolesTriggerClass, RolesTriggerContent, type RolesMenuProps } from './roles-trigger';
 
 export type StartupCardView = Pick<
   StartupCardData,
@@ -103,34 +104,12 @@ function FlipButton({ name, onClick }: { name: string; onClick(): void }) {
   );
 }
 
-/** "n Role"/"n Roles" or "No Roles", opening the list of open roles, each with an Apply link. */
-function RolesMenu({ roles, href }: { roles: string[]; href?: string }) {
-  const label = roles.length === 0 ? 'No Roles' : `${roles.length} ${roles.length === 1 ? 'Role' : 'Roles'}`;
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-accent-400/25 px-2.5 py-1.5 text-xs font-semibold text-amber-900 hover:bg-accent-400/40">
-        <Briefcase className="size-3.5" aria-hidden /> {label} <ChevronDown className="size-3.5" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 w-64 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
-          {roles.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-slate-500">No open roles</p>
-          ) : (
-            roles.map((role, i) => (
-              <DropdownMenu.Item key={`${role}-${i}`} asChild className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100">
-                {href ? (
-                  <Link to={href}>
-                    <span className="truncate text-slate-800">{role}</span>
-                    <span className="shrink-0 font-semibold text-brand-700">Apply</span>
-                  </Link>
-                ) : (
-                  <span className="truncate text-slate-800">{role}</span>
-                )}
-              </DropdownMenu.Item>
-            ))
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+/** "n Role"/"n Roles" or "No Roles", opening the list of open roles; the menu's code loads on first use. */
+const RolesMenu = deferredControl<RolesMenuProps>(
+  () => import('./roles-menu'),
+  ({ roles }, triggerProps) => (
+    <button type="button" aria-haspopup="menu" aria-expanded={false} className={rolesTriggerClass} {...triggerProps}>
+      <RolesTriggerContent count={roles.length} />
+    </button>
+  ),
+);

@@ -1,24 +1,23 @@
 import { ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
-import { aboutLinks } from './nav-links';
-import { menuContentClass, menuItemClass } from './menu-styles';
+import { deferredControl } from '../../components/deferred-control';
 
-export function AboutMenu() {
+export const aboutTriggerClass =
+  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100';
+
+export function AboutTriggerContent() {
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100">
-        About <ChevronDown className="size-4" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className={menuContentClass}>
-          {aboutLinks.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className={menuItemClass}>
-              <Link to={link.to}>{link.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      About <ChevronDown className="size-4" aria-hidden />
+    </>
   );
 }
+
+/** The header's About dropdown; its menu code loads on first use. */
+export const AboutMenu = deferredControl<object>(
+  () => import('./about-menu-content'),
+  (_props, triggerProps) => (
+    <button type="button" aria-haspopup="menu" aria-expanded={false} className={aboutTriggerClass} {...triggerProps}>
+      <AboutTriggerContent />
+    </button>
+  ),
+);

@@ -1,8 +1,8 @@
-import { Plus } from 'lucide-react';
+import { Bell, Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
-import { NotificationBell } from '../../features/notifications/notification-bell';
 import { clientConfig } from '../../lib/client-config';
 import { useSession } from '../../lib/session';
 import { cn } from '../../lib/cn';
@@ -10,6 +10,18 @@ import { AboutMenu } from './about-menu';
 import { MobileMenu } from './mobile-menu';
 import { publicLinks, signedInLinks } from './nav-links';
 import { ProfileMenu } from './profile-menu';
+
+// Members only, and with its dropdown code: loaded once a member is signed in, never for a visitor.
+const NotificationBell = lazy(() => import('../../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
+
+/** Holds the bell's place, same size, while its code loads. */
+function BellPlaceholder() {
+  return (
+    <span className="p-2 text-slate-600" aria-hidden>
+      <Bell className="size-5" />
+    </span>
+  );
+}
 
 export function Header() {
   const { user } = useSession();
@@ -47,7 +59,9 @@ export function Header() {
                   <Plus className="size-4" aria-hidden /> Post Startup
                 </Link>
               </Button>
-              <NotificationBell />
+              <Suspense fallback={<BellPlaceholder />}>
+                <NotificationBell />
+              </Suspense>
               <ProfileMenu user={user} />
             </>
           ) : (

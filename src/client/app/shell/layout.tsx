@@ -1,12 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/states';
-import { VerifyEmailNotice } from '../../features/auth/verify-email-notice';
+import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
+// Only a member with an unconfirmed address sees it; its form and validation code load for them alone.
+const VerifyEmailNotice = lazy(() => import('../../features/auth/verify-email-notice').then((m) => ({ default: m.VerifyEmailNotice })));
+
 export function Layout() {
+  const { user } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
@@ -14,8 +18,13 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <Header />
-      <VerifyEmailNotice />
-      <main id="main" className="flex-1">
+      {user && !user.emailVerified && (
+        <Suspense fallback={null}>
+          <VerifyEmailNotice />
+        </Suspense>
+      )}
+      {/* At least a screen tall: the footer starts below the fold and is not pushed down when the page's data arrives. */}
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

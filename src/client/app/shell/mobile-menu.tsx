@@ -1,66 +1,18 @@
-import { Menu, X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Button } from '../../components/button';
-import { Logo } from '../../components/logo';
-import { cn } from '../../lib/cn';
-import { aboutLinks, publicLinks, signedInLinks } from './nav-links';
+import { Menu } from 'lucide-react';
+import { deferredControl } from '../../components/deferred-control';
 
-/** The header's links on a phone: a sheet from the right. */
-export function MobileMenu({ isSignedIn }: { isSignedIn: boolean }) {
-  const [open, setOpen] = useState(false);
-  const links = isSignedIn ? signedInLinks : publicLinks;
-  const close = () => setOpen(false);
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('block rounded-lg px-3 py-2.5 text-base font-medium', isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
-  return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden" aria-label="Open menu">
-        <Menu className="size-6" aria-hidden />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none">
-          <div className="flex items-center justify-between">
-            <Logo />
-            <RadixDialog.Close className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
-              <X className="size-5" aria-hidden />
-            </RadixDialog.Close>
-          </div>
-          <RadixDialog.Title className="sr-only">Menu</RadixDialog.Title>
-          <RadixDialog.Description className="sr-only">Site navigation</RadixDialog.Description>
-          <nav className="mt-6 space-y-1" aria-label="Main">
-            {links.map((link) => (
-              <NavLink key={link.label} to={link.to} className={linkClass} onClick={close} end>
-                {link.label}
-              </NavLink>
-            ))}
-            <p className="px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-slate-400">About</p>
-            {aboutLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} className={linkClass} onClick={close}>
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="mt-auto space-y-2 pt-6">
-            {isSignedIn ? (
-              <Button asChild variant="accent" className="w-full">
-                <Link to="/post-startup" onClick={close}>Post Startup</Link>
-              </Button>
-            ) : (
-              <>
-                <Button asChild variant="secondary" className="w-full">
-                  <Link to="/login" onClick={close}>Sign In</Link>
-                </Button>
-                <Button asChild variant="accent" className="w-full">
-                  <Link to="/login?tab=signup" onClick={close}>Get Started</Link>
-                </Button>
-              </>
-            )}
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export const mobileTriggerClass = 'rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden';
+
+export function MobileMenuIcon() {
+  return <Menu className="size-6" aria-hidden />;
 }
+
+/** The header's links on a phone: a sheet from the right, whose dialog code loads on first use. */
+export const MobileMenu = deferredControl<{ isSignedIn: boolean }>(
+  () => import('./mobile-menu-sheet'),
+  (_props, triggerProps) => (
+    <button type="button" aria-haspopup="dialog" aria-expanded={false} aria-label="Open menu" className={mobileTriggerClass} {...triggerProps}>
+      <MobileMenuIcon />
+    </button>
+  ),
+);

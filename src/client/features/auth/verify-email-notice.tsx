@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { verifyEmailSchema } from '../../../shared/account';
 import { Button } from '../../components/button';
 import { Input } from '../../components/field';

@@ -1,7 +1,7 @@
 import { Eye, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { blogCategories, blogCategoryKeys, type BlogCategory, type BlogPostSummary } from '../../../shared/blog';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';

@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { brandVoices, industries, OTHER } from '../../../shared/catalog';
 import type { StartupData, StartupDetail, StartupInput } from '../../../shared/startups';
 import { Button } from '../../components/button';

@@ -3,7 +3,7 @@ import { Briefcase } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { compensationPeriods, compensationTypes, countries, currencies, experienceLevels, jobStatuses, jobTypes, locationTypes } from '../../../shared/catalog';
 import { isPaid, jobSchema, type Job, type JobData, type JobInput } from '../../../shared/jobs';
 import { Alert } from '../../components/alert';

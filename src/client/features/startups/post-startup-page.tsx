@@ -1,7 +1,7 @@
 import { Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { MAX_STARTUPS_PER_OWNER, STARTUP_LIMIT_MESSAGE, STARTUP_LIMIT_TITLE, type StartupData } from '../../../shared/startups';
 import { Button } from '../../components/button';
 import { EmptyState, Spinner } from '../../components/states';

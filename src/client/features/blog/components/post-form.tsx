@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   blogCategories, blogCategoryKeys, COVER_MAX_BYTES, COVER_MIN_HEIGHT, COVER_MIN_WIDTH, COVER_TOO_LARGE, COVER_TOO_SMALL, postSchema,
   SLUG_HINT, type BlogPost, type PostData, type PostInput,

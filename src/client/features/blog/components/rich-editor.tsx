@@ -3,7 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, List, ListOrdered, Quote } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { uploadBlogImage } from '../api/blog-api';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { compensationTypes, jobStatuses, jobTypes, locationTypes } from '../../../../shared/catalog';
 import { jobSchema, type JobData, type JobInput } from '../../../../shared/jobs';
 import { Button } from '../../../components/button';

@@ -1,7 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ANSWER_LABELS, applicationStatuses, type ApplicationStatus, type ReceivedApplication } from '../../../../shared/applications';
 import { Avatar } from '../../../components/avatar';
 import { Badge, applicationTone } from '../../../components/badge';

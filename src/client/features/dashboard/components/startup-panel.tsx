@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { StartupDetail } from '../../../../shared/startups';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';

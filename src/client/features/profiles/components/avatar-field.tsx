@@ -1,6 +1,6 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, IMAGE_WRONG_TYPE } from '../../../../shared/profiles';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { countries } from '../../../../shared/catalog';
 import { roleLabels, updateProfileSchema, type Profile, type UpdateProfileData, type UpdateProfileInput } from '../../../../shared/profiles';
 import { Alert } from '../../../components/alert';

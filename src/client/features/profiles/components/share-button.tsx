@@ -1,5 +1,5 @@
 import { Check, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { useCopyFeedback } from '../../../lib/use-copy-feedback';
 

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   ANSWER_MAX_WORDS, applicationAnswersSchema, limitWords, QUESTIONS, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, wordCount,
 } from '../../../../shared/applications';

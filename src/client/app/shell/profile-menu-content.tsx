@@ -1,0 +1,73 @@
+import { FileText, LayoutDashboard, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../../shared/session';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { focusFirstItemOnce, type FirstOpen } from '../../components/deferred-control';
+import { menuContentClass, menuItemClass } from './menu-styles';
+import { ProfileTriggerContent, profileTriggerClass } from './profile-menu';
+
+// The settings dialog and its forms load when first opened, so that they (and the validation code they
+// bring) stay out of the JavaScript every page downloads.
+const SettingsDialog = lazy(() => import('../../features/settings/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
+
+/** The profile dropdown itself, loaded on first use (see profile-menu.tsx). */
+export default function ProfileMenuContent({ user, firstOpen }: { user: SessionUser; firstOpen: FirstOpen }) {
+  const isFirst = useRef(true);
+  const signOut = useSignOut();
+  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [hasOpenedSettings, setHasOpenedSettings] = useState(false);
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <>
+      <DropdownMenu.Root modal={false} defaultOpen>
+        <DropdownMenu.Trigger className={profileTriggerClass}>
+          <ProfileTriggerContent user={user} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass} onFocus={focusFirstItemOnce(firstOpen, isFirst)}>
+            <div className="px-3 py-2">
+              <p className="text-sm font-semibold text-slate-900">{name}</p>
+              <p className="truncate text-xs text-slate-500">{user.email}</p>
+            </div>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to="/profile"><User className="size-4" aria-hidden /> Profile</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to="/dashboard"><LayoutDashboard className="size-4" aria-hidden /> Dashboard</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => {
+                setHasOpenedSettings(true);
+                setIsSettingsOpen(true);
+              }}>
+              <Settings className="size-4" aria-hidden /> Settings
+            </DropdownMenu.Item>
+            {user.isAdmin && (
+              <>
+                <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+                <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-400">Admin</DropdownMenu.Label>
+                <DropdownMenu.Item asChild className={menuItemClass}>
+                  <Link to="/blog/admin"><FileText className="size-4" aria-hidden /> Blog Admin</Link>
+                </DropdownMenu.Item>
+                <DropdownMenu.Item asChild className={menuItemClass}>
+                  <Link to="/admin/startups"><ShieldCheck className="size-4" aria-hidden /> Manage Startups</Link>
+                </DropdownMenu.Item>
+              </>
+            )}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => signOut.mutate()}>
+              <LogOut className="size-4" aria-hidden /> Sign Out
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      {hasOpenedSettings && (
+        <Suspense fallback={null}>
+          <SettingsDialog open={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

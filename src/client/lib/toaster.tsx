@@ -1,0 +1,15 @@
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'sonner';
+
+export { toast } from 'sonner';
+
+/**
+ * Puts sonner's toaster in its own root at the end of the page. Resolves a moment later: its live region
+ * must be in the page before a message goes into it, or screen readers may not announce the first one.
+ */
+export function mountToaster(): Promise<void> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(<Toaster position="top-center" richColors closeButton />);
+  return new Promise((resolve) => setTimeout(resolve, 100));
+}
