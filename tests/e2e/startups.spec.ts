@@ -107,6 +107,15 @@ test.describe('startups and jobs', () => {
     await expect(job.getByText('London, United Kingdom (Hybrid)')).toBeVisible();
     await job.getByRole('button', { name: 'Apply' }).click();
     await expect(visitor).toHaveURL(/\/login$/);
+
+    // The card's roles menu loads on first use; its Apply leads to the startup's own page.
+    await visitor.goto('/startups?search=Hiring%20Hub');
+    const card = visitor.getByRole('listitem').filter({ hasText: 'Hiring Hub' });
+    await card.getByRole('button', { name: /1 Role/ }).click();
+    const role = visitor.getByRole('menuitem', { name: /Frontend Engineer/ });
+    await expect(role).toBeVisible();
+    await role.click();
+    await expect(visitor).toHaveURL(/\/startup\/hiring-hub$/);
     await visitor.close();
   });
 
