@@ -19,7 +19,7 @@ import { startOrphanSweeper } from './storage/orphan-sweep';
 // and on SIGTERM lets requests in flight finish before closing the database.
 
 const config = loadConfig();
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, { isAsync: true });
 
 async function main() {
   const releaseLock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
