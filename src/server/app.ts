@@ -27,10 +27,13 @@ import { DEFAULT_PUBLIC_CACHE, forgetPublicCacheOnWrites, registerPublicCache, t
 import { limitRequestBodies, rejectNulInUrl } from './lib/request-guards';
 import { requestLogger } from './lib/request-logger';
 import { serveClient } from './static';
+import type { PageRenderer } from '../shared/ssr';
 
 export type CreateAppOptions = AppDeps & {
   /** The built client (dist/client). Without it the app is the API only, as in API tests. */
   clientDir?: string;
+  /** Renders public pages on the server (the server build of the client); without it the browser renders them. */
+  renderer?: PageRenderer;
   /** The visitors' response cache (lib/public-cache.ts); `false` turns it off. */
   publicCache?: PublicCacheLimits | false;
 };
@@ -39,7 +42,7 @@ export type CreateAppOptions = AppDeps & {
 const SELECT_ONE = sql`select 1`;
 
 export function createApp(options: CreateAppOptions) {
-  const { clientDir, publicCache = DEFAULT_PUBLIC_CACHE, ...deps } = options;
+  const { clientDir, renderer, publicCache = DEFAULT_PUBLIC_CACHE, ...deps } = options;
   if (publicCache) registerPublicCache(deps, publicCache);
 
   const api = new Hono<AppEnv>()
@@ -125,6 +128,7 @@ export function createApp(options: CreateAppOptions) {
     serveClient(app, {
       clientDir,
       config: deps.config,
+      renderer,
       heads: [
         { pattern: '/blog/:slug', render: (params) => blogPostHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }) },
         ...(Object.keys(marketingPages) as MarketingPath[]).map((path) => ({ pattern: path, render: () => marketingHead({ config: deps.config, path }) })),

@@ -14,6 +14,7 @@ import { demoSignIns, seedIfEmpty } from './seed/seed';
 import { createRealtimeBus } from './realtime/bus';
 import { createStorage } from './storage/create-storage';
 import { startOrphanSweeper } from './storage/orphan-sweep';
+import { loadPageRenderer } from './ssr';
 
 // Reads the configuration, opens and migrates the database, seeds an empty one, serves HTTP,
 // and on SIGTERM lets requests in flight finish before closing the database.
@@ -44,7 +45,9 @@ async function main() {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (!hasClient) logger.warn('dist/client is missing: serving the API only (npm run build makes the client)');
   const realtime = await createRealtimeBus(database, logger);
-  const app = createApp({ db: database.db, config, auth, logger, storage, realtime, clientDir: hasClient ? clientDir : undefined });
+  const renderer = hasClient ? await loadPageRenderer(path.resolve('dist/server/entry-server.js')) : undefined;
+  if (hasClient && !renderer) logger.warn('dist/server is missing: pages are rendered in the browser only (npm run build makes both)');
+  const app = createApp({ db: database.db, config, auth, logger, storage, realtime, clientDir: hasClient ? clientDir : undefined, renderer });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${info.port}, ${database.kind} database, files in ${files.kind})`);
   });

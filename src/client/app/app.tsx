@@ -1,16 +1,16 @@
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
 import { Logo } from '../components/logo';
 import { useSession } from '../lib/session';
 import { AppProviders } from './providers';
-import { router } from './router';
 
 /** The app renders once the session is known, so no page flashes the wrong state (spec 2, shell). */
-function SessionGate() {
+function SessionGate({ children }: { children: ReactNode }) {
   const { isPending } = useSession();
   if (isPending) {
     return <ShellSkeleton />;
   }
-  return <RouterProvider router={router} />;
+  return children;
 }
 
 /** The header's bar and an empty screen-tall page: what follows fills them in place, with nothing moving. */
@@ -26,10 +26,16 @@ function ShellSkeleton() {
   );
 }
 
-export function App() {
+/**
+ * The same tree in the browser and on the server; only the router differs (RouterProvider here,
+ * StaticRouterProvider there), so a server-rendered page hydrates without a mismatch.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
   return (
-    <AppProviders>
-      <SessionGate />
-    </AppProviders>
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <SessionGate>{router}</SessionGate>
+      </AppProviders>
+    </StrictMode>
   );
 }

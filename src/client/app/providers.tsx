@@ -9,29 +9,33 @@ function shouldRetry(failureCount: number, error: unknown) {
   return failureCount < 3;
 }
 
-function onApiError(error: unknown) {
+/**
+ * One per browser tab, and one per server-rendered page (the server's never retries: a failed
+ * request there means the page is served without its data and the browser asks again).
+ */
+export function createQueryClient({ isServer = false } = {}): QueryClient {
   // Any 401 means the session ended on its own (expired, revoked, user deleted): ask again, and the
   // route guards send the user to /login unless the page is public.
-  if (error instanceof ApiError && error.status === 401) {
-    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  }
+  const onApiError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: sessionQueryKey });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: onApiError }),
+    mutationCache: new MutationCache({ onError: onApiError }),
+    defaultOptions: {
+      queries: {
+        retry: isServer ? false : shouldRetry,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
+        staleTime: 30_000,
+      },
+    },
+  });
+  return client;
 }
 
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: onApiError }),
-  mutationCache: new MutationCache({ onError: onApiError }),
-  defaultOptions: {
-    queries: {
-      retry: shouldRetry,
-      retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
-      staleTime: 30_000,
-    },
-  },
-});
-
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     // The toaster is not here: lib/toast.ts mounts it with the first message.
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
 }

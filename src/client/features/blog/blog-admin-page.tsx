@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { pageCountOf, useBlogStats, useDeletePost, usePostById, usePostList } from './api/blog-api';
-import { postDate } from './components/post-card';
+import { PostDate } from './components/post-card';
 import { PostForm } from './components/post-form';
 
 /** /blog/admin: the administrator's posts, analytics and editor (spec 2, "Blog admin"). */
@@ -88,7 +88,7 @@ function PostList({ onNew, onEdit }: { onNew(): void; onEdit(id: string): void }
                 <Link to={`/blog/${post.slug}`} className="font-semibold text-slate-900 hover:text-brand-700">{post.title}</Link>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                   <Badge tone={post.status === 'published' ? 'success' : 'warning'}>{post.status}</Badge>
-                  {blogCategories[post.category]?.name} · {postDate(post)}
+                  {blogCategories[post.category]?.name} · <PostDate post={post} />
                 </p>
               </div>
               <div className="flex gap-1">

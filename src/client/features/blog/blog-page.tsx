@@ -5,8 +5,11 @@ import { Button } from '../../components/button';
 import { ErrorState, Spinner } from '../../components/states';
 import { clientConfig } from '../../lib/client-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useBlogSections } from './api/blog-api';
+import type { PagePrefetch } from '../../lib/prefetch';
+import { blogSectionsOptions, useBlogSections } from './api/blog-api';
 import { PostCard } from './components/post-card';
+
+export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(blogSectionsOptions);
 
 /** /blog: "Insights & Stories", a section per category with up to six posts (spec 2, "Blog list"). */
 export default function BlogPage() {

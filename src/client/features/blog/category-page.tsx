@@ -5,13 +5,22 @@ import { Button } from '../../components/button';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageBar } from '../../components/page-bar';
-import { pageCountOf, usePostList } from './api/blog-api';
+import type { PagePrefetch } from '../../lib/prefetch';
+import { pageCountOf, postListOptions, usePostList } from './api/blog-api';
 import { PostCard } from './components/post-card';
+
+const knownCategory = (category: string) => (category in blogCategories ? (category as BlogCategory) : null);
+const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+
+export const prefetch: PagePrefetch = async (queryClient, { params, searchParams }) => {
+  const category = knownCategory(params.category ?? '');
+  if (category) await queryClient.prefetchQuery(postListOptions({ category, page: pageOf(searchParams) }));
+};
 
 /** /blog/category/{category} (spec 2, "Blog category page"). */
 export default function CategoryPage() {
   const { category = '' } = useParams();
-  const known = category in blogCategories ? (category as BlogCategory) : null;
+  const known = knownCategory(category);
   useDocumentTitle(known ? blogCategories[known].name : 'Category not found');
   if (!known) {
     return (
@@ -26,7 +35,7 @@ export default function CategoryPage() {
 function CategoryPosts({ category }: { category: BlogCategory }) {
   // The page is in the address, so that page 2 of a category can be shared and indexed.
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const page = pageOf(params);
   const { data, isPending, isError } = usePostList({ category, page });
   const goTo = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});

@@ -7,8 +7,10 @@ import { Button } from '../../components/button';
 import { EmptyState, Spinner } from '../../components/states';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useBlogPost } from './api/blog-api';
-import { PostCard, postDate } from './components/post-card';
+import type { PagePrefetch } from '../../lib/prefetch';
+import { usePageUrl } from '../../lib/use-page-url';
+import { blogPostOptions, useBlogPost } from './api/blog-api';
+import { PostCard, PostDate } from './components/post-card';
 import { ShareLinks } from './components/share-links';
 
 function ReadingProgress() {
@@ -25,11 +27,14 @@ function ReadingProgress() {
   return <div className="fixed inset-x-0 top-0 z-50 h-1 bg-accent-400 transition-[width]" style={{ width: `${progress}%` }} role="progressbar" aria-label="Reading progress" aria-valuenow={Math.round(progress)} />;
 }
 
+export const prefetch: PagePrefetch = (queryClient, { params }) => queryClient.prefetchQuery(blogPostOptions(params.slug ?? ''));
+
 /** /blog/{slug} (spec 2, "Blog post"). The HTML was sanitized by the server before it was stored. */
 export default function PostPage() {
   const { slug = '' } = useParams();
   const { user } = useSession();
   const { data, isPending, isError } = useBlogPost(slug);
+  const pageUrl = usePageUrl();
   useDocumentTitle(data?.post.metaTitle || data?.post.title || 'Blog');
 
   if (isPending) return <Spinner label="Loading post..." />;
@@ -53,7 +58,7 @@ export default function PostPage() {
         </div>
         <h1 className="mt-4 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-3 flex items-center gap-3 text-sm text-slate-500">
-          <span>{postDate(post)}</span>
+          <span><PostDate post={post} /></span>
           <span className="inline-flex items-center gap-1"><Clock className="size-4" aria-hidden /> {post.readingTime} min read</span>
         </p>
         {post.coverImageUrl && <img src={post.coverImageUrl} alt="" width={1200} height={630} className="mt-8 aspect-[1.91/1] w-full rounded-2xl object-cover" />}
@@ -63,7 +68,7 @@ export default function PostPage() {
             {post.tags.map((tag) => <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">#{tag}</li>)}
           </ul>
         )}
-        <div className="mt-8 border-t border-slate-200 pt-6"><ShareLinks url={window.location.href} title={post.title} /></div>
+        <div className="mt-8 border-t border-slate-200 pt-6"><ShareLinks url={pageUrl} title={post.title} /></div>
       </article>
       {related.length > 0 && (
         <section className="mx-auto max-w-5xl px-4 pb-16 sm:px-6" aria-labelledby="related">

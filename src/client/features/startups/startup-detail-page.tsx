@@ -11,8 +11,11 @@ import { EmptyState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { startupPageKey, useStartupBySlug } from './api/get-startup';
+import type { PagePrefetch } from '../../lib/prefetch';
+import { startupPageKey, startupPageOptions, useStartupBySlug } from './api/get-startup';
 import { Positions } from './components/positions';
+
+export const prefetch: PagePrefetch = (queryClient, { params }) => queryClient.prefetchQuery(startupPageOptions(params.slug ?? ''));
 
 /** /startup/{slug} and /startups/{slug}: one startup's page (spec 1, "Startup detail"). */
 export default function StartupDetailPage() {

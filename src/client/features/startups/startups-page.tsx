@@ -9,17 +9,19 @@ import { StartupCard } from '../../components/startup-card';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useStartupList, type StartupFilters } from './api/list-startups';
+import type { PagePrefetch } from '../../lib/prefetch';
+import { filtersFromParams, startupListOptions, useStartupList, type StartupFilters } from './api/list-startups';
 import { IdeaMeter } from './components/idea-meter';
 import { PageBar } from '../../components/page-bar';
 import { StartupFiltersForm } from './components/startup-filters';
 
-const FILTER_NAMES = ['search', 'jobPosition', 'industry', 'stage', 'country', 'sort'] as const;
+/** Rendered on the server: the first page of cards for the filters in the address. */
+export const prefetch: PagePrefetch = (queryClient, { searchParams }) => queryClient.prefetchInfiniteQuery(startupListOptions(filtersFromParams(searchParams)));
 
 /** /startups: the listing, the same for visitors and signed-in users; its filters live in the URL. */
 export default function StartupsPage() {
   const [params, setParams] = useSearchParams();
-  const filters: StartupFilters = useMemo(() => Object.fromEntries(FILTER_NAMES.map((n) => [n, params.get(n) ?? undefined])), [params]);
+  const filters: StartupFilters = useMemo(() => filtersFromParams(params), [params]);
   const [search, setSearch] = useState(filters.search ?? '');
   const [jobPosition, setJobPosition] = useState(filters.jobPosition ?? '');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogCategory, BlogPost, BlogPostSummary, PostData } from '../../../../shared/blog';
 import { api, unwrap } from '../../../lib/api';
 import { uploadForm } from '../../../lib/upload';
@@ -8,19 +8,24 @@ export type BlogStats = { total: number; published: number; drafts: number; byCa
 
 export const blogKeys = { all: ['blog'] as const };
 
-export const useBlogSections = () =>
-  useQuery({ queryKey: ['blog', 'sections'], queryFn: () => unwrap<{ sections: Record<string, BlogPostSummary[]> }>(api.blog.$get()).then((r) => r.sections) });
+export const blogSectionsOptions = queryOptions({
+  queryKey: ['blog', 'sections'],
+  queryFn: () => unwrap<{ sections: Record<string, BlogPostSummary[]> }>(api.blog.$get()).then((r) => r.sections),
+});
+export const useBlogSections = () => useQuery(blogSectionsOptions);
 
-export const useBlogPost = (slug: string) =>
-  useQuery({ queryKey: ['blog', 'post', slug], queryFn: () => unwrap<{ post: BlogPost; related: BlogPostSummary[] }>(api.blog.posts[':slug'].$get({ param: { slug } })) });
+export const blogPostOptions = (slug: string) =>
+  queryOptions({ queryKey: ['blog', 'post', slug], queryFn: () => unwrap<{ post: BlogPost; related: BlogPostSummary[] }>(api.blog.posts[':slug'].$get({ param: { slug } })) });
+export const useBlogPost = (slug: string) => useQuery(blogPostOptions(slug));
 
-export const usePostList = (query: { category?: BlogCategory; page?: number }) =>
-  useQuery({
+export const postListOptions = (query: { category?: BlogCategory; page?: number }) =>
+  queryOptions({
     queryKey: ['blog', 'list', query],
     queryFn: () => unwrap<Page>(api.blog.posts.$get({ query: { ...(query.category ? { category: query.category } : {}), page: String(query.page ?? 1) } })),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
+export const usePostList = (query: { category?: BlogCategory; page?: number }) => useQuery(postListOptions(query));
 
 /** How many pages a list has, for the page bar. */
 export const pageCountOf = (page: Page | undefined) => (page ? Math.ceil(page.total / page.pageSize) : 0);

@@ -1,9 +1,13 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '../../../../shared/blog';
+import { useFormatLocale } from '../../../lib/use-hydrated';
 
-export const postDate = (post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(post.publishedAt ?? post.createdAt));
+/** A post's date in the reader's language and time zone (fixed while a server-rendered page hydrates). */
+export function PostDate({ post }: { post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'> }) {
+  const { locale, timeZone } = useFormatLocale();
+  return <>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(post.publishedAt ?? post.createdAt))}</>;
+}
 
 /** A post in a grid: cover, title, excerpt, date and reading time (spec 2, category page). */
 export function PostCard({ post }: { post: BlogPostSummary }) {
@@ -17,7 +21,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           <h3 className="line-clamp-2 text-lg font-semibold text-slate-900 group-hover:text-brand-700">{post.title}</h3>
           <p className="mt-2 line-clamp-3 text-sm text-slate-600">{post.excerpt}</p>
           <p className="mt-4 flex items-center gap-3 text-xs text-slate-500">
-            <span>{postDate(post)}</span>
+            <span><PostDate post={post} /></span>
             <span className="inline-flex items-center gap-1"><Clock className="size-3.5" aria-hidden /> {post.readingTime} min read</span>
           </p>
         </div>

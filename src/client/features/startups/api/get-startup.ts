@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '../../../../shared/jobs';
 import type { StartupDetail } from '../../../../shared/startups';
 import { api, unwrap } from '../../../lib/api';
@@ -12,11 +12,14 @@ export const startupPageKey = (slug: string) => ['startups', 'slug', slug];
  * answers with a redirect that fetch follows; `startup.slug` is then the current address, which the
  * page puts in the URL.
  */
-export function useStartupBySlug(slug: string) {
-  return useQuery({
+export const startupPageOptions = (slug: string) =>
+  queryOptions({
     queryKey: startupPageKey(slug),
     queryFn: () => unwrap<StartupPageData>(api.startups['by-slug'][':slug'].$get({ param: { slug } }) as Promise<Response & { json(): Promise<StartupPageData> }>),
   });
+
+export function useStartupBySlug(slug: string) {
+  return useQuery(startupPageOptions(slug));
 }
 
 export function useOwnStartup(id: string | undefined) {

@@ -1,22 +1,28 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { StartupListPage } from '../../../../shared/startups';
-import { ApiError, unwrap } from '../../../lib/api';
+import { ApiError, appFetch, unwrap } from '../../../lib/api';
 
 export type StartupFilters = { search?: string; jobPosition?: string; industry?: string; stage?: string; country?: string; sort?: string };
 /** The first page has no cursor; each next one asks for the cards after the previous page's last. */
 type PageParam = { page: number; cursor?: string };
 
+export const STARTUP_FILTER_NAMES = ['search', 'jobPosition', 'industry', 'stage', 'country', 'sort'] as const;
+
+/** The listing's filters as the address holds them (the page and the server renderer read them alike). */
+export const filtersFromParams = (params: URLSearchParams): StartupFilters =>
+  Object.fromEntries(STARTUP_FILTER_NAMES.map((n) => [n, params.get(n) ?? undefined]));
+
 export const startupKeys = { all: ['startups'] as const, list: (filters: StartupFilters) => ['startups', 'list', filters] as const };
 
-export function useStartupList(filters: StartupFilters) {
-  return useInfiniteQuery({
+export const startupListOptions = (filters: StartupFilters) =>
+  infiniteQueryOptions({
     queryKey: startupKeys.list(filters),
     initialPageParam: { page: 1 } as PageParam,
     queryFn: async ({ pageParam }) => {
       const query = { ...filters, page: String(pageParam.page), cursor: pageParam.cursor };
       const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][]);
       try {
-        return await unwrap<StartupListPage>(fetch(`/api/startups?${params}`));
+        return await unwrap<StartupListPage>(appFetch(`/api/startups?${params}`));
       } catch (error) {
         if (error instanceof ApiError && error.status === 0) throw error;
         throw new ApiError(error instanceof ApiError ? error.status : 500, pageParam.page === 1 ? 'Failed to load startups. Please try again.' : 'Failed to load more startups');
@@ -24,4 +30,7 @@ export function useStartupList(filters: StartupFilters) {
     },
     getNextPageParam: (last): PageParam | undefined => (last.hasMore && last.nextCursor ? { page: last.page + 1, cursor: last.nextCursor } : undefined),
   });
+
+export function useStartupList(filters: StartupFilters) {
+  return useInfiniteQuery(startupListOptions(filters));
 }

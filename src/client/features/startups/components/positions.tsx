@@ -7,6 +7,7 @@ import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
+import { useFormatLocale } from '../../../lib/use-hydrated';
 import { ApplyDialogs } from './apply-dialogs';
 
 /** Open positions, master-detail: the list on the left, the chosen one on the right. */
@@ -47,6 +48,7 @@ function JobDetail({ job, hasApplied }: { job: Job; hasApplied: boolean }) {
   const navigate = useNavigate();
   const [stage, setStage] = useState<'closed' | 'intro' | 'form' | 'confirm'>('closed');
   const badge = equityBadge(job.compensationType);
+  const { locale } = useFormatLocale();
   return (
     <article aria-label={job.title}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -65,7 +67,7 @@ function JobDetail({ job, hasApplied }: { job: Job; hasApplied: boolean }) {
         <li className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden /> {locationText(job)}</li>
         <li className="inline-flex items-center gap-1.5">
           <Wallet className="size-4" aria-hidden />
-          {job.compensationType === 'Equity' ? null : compensationText(job)}
+          {job.compensationType === 'Equity' ? null : compensationText(job, locale)}
           {badge && <span className="rounded-full bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">{badge}</span>}
         </li>
       </ul>

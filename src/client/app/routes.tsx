@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { Spinner } from '../components/states';
+import type { PagePrefetch } from '../lib/prefetch';
+import { paths } from '../../shared/paths';
+import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './routes/error-pages';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth } from './routes/guards';
+import { Layout } from './shell/layout';
+
+type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
+
+/** What a page route carries once its code is loaded: whether the server renders it, and its data. */
+export type PageHandle = { isServerRendered: boolean; prefetch?: PagePrefetch };
+
+/** The route of the pages only visitors see (signed-in members go to /startups). */
+export const VISITORS_ONLY_ROUTE_ID = 'visitors-only';
+
+// Pages load on demand, so a visitor of one page downloads only that page's code. They are the router's
+// own lazy routes rather than React.lazy: the router starts fetching the first page's code the moment it
+// is created, alongside the session request, instead of after the shell has rendered.
+// Until the first page's code is there, the shell shows with a spinner where the page goes.
+// Public pages are rendered on the server (entry-server.tsx) with the data their `prefetch` names.
+const page = (path: string, load: () => Promise<PageModule>, { isServerRendered = false } = {}): RouteObject => ({
+  path,
+  lazy: async () => {
+    const module = await load();
+    const handle: PageHandle = { isServerRendered, prefetch: module.prefetch };
+    return { Component: module.default, handle };
+  },
+  hydrateFallbackElement: <Spinner />,
+});
+const publicPage = (path: string, load: () => Promise<PageModule>) => page(path, load, { isServerRendered: true });
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <ServerErrorPage />,
+    children: [
+      {
+        id: VISITORS_ONLY_ROUTE_ID,
+        element: <RedirectIfSignedIn />,
+        children: [
+          publicPage(paths.home, () => import('./routes/landing')),
+          page(paths.login, () => import('../features/auth/login-page')),
+          page(paths.forgotPassword, () => import('../features/auth/forgot-password-page')),
+          page(paths.resetPassword, () => import('../features/auth/reset-password-page')),
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          page(paths.profile, () => import('../features/profiles/own-profile-page')),
+          page(paths.postStartup, () => import('../features/startups/post-startup-page')),
+          page(paths.editStartup, () => import('../features/startups/edit-startup-page')),
+          page(paths.newJob, () => import('../features/startups/job-form-page')),
+          page(paths.editJob, () => import('../features/startups/job-form-page')),
+          page(paths.dashboard, () => import('../features/dashboard/dashboard-page')),
+        ],
+      },
+      { element: <RequireAdmin redirectTo={paths.blog} />, children: [page(paths.blogAdmin, () => import('../features/blog/blog-admin-page'))] },
+      { element: <RequireAdmin redirectTo={paths.startups} />, children: [page(paths.adminStartups, () => import('../features/admin/admin-startups-page'))] },
+      publicPage(paths.startups, () => import('../features/startups/startups-page')),
+      publicPage(paths.startup, () => import('../features/startups/startup-detail-page')),
+      publicPage(paths.startupAlt, () => import('../features/startups/startup-detail-page')),
+      page(paths.userProfile, () => import('../features/profiles/user-profile-page')),
+      page(paths.invest, () => import('../features/invest/invest-page')),
+      publicPage(paths.legal, () => import('../features/marketing/legal-page')),
+      publicPage(paths.betaAgreement, () => import('../features/marketing/beta-agreement-page')),
+      publicPage(paths.about, () => import('../features/marketing/about-page')),
+      publicPage(paths.incubators, () => import('../features/marketing/incubators-page')),
+      publicPage(paths.roadmap, () => import('../features/marketing/roadmap-page')),
+      publicPage(paths.contact, () => import('../features/contact/contact-page')),
+      publicPage(paths.faqs, () => import('../features/marketing/faqs-page')),
+      publicPage(paths.getStarted, () => import('../features/marketing/get-started-page')),
+      publicPage(paths.blog, () => import('../features/blog/blog-page')),
+      publicPage(paths.blogCategory, () => import('../features/blog/category-page')),
+      publicPage(paths.blogPost, () => import('../features/blog/post-page')),
+      { path: paths.unauthorized, element: <UnauthorizedPage /> },
+      { path: paths.serverError, element: <ServerErrorPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * What a page module may export so that the server renders it with its data: it fills the query cache
+ * with the same queries the page runs (the server's fetch reaches the API in-process), and the cache
+ * goes to the browser inside the page, so the browser does not ask again.
+ */
+export type PagePrefetch = (queryClient: QueryClient, page: { params: Record<string, string | undefined>; searchParams: URLSearchParams }) => Promise<unknown>;
