@@ -1,7 +1,7 @@
 // The server build of the app (vite build --ssr): renders a public page to HTML with its data, for
 // the server (src/server/ssr.ts) to put inside index.html. Built to dist/server/entry-server.js.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderedPage, RenderPageInput } from '../shared/ssr';
@@ -36,8 +36,8 @@ export async function renderPage({ request, fetch, config }: RenderPageInput): P
     await queryClient.prefetchQuery(sessionQuery);
     const user = queryClient.getQueryData(sessionQuery.queryKey)?.user;
     if (user && context.matches.some((match) => match.route.id === VISITORS_ONLY_ROUTE_ID)) return '/startups';
-    await Promise.all(context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.(queryClient, { params: match.params, searchParams })));
-    return null;
+    const results = await Promise.all(context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.(queryClient, { params: match.params, searchParams })));
+    return results.find((result) => result?.redirect)?.redirect ?? null;
   });
   if (redirect) return { kind: 'redirect', location: redirect };
 
@@ -62,5 +62,17 @@ export async function renderPage({ request, fetch, config }: RenderPageInput): P
     },
   });
   const html = await new Response(prelude).text();
-  return { kind: 'page', html, state: JSON.stringify(dehydrate(queryClient)) };
+  return { kind: 'page', html, state: JSON.stringify(timelessState(dehydrate(queryClient))) };
+}
+
+/**
+ * The cache without the times it was filled: the same data makes the same page, byte for byte, so its
+ * ETag holds and a browser that has it gets a 304. The browser stamps the data as fresh when it reads
+ * the page (main.tsx): a page just served, or confirmed unchanged by a 304, carries current data.
+ */
+function timelessState(state: DehydratedState): DehydratedState {
+  return {
+    mutations: [],
+    queries: state.queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } })),
+  };
 }

@@ -14,7 +14,14 @@ function readServerState(): DehydratedState | null {
   const text = document.getElementById(SSR_STATE_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as DehydratedState;
+    const state = JSON.parse(text) as DehydratedState;
+    // Sent without times, so that the page's ETag holds (entry-server.tsx): the data is as fresh as the page.
+    const now = Date.now();
+    for (const query of state.queries) {
+      query.state.dataUpdatedAt = now;
+      query.dehydratedAt = now;
+    }
+    return state;
   } catch {
     return null;
   }

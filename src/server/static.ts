@@ -58,6 +58,7 @@ export function serveClient(
         head ? head.render(c.req.param() as Record<string, string>, c) : null,
         renderer ? render(renderer, app, c, clientConfig) : browserRenders,
       ]);
+      // Temporary, as the API's own: an old startup address may become current again.
       if (rendered.kind === 'redirect') return c.redirect(rendered.location, 302);
       if (rendered.kind === 'browser' && rendered.status === 404) return shell(c, 404);
       if (rendered.kind === 'browser' && !extraHead) return shell(c);

@@ -5,4 +5,10 @@ import type { QueryClient } from '@tanstack/react-query';
  * with the same queries the page runs (the server's fetch reaches the API in-process), and the cache
  * goes to the browser inside the page, so the browser does not ask again.
  */
-export type PagePrefetch = (queryClient: QueryClient, page: { params: Record<string, string | undefined>; searchParams: URLSearchParams }) => Promise<unknown>;
+export type PagePrefetch = (
+  queryClient: QueryClient,
+  page: { params: Record<string, string | undefined>; searchParams: URLSearchParams },
+) => Promise<void | PrefetchRedirect>;
+
+/** The page lives at another address now (a renamed startup): the server answers with a redirect there. */
+export type PrefetchRedirect = { redirect: string };

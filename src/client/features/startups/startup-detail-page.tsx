@@ -15,7 +15,13 @@ import type { PagePrefetch } from '../../lib/prefetch';
 import { startupPageKey, startupPageOptions, useStartupBySlug } from './api/get-startup';
 import { Positions } from './components/positions';
 
-export const prefetch: PagePrefetch = (queryClient, { params }) => queryClient.prefetchQuery(startupPageOptions(params.slug ?? ''));
+export const prefetch: PagePrefetch = async (queryClient, { params }) => {
+  const slug = params.slug ?? '';
+  await queryClient.prefetchQuery(startupPageOptions(slug));
+  // An old address (the startup was renamed): the server sends the browser to the current one.
+  const current = queryClient.getQueryData(startupPageKey(slug))?.startup.slug;
+  if (current && current !== slug) return { redirect: `/startup/${encodeURIComponent(current)}` };
+};
 
 /** /startup/{slug} and /startups/{slug}: one startup's page (spec 1, "Startup detail"). */
 export default function StartupDetailPage() {

@@ -15,6 +15,9 @@ import { IdeaMeter } from './components/idea-meter';
 import { PageBar } from '../../components/page-bar';
 import { StartupFiltersForm } from './components/startup-filters';
 
+/** How many pages past the loaded ones the page bar offers (each is loaded in turn when chosen). */
+const PAGES_AHEAD = 3;
+
 /** Rendered on the server: the first page of cards for the filters in the address. */
 export const prefetch: PagePrefetch = (queryClient, { searchParams }) => queryClient.prefetchInfiniteQuery(startupListOptions(filtersFromParams(searchParams)));
 
@@ -146,7 +149,8 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
       </ul>
       <div ref={sentinel} aria-hidden className="h-4" />
       {isFetchingNextPage && <Spinner label="Loading more startups..." />}
-      <PageBar pageCount={Math.ceil(total / STARTUPS_PAGE_SIZE)} current={currentPage} onGo={(page) => void goTo(page)} />
+      {/* Pages load in order (keyset): the bar offers the loaded pages and the next few. */}
+      <PageBar pageCount={Math.ceil(total / STARTUPS_PAGE_SIZE)} current={currentPage} reachable={(query.data?.pages.length ?? 0) + PAGES_AHEAD} onGo={(page) => void goTo(page)} />
     </>
   );
 }

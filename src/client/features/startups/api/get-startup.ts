@@ -5,7 +5,7 @@ import { api, unwrap } from '../../../lib/api';
 
 export type StartupPageData = { startup: StartupDetail; jobs: Job[]; appliedJobIds: string[] };
 
-export const startupPageKey = (slug: string) => ['startups', 'slug', slug];
+export const startupPageKey = (slug: string) => queryOptions<StartupPageData>({ queryKey: ['startups', 'slug', slug] }).queryKey;
 
 /**
  * The detail page's data. For an old address (the startup was renamed) or a hand-typed one, the server
