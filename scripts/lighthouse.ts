@@ -1,14 +1,14 @@
 // First page load on a phone: Lighthouse's default mobile profile (simulated slow 4G and a 4x slower CPU),
 // run several times on the public pages, the median of each figure written to docs/benchmarks/.
 //
-//   npm run lighthouse                       starts its own server (temp DATA_DIR, demo data, dist/client)
+//   npm run lighthouse                       starts its own server (temp DATA_DIR, demo data, dist/client and dist/server)
 //   npm run lighthouse -- --url http://127.0.0.1:3000   measures a server that is already running
 //   options: --runs 3, --name baseline (file suffix), --out docs/benchmarks
 //
-// It builds nothing: run `npx vite build` first. Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH);
+// It builds nothing: run `npm run build` first (both builds: the pages are rendered on the server). Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH);
 // no browser is downloaded. Figures are never test assertions: they move with the machine's load.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -69,11 +69,15 @@ async function waitForHealth(baseUrl: string, server: ChildProcess) {
 }
 
 async function startServer(): Promise<{ baseUrl: string; stop(): void }> {
-  if (!existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npx vite build` first');
+  if (!existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npm run build` first');
+  if (!existsSync('dist/server/entry-server.js')) throw new Error('dist/server is missing (the pages would not be rendered on the server): run `npm run build` first');
   const port = freePort();
   // The server runs from a copy of the build, so a rebuild during the measurement changes nothing.
   const workDir = mkdtempSync(path.join(tmpdir(), 'liftoff-lighthouse-'));
   cpSync('dist/client', path.join(workDir, 'dist/client'), { recursive: true });
+  cpSync('dist/server', path.join(workDir, 'dist/server'), { recursive: true });
+  // The server build imports its packages (react, react-router...) from node_modules beside it.
+  symlinkSync(path.resolve('node_modules'), path.join(workDir, 'node_modules'), 'dir');
   const dataDir = path.join(workDir, 'data');
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.resolve('src/server/main.ts')], {

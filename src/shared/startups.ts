@@ -6,7 +6,6 @@ import { decodeStartupCursor, INVALID_CURSOR } from './startup-cursor';
 // Post and edit rules (spec 1 section 5). The wizard validates each step with its part; the API the whole.
 
 export { MAX_STARTUPS_PER_OWNER } from './limits';
-export const STARTUPS_PAGE_SIZE = 15;
 export const TAGLINE_MAX = 100;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_REQUIRED = 'Please upload a logo before proceeding';
@@ -139,59 +138,4 @@ export function startupSlug(name: string): string {
   return trimmed(cut) || 'startup';
 }
 
-export type StartupCard = {
-  id: string;
-  name: string;
-  slug: string;
-  logoUrl: string;
-  description: string;
-  stage: string;
-  industry: string;
-  teamSize: number;
-  country: string;
-  tagline: string;
-  brandVoice: string;
-  mission: string;
-  highlightText: string;
-  owner: { id: string; firstName: string; lastName: string; avatarUrl: string | null };
-  openRoles: string[];
-  createdAt: string;
-};
-
-/** One page of GET /api/startups. */
-export type StartupListPage = {
-  items: StartupCard[];
-  /**
-   * How many startups match the filters. It may be up to 30 seconds old (a write through another
-   * server process), and above a thousand matches of a name or job-title search it is the database's
-   * estimate (`isTotalExact` false). Whether more cards follow is `hasMore`, which is always exact.
-   */
-  total: number;
-  isTotalExact: boolean;
-  page: number;
-  pageSize: number;
-  /** Exact: whether a card follows this page. */
-  hasMore: boolean;
-  /** Pass as `cursor` (with the same filters and sort) for the next page; null on the last one. */
-  nextCursor: string | null;
-};
-
-export type StartupDetail = StartupCard & {
-  story: string;
-  contactEmail: string;
-  linkedinUrl: string | null;
-  websiteUrl: string | null;
-  active: boolean;
-  ownerId: string;
-};
-
-/** Idea Meter over the loaded startups (spec 1, startup listing). Percentages 0 to 100. */
-export function ideaMeter(loaded: Pick<StartupCard, 'stage' | 'industry'>[], fundingReady: readonly string[], tech: readonly string[]) {
-  const n = loaded.length;
-  const share = (count: number) => (n === 0 ? 0 : Math.round((count / n) * 100));
-  return {
-    innovationIndex: Math.min(100, Math.round((n / 10) * 100)),
-    fundingReady: share(loaded.filter((s) => fundingReady.includes(s.stage)).length),
-    techFocus: share(loaded.filter((s) => tech.includes(s.industry)).length),
-  };
-}
+export { ideaMeter, STARTUPS_PAGE_SIZE, type StartupCard, type StartupDetail, type StartupListPage } from './startup-cards';

@@ -2,7 +2,7 @@ import { Briefcase, Rocket, Search, SlidersHorizontal } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { STARTUPS_PAGE_SIZE, type StartupCard as StartupCardData } from '../../../shared/startups';
+import { STARTUPS_PAGE_SIZE, type StartupCard as StartupCardData } from '../../../shared/startup-cards';
 import { Button } from '../../components/button';
 import { Input } from '../../components/field';
 import { StartupCard } from '../../components/startup-card';

@@ -1,6 +1,6 @@
 import { Cpu, Lightbulb, TrendingUp } from 'lucide-react';
 import { fundingReadyStages, techIndustries } from '../../../../shared/catalog';
-import { ideaMeter, type StartupCard } from '../../../../shared/startups';
+import { ideaMeter, type StartupCard } from '../../../../shared/startup-cards';
 
 /** Three figures over the startups loaded so far (spec 1, startup listing). */
 export function IdeaMeter({ loaded }: { loaded: StartupCard[] }) {

@@ -1,7 +1,7 @@
 import { Briefcase, CheckCircle2, Clock, MapPin, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { compensationText, equityBadge, locationText, type Job } from '../../../../shared/jobs';
+import { compensationText, equityBadge, locationText, type Job } from '../../../../shared/job-text';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
