@@ -1,4 +1,4 @@
-// First: zod's settings must be in place before any schema module runs.
+// Loaded by boot.ts. First: zod's settings must be in place before any schema module runs.
 import './lib/zod-config';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,7 +7,6 @@ import { SSR_STATE_ELEMENT_ID } from '../shared/ssr';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import './styles.css';
 
 /** The query cache a server-rendered page was rendered from (null for a page the browser renders). */
 function readServerState(): DehydratedState | null {

@@ -34,6 +34,15 @@ export const test = base.extend<Fixtures>({
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console.error: ${message.text()}`);
     });
+    // A server-rendered page shows its content before its code has run and answers clicks only once
+    // the browser has taken it over: a navigation of the app waits for that, as a person waits for a
+    // page to finish loading (other documents, a JSON answer or a file, have no #root and do not wait).
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (await page.locator('#root').count()) await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+      return response;
+    };
     await use(page);
     expect(errors, 'errors in the page').toEqual([]);
   },

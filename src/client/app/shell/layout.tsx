@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/states';
 import { useSession } from '../../lib/session';
@@ -11,6 +11,11 @@ const VerifyEmailNotice = lazy(() => import('../../features/auth/verify-email-no
 
 export function Layout() {
   const { user } = useSession();
+  // Says the page answers clicks: a server-rendered page shows its content before its code has run
+  // (the journeys wait for this before they click; nothing else reads it).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
