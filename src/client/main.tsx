@@ -1,6 +1,7 @@
 // Loaded by boot.ts. First: zod's settings must be in place before any schema module runs.
 import './lib/zod-config';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { SSR_STATE_ELEMENT_ID } from '../shared/ssr';
@@ -34,7 +35,9 @@ async function start() {
   if (serverState) hydrate(queryClient, serverState);
   const router = await createAppRouter({ isHydrating: !!serverState });
   const app = <App queryClient={queryClient} router={<RouterProvider router={router} />} />;
-  if (serverState) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (one long task on a slow phone); the page is already on screen meanwhile.
+  if (serverState) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -20,9 +20,14 @@ function ReadingProgress() {
       const max = document.documentElement.scrollHeight - window.innerHeight;
       setProgress(max > 0 ? Math.min(100, (window.scrollY / max) * 100) : 0);
     };
-    update();
+    // Measured in the next frame, not in the effect: reading the page's height right after it was
+    // hydrated would force the browser to lay out the whole post at once.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   return <div className="fixed inset-x-0 top-0 z-50 h-1 bg-accent-400 transition-[width]" style={{ width: `${progress}%` }} role="progressbar" aria-label="Reading progress" aria-valuenow={Math.round(progress)} />;
 }
