@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
-import { sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from './app-env';
 import { authRoutes } from './auth/auth.routes';
+import { pingDatabase } from './db/client';
 import { loadSession } from './auth/guards';
 import { csrfOrigin } from './auth/origin';
 import { accountRoutes } from './features/account/account.routes';
@@ -38,8 +38,6 @@ export type CreateAppOptions = AppDeps & {
   publicCache?: PublicCacheLimits | false;
 };
 
-// Built once: the health check is the one request every load balancer sends all the time.
-const SELECT_ONE = sql`select 1`;
 
 export function createApp(options: CreateAppOptions) {
   const { clientDir, renderer, publicCache = DEFAULT_PUBLIC_CACHE, ...deps } = options;
@@ -88,7 +86,7 @@ export function createApp(options: CreateAppOptions) {
     // every instance. It reads no body, no session and no cache, so none of that runs for it, and it is
     // not logged (a line every few seconds per balancer says nothing); it keeps the security headers.
     .get('/api/health', securityHeaders, async (c) => {
-      await deps.db.execute(SELECT_ONE);
+      await pingDatabase(deps.db);
       return c.json({ ok: true as const });
     })
     .use(requestLogger(deps.logger))
