@@ -1,6 +1,6 @@
 // Screenshots of pages at a phone width and a desktop width, to look at what we build.
 // Usage: node --import tsx scripts/screenshots.ts http://localhost:3000 out-dir /login /startups ...
-//        SIGN_IN=email:password signs in first.
+//        SIGN_IN=email:password signs in first; NO_JS=1 shows the pages as the server sent them (before any script).
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
@@ -11,7 +11,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled: process.env.NO_JS !== '1' });
   const page = await context.newPage();
   if (process.env.SIGN_IN) {
     const [email, password] = process.env.SIGN_IN.split(':');

@@ -10,6 +10,7 @@ import { createQueryClient } from './app/providers';
 import { routes, VISITORS_ONLY_ROUTE_ID, type PageHandle } from './app/routes';
 import { ApiError, setAppFetch } from './lib/api';
 import { setClientConfig } from './lib/client-config';
+import { RenderedTitleContext, type RenderedTitle } from './lib/use-document-title';
 import { sessionQuery } from './lib/session';
 
 const handler = createStaticHandler(routes);
@@ -52,7 +53,13 @@ export async function renderPage({ request, fetch, config }: RenderPageInput): P
   const router = createStaticRouter(handler.dataRoutes, context);
   // The whole page at once, not a stream: it is cached for visitors and carries an ETag, and a
   // finished page needs none of the inline scripts a stream uses (which the Content Security Policy refuses).
-  const { prelude } = await prerender(<App queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />, {
+  const title: RenderedTitle = {};
+  const app = (
+    <RenderedTitleContext value={title}>
+      <App queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+    </RenderedTitleContext>
+  );
+  const { prelude } = await prerender(app, {
     // React moves a large Suspense boundary's content out of line, to be put in place by an inline
     // script; every boundary stays where it is instead.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -62,7 +69,7 @@ export async function renderPage({ request, fetch, config }: RenderPageInput): P
     },
   });
   const html = await new Response(prelude).text();
-  return { kind: 'page', html, state: JSON.stringify(timelessState(dehydrate(queryClient))) };
+  return { kind: 'page', html, title: title.value, state: JSON.stringify(timelessState(dehydrate(queryClient))) };
 }
 
 /**

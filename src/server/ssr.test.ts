@@ -51,7 +51,9 @@ describe('public pages come with their content and data in the first HTML', () =
   it('renders the listing with its cards, and inlines the first page of the query the page runs', async () => {
     const response = await app.request('/startups');
     expect(response.status).toBe(200);
-    const { root, state } = partsOf(await response.text());
+    const html = await response.text();
+    expect(html).toContain('<title>Startups · Liftoff</title>');
+    const { root, state } = partsOf(html);
     expect(root).toContain('Rendered Robotics');
     expect(root).toContain('Startups <span class="text-brand-600">(<!-- -->1<!-- -->)</span>');
     const listing = state?.queries.find((q) => q.queryKey[0] === 'startups' && q.queryKey[1] === 'list');
@@ -71,6 +73,7 @@ describe('public pages come with their content and data in the first HTML', () =
     expect(response.status).toBe(200);
     const html = await response.text();
     const { root, state } = partsOf(html);
+    expect(html).toContain('<title>Rendered Robotics · Liftoff</title>');
     expect(root).toContain('<h1 class="text-3xl font-bold text-slate-900">Rendered Robotics</h1>');
     expect(root).toContain('Open Positions (1)');
     expect(root).toContain('Robots &lt;/script&gt;&lt;script&gt;alert(&quot;ssr&quot;)&lt;/script&gt;&lt;!--');

@@ -69,6 +69,9 @@ export function serveClient(
         page = page.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', () => `${extraHead}</head>`);
       }
       if (rendered.kind === 'page') {
+        // The title the page gives itself in the browser, unless the head renderer gave one already.
+        const { title } = rendered;
+        if (title && !extraHead) page = page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(title)}</title>`);
         page = page.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${jsonScript(SSR_STATE_ELEMENT_ID, rendered.state)}`);
       } else {
         c.header('Cache-Control', 'no-cache');
@@ -104,6 +107,10 @@ export function renderIndexHtml(template: string, config: Config): string {
   return template
     .replaceAll('%PLATFORM_NAME%', () => escapeAttribute(config.platformName))
     .replace('<!--app-config-->', () => jsonScript(CLIENT_CONFIG_ELEMENT_ID, JSON.stringify(clientConfigOf(config))));
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function escapeAttribute(value: string): string {
