@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 export type TestUser = { firstName: string; lastName: string; email: string; phoneNumber: string; country: string; password: string };
 
@@ -25,7 +25,36 @@ type Fixtures = {
   login(user?: TestUser, options?: { verified?: boolean }): Promise<TestUser>;
 };
 
-export const test = base.extend<Fixtures>({
+/**
+ * A server-rendered page shows its content before its code has run and answers clicks only once the
+ * browser has taken it over: the page's navigations (goto, reload) wait for that, as a person waits for
+ * a page to finish loading. Other documents (a JSON answer, a file) have no #root and do not wait.
+ */
+function waitForTheAppOnNavigation(page: Page) {
+  const untilInteractive = async <T>(response: T) => {
+    if (await page.locator('#root').count()) await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilInteractive(await goto(url, options));
+  page.reload = async (options) => untilInteractive(await reload(options));
+}
+
+export const test = base.extend<Fixtures, { browser: Browser }>({
+  // Pages of contexts a journey opens itself (a second user's browser) wait the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on('page', waitForTheAppOnNavigation);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page }, use) => {
     // An error in the page fails the journey. A refused request the page expected (a 401 on a wrong
     // password, say) is logged by Chromium as "Failed to load resource" and is not one.
@@ -34,15 +63,7 @@ export const test = base.extend<Fixtures>({
     page.on('console', (message) => {
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console.error: ${message.text()}`);
     });
-    // A server-rendered page shows its content before its code has run and answers clicks only once
-    // the browser has taken it over: a navigation of the app waits for that, as a person waits for a
-    // page to finish loading (other documents, a JSON answer or a file, have no #root and do not wait).
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (await page.locator('#root').count()) await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
-      return response;
-    };
+    waitForTheAppOnNavigation(page);
     await use(page);
     expect(errors, 'errors in the page').toEqual([]);
   },
