@@ -21,11 +21,12 @@ import { createRealtimeBus } from '../../src/server/realtime/bus';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { onCleanup } from './processes';
 
-export type CapturedQuery = { text: string; values: unknown[]; rowMode?: 'array' };
+/** `name`: a named (prepared) statement, which the floor prepares the same way. */
+export type CapturedQuery = { text: string; values: unknown[]; rowMode?: 'array'; name?: string };
 /** Per path: groups run one after the other, the statements of a group concurrently. */
 export type FloorPlan = Record<string, { status: number; groups: CapturedQuery[][]; coldGroups: CapturedQuery[][]; viaClient: boolean; note?: string }>;
 
-type QueryArg = string | { text: string; values?: unknown[]; rowMode?: 'array' };
+type QueryArg = string | { text: string; values?: unknown[]; rowMode?: 'array'; name?: string };
 
 /** The size of the app's PostgreSQL pool, read from the pool openPostgres makes. */
 export function appPoolSize(url: string): number {
@@ -46,11 +47,12 @@ export async function captureFloorPlan(url: string, paths: string[]): Promise<Fl
     const text = typeof arg === 'string' ? arg : arg.text;
     const values = params ?? (typeof arg === 'string' ? [] : (arg.values ?? []));
     const rowMode = typeof arg === 'string' ? undefined : arg.rowMode;
+    const name = typeof arg === 'string' ? undefined : arg.name;
     if (rec.inFlight === 0) rec.group += 1;
     rec.inFlight += 1;
     rec.viaClient ||= viaClient;
     // JSON round trip: what the floor will read back from its plan file.
-    rec.queries.push({ text, values: JSON.parse(JSON.stringify(values)) as unknown[], rowMode, group: rec.group });
+    rec.queries.push({ text, values: JSON.parse(JSON.stringify(values)) as unknown[], rowMode, ...(name ? { name } : {}), group: rec.group });
     return () => {
       rec.inFlight -= 1;
     };

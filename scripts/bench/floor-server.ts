@@ -21,7 +21,7 @@ const types = {
 };
 
 const run = (db: pg.Pool | pg.PoolClient, q: CapturedQuery) =>
-  db.query({ text: q.text, values: q.values, rowMode: q.rowMode, types } as pg.QueryConfig).then((r) => r.rows);
+  db.query({ name: q.name, text: q.text, values: q.values, rowMode: q.rowMode, types } as pg.QueryConfig).then((r) => r.rows);
 
 async function answer(entry: FloorPlan[string]): Promise<unknown[]> {
   const results: unknown[] = [];
