@@ -48,7 +48,8 @@ export const test = base.extend<Fixtures, { browser: Browser }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        context.on('page', waitForTheAppOnNavigation);
+        // Without JavaScript the page stays as the server sent it: there is nothing to wait for.
+        if (options?.javaScriptEnabled !== false) context.on('page', waitForTheAppOnNavigation);
         return context;
       };
       await use(browser);
