@@ -30,7 +30,11 @@ type Fixtures = {
  * browser has taken it over: the page's navigations (goto, reload) wait for that, as a person waits for
  * a page to finish loading. Other documents (a JSON answer, a file) have no #root and do not wait.
  */
+const waitingPages = new WeakSet<Page>();
 function waitForTheAppOnNavigation(page: Page) {
+  // The journey's own page may come through both the page fixture and a patched context: wrap once.
+  if (waitingPages.has(page)) return;
+  waitingPages.add(page);
   const untilInteractive = async <T>(response: T) => {
     if (await page.locator('#root').count()) await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
     return response;

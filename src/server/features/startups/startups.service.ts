@@ -52,8 +52,14 @@ type ListingShape = {
   hasCursor: boolean;
 };
 
-function listingFilters(shape: ListingShape): SQL[] {
-  const value = sql.placeholder;
+type FilterValues = Partial<Record<'search' | 'jobPosition' | 'industry' | 'stage' | 'country', string>>;
+
+/**
+ * The listing's filters. Without values each is a placeholder (the prepared statement); with them the
+ * values are bound in place (the count, which runs rarely: counts are kept, listing-count.ts).
+ */
+function listingFilters(shape: ListingShape, values?: FilterValues): SQL[] {
+  const value = (name: keyof FilterValues) => (values ? values[name] : sql.placeholder(name));
   const filters: SQL[] = [eq(startups.active, true)];
   if (shape.search) filters.push(sql`${startups.name} ilike ${value('search')}`);
   if (shape.industry) filters.push(sql`${startups.industry} = ${value('industry')}`);
@@ -100,21 +106,6 @@ function listingStatement(db: Db, shape: ListingShape) {
   return statement;
 }
 
-/** The count's filters, with their values (it runs rarely: counts are kept, listing-count.ts). */
-function countFilter(query: StartupListQuery): SQL | undefined {
-  const filters: SQL[] = [eq(startups.active, true)];
-  if (query.search) filters.push(ilike(startups.name, containsPattern(query.search)));
-  if (query.industry) filters.push(eq(startups.industry, query.industry));
-  if (query.stage) filters.push(eq(startups.stage, query.stage));
-  if (query.country) filters.push(eq(startups.country, query.country));
-  if (query.jobPosition) {
-    filters.push(
-      sql`exists (select 1 from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob} and ${ilike(jobs.title, containsPattern(query.jobPosition))})`,
-    );
-  }
-  return and(...filters);
-}
-
 /**
  * The public listing: active startups, filtered and sorted, 15 a page. A page after the first comes by
  * the previous one's cursor (keyset: every page costs what the first costs); `page` without a cursor
@@ -132,12 +123,15 @@ export async function listStartups({ db, query }: { db: Db; query: StartupListQu
     country: Boolean(query.country),
     hasCursor: Boolean(query.cursor),
   };
-  const values = {
+  const filterValues: FilterValues = {
     search: query.search ? containsPattern(query.search) : undefined,
     jobPosition: query.jobPosition ? containsPattern(query.jobPosition) : undefined,
     industry: query.industry,
     stage: query.stage,
     country: query.country,
+  };
+  const values = {
+    ...filterValues,
     cursorKey: query.cursor?.key,
     cursorId: query.cursor?.id,
     offset: query.cursor ? undefined : (query.page - 1) * STARTUPS_PAGE_SIZE,
@@ -145,7 +139,7 @@ export async function listStartups({ db, query }: { db: Db; query: StartupListQu
   const countKey = JSON.stringify([query.search, query.jobPosition, query.industry, query.stage, query.country]);
   const [rows, counted] = await Promise.all([
     listingStatement(db, shape).execute(values),
-    countListing({ db, where: countFilter(query), key: countKey, isFreeText: Boolean(query.search || query.jobPosition) }),
+    countListing({ db, where: and(...listingFilters(shape, filterValues)), key: countKey, isFreeText: Boolean(query.search || query.jobPosition) }),
   ]);
   const items = rows.slice(0, STARTUPS_PAGE_SIZE);
   const last = items.at(-1);
