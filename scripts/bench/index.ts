@@ -33,6 +33,10 @@ const USAGE = `npm run bench -- [options]
   --reuse             keep the benchmark database if it already holds a complete fill of this size
   --drop              drop the benchmark database at the end (it is kept otherwise, for --reuse)
   --out DIR           where results go (default docs/benchmarks)
+  --name TEXT         added to the file name (letters, digits and dashes), so that a run does not
+                      replace an earlier one of the same day and size
+  --cpu-prof DIR      the app's processes write V8 CPU profiles to DIR (node --cpu-prof), to open in
+                      Chrome's DevTools; profiling slows the app, so those figures are not comparable
 Environment: BENCH_DATABASE_URL (default ${DEFAULT_BENCH_URL}): a database the benchmark creates
 and may empty; an existing database with tables that the benchmark did not create is refused.`;
 
@@ -54,6 +58,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'skip-embedded': { type: 'boolean', default: false },
     'bypass-cache': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    name: { type: 'string' },
     reuse: { type: 'boolean', default: false },
     drop: { type: 'boolean', default: false },
     out: { type: 'string', default: 'docs/benchmarks' },
@@ -65,6 +71,7 @@ if (args.help) {
   process.exit(0);
 }
 
+if (args.name !== undefined && !/^[a-z0-9][a-z0-9-]{0,40}$/i.test(args.name)) throw new Error(`--name takes letters, digits and dashes: ${args.name}`);
 const size = parseSize(args.size);
 const embeddedSize = parseSize(args['embedded-size']);
 const duration = Number(args.duration);
@@ -106,7 +113,8 @@ function tempDir(prefix: string): string {
 
 async function startApp(label: string, databaseUrl: string, dataDir: string) {
   const port = await freePort();
-  const app = startNode(label, 'src/server/main.ts', serverEnv(dataDir, port, databaseUrl));
+  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : [];
+  const app = startNode(label, 'src/server/main.ts', serverEnv(dataDir, port, databaseUrl), profile);
   const base = `http://127.0.0.1:${port}`;
   await waitUntilServing(app, `${base}/api/health`, label);
   return { app, base };
@@ -260,6 +268,7 @@ async function main() {
   cleanUpOnSignals();
   const results: RequestResult[] = [];
   const notes: string[] = [];
+  if (args['cpu-prof']) notes.push(`The app ran under \`--cpu-prof\` (profiles in ${args['cpu-prof']}): its figures are slower than without.`);
   const postgres = onPostgres.length > 0 ? await benchPostgres(results, notes) : null;
   const embedded = onEmbedded.length > 0 ? await benchEmbedded(results, notes) : null;
   const run: Run = {
@@ -273,7 +282,7 @@ async function main() {
     floorPlan: postgres?.plan ?? {},
   };
   printTable(run);
-  const file = writeReport(run, args.out);
+  const file = writeReport(run, args.out, args.name);
   log(`\nWritten to ${file} (and .json beside it).`);
   if (!args.drop && postgres) log(`The benchmark database is kept for --reuse; --drop removes it at the end.`);
 }

@@ -55,9 +55,9 @@ export async function freePort(): Promise<number> {
 
 export type Child = { process: ChildProcess; output: () => string; stop: () => Promise<void> };
 
-/** Starts `node --import tsx <script>`; its output is kept (last 200 lines) and shown if it fails. */
-export function startNode(label: string, script: string, env: Record<string, string>, args: string[] = []): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+/** Starts `node [nodeArgs] --import tsx <script>`; its output is kept (last 200 lines) and shown if it fails. */
+export function startNode(label: string, script: string, env: Record<string, string>, nodeArgs: string[] = []): Child {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

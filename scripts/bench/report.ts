@@ -116,9 +116,11 @@ export function markdown(run: Run): string {
 }
 
 /** Writes the markdown and the JSON (with the captured SQL); returns the markdown's path. */
-export function writeReport(run: Run, dir: string): string {
+/** `name` tells apart several runs of one day and size (`--name after-health`); unnamed runs replace each other. */
+export function writeReport(run: Run, dir: string, name?: string): string {
   mkdirSync(dir, { recursive: true });
-  const base = path.join(dir, `${run.date}-bench-${sizeLabel(run.settings.size)}${run.settings.bypassCache ? '-nocache' : ''}`);
+  const suffix = `${run.settings.bypassCache ? '-nocache' : ''}${name ? `-${name}` : ''}`;
+  const base = path.join(dir, `${run.date}-bench-${sizeLabel(run.settings.size)}${suffix}`);
   writeFileSync(`${base}.md`, markdown(run));
   writeFileSync(`${base}.json`, `${JSON.stringify(run, null, 2)}\n`);
   return `${base}.md`;

@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, pingDatabase } from './db/client';
 import { createMailTransport } from './email/transport';
+import { answerHealthFirst } from './health';
 import { startOutboxWorker } from './email/worker';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
@@ -48,8 +51,12 @@ async function main() {
   const renderer = hasClient ? await loadPageRenderer(path.resolve('dist/server/entry-server.js')) : undefined;
   if (hasClient && !renderer) logger.warn('dist/server is missing: pages are rendered in the browser only (npm run build makes both)');
   const app = createApp({ db: database.db, config, auth, logger, storage, realtime, clientDir: hasClient ? clientDir : undefined, renderer });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${info.port}, ${database.kind} database, files in ${files.kind})`);
+  const healthFirst = await answerHealthFirst(app, () => pingDatabase(database.db));
+  // The server hono's serve() would make, with the health check answered ahead of the app.
+  const server = createServer(healthFirst(getRequestListener(app.fetch, { hostname: config.host })));
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${port}, ${database.kind} database, files in ${files.kind})`);
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** A strong validator of the exact bytes: equal bodies, equal tags, whoever asked. */
 export function etagOf(body: string | Uint8Array): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  // The one-shot form: no Hash object per response.
+  return `"${hash('sha1', body, 'base64url')}"`;
 }
 
 /**

@@ -9,7 +9,10 @@ import { applicationForm } from '../testing/images';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { seedWorld, type World } from '../testing/world';
 import { createLogger } from './logger';
-import { ResponseCache, SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from './public-cache';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { etagOf } from './etag';
+import { publicGet, registerPublicCache, ResponseCache, SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from './public-cache';
 import { hasSessionCookie } from './session-cookie';
 
 let t: TestApp;
@@ -197,7 +200,7 @@ describe('the visitors’ cache', () => {
 });
 
 describe('ResponseCache', () => {
-  const entry = (body: string) => ({ body, etag: '"x"', contentType: 'application/json', cacheControl: VISITOR_CACHE_CONTROL });
+  const entry = (body: string) => ({ body, etag: '"x"', contentType: 'application/json', cacheControl: VISITOR_CACHE_CONTROL, headers: [] });
 
   it('holds at most maxEntries, dropping the least recently used', () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 3, maxBytes: 1e6, maxEntryBytes: 1e5 });
@@ -270,5 +273,73 @@ describe('pages and headers', () => {
       const response = await get(route, {}, app);
       expect(Object.fromEntries(response.headers), route).toEqual(headers);
     }
+  });
+});
+
+describe('publicGet on a route of its own', () => {
+  /** A bare app with one public route per way of answering, and the visitors' cache. */
+  let calls = 0;
+  function routes() {
+    const deps = {};
+    registerPublicCache(deps);
+    return new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('deps', deps as AppEnv['Variables']['deps']);
+        await next();
+      })
+      .get('/json', publicGet(), (c) => c.json({ a: '<1>' }, 200, { 'X-Route': 'json' }))
+      .get('/html', publicGet(), (c) => c.html('<p>hello</p>'))
+      .get('/text', publicGet(), (c) => c.text('plain words'))
+      .get('/created', publicGet(), (c) => c.json({ made: true }, 201))
+      .get('/cookie', publicGet(), (c) => {
+        calls += 1;
+        c.header('Set-Cookie', `seen=${calls}`);
+        return c.json({ calls });
+      });
+  }
+
+  it('answers each way exactly as the route made it, with a tag of the very bytes sent', async () => {
+    const app = routes();
+    const cases = [
+      ['/json', 'application/json', '{"a":"<1>"}'],
+      ['/html', 'text/html; charset=UTF-8', '<p>hello</p>'],
+      // c.text's own default when nothing else is set (the Response constructor's, without a space).
+      ['/text', 'text/plain;charset=UTF-8', 'plain words'],
+    ] as const;
+    for (const [path, contentType, body] of cases) {
+      for (const round of ['miss', 'hit']) {
+        const response = await app.request(path);
+        expect(response.status, `${path} ${round}`).toBe(200);
+        expect(response.headers.get('content-type'), `${path} ${round}`).toBe(contentType);
+        const text = await response.text();
+        expect(text, `${path} ${round}`).toBe(body);
+        expect(response.headers.get('etag'), `${path} ${round}`).toBe(etagOf(text));
+        expect(response.headers.get('cache-control'), `${path} ${round}`).toBe(VISITOR_CACHE_CONTROL);
+        expect(response.headers.get('vary'), `${path} ${round}`).toBe('Cookie');
+      }
+    }
+    expect((await app.request('/json')).headers.get('x-route')).toBe('json');
+    const notModified = await app.request('/json', { headers: { 'If-None-Match': etagOf('{"a":"<1>"}') } });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+  });
+
+  it('answers a 304 on the first request too, and tags nothing but a 200', async () => {
+    const app = routes();
+    const first = await app.request('/html', { headers: { 'If-None-Match': etagOf('<p>hello</p>') } });
+    expect(first.status).toBe(304);
+    const created = await app.request('/created');
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ made: true });
+    expect(created.headers.get('etag')).toBeNull();
+  });
+
+  it('never keeps an answer that sets a cookie: each visitor gets their own', async () => {
+    const app = routes();
+    const first = await app.request('/cookie');
+    const second = await app.request('/cookie');
+    expect(first.headers.get('set-cookie')).toBe('seen=1');
+    expect(second.headers.get('set-cookie')).toBe('seen=2');
+    expect(await second.json()).toEqual({ calls: 2 });
   });
 });

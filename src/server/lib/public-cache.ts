@@ -13,7 +13,19 @@ export type PublicCacheLimits = { ttlMs: number; maxEntries: number; maxBytes: n
 
 export const DEFAULT_PUBLIC_CACHE: PublicCacheLimits = { ttlMs: 5_000, maxEntries: 500, maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
 
-type Entry = { body: string; etag: string; contentType: string; cacheControl: string; expires: number; bytes: number };
+type Entry = {
+  body: string;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  /** The route's other headers, so that a copy answers as the route did. */
+  headers: [string, string][];
+  expires: number;
+  bytes: number;
+};
+
+// Set by respond() itself, or never to be kept: a cookie is one person's.
+const NOT_KEPT = new Set(['content-type', 'content-length', 'etag', 'cache-control', 'vary', 'set-cookie']);
 
 /** A least-recently-used map of responses, bounded in entries and in bytes, each fresh for ttlMs. */
 export class ResponseCache {
@@ -93,32 +105,68 @@ export function publicGet(): MiddlewareHandler<AppEnv> {
     const hit = cache?.get(key);
     if (hit) return respond(c, hit);
 
+    const keptBody = keepBody(c);
     await next();
     const res = c.res;
     const contentType = res.headers.get('content-type');
     if (res.status !== 200 || !contentType || contentType.includes('event-stream')) return;
-    const body = await res.text();
+    const kept = keptBody(res);
+    const body = kept ?? (await res.text());
     const entry = {
       body,
       etag: etagOf(body),
       contentType,
       // A route's own policy wins (the sitemap may be kept ten minutes by anyone).
       cacheControl: res.headers.get('cache-control') ?? (isVisitor ? VISITOR_CACHE_CONTROL : SIGNED_IN_CACHE_CONTROL),
+      headers: [...res.headers].filter(([name]) => !NOT_KEPT.has(name)),
     };
-    cache?.set(key, entry);
-    const headers = new Headers(res.headers);
-    c.res = undefined;
-    c.res = respond(c, entry, headers);
+    if (!res.headers.has('set-cookie')) cache?.set(key, entry);
+    // A body read back from the Response is used up; a 304 has none.
+    if (kept === undefined || etagMatches(c.req.header('if-none-match'), entry.etag)) {
+      const headers = new Headers(res.headers);
+      c.res = undefined;
+      c.res = respond(c, entry, headers);
+      return;
+    }
+    // The common miss: the route's own response goes out as it is, with the cache headers added.
+    setCacheHeaders(res.headers, entry);
   });
 }
 
-function respond(c: Context, entry: Omit<Entry, 'expires' | 'bytes'>, headers = new Headers()): Response {
+/**
+ * Remembers the text a route hands to `c.json` or `c.html`, so that the ETag and the cache take it as
+ * it is. Reading it back from the Response instead copies it through a web stream, which cost a
+ * quarter of a cache miss (decision 014); a route that answers otherwise falls back to that.
+ */
+function keepBody(c: Context<AppEnv>): (res: Response) => string | undefined {
+  let kept: { res: Response; body: string } | undefined;
+  const { html } = c;
+  // As hono's own c.json: the same text, status and headers (its default content type included).
+  c.json = ((object: unknown, arg?: never, headers?: Record<string, string>) => {
+    const body = JSON.stringify(object);
+    const res = c.body(body, arg, { 'Content-Type': 'application/json', ...headers } as never);
+    kept = { res, body };
+    return res;
+  }) as unknown as typeof c.json;
+  c.html = ((content: string | Promise<string>, arg?: never, headers?: never) => {
+    const res = html(content, arg, headers);
+    if (typeof content === 'string' && res instanceof Response) kept = { res, body: content };
+    return res;
+  }) as typeof c.html;
+  return (res) => (kept?.res === res ? kept.body : undefined);
+}
+
+function setCacheHeaders(headers: Headers, entry: Omit<Entry, 'expires' | 'bytes'>) {
   headers.set('ETag', entry.etag);
   headers.set('Cache-Control', entry.cacheControl);
   // What a cookie changes is decided here, so a shared cache must keep visitors' and members' apart.
   const vary = headers.get('Vary');
   if (!vary) headers.set('Vary', 'Cookie');
   else if (!/(?:^|,)\s*cookie\s*(?:,|$)/i.test(vary)) headers.set('Vary', `${vary}, Cookie`);
+}
+
+function respond(c: Context, entry: Omit<Entry, 'expires' | 'bytes'>, headers = new Headers(entry.headers)): Response {
+  setCacheHeaders(headers, entry);
   if (etagMatches(c.req.header('if-none-match'), entry.etag)) {
     headers.delete('Content-Type');
     headers.delete('Content-Length');
