@@ -21,7 +21,7 @@ import { blogRoutes } from './features/blog/blog.routes';
 import { jobsRoutes, startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError } from './lib/app-error';
-import { inputErrorFromDatabase } from './lib/db-errors';
+import { inputErrorFromDatabase, isDatabaseUnavailable } from './lib/db-errors';
 import { compressText } from './lib/compression';
 import { DEFAULT_PUBLIC_CACHE, forgetPublicCacheOnWrites, registerPublicCache, type PublicCacheLimits } from './lib/public-cache';
 import { limitRequestBodies, rejectNulInUrl } from './lib/request-guards';
@@ -38,6 +38,10 @@ export type CreateAppOptions = AppDeps & {
   publicCache?: PublicCacheLimits | false;
 };
 
+
+/** What a request gets while the database restarts or fails over (decision 015). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function createApp(options: CreateAppOptions) {
   const { clientDir, renderer, publicCache = DEFAULT_PUBLIC_CACHE, ...deps } = options;
@@ -107,6 +111,10 @@ export function createApp(options: CreateAppOptions) {
     .route('/files', filesRoutes)
     .route('/', seoRoutes);
 
+  // During an outage every request fails the same way: one log line per few seconds says it all.
+  let unavailableSince = 0;
+  let unavailableCount = 0;
+
   app.onError((error, c) => {
     if (error instanceof AppError) {
       const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
@@ -115,6 +123,17 @@ export function createApp(options: CreateAppOptions) {
     }
     if (error instanceof HTTPException) {
       return c.json({ error: { message: error.message || 'Request failed' } }, error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      unavailableCount += 1;
+      const now = Date.now();
+      if (now - unavailableSince >= DATABASE_RETRY_AFTER_SECONDS * 1000) {
+        deps.logger.warn({ err: error, path: c.req.path, requests: unavailableCount }, 'database unavailable: answering 503');
+        unavailableSince = now;
+        unavailableCount = 0;
+      }
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ error: { message: DATABASE_UNAVAILABLE_MESSAGE } }, 503);
     }
     const inputError = inputErrorFromDatabase(error);
     if (inputError) {

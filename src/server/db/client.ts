@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { listenWithReconnect, type ListenEvents } from './pg-listener';
 
 export type Schema = typeof schema;
 /** Both engines' Drizzle databases share this type, so services never know which one they run on. */
@@ -21,8 +22,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
-  /** LISTEN on a channel; NOTIFY from any connection (any server process on PostgreSQL) reaches it. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** LISTEN on a channel; NOTIFY from any connection (any server process on PostgreSQL) reaches it. It reconnects by itself (`events` tell when). */
+  listen(channel: string, onPayload: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -39,13 +40,44 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 // Any constant will do: it only has to be the same in every server process of this product.
 const MIGRATION_LOCK_KEY = 7_361_024_913;
 
+/**
+ * A connection checked out of the pool (a transaction) that the server ends is given back as broken,
+ * at once. pg emits 'error' on such a client with no listener, which would end the process; and
+ * Drizzle's transaction sends BEGIN before its try, so a BEGIN that fails never releases the client,
+ * and each database restart would shrink the pool for good. Release becomes idempotent, as both the
+ * guard and the transaction's own cleanup may call it.
+ */
+function guardCheckedOutClients(pool: pg.Pool) {
+  // pool.query() guards its own client; Drizzle's transactions and the migrations call connect().
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: unknown) => (callback ? connect(callback) : guarded())) as typeof pool.connect;
+  async function guarded() {
+    const client = (await connect())!;
+    const release = client.release;
+    let checkedOut = true;
+    const onError = (error: Error) => client.release(error);
+    client.on('error', onError);
+    client.release = (error?: Error | boolean) => {
+      if (!checkedOut) return;
+      checkedOut = false;
+      client.off('error', onError);
+      client.release = release;
+      release(error);
+    };
+    return client;
+  }
+}
+
 /** Opens PostgreSQL at `url`. Several processes may share it; migrations take an advisory lock. */
 export function openPostgres(url: string, poolSize = 10): Database {
   // JIT off (decision 011): the listing's queries are short, and compiling them cost more than it saved.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+  // A request waits at most 3 s for a connection: while the server is unreachable it gets a 503 with
+  // Retry-After (lib/db-errors.ts) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off', connectionTimeoutMillis: 3_000 });
   // An idle connection the server ends (a restart, a failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => {});
+  guardCheckedOutClients(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -61,18 +93,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
-    async listen(channel, onPayload) {
-      // A dedicated connection: a pooled one could be handed to a query while it is listening.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload) onPayload(message.payload);
-      });
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        await client.end().catch(() => {});
-      };
-    },
+    listen: (channel, onPayload, events) => listenWithReconnect(url, channel, onPayload, events),
     close: () => pool.end(),
   };
 }

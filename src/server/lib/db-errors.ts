@@ -19,3 +19,28 @@ export function inputErrorFromDatabase(error: unknown): AppError | null {
   }
   return null;
 }
+
+// The database cannot be reached or is restarting: the request may succeed if sent again shortly.
+// SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, starting up) and 53300
+// (too many connections); the driver's own errors for a refused, reset or timed-out connection.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/** Whether an error means the database is unreachable for now (a restart, a failover), not that the request is wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.startsWith(text))) return true;
+    // Node's AggregateError when every address of a host refused.
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

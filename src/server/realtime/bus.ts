@@ -28,14 +28,22 @@ export const MAX_STREAMS_PER_MEMBER = 3;
 export async function createRealtimeBus(database: Pick<Database, 'listen'>, logger: Logger): Promise<RealtimeBus> {
   const listeners = new Map<string, Set<Listener>>();
   const slots = new Map<string, { evict: () => void }[]>();
-  const stop = await database.listen(NOTIFICATIONS_CHANNEL, (payload) => {
-    try {
-      const notification = JSON.parse(payload) as LiveNotification;
-      for (const listener of listeners.get(notification.userId) ?? []) listener(notification);
-    } catch (error) {
-      logger.warn({ err: error }, 'ignored a malformed realtime payload');
-    }
-  });
+  const stop = await database.listen(
+    NOTIFICATIONS_CHANNEL,
+    (payload) => {
+      try {
+        const notification = JSON.parse(payload) as LiveNotification;
+        for (const listener of listeners.get(notification.userId) ?? []) listener(notification);
+      } catch (error) {
+        logger.warn({ err: error }, 'ignored a malformed realtime payload');
+      }
+    },
+    {
+      // Notifications stored meanwhile are in the bell's list; only their live delivery is missed.
+      onLost: (error) => logger.warn({ err: error }, 'live notifications: lost the database connection, reconnecting'),
+      onBack: () => logger.info('live notifications: listening again'),
+    },
+  );
   return {
     subscribe(userId, listener) {
       const set = listeners.get(userId) ?? new Set();

@@ -13,14 +13,16 @@ import { createLogger } from '../lib/logger';
 import { buildSignUp } from '../seed/factories';
 import type { SignUpInput } from '../../shared/auth';
 import { openTestDatabase } from './test-database';
+import type { Database } from '../db/client';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
 
 /** The real app on a real database of the file's own, as the API tests drive it through app.request. */
 /** `env` values of undefined unset a default (PUBLIC_URL: undefined runs the app as a newcomer would). */
-export async function createTestApp(env: Record<string, string | undefined> = {}, overrides: Partial<Config> = {}) {
-  const database = await openTestDatabase();
+/** `options.database`: a migrated database of the caller's (the fault tests' own cluster) instead of the file's own. */
+export async function createTestApp(env: Record<string, string | undefined> = {}, overrides: Partial<Config> = {}, options: { database?: Database } = {}) {
+  const database = options.database ?? (await openTestDatabase());
   const config: Config = {
     ...loadConfig({ PUBLIC_URL: TEST_ORIGIN, ADMIN_EMAILS: 'admin@example.com', AUTH_RATE_LIMIT: 'false', ...env }),
     ...overrides,
