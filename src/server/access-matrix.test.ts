@@ -38,6 +38,9 @@ const wrongPassword = 'a wrong current password: 400 once signed in';
 const table: Row[] = [
   //                                                       visitor member owner applicant admin
   row('GET /api/health',                                   [200,    200,   200,  200,      200]),
+  row('GET /api/ready',                                    [200,    200,   200,  200,      200]),
+  // Prometheus only, with METRICS_TOKEN (set here so the route exists): no session opens it, not even the administrator's.
+  row('GET /metrics',                                      [401,    401,   401,  401,      401]),
   row('GET /files/:folder/:owner/:name',                   [200,    200,   200,  200,      200], { about: 'a startup logo', path: (w) => w.startup.logoUrl }),
   row('GET /files/:folder/:owner/:name',                   [404,    404,   404,  404,      404], { about: 'a resume is never a public file', path: (w) => `/files/${w.application.resumeKey}` }),
   row('GET /blog/rss.xml',                                 [200,    200,   200,  200,      200]),
@@ -128,7 +131,7 @@ const table: Row[] = [
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-long-enough-0123456789' });
   w = await seedWorld(t);
 });
 afterAll(() => t.close());

@@ -15,6 +15,9 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { blogPostHead, marketingHead } from './features/seo/seo';
 import { marketingPages, type MarketingPath } from '../shared/marketing';
 import { seoRoutes } from './features/seo/seo.routes';
+import { createMetrics } from './features/ops/metrics';
+import { opsRoutes } from './features/ops/ops.routes';
+import { readinessCheck } from './features/ops/readiness';
 import { adminRoutes } from './features/admin/admin.routes';
 import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
 import { blogRoutes } from './features/blog/blog.routes';
@@ -46,6 +49,8 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function createApp(options: CreateAppOptions) {
   const { clientDir, renderer, publicCache = DEFAULT_PUBLIC_CACHE, ...deps } = options;
   if (publicCache) registerPublicCache(deps, publicCache);
+
+  const metrics = deps.config.metricsToken ? createMetrics(deps, deps.config.metricsToken) : null;
 
   const api = new Hono<AppEnv>()
     .route('/auth', authRoutes)
@@ -94,6 +99,8 @@ export function createApp(options: CreateAppOptions) {
       return c.json({ ok: true as const });
     })
     .use(requestLogger(deps.logger))
+    // Only with METRICS_TOKEN set: otherwise nothing is measured.
+    .use(metrics?.record ?? ((_c, next) => next()))
     // gzip for text of 1 KB or more (the app's JavaScript is a third of its size compressed); never
     // for event streams.
     .use(compressText())
@@ -107,6 +114,7 @@ export function createApp(options: CreateAppOptions) {
     })
     // Account deletion (under /api/auth) removes startups and posts too.
     .use(forgetPublicCacheOnWrites())
+    .route('/', opsRoutes(readinessCheck(deps.db), metrics))
     .route('/api', api)
     .route('/files', filesRoutes)
     .route('/', seoRoutes);

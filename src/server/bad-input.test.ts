@@ -22,7 +22,8 @@ const TRACE_FILE = process.env.SWEEP_TRACE;
 const VISITOR_ONLY = new Set<RouteKey>(['POST /api/auth/sign-out', 'POST /api/auth/revoke-sessions']);
 const CALLERS: Role[] = ['visitor', 'member', 'owner', 'admin'];
 
-const t = await createTestApp();
+// With METRICS_TOKEN, so /metrics is swept too.
+const t = await createTestApp({ METRICS_TOKEN: 'metrics-token-long-enough-0123456789' });
 const errors = recordErrors(t.app);
 const routes = servedRoutes(t.app);
 let w: World;

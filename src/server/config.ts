@@ -58,6 +58,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Long enough not to be guessed: it is the only thing between the internet and the metrics.
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
 });
 
 export type Config = {
@@ -89,6 +91,8 @@ export type Config = {
   /** Unset: uploads in `dataDir/uploads`. */
   s3: S3Settings | undefined;
   logLevel: string;
+  /** Unset: no /metrics at all. Set: /metrics for `Authorization: Bearer <token>` only. */
+  metricsToken: string | undefined;
   isProduction: boolean;
 };
 
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamSessionCheckMs: 15_000,
     s3: s3Settings(e),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     isProduction: e.NODE_ENV === 'production',
   };
 }

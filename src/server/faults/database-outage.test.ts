@@ -83,6 +83,9 @@ describe.skipIf(!postgresBinaries())('when PostgreSQL stops and starts again', (
         expect(JSON.parse(body)).toEqual({ error: { message: expect.stringMatching(/try again/i) } });
         expect(ms).toBeLessThan(5_000);
       }
+      const ready = await t.app.request('/api/ready');
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ ready: false, reason: 'database' });
     } finally {
       cluster.start();
     }

@@ -6,8 +6,8 @@ export function requestLogger(logger: Logger) {
   return createMiddleware(async (c, next) => {
     const start = performance.now();
     await next();
-    // Static assets would drown the log; API calls and page loads are what matter.
-    if (c.req.path.startsWith('/assets/')) return;
+    // Static assets and the balancer's readiness checks would drown the log; API calls and page loads are what matter.
+    if (c.req.path.startsWith('/assets/') || c.req.path === '/api/ready') return;
     logger.info({
       method: c.req.method,
       path: c.req.path,

@@ -19,6 +19,8 @@ export type RealtimeBus = {
    * laptop gone to sleep would otherwise hold its slot until a write to it fails.
    */
   claimStreamSlot(userId: string, evict: () => void): () => void;
+  /** Notification streams open in this process (for /metrics). */
+  openStreams(): number;
   close(): Promise<void>;
 };
 
@@ -65,6 +67,11 @@ export async function createRealtimeBus(database: Pick<Database, 'listen'>, logg
         if (index !== -1) open.splice(index, 1);
         if (open.length === 0 && slots.get(userId) === open) slots.delete(userId);
       };
+    },
+    openStreams() {
+      let open = 0;
+      for (const streams of slots.values()) open += streams.length;
+      return open;
     },
     close: stop,
   };
