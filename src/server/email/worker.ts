@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { claimDueEmails, markFailed, markSent } from './outbox';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { claimDueEmails, markFailed, markSent, MAX_ATTEMPTS } from './outbox';
 import type { MailTransport } from './transport';
 
 export type OutboxWorker = { runOnce(): Promise<number>; stop(): Promise<void> };
@@ -25,7 +26,9 @@ export function startOutboxWorker(options: {
         await markSent(db, email.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'email send failed; will retry');
+        // claimDueEmails counted this attempt already.
+        if (email.attempts >= MAX_ATTEMPTS) logger.error({ emailId: email.id, template: email.template, attempts: email.attempts, err: message }, 'email failed for good: no more retries');
+        else logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'email send failed; will retry');
         await markFailed(db, email.id, email.attempts, message);
       }
     }
@@ -44,7 +47,11 @@ export function startOutboxWorker(options: {
     options.autoStart === false
       ? null
       : setInterval(() => {
-          runOnce().catch((error: unknown) => logger.error({ err: error }, 'outbox worker tick failed'));
+          runOnce().catch((error: unknown) => {
+            // The database restarting is expected now and then (decision 015); the next tick tries again.
+            if (isDatabaseUnavailable(error)) logger.warn({ err: error }, 'outbox worker: database unavailable, will try again');
+            else logger.error({ err: error }, 'outbox worker tick failed');
+          });
         }, options.intervalMs ?? 2000);
   timer?.unref();
 
