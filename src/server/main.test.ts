@@ -4,6 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSignUp } from './seed/factories';
 
 // The real server process, as `npm start` runs it, on the embedded database.
 
@@ -78,5 +79,46 @@ describe('the server process', () => {
     await waitForHealth(basePort + 2, third.exited);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
+  }, 60_000);
+
+  it('ends open notification streams with a hint to come back, and stops well before its 10 s limit', async () => {
+    const port = basePort + 3;
+    const server = start(port);
+    await waitForHealth(port, server.exited);
+    const origin = `http://localhost:${port}`;
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify(buildSignUp()),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+
+    const stream = await fetch(`http://127.0.0.1:${port}/api/notifications/stream`, { headers: { Cookie: cookie } });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    let text = '';
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) return false;
+        text += Buffer.from(value).toString();
+      }
+      return true;
+    };
+    expect(await readUntil('event: ready')).toBe(true);
+
+    const stopping = performance.now();
+    server.child.kill('SIGTERM');
+    // The browser reconnects after a `restarting` end, in the time `retry` gives.
+    expect(await readUntil('event: restarting')).toBe(true);
+    await readUntil('\n\n');
+    expect(text).toMatch(/event: restarting\ndata: \{\}\n(?:id: .*\n)?retry: 5000/);
+    expect((await reader.read()).done).toBe(true);
+    expect(await server.exited).toBe(0);
+    expect(performance.now() - stopping).toBeLessThan(9_000);
+    expect(server.output()).toContain('stopped cleanly');
+    // Stopped: new connections are refused, not left hanging.
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 60_000);
 });

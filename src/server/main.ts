@@ -77,9 +77,16 @@ async function main() {
     }, 10_000);
     force.unref();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Idle keep-alive connections would otherwise hold the close open until they time out.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Notification streams never end by themselves: each is told to come back later (to another
+    // process, or this one restarted), and its connection ends with it.
+    realtime.endAllStreams();
+    // Idle keep-alive connections would otherwise hold the close open until they time out; a stream
+    // that just ended leaves its connection idle a moment later.
+    server.closeIdleConnections();
+    const idleAgain = setInterval(() => server.closeIdleConnections(), 100);
+    idleAgain.unref();
     await closed;
+    clearInterval(idleAgain);
     await outbox.stop();
     await sweeper.stop();
     await realtime.close();

@@ -5,6 +5,8 @@ export const NOTIFICATIONS_CHANNEL = 'liftoff_notifications';
 
 export type LiveNotification = { id: string; userId: string; title: string; message: string; type: string; read: boolean; createdAt: string };
 type Listener = (notification: LiveNotification) => void;
+/** Why this process ends a stream early: a newer stream of the member took its slot, or the server is stopping. */
+export type StreamEviction = 'replaced' | 'server-stopping';
 
 /**
  * Live events for the users connected to this process. Each process LISTENs once on PostgreSQL;
@@ -18,7 +20,9 @@ export type RealtimeBus = {
    * oldest stream is told to end (`evict`): the newest tab is the one in use, and a stream left by a
    * laptop gone to sleep would otherwise hold its slot until a write to it fails.
    */
-  claimStreamSlot(userId: string, evict: () => void): () => void;
+  claimStreamSlot(userId: string, evict: (reason: StreamEviction) => void): () => void;
+  /** Ends every open stream of this process (a graceful stop): each is told to come back later. */
+  endAllStreams(): void;
   /** Notification streams open in this process (for /metrics). */
   openStreams(): number;
   close(): Promise<void>;
@@ -29,7 +33,7 @@ export const MAX_STREAMS_PER_MEMBER = 3;
 
 export async function createRealtimeBus(database: Pick<Database, 'listen'>, logger: Logger): Promise<RealtimeBus> {
   const listeners = new Map<string, Set<Listener>>();
-  const slots = new Map<string, { evict: () => void }[]>();
+  const slots = new Map<string, { evict: (reason: StreamEviction) => void }[]>();
   const stop = await database.listen(
     NOTIFICATIONS_CHANNEL,
     (payload) => {
@@ -61,12 +65,15 @@ export async function createRealtimeBus(database: Pick<Database, 'listen'>, logg
       const slot = { evict };
       open.push(slot);
       slots.set(userId, open);
-      while (open.length > MAX_STREAMS_PER_MEMBER) open.shift()!.evict();
+      while (open.length > MAX_STREAMS_PER_MEMBER) open.shift()!.evict('replaced');
       return () => {
         const index = open.indexOf(slot);
         if (index !== -1) open.splice(index, 1);
         if (open.length === 0 && slots.get(userId) === open) slots.delete(userId);
       };
+    },
+    endAllStreams() {
+      for (const open of slots.values()) for (const slot of [...open]) slot.evict('server-stopping');
     },
     openStreams() {
       let open = 0;

@@ -6,8 +6,14 @@ import { requireUser } from '../../auth/guards';
 import { validate } from '../../lib/validate';
 import { isSessionLive, listNotifications, markAllRead, markRead } from './notifications.service';
 
-/** Why the server ends a stream; the browser does not reconnect after either. */
-type StreamEnd = 'session-ended' | 'replaced';
+/**
+ * Why the server ends a stream. The browser does not reconnect after `session-ended` or `replaced`;
+ * after `restarting` (this process is stopping) it does, to another process or this one restarted.
+ */
+type StreamEnd = 'session-ended' | 'replaced' | 'restarting';
+
+/** The reconnection delay a stopping server asks for: the browser's own (spec 2 section 9). */
+const RESTART_RETRY_MS = 5_000;
 
 export const notificationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -25,7 +31,8 @@ export const notificationsRoutes = new Hono<AppEnv>()
    * The stream lives no longer than its session: every `streamSessionCheckMs` it checks the session
    * row (gone after sign-out, a password change elsewhere, revocation or account deletion) and ends
    * with `session-ended`. A member's fourth stream in this process ends the oldest with `replaced`.
-   * Either event tells the browser not to reconnect.
+   * Either event tells the browser not to reconnect. A stopping server ends each with `restarting`
+   * and a `retry` hint.
    */
   .get('/stream', (c) => {
     const { realtime, db, config } = c.get('deps');
@@ -34,8 +41,8 @@ export const notificationsRoutes = new Hono<AppEnv>()
     return streamSSE(c, async (stream) => {
       let ending = null as StreamEnd | null;
       let wake = () => {};
-      const release = realtime.claimStreamSlot(userId, () => {
-        ending = 'replaced';
+      const release = realtime.claimStreamSlot(userId, (reason) => {
+        ending = reason === 'server-stopping' ? 'restarting' : 'replaced';
         wake();
       });
       const unsubscribe = realtime.subscribe(userId, (notification) => {
@@ -57,7 +64,8 @@ export const notificationsRoutes = new Hono<AppEnv>()
           if (!(await isSessionLive({ db, sessionId }).catch(() => true))) ending = 'session-ended';
           else await stream.writeSSE({ event: 'ping', data: '{}' });
         }
-        if (ending && !stream.aborted) await stream.writeSSE({ event: ending, data: '{}' });
+        if (ending === 'restarting' && !stream.aborted) await stream.writeSSE({ event: ending, data: '{}', retry: RESTART_RETRY_MS });
+        else if (ending && !stream.aborted) await stream.writeSSE({ event: ending, data: '{}' });
       } finally {
         unsubscribe();
         release();
