@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { listenWithReconnect, type ListenEvents } from './pg-listener';
+import { markFromDatabase } from '../lib/db-errors';
 
 export type Schema = typeof schema;
 /** Both engines' Drizzle databases share this type, so services never know which one they run on. */
@@ -57,15 +58,29 @@ function guardCheckedOutClients(pool: pg.Pool) {
     let checkedOut = true;
     const onError = (error: Error) => client.release(error);
     client.on('error', onError);
+    // Stays in place until the next checkout, where the pool sets a release of its own again.
     client.release = (error?: Error | boolean) => {
       if (!checkedOut) return;
       checkedOut = false;
       client.off('error', onError);
-      client.release = release;
       release(error);
     };
     return client;
   }
+}
+
+/**
+ * Marks what the pool rejects with (a refused or lost connection), so that a 503 is given for the
+ * database's errors only, not for the same network codes from storage or mail (lib/db-errors.ts).
+ */
+function markPoolErrors(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown> | undefined;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(markFromDatabase(error))) : result;
+  }) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: unknown) => (callback ? connect(callback) : connect()!.catch((error: unknown) => Promise.reject(markFromDatabase(error))))) as typeof pool.connect;
 }
 
 /** Opens PostgreSQL at `url`. Several processes may share it; migrations take an advisory lock. */
@@ -73,11 +88,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // JIT off (decision 011): the listing's queries are short, and compiling them cost more than it saved.
   // A request waits at most 3 s for a connection: while the server is unreachable it gets a 503 with
   // Retry-After (lib/db-errors.ts) instead of hanging.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off', connectionTimeoutMillis: 3_000 });
+  // TCP keep-alive: a server that vanishes without closing its connections (a partition, a dead VM) is
+  // noticed by the kernel instead of never.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off', connectionTimeoutMillis: 3_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
   // An idle connection the server ends (a restart, a failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => {});
   guardCheckedOutClients(pool);
+  markPoolErrors(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -23,7 +23,8 @@ export async function listenWithReconnect(url: string, channel: string, onPayloa
   let timer: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    // Keep-alive: a server gone without closing the connection ends it here too, and it comes back.
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     // Without a listener an 'error' event (the server ending the connection) would end the process.
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('Connection ended')));

@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client';
 import { createMailTransport } from '../email/transport';
 import { startOutboxWorker, type OutboxWorker } from '../email/worker';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { createLogger } from '../lib/logger';
 import { createNotification } from '../features/notifications/notifications.service';
 import type { LiveNotification } from '../realtime/bus';
@@ -112,5 +115,34 @@ describe.skipIf(!postgresBinaries())('when PostgreSQL stops and starts again', (
     // the pool is whole again (a transaction whose BEGIN failed used to keep its connection for good).
     const pool = (t.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
     await eventually(async () => (pool.totalCount === pool.idleCount ? true : undefined), 5_000);
+  });
+
+  it('gives back a connection whose transaction loses its server, and calls that an outage', { timeout: 30_000 }, async () => {
+    const pool = (t.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    try {
+      let started: (pid: number) => void = () => {};
+      const backend = new Promise<number>((resolve) => (started = resolve));
+      // Its outcome is taken at once: it may fail while the terminating query is still on its way.
+      const outcome = t.db
+        .transaction(async (tx) => {
+          const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+          started(result.rows[0]!.pid);
+          await tx.execute(sql`select pg_sleep(20)`);
+        })
+        .then(() => null, (reason: unknown) => reason as Error);
+      // The server ends that connection in the middle of the transaction (as a failover would).
+      await admin.query('select pg_terminate_backend($1)', [await backend]);
+      const error = await outcome;
+      expect(error).not.toBeNull();
+      expect(String(error)).not.toContain('Release called');
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      // The broken connection left the pool, which serves on.
+      await eventually(async () => (pool.totalCount === pool.idleCount ? true : undefined), 5_000);
+      expect((await timed(fresh('/api/startups'))).response.status).toBe(200);
+    } finally {
+      await admin.end();
+    }
   });
 });

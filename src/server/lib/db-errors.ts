@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../shared/fields';
 import { AppError } from './app-error';
 
@@ -22,24 +23,37 @@ export function inputErrorFromDatabase(error: unknown): AppError | null {
 
 // The database cannot be reached or is restarting: the request may succeed if sent again shortly.
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutdown, crash, starting up) and 53300
-// (too many connections); the driver's own errors for a refused, reset or timed-out connection.
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = [
+// (too many connections) come from PostgreSQL itself. A refused, reset or timed-out connection and pg's
+// "Connection terminated" count only on the database's path: inside Drizzle's query error, or marked by
+// the pool (db/client.ts); storage or mail failing the same way stays a 500.
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const NETWORK_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
 ];
+const FROM_DATABASE = Symbol('fromDatabase');
+
+/** Marks an error as the database driver's own (the pool's rejections). */
+export function markFromDatabase(error: unknown): unknown {
+  if (error && typeof error === 'object') (error as { [FROM_DATABASE]?: true })[FROM_DATABASE] = true;
+  return error;
+}
 
 /** Whether an error means the database is unreachable for now (a restart, a failover), not that the request is wrong. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown, onDatabasePath = false): boolean {
   let current: unknown = error;
+  let fromDatabase = onDatabasePath;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.startsWith(text))) return true;
+    fromDatabase ||= current instanceof DrizzleQueryError || (current as { [FROM_DATABASE]?: true })[FROM_DATABASE] === true;
+    if (typeof code === 'string' && (SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (fromDatabase && typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+    if (fromDatabase && typeof message === 'string' && NETWORK_MESSAGES.some((text) => message.startsWith(text))) return true;
     // Node's AggregateError when every address of a host refused.
-    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, fromDatabase))) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
