@@ -15,6 +15,7 @@ async function main() {
     if (!archive) throw new BackupError('Which archive? npm run restore -- FILE');
     const manifest = await restore(config, path.resolve(archive));
     console.log(`Restored the ${manifest.database} database of ${manifest.createdAt}${manifest.files === 'included' ? ' and its files' : ' (files are in the S3 bucket)'}.`);
+    for (const name of manifest.keptFiles) console.log(`Kept the existing ${name} in the data folder (the archive's differs): ${name === 'auth-secret' ? 'sessions from the archive will need a new sign-in.' : 'the demo password stays the current one.'}`);
     return;
   }
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);

@@ -26,7 +26,9 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel, { isAsync: true });
 
 async function main() {
-  const releaseLock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+  const releaseLock = config.databaseUrl
+    ? null
+    : await lockDataDir(config.dataDir, { onTakeover: (pid) => logger.warn(`took over the data folder's lock from process ${pid}, which is no longer running`) });
   const database = await openDatabase(config);
   await database.migrate();
   const files = await createStorage(config);

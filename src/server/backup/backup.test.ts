@@ -99,7 +99,8 @@ async function roundTrip(sourceUrl?: string, targetUrl?: string) {
   expect(files(path.join(target.dataDir, 'uploads'))).toEqual(uploadsBefore);
   expect(readFileSync(path.join(target.dataDir, 'auth-secret'), 'utf8')).toBe(readFileSync(path.join(config.dataDir, 'auth-secret'), 'utf8'));
 
-  // Never over something that exists.
+  // Never over something that exists: neither an archive nor a restored installation.
+  await expect(backup(config, archive)).rejects.toThrow(/exists already/);
   await expect(restore(target, archive)).rejects.toThrow(/not empty/);
 }
 
@@ -129,6 +130,14 @@ describe('backup and restore', () => {
       for (const name of names) await admin.query(`create database "${name}"`);
       await roundTrip(urlOf(names[0]!), urlOf(names[1]!));
       await expect(restore(configFor(tempDir('liftoff-backup-other-'), urlOf(names[1]!)), path.join(tmpdir(), 'missing.tar.gz'))).rejects.toThrow(/No such archive/);
+      // A failing pg_dump says why in its own words, and never shows the password.
+      const withPassword = Object.assign(new URL(urlOf('liftoff_no_such_database')), { password: 'hunter2-secret' }).toString();
+      const failure = await backup(configFor(tempDir('liftoff-backup-fail-'), withPassword), path.join(tempDir('liftoff-archive-'), 'x.tar.gz')).then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect(failure?.message).toMatch(/pg_dump failed: .*liftoff_no_such_database/);
+      expect(failure?.message).not.toContain('hunter2-secret');
     } finally {
       for (const name of names) await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +10,24 @@ import * as tar from 'tar';
 import type { Config } from '../config';
 import { lockDataDir } from '../lib/data-dir-lock';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/**
+ * Runs pg_dump or pg_restore on `url` without its password on the command line (where `ps` shows it
+ * to every user): the password goes in PGPASSWORD. A failure reports the tool's own words only.
+ */
+async function runPgTool(tool: 'pg_dump' | 'pg_restore', url: string, args: (target: string) => string[]) {
+  const target = new URL(url);
+  const password = decodeURIComponent(target.password);
+  target.password = '';
+  try {
+    await execFileAsync(tool, args(target.toString()), { env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } });
+  } catch (error) {
+    const { stderr, code } = error as { stderr?: string; code?: string | number };
+    if (code === 'ENOENT') throw new BackupError(`${tool} is not installed: install PostgreSQL's client tools (of this server's version or newer).`);
+    throw new BackupError(`${tool} failed: ${(stderr ?? '').trim() || `exit code ${String(code)}`}`);
+  }
+}
 
 /** What an archive holds, written first in it as manifest.json. */
 export type Manifest = {
@@ -36,8 +53,9 @@ export class BackupError extends Error {}
  * The archive holds the session key and everyone's data: it is written readable by its owner only.
  */
 export async function backup(config: Config, outFile: string): Promise<Manifest> {
-  const staging = mkdtempSync(path.join(tmpdir(), 'liftoff-backup-'));
+  if (existsSync(outFile)) throw new BackupError(`${outFile} exists already: choose another --out.`);
   const releaseLock = config.databaseUrl ? null : await lockForMaintenance(config.dataDir);
+  const staging = mkdtempSync(path.join(tmpdir(), 'liftoff-backup-'));
   try {
     const manifest: Manifest = {
       format: 1,
@@ -46,9 +64,7 @@ export async function backup(config: Config, outFile: string): Promise<Manifest>
       files: config.s3 ? 'in-s3-bucket' : 'included',
     };
     if (config.databaseUrl) {
-      await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, POSTGRES_DUMP)}`, config.databaseUrl]).catch((error: Error) => {
-        throw new BackupError(`pg_dump failed (is it installed, and of this server's version or newer?): ${error.message}`);
-      });
+      await runPgTool('pg_dump', config.databaseUrl, (target) => ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, POSTGRES_DUMP)}`, target]);
     } else {
       const dataDir = path.join(config.dataDir, 'pglite');
       if (!existsSync(dataDir)) throw new BackupError(`There is no embedded database in ${config.dataDir} to back up.`);
@@ -74,8 +90,9 @@ export async function backup(config: Config, outFile: string): Promise<Manifest>
     if (existsSync(path.join(staging, 'data-dir'))) entries.push('data-dir');
     writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     mkdirSync(path.dirname(path.resolve(outFile)), { recursive: true });
+    // Made readable by its owner only before a byte of it is written (it holds the session key).
+    closeSync(openSync(outFile, 'wx', 0o600));
     await tar.c({ gzip: true, file: outFile, cwd: staging, portable: true }, entries);
-    chmodSync(outFile, 0o600);
     return manifest;
   } finally {
     await releaseLock?.();
@@ -87,10 +104,10 @@ export async function backup(config: Config, outFile: string): Promise<Manifest>
  * Restores an archive into an empty data folder (the embedded database) or an empty PostgreSQL
  * database, and its files into an empty DATA_DIR/uploads. Nothing that exists is overwritten.
  */
-export async function restore(config: Config, archive: string): Promise<Manifest> {
+export async function restore(config: Config, archive: string): Promise<Manifest & { keptFiles: string[] }> {
   if (!existsSync(archive)) throw new BackupError(`No such archive: ${archive}`);
-  const staging = mkdtempSync(path.join(tmpdir(), 'liftoff-restore-'));
   const releaseLock = config.databaseUrl ? null : await lockForMaintenance(config.dataDir);
+  const staging = mkdtempSync(path.join(tmpdir(), 'liftoff-restore-'));
   try {
     await tar.x({ file: archive, cwd: staging, strict: true });
     const manifest = JSON.parse(readFileSync(path.join(staging, 'manifest.json'), 'utf8')) as Manifest;
@@ -105,9 +122,8 @@ export async function restore(config: Config, archive: string): Promise<Manifest
 
     if (config.databaseUrl) {
       await assertEmptyPostgres(config.databaseUrl);
-      await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${config.databaseUrl}`, path.join(staging, POSTGRES_DUMP)]).catch((error: Error) => {
-        throw new BackupError(`pg_restore failed: ${error.message}`);
-      });
+      // All or nothing: a restore that fails leaves the database empty, ready for another try.
+      await runPgTool('pg_restore', config.databaseUrl, (target) => ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target}`, path.join(staging, POSTGRES_DUMP)]);
     } else {
       const dataDir = path.join(config.dataDir, 'pglite');
       if (!isEmptyDir(dataDir)) throw new BackupError(`${dataDir} is not empty: restore into an empty data folder.`);
@@ -117,15 +133,21 @@ export async function restore(config: Config, archive: string): Promise<Manifest
       await db.close();
     }
     if (hasFiles) cpSync(path.join(staging, 'uploads'), uploads, { recursive: true });
+    // A file already in DATA_DIR is kept and named: with another session key, restored sessions end.
+    const keptFiles: string[] = [];
     for (const name of KEPT_FILES) {
       const from = path.join(staging, 'data-dir', name);
       const to = path.join(config.dataDir, name);
-      if (existsSync(from) && !existsSync(to)) {
-        cpSync(from, to);
-        chmodSync(to, 0o600);
+      if (!existsSync(from)) continue;
+      if (existsSync(to)) {
+        if (readFileSync(to, 'utf8') !== readFileSync(from, 'utf8')) keptFiles.push(name);
+        continue;
       }
+      mkdirSync(config.dataDir, { recursive: true });
+      cpSync(from, to);
+      chmodSync(to, 0o600);
     }
-    return manifest;
+    return { ...manifest, keptFiles };
   } finally {
     await releaseLock?.();
     rmSync(staging, { recursive: true, force: true });

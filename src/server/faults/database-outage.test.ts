@@ -17,6 +17,7 @@ import { seedWorld, type World } from '../testing/world';
 // own. The server must answer quickly with 503 and Retry-After meanwhile, never 500 and never hang,
 // and recover by itself: its pool and its LISTEN connection reconnect without a restart.
 
+const METRICS_TOKEN = 'metrics-token-long-enough-0123456789';
 let cluster: PgCluster;
 let t: TestApp;
 let w: World;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   cluster = await createPgCluster();
   const database = openPostgres(cluster.url, 5);
   await database.migrate();
-  t = await createTestApp({ CONTACT_EMAIL: 'team@liftoff.test' }, {}, { database });
+  t = await createTestApp({ CONTACT_EMAIL: 'team@liftoff.test', METRICS_TOKEN: METRICS_TOKEN }, {}, { database });
   w = await seedWorld(t);
   smtp = await startTestSmtp();
   const logger = createLogger('silent');
@@ -86,6 +87,13 @@ describe.skipIf(!postgresBinaries())('when PostgreSQL stops and starts again', (
         expect(JSON.parse(body)).toEqual({ error: { message: expect.stringMatching(/try again/i) } });
         expect(ms).toBeLessThan(5_000);
       }
+      // Prometheus still gets every series, and learns why the outbox is missing.
+      const metrics = await t.app.request('/metrics', { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(metrics.status).toBe(200);
+      const scraped = await metrics.text();
+      expect(scraped).toMatch(/database_up 0/);
+      expect(scraped).toContain('process_cpu_user_seconds_total');
+      expect(scraped).not.toMatch(/email_outbox_messages\{/);
       const ready = await t.app.request('/api/ready');
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ ready: false, reason: 'database' });

@@ -34,6 +34,7 @@ export const MAX_STREAMS_PER_MEMBER = 3;
 export async function createRealtimeBus(database: Pick<Database, 'listen'>, logger: Logger): Promise<RealtimeBus> {
   const listeners = new Map<string, Set<Listener>>();
   const slots = new Map<string, { evict: (reason: StreamEviction) => void }[]>();
+  let stopping = false;
   const stop = await database.listen(
     NOTIFICATIONS_CHANNEL,
     (payload) => {
@@ -63,6 +64,8 @@ export async function createRealtimeBus(database: Pick<Database, 'listen'>, logg
     claimStreamSlot(userId, evict) {
       const open = slots.get(userId) ?? [];
       const slot = { evict };
+      // A stream that opens after the stop began (on a connection kept alive) ends at once too.
+      if (stopping) queueMicrotask(() => evict('server-stopping'));
       open.push(slot);
       slots.set(userId, open);
       while (open.length > MAX_STREAMS_PER_MEMBER) open.shift()!.evict('replaced');
@@ -73,6 +76,7 @@ export async function createRealtimeBus(database: Pick<Database, 'listen'>, logg
       };
     },
     endAllStreams() {
+      stopping = true;
       for (const open of slots.values()) for (const slot of [...open]) slot.evict('server-stopping');
     },
     openStreams() {

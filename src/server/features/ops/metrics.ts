@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps, AppEnv } from '../../app-env';
+import { pingDatabase } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
 export type Metrics = { registry: Registry; record: MiddlewareHandler<AppEnv>; authorized: (header: string | undefined) => boolean };
@@ -46,16 +47,28 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'realtime'>, token: str
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      // Sent messages are most of the table and say nothing about health.
+      // Sent messages are most of the table and say nothing about health. With the database away the
+      // gauge is left out (database_up says why), and every other series is still scraped.
+      this.reset();
       const rows = await deps.db
         .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
         .from(emailOutbox)
         .where(sql`${emailOutbox.status} <> 'sent'`)
-        .groupBy(emailOutbox.status);
-      this.reset();
+        .groupBy(emailOutbox.status)
+        .catch(() => null);
+      if (!rows) return;
       this.set({ status: 'pending' }, 0);
       this.set({ status: 'failed' }, 0);
       for (const row of rows) this.set({ status: row.status }, row.n);
+    },
+  });
+
+  new Gauge({
+    name: 'database_up',
+    help: 'Whether the database answered a ping at scrape time (1) or not (0)',
+    registers: [registry],
+    async collect() {
+      this.set(await pingDatabase(deps.db).then(() => 1, () => 0));
     },
   });
 

@@ -74,6 +74,7 @@ describe('/metrics', () => {
     expect(text).toMatch(/email_outbox_messages\{status="pending"\} [1-9]/);
     expect(text).toMatch(/email_outbox_messages\{status="failed"\} 0/);
     expect(text).toMatch(/realtime_open_streams 0/);
+    expect(text).toMatch(/database_up 1/);
     expect(text).toContain('process_cpu_user_seconds_total');
     // The pool exists on PostgreSQL only (CI runs this file on both).
     if (t.database.kind === 'postgres') expect(text).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
