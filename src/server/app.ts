@@ -24,7 +24,7 @@ import { blogRoutes } from './features/blog/blog.routes';
 import { jobsRoutes, startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError } from './lib/app-error';
-import { inputErrorFromDatabase, isDatabaseUnavailable } from './lib/db-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, inputErrorFromDatabase, isDatabaseUnavailable } from './lib/db-errors';
 import { compressText } from './lib/compression';
 import { DEFAULT_PUBLIC_CACHE, forgetPublicCacheOnWrites, registerPublicCache, type PublicCacheLimits } from './lib/public-cache';
 import { limitRequestBodies, rejectNulInUrl } from './lib/request-guards';
@@ -41,10 +41,6 @@ export type CreateAppOptions = AppDeps & {
   publicCache?: PublicCacheLimits | false;
 };
 
-
-/** What a request gets while the database restarts or fails over (decision 015). */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
-const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function createApp(options: CreateAppOptions) {
   const { clientDir, renderer, publicCache = DEFAULT_PUBLIC_CACHE, ...deps } = options;

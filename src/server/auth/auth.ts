@@ -104,6 +104,10 @@ export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, message),
     },
+    // An unexpected error (a failed query) leaves better-auth instead of becoming its own bare 500 (and
+    // a console line): the app answers it as any route's, 503 with Retry-After while the database is
+    // away (decision 015), else 500 with a log line. Its expected refusals stay its own answers.
+    onAPIError: { throw: true },
     hooks: {
       // The same shared schema as the form, with the spec's messages, before better-auth sees the body.
       before: createAuthMiddleware(async (ctx) => {

@@ -74,10 +74,12 @@ describe.skipIf(!postgresBinaries())('when PostgreSQL stops and starts again', (
       timed('/api/health'),
       timed('/api/account/session', { cookie: w.people.member.cookie }),
       timed('/api/notifications', { cookie: w.people.member.cookie }),
+      // better-auth's own routes answer a failed query with a 500 of their own.
+      timed('/api/auth/sign-in/email', { method: 'POST', json: { email: w.people.member.email, password: w.people.member.password } }),
       // A write in a transaction (the message and its e-mail in the outbox).
       timed('/api/contact', { method: 'POST', json: { name: 'Ada', email: 'ada@example.com', subject: 'Partnership', message: 'A message long enough to send.' } }),
     ];
-    expect((await Promise.all(requests())).map((r) => r.response.status)).toEqual([200, 200, 200, 200, 200, 201]);
+    expect((await Promise.all(requests())).map((r) => r.response.status)).toEqual([200, 200, 200, 200, 200, 200, 201]);
 
     cluster.stop();
     try {
@@ -103,7 +105,7 @@ describe.skipIf(!postgresBinaries())('when PostgreSQL stops and starts again', (
 
     // No restart: the same app answers again as soon as its pool has reconnected.
     await eventually(async () => ((await timed(fresh('/api/startups'))).response.status === 200 ? true : undefined));
-    expect((await Promise.all(requests())).map((r) => r.response.status)).toEqual([200, 200, 200, 200, 200, 201]);
+    expect((await Promise.all(requests())).map((r) => r.response.status)).toEqual([200, 200, 200, 200, 200, 200, 201]);
 
     // The LISTEN connection came back too: a notification made now reaches an open stream.
     const notice = await eventually(async () => {

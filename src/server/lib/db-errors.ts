@@ -36,6 +36,10 @@ const NETWORK_MESSAGES = [
 ];
 const FROM_DATABASE = Symbol('fromDatabase');
 
+/** What a request gets while the database restarts or fails over (decision 015). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Marks an error as the database driver's own (the pool's rejections). */
 export function markFromDatabase(error: unknown): unknown {
   if (error && typeof error === 'object') (error as { [FROM_DATABASE]?: true })[FROM_DATABASE] = true;
