@@ -1,7 +1,6 @@
 // Child processes and everything else the benchmark starts, stopped on the way out: normal end, failure,
 // Ctrl-C or SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 
 type Cleanup = { label: string; run: () => Promise<void> | void };
 const cleanups: Cleanup[] = [];
@@ -41,17 +40,8 @@ export function cleanUpOnSignals(): void {
   }
 }
 
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port nobody listens on right now (the tests' own helper). */
+export { freePort } from '../../src/server/testing/server-process';
 
 export type Child = { process: ChildProcess; output: () => string; stop: () => Promise<void> };
 

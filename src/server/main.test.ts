@@ -1,50 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSignUp } from './seed/factories';
+import { serverProcesses } from './testing/server-process';
 
 // The real server process, as `npm start` runs it, on the embedded database.
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'liftoff-main-'));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function start(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, exited: Promise<unknown>) {
-  let hasExited = false;
-  void exited.then(() => (hasExited = true));
-  for (let i = 0; i < 200 && !hasExited; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy');
-}
+const { dataDir, start, waitForHealth, stopAll } = serverProcesses('liftoff-main-', { LOG_LEVEL: 'info' });
+afterAll(stopAll);
 
 const basePort = 31_000 + Math.floor(Math.random() * 2000);
 
 describe('the server process', () => {
   it('refuses a second server on the same data folder, and shuts down gracefully on SIGTERM', async () => {
     const first = start(basePort);
-    await waitForHealth(basePort, first.exited);
+    await waitForHealth(basePort, first);
 
     const second = start(basePort + 1);
     expect(await second.exited).toBe(1);
@@ -76,7 +45,7 @@ describe('the server process', () => {
 
     // The lock went with it: a new server may now open the folder, and the data survived.
     const third = start(basePort + 2);
-    await waitForHealth(basePort + 2, third.exited);
+    await waitForHealth(basePort + 2, third);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 60_000);
@@ -84,7 +53,7 @@ describe('the server process', () => {
   it('ends open notification streams with a hint to come back, and stops well before its 10 s limit', async () => {
     const port = basePort + 3;
     const server = start(port);
-    await waitForHealth(port, server.exited);
+    await waitForHealth(port, server);
     const origin = `http://localhost:${port}`;
     const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
       method: 'POST',

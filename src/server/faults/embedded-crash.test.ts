@@ -1,57 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSignUp } from '../seed/factories';
+import { freePort, serverProcesses } from '../testing/server-process';
 
 // The server on the embedded database is killed (SIGKILL: no shutdown at all) in the middle of writes
 // and started again on the same DATA_DIR: it takes over the dead process's lock at once, and every
 // write it had acknowledged is there.
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'liftoff-crash-'));
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function start(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, server: ReturnType<typeof start>) {
-  let hasExited = false;
-  void server.exited.then(() => (hasExited = true));
-  for (let i = 0; i < 300 && !hasExited; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy:\n${server.output()}`);
-}
-
-/** A port nobody listens on now (other test files start servers too). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const { dataDir, start, waitForHealth, stopAll } = serverProcesses('liftoff-crash-', { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false' });
+afterAll(stopAll);
 
 describe('the embedded database after a crash', () => {
   it('keeps every acknowledged write, and a restarted server takes over the lock at once', async () => {
