@@ -1,27 +1,41 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { Logo } from '../components/logo';
+import { ErrorState } from '../components/states';
+import { failureText } from '../lib/failure';
 import { useSession } from '../lib/session';
 import { AppProviders } from './providers';
 
 /** The app renders once the session is known, so no page flashes the wrong state (spec 2, shell). */
 function SessionGate({ children }: { children: ReactNode }) {
-  const { isPending } = useSession();
+  const { isPending, isKnown, error, isFetching, refetch } = useSession();
   if (isPending) {
     return <ShellSkeleton />;
+  }
+  // Who is signed in could not be asked (server down or briefly unavailable): saying "signed out"
+  // would send a signed-in person to the sign-in page, so say what failed; it is asked again by itself.
+  if (!isKnown) {
+    return (
+      <ShellSkeleton>
+        <div className="mx-auto max-w-xl px-4 py-16">
+          <ErrorState message="Failed to load user profile" detail={failureText(error)} isRetrying={isFetching} onRetry={() => void refetch()} />
+        </div>
+      </ShellSkeleton>
+    );
   }
   return children;
 }
 
 /** The header's bar and an empty screen-tall page: what follows fills them in place, with nothing moving. */
-function ShellSkeleton() {
+function ShellSkeleton({ children }: { children?: ReactNode }) {
   return (
-    <div className="min-h-dvh" role="status" aria-label="Loading">
+    <div className="min-h-dvh" role={children ? undefined : 'status'} aria-label={children ? undefined : 'Loading'}>
       <div className="sticky top-0 z-40 border-b border-slate-200 bg-white/90">
         <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
           <Logo />
         </div>
       </div>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api';
+import { isTransientFailure, RECOVERY_INTERVAL_MS } from '../lib/failure';
 import { sessionQueryKey } from '../lib/session';
 
 // Spec 1 section 9: three retries on network errors, 1 s doubling to at most 8 s. A 4xx is an answer, not a failure.
@@ -27,6 +28,9 @@ export function createQueryClient({ isServer = false } = {}): QueryClient {
         retry: isServer ? false : shouldRetry,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
         staleTime: 30_000,
+        // A page whose load failed because the server was down or briefly unavailable asks again on its
+        // own, so it comes back when the server does, without a click or a reload (issue 13).
+        refetchInterval: (query) => (!isServer && query.state.status === 'error' && isTransientFailure(query.state.error) ? RECOVERY_INTERVAL_MS : false),
       },
     },
   });

@@ -17,13 +17,19 @@ export function EmptyState({ icon: Icon, title, text, action }: { icon: LucideIc
   );
 }
 
-/** A failed load: the message and a way to try again. */
-export function ErrorState({ message, onRetry, retryLabel = 'Try Again' }: { message: string; onRetry(): void; retryLabel?: string }) {
+/**
+ * A failed load: the screen's message, what went wrong when that says more (a lost connection, a
+ * lost session), and a way to try again. `isRetrying` shows that a retry, the person's or the
+ * automatic one, is under way.
+ */
+export function ErrorState({ message, detail, hint, onRetry, isRetrying = false, retryLabel = 'Try Again' }: { message: string; detail?: string; hint?: string; onRetry(): void; isRetrying?: boolean; retryLabel?: string }) {
   return (
     <div role="alert" className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-red-200">
-      <p className="text-sm text-red-800">{message}</p>
+      <p className="text-sm font-medium text-red-800">{message}</p>
+      {detail && detail !== message && <p className="mt-1 max-w-sm text-sm text-slate-700">{detail}</p>}
+      {hint && <p className="mt-1 max-w-sm text-sm text-slate-500">{hint}</p>}
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
-        <RefreshCw className="size-4" aria-hidden />
+        <RefreshCw className={cn('size-4', isRetrying && 'animate-spin')} aria-hidden />
         {retryLabel}
       </Button>
     </div>

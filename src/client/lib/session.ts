@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../shared/session';
 import { api, unwrap } from './api';
+import { isTransientFailure, RECOVERY_INTERVAL_MS } from './failure';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -8,13 +9,14 @@ export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: () => unwrap<{ user: SessionUser | null }>(api.account.session.$get()),
   staleTime: 60_000,
-  // A session revoked or expired elsewhere is noticed on focus and every few minutes.
+  // A session revoked or expired elsewhere is noticed on focus and every few minutes; a first load
+  // that failed while the server was down is asked again every few seconds.
   refetchOnWindowFocus: true,
-  refetchInterval: 5 * 60_000,
+  refetchInterval: (query) => (query.state.status === 'error' && isTransientFailure(query.state.error) ? RECOVERY_INTERVAL_MS : 5 * 60_000),
 });
 
 /** The signed-in user, or null. The shell waits for the first answer before it renders anything. */
 export function useSession() {
   const query = useQuery(sessionQuery);
-  return { user: query.data?.user ?? null, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
+  return { user: query.data?.user ?? null, isPending: query.isPending, isError: query.isError, isKnown: query.data !== undefined, error: query.error, isFetching: query.isFetching, refetch: query.refetch };
 }

@@ -27,9 +27,9 @@ export function serverProcesses(prefix: string, env: Record<string, string> = {}
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const children: ChildProcess[] = [];
 
-  function start(port: number): ServerProcess {
+  function start(port: number, moreEnv: Record<string, string> = {}): ServerProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production', DATABASE_URL: '', ...env },
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production', DATABASE_URL: '', ...env, ...moreEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);

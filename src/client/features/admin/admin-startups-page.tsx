@@ -10,6 +10,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Input } from '../../components/field';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { failureText } from '../../lib/failure';
 import { api, unwrap } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -51,7 +52,7 @@ export default function AdminStartupsPage() {
       {list.isPending ? (
         <Spinner label="Loading startups..." />
       ) : list.isError ? (
-        <ErrorState message="Failed to load startups. Please try again." onRetry={() => void list.refetch()} />
+        <ErrorState message="Failed to load startups. Please try again." detail={failureText(list.error, '')} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <EmptyState icon={Building2} title="No startups found" />
       ) : (

@@ -8,6 +8,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageBar } from '../../components/page-bar';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { failureText, isTransientFailure } from '../../lib/failure';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { pageCountOf, useBlogStats, useDeletePost, usePostById, usePostList } from './api/blog-api';
@@ -33,6 +34,7 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
 function EditPost({ id, onDone }: { id: string; onDone(): void }) {
   const post = usePostById(id);
   if (post.isPending) return <Spinner label="Loading post..." />;
+  if (post.isError && isTransientFailure(post.error)) return <Shell title="Edit Post"><ErrorState message="Failed to load post" detail={failureText(post.error, '')} isRetrying={post.isFetching} onRetry={() => void post.refetch()} /></Shell>;
   if (post.isError) return <Shell title="Edit Post"><ErrorState message="Post not found" onRetry={onDone} retryLabel="Back to posts" /></Shell>;
   return <Shell title="Edit Post"><PostForm post={post.data} onDone={onDone} /></Shell>;
 }
@@ -77,7 +79,7 @@ function PostList({ onNew, onEdit }: { onNew(): void; onEdit(id: string): void }
       {list.isPending ? (
         <Spinner label="Loading blog posts..." />
       ) : list.isError ? (
-        <ErrorState message={list.error.message || 'Failed to load posts'} onRetry={() => window.location.reload()} />
+        <ErrorState message={failureText(list.error, 'Failed to load posts')} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <EmptyState icon={FileText} title="No Posts Found" action={<Button onClick={onNew}>Create Your First Post</Button>} />
       ) : (

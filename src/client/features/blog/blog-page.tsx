@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { blogCategories, blogCategoryKeys } from '../../../shared/blog';
 import { Button } from '../../components/button';
 import { ErrorState, Spinner } from '../../components/states';
+import { failureText } from '../../lib/failure';
 import { clientConfig } from '../../lib/client-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PagePrefetch } from '../../lib/prefetch';
@@ -14,7 +15,7 @@ export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery
 /** /blog: "Insights & Stories", a section per category with up to six posts (spec 2, "Blog list"). */
 export default function BlogPage() {
   useDocumentTitle('Insights & Stories');
-  const { data, isPending, isError, error } = useBlogSections();
+  const { data, isPending, isError, error, isFetching, refetch } = useBlogSections();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="max-w-2xl">
@@ -24,7 +25,7 @@ export default function BlogPage() {
       {isPending ? (
         <Spinner label="Loading blog posts..." />
       ) : isError ? (
-        <div className="mt-8"><ErrorState message={error.message || 'Failed to load posts'} onRetry={() => window.location.reload()} /></div>
+        <div className="mt-8"><ErrorState message={failureText(error, 'Failed to load posts')} isRetrying={isFetching} onRetry={() => void refetch()} /></div>
       ) : (
         <div className="mt-10 space-y-14">
           {blogCategoryKeys.map((key) => {

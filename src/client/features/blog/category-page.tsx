@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { blogCategories, type BlogCategory } from '../../../shared/blog';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { failureText } from '../../lib/failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageBar } from '../../components/page-bar';
 import type { PagePrefetch } from '../../lib/prefetch';
@@ -36,7 +37,7 @@ function CategoryPosts({ category }: { category: BlogCategory }) {
   // The page is in the address, so that page 2 of a category can be shared and indexed.
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
-  const { data, isPending, isError } = usePostList({ category, page });
+  const { data, isPending, isError, error, isFetching, refetch } = usePostList({ category, page });
   const goTo = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
     window.scrollTo({ top: 0 });
@@ -50,7 +51,7 @@ function CategoryPosts({ category }: { category: BlogCategory }) {
         {isPending ? (
           <Spinner label="Loading posts..." />
         ) : isError ? (
-          <ErrorState message="Failed to load posts" onRetry={() => window.location.reload()} />
+          <ErrorState message={failureText(error, 'Failed to load posts')} isRetrying={isFetching} onRetry={() => void refetch()} />
         ) : data.items.length === 0 ? (
           <EmptyState icon={Newspaper} title="No posts in this category yet" text="Check back later for new content." />
         ) : (

@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { blogCategories } from '../../../shared/blog';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
-import { EmptyState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { failureText, isTransientFailure } from '../../lib/failure';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PagePrefetch } from '../../lib/prefetch';
@@ -38,11 +39,19 @@ export const prefetch: PagePrefetch = (queryClient, { params }) => queryClient.p
 export default function PostPage() {
   const { slug = '' } = useParams();
   const { user } = useSession();
-  const { data, isPending, isError } = useBlogPost(slug);
+  const { data, isPending, isError, error, isFetching, refetch } = useBlogPost(slug);
   const pageUrl = usePageUrl();
   useDocumentTitle(data?.post.metaTitle || data?.post.title || 'Blog');
 
   if (isPending) return <Spinner label="Loading post..." />;
+  if (isError && isTransientFailure(error)) {
+    return (
+      <div className="mx-auto max-w-xl space-y-6 px-4 py-16 text-center">
+        <ErrorState message="Failed to load post" detail={failureText(error, '')} isRetrying={isFetching} onRetry={() => void refetch()} />
+        <Button asChild variant="secondary"><Link to="/blog">Back to Blog</Link></Button>
+      </div>
+    );
+  }
   if (isError || !data) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">

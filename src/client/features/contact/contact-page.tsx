@@ -10,6 +10,7 @@ import { Card } from '../../components/card';
 import { FaqList, type Faq } from '../../components/faq-list';
 import { Field, Input, Select, inputClass } from '../../components/field';
 import { ApiError, postJson } from '../../lib/api';
+import { failureText } from '../../lib/failure';
 import { clientConfig } from '../../lib/client-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -45,7 +46,11 @@ export default function ContactPage() {
       setValues(empty);
       setIsSuccess(true);
     } catch (e) {
-      setError(e instanceof ApiError && e.message ? e.message : 'Failed to send message. Please try again.');
+      // What was typed stays in the form. A server that could not send it now (5xx, 503 in an outage)
+      // is the spec's "sending returned false".
+      if (e instanceof ApiError && e.status === 0) setError(failureText(e));
+      else if (e instanceof ApiError && e.status >= 500) setError('Failed to send message. Please try again later.');
+      else setError(e instanceof ApiError && e.message ? e.message : 'Failed to send message. Please try again.');
     } finally {
       setIsSending(false);
     }

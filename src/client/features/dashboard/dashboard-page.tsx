@@ -2,6 +2,7 @@ import { Briefcase, Building2, Compass, FileText, PlusCircle, TrendingUp, User, 
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { failureText } from '../../lib/failure';
 import { Tabs, TabsContent, TabsList } from '../../components/tabs';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -67,9 +68,9 @@ function Metrics() {
 }
 
 function ManageStartups() {
-  const { data, isPending, isError } = useOwnedStartups();
+  const { data, isPending, error, isFetching, refetch } = useOwnedStartups();
   if (isPending) return <Spinner label="Loading startups..." />;
-  if (isError) return <ErrorState message="Failed to load startups. Please try again." onRetry={() => window.location.reload()} />;
+  if (error) return <ErrorState message="Failed to load startups. Please try again." detail={failureText(error, '')} isRetrying={isFetching} onRetry={() => void refetch()} />;
   if (data.length === 0) {
     return <EmptyState icon={Building2} title="No Startups Found" text="You haven't posted any startups yet" action={<Button asChild><Link to="/post-startup">Post Your Startup</Link></Button>} />;
   }

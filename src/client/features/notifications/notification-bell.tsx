@@ -6,6 +6,8 @@ import { relativeTime } from '../../../shared/relative-time';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { sessionQueryKey } from '../../lib/session';
 import { cn } from '../../lib/cn';
+import { NETWORK_ERROR } from '../../lib/failure';
+import { toast } from '../../lib/toast';
 
 type Notification = { id: string; title: string; message: string; type: string; read: boolean; createdAt: string };
 type List = { items: Notification[]; unread: number };
@@ -38,7 +40,14 @@ function useLiveNotifications() {
       document.removeEventListener('visibilitychange', onVisible);
       source = new EventSource('/api/notifications/stream');
       source.addEventListener('notification', (event) => {
-        const notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
+        let notification: Notification;
+        try {
+          notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
+        } catch (error) {
+          // Spec 2 section 8: only logged; the next refetch brings the list up to date.
+          console.error('Failed to add notification', error);
+          return;
+        }
         queryClient.setQueryData<List>(KEY, (list) =>
           list && !list.items.some((n) => n.id === notification.id)
             ? { items: [notification, ...list.items].slice(0, 50), unread: list.unread + 1 }
@@ -82,11 +91,19 @@ function useLiveNotifications() {
 
 export function NotificationBell() {
   const queryClient = useQueryClient();
-  const { data, isError } = useQuery({ queryKey: KEY, queryFn: fetchList });
+  const { data, isError, error } = useQuery({ queryKey: KEY, queryFn: fetchList });
   useLiveNotifications();
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
-  const markAll = useMutation({ mutationFn: () => unwrap(api.notifications['read-all'].$post()), onSuccess: refresh });
-  const markOne = useMutation({ mutationFn: (id: string) => unwrap(api.notifications[':id'].read.$post({ param: { id } })), onSuccess: refresh });
+  const markAll = useMutation({
+    mutationFn: () => unwrap(api.notifications['read-all'].$post()),
+    onSuccess: refresh,
+    onError: (e) => toast.error(e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : 'Failed to update notifications'),
+  });
+  const markOne = useMutation({
+    mutationFn: (id: string) => unwrap(api.notifications[':id'].read.$post({ param: { id } })),
+    onSuccess: refresh,
+    onError: (e) => toast.error(e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : 'Failed to update notification'),
+  });
   const unread = data?.unread ?? 0;
 
   return (
@@ -109,7 +126,7 @@ export function NotificationBell() {
           </div>
           <div className="max-h-96 overflow-y-auto p-1.5">
             {isError ? (
-              <p className="px-3 py-6 text-center text-sm text-error">Failed to load notifications</p>
+              <p role="alert" className="px-3 py-6 text-center text-sm text-error">{error instanceof ApiError && error.status === 0 ? NETWORK_ERROR : 'Failed to load notifications'}</p>
             ) : !data || data.items.length === 0 ? (
               <p className="px-3 py-6 text-center text-sm text-slate-500">No notifications yet</p>
             ) : (

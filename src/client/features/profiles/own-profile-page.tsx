@@ -1,8 +1,9 @@
-import { Pencil, RefreshCw } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { Spinner } from '../../components/states';
+import { ErrorState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
+import { failureText } from '../../lib/failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyProfile } from './api/get-profile';
 import { useOwnerStartups } from './api/get-owner-startups';
@@ -13,7 +14,7 @@ import { ShareButton } from './components/share-button';
 
 /** /profile: the signed-in user's own profile, in view or edit mode (spec 1, "Own profile"). */
 export default function OwnProfilePage() {
-  const { data: profile, isPending, error } = useMyProfile();
+  const { data: profile, isPending, error, isFetching, refetch } = useMyProfile();
   const [isEditing, setIsEditing] = useState(false);
   const startups = useOwnerStartups(profile?.id);
   useDocumentTitle(profile ? fullName(profile) : 'Your Profile');
@@ -22,11 +23,8 @@ export default function OwnProfilePage() {
   if (error || !profile) {
     const message = error instanceof ApiError && error.status === 404 ? 'Profile not found' : 'Failed to load profile. Please try refreshing the page.';
     return (
-      <div className="mx-auto max-w-md px-4 py-20 text-center" role="alert">
-        <p className="text-slate-700">{message}</p>
-        <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>
-          <RefreshCw className="size-4" aria-hidden /> Refresh Page
-        </Button>
+      <div className="mx-auto max-w-md px-4 py-20">
+        <ErrorState message={message} detail={failureText(error, 'Failed to load profile data')} isRetrying={isFetching} onRetry={() => void refetch()} retryLabel="Refresh Page" />
       </div>
     );
   }
@@ -54,7 +52,7 @@ export default function OwnProfilePage() {
             <div className="space-y-6">
               <AboutCard bio={profile.bio} emptyText="Add a bio to tell others about yourself" />
               <SkillsCard skills={profile.skills} emptyText="Add skills to showcase your expertise" />
-              <StartupsCard title="My Startups" isOwn startups={startups.data ?? []} isLoading={startups.isPending} />
+              <StartupsCard title="My Startups" isOwn query={startups} />
             </div>
             <aside className="space-y-6">
               <ConnectCard profile={profile} />

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
-import { EmptyState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
+import { failureText } from '../../lib/failure';
 import { clientConfig } from '../../lib/client-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session';
@@ -44,7 +45,7 @@ export default function UserProfilePage() {
 
 function UserProfile() {
   const { id = '' } = useParams();
-  const { data: profile, isPending, error } = useProfile(id);
+  const { data: profile, isPending, error, isFetching, refetch } = useProfile(id);
   const startups = useOwnerStartups(profile && !profile.isPrivate ? profile.id : undefined);
   const name = profile ? fullName(profile) : undefined;
   useDocumentTitle(name ?? 'Profile');
@@ -55,19 +56,22 @@ function UserProfile() {
 
   if (isPending) return <Spinner label="Loading profile..." />;
   if (error || !profile) {
-    const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    const backLink = (
+      <Button asChild variant="secondary">
+        <Link to="/startups">Back to Startups</Link>
+      </Button>
+    );
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return (
+        <div className="mx-auto max-w-xl px-4 py-16">
+          <EmptyState icon={UserX} title={error.status === 400 ? 'Invalid profile ID' : 'Profile not found'} text="The profile you are looking for does not exist." action={backLink} />
+        </div>
+      );
+    }
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState
-          icon={UserX}
-          title={isMissing ? 'Profile not found' : 'Error loading profile'}
-          text={isMissing ? 'The profile you are looking for does not exist.' : 'Please try again later.'}
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/startups">Back to Startups</Link>
-            </Button>
-          }
-        />
+      <div className="mx-auto max-w-xl space-y-6 px-4 py-16 text-center">
+        <ErrorState message="Error loading profile" detail={failureText(error, 'Failed to load profile details')} hint="Please try again later." isRetrying={isFetching} onRetry={() => void refetch()} />
+        {backLink}
       </div>
     );
   }
@@ -92,7 +96,7 @@ function UserProfile() {
         <div className="space-y-6">
           <AboutCard bio={profile.bio} emptyText="No bio available" />
           <SkillsCard skills={profile.skills} emptyText="No skills listed yet" />
-          <StartupsCard title="Startups" isOwn={false} startups={startups.data ?? []} isLoading={startups.isPending} />
+          <StartupsCard title="Startups" isOwn={false} query={startups} />
         </div>
         <aside className="space-y-6">
           <ConnectCard profile={profile} />

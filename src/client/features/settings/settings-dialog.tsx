@@ -29,6 +29,8 @@ function errorText(error: unknown, fallback: string) {
     if (error.code === 'INVALID_PASSWORD') return CURRENT_PASSWORD_INCORRECT;
     // The server's 429 sentences say which limit and how long to wait.
     if (error.status === 429) return error.message || 'Too many attempts. Please try again later.';
+    // The server's own failures and outages get the form's words; what was typed stays.
+    if (error.status >= 500) return fallback;
     return error.message || fallback;
   }
   return fallback;

@@ -5,8 +5,9 @@ import { toast } from '../../lib/toast';
 import { brandVoices, industries, OTHER } from '../../../shared/catalog';
 import type { StartupData, StartupDetail, StartupInput } from '../../../shared/startups';
 import { Button } from '../../components/button';
-import { EmptyState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
+import { failureText } from '../../lib/failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnStartup } from './api/get-startup';
 import { useSaveStartup } from './api/save-startup';
@@ -40,12 +41,19 @@ function toFormValues(startup: StartupDetail): Partial<StartupInput> {
 export default function EditStartupPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: startup, isPending, error: loadError } = useOwnStartup(id);
+  const { data: startup, isPending, error: loadError, isFetching, refetch } = useOwnStartup(id);
   const save = useSaveStartup(id);
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(startup ? `Edit ${startup.name}` : 'Edit Startup');
 
   if (isPending) return <Spinner />;
+  if (loadError && !(loadError instanceof ApiError && loadError.status >= 400 && loadError.status < 500)) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <ErrorState message="Failed to load startup details" detail={failureText(loadError, '')} isRetrying={isFetching} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
   if (loadError || !startup) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
@@ -61,7 +69,10 @@ export default function EditStartupPage() {
       toast.success('Startup updated');
       await navigate('/startups');
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 400 ? e.message : 'Failed to update startup');
+      // The form keeps what was typed; the message says whether trying again can help.
+      if (!(e instanceof ApiError) || e.status >= 500) setError('Failed to save startup details. Please try again.');
+      else if (e.status === 0 || e.status === 401) setError(failureText(e));
+      else setError(e.status === 400 || e.status === 409 ? e.message : 'Failed to update startup');
     }
   }
 

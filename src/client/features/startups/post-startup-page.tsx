@@ -6,6 +6,7 @@ import { MAX_STARTUPS_PER_OWNER, STARTUP_LIMIT_MESSAGE, STARTUP_LIMIT_TITLE, typ
 import { Button } from '../../components/button';
 import { EmptyState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
+import { failureText } from '../../lib/failure';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyStartups } from './api/get-startup';
@@ -43,7 +44,7 @@ export default function PostStartupPage() {
       await navigate('/startups');
     } catch (e) {
       if (e instanceof ApiError && e.code === 'STARTUP_LIMIT') return setIsAtLimit(true);
-      setError(e instanceof ApiError && e.status === 400 ? e.message : 'Failed to create startup');
+      setError(e instanceof ApiError && (e.status === 0 || e.status === 401) ? failureText(e) : e instanceof ApiError && (e.status === 400 || e.status === 409) ? e.message : 'Failed to create startup');
     }
   }
 

@@ -7,8 +7,9 @@ import { Avatar } from '../../components/avatar';
 import { LinkedinIcon } from '../../components/brand-icons';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { EmptyState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
+import { failureText } from '../../lib/failure';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PagePrefetch } from '../../lib/prefetch';
@@ -26,7 +27,7 @@ export const prefetch: PagePrefetch = async (queryClient, { params }) => {
 /** /startup/{slug} and /startups/{slug}: one startup's page (spec 1, "Startup detail"). */
 export default function StartupDetailPage() {
   const { slug = '' } = useParams();
-  const { data, isPending, error } = useStartupBySlug(slug);
+  const { data, isPending, error, isFetching, refetch } = useStartupBySlug(slug);
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,14 +45,18 @@ export default function StartupDetailPage() {
 
   if (isPending || isOldAddress) return <Spinner label="Loading startup..." />;
   if (error || !data) {
-    const isMissing = error instanceof ApiError && error.status === 404;
+    const backLink = <Button asChild variant="secondary"><Link to="/startups"><ArrowLeft className="size-4" aria-hidden /> Back to Startups</Link></Button>;
+    if (error instanceof ApiError && error.status === 404) {
+      return (
+        <div className="mx-auto max-w-xl px-4 py-16">
+          <EmptyState icon={Building2} title="Startup not found" action={backLink} />
+        </div>
+      );
+    }
     return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState
-          icon={Building2}
-          title={isMissing ? 'Startup not found' : 'Failed to load startup. Please try again.'}
-          action={<Button asChild variant="secondary"><Link to="/startups"><ArrowLeft className="size-4" aria-hidden /> Back to Startups</Link></Button>}
-        />
+      <div className="mx-auto max-w-xl space-y-6 px-4 py-16 text-center">
+        <ErrorState message="Failed to load startup. Please try again." detail={failureText(error, 'Failed to load startup details')} isRetrying={isFetching} onRetry={() => void refetch()} />
+        {backLink}
       </div>
     );
   }

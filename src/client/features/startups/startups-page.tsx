@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { Input } from '../../components/field';
 import { StartupCard } from '../../components/startup-card';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { failureText } from '../../lib/failure';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PagePrefetch } from '../../lib/prefetch';
@@ -134,7 +135,7 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
   }
 
   if (query.isPending) return <Spinner label="Loading startups..." />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data) return <ErrorState message="Failed to load startups. Please try again." detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
   if (loaded.length === 0) {
     return <EmptyState icon={Rocket} title="No startups found" text="Try another search or clear the filters." action={<Button variant="secondary" onClick={onClear}>Clear filters</Button>} />;
   }
@@ -149,6 +150,10 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
       </ul>
       <div ref={sentinel} aria-hidden className="h-4" />
       {isFetchingNextPage && <Spinner label="Loading more startups..." />}
+      {/* A next page that failed keeps the cards already shown; the sentinel asks again when scrolled to. */}
+      {query.isFetchNextPageError && !isFetchingNextPage && (
+        <ErrorState message="Failed to load more startups" detail={failureText(query.error, '')} onRetry={() => void fetchNextPage()} />
+      )}
       {/* Pages load in order (keyset): the bar offers the loaded pages and the next few. */}
       <PageBar pageCount={Math.ceil(total / STARTUPS_PAGE_SIZE)} current={currentPage} reachable={(query.data?.pages.length ?? 0) + PAGES_AHEAD} onGo={(page) => void goTo(page)} />
     </>

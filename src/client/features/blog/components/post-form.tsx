@@ -13,6 +13,7 @@ import { Field, Input, Select, inputClass } from '../../../components/field';
 import { Skeleton } from '../../../components/states';
 import { TagInput } from '../../../components/tag-input';
 import { ApiError } from '../../../lib/api';
+import { failureText } from '../../../lib/failure';
 import { uploadBlogImage, useSavePost } from '../api/blog-api';
 
 const RichEditor = lazy(() => import('./rich-editor'));
@@ -90,7 +91,10 @@ export function PostForm({ post, onDone }: { post?: BlogPost; onDone(): void }) 
       onDone();
     } catch (e) {
       if (e instanceof ApiError && e.fields) for (const [field, message] of Object.entries(e.fields)) setFieldError(field as keyof PostInput, { message });
-      setError(e instanceof Error && e.message ? e.message : 'Failed to save post');
+      if (!(e instanceof ApiError)) setError('Failed to save post');
+      else if (e.status === 0 || e.status === 401) setError(failureText(e));
+      else if (e.status >= 500) setError(post ? 'Failed to update post' : 'Failed to create post');
+      else setError(e.message || 'Failed to save post');
     }
   });
 

@@ -1,4 +1,4 @@
-import { Download, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ANSWER_LABELS, type MyApplication } from '../../../../shared/applications';
@@ -6,13 +6,15 @@ import { Badge, applicationTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
+import { failureText } from '../../../lib/failure';
+import { ResumeButton } from './resume-button';
 import { useMyApplications } from '../api/dashboard-api';
 
 export function MyApplications() {
-  const { data, isPending, isError } = useMyApplications();
+  const { data, isPending, error, isFetching, refetch } = useMyApplications();
   const [open, setOpen] = useState<MyApplication | null>(null);
   if (isPending) return <Spinner label="Loading applications..." />;
-  if (isError) return <ErrorState message="Failed to load your applications. Please try again." onRetry={() => window.location.reload()} />;
+  if (error) return <ErrorState message="Failed to load your applications. Please try again." detail={failureText(error, '')} isRetrying={isFetching} onRetry={() => void refetch()} />;
   if (data.length === 0) {
     return <EmptyState icon={Inbox} title="No Applications Yet" text="When you apply to a position, you can follow it here." action={<Button asChild><Link to="/startups">Browse Startups</Link></Button>} />;
   }
@@ -44,7 +46,7 @@ export function MyApplications() {
               <div><dt className="font-semibold text-slate-800">Status</dt><dd className="mt-1"><Badge tone={applicationTone[open.status]}>{open.status}</Badge></dd></div>
               <div><dt className="font-semibold text-slate-800">Applied On</dt><dd className="mt-1 text-slate-600">{new Date(open.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' })}</dd></div>
             </div>
-            <Button asChild variant="secondary" size="sm"><a href={`/api/applications/${open.id}/resume`} download><Download className="size-4" aria-hidden /> Download Resume</a></Button>
+            <ResumeButton applicationId={open.id} />
           </dl>
         )}
       </Dialog>

@@ -1,19 +1,23 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { failureText } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { ANSWER_LABELS, applicationStatuses, type ApplicationStatus, type ReceivedApplication } from '../../../../shared/applications';
 import { Avatar } from '../../../components/avatar';
 import { Badge, applicationTone } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorState } from '../../../components/states';
 import { Select } from '../../../components/field';
 import { useApplicationActions, useReceivedApplications } from '../api/dashboard-api';
+import { ResumeButton } from './resume-button';
 
 export function ReceivedApplications({ jobId }: { jobId: string }) {
-  const { data, isPending, isError } = useReceivedApplications(jobId, true);
+  const { data, isPending, error, isFetching, refetch } = useReceivedApplications(jobId, true);
   if (isPending) return <p className="py-3 text-sm text-slate-500">Loading applications...</p>;
-  if (isError) return <p className="py-3 text-sm text-error">Failed to load applications.</p>;
+  if (error) return <div className="mt-3"><ErrorState message={failureText(error)} isRetrying={isFetching} onRetry={() => void refetch()} /></div>;
   if (data.length === 0) return <p className="py-3 text-sm text-slate-500">No applications yet.</p>;
   return (
     <ul className="mt-3 space-y-3" aria-label="Applications">
@@ -34,8 +38,8 @@ function ApplicationItem({ application }: { application: ReceivedApplication }) 
       const result = await setStatus.mutateAsync(pendingStatus);
       if (result.isEmailQueued || !result.isEmailWanted) toast.success(`Marked as ${result.status}`);
       else toast.warning('Status updated but email notification failed to send');
-    } catch {
-      toast.error('Failed to update application status');
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status === 404 ? 'Application not found' : error instanceof ApiError && (error.status === 0 || error.status === 401) ? failureText(error) : 'Failed to update application status');
     } finally {
       setPendingStatus(null);
     }
@@ -63,7 +67,7 @@ function ApplicationItem({ application }: { application: ReceivedApplication }) 
         <div><dt className="font-semibold text-slate-700">{ANSWER_LABELS.problemSolving}</dt><dd className="whitespace-pre-line text-slate-600">{application.problemSolvingAnswer}</dd></div>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button asChild variant="secondary" size="sm"><a href={`/api/applications/${application.id}/resume`} download><Download className="size-4" aria-hidden /> Download Resume</a></Button>
+        <ResumeButton applicationId={application.id} />
         <Button variant="ghost" size="sm" onClick={() => setIsDeleting(true)}><Trash2 className="size-4" aria-hidden /> Delete</Button>
       </div>
       <ConfirmDialog

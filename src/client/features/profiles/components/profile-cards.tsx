@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Rocket, Users } from 'lucide-react';
 import { GithubIcon, LinkedinIcon } from '../../../components/brand-icons';
 import { Link } from 'react-router';
@@ -6,7 +7,8 @@ import type { StartupCard as StartupCardData } from '../../../../shared/startups
 import { StartupCard } from '../../../components/startup-card';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/states';
+import { EmptyState, ErrorState } from '../../../components/states';
+import { failureText } from '../../../lib/failure';
 
 export function AboutCard({ bio, emptyText }: { bio: string; emptyText: string }) {
   return (
@@ -35,11 +37,14 @@ export function SkillsCard({ skills, emptyText }: { skills: string[]; emptyText:
 }
 
 /** The owner's active startups as flip cards, or the empty state. */
-export function StartupsCard({ title, isOwn, startups, isLoading }: { title: string; isOwn: boolean; startups: StartupCardData[]; isLoading: boolean }) {
+export function StartupsCard({ title, isOwn, query }: { title: string; isOwn: boolean; query: UseQueryResult<StartupCardData[]> }) {
+  const startups = query.data ?? [];
   return (
     <Card title={title}>
-      {isLoading ? (
+      {query.isPending ? (
         <p className="text-sm text-slate-500">Loading startups...</p>
+      ) : query.isError ? (
+        <ErrorState message="Failed to fetch startups" detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : startups.length > 0 ? (
         <ul className="grid justify-items-center gap-6 sm:grid-cols-2" aria-label={title}>
           {startups.map((startup) => (
