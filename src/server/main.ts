@@ -9,6 +9,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { openDatabase, pingDatabase } from './db/client';
 import { createMailTransport } from './email/transport';
+import { createDrain } from './graceful-stop';
 import { answerHealthFirst } from './health';
 import { startOutboxWorker } from './email/worker';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
@@ -55,7 +56,9 @@ async function main() {
   const app = createApp({ db: database.db, config, auth, logger, storage, realtime, clientDir: hasClient ? clientDir : undefined, renderer });
   const healthFirst = await answerHealthFirst(app, () => pingDatabase(database.db));
   // The server hono's serve() would make, with the health check answered ahead of the app.
-  const server = createServer(healthFirst(getRequestListener(app.fetch, { hostname: config.host })));
+  const drain = createDrain();
+  const server = createServer(drain.listener(healthFirst(getRequestListener(app.fetch, { hostname: config.host }))));
+  drain.track(server);
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${port}, ${database.kind} database, files in ${files.kind})`);
@@ -73,22 +76,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: finishing requests in flight, then stopping`);
-    const force = setTimeout(() => {
-      // Long-lived connections would hold the close forever.
-      if ('closeAllConnections' in server) server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // New connections are refused; requests in flight and those still coming on open connections are
+    // answered with `Connection: close`; idle connections close after a grace; at most 10 s in all.
+    const drained = drain.stop(server, { forceAfterMs: 10_000 });
     // Notification streams never end by themselves: each is told to come back later (to another
     // process, or this one restarted), and its connection ends with it.
     realtime.endAllStreams();
-    // Idle keep-alive connections would otherwise hold the close open until they time out; a stream
-    // that just ended leaves its connection idle a moment later.
-    server.closeIdleConnections();
-    const idleAgain = setInterval(() => server.closeIdleConnections(), 100);
-    idleAgain.unref();
-    await closed;
-    clearInterval(idleAgain);
+    await drained;
     await outbox.stop();
     await sweeper.stop();
     await realtime.close();
