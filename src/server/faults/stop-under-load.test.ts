@@ -32,7 +32,7 @@ describe('a stop under load', () => {
     const server = start(port);
     await waitForHealth(port, server);
 
-    let stoppedAt: number | undefined;
+    let stoppedAt: number | undefined; // eslint-disable-line prefer-const -- read by the clients before it is set
     const outcomes: Outcome[] = [];
     const paths = ['/api/startups', '/api/health', '/api/blog/posts?page=1', '/startups'];
     // Each client: one socket, reused for request after request until the server stops taking them.
