@@ -32,14 +32,14 @@ describe('a stop under load', () => {
     const server = start(port);
     await waitForHealth(port, server);
 
-    let stoppedAt: number | undefined; // eslint-disable-line prefer-const -- read by the clients before it is set
+    const stop: { at?: number } = {};
     const outcomes: Outcome[] = [];
     const paths = ['/api/startups', '/api/health', '/api/blog/posts?page=1', '/startups'];
     // Each client: one socket, reused for request after request until the server stops taking them.
     const clients = Array.from({ length: CLIENTS }, async (_, index) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       for (let n = 0; ; n++) {
-        const outcome = await get(agent, port, paths[(index + n) % paths.length]!, () => stoppedAt);
+        const outcome = await get(agent, port, paths[(index + n) % paths.length]!, () => stop.at);
         outcomes.push(outcome);
         if (outcome.kind === 'failed') break;
       }
@@ -47,10 +47,10 @@ describe('a stop under load', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     server.child.kill('SIGTERM');
-    stoppedAt = performance.now();
+    stop.at = performance.now();
     await Promise.all(clients);
     const exitCode = await server.exited;
-    const stoppedIn = performance.now() - stoppedAt;
+    const stoppedIn = performance.now() - stop.at;
 
     const failures = outcomes.filter((o) => o.kind === 'failed');
     const answered = outcomes.filter((o) => o.kind === 'answered');
