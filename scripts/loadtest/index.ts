@@ -1,4 +1,4 @@
-// npm run loadtest [-- --duration 60 --connections 200 --size 100000 --outage]
+// npm run loadtest [-- --duration 60 --connections 200 --size 100000 --outage --cpu-prof DIR]
 //
 // Starts the real server on PostgreSQL (a throwaway cluster made with the PostgreSQL binaries on this
 // machine, or LOADTEST_DATABASE_URL, a database it may fill and empty) filled like `npm run bench`
@@ -8,7 +8,7 @@
 // them to docs/benchmarks/. `--outage` (own cluster only) stops PostgreSQL for 10 s in the middle:
 // requests must get 503 with Retry-After meanwhile, and every application acknowledged with 201 must
 // be in the database at the end. Figures are never test assertions.
-import { writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '200' },
     size: { type: 'string', default: '100000' },
     outage: { type: 'boolean', default: false },
+    // The server writes a V8 CPU profile to DIR when it stops (node --cpu-prof), to see where the time goes.
+    'cpu-prof': { type: 'string' },
+    // Only these kinds (comma-separated), sharing the connections as in the full mix: what each costs alone.
+    only: { type: 'string' },
     out: { type: 'string', default: 'docs/benchmarks' },
   },
 });
@@ -95,6 +99,17 @@ async function measure(base: URL, kind: Kind, call: Call): Promise<{ status: num
 
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
+/** User and system CPU time of a process so far, from /proc (Linux); undefined elsewhere. */
+function processCpuSeconds(pid: number | undefined): number | undefined {
+  try {
+    // Fields 14 and 15 after the command name (which may hold spaces, hence after the last ')').
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks; 100 a second on Linux
+  } catch {
+    return undefined;
+  }
+}
+
 async function main() {
   cleanUpOnSignals();
   const work = mkdtempSync(path.join(tmpdir(), 'liftoff-load-'));
@@ -133,7 +148,7 @@ async function main() {
     AUTH_RATE_LIMIT: 'false',
     AUTH_SECRET: 'load-test-secret-that-is-long-enough-for-better-auth-0123',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
+  }, args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof'])}`] : []);
   const origin = `http://127.0.0.1:${port}`;
   const base = new URL(origin);
   await waitUntilServing(app, `${origin}/api/health`, 'app');
@@ -195,9 +210,11 @@ async function main() {
   };
 
   // Virtual users: each sends its kind of request, waits for the answer, and sends the next.
-  const kinds = Object.keys(SHARES) as Kind[];
+  const kinds = (args.only ? args.only.split(',') : Object.keys(SHARES)).filter((k): k is Kind => k in SHARES);
+  const shareOfKinds = kinds.reduce((sum, k) => sum + SHARES[k], 0);
   const users: Kind[] = [];
-  for (const kind of kinds) for (let i = 0; i < Math.max(1, Math.round(connections * SHARES[kind])); i++) users.push(kind);
+  for (const kind of kinds) for (let i = 0; i < Math.max(1, Math.round((connections * SHARES[kind]) / shareOfKinds)); i++) users.push(kind);
+  const cpuBefore = processCpuSeconds(app.process.pid);
   log(`load: ${users.length} connections for ${duration / 1000} s${args.outage ? ', PostgreSQL stopped for 10 s in the middle' : ''}...`);
   const startedAt = Date.now();
   if (args.outage && cluster) {
@@ -217,6 +234,8 @@ async function main() {
     }),
   );
   const seconds = (Date.now() - startedAt) / 1000;
+  const cpuAfter = processCpuSeconds(app.process.pid);
+  const serverCpu = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
   const serverExit = app.process.exitCode ?? app.process.signalCode;
   if (serverExit !== null) log(`\nTHE SERVER EXITED during the run (${String(serverExit)}). Its last lines:\n${app.output().split('\n').slice(-40).join('\n')}\n`);
 
@@ -233,7 +252,7 @@ async function main() {
     const ms = (p: number) => (s.histogram.totalCount ? s.histogram.getValueAtPercentile(p) / 1000 : 0);
     return { kind, connections: users.filter((k) => k === kind).length, requests: total, perSecond: Math.round(total / seconds), p50: ms(50), p95: ms(95), p99: ms(99), unavailable: s.unavailable, errors: s.errors, samples: s.errorSamples };
   });
-  const readP99 = Math.max(...rows.filter((r) => READS.includes(r.kind)).map((r) => r.p99));
+  const readP99 = Math.max(0, ...rows.filter((r) => READS.includes(r.kind)).map((r) => r.p99));
   const fmt = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en') : n.toFixed(1));
   const table = [
     '| request | connections | requests | req/s | p50 ms | p95 ms | p99 ms | 503 with Retry-After | errors |',
@@ -245,11 +264,12 @@ async function main() {
   const lostApplications = acknowledged.length - found[0]!.n;
   const report = `# Load test${args.outage ? ' with a database outage' : ''} (${date})
 
-\`npm run loadtest -- --duration ${duration / 1000} --connections ${connections} --size ${size}${args.outage ? ' --outage' : ''}\` at ${gitCommit()}.
+\`npm run loadtest -- --duration ${duration / 1000} --connections ${connections} --size ${size}${args.outage ? ' --outage' : ''}${args.only ? ` --only ${args.only}` : ''}\` at ${gitCommit()}.
 
 - Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.platform}; Node ${machine.node}; ${machine.postgres} on the same machine
 - Data: ${size.toLocaleString('en')} startups (the bench's fill); ${hiring.length} founders moving ${moving.length} applications of ${people.length} members who also sign in; ${seekers.length} job seekers applying (a resume upload limit of 30 an hour per member)
-${args.outage && outageWindow ? `- PostgreSQL stopped ${Math.round((outageWindow.from - startedAt) / 1000)} s into the run for ${Math.round((outageWindow.to - outageWindow.from) / 1000)} s\n` : ''}${serverExit !== null ? `- **The server exited during the run (${String(serverExit)})**\n` : ''}- Read p99 (listing, startup, blog): ${fmt(readP99)} ms; errors: ${rows.reduce((sum, r) => sum + r.errors, 0)}
+${args.outage && outageWindow ? `- PostgreSQL stopped ${Math.round((outageWindow.from - startedAt) / 1000)} s into the run for ${Math.round((outageWindow.to - outageWindow.from) / 1000)} s\n` : ''}${serverExit !== null ? `- **The server exited during the run (${String(serverExit)})**\n` : ''}- Server process CPU: ${serverCpu === undefined ? 'not measured' : `${Math.round((100 * serverCpu) / seconds)}% of a core, ${((1000 * serverCpu) / rows.reduce((sum, r) => sum + r.requests, 0)).toFixed(2)} ms per request`} (its threads together: JavaScript, Argon2, file and network work)
+- Read p99 (${kinds.filter((k) => READS.includes(k)).join(', ')}): ${fmt(readP99)} ms; errors: ${rows.reduce((sum, r) => sum + r.errors, 0)}
 - Applications acknowledged with 201: ${acknowledged.length.toLocaleString('en')}; found in the database afterwards: ${found[0]!.n.toLocaleString('en')}${lostApplications === 0 ? ' (none lost)' : ` (${lostApplications} LOST)`}
 
 ${table}
@@ -261,7 +281,7 @@ included; the script shares the machine's two cores with the server and PostgreS
 ${rows.some((r) => r.samples.length) ? `\nFirst errors:\n\n${rows.flatMap((r) => r.samples.map((s) => `- ${s}`)).join('\n')}\n` : ''}`;
   console.log(`\n${report}`);
   mkdirSync(args.out, { recursive: true });
-  const file = path.join(args.out, `${date}-loadtest${args.outage ? '-outage' : ''}.md`);
+  const file = path.join(args.out, `${date}-loadtest${args.outage ? '-outage' : ''}${args.only ? `-only-${kinds.join('-')}` : ''}.md`);
   writeFileSync(file, report);
   writeFileSync(file.replace(/\.md$/, '.json'), `${JSON.stringify({ date, duration, connections, size, outage: outageWindow, acknowledged: acknowledged.length, found: found[0]!.n, rows }, null, 2)}\n`);
   log(`Written to ${file}`);
