@@ -57,6 +57,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  // Connections each server process keeps to PostgreSQL (decision 015).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Long enough not to be guessed: it is the only thing between the internet and the metrics.
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
@@ -67,6 +69,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number;
   /** Unset: the embedded PGlite database in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl,
     isPublicUrlExplicit: e.PUBLIC_URL !== undefined,
     adminEmails: e.ADMIN_EMAILS.length > 0 ? e.ADMIN_EMAILS : demoAdminEmail ? [demoAdminEmail] : [],
