@@ -15,6 +15,7 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { blogPostHead, marketingHead } from './features/seo/seo';
 import { marketingPages, type MarketingPath } from '../shared/marketing';
 import { seoRoutes } from './features/seo/seo.routes';
+import { jobBoardRoutes } from './features/job-board/job-board.routes';
 import { createMetrics } from './features/ops/metrics';
 import { opsRoutes } from './features/ops/ops.routes';
 import { readinessCheck } from './features/ops/readiness';
@@ -56,6 +57,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/account', accountRoutes)
     .route('/profiles', profilesRoutes)
     .route('/startups', startupsRoutes)
+    // The public board first: the owners' job routes below ask for a session on everything under /jobs.
+    .route('/jobs', jobBoardRoutes)
     .route('/jobs', jobsRoutes)
     .route('/jobs', jobApplicationsRoutes)
     .route('/applications', applicationsRoutes)

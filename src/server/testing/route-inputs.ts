@@ -1,3 +1,4 @@
+import { encodeJobCursor } from '../../shared/job-board';
 import { encodeStartupCursor } from '../../shared/startup-cursor';
 import { buildJob, buildSignUp, buildStartup } from '../seed/factories';
 import { applicationForm, imageForm, PNG_1X1, pngWithSize } from './images';
@@ -17,6 +18,9 @@ export type RouteInput = {
 
 // A cursor as the listing hands out (a page after a card created at that time); the sweep breaks it.
 const listingCursor = encodeStartupCursor({ sort: 'newest', key: '2026-01-05T10:00:00.123456Z', id: '5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e' });
+
+// A cursor as the jobs board hands out; the sweep breaks it too.
+const boardCursor = encodeJobCursor({ createdAt: '2026-01-05T10:00:00.123456Z', id: '5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e' });
 
 const logoForm = () => imageForm('logo', PNG_1X1, 'logo.png', 'image/png');
 
@@ -41,6 +45,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   },
   'PUT /api/profiles/:id/avatar': { form: () => imageForm('avatar', PNG_1X1, 'me.png', 'image/png') },
 
+  'GET /api/jobs': { query: `q=engineer&jobType=Full-time&experienceLevel=Senior&locationType=Remote&country=US&compensationType=Paid&minPay=1000&currency=USD&period=Year&equity=true&posted=week&skill=rust&cursor=${boardCursor}` },
   'GET /api/startups': { query: `search=startup&industry=SaaS&stage=MVP&country=US&sort=newest&page=2&cursor=${listingCursor}` },
   'POST /api/startups/logo': { form: logoForm },
   'POST /api/startups': { json: async (w, role) => buildStartup({ logoUrl: await w.logoOf(role) }) },

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+
+/** PostgreSQL's full-text document; only PostgreSQL reads it (the board's search), so it stays text here. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // The owner's name and photo are read from profiles by a join, so they follow a profile edit.
 export const startups = pgTable(
@@ -86,9 +89,20 @@ export const jobs = pgTable(
     additionalRequirements: text('additional_requirements'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Kept by PostgreSQL: the title weighs most, then the skills, then the description. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', job_skills_text(required_skills)), 'B') || setweight(to_tsvector('english', description), 'C')`,
+      ),
   },
   (t) => [
     index('jobs_startup_idx').on(t.startupId, t.createdAt),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // The jobs board (decision 017): newest open positions first, a keyset page at a time; its text
+    // search over title, skills and description; its skill filter, whatever the case it was typed in.
+    index('jobs_board_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.status} = 'open'`),
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_skills_idx').using('gin', sql`job_skills_lower(${t.requiredSkills})`),
   ],
 );

@@ -9,15 +9,18 @@ import { publicJob } from './startup-queries';
 import { forgetListingCounts } from './listing-count';
 
 type Viewer = { id: string };
-type JobRow = typeof jobs.$inferSelect;
+/** A job's columns but its search document, which only the board's search reads (and which is large). */
+const { search: _search, ...jobColumns } = getTableColumns(jobs);
+type JobRow = Omit<typeof jobs.$inferSelect, 'search'>;
 /** A job row as PostgreSQL's JSON gives it: timestamps as strings. */
 type JobJson = Omit<JobRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 export const JOB_LIMIT_MESSAGE = `A startup can have at most ${MAX_JOBS_PER_STARTUP} positions. Delete one to add another.`;
 
 function toJob(row: JobRow | JobJson): Job {
+  const { search: _ignored, ...columns } = row as JobRow & { search?: unknown };
   const job: Job & { updatedAt: string } = {
-    ...row,
+    ...columns,
     status: row.status as Job['status'],
     compensationAmountMin: row.compensationAmountMin == null ? null : Number(row.compensationAmountMin),
     compensationAmountMax: row.compensationAmountMax == null ? null : Number(row.compensationAmountMax),
@@ -30,7 +33,7 @@ function toJob(row: JobRow | JobJson): Job {
 // Every column of a job under its TypeScript name, for json_build_object. The names come from our own
 // schema, never from input, so writing them as SQL literals is safe.
 const jobJsonFields = sql.join(
-  Object.entries(getTableColumns(jobs)).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+  Object.entries(jobColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
   sql`, `,
 );
 
@@ -54,7 +57,7 @@ async function assertStartupOwner(db: DbOrTx, startupId: string, viewer: Viewer,
 
 /** A job with its startup's owner checked in the same query; `lock` holds the job row. */
 async function getOwnJobRow(db: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<JobRow> {
-  const query = db.select({ job: jobs, ownerId: startups.ownerId }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
+  const query = db.select({ job: jobColumns, ownerId: startups.ownerId }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
   const [row] = lock ? await query.for('update', { of: jobs }) : await query;
   if (!row) throw new AppError(404, 'Job not found');
   if (row.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
@@ -63,7 +66,7 @@ async function getOwnJobRow(db: DbOrTx, id: string, viewer: Viewer, lock = false
 
 export async function listJobsForOwner({ db, startupId, viewer }: { db: Db; startupId: string; viewer: Viewer }) {
   await assertStartupOwner(db, startupId, viewer);
-  const rows = await db.select().from(jobs).where(eq(jobs.startupId, startupId)).orderBy(desc(jobs.createdAt));
+  const rows = await db.select(jobColumns).from(jobs).where(eq(jobs.startupId, startupId)).orderBy(desc(jobs.createdAt));
   return rows.map(toJob);
 }
 
@@ -77,14 +80,14 @@ export async function createJob({ db, startupId, viewer, input }: { db: Db; star
     await assertStartupOwner(tx, startupId, viewer, true);
     const [existing] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.startupId, startupId));
     if ((existing?.n ?? 0) >= MAX_JOBS_PER_STARTUP) throw new AppError(409, JOB_LIMIT_MESSAGE, undefined, 'JOB_LIMIT');
-    const [row] = await tx.insert(jobs).values({ startupId, ...input }).returning();
+    const [row] = await tx.insert(jobs).values({ startupId, ...input }).returning(jobColumns);
     return toJob(row!);
   }).finally(() => forgetListingCounts(db));
 }
 
 export async function updateJob({ db, id, viewer, input }: { db: Db; id: string; viewer: Viewer; input: JobData }) {
   await getOwnJobRow(db, id, viewer);
-  const [row] = await db.update(jobs).set({ ...input, updatedAt: new Date() }).where(eq(jobs.id, id)).returning();
+  const [row] = await db.update(jobs).set({ ...input, updatedAt: new Date() }).where(eq(jobs.id, id)).returning(jobColumns);
   forgetListingCounts(db);
   return toJob(row!);
 }

@@ -1,0 +1,94 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, type JobBoardItem, type JobBoardPage, type JobBoardQuery, type PostedWithin } from '../../../shared/job-board';
+import type { Db } from '../../db/client';
+import { jobs, startups } from '../../db/schema';
+
+// The jobs board (issue 14, decision 017). Newest first by (created_at, id), a keyset page at a time
+// on the partial index of open positions, so page 500 costs what page 1 does.
+
+const PAID = ['Paid', 'Paid+Equity'];
+const WITH_EQUITY = ['Equity', 'Paid+Equity'];
+const POSTED_WITHIN: Record<PostedWithin, string> = { day: '1 day', week: '7 days', month: '30 days' };
+
+const cursorTime = sql<string>`to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** What the query's filters say, as conditions on a jobs row joined to its startup. */
+export function jobBoardFilters(query: JobBoardQuery): SQL[] {
+  const where: SQL[] = [eq(jobs.isActive, true), eq(jobs.status, 'open'), eq(startups.active, true)];
+  if (query.q) where.push(sql`${jobs.search} @@ websearch_to_tsquery('english', ${query.q})`);
+  if (query.jobType) where.push(eq(jobs.jobType, query.jobType));
+  if (query.experienceLevel) where.push(eq(jobs.experienceLevel, query.experienceLevel));
+  if (query.locationType) where.push(eq(jobs.locationType, query.locationType));
+  if (query.country) where.push(eq(jobs.locationCountry, query.country));
+  if (query.compensationType) where.push(eq(jobs.compensationType, query.compensationType));
+  // A minimum means something only in one currency and period; without them it is ignored, as the form sends all three.
+  if (query.minPay !== undefined && query.currency && query.period) {
+    where.push(
+      inArray(jobs.compensationType, PAID),
+      eq(jobs.compensationCurrency, query.currency),
+      eq(jobs.compensationPeriod, query.period),
+      // The most the position pays: its maximum, or its minimum when it gives none.
+      sql`coalesce(${jobs.compensationAmountMax}, ${jobs.compensationAmountMin}) >= ${query.minPay}`,
+    );
+  }
+  if (query.equity) where.push(inArray(jobs.compensationType, WITH_EQUITY));
+  if (query.posted) where.push(sql`${jobs.createdAt} >= now() - ${POSTED_WITHIN[query.posted]}::interval`);
+  if (query.skill) where.push(sql`job_skills_lower(${jobs.requiredSkills}) @> array[lower(${query.skill})]`);
+  return where;
+}
+
+export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery }): Promise<JobBoardPage> {
+  const where = jobBoardFilters(query);
+  if (query.cursor) where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`);
+  const rows = await db
+    .select({
+      id: jobs.id,
+      startupId: jobs.startupId,
+      title: jobs.title,
+      jobType: jobs.jobType,
+      experienceLevel: jobs.experienceLevel,
+      locationType: jobs.locationType,
+      locationCity: jobs.locationCity,
+      locationCountry: jobs.locationCountry,
+      compensationType: jobs.compensationType,
+      compensationCurrency: jobs.compensationCurrency,
+      compensationAmountMin: jobs.compensationAmountMin,
+      compensationAmountMax: jobs.compensationAmountMax,
+      compensationPeriod: jobs.compensationPeriod,
+      requiredSkills: jobs.requiredSkills,
+      createdAt: jobs.createdAt,
+      cursorTime,
+      startupName: startups.name,
+      startupSlug: startups.slug,
+      startupLogoUrl: startups.logoUrl,
+    })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(...where))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(JOB_BOARD_PAGE_SIZE + 1);
+  const hasMore = rows.length > JOB_BOARD_PAGE_SIZE;
+  const page = rows.slice(0, JOB_BOARD_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map(toItem),
+    hasMore,
+    nextCursor: hasMore && last ? encodeJobCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+  };
+}
+
+function toItem(row: {
+  id: string; startupId: string; title: string; jobType: string; experienceLevel: string; locationType: string; locationCity: string | null;
+  locationCountry: string | null; compensationType: string; compensationCurrency: string | null; compensationAmountMin: number | null;
+  compensationAmountMax: number | null; compensationPeriod: string | null; requiredSkills: string[]; createdAt: Date; startupName: string;
+  startupSlug: string; startupLogoUrl: string;
+}): JobBoardItem {
+  const { cursorTime: _cursor, startupName, startupSlug, startupLogoUrl, ...job } = row as typeof row & { cursorTime?: string };
+  return {
+    ...job,
+    compensationAmountMin: job.compensationAmountMin == null ? null : Number(job.compensationAmountMin),
+    compensationAmountMax: job.compensationAmountMax == null ? null : Number(job.compensationAmountMax),
+    createdAt: job.createdAt.toISOString(),
+    startup: { id: job.startupId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl },
+  };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, jobTypes, locationTypes } from './catalog';
+import { CONTROL_CHARACTERS_MESSAGE, isSingleLineSafe } from './fields';
+import type { Job } from './jobs';
+
+// The jobs board (issue 14, decision 017): every open position of every active startup, newest first,
+// filtered by what the address says, a keyset page at a time.
+
+export const JOB_BOARD_PAGE_SIZE = 20;
+export const JOB_SEARCH_MAX = 100;
+export const postedWithin = ['day', 'week', 'month'] as const;
+export type PostedWithin = (typeof postedWithin)[number];
+
+export const INVALID_JOB_CURSOR = 'Invalid page cursor';
+const JOB_CURSOR_MAX = 200;
+const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The last position of a page: when it was posted (to the microsecond, as PostgreSQL keeps it) and its id. */
+export type JobCursor = { createdAt: string; id: string };
+
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+export function encodeJobCursor(cursor: JobCursor): string {
+  return toBase64Url(JSON.stringify([cursor.createdAt, cursor.id]));
+}
+
+/** The cursor, or null when it is not one this server made. */
+export function decodeJobCursor(text: string): JobCursor | null {
+  if (text.length > JOB_CURSOR_MAX || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [createdAt, id] = value as unknown[];
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || !TIME_KEY.test(createdAt) || !UUID.test(id)) return null;
+    // A real instant: the date must survive a round trip (no 2026-02-30).
+    const millis = createdAt.slice(0, 23);
+    const date = new Date(`${millis}Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === millis ? { createdAt, id } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A filter from the address: a value we do not know is ignored, as links get edited by hand. */
+const optionalFilter = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
+
+/** Free text from the address: control characters are refused (400); anything else odd is ignored. */
+const queryText = (max: number) =>
+  z
+    .string()
+    .optional()
+    .catch(undefined)
+    .refine((v) => v === undefined || isSingleLineSafe(v), CONTROL_CHARACTERS_MESSAGE)
+    .pipe(z.string().trim().max(max).optional().catch(undefined))
+    .transform((v) => v || undefined);
+
+export const jobBoardQuerySchema = z.object({
+  /** Words to find in the title, the skills and the description (PostgreSQL full-text search). */
+  q: queryText(JOB_SEARCH_MAX),
+  jobType: optionalFilter(jobTypes),
+  experienceLevel: optionalFilter(experienceLevels),
+  locationType: optionalFilter(locationTypes),
+  country: optionalFilter(countryCodes),
+  compensationType: optionalFilter(compensationTypes),
+  /** Paid positions whose pay reaches this much, in `currency` per `period` (both needed, else ignored). */
+  minPay: z.coerce.number().finite().min(0).max(1_000_000_000).optional().catch(undefined),
+  currency: optionalFilter(currencies),
+  period: optionalFilter(compensationPeriods),
+  /** Only positions that offer equity. */
+  equity: z.enum(['true']).optional().catch(undefined),
+  posted: optionalFilter(postedWithin),
+  /** A required skill, whatever its case. */
+  skill: queryText(40),
+  /** The page after the position this names (the previous answer's `nextCursor`); a bad one is a 400. */
+  cursor: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return undefined;
+      const cursor = decodeJobCursor(text);
+      if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_JOB_CURSOR });
+      return cursor ?? undefined;
+    }),
+});
+export type JobBoardQuery = z.output<typeof jobBoardQuerySchema>;
+
+/** A position on the board, with what the row shows of its startup. */
+export type JobBoardItem = Omit<Job, 'status' | 'isActive' | 'additionalRequirements' | 'description'> & {
+  startup: { id: string; name: string; slug: string; logoUrl: string };
+};
+
+export type JobBoardPage = { items: JobBoardItem[]; hasMore: boolean; nextCursor: string | null };
