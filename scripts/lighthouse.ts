@@ -153,7 +153,7 @@ const own = args.url ? null : await startServer();
 const baseUrl = (args.url ?? own!.baseUrl).replace(/\/$/, '');
 try {
   const posts = (await (await fetch(`${baseUrl}/api/blog/posts`)).json()) as { items: { slug: string }[] };
-  const pages = ['/', '/startups', '/startup/greengrid', ...(posts.items[0] ? [`/blog/${posts.items[0].slug}`] : [])];
+  const pages = ['/', '/startups', '/jobs', '/startup/greengrid', ...(posts.items[0] ? [`/blog/${posts.items[0].slug}`] : [])];
   const results: { page: string; runs: Run[]; median: Record<(typeof numericKeys)[number], number> }[] = [];
   let meta = { lighthouseVersion: '', userAgent: '' };
   for (const page of pages) {

@@ -5,9 +5,9 @@ import { createStartupViaApi, expect, test } from './fixtures';
 // Automated accessibility checks (axe-core, WCAG 2.1 A and AA rules) on the public pages a visitor
 // meets first. They catch missing names, broken ARIA and low contrast; they do not replace using the
 // pages with a keyboard and a screen reader.
-const pages = ['/', '/startups', '/blog', '/about', '/roadmap', '/faqs', '/legal', '/beta-agreement', '/get-started', '/incubators', '/contact', '/invest', '/login'];
+const pages = ['/', '/startups', '/jobs', '/blog', '/about', '/roadmap', '/faqs', '/legal', '/beta-agreement', '/get-started', '/incubators', '/contact', '/invest', '/login'];
 
-const signedInPages = ['/startups', '/dashboard', '/profile', '/post-startup', '/invest'];
+const signedInPages = ['/startups', '/jobs', '/dashboard', '/profile', '/post-startup', '/invest'];
 
 async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
   const found: string[] = [];

@@ -1,6 +1,7 @@
 // The header's links (spec 2, Navigation bar): one list for the desktop bar and the phone menu.
 export const publicLinks = [
   { to: '/startups', label: 'Startups' },
+  { to: '/jobs', label: 'Jobs' },
   { to: '/blog', label: 'Blog' },
   { to: '/incubators', label: 'Collaborations with Incubators' },
   { to: '/login', label: 'Invest' },
@@ -8,6 +9,7 @@ export const publicLinks = [
 
 export const signedInLinks = [
   { to: '/startups', label: 'Startups' },
+  { to: '/jobs', label: 'Jobs' },
   { to: '/blog', label: 'Blog' },
   { to: '/invest', label: 'Invest' },
   { to: '/dashboard', label: 'Dashboard' },

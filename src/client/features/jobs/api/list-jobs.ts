@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { JobBoardPage } from '../../../../shared/job-board';
+import { appFetch, unwrap } from '../../../lib/api';
+
+/** The board's filters as the address holds them (the page and the server renderer read them alike). */
+export const JOB_FILTER_NAMES = ['q', 'jobType', 'experienceLevel', 'locationType', 'country', 'compensationType', 'minPay', 'currency', 'period', 'equity', 'posted', 'skill'] as const;
+export type JobFilters = Partial<Record<(typeof JOB_FILTER_NAMES)[number], string>>;
+
+export const jobFiltersFromParams = (params: URLSearchParams): JobFilters =>
+  Object.fromEntries(JOB_FILTER_NAMES.map((name) => [name, params.get(name) ?? undefined]).filter(([, value]) => value));
+
+export const jobBoardKeys = { all: ['jobs', 'board'] as const, list: (filters: JobFilters) => ['jobs', 'board', filters] as const };
+
+export const jobBoardOptions = (filters: JobFilters) =>
+  infiniteQueryOptions({
+    queryKey: jobBoardKeys.list(filters),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams(Object.entries({ ...filters, cursor: pageParam }).filter(([, v]) => v) as [string, string][]);
+      return unwrap<JobBoardPage>(appFetch(`/api/jobs?${params}`));
+    },
+    getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
+  });
+
+export function useJobBoard(filters: JobFilters) {
+  return useInfiniteQuery(jobBoardOptions(filters));
+}

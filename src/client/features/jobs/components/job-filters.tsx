@@ -1,0 +1,70 @@
+import { compensationPeriods, compensationTypes, countries, currencies, experienceLevels, jobTypes, locationTypes } from '../../../../shared/catalog';
+import { postedWithin } from '../../../../shared/job-board';
+import { Button } from '../../../components/button';
+import { Field, Input, Select } from '../../../components/field';
+import type { JobFilters } from '../api/list-jobs';
+
+const periodLabels: Record<(typeof compensationPeriods)[number], string> = { Hour: 'Hourly', Month: 'Monthly', Year: 'Yearly' };
+const postedLabels: Record<(typeof postedWithin)[number], string> = { day: 'Past 24 hours', week: 'Past week', month: 'Past month' };
+
+type Props = { filters: JobFilters; onChange(name: keyof JobFilters, value: string): void; onClear(): void };
+
+/** The board's filters: a sidebar on desktop, the slide-up panel's body on a phone. */
+export function JobFiltersForm({ filters, onChange, onClear }: Props) {
+  const selects = [
+    { name: 'jobType' as const, label: 'Job type', options: jobTypes.map((v) => [v, v]), any: 'All job types' },
+    { name: 'experienceLevel' as const, label: 'Experience level', options: experienceLevels.map((v) => [v, v]), any: 'All levels' },
+    { name: 'locationType' as const, label: 'Location type', options: locationTypes.map((v) => [v, v]), any: 'Any location type' },
+    { name: 'country' as const, label: 'Country', options: countries.map((c) => [c.code, c.name]), any: 'All countries' },
+    { name: 'compensationType' as const, label: 'Compensation', options: compensationTypes.map((v) => [v, v]), any: 'Any compensation' },
+    { name: 'posted' as const, label: 'Posted', options: postedWithin.map((v) => [v, postedLabels[v]]), any: 'Any time' },
+  ];
+  return (
+    <div className="space-y-4">
+      {selects.map((select) => (
+        <Field key={select.name} label={select.label}>
+          {({ id }) => (
+            <Select id={id} value={filters[select.name] ?? ''} onChange={(event) => onChange(select.name, event.target.value)}>
+              <option value="">{select.any}</option>
+              {select.options.map(([value, label]) => (
+                <option key={value} value={value}>{label}</option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      ))}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">Minimum pay</legend>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          aria-label="Minimum pay"
+          placeholder="e.g. 60000"
+          defaultValue={filters.minPay ?? ''}
+          // On leaving the field, not on every key: each change is a new search.
+          onBlur={(event) => onChange('minPay', event.target.value.trim())}
+        />
+        <div className="grid grid-cols-2 gap-2">
+          <Select aria-label="Pay currency" value={filters.currency ?? 'USD'} onChange={(event) => onChange('currency', event.target.value)}>
+            {currencies.map((c) => <option key={c} value={c}>{c}</option>)}
+          </Select>
+          <Select aria-label="Pay period" value={filters.period ?? 'Year'} onChange={(event) => onChange('period', event.target.value)}>
+            {compensationPeriods.map((p) => <option key={p} value={p}>{periodLabels[p]}</option>)}
+          </Select>
+        </div>
+      </fieldset>
+      <Field label="Required skill">
+        {({ id }) => (
+          <Input id={id} placeholder="e.g. React" defaultValue={filters.skill ?? ''} onBlur={(event) => onChange('skill', event.target.value.trim())}
+            onKeyDown={(event) => event.key === 'Enter' && onChange('skill', event.currentTarget.value.trim())} />
+        )}
+      </Field>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" className="size-4 rounded border-slate-300 text-brand-600" checked={filters.equity === 'true'} onChange={(event) => onChange('equity', event.target.checked ? 'true' : '')} />
+        Offers equity
+      </label>
+      <Button variant="ghost" className="w-full" onClick={onClear}>Clear filters</Button>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { BriefcaseBusiness, Search, SlidersHorizontal } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/button';
+import { Input } from '../../components/field';
+import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { failureText } from '../../lib/failure';
+import type { PagePrefetch } from '../../lib/prefetch';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { jobBoardOptions, jobFiltersFromParams, useJobBoard, type JobFilters } from './api/list-jobs';
+import { JobFiltersForm } from './components/job-filters';
+import { JobRow } from './components/job-row';
+
+/** Rendered on the server: the first page of positions for the filters in the address. */
+export const prefetch: PagePrefetch = (queryClient, { searchParams }) => queryClient.prefetchInfiniteQuery(jobBoardOptions(jobFiltersFromParams(searchParams)));
+
+/** /jobs: every open position of every active startup, newest first; its filters live in the address. */
+export default function JobsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => jobFiltersFromParams(params), [params]);
+  const [text, setText] = useState(filters.q ?? '');
+  const debouncedText = useDebouncedValue(text.trim(), 300);
+  // Remounts the filter form on "Clear filters", so its typed fields empty too.
+  const [formKey, setFormKey] = useState(0);
+  useDocumentTitle('Jobs');
+
+  const setFilter = (name: keyof JobFilters, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        // A minimum pay is in a currency and per a period: the address says which.
+        if (name === 'minPay' && value) {
+          if (!next.get('currency')) next.set('currency', 'USD');
+          if (!next.get('period')) next.set('period', 'Year');
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  // The typed search reaches the address (and the server) 300 ms after the last key press.
+  useEffect(() => {
+    if (debouncedText !== (params.get('q') ?? '')) setFilter('q', debouncedText);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedText]);
+
+  const clear = () => {
+    setText('');
+    setFormKey((k) => k + 1);
+    setParams({}, { replace: true });
+  };
+
+  const query = useJobBoard(filters);
+  const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const filterForm = <JobFiltersForm key={formKey} filters={filters} onChange={setFilter} onClear={clear} />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900">Jobs</h1>
+        <p className="mt-1 text-slate-600">Open positions at early-stage startups, newest first.</p>
+      </header>
+
+      <label className="relative mt-6 block">
+        <span className="sr-only">Search jobs</span>
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Input type="search" className="pl-9" placeholder="Search jobs by title, skill or description" value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside className="hidden lg:block" aria-label="Filters">
+          <div className="sticky top-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h2 className="mb-4 text-base font-semibold">Filters</h2>
+            {filterForm}
+          </div>
+        </aside>
+        <div>
+          <MobileFilters>{filterForm}</MobileFilters>
+          {query.isPending ? (
+            <Spinner label="Loading jobs..." />
+          ) : query.isError && !query.data ? (
+            <ErrorState message="Failed to load jobs. Please try again." detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
+          ) : jobs.length === 0 ? (
+            <EmptyState icon={BriefcaseBusiness} title="No jobs found" text="Try other words or fewer filters." action={<Button variant="secondary" onClick={clear}>Clear filters</Button>} />
+          ) : (
+            <>
+              <ul className="space-y-3" aria-label="Jobs">
+                {jobs.map((job) => (
+                  <li key={job.id}><JobRow job={job} /></li>
+                ))}
+              </ul>
+              {query.isFetchNextPageError && !query.isFetchingNextPage && (
+                <div className="mt-4"><ErrorState message="Failed to load more jobs" detail={failureText(query.error, '')} onRetry={() => void query.fetchNextPage()} /></div>
+              )}
+              {query.hasNextPage && !query.isFetchNextPageError && (
+                <div className="mt-6 flex justify-center">
+                  <Button variant="secondary" isLoading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>Load more jobs</Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MobileFilters({ children }: { children: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger asChild>
+        <Button variant="secondary" className="mb-4 w-full lg:hidden">
+          <SlidersHorizontal className="size-4" aria-hidden /> Filters
+        </Button>
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl focus:outline-none">
+          <div className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-slate-300" aria-hidden />
+          <RadixDialog.Title className="mb-4 text-lg font-semibold">Filters</RadixDialog.Title>
+          <RadixDialog.Description className="sr-only">Narrow the list of jobs</RadixDialog.Description>
+          {children}
+          <Button className="mt-3 w-full" onClick={() => setOpen(false)}>Show results</Button>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,79 @@
+import { createStartupViaApi, expect, test } from './fixtures';
+
+// The jobs board (issue 14, point 1): from the header, a job seeker searches and filters open
+// positions, the address keeps the search (a reload or a shared link shows the same), and "Load more"
+// brings the next page.
+
+const JOB = {
+  jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote', locationCity: '', locationCountry: '',
+  compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 90000, compensationAmountMax: 120000, compensationPeriod: 'Year',
+  requiredSkills: ['TypeScript'], additionalRequirements: '', description: 'Build the product with us.', status: 'open',
+};
+
+test('a job seeker searches and filters the board, and the address keeps it', async ({ page, login, baseURL }) => {
+  test.setTimeout(60_000);
+  await login();
+  const tag = `Zx${Date.now().toString(36)}`;
+  const startup = await createStartupViaApi(page, baseURL!, { name: `Board ${tag}` });
+  const headers = { Origin: baseURL! };
+  const post = async (job: Record<string, unknown>) => {
+    const response = await page.request.post(`/api/startups/${startup.id}/jobs`, { data: { ...JOB, ...job }, headers });
+    expect(response.status(), await response.text()).toBe(201);
+  };
+  // 21 positions with the tag as a skill: one more than a page.
+  for (let i = 1; i <= 20; i++) await post({ title: `Platform Engineer ${i}`, requiredSkills: [tag, 'Go'] });
+  await post({
+    title: `${tag} Designer`, jobType: 'Contract', locationType: 'Hybrid', locationCity: 'London', locationCountry: 'GB',
+    compensationType: 'Paid+Equity', compensationCurrency: 'GBP', compensationAmountMin: 50000, compensationAmountMax: null, requiredSkills: [tag, 'Figma'],
+  });
+
+  await page.goto('/startups');
+  await page.getByRole('banner').getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+
+  // The search finds the word in the skills as well as the title.
+  await page.getByPlaceholder('Search jobs by title, skill or description').fill(tag);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+  const jobs = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
+  await expect(jobs).toHaveCount(20);
+  // Newest first: the designer was posted last.
+  const designer = jobs.first().getByRole('article', { name: `${tag} Designer at Board ${tag}` });
+  await expect(designer).toBeVisible();
+  await expect(designer).toContainText('London, United Kingdom (Hybrid)');
+  await expect(designer).toContainText('GBP 50,000 per year');
+  await expect(designer).toContainText('+Equity');
+  await page.getByRole('button', { name: 'Load more jobs' }).click();
+  await expect(jobs).toHaveCount(21);
+  await expect(page.getByRole('button', { name: 'Load more jobs' })).toBeHidden();
+
+  // Filters narrow it, go into the address, and survive a reload.
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByLabel('Location type').selectOption('Hybrid');
+  await expect(page).toHaveURL(/locationType=Hybrid/);
+  await expect(jobs).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByPlaceholder('Search jobs by title, skill or description')).toHaveValue(tag);
+  await expect(jobs).toHaveCount(1);
+  await filters.getByLabel('Location type').selectOption('Remote');
+  await filters.getByLabel('Offers equity').check();
+  await expect(page.getByText('No jobs found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).last().click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByPlaceholder('Search jobs by title, skill or description')).toHaveValue('');
+
+  // A row leads to its startup's page.
+  await page.goto(`/jobs?skill=${tag.toLowerCase()}&jobType=Contract`);
+  await expect(jobs).toHaveCount(1);
+  await jobs.first().getByRole('link', { name: `${tag} Designer` }).click();
+  await expect(page).toHaveURL(new RegExp(`/startup/${startup.slug}$`));
+});
+
+test('the board comes in the first HTML, before any JavaScript runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Jobs' }).or(page.getByText('No jobs found'))).toBeVisible();
+  await context.close();
+});
