@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Storage } from '../storage/storage';
 import { newFileKey } from '../storage/uploads';
 import { jobApplications } from '../db/schema';
+import { moreDemoJobs } from './demo-jobs';
 import { insertJob, insertStartup } from './factories';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
@@ -92,6 +93,11 @@ export async function seedDemoStartups(options: { db: Db; storage: Storage; foun
     for (const [i, job] of entry.jobs.entries()) {
       const row = await insertJob(db, startup.id, { ...job, requiredSkills: [...job.requiredSkills], createdAt: new Date(entry.createdAt.getTime() + (i + 1) * 60_000) });
       jobIds[job.title] = row.id;
+    }
+    for (const { postedHoursAgo, ...job } of moreDemoJobs[entry.startup.name] ?? []) {
+      // Never before the startup itself.
+      const postedAt = Math.max(entry.createdAt.getTime() + 60_000, Date.now() - postedHoursAgo * 3_600_000);
+      await insertJob(db, startup.id, { ...job, createdAt: new Date(postedAt) });
     }
   }
   const resume = readFileSync(path.join(assets, 'demo-resume.pdf'));
