@@ -33,12 +33,15 @@ export async function renderPage({ request, fetch, config }: RenderPageInput): P
 
   const queryClient = createQueryClient({ isServer: true });
   const searchParams = new URL(request.url).searchParams;
-  const redirect = await requestFetch.run(fetch, async () => {
+  const { redirect, status } = await requestFetch.run(fetch, async () => {
     await queryClient.prefetchQuery(sessionQuery);
     const user = queryClient.getQueryData(sessionQuery.queryKey)?.user;
-    if (user && context.matches.some((match) => match.route.id === VISITORS_ONLY_ROUTE_ID)) return '/startups';
+    if (user && context.matches.some((match) => match.route.id === VISITORS_ONLY_ROUTE_ID)) return { redirect: '/startups' };
     const results = await Promise.all(context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.(queryClient, { params: match.params, searchParams })));
-    return results.find((result) => result?.redirect)?.redirect ?? null;
+    return {
+      redirect: results.map((result) => (result && 'redirect' in result ? result.redirect : undefined)).find(Boolean),
+      status: results.map((result) => (result && 'status' in result ? result.status : undefined)).find(Boolean),
+    };
   });
   if (redirect) return { kind: 'redirect', location: redirect };
 
@@ -69,7 +72,7 @@ export async function renderPage({ request, fetch, config }: RenderPageInput): P
     },
   });
   const html = await new Response(prelude).text();
-  return { kind: 'page', html, title: title.value, state: JSON.stringify(timelessState(dehydrate(queryClient))) };
+  return { kind: 'page', html, title: title.value, state: JSON.stringify(timelessState(dehydrate(queryClient))), status };
 }
 
 /**

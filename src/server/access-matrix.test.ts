@@ -87,6 +87,7 @@ const table: Row[] = [
   row('GET /api/startups/:id/jobs',                        [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/jobs` }),
   row('POST /api/startups/:id/jobs',                       [401,    403,   201,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/jobs` }),
   row('GET /api/jobs',                                     [200,    200,   200,  200,      200]),
+  row('GET /api/jobs/:id/page',                            [200,    200,   200,  200,      200], { path: (w) => `/api/jobs/${w.job.id}/page` }),
   row('GET /api/jobs/:id',                                 [401,    403,   200,  403,      403], { path: (w) => `/api/jobs/${w.job.id}` }),
   row('PUT /api/jobs/:id',                                 [401,    403,   200,  403,      403], { path: (w) => `/api/jobs/${w.job.id}` }),
   row('PATCH /api/jobs/:id/active',                        [401,    403,   200,  403,      403], { path: (w) => `/api/jobs/${w.job.id}/active` }),

@@ -12,7 +12,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pollRoutes } from './features/poll/poll.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
-import { blogPostHead, marketingHead } from './features/seo/seo';
+import { blogPostHead, jobPageHead, marketingHead } from './features/seo/seo';
 import { marketingPages, type MarketingPath } from '../shared/marketing';
 import { seoRoutes } from './features/seo/seo.routes';
 import { jobBoardRoutes } from './features/job-board/job-board.routes';
@@ -158,6 +158,7 @@ export function createApp(options: CreateAppOptions) {
       renderer,
       heads: [
         { pattern: '/blog/:slug', render: (params) => blogPostHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }) },
+        { pattern: '/jobs/:id', render: (params) => jobPageHead({ db: deps.db, config: deps.config, id: params.id ?? '' }) },
         ...(Object.keys(marketingPages) as MarketingPath[]).map((path) => ({ pattern: path, render: () => marketingHead({ config: deps.config, path }) })),
       ],
     });

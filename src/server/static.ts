@@ -76,7 +76,7 @@ export function serveClient(
       } else {
         c.header('Cache-Control', 'no-cache');
       }
-      return c.html(page);
+      return c.html(page, rendered.kind === 'page' && rendered.status ? rendered.status : 200);
     });
   }
   app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: clientDir }));

@@ -93,3 +93,15 @@ export type JobBoardItem = Omit<Job, 'status' | 'isActive' | 'additionalRequirem
 };
 
 export type JobBoardPage = { items: JobBoardItem[]; hasMore: boolean; nextCursor: string | null };
+
+/** A job's own page (/jobs/:id): the position, what its startup shows on a card, and whether the viewer applied. */
+export type JobPage = {
+  job: Job;
+  startup: { id: string; name: string; slug: string; logoUrl: string; tagline: string; industry: string; stage: string; country: string; teamSize: number };
+  hasApplied: boolean;
+};
+
+/** What the page of a position that is no longer open shows (410): where to go instead. */
+export type GoneJobPage = { error: { message: string }; startup: { name: string; slug: string } | null; similar: JobBoardItem[] };
+
+export const JOB_GONE_MESSAGE = 'This position is no longer open';

@@ -49,7 +49,7 @@ test('a user applies with a PDF; the founder reviews, downloads and accepts; the
   const application = jobRow.getByRole('listitem', { name: 'Application from Amara Diallo' });
   await expect(application.getByText('I like small teams that ship every week.')).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
-  await application.getByRole('link', { name: 'Download Resume' }).click();
+  await application.getByRole('button', { name: 'Download Resume' }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   await application.getByLabel('Status of Amara Diallo').selectOption('accepted');

@@ -56,16 +56,58 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   await expect(page.getByPlaceholder('Search jobs by title, skill or description')).toHaveValue(tag);
   await expect(jobs).toHaveCount(1);
   await filters.getByLabel('Location type').selectOption('Remote');
-  await filters.getByLabel('Offers equity').check();
+  // The box follows the address, which the click changes a moment later.
+  await filters.getByLabel('Offers equity').click();
+  await expect(page).toHaveURL(/equity=true/);
+  await expect(filters.getByLabel('Offers equity')).toBeChecked();
   await expect(page.getByText('No jobs found')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).last().click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByPlaceholder('Search jobs by title, skill or description')).toHaveValue('');
 
-  // A row leads to its startup's page.
+  // A row opens the position's own page: the position, its startup, and Apply.
   await page.goto(`/jobs?skill=${tag.toLowerCase()}&jobType=Contract`);
   await expect(jobs).toHaveCount(1);
   await jobs.first().getByRole('link', { name: `${tag} Designer` }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  const jobUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name: `${tag} Designer` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`${tag} Designer at Board ${tag}`));
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+  await expect(page.getByText('London, United Kingdom (Hybrid)')).toBeVisible();
+
+  // Its startup's page lists it, and its title there is the position's address; the chosen position
+  // is in the startup page's address too, so it can be shared.
+  await page.getByRole('link', { name: 'See the startup' }).click();
+  await expect(page).toHaveURL(new RegExp(`/startup/${startup.slug}$`));
+  await page.getByRole('list', { name: 'Open positions' }).getByRole('button', { name: new RegExp(`${tag} Designer`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/startup/${startup.slug}\\?job=`));
+  await page.reload();
+  await expect(page.getByRole('article', { name: `${tag} Designer` })).toBeVisible();
+  await page.getByRole('article', { name: `${tag} Designer` }).getByRole('link', { name: `${tag} Designer` }).click();
+  await expect(page).toHaveURL(jobUrl);
+});
+
+test('a position no longer open answers 410 and points to its startup and similar positions', async ({ page, login, baseURL }) => {
+  await login();
+  const tag = `Gone${Date.now().toString(36)}`;
+  const startup = await createStartupViaApi(page, baseURL!, { name: `Closing ${tag}` });
+  const headers = { Origin: baseURL! };
+  const post = async (title: string) => {
+    const response = await page.request.post(`/api/startups/${startup.id}/jobs`, { data: { ...JOB, title }, headers });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { job: { id: string } }).job.id;
+  };
+  const closing = await post(`${tag} Platform Engineer`);
+  await post(`${tag} Platform Engineer II`);
+  const closed = await page.request.put(`/api/jobs/${closing}`, { data: { ...JOB, title: `${tag} Platform Engineer`, status: 'closed' }, headers });
+  expect(closed.status(), await closed.text()).toBe(200);
+
+  const response = await page.goto(`/jobs/${closing}`);
+  expect(response!.status()).toBe(410);
+  await expect(page.getByRole('heading', { name: 'This position is no longer open' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Similar open positions' })).toContainText(`${tag} Platform Engineer II`);
+  await page.getByRole('link', { name: `See Closing ${tag}` }).click();
   await expect(page).toHaveURL(new RegExp(`/startup/${startup.slug}$`));
 });
 

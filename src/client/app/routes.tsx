@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
       { element: <RequireAdmin redirectTo={paths.startups} />, children: [page(paths.adminStartups, () => import('../features/admin/admin-startups-page'))] },
       publicPage(paths.startups, () => import('../features/startups/startups-page')),
       publicPage(paths.jobs, () => import('../features/jobs/jobs-page')),
+      publicPage(paths.job, () => import('../features/jobs/job-page')),
       publicPage(paths.startup, () => import('../features/startups/startup-detail-page')),
       publicPage(paths.startupAlt, () => import('../features/startups/startup-detail-page')),
       page(paths.userProfile, () => import('../features/profiles/user-profile-page')),

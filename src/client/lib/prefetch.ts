@@ -8,7 +8,10 @@ import type { QueryClient } from '@tanstack/react-query';
 export type PagePrefetch = (
   queryClient: QueryClient,
   page: { params: Record<string, string | undefined>; searchParams: URLSearchParams },
-) => Promise<void | PrefetchRedirect>;
+) => Promise<void | PrefetchRedirect | PrefetchStatus>;
 
 /** The page lives at another address now (a renamed startup): the server answers with a redirect there. */
 export type PrefetchRedirect = { redirect: string };
+
+/** The page renders, but under another status than 200 (a position no longer open is a 410). */
+export type PrefetchStatus = { status: 410 };

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, type JobBoardItem, type JobBoardPage, type JobBoardQuery, type PostedWithin } from '../../../shared/job-board';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPage, type JobBoardItem, type JobBoardPage, type JobBoardQuery, type JobPage, type PostedWithin } from '../../../shared/job-board';
 import type { Db } from '../../db/client';
-import { jobs, startups } from '../../db/schema';
+import { jobApplications, jobs, startups } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 
 // The jobs board (issue 14, decision 017). Newest first by (created_at, id), a keyset page at a time
 // on the partial index of open positions, so page 500 costs what page 1 does.
@@ -12,8 +13,31 @@ const POSTED_WITHIN: Record<PostedWithin, string> = { day: '1 day', week: '7 day
 
 const cursorTime = sql<string>`to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** A row of the board: the position without its description, and its startup's name, address and logo. */
+const boardColumns = {
+  id: jobs.id,
+  startupId: jobs.startupId,
+  title: jobs.title,
+  jobType: jobs.jobType,
+  experienceLevel: jobs.experienceLevel,
+  locationType: jobs.locationType,
+  locationCity: jobs.locationCity,
+  locationCountry: jobs.locationCountry,
+  compensationType: jobs.compensationType,
+  compensationCurrency: jobs.compensationCurrency,
+  compensationAmountMin: jobs.compensationAmountMin,
+  compensationAmountMax: jobs.compensationAmountMax,
+  compensationPeriod: jobs.compensationPeriod,
+  requiredSkills: jobs.requiredSkills,
+  createdAt: jobs.createdAt,
+  cursorTime,
+  startupName: startups.name,
+  startupSlug: startups.slug,
+  startupLogoUrl: startups.logoUrl,
+};
+
 /** What the query's filters say, as conditions on a jobs row joined to its startup. */
-export function jobBoardFilters(query: JobBoardQuery): SQL[] {
+export function jobBoardFilters(query: Partial<JobBoardQuery>): SQL[] {
   const where: SQL[] = [eq(jobs.isActive, true), eq(jobs.status, 'open'), eq(startups.active, true)];
   if (query.q) where.push(sql`${jobs.search} @@ websearch_to_tsquery('english', ${query.q})`);
   if (query.jobType) where.push(eq(jobs.jobType, query.jobType));
@@ -41,27 +65,7 @@ export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery
   const where = jobBoardFilters(query);
   if (query.cursor) where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`);
   const rows = await db
-    .select({
-      id: jobs.id,
-      startupId: jobs.startupId,
-      title: jobs.title,
-      jobType: jobs.jobType,
-      experienceLevel: jobs.experienceLevel,
-      locationType: jobs.locationType,
-      locationCity: jobs.locationCity,
-      locationCountry: jobs.locationCountry,
-      compensationType: jobs.compensationType,
-      compensationCurrency: jobs.compensationCurrency,
-      compensationAmountMin: jobs.compensationAmountMin,
-      compensationAmountMax: jobs.compensationAmountMax,
-      compensationPeriod: jobs.compensationPeriod,
-      requiredSkills: jobs.requiredSkills,
-      createdAt: jobs.createdAt,
-      cursorTime,
-      startupName: startups.name,
-      startupSlug: startups.slug,
-      startupLogoUrl: startups.logoUrl,
-    })
+    .select(boardColumns)
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(and(...where))
@@ -91,4 +95,74 @@ function toItem(row: {
     createdAt: job.createdAt.toISOString(),
     startup: { id: job.startupId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl },
   };
+}
+
+/** Where a position's page reads from; the filter columns as the board's rows. */
+const { search: _search, ...jobColumns } = getTableColumns(jobs);
+const pageColumns = {
+  ...jobColumns,
+  startupName: startups.name,
+  startupSlug: startups.slug,
+  startupLogoUrl: startups.logoUrl,
+  startupTagline: startups.tagline,
+  startupIndustry: startups.industry,
+  startupStage: startups.stage,
+  startupCountry: startups.country,
+  startupTeamSize: startups.teamSize,
+  startupActive: startups.active,
+};
+
+export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; page: GoneJobPage };
+
+/**
+ * /jobs/:id: the open position with its startup, or, for one that is closed, paused or whose startup
+ * is, where to go instead (its startup while that is active, and up to five similar open positions).
+ * An id that never was a position is a 404.
+ */
+export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; viewerId: string | null }): Promise<JobPageResult> {
+  const [row] = await db.select(pageColumns).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
+  if (!row) throw new AppError(404, 'Job not found');
+  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupActive, ...job } = row;
+  if (!job.isActive || job.status !== 'open' || !startupActive) {
+    return {
+      kind: 'gone',
+      page: {
+        error: { message: JOB_GONE_MESSAGE },
+        startup: startupActive ? { name: startupName, slug: startupSlug } : null,
+        similar: await similarOpenJobs(db, { id: job.id, title: job.title }),
+      },
+    };
+  }
+  const [applied] = viewerId
+    ? await db.select({ id: jobApplications.id }).from(jobApplications).where(and(eq(jobApplications.jobId, id), eq(jobApplications.applicantId, viewerId)))
+    : [];
+  return {
+    kind: 'open',
+    page: {
+      job: {
+        ...job,
+        status: job.status as JobPage['job']['status'],
+        compensationAmountMin: job.compensationAmountMin == null ? null : Number(job.compensationAmountMin),
+        compensationAmountMax: job.compensationAmountMax == null ? null : Number(job.compensationAmountMax),
+        createdAt: job.createdAt.toISOString(),
+      },
+      startup: { id: job.startupId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize },
+      hasApplied: Boolean(applied),
+    },
+  };
+}
+
+/** Open positions whose text shares a word with this title, best match first. */
+async function similarOpenJobs(db: Db, job: { id: string; title: string }): Promise<JobBoardItem[]> {
+  // Any of the title's words, not all of them: "Senior Rust Engineer" finds other engineers.
+  const anyWord = sql`replace(plainto_tsquery('english', ${job.title})::text, '&', '|')::tsquery`;
+  const where = [...jobBoardFilters({}), sql`${jobs.id} <> ${job.id}`, sql`${jobs.search} @@ ${anyWord}`];
+  const rows = await db
+    .select(boardColumns)
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(...where))
+    .orderBy(sql`ts_rank(${jobs.search}, ${anyWord}) desc`, desc(jobs.createdAt))
+    .limit(5);
+  return rows.map(toItem);
 }

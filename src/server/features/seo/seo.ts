@@ -1,9 +1,18 @@
-import { html } from 'hono/html';
+import { eq } from 'drizzle-orm';
+import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { countryName } from '../../../shared/catalog';
+import { JOB_GONE_MESSAGE, type JobPage } from '../../../shared/job-board';
+import { isPaid } from '../../../shared/job-text';
 import { marketingPages, type MarketingPath } from '../../../shared/marketing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { jobs } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { findPublishedHead } from '../blog/blog.service';
+import { getJobPage } from '../job-board/job-board.service';
+
+const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
 type Head = { title: string; description: string; path: string; type: 'website' | 'article'; extra?: HtmlEscapedString | Promise<HtmlEscapedString> | '' };
 
@@ -43,5 +52,92 @@ export async function blogPostHead({ db, config, slug }: { db: Db; config: Confi
     type: 'article',
     extra: html`${image ? html`<meta property="og:image" content="${image}" /><meta name="twitter:card" content="summary_large_image" />` : ''}
     ${post.publishedAt ? html`<meta property="article:published_time" content="${post.publishedAt.toISOString()}" />` : ''}`,
+  });
+}
+
+const EMPLOYMENT_TYPES: Record<string, string> = { 'Full-time': 'FULL_TIME', 'Part-time': 'PART_TIME', Contract: 'CONTRACTOR', Internship: 'INTERN', Temporary: 'TEMPORARY' };
+/** How long a position is said to stay open after it was posted or last edited (schema.org validThrough). */
+const VALID_DAYS = 60;
+
+/** The first sentences of a description, for the meta description (at most 160 characters, cut at a word). */
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(' ', max - 1))}…`;
+}
+
+/**
+ * Google's JobPosting (developers.google.com/search/docs/appearance/structured-data/job-posting):
+ * its required properties (title, description, datePosted, hiringOrganization, jobLocation, or
+ * TELECOMMUTE with applicantLocationRequirements) and the recommended ones we have (validThrough,
+ * employmentType, baseSalary when paid, directApply, identifier).
+ */
+export function jobPostingJsonLd(config: Config, { job, startup }: JobPage, updatedAt: Date) {
+  const isRemote = job.locationType === 'Remote';
+  const pay = isPaid(job.compensationType) && job.compensationCurrency && job.compensationPeriod && job.compensationAmountMin != null;
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    identifier: { '@type': 'PropertyValue', name: startup.name, value: job.id },
+    datePosted: job.createdAt,
+    validThrough: new Date(Math.max(new Date(job.createdAt).getTime(), updatedAt.getTime()) + VALID_DAYS * 86_400_000).toISOString(),
+    employmentType: EMPLOYMENT_TYPES[job.jobType] ?? 'OTHER',
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: startup.name,
+      sameAs: `${config.publicUrl}/startup/${encodeURIComponent(startup.slug)}`,
+      logo: new URL(startup.logoUrl, config.publicUrl).toString(),
+    },
+    ...(isRemote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: countryName(startup.country) } }
+      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.locationCity ?? '', addressCountry: job.locationCountry ?? '' } } }),
+    ...(pay
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: job.compensationCurrency,
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(job.compensationAmountMax != null && job.compensationAmountMax !== job.compensationAmountMin
+                ? { minValue: job.compensationAmountMin, maxValue: job.compensationAmountMax }
+                : { value: job.compensationAmountMin }),
+              unitText: (job.compensationPeriod ?? '').toUpperCase(),
+            },
+          },
+        }
+      : {}),
+    directApply: true,
+  };
+}
+
+/**
+ * The head of /jobs/:id: title, description, canonical link, Open Graph and the JobPosting block for
+ * an open position; for one no longer open, its title and `noindex` (the page answers 410). Null for
+ * an id that never was a position.
+ */
+export async function jobPageHead({ db, config, id }: { db: Db; config: Config; id: string }): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const result = await getJobPage({ db, id, viewerId: null }).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  });
+  if (!result) return null;
+  const path = `/jobs/${id}`;
+  if (result.kind === 'gone') {
+    return renderHead(config, { title: JOB_GONE_MESSAGE, description: JOB_GONE_MESSAGE, path, type: 'website', extra: html`<meta name="robots" content="noindex" />` });
+  }
+  const { job, startup } = result.page;
+  const [row] = await db.select({ updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.id, id));
+  // In a script element: "</script>" or "<!--" inside a text must not end it, so every "<" is escaped.
+  const jsonLd = JSON.stringify(jobPostingJsonLd(config, result.page, row?.updatedAt ?? new Date(job.createdAt))).replace(/</g, '\\u003c');
+  return renderHead(config, {
+    title: `${job.title} at ${startup.name}`,
+    description: summary(job.description),
+    path,
+    type: 'website',
+    extra: html`<meta property="og:image" content="${new URL(startup.logoUrl, config.publicUrl).toString()}" />
+    <script type="application/ld+json">${raw(jsonLd)}</script>`,
   });
 }

@@ -4,19 +4,21 @@ import type { JobBoardItem } from '../../../../shared/job-board';
 import { compensationText, equityBadge, locationText } from '../../../../shared/job-text';
 import { relativeTime } from '../../../../shared/relative-time';
 import { Badge } from '../../../components/badge';
+import { useFormatLocale } from '../../../lib/use-hydrated';
 
 /** One position on the board: what it is, where, what it pays, and who is hiring. */
 export function JobRow({ job }: { job: JobBoardItem }) {
   const equity = equityBadge(job.compensationType);
-  const startupPage = `/startup/${encodeURIComponent(job.startup.slug)}`;
+  const jobPage = `/jobs/${job.id}`;
+  const { locale } = useFormatLocale();
   return (
     <article className="relative flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 sm:p-5" aria-label={`${job.title} at ${job.startup.name}`}>
       <img src={job.startup.logoUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200" />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <h2 className="text-base font-semibold text-slate-900">
-            {/* The whole card opens the startup's page, where the position is. */}
-            <Link to={startupPage} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">{job.title}</Link>
+            {/* The whole card opens the position's page. */}
+            <Link to={jobPage} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">{job.title}</Link>
           </h2>
           <span className="inline-flex items-center gap-1 text-xs text-slate-500" suppressHydrationWarning>
             <Clock className="size-3.5" aria-hidden /> {relativeTime(job.createdAt)}
@@ -25,7 +27,7 @@ export function JobRow({ job }: { job: JobBoardItem }) {
         <p className="text-sm font-medium text-slate-700">{job.startup.name}</p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1"><MapPin className="size-4 text-slate-400" aria-hidden /> {locationText(job)}</span>
-          <span className="inline-flex items-center gap-1"><Wallet className="size-4 text-slate-400" aria-hidden /> {compensationText(job)}</span>
+          <span className="inline-flex items-center gap-1"><Wallet className="size-4 text-slate-400" aria-hidden /> {compensationText(job, locale)}</span>
         </p>
         <div className="mt-3 flex flex-wrap gap-1.5">
           <Badge tone="brand" className="normal-case">{job.jobType}</Badge>

@@ -1,18 +1,26 @@
-import { Briefcase, CheckCircle2, Clock, MapPin, Wallet } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { compensationText, equityBadge, locationText, type Job } from '../../../../shared/job-text';
-import { Button } from '../../../components/button';
+import { Briefcase } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { locationText, type Job } from '../../../../shared/job-text';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
 import { cn } from '../../../lib/cn';
-import { useSession } from '../../../lib/session';
-import { useFormatLocale } from '../../../lib/use-hydrated';
-import { ApplyDialogs } from './apply-dialogs';
+import { JobDetail } from '../../../components/job-detail';
 
 /** Open positions, master-detail: the list on the left, the chosen one on the right. */
 export function Positions({ jobs, appliedJobIds }: { jobs: Job[]; appliedJobIds: string[] }) {
-  const [selectedId, setSelectedId] = useState<string | null>(jobs[0]?.id ?? null);
+  // The chosen position is in the address (?job=), so it can be shared and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const fromAddress = params.get('job');
+  const selectedId = jobs.some((job) => job.id === fromAddress) ? fromAddress : (jobs[0]?.id ?? null);
+  const setSelectedId = (id: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('job', id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const selected = jobs.find((job) => job.id === selectedId) ?? null;
   if (jobs.length === 0) {
     return <EmptyState icon={Briefcase} title="No Open Positions" text="This startup is not currently hiring" />;
@@ -40,47 +48,5 @@ export function Positions({ jobs, appliedJobIds }: { jobs: Job[]; appliedJobIds:
         </div>
       </div>
     </Card>
-  );
-}
-
-function JobDetail({ job, hasApplied }: { job: Job; hasApplied: boolean }) {
-  const { user } = useSession();
-  const navigate = useNavigate();
-  const [stage, setStage] = useState<'closed' | 'intro' | 'form' | 'confirm'>('closed');
-  const badge = equityBadge(job.compensationType);
-  const { locale } = useFormatLocale();
-  return (
-    <article aria-label={job.title}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-xl font-bold text-slate-900">{job.title}</h3>
-          <p className="text-sm text-slate-600">{job.experienceLevel}</p>
-        </div>
-        {hasApplied ? (
-          <Button disabled variant="secondary"><CheckCircle2 className="size-4 text-success" aria-hidden /> Application Submitted</Button>
-        ) : (
-          <Button onClick={() => (user ? setStage('intro') : void navigate('/login'))}>Apply</Button>
-        )}
-      </div>
-      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
-        <li className="inline-flex items-center gap-1.5"><Clock className="size-4" aria-hidden /> {job.jobType}</li>
-        <li className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden /> {locationText(job)}</li>
-        <li className="inline-flex items-center gap-1.5">
-          <Wallet className="size-4" aria-hidden />
-          {job.compensationType === 'Equity' ? null : compensationText(job, locale)}
-          {badge && <span className="rounded-full bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">{badge}</span>}
-        </li>
-      </ul>
-      <p className="mt-4 whitespace-pre-line text-slate-700">{job.description}</p>
-      {job.requiredSkills.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Required skills">
-          {job.requiredSkills.map((skill) => (
-            <li key={skill} className="rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200">{skill}</li>
-          ))}
-        </ul>
-      )}
-      {job.additionalRequirements && <p className="mt-4 whitespace-pre-line text-sm text-slate-600">{job.additionalRequirements}</p>}
-      {user && <ApplyDialogs jobId={job.id} jobTitle={job.title} stage={stage} onStageChange={setStage} />}
-    </article>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { uploadForm } from '../../../lib/upload';
+import { uploadForm } from './upload';
 
 /** Sends the application (resume and answers) with upload progress. */
 export function useApply(jobId: string) {
@@ -16,7 +16,9 @@ export function useApply(jobId: string) {
       return uploadForm<{ applied: true }>(`/api/jobs/${jobId}/applications`, form, { onProgress: setProgress });
     },
     onSuccess: () => {
+      // The startup's page and the position's own page now say "Application Submitted".
       void queryClient.invalidateQueries({ queryKey: ['startups', 'slug'] });
+      void queryClient.invalidateQueries({ queryKey: ['jobs', 'page'] });
       void queryClient.invalidateQueries({ queryKey: ['applications'] });
     },
     onSettled: () => setProgress(null),

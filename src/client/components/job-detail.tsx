@@ -1,0 +1,56 @@
+import { CheckCircle2, Clock, MapPin, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { compensationText, equityBadge, locationText, type Job } from '../../shared/job-text';
+import { cn } from '../lib/cn';
+import { useSession } from '../lib/session';
+import { useFormatLocale } from '../lib/use-hydrated';
+import { ApplyDialogs } from './apply-dialogs';
+import { Button } from './button';
+
+/** One position: what it is, where, what it pays, and the Apply flow (or "Application Submitted"). */
+export function JobDetail({ job, hasApplied, headingLevel = 3 }: { job: Job; hasApplied: boolean; headingLevel?: 1 | 3 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<'closed' | 'intro' | 'form' | 'confirm'>('closed');
+  const badge = equityBadge(job.compensationType);
+  const { locale } = useFormatLocale();
+  return (
+    <article aria-label={job.title}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <Heading className={cn('font-bold text-slate-900', headingLevel === 1 ? 'text-2xl sm:text-3xl' : 'text-xl')}>
+            {/* Inside the startup's page, the title is the position's own address, to open or share. */}
+            {headingLevel === 1 ? job.title : <Link to={`/jobs/${job.id}`} className="hover:text-brand-700 hover:underline">{job.title}</Link>}
+          </Heading>
+          <p className="text-sm text-slate-600">{job.experienceLevel}</p>
+        </div>
+        {hasApplied ? (
+          <Button disabled variant="secondary"><CheckCircle2 className="size-4 text-success" aria-hidden /> Application Submitted</Button>
+        ) : (
+          <Button onClick={() => (user ? setStage('intro') : void navigate('/login'))}>Apply</Button>
+        )}
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
+        <li className="inline-flex items-center gap-1.5"><Clock className="size-4" aria-hidden /> {job.jobType}</li>
+        <li className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden /> {locationText(job)}</li>
+        <li className="inline-flex items-center gap-1.5">
+          <Wallet className="size-4" aria-hidden />
+          {job.compensationType === 'Equity' ? null : compensationText(job, locale)}
+          {badge && <span className="rounded-full bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">{badge}</span>}
+        </li>
+      </ul>
+      <p className="mt-4 whitespace-pre-line text-slate-700">{job.description}</p>
+      {job.requiredSkills.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Required skills">
+          {job.requiredSkills.map((skill) => (
+            <li key={skill} className="rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200">{skill}</li>
+          ))}
+        </ul>
+      )}
+      {job.additionalRequirements && <p className="mt-4 whitespace-pre-line text-sm text-slate-600">{job.additionalRequirements}</p>}
+      {user && <ApplyDialogs jobId={job.id} jobTitle={job.title} stage={stage} onStageChange={setStage} />}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GoneJobPage, JobPage } from '../../../../shared/job-board';
+import { ApiError, appFetch, CONNECTION_ERROR } from '../../../lib/api';
+
+export type JobPageData = { kind: 'open'; page: JobPage } | { kind: 'gone'; page: GoneJobPage };
+
+export const jobPageKey = (id: string) => ['jobs', 'page', id] as const;
+
+/** A position's page; a position no longer open (410) is an answer too, with where to go instead. */
+export const jobPageOptions = (id: string) =>
+  queryOptions({
+    queryKey: jobPageKey(id),
+    queryFn: async (): Promise<JobPageData> => {
+      const response = await appFetch(`/api/jobs/${encodeURIComponent(id)}/page`, { credentials: 'same-origin' }).catch(() => {
+        throw new ApiError(0, CONNECTION_ERROR);
+      });
+      const body = (await response.json().catch(() => null)) as (JobPage & GoneJobPage) | null;
+      if (response.ok && body) return { kind: 'open', page: body };
+      if (response.status === 410 && body) return { kind: 'gone', page: body };
+      throw new ApiError(response.status, body?.error?.message || 'Failed to load job details');
+    },
+  });
+
+export function useJobPage(id: string) {
+  return useQuery(jobPageOptions(id));
+}

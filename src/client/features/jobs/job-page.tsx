@@ -1,0 +1,110 @@
+import { ArrowLeft, BriefcaseBusiness, Building2, MapPin, Users } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { countryName } from '../../../shared/catalog';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { JobDetail } from '../../components/job-detail';
+import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { ApiError } from '../../lib/api';
+import { failureText, isTransientFailure } from '../../lib/failure';
+import type { PagePrefetch } from '../../lib/prefetch';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { jobPageKey, jobPageOptions, useJobPage, type JobPageData } from './api/get-job';
+import { JobRow } from './components/job-row';
+
+/** Rendered on the server; a position no longer open answers 410, so search engines drop it. */
+export const prefetch: PagePrefetch = async (queryClient, { params }) => {
+  const id = params.id ?? '';
+  await queryClient.prefetchQuery(jobPageOptions(id));
+  if (queryClient.getQueryData<JobPageData>(jobPageKey(id))?.kind === 'gone') return { status: 410 };
+};
+
+/** /jobs/:id: one position on its own address, with its startup and the Apply flow (spec 1). */
+export default function JobPage() {
+  const { id = '' } = useParams();
+  const { data, isPending, error, isFetching, refetch } = useJobPage(id);
+  useDocumentTitle(data?.kind === 'open' ? `${data.page.job.title} at ${data.page.startup.name}` : data?.kind === 'gone' ? 'Position closed' : 'Job');
+  const back = (
+    <Link to="/jobs" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+      <ArrowLeft className="size-4" aria-hidden /> All jobs
+    </Link>
+  );
+
+  if (isPending) return <Spinner label="Loading job..." />;
+  if (error || !data) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return (
+        <div className="mx-auto max-w-xl px-4 py-16">
+          <EmptyState icon={BriefcaseBusiness} title="Job not found" text="The position you are looking for does not exist." action={<Button asChild variant="secondary"><Link to="/jobs">Browse Jobs</Link></Button>} />
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-xl space-y-6 px-4 py-16 text-center">
+        <ErrorState message="Failed to load job details" detail={failureText(error, '')} isRetrying={isFetching} onRetry={() => void refetch()} />
+        {!isTransientFailure(error) && back}
+      </div>
+    );
+  }
+
+  if (data.kind === 'gone') {
+    const { startup, similar } = data.page;
+    return (
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
+        {back}
+        <EmptyState
+          icon={BriefcaseBusiness}
+          title="This position is no longer open"
+          text={startup ? `${startup.name} is not hiring for it any more. Their other open positions are on their page.` : 'It has been filled or taken down.'}
+          action={
+            <div className="flex flex-wrap justify-center gap-3">
+              {startup && <Button asChild><Link to={`/startup/${encodeURIComponent(startup.slug)}`}>See {startup.name}</Link></Button>}
+              <Button asChild variant="secondary"><Link to="/jobs">Browse Jobs</Link></Button>
+            </div>
+          }
+        />
+        {similar.length > 0 && (
+          <section aria-labelledby="similar-jobs">
+            <h2 id="similar-jobs" className="mb-3 text-lg font-semibold text-slate-900">Similar open positions</h2>
+            <ul className="space-y-3" aria-label="Similar open positions">
+              {similar.map((job) => <li key={job.id}><JobRow job={job} /></li>)}
+            </ul>
+          </section>
+        )}
+      </div>
+    );
+  }
+
+  const { job, startup, hasApplied } = data.page;
+  const startupPage = `/startup/${encodeURIComponent(startup.slug)}`;
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+      {back}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <p className="mb-4 text-sm font-medium text-slate-600">
+            <Link to={startupPage} className="hover:text-brand-700">{startup.name}</Link> is hiring
+          </p>
+          <JobDetail job={job} hasApplied={hasApplied} headingLevel={1} />
+        </section>
+        <aside>
+          <Card title="About the startup">
+            <Link to={startupPage} className="flex items-center gap-3 hover:text-brand-700">
+              <img src={startup.logoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-slate-200" />
+              <span>
+                <span className="block font-semibold text-slate-900">{startup.name}</span>
+                <span className="block text-sm text-slate-600">{startup.tagline}</span>
+              </span>
+            </Link>
+            <ul className="mt-4 space-y-2 text-sm text-slate-600">
+              <li className="inline-flex w-full items-center gap-2"><Building2 className="size-4 text-slate-400" aria-hidden /> {startup.industry} · {startup.stage}</li>
+              <li className="inline-flex w-full items-center gap-2"><Users className="size-4 text-slate-400" aria-hidden /> {startup.teamSize} team {startup.teamSize === 1 ? 'member' : 'members'}</li>
+              <li className="inline-flex w-full items-center gap-2"><MapPin className="size-4 text-slate-400" aria-hidden /> {countryName(startup.country)}</li>
+            </ul>
+            <Button asChild variant="secondary" className="mt-4 w-full"><Link to={startupPage}>See the startup</Link></Button>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

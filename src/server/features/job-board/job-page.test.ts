@@ -1,0 +1,138 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoneJobPage, JobPage } from '../../../shared/job-board';
+import { createApp } from '../../app';
+import { createLogger } from '../../lib/logger';
+import { insertJob, insertStartup } from '../../seed/factories';
+import { applicationForm } from '../../testing/images';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// A position's own page (issue 14, points 2 and 3): its API, 410 with where to go instead once it is
+// no longer open, and the head search engines read, with a JobPosting block Google accepts.
+
+let t: TestApp;
+let site: ReturnType<typeof createApp>;
+const ids: Record<string, string> = {};
+let startup: { id: string; name: string; slug: string; country: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const owner = (await t.client().signUp()).id;
+  startup = await insertStartup(t.db, owner, { name: 'Orbit </script> Labs', country: 'CA' });
+  const asleep = await insertStartup(t.db, owner, { name: 'Dormant Co', active: false });
+  const add = async (key: string, values: Parameters<typeof insertJob>[2], startupId = startup.id) => {
+    ids[key] = (await insertJob(t.db, startupId, values)).id;
+  };
+  await add('remote', {
+    title: 'Rust Engineer', description: 'Write the engine. </script><script>alert(1)</script>', jobType: 'Full-time', locationType: 'Remote',
+    compensationType: 'Paid+Equity', compensationCurrency: 'USD', compensationAmountMin: 120000, compensationAmountMax: 150000, compensationPeriod: 'Year', requiredSkills: ['Rust'],
+  });
+  await add('onsite', { title: 'Office Lead', description: 'Run the office.', jobType: 'Part-time', locationType: 'On-site', locationCity: 'Toronto', locationCountry: 'CA', compensationType: 'Equity' });
+  await add('closed', { title: 'Senior Rust Engineer', status: 'closed' });
+  await add('paused', { title: 'Paused Role', isActive: false });
+  await add('orphan', { title: 'Rust Engineer at a sleeping startup' }, asleep.id);
+
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'liftoff-job-page-'));
+  writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--></head><body></body></html>');
+  site = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), clientDir });
+});
+afterAll(() => t.close());
+
+describe('GET /api/jobs/:id/page', () => {
+  it('gives an open position with its startup, to anyone', async () => {
+    const response = await t.client().request(`/api/jobs/${ids.remote}/page`);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as JobPage;
+    expect(page.job).toMatchObject({ id: ids.remote, title: 'Rust Engineer', compensationAmountMin: 120000 });
+    expect(page.job).not.toHaveProperty('search');
+    expect(page.startup).toMatchObject({ id: startup.id, name: startup.name, slug: startup.slug });
+    expect(page.hasApplied).toBe(false);
+  });
+
+  it('says whether the signed-in viewer has applied', async () => {
+    const seeker = t.client();
+    await seeker.signUp();
+    const applied = await seeker.request(`/api/jobs/${ids.remote}/applications`, { form: applicationForm() });
+    expect(applied.status, await applied.clone().text()).toBe(201);
+    const page = (await (await seeker.request(`/api/jobs/${ids.remote}/page`)).json()) as JobPage;
+    expect(page.hasApplied).toBe(true);
+  });
+
+  it('answers 410 for a closed or paused position, with its startup and similar open ones', async () => {
+    for (const key of ['closed', 'paused']) {
+      const response = await t.client().request(`/api/jobs/${ids[key]}/page`);
+      expect(response.status, key).toBe(410);
+      const gone = (await response.json()) as GoneJobPage;
+      expect(gone.error.message).toBe('This position is no longer open');
+      expect(gone.startup).toEqual({ name: startup.name, slug: startup.slug });
+    }
+    const gone = (await (await t.client().request(`/api/jobs/${ids.closed}/page`)).json()) as GoneJobPage;
+    // "Senior Rust Engineer" finds the open "Rust Engineer", never itself nor what is not open.
+    expect(gone.similar.map((job) => job.id)).toEqual([ids.remote]);
+  });
+
+  it('answers 410 without a startup link when the startup itself is inactive', async () => {
+    const response = await t.client().request(`/api/jobs/${ids.orphan}/page`);
+    expect(response.status).toBe(410);
+    expect(((await response.json()) as GoneJobPage).startup).toBeNull();
+  });
+
+  it('answers 404 for an id that never was a position, and 400 for one that cannot be', async () => {
+    expect((await t.client().request('/api/jobs/6b0f8c1e-1d2a-4f3b-9c4d-5e6f7a8b9c0d/page')).status).toBe(404);
+    expect((await t.client().request('/api/jobs/not-an-id/page')).status).toBe(400);
+  });
+});
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+}
+
+describe('the head of /jobs/:id', () => {
+  it('has the title, description, canonical link and Open Graph tags of the position', async () => {
+    const html = await (await site.request(`/jobs/${ids.onsite}`)).text();
+    expect(html).toContain(`<title>Office Lead at Orbit &lt;/script&gt; Labs · Liftoff</title>`);
+    expect(html).toContain('<meta name="description" content="Run the office." />');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/jobs/${ids.onsite}" />`);
+    expect(html).toContain('<meta property="og:title" content="Office Lead at Orbit &lt;/script&gt; Labs" />');
+  });
+
+  it("carries a JobPosting with Google's required and recommended properties", async () => {
+    const html = await (await site.request(`/jobs/${ids.remote}`)).text();
+    // Nothing in the texts can end the script element early.
+    expect(html).not.toContain('<script>alert(1)');
+    const [posting] = jsonLdOf(html);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Rust Engineer',
+      description: 'Write the engine. </script><script>alert(1)</script>',
+      employmentType: 'FULL_TIME',
+      directApply: true,
+      identifier: { '@type': 'PropertyValue', value: ids.remote },
+      hiringOrganization: { '@type': 'Organization', name: startup.name, sameAs: `http://localhost:3000/startup/${startup.slug}` },
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Canada' },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 120000, maxValue: 150000, unitText: 'YEAR' } },
+    });
+    const p = posting as { datePosted: string; validThrough: string; hiringOrganization: { logo: string } };
+    expect(new Date(p.datePosted).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(new Date(p.validThrough).getTime()).toBeGreaterThan(Date.now());
+    expect(p.hiringOrganization.logo).toMatch(/^http:\/\/localhost:3000\//);
+  });
+
+  it('gives an on-site position its place, and no pay when it pays in equity', async () => {
+    const [posting] = jsonLdOf(await (await site.request(`/jobs/${ids.onsite}`)).text());
+    expect(posting).toMatchObject({ employmentType: 'PART_TIME', jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressCountry: 'CA' } } });
+    expect(posting).not.toHaveProperty('baseSalary');
+    expect(posting).not.toHaveProperty('jobLocationType');
+  });
+
+  it('keeps a closed position out of search engines: no JobPosting, noindex', async () => {
+    const html = await (await site.request(`/jobs/${ids.closed}`)).text();
+    expect(jsonLdOf(html)).toEqual([]);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+});
