@@ -46,6 +46,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'PUT /api/profiles/:id/avatar': { form: () => imageForm('avatar', PNG_1X1, 'me.png', 'image/png') },
 
   'GET /api/jobs': { query: `q=engineer&jobType=Full-time&experienceLevel=Senior&locationType=Remote&country=US&compensationType=Paid&minPay=1000&currency=USD&period=Year&equity=true&posted=week&skill=rust&cursor=${boardCursor}` },
+  'GET /jobs/feed.xml': { query: 'q=engineer&jobType=Full-time&locationType=Remote&skill=rust' },
   'GET /api/startups': { query: `search=startup&industry=SaaS&stage=MVP&country=US&sort=newest&page=2&cursor=${listingCursor}` },
   'POST /api/startups/logo': { form: logoForm },
   'POST /api/startups': { json: async (w, role) => buildStartup({ logoUrl: await w.logoOf(role) }) },

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, Search, SlidersHorizontal } from 'lucide-react';
+import { BriefcaseBusiness, Rss, Search, SlidersHorizontal } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -60,9 +60,15 @@ export default function JobsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <header>
-        <h1 className="text-3xl font-bold text-slate-900">Jobs</h1>
-        <p className="mt-1 text-slate-600">Open positions at early-stage startups, newest first.</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Jobs</h1>
+          <p className="mt-1 text-slate-600">Open positions at early-stage startups, newest first.</p>
+        </div>
+        {/* The same search as a feed, for a feed reader: a plain link, the server answers it. */}
+        <a href={`/jobs/feed.xml${params.size ? `?${params}` : ''}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700">
+          <Rss className="size-4" aria-hidden /> RSS feed of this search
+        </a>
       </header>
 
       <label className="relative mt-6 block">

@@ -166,3 +166,14 @@ async function similarOpenJobs(db: Db, job: { id: string; title: string }): Prom
     .limit(5);
   return rows.map(toItem);
 }
+
+/** Open positions of active startups for the sitemap, newest first, with when each last changed. */
+export async function listOpenJobsForSitemap({ db, limit }: { db: Db; limit: number }) {
+  return db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(...jobBoardFilters({})))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoneJobPage, JobPage } from '../../../shared/job-board';
 import { createApp } from '../../app';
@@ -134,5 +135,35 @@ describe('the head of /jobs/:id', () => {
     const html = await (await site.request(`/jobs/${ids.closed}`)).text();
     expect(jsonLdOf(html)).toEqual([]);
     expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe('the sitemap and the feed', () => {
+  it('lists every open position in the sitemap with when it changed, and drops it the moment it closes', async () => {
+    const sitemap = await (await site.request('/sitemap.xml')).text();
+    expect(sitemap).toMatch(new RegExp(`<url><loc>http://localhost:3000/jobs/${ids.remote}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+    expect(sitemap).toContain('<loc>http://localhost:3000/jobs</loc>');
+    for (const key of ['closed', 'paused', 'orphan']) expect(sitemap, key).not.toContain(ids[key]);
+
+    await t.db.execute(sql`update jobs set status = 'closed' where id = ${ids.onsite}`);
+    // The visitors' cache keeps a page a few seconds; a member's request is answered fresh.
+    const member = t.client();
+    await member.signUp();
+    const after = await (await member.request('/sitemap.xml')).text();
+    expect(after).not.toContain(ids.onsite);
+    await t.db.execute(sql`update jobs set status = 'open' where id = ${ids.onsite}`);
+  });
+
+  it('gives new positions as RSS, for the same filters as the board', async () => {
+    const response = await site.request('/jobs/feed.xml?locationType=Remote');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/rss+xml');
+    const feed = await response.text();
+    expect(feed).toContain(`<link>http://localhost:3000/jobs/${ids.remote}</link>`);
+    expect(feed).toContain('<title>Rust Engineer at Orbit &lt;/script&gt; Labs</title>');
+    expect(feed).toContain('<link>http://localhost:3000/jobs?locationType=Remote</link>');
+    // On-site, closed, paused and sleeping ones are not in it.
+    for (const key of ['onsite', 'closed', 'paused', 'orphan']) expect(feed, key).not.toContain(ids[key]);
+    expect((await site.request('/jobs/feed.xml?q=%00')).status).toBe(400);
   });
 });
