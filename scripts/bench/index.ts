@@ -137,6 +137,13 @@ function contextFor(base: string, pool: pg.Pool, notes: string[]): BenchContext 
       const { rows } = await pool.query<{ slug: string }>('select slug from startups where active order by md5(id::text) limit $1', [count]);
       return rows.map((r) => r.slug);
     },
+    async openJobIds(count) {
+      const { rows } = await pool.query<{ id: string }>(
+        `select j.id from jobs j join startups s on s.id = j.startup_id and s.active where j.is_active and j.status = 'open' order by md5(j.id::text) limit $1`,
+        [count],
+      );
+      return rows.map((r) => r.id);
+    },
     async deepPage(listing, page) {
       const join = listing.includes('?') ? '&' : '?';
       const first = await getJson(base + listing);

@@ -1,11 +1,13 @@
 // What the benchmark drives: one line per request. `paths` may return several paths, which autocannon
 // rotates over (several slugs, so the detail is not one hot row). `embedded` requests run against the
 // app on PGlite (no floor); the others against the app on PostgreSQL and against the floor.
-// The jobs board and the applicants pages get their line here once they exist.
+// The applicants pages get their line here once they exist.
 
 export type BenchContext = {
   /** Slugs of `n` active startups spread over the table. */
   slugs(n: number): Promise<string[]>;
+  /** Ids of `n` open positions of active startups, spread over the table. */
+  openJobIds(n: number): Promise<string[]>;
   /** The address of page `page` of a listing (clamped to its last page): `page=`, or the cursor the API hands out for it. */
   deepPage(path: string, page: number): Promise<string>;
   /** A line for the report (which page a deep page really reached, say). */
@@ -19,6 +21,11 @@ export const benchRequests: BenchRequest[] = [
   { name: 'same, one filter (industry)', paths: () => ['/api/startups?industry=SaaS'] },
   { name: 'same, page 500', paths: async (ctx) => [await ctx.deepPage('/api/startups', 500)] },
   { name: 'startup by slug', paths: async (ctx) => (await ctx.slugs(8)).map((slug) => `/api/startups/by-slug/${encodeURIComponent(slug)}`) },
+  { name: '`/api/jobs` first page', paths: () => ['/api/jobs'] },
+  { name: 'jobs, text search and a filter', paths: () => ['/api/jobs?q=engineer&jobType=Full-time'] },
+  { name: 'jobs, required skill', paths: () => ['/api/jobs?skill=rust'] },
+  { name: 'jobs, page 500', paths: async (ctx) => [await ctx.deepPage('/api/jobs', 500)] },
+  { name: 'job page', paths: async (ctx) => (await ctx.openJobIds(8)).map((id) => `/api/jobs/${id}/page`) },
   { name: '`/api/health`', paths: () => ['/api/health'] },
   { name: 'first page on embedded PGlite', embedded: true, paths: () => ['/api/startups'] },
 ];

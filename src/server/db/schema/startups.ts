@@ -89,6 +89,12 @@ export const jobs = pgTable(
     additionalRequirements: text('additional_requirements'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Kept by PostgreSQL: the skills in lower case, for the board's skill filter. Stored, not an
+     * expression index: a filter checked row by row along the board's order reads a column instead of
+     * calling a function (ten times faster at 300,000 positions, decision 017).
+     */
+    skillsLower: text('skills_lower').array().notNull().generatedAlwaysAs(sql`job_skills_lower(required_skills)`),
     /** Kept by PostgreSQL: the title weighs most, then the skills, then the description. */
     search: tsvector('search')
       .notNull()
@@ -103,6 +109,6 @@ export const jobs = pgTable(
     // search over title, skills and description; its skill filter, whatever the case it was typed in.
     index('jobs_board_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.status} = 'open'`),
     index('jobs_search_idx').using('gin', t.search),
-    index('jobs_skills_idx').using('gin', sql`job_skills_lower(${t.requiredSkills})`),
+    index('jobs_skills_idx').using('gin', t.skillsLower),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPage, type JobBoardItem, type JobBoardPage, type JobBoardQuery, type JobPage, type PostedWithin } from '../../../shared/job-board';
 import type { Db } from '../../db/client';
 import { jobApplications, jobs, startups } from '../../db/schema';
@@ -57,19 +57,25 @@ export function jobBoardFilters(query: Partial<JobBoardQuery>): SQL[] {
   }
   if (query.equity) where.push(inArray(jobs.compensationType, WITH_EQUITY));
   if (query.posted) where.push(sql`${jobs.createdAt} >= now() - ${POSTED_WITHIN[query.posted]}::interval`);
-  if (query.skill) where.push(sql`job_skills_lower(${jobs.requiredSkills}) @> array[lower(${query.skill})]`);
+  if (query.skill) where.push(sql`${jobs.skillsLower} @> array[lower(${query.skill})]`);
   return where;
 }
 
 export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery }): Promise<JobBoardPage> {
   const where = jobBoardFilters(query);
   if (query.cursor) where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`);
+  // A rare skill: its few positions come from the skills index and are sorted, instead of the board's
+  // index being walked until 21 are found, which for a skill nobody asks for reads every open position.
+  const fewWithSkill = query.skill ? await isRareSkill(db, query.skill) : false;
+  // The same order either way; as an expression the board's index does not hold, it leaves the
+  // planner only the skills index, and a sort of the few rows it finds.
+  const newest = fewWithSkill ? sql`${jobs.createdAt} + interval '0 seconds'` : jobs.createdAt;
   const rows = await db
     .select(boardColumns)
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(and(...where))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(desc(newest), desc(jobs.id))
     .limit(JOB_BOARD_PAGE_SIZE + 1);
   const hasMore = rows.length > JOB_BOARD_PAGE_SIZE;
   const page = rows.slice(0, JOB_BOARD_PAGE_SIZE);
@@ -79,6 +85,16 @@ export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery
     hasMore,
     nextCursor: hasMore && last ? encodeJobCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };
+}
+
+/** Below this many positions with a skill, the skills index finds them faster than the board's order. */
+const RARE_SKILL = 2000;
+
+/** Whether fewer than RARE_SKILL positions ask for this skill; the count stops there, so it stays cheap. */
+async function isRareSkill(db: Db, skill: string): Promise<boolean> {
+  const capped = db.select({ one: sql`1` }).from(jobs).where(sql`${jobs.skillsLower} @> array[lower(${skill})]`).limit(RARE_SKILL).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return (row?.n ?? 0) < RARE_SKILL;
 }
 
 function toItem(row: {
@@ -98,7 +114,7 @@ function toItem(row: {
 }
 
 /** Where a position's page reads from; the filter columns as the board's rows. */
-const { search: _search, ...jobColumns } = getTableColumns(jobs);
+const { search: _search, skillsLower: _skills, ...jobColumns } = getTableColumns(jobs);
 const pageColumns = {
   ...jobColumns,
   startupName: startups.name,

@@ -150,4 +150,23 @@ describe('keyset pages', () => {
     const result = (await many.db.execute(sql`select id from jobs order by created_at desc, id desc`)) as unknown as { rows: { id: string }[] };
     expect(seen).toEqual(result.rows.map((row) => row.id));
   });
+
+  it('pages a skill the same way whether few or many positions ask for it (two query plans)', async () => {
+    const startupId = ((await many.db.execute(sql`select id from startups limit 1`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    // Enough positions with one skill for the board's order to be walked (2,000 or more), a few with another.
+    await many.db.execute(sql`
+      insert into jobs (startup_id, title, description, job_type, experience_level, location_type, compensation_type, required_skills, created_at)
+      select ${startupId}, 'Common ' || n, 'Busy work.', 'Full-time', 'Senior', 'Remote', 'Equity',
+             case when n % 500 = 0 then array['Rare', 'Everyday'] else array['Everyday'] end, now() - n * interval '1 minute'
+      from generate_series(1, 2100) n`);
+    for (const skill of ['everyday', 'RARE']) {
+      const first = (await (await many.client().request(`/api/jobs?skill=${skill}`)).json()) as JobBoardPage;
+      const second = (await (await many.client().request(`/api/jobs?skill=${skill}&cursor=${first.nextCursor ?? ''}`)).json()) as JobBoardPage;
+      const expected = (await many.db.execute(
+        sql`select id from jobs where skills_lower @> array[lower(${skill})] order by created_at desc, id desc limit 40`,
+      )) as unknown as { rows: { id: string }[] };
+      const got = [...first.items, ...(first.nextCursor ? second.items : [])].map((job) => job.id);
+      expect(got, skill).toEqual(expected.rows.map((row) => row.id));
+    }
+  });
 });

@@ -9,16 +9,16 @@ import { publicJob } from './startup-queries';
 import { forgetListingCounts } from './listing-count';
 
 type Viewer = { id: string };
-/** A job's columns but its search document, which only the board's search reads (and which is large). */
-const { search: _search, ...jobColumns } = getTableColumns(jobs);
-type JobRow = Omit<typeof jobs.$inferSelect, 'search'>;
+/** A job's columns but those kept for the board's search and skill filter, which only the board reads. */
+const { search: _search, skillsLower: _skills, ...jobColumns } = getTableColumns(jobs);
+type JobRow = Omit<typeof jobs.$inferSelect, 'search' | 'skillsLower'>;
 /** A job row as PostgreSQL's JSON gives it: timestamps as strings. */
 type JobJson = Omit<JobRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 export const JOB_LIMIT_MESSAGE = `A startup can have at most ${MAX_JOBS_PER_STARTUP} positions. Delete one to add another.`;
 
 function toJob(row: JobRow | JobJson): Job {
-  const { search: _ignored, ...columns } = row as JobRow & { search?: unknown };
+  const { search: _ignored, skillsLower: _lower, ...columns } = row as JobRow & { search?: unknown; skillsLower?: unknown };
   const job: Job & { updatedAt: string } = {
     ...columns,
     status: row.status as Job['status'],
