@@ -12,7 +12,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pollRoutes } from './features/poll/poll.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
-import { blogPostHead, jobPageHead, marketingHead } from './features/seo/seo';
+import { blogPostHead, jobPageHead, marketingHead, startupPageHead } from './features/seo/seo';
 import { marketingPages, type MarketingPath } from '../shared/marketing';
 import { seoRoutes } from './features/seo/seo.routes';
 import { jobBoardRoutes } from './features/job-board/job-board.routes';
@@ -159,6 +159,8 @@ export function createApp(options: CreateAppOptions) {
       heads: [
         { pattern: '/blog/:slug', render: (params) => blogPostHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }) },
         { pattern: '/jobs/:id', render: (params) => jobPageHead({ db: deps.db, config: deps.config, id: params.id ?? '' }) },
+        { pattern: '/startup/:slug', render: (params) => startupPageHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }) },
+        { pattern: '/startups/:slug', render: (params) => startupPageHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }) },
         ...(Object.keys(marketingPages) as MarketingPath[]).map((path) => ({ pattern: path, render: () => marketingHead({ config: deps.config, path }) })),
       ],
     });

@@ -85,3 +85,22 @@ describe('what search engines and link previews see', () => {
     expect(sitemap).toContain('<loc>http://localhost:3000/beta-agreement</loc>');
   });
 });
+
+describe("a startup's page as first served", () => {
+  it('has its name, description, canonical address and logo, also under /startups/:slug', async () => {
+    const founder = t.client();
+    await founder.signUp();
+    const startup = await postStartupOk(founder, { name: 'Headline Robotics', description: 'Robots that <fold> laundry, "quietly".' });
+    for (const address of [`/startup/${startup.slug}`, `/startups/${startup.slug}`]) {
+      const html = await (await app.request(address)).text();
+      expect(html, address).toContain('<title>Headline Robotics · Liftoff</title>');
+      expect(html).toContain('<meta name="description" content="Robots that &lt;fold&gt; laundry, &quot;quietly&quot;." />');
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/startup/${startup.slug}" />`);
+      expect(html).toContain('<meta property="og:title" content="Headline Robotics" />');
+      expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/[^"]+" \/>/);
+    }
+    // Not a startup: the generic head, and the app's own 404.
+    const missing = await app.request('/startup/no-such-startup-here');
+    expect(await missing.text()).toContain('content="generic"');
+  });
+});

@@ -11,6 +11,7 @@ import { jobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findPublishedHead } from '../blog/blog.service';
 import { getJobPage } from '../job-board/job-board.service';
+import { getStartupPage } from '../startups/startups.service';
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
@@ -139,5 +140,27 @@ export async function jobPageHead({ db, config, id }: { db: Db; config: Config; 
     type: 'website',
     extra: html`<meta property="og:image" content="${new URL(startup.logoUrl, config.publicUrl).toString()}" />
     <script type="application/ld+json">${raw(jsonLd)}</script>`,
+  });
+}
+
+/**
+ * The head of a startup's page: its name (the title the page gives itself), a description, the canonical address (its
+ * current slug, also for /startups/:slug) and its logo for link previews. Null for an address that is
+ * not an active startup's current one (the renderer redirects old ones and answers 404 otherwise).
+ */
+export async function startupPageHead({ db, config, slug }: { db: Db; config: Config; slug: string }): Promise<string | null> {
+  if (slug.length > 300) return null;
+  const page = await getStartupPage({ db, slug }).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  });
+  if (!page || 'redirectTo' in page) return null;
+  const { startup } = page;
+  return renderHead(config, {
+    title: startup.name,
+    description: summary(startup.description),
+    path: `/startup/${encodeURIComponent(startup.slug)}`,
+    type: 'website',
+    extra: html`<meta property="og:image" content="${new URL(startup.logoUrl, config.publicUrl).toString()}" />`,
   });
 }
