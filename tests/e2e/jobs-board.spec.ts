@@ -55,6 +55,21 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   await page.reload();
   await expect(page.getByPlaceholder('Search jobs by title, skill or description')).toHaveValue(tag);
   await expect(jobs).toHaveCount(1);
+  // A minimum pay goes into the address with its currency and period, on Enter.
+  await filters.getByLabel('Location type').selectOption('');
+  await filters.getByLabel('Minimum pay').fill('100000');
+  await filters.getByLabel('Minimum pay').press('Enter');
+  await expect(page).toHaveURL(/minPay=100000&currency=USD&period=Year/);
+  await expect(jobs).toHaveCount(20);
+  await expect(page.getByRole('article', { name: `${tag} Designer at Board ${tag}` })).toBeHidden();
+  await filters.getByLabel('Pay currency').selectOption('GBP');
+  await expect(jobs).toHaveCount(0);
+  await filters.getByLabel('Minimum pay').fill('50000');
+  await filters.getByLabel('Minimum pay').press('Enter');
+  await expect(jobs).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear filters' }).last().click();
+  await page.getByPlaceholder('Search jobs by title, skill or description').fill(tag);
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
   await filters.getByLabel('Location type').selectOption('Remote');
   // The box follows the address, which the click changes a moment later.
   await filters.getByLabel('Offers equity').click();

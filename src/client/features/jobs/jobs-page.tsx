@@ -42,11 +42,13 @@ export default function JobsPage() {
       { replace: true },
     );
 
-  // The typed search reaches the address (and the server) 300 ms after the last key press.
+  // The typed search reaches the address (and the server) 300 ms after the last key press: once the
+  // debounced text has caught up with the box. Checked against the address, not only when the debounced
+  // value changes, so that clearing and quickly typing the same words again still searches.
   useEffect(() => {
-    if (debouncedText !== (params.get('q') ?? '')) setFilter('q', debouncedText);
+    if (debouncedText === text.trim() && debouncedText !== (params.get('q') ?? '')) setFilter('q', debouncedText);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedText]);
+  }, [debouncedText, text, params]);
 
   const clear = () => {
     setText('');

@@ -42,8 +42,9 @@ export function JobFiltersForm({ filters, onChange, onClear }: Props) {
           aria-label="Minimum pay"
           placeholder="e.g. 60000"
           defaultValue={filters.minPay ?? ''}
-          // On leaving the field, not on every key: each change is a new search.
+          // On leaving the field or on Enter, not on every key: each change is a new search.
           onBlur={(event) => onChange('minPay', event.target.value.trim())}
+          onKeyDown={(event) => event.key === 'Enter' && onChange('minPay', event.currentTarget.value.trim())}
         />
         <div className="grid grid-cols-2 gap-2">
           <Select aria-label="Pay currency" value={filters.currency ?? 'USD'} onChange={(event) => onChange('currency', event.target.value)}>
