@@ -140,6 +140,13 @@ test.describe('startups and jobs', () => {
 
     await visitor.getByPlaceholder('Search startups by name').fill(`${tag}-nothing`);
     await expect(visitor.getByText('No startups found')).toBeVisible();
+
+    // Cleared, then the same words typed again at once: the search runs again.
+    await visitor.getByText('No startups found').locator('..').getByRole('button', { name: 'Clear filters' }).click();
+    await expect(visitor).toHaveURL(/\/startups$/);
+    await visitor.getByPlaceholder('Search startups by name').fill(`${tag}-nothing`);
+    await expect(visitor).toHaveURL(new RegExp(`search=${tag}-nothing`));
+    await expect(visitor.getByText('No startups found')).toBeVisible();
     await visitor.close();
   });
 

@@ -42,12 +42,14 @@ export default function StartupsPage() {
       { replace: true },
     );
 
-  // The typed searches reach the URL (and the server) 300 ms after the last key press.
+  // The typed searches reach the URL (and the server) 300 ms after the last key press: once the
+  // debounced text has caught up with its box. Checked against the URL, not only when the debounced
+  // value changes, so that clearing and quickly typing the same words again still searches.
   useEffect(() => {
-    if (debouncedSearch !== (params.get('search') ?? '')) setFilter('search', debouncedSearch);
-    if (debouncedJob !== (params.get('jobPosition') ?? '')) setFilter('jobPosition', debouncedJob);
+    if (debouncedSearch === search.trim() && debouncedSearch !== (params.get('search') ?? '')) setFilter('search', debouncedSearch);
+    if (debouncedJob === jobPosition.trim() && debouncedJob !== (params.get('jobPosition') ?? '')) setFilter('jobPosition', debouncedJob);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch, debouncedJob]);
+  }, [debouncedSearch, debouncedJob, search, jobPosition, params]);
 
   const query = useStartupList(filters);
   const loaded = useMemo(() => query.data?.pages.flatMap((p) => p.items) ?? [], [query.data]);
