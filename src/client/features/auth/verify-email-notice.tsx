@@ -22,13 +22,15 @@ export function VerifyEmailNotice() {
 function NoticeBar({ email }: { email: string }) {
   const inputId = useId();
   const messageId = useId();
-  const [code, setCode] = useState('');
   const [message, setMessage] = useState<Message>(null);
   const verify = useVerifyEmail();
   const resend = useResendVerification();
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: this bar is server-rendered and its code loads on its own,
+    // so a code typed before that code has taken the bar over is in the field but in no state.
+    const code = String(new FormData(event.currentTarget).get('otp') ?? '');
     const parsed = verifyEmailSchema.safeParse({ otp: code });
     if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]!.message });
     setMessage(null);
@@ -61,8 +63,7 @@ function NoticeBar({ email }: { email: string }) {
           <div className="w-32 shrink-0">
             <Input
               id={inputId}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
+              name="otp"
               inputMode="numeric"
               autoComplete="one-time-code"
               placeholder="123456"
