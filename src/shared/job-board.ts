@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, jobTypes, locationTypes } from './catalog';
-import { CONTROL_CHARACTERS_MESSAGE, isSingleLineSafe } from './fields';
 import type { Job } from './jobs';
+import { optionalFilter, queryText } from './query-params';
 
 // The jobs board (issue 14, decision 017): every open position of every active startup, newest first,
 // filtered by what the address says, a keyset page at a time.
@@ -44,22 +44,12 @@ export function decodeJobCursor(text: string): JobCursor | null {
   }
 }
 
-/** A filter from the address: a value we do not know is ignored, as links get edited by hand. */
-const optionalFilter = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
-
-/** Free text from the address: control characters are refused (400); anything else odd is ignored. */
-const queryText = (max: number) =>
-  z
-    .string()
-    .optional()
-    .catch(undefined)
-    .refine((v) => v === undefined || isSingleLineSafe(v), CONTROL_CHARACTERS_MESSAGE)
-    .pipe(z.string().trim().max(max).optional().catch(undefined))
-    .transform((v) => v || undefined);
+/** Free text from the address, an empty one as none. */
+const searchText = (max: number) => queryText(max).transform((v) => v || undefined);
 
 export const jobBoardQuerySchema = z.object({
   /** Words to find in the title, the skills and the description (PostgreSQL full-text search). */
-  q: queryText(JOB_SEARCH_MAX),
+  q: searchText(JOB_SEARCH_MAX),
   jobType: optionalFilter(jobTypes),
   experienceLevel: optionalFilter(experienceLevels),
   locationType: optionalFilter(locationTypes),
@@ -73,7 +63,7 @@ export const jobBoardQuerySchema = z.object({
   equity: z.enum(['true']).optional().catch(undefined),
   posted: optionalFilter(postedWithin),
   /** A required skill, whatever its case. */
-  skill: queryText(40),
+  skill: searchText(40),
   /** The page after the position this names (the previous answer's `nextCursor`); a bad one is a 400. */
   cursor: z
     .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { optionalFilter, queryText } from './query-params';
 import { brandVoices, countryCodes, industries, OTHER, stages, startupSorts } from './catalog';
-import { CONTROL_CHARACTERS_MESSAGE, emailField, isSingleLineSafe, multiLineText, singleLineText } from './fields';
+import { emailField, multiLineText, singleLineText } from './fields';
 import { decodeStartupCursor, INVALID_CURSOR } from './startup-cursor';
 
 // Post and edit rules (spec 1 section 5). The wizard validates each step with its part; the API the whole.
@@ -80,20 +81,10 @@ export function resolvedBrandVoice(data: Pick<StartupData, 'brandVoice' | 'custo
   return data.brandVoice === OTHER ? data.customBrandVoice : data.brandVoice;
 }
 
-const optionalFilter = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values).optional().catch(undefined);
 
 /** The slug of /api/startups/by-slug/:slug. */
 export const startupSlugParamSchema = z.object({ slug: singleLineText().min(1).max(300) });
 
-/** Free text in a query string: control characters are refused (400); anything else odd is ignored. */
-const queryText = (max: number) =>
-  z
-    .string()
-    .optional()
-    .catch(undefined)
-    .refine((v) => v === undefined || isSingleLineSafe(v), CONTROL_CHARACTERS_MESSAGE)
-    .pipe(z.string().trim().max(max).optional().catch(undefined));
 
 /** The listing's query string; unknown values are ignored rather than refused, as links get edited by hand. */
 export const startupListQuerySchema = z.object({

@@ -1,8 +1,8 @@
-import { BriefcaseBusiness, Rss, Search, SlidersHorizontal } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import { BriefcaseBusiness, Rss, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
+import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { failureText } from '../../lib/failure';
@@ -87,7 +87,7 @@ export default function JobsPage() {
           </div>
         </aside>
         <div>
-          <MobileFilters>{filterForm}</MobileFilters>
+          <FilterSheet description="Narrow the list of jobs">{filterForm}</FilterSheet>
           {query.isPending ? (
             <Spinner label="Loading jobs..." />
           ) : query.isError && !query.data ? (
@@ -114,28 +114,5 @@ export default function JobsPage() {
         </div>
       </div>
     </div>
-  );
-}
-
-function MobileFilters({ children }: { children: React.ReactNode }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger asChild>
-        <Button variant="secondary" className="mb-4 w-full lg:hidden">
-          <SlidersHorizontal className="size-4" aria-hidden /> Filters
-        </Button>
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl focus:outline-none">
-          <div className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-slate-300" aria-hidden />
-          <RadixDialog.Title className="mb-4 text-lg font-semibold">Filters</RadixDialog.Title>
-          <RadixDialog.Description className="sr-only">Narrow the list of jobs</RadixDialog.Description>
-          {children}
-          <Button className="mt-3 w-full" onClick={() => setOpen(false)}>Show results</Button>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
   );
 }

@@ -1,9 +1,9 @@
-import { Briefcase, Rocket, Search, SlidersHorizontal } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import { Briefcase, Rocket, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { STARTUPS_PAGE_SIZE, type StartupCard as StartupCardData } from '../../../shared/startup-cards';
 import { Button } from '../../components/button';
+import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
 import { StartupCard } from '../../components/startup-card';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
@@ -101,7 +101,7 @@ export default function StartupsPage() {
           </div>
         </aside>
         <div>
-          <MobileFilters filters={filters} onChange={setFilter} onClear={clear} />
+          <FilterSheet description="Narrow the list of startups"><StartupFiltersForm filters={filters} onChange={setFilter} onClear={clear} /></FilterSheet>
           <Results query={query} loaded={loaded} total={total} onClear={clear} />
         </div>
       </div>
@@ -159,28 +159,5 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
       {/* Pages load in order (keyset): the bar offers the loaded pages and the next few. */}
       <PageBar pageCount={Math.ceil(total / STARTUPS_PAGE_SIZE)} current={currentPage} reachable={(query.data?.pages.length ?? 0) + PAGES_AHEAD} onGo={(page) => void goTo(page)} />
     </>
-  );
-}
-
-function MobileFilters(props: { filters: StartupFilters; onChange(name: keyof StartupFilters, value: string): void; onClear(): void }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger asChild>
-        <Button variant="secondary" className="mb-4 w-full lg:hidden">
-          <SlidersHorizontal className="size-4" aria-hidden /> Filters
-        </Button>
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[85dvh] overflow-y-auto rounded-t-3xl bg-white p-6 shadow-xl focus:outline-none">
-          <div className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-slate-300" aria-hidden />
-          <RadixDialog.Title className="mb-4 text-lg font-semibold">Filters</RadixDialog.Title>
-          <RadixDialog.Description className="sr-only">Narrow the list of startups</RadixDialog.Description>
-          <StartupFiltersForm {...props} />
-          <Button className="mt-3 w-full" onClick={() => setOpen(false)}>Show results</Button>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
   );
 }

@@ -128,7 +128,8 @@ const pageColumns = {
   startupActive: startups.active,
 };
 
-export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; page: GoneJobPage };
+/** `updatedAt`: when the position last changed, for the head's JobPosting. */
+export type JobPageResult = { kind: 'open'; page: JobPage; updatedAt: Date } | { kind: 'gone'; page: GoneJobPage };
 
 /**
  * /jobs/:id: the open position with its startup, or, for one that is closed, paused or whose startup
@@ -165,6 +166,7 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
       startup: { id: job.startupId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize },
       hasApplied: Boolean(applied),
     },
+    updatedAt: job.updatedAt,
   };
 }
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { countryName } from '../../../shared/catalog';
@@ -7,7 +6,6 @@ import { isPaid } from '../../../shared/job-text';
 import { marketingPages, type MarketingPath } from '../../../shared/marketing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { jobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findPublishedHead } from '../blog/blog.service';
 import { getJobPage } from '../job-board/job-board.service';
@@ -130,9 +128,8 @@ export async function jobPageHead({ db, config, id }: { db: Db; config: Config; 
     return renderHead(config, { title: JOB_GONE_MESSAGE, description: JOB_GONE_MESSAGE, path, type: 'website', extra: html`<meta name="robots" content="noindex" />` });
   }
   const { job, startup } = result.page;
-  const [row] = await db.select({ updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.id, id));
   // In a script element: "</script>" or "<!--" inside a text must not end it, so every "<" is escaped.
-  const jsonLd = JSON.stringify(jobPostingJsonLd(config, result.page, row?.updatedAt ?? new Date(job.createdAt))).replace(/</g, '\\u003c');
+  const jsonLd = JSON.stringify(jobPostingJsonLd(config, result.page, result.updatedAt)).replace(/</g, '\\u003c');
   return renderHead(config, {
     title: `${job.title} at ${startup.name}`,
     description: summary(job.description),

@@ -2,6 +2,7 @@ import { compensationPeriods, compensationTypes, countries, currencies, experien
 import { postedWithin } from '../../../../shared/job-board';
 import { Button } from '../../../components/button';
 import { Field, Input, Select } from '../../../components/field';
+import { FilterSelects } from '../../../components/filter-selects';
 import type { JobFilters } from '../api/list-jobs';
 
 const periodLabels: Record<(typeof compensationPeriods)[number], string> = { Hour: 'Hourly', Month: 'Monthly', Year: 'Yearly' };
@@ -12,27 +13,16 @@ type Props = { filters: JobFilters; onChange(name: keyof JobFilters, value: stri
 /** The board's filters: a sidebar on desktop, the slide-up panel's body on a phone. */
 export function JobFiltersForm({ filters, onChange, onClear }: Props) {
   const selects = [
-    { name: 'jobType' as const, label: 'Job type', options: jobTypes.map((v) => [v, v]), any: 'All job types' },
-    { name: 'experienceLevel' as const, label: 'Experience level', options: experienceLevels.map((v) => [v, v]), any: 'All levels' },
-    { name: 'locationType' as const, label: 'Location type', options: locationTypes.map((v) => [v, v]), any: 'Any location type' },
-    { name: 'country' as const, label: 'Country', options: countries.map((c) => [c.code, c.name]), any: 'All countries' },
-    { name: 'compensationType' as const, label: 'Compensation', options: compensationTypes.map((v) => [v, v]), any: 'Any compensation' },
-    { name: 'posted' as const, label: 'Posted', options: postedWithin.map((v) => [v, postedLabels[v]]), any: 'Any time' },
+    { name: 'jobType' as const, label: 'Job type', options: jobTypes.map((v) => [v, v] as const), any: 'All job types' },
+    { name: 'experienceLevel' as const, label: 'Experience level', options: experienceLevels.map((v) => [v, v] as const), any: 'All levels' },
+    { name: 'locationType' as const, label: 'Location type', options: locationTypes.map((v) => [v, v] as const), any: 'Any location type' },
+    { name: 'country' as const, label: 'Country', options: countries.map((c) => [c.code, c.name] as const), any: 'All countries' },
+    { name: 'compensationType' as const, label: 'Compensation', options: compensationTypes.map((v) => [v, v] as const), any: 'Any compensation' },
+    { name: 'posted' as const, label: 'Posted', options: postedWithin.map((v) => [v, postedLabels[v]] as const), any: 'Any time' },
   ];
   return (
     <div className="space-y-4">
-      {selects.map((select) => (
-        <Field key={select.name} label={select.label}>
-          {({ id }) => (
-            <Select id={id} value={filters[select.name] ?? ''} onChange={(event) => onChange(select.name, event.target.value)}>
-              <option value="">{select.any}</option>
-              {select.options.map(([value, label]) => (
-                <option key={value} value={value}>{label}</option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      ))}
+      <FilterSelects selects={selects} values={filters} onChange={onChange} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Minimum pay</legend>
         <Input

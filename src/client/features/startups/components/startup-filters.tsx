@@ -1,6 +1,7 @@
 import { countries, industries, stages } from '../../../../shared/catalog';
 import { Button } from '../../../components/button';
 import { Field, Select } from '../../../components/field';
+import { FilterSelects } from '../../../components/filter-selects';
 import type { StartupFilters } from '../api/list-startups';
 
 const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', name_asc: 'Name A-Z', name_desc: 'Name Z-A' } as const;
@@ -10,24 +11,13 @@ type Props = { filters: StartupFilters; onChange(name: keyof StartupFilters, val
 /** Industry, stage, country and sort: a sidebar on desktop, the slide-up panel's body on a phone. */
 export function StartupFiltersForm({ filters, onChange, onClear }: Props) {
   const selects = [
-    { name: 'industry' as const, label: 'Industry', options: industries.map((v) => [v, v]), any: 'All industries' },
-    { name: 'stage' as const, label: 'Stage', options: stages.map((v) => [v, v]), any: 'All stages' },
-    { name: 'country' as const, label: 'Country', options: countries.map((c) => [c.code, c.name]), any: 'All countries' },
+    { name: 'industry' as const, label: 'Industry', options: industries.map((v) => [v, v] as const), any: 'All industries' },
+    { name: 'stage' as const, label: 'Stage', options: stages.map((v) => [v, v] as const), any: 'All stages' },
+    { name: 'country' as const, label: 'Country', options: countries.map((c) => [c.code, c.name] as const), any: 'All countries' },
   ];
   return (
     <div className="space-y-4">
-      {selects.map((select) => (
-        <Field key={select.name} label={select.label}>
-          {({ id }) => (
-            <Select id={id} value={filters[select.name] ?? ''} onChange={(event) => onChange(select.name, event.target.value)}>
-              <option value="">{select.any}</option>
-              {select.options.map(([value, label]) => (
-                <option key={value} value={value}>{label}</option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      ))}
+      <FilterSelects selects={selects} values={filters} onChange={onChange} />
       <Field label="Sort by">
         {({ id }) => (
           <Select id={id} value={filters.sort ?? 'newest'} onChange={(event) => onChange('sort', event.target.value)}>
