@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
+import { jobAlerts } from './db/schema';
+import { unsubscribeToken } from './email/unsubscribe';
 import { validInputs } from './testing/route-inputs';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -24,7 +26,7 @@ type Options = {
   /** The concrete path; without it, the route's path (routes without parameters). */
   path?: (w: World) => string | Promise<string>;
   json?: (w: World, role: Role) => unknown;
-  query?: string;
+  query?: string | ((w: World) => string);
   /** Turns a 2xx body into the label written after the status in the cells. */
   view?: (body: never, w: World) => string;
   /** The call ends the session it is sent with: it gets a session of its own, and runs after the rest. */
@@ -129,7 +131,29 @@ const table: Row[] = [
   row('POST /api/notifications/read-all',                  [401,    200,   200,  200,      200]),
   row('POST /api/notifications/:id/read',                  [401,    404,   200,  404,      404], { about: "the owner's notification: someone else's is not found", path: (w) => `/api/notifications/${w.ownerNotification.id}/read` }),
   row('POST /api/contact',                                 [201,    201,   201,  201,      201]),
+
+  // Following startups and job alerts (issue 14): each member's own.
+  row('GET /api/follows',                                  [401,    200,   200,  200,      200]),
+  row('PUT /api/follows/:startupId',                       [401,    200,   200,  200,      200], { path: (w) => `/api/follows/${w.startup.id}` }),
+  row('DELETE /api/follows/:startupId',                    [401,    200,   200,  200,      200], { path: (w) => `/api/follows/${w.startup.id}` }),
+  row('GET /api/job-alerts',                               [401,    200,   200,  200,      200]),
+  row('POST /api/job-alerts',                              [401,    201,   201,  201,      201]),
+  row('PATCH /api/job-alerts/:id',                         [401,    404,   200,  404,      404], { about: "the owner's alert: someone else's is not found", path: async (w) => `/api/job-alerts/${await ownerAlert(w)}` }),
+  row('DELETE /api/job-alerts/:id',                        [401,    404,   200,  404,      404], { about: "the owner's alert: someone else's is not found", path: async (w) => `/api/job-alerts/${await ownerAlert(w)}` }),
+  // The link of an e-mail: the signed token is the permission, whoever sends it (here, the owner's).
+  row('GET /api/unsubscribe',                              [200,    200,   200,  200,      200], { query: (w) => `token=${ownerToken(w)}` }),
+  row('POST /api/unsubscribe',                             [200,    200,   200,  200,      200], { query: (w) => `token=${ownerToken(w)}` }),
+  row('POST /api/unsubscribe/resubscribe',                 [200,    200,   200,  200,      200], { query: (w) => `token=${ownerToken(w)}` }),
+  row('GET /api/unsubscribe',                              [400,    400,   400,  400,      400], { about: 'a link this server did not sign', query: (w) => `token=${ownerToken(w).slice(0, -4)}` }),
 ];
+
+/** An alert of the owner's, written straight to the table (the API would stop at its limit over a run). */
+async function ownerAlert(w: World): Promise<string> {
+  const [alert] = await w.t.db.insert(jobAlerts).values({ userId: w.people.owner.id, name: 'Owner alert', frequency: 'daily', search: '', nextRunAt: new Date(Date.now() + 86_400_000) }).returning({ id: jobAlerts.id });
+  return alert!.id;
+}
+
+const ownerToken = (w: World) => encodeURIComponent(unsubscribeToken(w.t.config, w.people.owner.id, 'status'));
 
 let t: TestApp;
 let w: World;
@@ -147,7 +171,7 @@ const describeRow = (r: Row) => `${r.route}${r.about ? ` (${r.about})` : ''}`;
 async function outcome(r: Row, role: Role): Promise<{ cell: string; body: string }> {
   const input = validInputs[r.route] ?? {};
   const path = (await r.path?.(w)) ?? routeOf(r);
-  const query = r.query ?? input.query;
+  const query = (typeof r.query === 'function' ? r.query(w) : r.query) ?? input.query;
   const json = (r.json ?? input.json)?.(w, role);
   const form = await input.form?.(w, role);
   const cookie = r.endsSession && role !== 'visitor' ? await w.freshSession(role) : undefined;

@@ -9,6 +9,9 @@ import { loadSession } from './auth/guards';
 import { csrfOrigin } from './auth/origin';
 import { accountRoutes } from './features/account/account.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { unsubscribeRoutes } from './features/email-preferences/unsubscribe.routes';
+import { followsRoutes } from './features/follows/follows.routes';
+import { jobAlertsRoutes } from './features/job-alerts/job-alerts.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pollRoutes } from './features/poll/poll.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
@@ -51,6 +54,8 @@ export function createApp(options: CreateAppOptions) {
 
   const api = new Hono<AppEnv>()
     .route('/auth', authRoutes)
+    // Signed links from e-mails, posted to by mail providers too (see the routes' comment).
+    .route('/unsubscribe', unsubscribeRoutes)
     // Form and multipart bodies skip CORS preflight; their Origin must be ours (JSON ones cannot be sent cross-site).
     .use(csrf({ origin: csrfOrigin(deps.config) }))
     .use(loadSession)
@@ -66,6 +71,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/admin', adminRoutes)
     .route('/poll', pollRoutes)
     .route('/notifications', notificationsRoutes)
+    .route('/follows', followsRoutes)
+    .route('/job-alerts', jobAlertsRoutes)
     .route('/contact', contactRoutes)
     .all('*', () => {
       throw new AppError(404, 'Not found');

@@ -18,6 +18,9 @@ import { demoSignIns, seedIfEmpty } from './seed/seed';
 import { createRealtimeBus } from './realtime/bus';
 import { createStorage } from './storage/create-storage';
 import { startOrphanSweeper } from './storage/orphan-sweep';
+import { announceNewJobs } from './features/follows/announcer';
+import { sendDueDigests } from './features/job-alerts/digest';
+import { startPeriodicTask } from './lib/periodic';
 import { loadPageRenderer } from './ssr';
 
 // Reads the configuration, opens and migrates the database, seeds an empty one, serves HTTP,
@@ -34,7 +37,9 @@ async function main() {
   await database.migrate();
   const files = await createStorage(config);
   const storage = files.storage;
-  const auth = createAuth({ db: database.db, config, logger, storage, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  // Resolved once, here, after the data folder is ours: signed e-mail links (unsubscribe) use it too.
+  config.authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth({ db: database.db, config, logger, storage, secret: config.authSecret });
   if (config.seedDemo) await seedIfEmpty({ db: database.db, auth, config, logger, storage });
   // At every start, not only the first: the random demo password is otherwise only in DATA_DIR.
   const signIns = config.seedDemo ? await demoSignIns({ db: database.db, config }) : null;
@@ -47,6 +52,9 @@ async function main() {
     logger,
   });
   const sweeper = startOrphanSweeper({ db: database.db, storage, logger });
+  // Scheduled work of the features; each is safe with several server processes (see each task).
+  const announcer = startPeriodicTask({ name: 'follower announcements', run: () => announceNewJobs({ db: database.db, config }), logger, intervalMs: 5_000 });
+  const digests = startPeriodicTask({ name: 'job alert digests', run: () => sendDueDigests({ db: database.db, config }), logger, intervalMs: 60_000 });
   const clientDir = path.resolve('dist/client');
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (!hasClient) logger.warn('dist/client is missing: serving the API only (npm run build makes the client)');
@@ -85,6 +93,8 @@ async function main() {
     await drained;
     await outbox.stop();
     await sweeper.stop();
+    await announcer.stop();
+    await digests.stop();
     await realtime.close();
     await database.close();
     files.close();

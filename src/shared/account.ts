@@ -5,6 +5,8 @@ export const settingsSchema = z.object({
   emailNotifications: z.boolean(),
   statusUpdates: z.boolean(),
   jobRecommendations: z.boolean(),
+  /** E-mails when a startup the member follows posts a position (issue 14). */
+  followedStartups: z.boolean(),
   showProfile: z.boolean(),
   allowMessages: z.boolean(),
 });

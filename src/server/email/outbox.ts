@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { RenderedEmail } from './templates';
 
-export type OutgoingEmail = RenderedEmail & { template: string; to: string; replyTo?: string };
+export type OutgoingEmail = RenderedEmail & { template: string; to: string; replyTo?: string; headers?: Record<string, string> };
 
 /** Writes the e-mail into the outbox with the caller's transaction, so it exists exactly when its event does. */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<string> {
@@ -16,9 +16,18 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<st
       html: email.html,
       text: email.text,
       replyTo: email.replyTo,
+      headers: email.headers,
     })
     .returning({ id: emailOutbox.id });
   return row!.id;
+}
+
+/** Several e-mails in one statement (a fan-out to followers, the digests). */
+export async function enqueueEmails(db: DbOrTx, emails: OutgoingEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db.insert(emailOutbox).values(
+    emails.map((email) => ({ template: email.template, toAddress: email.to, subject: email.subject, html: email.html, text: email.text, replyTo: email.replyTo, headers: email.headers })),
+  );
 }
 
 export const MAX_ATTEMPTS = 6;

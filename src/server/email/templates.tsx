@@ -7,7 +7,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 export type Brand = { platformName: string; supportEmail: string; logoUrl: string; publicUrl: string };
 export type RenderedEmail = { subject: string; html: string; text: string };
 
-function Layout({ brand, children }: { brand: Brand; children: ReactNode }) {
+/** The footer of an e-mail the member did not ask for by an action of their own: why it came, and the way out. */
+export type UnsubscribeFooter = { url: string; reason: string };
+
+function Layout({ brand, children, unsubscribe }: { brand: Brand; children: ReactNode; unsubscribe?: UnsubscribeFooter }) {
   return (
     <html lang="en">
       <body style={{ margin: 0, background: '#f8fafc', fontFamily: 'Inter, Arial, sans-serif', color: '#0f172a' }}>
@@ -26,6 +29,11 @@ function Layout({ brand, children }: { brand: Brand; children: ReactNode }) {
                           Questions? Write to <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
                           <br />— The {brand.platformName} team
                         </p>
+                        {unsubscribe && (
+                          <p style={{ fontSize: 12, color: '#94a3b8' }}>
+                            {unsubscribe.reason} <a href={unsubscribe.url} style={{ color: '#64748b' }}>Unsubscribe</a>
+                          </p>
+                        )}
                       </td>
                     </tr>
                   </tbody>
@@ -100,10 +108,18 @@ export function startupCreatedEmail(brand: Brand, params: { ownerName: string; s
   return { subject, html, text };
 }
 
-export function applicationStatusEmail(brand: Brand, params: { name: string; jobTitle: string; startupName: string; status: string; dashboardUrl: string }): RenderedEmail {
+/** The text part's last lines for an e-mail with an unsubscribe footer. */
+function unsubscribeText(unsubscribe: UnsubscribeFooter | undefined): string[] {
+  return unsubscribe ? ['', '--', unsubscribe.reason, `Unsubscribe: ${unsubscribe.url}`] : [];
+}
+
+export function applicationStatusEmail(
+  brand: Brand,
+  params: { name: string; jobTitle: string; startupName: string; status: string; dashboardUrl: string; unsubscribe?: UnsubscribeFooter },
+): RenderedEmail {
   const subject = `Your application for ${params.jobTitle} at ${params.startupName}: ${params.status}`;
   const html = render(
-    <Layout brand={brand}>
+    <Layout brand={brand} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>
         {params.startupName} has updated your application for <strong>{params.jobTitle}</strong>. Its status is now{' '}
@@ -118,6 +134,7 @@ export function applicationStatusEmail(brand: Brand, params: { name: string; job
     `${params.startupName} has updated your application for ${params.jobTitle}. Its status is now ${params.status}.`,
     '',
     `See your applications: ${params.dashboardUrl}`,
+    ...unsubscribeText(params.unsubscribe),
   ].join('\n');
   return { subject, html, text };
 }
@@ -173,6 +190,91 @@ export function emailCodeEmail(brand: Brand, params: { code: string; minutes: nu
     `Open ${brand.platformName}: ${params.appUrl}`,
     '',
     'If you did not ask for this, you can ignore this e-mail: nothing changes without the code.',
+  ].join('\n');
+  return { subject, html, text };
+}
+
+/** A startup the member follows posted a position (issue 14, point 5). */
+export function newPositionEmail(
+  brand: Brand,
+  params: { name: string; startupName: string; job: { title: string; summary: string; url: string }; unsubscribe: UnsubscribeFooter },
+): RenderedEmail {
+  const subject = `${params.startupName} is hiring: ${params.job.title}`;
+  const html = render(
+    <Layout brand={brand} unsubscribe={params.unsubscribe}>
+      <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
+      <p>
+        {params.startupName}, which you follow, has a new open position:
+      </p>
+      <p style={{ margin: '16px 0 4px', fontSize: 18, fontWeight: 600 }}>{params.job.title}</p>
+      <p style={{ marginTop: 0, color: '#475569' }}>{params.job.summary}</p>
+      <ActionButton href={params.job.url}>See the position</ActionButton>
+    </Layout>,
+  );
+  const text = [
+    `Hi ${params.name},`,
+    '',
+    `${params.startupName}, which you follow, has a new open position:`,
+    '',
+    params.job.title,
+    params.job.summary,
+    '',
+    `See the position: ${params.job.url}`,
+    ...unsubscribeText(params.unsubscribe),
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export type DigestJob = { title: string; startupName: string; summary: string; url: string };
+export type DigestSection = { alertName: string; jobs: DigestJob[]; moreCount: number; searchUrl: string };
+
+/** One e-mail per member and period with the new positions of each of their alerts (issue 14, point 6). */
+export function jobAlertDigestEmail(
+  brand: Brand,
+  params: { name: string; frequency: 'daily' | 'weekly'; sections: DigestSection[]; manageUrl: string; unsubscribe: UnsubscribeFooter },
+): RenderedEmail {
+  const total = params.sections.reduce((sum, s) => sum + s.jobs.length + s.moreCount, 0);
+  const positions = total === 1 ? '1 new position' : `${total} new positions`;
+  const subject = params.sections.length === 1 ? `${positions} for "${params.sections[0]!.alertName}"` : `${positions} for your job alerts`;
+  const html = render(
+    <Layout brand={brand} unsubscribe={params.unsubscribe}>
+      <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
+      <p>Here {total === 1 ? 'is' : 'are'} {positions} matching your {params.frequency} job alerts.</p>
+      {params.sections.map((section) => (
+        <div key={section.alertName} style={{ marginTop: 24 }}>
+          <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{section.alertName}</h2>
+          {section.jobs.map((job) => (
+            <p key={job.url} style={{ margin: '0 0 12px' }}>
+              <a href={job.url} style={{ color: '#4338ca', fontWeight: 600 }}>{job.title}</a> at {job.startupName}
+              <br />
+              <span style={{ fontSize: 13, color: '#64748b' }}>{job.summary}</span>
+            </p>
+          ))}
+          {section.moreCount > 0 && (
+            <p style={{ margin: 0 }}>
+              <a href={section.searchUrl}>and {section.moreCount} more</a>
+            </p>
+          )}
+        </div>
+      ))}
+      <p style={{ marginTop: 24, fontSize: 13, color: '#64748b' }}>
+        Change or delete your alerts in <a href={params.manageUrl}>Settings</a>.
+      </p>
+    </Layout>,
+  );
+  const text = [
+    `Hi ${params.name},`,
+    '',
+    `Here ${total === 1 ? 'is' : 'are'} ${positions} matching your ${params.frequency} job alerts.`,
+    ...params.sections.flatMap((section) => [
+      '',
+      `== ${section.alertName} ==`,
+      ...section.jobs.flatMap((job) => [`${job.title} at ${job.startupName}`, `  ${job.summary}`, `  ${job.url}`]),
+      ...(section.moreCount > 0 ? [`and ${section.moreCount} more: ${section.searchUrl}`] : []),
+    ]),
+    '',
+    `Change or delete your alerts in Settings: ${params.manageUrl}`,
+    ...unsubscribeText(params.unsubscribe),
   ].join('\n');
   return { subject, html, text };
 }

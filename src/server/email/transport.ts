@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger';
 
-export type MailMessage = { from: string; to: string; replyTo?: string; subject: string; html: string; text: string; template?: string };
+export type MailMessage = { from: string; to: string; replyTo?: string; subject: string; html: string; text: string; template?: string; headers?: Record<string, string> };
 export type MailTransport = { send(message: MailMessage): Promise<void>; close(): void };
 
 /**

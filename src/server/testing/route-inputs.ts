@@ -66,5 +66,11 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
 
   'GET /api/admin/startups': { query: 'search=startup&page=1' },
   'PUT /api/poll': { json: () => ({ preference: 'angel' }) },
+  'POST /api/job-alerts': { json: (w) => ({ name: w.unique('alert'), frequency: 'weekly', search: 'q=rust&jobType=Full-time&locationType=Remote&minPay=50000&currency=USD&period=Yearly' }) },
+  'PATCH /api/job-alerts/:id': { json: () => ({ name: 'Renamed alert', frequency: 'daily' }) },
+  // The sweep breaks the token; the access matrix sends a signed one.
+  'GET /api/unsubscribe': { query: 'token=AAAA.status.BBBB' },
+  'POST /api/unsubscribe': { query: 'token=AAAA.status.BBBB' },
+  'POST /api/unsubscribe/resubscribe': { query: 'token=AAAA.status.BBBB' },
   'POST /api/contact': { json: () => ({ name: 'Vera Visitor', email: 'vera@example.com', subject: 'Other', customSubject: 'Hello', message: 'A question about the platform.' }) },
 };

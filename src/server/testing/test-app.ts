@@ -25,6 +25,8 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   const database = options.database ?? (await openTestDatabase());
   const config: Config = {
     ...loadConfig({ PUBLIC_URL: TEST_ORIGIN, ADMIN_EMAILS: 'admin@example.com', AUTH_RATE_LIMIT: 'false', ...env }),
+    // main.ts resolves the secret before anything starts; signed e-mail links (unsubscribe) use it too.
+    authSecret: TEST_SECRET,
     ...overrides,
   };
   const logger = createLogger('silent');

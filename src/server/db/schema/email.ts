@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The outbox: an e-mail is a row written in the same transaction as its event; a worker sends it.
 export const emailOutbox = pgTable(
@@ -12,6 +12,8 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     replyTo: text('reply_to'),
+    /** Extra headers, such as List-Unsubscribe on e-mails a member did not ask for by an action of their own. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending -> sent, or failed after the last attempt. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

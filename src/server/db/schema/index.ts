@@ -7,3 +7,4 @@ export * from './blog';
 export * from './poll';
 export * from './settings';
 export * from './contact';
+export * from './follows';

@@ -1,7 +1,7 @@
 import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-// The settings modal's five choices, stored per user and honoured (the old client only pretended).
+// The settings modal's choices (spec 2's five, and e-mails about followed startups, issue 14), stored per user and honoured (the old client only pretended).
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()
@@ -9,6 +9,7 @@ export const userSettings = pgTable('user_settings', {
   emailNotifications: boolean('email_notifications').notNull().default(true),
   statusUpdates: boolean('status_updates').notNull().default(true),
   jobRecommendations: boolean('job_recommendations').notNull().default(true),
+  followedStartups: boolean('followed_startups').notNull().default(true),
   showProfile: boolean('show_profile').notNull().default(true),
   allowMessages: boolean('allow_messages').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

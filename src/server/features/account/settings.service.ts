@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Settings } from '../../../shared/account';
+import { settingOfKind, type EmailKind } from '../../../shared/email-preferences';
 import type { DbOrTx } from '../../db/client';
 import { userSettings } from '../../db/schema';
 
-export const defaultSettings: Settings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, showProfile: true, allowMessages: true };
+export const defaultSettings: Settings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, showProfile: true, allowMessages: true };
 
 export async function getSettings({ db, userId }: { db: DbOrTx; userId: string }): Promise<Settings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
@@ -20,8 +21,21 @@ export async function saveSettings({ db, userId, settings }: { db: DbOrTx; userI
   return settings;
 }
 
-/** Whether this user wants this kind of e-mail: any e-mail at all, and, for status changes, those too. */
-export async function wantsEmail({ db, userId, kind }: { db: DbOrTx; userId: string; kind: 'status' | 'general' }) {
-  const settings = await getSettings({ db, userId });
-  return settings.emailNotifications && (kind !== 'status' || settings.statusUpdates);
+/** Whether settings let this kind of e-mail through: any e-mail at all, and this kind's own switch. */
+export function allowsEmail(settings: Settings, kind: EmailKind | 'general'): boolean {
+  return settings.emailNotifications && (kind === 'general' || settings[settingOfKind[kind]]);
+}
+
+/** Whether this user wants this kind of e-mail. */
+export async function wantsEmail({ db, userId, kind }: { db: DbOrTx; userId: string; kind: EmailKind | 'general' }) {
+  return allowsEmail(await getSettings({ db, userId }), kind);
+}
+
+/** Turns one kind of e-mail on or off, leaving every other setting as it is (the unsubscribe link). */
+export async function setEmailKind({ db, userId, kind, isOn }: { db: DbOrTx; userId: string; kind: EmailKind | 'general'; isOn: boolean }) {
+  const column = kind === 'general' ? 'emailNotifications' : settingOfKind[kind];
+  await db
+    .insert(userSettings)
+    .values({ userId, ...defaultSettings, [column]: isOn })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { [column]: isOn, updatedAt: new Date() } });
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { jobApplications, jobs, profiles, startups, users } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
+import { unsubscribeParts } from '../../email/unsubscribe';
 import { applicationStatusEmail } from '../../email/templates';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
@@ -173,10 +174,13 @@ export async function setApplicationStatus(options: { db: Db; config: Config; lo
     let isEmailQueued = false;
     if (isEmailWanted) try {
       await tx.transaction(async (savepoint) => {
+        // Sent because of the founder's action, not the applicant's: it carries a one-click way out.
+        const unsubscribe = unsubscribeParts(config, row.application.applicantId, 'status');
         const rendered = applicationStatusEmail(brandFromConfig(config), {
           name: row.applicantFirstName, jobTitle: row.jobTitle, startupName: row.startupName, status, dashboardUrl: `${config.publicUrl}/dashboard`,
+          unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because you applied to this position.' },
         });
-        await enqueueEmail(savepoint, { template: 'application_status', to: row.applicantEmail, ...rendered });
+        await enqueueEmail(savepoint, { template: 'application_status', to: row.applicantEmail, headers: unsubscribe.headers, ...rendered });
       });
       isEmailQueued = true;
     } catch (error) {

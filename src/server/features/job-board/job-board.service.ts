@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPage, type JobBoardItem, type JobBoardPage, type JobBoardQuery, type JobPage, type PostedWithin } from '../../../shared/job-board';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { jobApplications, jobs, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
@@ -194,4 +194,26 @@ export async function listOpenJobsForSitemap({ db, limit }: { db: Db; limit: num
     .where(and(...jobBoardFilters({})))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
+}
+
+/** Positions counted for a digest's "and N more" stop here: the e-mail links to the board for the rest. */
+const DIGEST_COUNT_CAP = 1000;
+
+/**
+ * The open positions matching a saved search that were posted in (after, until], newest first: a job
+ * alert's part of a digest (job-alerts/digest.ts). `total` counts at most DIGEST_COUNT_CAP.
+ */
+export async function listNewMatchingJobs({ db, query, after, until, limit }: { db: Db | DbOrTx; query: Partial<JobBoardQuery>; after: Date; until: SQL; limit: number }) {
+  const where = [...jobBoardFilters(query), sql`${jobs.createdAt} > ${after.toISOString()}::timestamptz`, sql`${jobs.createdAt} <= ${until}`];
+  const rows = await db
+    .select(boardColumns)
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(...where))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+  if (rows.length < limit) return { items: rows.map(toItem), total: rows.length };
+  const capped = db.select({ one: sql`1` }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(and(...where)).limit(DIGEST_COUNT_CAP).as('capped');
+  const [counted] = await db.select({ n: count() }).from(capped);
+  return { items: rows.map(toItem), total: counted?.n ?? rows.length };
 }

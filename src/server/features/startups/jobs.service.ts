@@ -7,6 +7,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { publicJob } from './startup-queries';
 import { forgetListingCounts } from './listing-count';
+import { queueJobAnnouncement } from '../follows/follows.service';
 
 type Viewer = { id: string };
 /** A job's columns but those kept for the board's search and skill filter, which only the board reads. */
@@ -81,6 +82,8 @@ export async function createJob({ db, startupId, viewer, input }: { db: Db; star
     const [existing] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.startupId, startupId));
     if ((existing?.n ?? 0) >= MAX_JOBS_PER_STARTUP) throw new AppError(409, JOB_LIMIT_MESSAGE, undefined, 'JOB_LIMIT');
     const [row] = await tx.insert(jobs).values({ startupId, ...input }).returning(jobColumns);
+    // The startup's followers hear of it after it commits (follows/announcer.ts), if it is open then.
+    await queueJobAnnouncement(tx, row!.id);
     return toJob(row!);
   }).finally(() => forgetListingCounts(db));
 }

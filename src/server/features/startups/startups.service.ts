@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { jobs, profiles, startups, users } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
+import { followerCounts } from '../follows/follows.service';
 import { startupCreatedEmail } from '../../email/templates';
 import { AppError, forbidden } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
@@ -229,7 +230,9 @@ export async function getOwnStartup({ db, id, viewer }: { db: Db; id: string; vi
 
 export async function listOwnStartups({ db, viewer }: { db: Db; viewer: Viewer }) {
   const rows = await selectDetail(db, eq(startups.ownerId, viewer.id)).orderBy(desc(startups.createdAt));
-  return rows.map(toDetail);
+  // The founder sees how many follow each (issue 14, point 5); a member owns at most a few startups.
+  const followers = await followerCounts(db, rows.map((row) => row.id));
+  return rows.map((row) => ({ ...toDetail(row), followerCount: followers.get(row.id) ?? 0 }));
 }
 
 /** The owner's active startups, for their profile (spec 1 section 6). */

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { emailKindLabels, UNSUBSCRIBE_LINK_INVALID, type EmailKind, type UnsubscribeState } from '../../../shared/email-preferences';
+import type { AppEnv } from '../../app-env';
+import type { DbOrTx } from '../../db/client';
+import { readUnsubscribeToken } from '../../email/unsubscribe';
+import { AppError } from '../../lib/app-error';
+import { validate } from '../../lib/validate';
+import { allowsEmail, getSettings, setEmailKind } from '../account/settings.service';
+
+// /api/unsubscribe (issue 14, point 7): the link and the List-Unsubscribe address of the e-mails a
+// member did not ask for by an action of their own. No session: the signed token is the permission.
+// Mounted ahead of the CSRF check, because mail providers POST the one-click request from their own
+// servers (RFC 8058), with a form body and no Origin of ours; the token, not the origin, is what counts.
+
+const tokenQuery = z.object({ token: z.string().max(200).optional() });
+
+async function stateOf(db: DbOrTx, userId: string, kind: EmailKind): Promise<UnsubscribeState> {
+  return { kind, label: emailKindLabels[kind], isSubscribed: allowsEmail(await getSettings({ db, userId }), kind) };
+}
+
+function tokenFrom(c: { req: { valid(target: 'query'): { token?: string } }; get(key: 'deps'): AppEnv['Variables']['deps'] }) {
+  const read = readUnsubscribeToken(c.get('deps').config, c.req.valid('query').token ?? '');
+  if (!read) throw new AppError(400, UNSUBSCRIBE_LINK_INVALID, undefined, 'UNSUBSCRIBE_LINK_INVALID');
+  return read;
+}
+
+export const unsubscribeRoutes = new Hono<AppEnv>()
+  // What the page shows before asking: which e-mails, and whether they still come. Changes nothing,
+  // since link scanners open every link of an e-mail.
+  .get('/', validate('query', tokenQuery), async (c) => {
+    const { userId, kind } = tokenFrom(c);
+    return c.json(await stateOf(c.get('deps').db, userId, kind));
+  })
+  // One click: from the page's button, or from the mail client's own Unsubscribe (a form POST with
+  // `List-Unsubscribe=One-Click`). Whatever the body, the answer is the same.
+  .post('/', validate('query', tokenQuery), async (c) => {
+    const { userId, kind } = tokenFrom(c);
+    const { db } = c.get('deps');
+    await setEmailKind({ db, userId, kind, isOn: false });
+    return c.json(await stateOf(db, userId, kind));
+  })
+  // Changed their mind on the page: this kind comes again, and e-mails at all if they had been off.
+  .post('/resubscribe', validate('query', tokenQuery), async (c) => {
+    const { userId, kind } = tokenFrom(c);
+    const { db } = c.get('deps');
+    await db.transaction(async (tx) => {
+      await setEmailKind({ db: tx, userId, kind, isOn: true });
+      const settings = await getSettings({ db: tx, userId });
+      if (!settings.emailNotifications) await setEmailKind({ db: tx, userId, kind: 'general', isOn: true });
+    });
+    return c.json(await stateOf(db, userId, kind));
+  });

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { FOLLOW_LIMIT_MESSAGE, MAX_FOLLOWS, type FollowState } from '../../../shared/follows';
+import type { Db, DbOrTx } from '../../db/client';
+import { jobAnnouncements, startupFollows, startups } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+/** The startups a member follows, newest first. */
+export async function listFollowing({ db, userId }: { db: Db; userId: string }): Promise<string[]> {
+  const rows = await db
+    .select({ startupId: startupFollows.startupId })
+    .from(startupFollows)
+    .where(eq(startupFollows.userId, userId))
+    .orderBy(desc(startupFollows.createdAt))
+    .limit(MAX_FOLLOWS);
+  return rows.map((row) => row.startupId);
+}
+
+async function followerCount(db: DbOrTx, startupId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(startupFollows).where(eq(startupFollows.startupId, startupId));
+  return row?.n ?? 0;
+}
+
+/** Follower counts of several startups (the founder's dashboard), in one query. */
+export async function followerCounts(db: DbOrTx, startupIds: string[]): Promise<Map<string, number>> {
+  if (startupIds.length === 0) return new Map();
+  const rows = await db
+    .select({ startupId: startupFollows.startupId, n: count() })
+    .from(startupFollows)
+    .where(inArray(startupFollows.startupId, startupIds))
+    .groupBy(startupFollows.startupId);
+  return new Map(rows.map((row) => [row.startupId, row.n]));
+}
+
+/**
+ * Follows an active startup; following again changes nothing. Any member may follow any active
+ * startup, their own included (a founder may want to see what followers see).
+ */
+export async function follow({ db, userId, startupId }: { db: Db; userId: string; startupId: string }): Promise<FollowState> {
+  return db.transaction(async (tx) => {
+    const [startup] = await tx.select({ active: startups.active }).from(startups).where(eq(startups.id, startupId));
+    if (!startup?.active) throw new AppError(404, 'Startup not found');
+    const [already] = await tx.select({ n: count() }).from(startupFollows).where(and(eq(startupFollows.userId, userId), eq(startupFollows.startupId, startupId)));
+    if (!already?.n) {
+      const [mine] = await tx.select({ n: count() }).from(startupFollows).where(eq(startupFollows.userId, userId));
+      if ((mine?.n ?? 0) >= MAX_FOLLOWS) throw new AppError(409, FOLLOW_LIMIT_MESSAGE, undefined, 'FOLLOW_LIMIT');
+      await tx.insert(startupFollows).values({ userId, startupId }).onConflictDoNothing();
+    }
+    return { following: true, followers: await followerCount(tx, startupId) };
+  });
+}
+
+/** Stops following; not following already is fine too (a second click, another tab). */
+export async function unfollow({ db, userId, startupId }: { db: Db; userId: string; startupId: string }): Promise<FollowState> {
+  await db.delete(startupFollows).where(and(eq(startupFollows.userId, userId), eq(startupFollows.startupId, startupId)));
+  return { following: false, followers: await followerCount(db, startupId) };
+}
+
+/** Called with the transaction that creates a position: its followers hear of it once it commits. */
+export async function queueJobAnnouncement(tx: DbOrTx, jobId: string) {
+  await tx.insert(jobAnnouncements).values({ jobId }).onConflictDoNothing();
+}

@@ -1,0 +1,23 @@
+// The e-mails a member may turn off from the e-mail itself (issue 14, point 7): each kind is one setting.
+
+export const emailKinds = ['status', 'followed', 'alerts'] as const;
+export type EmailKind = (typeof emailKinds)[number];
+
+/** The setting each kind turns off (shared/account.ts settingsSchema). */
+export const settingOfKind = {
+  status: 'statusUpdates',
+  followed: 'followedStartups',
+  alerts: 'jobRecommendations',
+} as const satisfies Record<EmailKind, string>;
+
+/** What a person reads on the unsubscribe page: "You will no longer receive …". */
+export const emailKindLabels: Record<EmailKind, string> = {
+  status: 'e-mails when the status of your applications changes',
+  followed: 'e-mails about new positions at startups you follow',
+  alerts: 'job alert e-mails and job recommendations',
+};
+
+/** GET and POST /api/unsubscribe?token=…: which kind the link is for, and whether it is still sent. */
+export type UnsubscribeState = { kind: EmailKind; label: string; isSubscribed: boolean };
+
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. You can change which e-mails you receive in Settings.';

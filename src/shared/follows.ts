@@ -1,0 +1,11 @@
+// Following a startup (issue 14, point 5): a member follows a startup to hear when it posts a position.
+
+/** How many startups one member may follow: enough for anyone, and a bound on one member's rows. */
+export const MAX_FOLLOWS = 500;
+export const FOLLOW_LIMIT_MESSAGE = `You can follow at most ${MAX_FOLLOWS} startups. Unfollow one to follow another.`;
+
+/** GET /api/follows: the startups the signed-in member follows (their ids, newest first). */
+export type FollowingList = { startupIds: string[] };
+
+/** PUT or DELETE /api/follows/:startupId: the member's state afterwards and the startup's follower count. */
+export type FollowState = { following: boolean; followers: number };
