@@ -62,6 +62,8 @@ export default defineConfig({
       CONTACT_EMAIL: 'team@e2e.test',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // A job alert's day lasts seconds here, so a journey receives its digest.
+      JOB_ALERT_DAY_SECONDS: '3',
     },
   },
 });

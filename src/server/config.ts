@@ -62,6 +62,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Long enough not to be guessed: it is the only thing between the internet and the metrics.
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
+  // Development and the journeys only: how long a job alert's "day" lasts, so a digest can be seen
+  // without waiting a day. main.ts warns at start when it is set.
+  JOB_ALERT_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
 });
 
 export type Config = {
@@ -98,6 +101,8 @@ export type Config = {
   /** Unset: no /metrics at all. Set: /metrics for `Authorization: Bearer <token>` only. */
   metricsToken: string | undefined;
   isProduction: boolean;
+  /** The length of a job alert's day in seconds (86,400; shorter in the journeys). */
+  jobAlertDaySeconds: number;
 };
 
 /** The demo administrator of the embedded database; a real deployment sets ADMIN_EMAILS itself. */
@@ -148,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     isProduction: e.NODE_ENV === 'production',
+    jobAlertDaySeconds: e.JOB_ALERT_DAY_SECONDS,
   };
 }
 

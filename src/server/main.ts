@@ -53,8 +53,11 @@ async function main() {
   });
   const sweeper = startOrphanSweeper({ db: database.db, storage, logger });
   // Scheduled work of the features; each is safe with several server processes (see each task).
-  const announcer = startPeriodicTask({ name: 'follower announcements', run: () => announceNewJobs({ db: database.db, config }), logger, intervalMs: 5_000 });
-  const digests = startPeriodicTask({ name: 'job alert digests', run: () => sendDueDigests({ db: database.db, config }), logger, intervalMs: 60_000 });
+  const announcer = startPeriodicTask({ name: 'follower announcements', run: () => announceNewJobs({ db: database.db, config }), logger, intervalMs: 2_000 });
+  if (config.jobAlertDaySeconds !== 86_400) logger.warn(`JOB_ALERT_DAY_SECONDS=${config.jobAlertDaySeconds}: job alert digests come every ${config.jobAlertDaySeconds} s instead of daily (for development and tests only)`);
+  // A digest is due at most a minute late; with a short alert day (the journeys), sooner.
+  const digestEveryMs = Math.min(60_000, (config.jobAlertDaySeconds * 1000) / 4);
+  const digests = startPeriodicTask({ name: 'job alert digests', run: () => sendDueDigests({ db: database.db, config }), logger, intervalMs: digestEveryMs });
   const clientDir = path.resolve('dist/client');
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (!hasClient) logger.warn('dist/client is missing: serving the API only (npm run build makes the client)');

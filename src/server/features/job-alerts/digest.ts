@@ -11,7 +11,7 @@ import { jobAlertDigestEmail, type DigestSection } from '../../email/templates';
 import { unsubscribeParts } from '../../email/unsubscribe';
 import { allowsEmail, getSettings } from '../account/settings.service';
 import { listNewMatchingJobs } from '../job-board/job-board.service';
-import { PERIOD } from './job-alerts.service';
+import { periodOf } from './job-alerts.service';
 
 // The job alert digests (issue 14, point 6): for each member with alerts that are due, one e-mail per
 // period (daily, weekly) listing what each alert found since its last digest, sent only when there is
@@ -59,7 +59,7 @@ async function digestFor(db: Db, config: Config, userId: string): Promise<number
         .update(jobAlerts)
         .set({
           checkedThrough: sql`now()`,
-          nextRunAt: sql`now() + ${PERIOD[frequency]}::interval`,
+          nextRunAt: sql`now() + ${periodOf(config, frequency)}::interval`,
           ...(sections.length > 0 && { lastSentAt: sql`now()` }),
         })
         .where(inArray(jobAlerts.id, group.map((alert) => alert.id)));

@@ -15,10 +15,10 @@ export const jobAlertsRoutes = new Hono<AppEnv>()
     return c.json({ items: await listJobAlerts({ db: c.get('deps').db, userId: c.get('user')!.id }) });
   })
   .post('/', validate('json', createJobAlertSchema), async (c) => {
-    return c.json({ alert: await createJobAlert({ db: c.get('deps').db, userId: c.get('user')!.id, input: c.req.valid('json') }) }, 201);
+    return c.json({ alert: await createJobAlert({ db: c.get('deps').db, config: c.get('deps').config, userId: c.get('user')!.id, input: c.req.valid('json') }) }, 201);
   })
   .patch('/:id', validate('param', idParam), validate('json', updateJobAlertSchema), async (c) => {
-    return c.json({ alert: await updateJobAlert({ db: c.get('deps').db, userId: c.get('user')!.id, id: c.req.valid('param').id, input: c.req.valid('json') }) });
+    return c.json({ alert: await updateJobAlert({ db: c.get('deps').db, config: c.get('deps').config, userId: c.get('user')!.id, id: c.req.valid('param').id, input: c.req.valid('json') }) });
   })
   .delete('/:id', validate('param', idParam), async (c) => {
     await deleteJobAlert({ db: c.get('deps').db, userId: c.get('user')!.id, id: c.req.valid('param').id });

@@ -1,10 +1,14 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { canonicalJobSearch, JOB_ALERT_LIMIT_MESSAGE, MAX_JOB_ALERTS, type AlertFrequency, type CreateJobAlertInput, type JobAlert, type UpdateJobAlertInput } from '../../../shared/job-alerts';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { jobAlerts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-export const PERIOD: Record<AlertFrequency, string> = { daily: '1 day', weekly: '7 days' };
+/** An alert's period as a PostgreSQL interval: a day (config.jobAlertDaySeconds, shorter in the journeys) or seven. */
+export function periodOf(config: Pick<Config, 'jobAlertDaySeconds'>, frequency: AlertFrequency): string {
+  return `${config.jobAlertDaySeconds * (frequency === 'weekly' ? 7 : 1)} seconds`;
+}
 
 function toAlert(row: typeof jobAlerts.$inferSelect): JobAlert {
   return {
@@ -26,7 +30,7 @@ export async function listJobAlerts({ db, userId }: { db: Db; userId: string }):
  * Saves a search as an alert. Its first digest comes one period from now with what was posted
  * since it was saved: what the member saw on the board when saving is not news.
  */
-export async function createJobAlert({ db, userId, input }: { db: Db; userId: string; input: Required<Pick<CreateJobAlertInput, 'name' | 'frequency'>> & { search: string } }) {
+export async function createJobAlert({ db, config, userId, input }: { db: Db; config: Config; userId: string; input: Required<Pick<CreateJobAlertInput, 'name' | 'frequency'>> & { search: string } }) {
   return db.transaction(async (tx) => {
     // Two saves at once from one member take turns, so the limit holds exactly.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`job-alerts:${userId}`}, 0))`);
@@ -34,19 +38,19 @@ export async function createJobAlert({ db, userId, input }: { db: Db; userId: st
     if ((mine?.n ?? 0) >= MAX_JOB_ALERTS) throw new AppError(409, JOB_ALERT_LIMIT_MESSAGE, undefined, 'JOB_ALERT_LIMIT');
     const [row] = await tx
       .insert(jobAlerts)
-      .values({ userId, name: input.name, frequency: input.frequency, search: canonicalJobSearch(input.search), nextRunAt: sql`now() + ${PERIOD[input.frequency]}::interval` })
+      .values({ userId, name: input.name, frequency: input.frequency, search: canonicalJobSearch(input.search), nextRunAt: sql`now() + ${periodOf(config, input.frequency)}::interval` })
       .returning();
     return toAlert(row!);
   });
 }
 
 /** Renames an alert or changes how often it comes; a new frequency counts from its last digest. */
-export async function updateJobAlert({ db, userId, id, input }: { db: Db; userId: string; id: string; input: UpdateJobAlertInput }) {
+export async function updateJobAlert({ db, config, userId, id, input }: { db: Db; config: Config; userId: string; id: string; input: UpdateJobAlertInput }) {
   const [row] = await db
     .update(jobAlerts)
     .set({
       ...(input.name !== undefined && { name: input.name }),
-      ...(input.frequency !== undefined && { frequency: input.frequency, nextRunAt: sql`${jobAlerts.checkedThrough} + ${PERIOD[input.frequency]}::interval` }),
+      ...(input.frequency !== undefined && { frequency: input.frequency, nextRunAt: sql`${jobAlerts.checkedThrough} + ${periodOf(config, input.frequency)}::interval` }),
     })
     .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
     .returning();

@@ -148,3 +148,12 @@ describe('job alert digests', () => {
     expect(await digestsTo(memberUser.email)).toEqual([]);
   });
 });
+
+describe('the length of an alert day', () => {
+  it('is a day unless shortened for development and the journeys', async () => {
+    const { loadConfig } = await import('../../config');
+    expect(loadConfig({}).jobAlertDaySeconds).toBe(86_400);
+    expect(loadConfig({ JOB_ALERT_DAY_SECONDS: '3' }).jobAlertDaySeconds).toBe(3);
+    expect(() => loadConfig({ JOB_ALERT_DAY_SECONDS: '0' })).toThrow(/JOB_ALERT_DAY_SECONDS/);
+  });
+});
