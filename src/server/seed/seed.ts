@@ -2,7 +2,9 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { emailOutbox, profiles, users } from '../db/schema';
+import { canonicalJobSearch } from '../../shared/job-alerts';
+import { emailOutbox, jobAlerts, profiles, startupFollows, startups, users } from '../db/schema';
+import { periodOf } from '../features/job-alerts/job-alerts.service';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../storage/storage';
 import { seedDemoPosts } from './demo-posts';
@@ -75,6 +77,11 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
   await db.delete(emailOutbox).where(inArray(emailOutbox.toAddress, people.map((p) => p.email)));
   await seedDemoStartups({ db, storage, founders: { maya: ids.maya!, liam: ids.liam!, noah: ids.noah! }, applicants: { priya: ids.priya!, noah: ids.noah!, ada: ids.ada! } });
   await seedDemoPosts({ db, authorId: ids.ada! });
+  // Priya follows the demo founders' startups and keeps a job alert: the founders' dashboards show
+  // followers, and her Settings show an alert (issue 14).
+  const followed = await db.select({ id: startups.id }).from(startups).where(inArray(startups.ownerId, [ids.maya!, ids.liam!]));
+  if (followed.length > 0) await db.insert(startupFollows).values(followed.map((startup) => ({ startupId: startup.id, userId: ids.priya! })));
+  await db.insert(jobAlerts).values({ userId: ids.priya!, name: 'Remote engineering', frequency: 'weekly', search: canonicalJobSearch('q=engineer&locationType=Remote'), nextRunAt: sql`now() + ${periodOf(config, 'weekly')}::interval` });
   // PGlite's planner ignores fresh indexes until statistics exist.
   await db.execute(sql`analyze`);
   logger.info('demo data seeded');
