@@ -47,6 +47,7 @@ const table: Row[] = [
   row('GET /files/:folder/:owner/:name',                   [404,    404,   404,  404,      404], { about: 'a resume is never a public file', path: (w) => `/files/${w.application.resumeKey}` }),
   row('GET /blog/rss.xml',                                 [200,    200,   200,  200,      200]),
   row('GET /sitemap.xml',                                  [200,    200,   200,  200,      200]),
+  row('GET /sitemaps/:file',                               [200,    200,   200,  200,      200], { path: () => '/sitemaps/jobs-1.xml' }),
   row('GET /jobs/feed.xml',                                [200,    200,   200,  200,      200]),
 
   // Auth (better-auth, behind the allow-list of auth.routes.ts).

@@ -185,15 +185,21 @@ async function similarOpenJobs(db: Db, job: { id: string; title: string }): Prom
   return rows.map(toItem);
 }
 
-/** Open positions of active startups for the sitemap, newest first, with when each last changed. */
-export async function listOpenJobsForSitemap({ db, limit }: { db: Db; limit: number }) {
+/** One sitemap file's worth of open positions of active startups, by id, with when each last changed. */
+export async function listOpenJobsForSitemap({ db, limit, offset = 0 }: { db: Db; limit: number; offset?: number }) {
   return db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(and(...jobBoardFilters({})))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
+    .orderBy(jobs.id)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOpenJobs({ db }: { db: Db }): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(and(...jobBoardFilters({})));
+  return row?.n ?? 0;
 }
 
 /** Positions counted for a digest's "and N more" stop here: the e-mail links to the board for the rest. */

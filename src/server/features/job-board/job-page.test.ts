@@ -138,9 +138,17 @@ describe('the head of /jobs/:id', () => {
   });
 });
 
+/** The sitemap index and every file it names, as one text. */
+async function wholeSitemap(caller: { request(path: string): Promise<Response> }): Promise<string> {
+  const index = await (await caller.request('/sitemap.xml')).text();
+  const files = [...index.matchAll(/<loc>http:\/\/localhost:3000(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+  expect(files).toContain('/sitemaps/jobs-1.xml');
+  return (await Promise.all(files.map(async (file) => (await caller.request(file)).text()))).join('\n');
+}
+
 describe('the sitemap and the feed', () => {
   it('lists every open position in the sitemap with when it changed, and drops it the moment it closes', async () => {
-    const sitemap = await (await site.request('/sitemap.xml')).text();
+    const sitemap = await wholeSitemap(site);
     expect(sitemap).toMatch(new RegExp(`<url><loc>http://localhost:3000/jobs/${ids.remote}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
     expect(sitemap).toContain('<loc>http://localhost:3000/jobs</loc>');
     for (const key of ['closed', 'paused', 'orphan']) expect(sitemap, key).not.toContain(ids[key]);
@@ -149,7 +157,7 @@ describe('the sitemap and the feed', () => {
     // The visitors' cache keeps a page a few seconds; a member's request is answered fresh.
     const member = t.client();
     await member.signUp();
-    const after = await (await member.request('/sitemap.xml')).text();
+    const after = await wholeSitemap(member);
     expect(after).not.toContain(ids.onsite);
     await t.db.execute(sql`update jobs set status = 'open' where id = ${ids.onsite}`);
   });

@@ -6,12 +6,16 @@ import { listPublishedForFeed } from '../blog/blog.service';
 import { jobBoardQuerySchema } from '../../../shared/job-board';
 import { compensationText, locationText } from '../../../shared/job-text';
 import { validate } from '../../lib/validate';
-import { listJobBoard, listOpenJobsForSitemap } from '../job-board/job-board.service';
-import { listActiveStartupSlugs } from '../startups/startups.service';
+import { countOpenJobs, listJobBoard, listOpenJobsForSitemap } from '../job-board/job-board.service';
+import { countActiveStartups, listActiveStartupSlugs } from '../startups/startups.service';
 
 const STATIC_PAGES = ['/', '/startups', '/jobs', '/blog', '/about', '/roadmap', '/contact', '/faqs', '/invest', '/incubators', '/get-started', '/legal', '/beta-agreement'];
 
-/** /blog/rss.xml, /jobs/feed.xml and /sitemap.xml, built from bounded queries. */
+/** Addresses per sitemap file: within the protocol's 50,000 and 50 MB, and quick to build. */
+export const SITEMAP_FILE_SIZE = 10_000;
+const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' };
+
+/** /blog/rss.xml, /jobs/feed.xml, /sitemap.xml and its files, built from bounded queries. */
 export const seoRoutes = new Hono<AppEnv>()
   .get('/blog/rss.xml', publicGet(), async (c) => {
     const { db, config } = c.get('deps');
@@ -36,21 +40,40 @@ export const seoRoutes = new Hono<AppEnv>()
     const feed = await html`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${config.platformName} Jobs${query.q ? `: ${query.q}` : ''}</title><link>${config.publicUrl}/jobs${search}</link><description>New positions at early-stage startups on ${config.platformName}</description>${entries}</channel></rss>`;
     return c.body(feed.toString(), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
   })
+  // A sitemap index (sitemaps.org): the pages and posts in one file, then every active startup and every
+  // open position in files of SITEMAP_FILE_SIZE addresses (a sitemap holds at most 50,000), so the
+  // sitemap lists them all however many there are.
   .get('/sitemap.xml', publicGet(), async (c) => {
     const { db, config } = c.get('deps');
-    // Within one sitemap's 50,000 addresses; a sitemap index is for when there are more (decision 017).
-    const [posts, startups, openJobs] = await Promise.all([
-      listPublishedForFeed({ db, limit: 5000 }),
-      listActiveStartupSlugs({ db, limit: 20_000 }),
-      listOpenJobsForSitemap({ db, limit: 20_000 }),
-    ]);
-    const url = (loc: string, lastmod?: Date | null) => html`<url><loc>${config.publicUrl}${loc}</loc>${lastmod ? html`<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
-    const urls = [
-      ...STATIC_PAGES.map((p) => url(p)),
-      ...startups.map((s) => url(`/startup/${encodeURIComponent(s.slug)}`, s.updatedAt)),
-      ...openJobs.map((j) => url(`/jobs/${j.id}`, j.updatedAt)),
-      ...posts.map((p) => url(`/blog/${p.slug}`, p.updatedAt)),
+    const [startupCount, jobCount] = await Promise.all([countActiveStartups({ db }), countOpenJobs({ db })]);
+    const files = [
+      'pages.xml',
+      ...Array.from({ length: Math.ceil(startupCount / SITEMAP_FILE_SIZE) }, (_, i) => `startups-${i + 1}.xml`),
+      ...Array.from({ length: Math.ceil(jobCount / SITEMAP_FILE_SIZE) }, (_, i) => `jobs-${i + 1}.xml`),
     ];
+    const entries = files.map((file) => html`<sitemap><loc>${config.publicUrl}/sitemaps/${file}</loc></sitemap>`);
+    const xml = await html`<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`;
+    return c.body(xml.toString(), 200, SITEMAP_HEADERS);
+  })
+  .get('/sitemaps/:file', publicGet(), async (c) => {
+    const { db, config } = c.get('deps');
+    const match = /^(pages|startups-(\d{1,6})|jobs-(\d{1,6}))\.xml$/.exec(c.req.param('file'));
+    if (!match) return c.notFound();
+    const url = (loc: string, lastmod?: Date | null) => html`<url><loc>${config.publicUrl}${loc}</loc>${lastmod ? html`<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    let urls;
+    if (match[1] === 'pages') {
+      const posts = await listPublishedForFeed({ db, limit: SITEMAP_FILE_SIZE - STATIC_PAGES.length });
+      urls = [...STATIC_PAGES.map((p) => url(p)), ...posts.map((p) => url(`/blog/${p.slug}`, p.updatedAt))];
+    } else {
+      const page = Number(match[2] ?? match[3]);
+      const offset = (page - 1) * SITEMAP_FILE_SIZE;
+      if (page < 1) return c.notFound();
+      urls = match[2]
+        ? (await listActiveStartupSlugs({ db, limit: SITEMAP_FILE_SIZE, offset })).map((s) => url(`/startup/${encodeURIComponent(s.slug)}`, s.updatedAt))
+        : (await listOpenJobsForSitemap({ db, limit: SITEMAP_FILE_SIZE, offset })).map((j) => url(`/jobs/${j.id}`, j.updatedAt));
+      // A file past the end (the index shrank since a crawler read it) is gone, not empty.
+      if (urls.length === 0 && page > 1) return c.notFound();
+    }
     const xml = await html`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
-    return c.body(xml.toString(), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
+    return c.body(xml.toString(), 200, SITEMAP_HEADERS);
   });

@@ -383,6 +383,12 @@ export async function deleteStartupAsAdmin({ db, storage, id }: { db: Db; storag
 }
 
 /** Active startups' addresses for the sitemap, bounded. */
-export async function listActiveStartupSlugs({ db, limit }: { db: Db; limit: number }) {
-  return db.select({ slug: startups.slug, updatedAt: startups.updatedAt }).from(startups).where(eq(startups.active, true)).orderBy(desc(startups.createdAt)).limit(limit);
+/** One sitemap file's worth of active startups (`offset` by id, so a file's part is stable between runs). */
+export async function listActiveStartupSlugs({ db, limit, offset = 0 }: { db: Db; limit: number; offset?: number }) {
+  return db.select({ slug: startups.slug, updatedAt: startups.updatedAt }).from(startups).where(eq(startups.active, true)).orderBy(startups.id).limit(limit).offset(offset);
+}
+
+export async function countActiveStartups({ db }: { db: Db }): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(startups).where(eq(startups.active, true));
+  return row?.n ?? 0;
 }
