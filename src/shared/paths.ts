@@ -34,6 +34,8 @@ export const paths = {
   adminStartups: '/admin/startups',
   unauthorized: '/unauthorized',
   serverError: '/server-error',
+  /** The page of an e-mail's unsubscribe link (issue 14): no sign-in needed. */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export const pagePatterns: readonly string[] = Object.values(paths);
@@ -42,5 +44,5 @@ export const pagePatterns: readonly string[] = Object.values(paths);
 export const publicPaths: readonly string[] = [
   paths.home, paths.login, paths.forgotPassword, paths.resetPassword, paths.startups, paths.jobs, paths.job, paths.startup, paths.startupAlt,
   paths.invest, paths.legal, paths.betaAgreement, paths.about, paths.incubators, paths.roadmap, paths.contact,
-  paths.faqs, paths.getStarted, paths.blog, paths.blogCategory, paths.blogPost, paths.unauthorized, paths.serverError,
+  paths.faqs, paths.getStarted, paths.blog, paths.blogCategory, paths.blogPost, paths.unauthorized, paths.serverError, paths.unsubscribe,
 ];

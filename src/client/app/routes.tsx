@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
       publicPage(paths.startupAlt, () => import('../features/startups/startup-detail-page')),
       page(paths.userProfile, () => import('../features/profiles/user-profile-page')),
       page(paths.invest, () => import('../features/invest/invest-page')),
+      // The link in our e-mails: no sign-in, and rendered in the browser (nothing to list or cache).
+      page(paths.unsubscribe, () => import('../features/email-preferences/unsubscribe-page')),
       publicPage(paths.legal, () => import('../features/marketing/legal-page')),
       publicPage(paths.betaAgreement, () => import('../features/marketing/beta-agreement-page')),
       publicPage(paths.about, () => import('../features/marketing/about-page')),

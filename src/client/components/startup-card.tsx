@@ -5,13 +5,15 @@ import { countryName } from '../../shared/catalog';
 import type { StartupCard as StartupCardData } from '../../shared/startups';
 import { cn } from '../lib/cn';
 import { Avatar } from './avatar';
+import { useSession } from '../lib/session';
 import { deferredControl } from './deferred-control';
+import { FollowButton } from './follow-button';
 import { rolesTriggerClass, RolesTriggerContent, type RolesMenuProps } from './roles-trigger';
 
 export type StartupCardView = Pick<
   StartupCardData,
   'name' | 'logoUrl' | 'description' | 'stage' | 'industry' | 'teamSize' | 'country' | 'tagline' | 'brandVoice' | 'mission' | 'highlightText' | 'openRoles' | 'owner'
-> & { slug?: string };
+> & { id?: string; slug?: string };
 
 /** The flip card of spec 1: about 300 x 365, front and back, turned by a click. */
 export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { startup: StartupCardView; isFlipped?: boolean; onFlip?(): void }) {
@@ -20,6 +22,9 @@ export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { st
   const flip = onFlip ?? (() => setOwnFlip((v) => !v));
   const href = startup.slug ? `/startup/${encodeURIComponent(startup.slug)}` : undefined;
   const ownerName = `${startup.owner.firstName} ${startup.owner.lastName}`.trim();
+  // A listed startup (a form's preview has no id), and not the viewer's own.
+  const viewerId = useSession().user?.id;
+  const canFollow = !!startup.id && viewerId !== startup.owner.id;
 
   return (
     <article className="group h-[365px] w-full max-w-[300px] perspective-[1200px]" aria-label={startup.name}>
@@ -42,7 +47,10 @@ export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { st
             </div>
             <FlipButton name={startup.name} onClick={flip} />
           </div>
-          <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">About Us</p>
+          <div className="mt-3 flex min-h-8 items-center justify-between gap-2">
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">About Us</p>
+            {canFollow && <FollowButton startupId={startup.id!} startupName={startup.name} size="sm" />}
+          </div>
           <p className="mt-1 line-clamp-4 text-sm text-slate-700">{startup.description}</p>
           <div className="mt-auto space-y-3 pt-3">
             <div className="flex items-center justify-between gap-2 text-xs text-slate-600">

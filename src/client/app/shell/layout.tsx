@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { SettingsHost } from './settings-host';
 
 // Only a member with an unconfirmed address sees it; its form and validation code load for them alone.
 const VerifyEmailNotice = lazy(() => import('../../features/auth/verify-email-notice').then((m) => ({ default: m.VerifyEmailNotice })));
@@ -35,6 +36,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      {user && <SettingsHost />}
     </div>
   );
 }

@@ -1,23 +1,18 @@
 import { FileText, LayoutDashboard, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { focusFirstItemOnce, type FirstOpen } from '../../components/deferred-control';
+import { openSettings } from '../../lib/settings-dialog';
 import { menuContentClass, menuItemClass } from './menu-styles';
 import { ProfileTriggerContent, profileTriggerClass } from './profile-menu';
-
-// The settings dialog and its forms load when first opened, so that they (and the validation code they
-// bring) stay out of the JavaScript every page downloads.
-const SettingsDialog = lazy(() => import('../../features/settings/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 /** The profile dropdown itself, loaded on first use (see profile-menu.tsx). */
 export default function ProfileMenuContent({ user, firstOpen }: { user: SessionUser; firstOpen: FirstOpen }) {
   const isFirst = useRef(true);
   const signOut = useSignOut();
-  const [isSettingsOpen, setIsSettingsOpen] = useState(false);
-  const [hasOpenedSettings, setHasOpenedSettings] = useState(false);
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
     <>
@@ -38,10 +33,8 @@ export default function ProfileMenuContent({ user, firstOpen }: { user: SessionU
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to="/dashboard"><LayoutDashboard className="size-4" aria-hidden /> Dashboard</Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={menuItemClass} onSelect={() => {
-                setHasOpenedSettings(true);
-                setIsSettingsOpen(true);
-              }}>
+            {/* The dialog itself is the shell's (settings-host.tsx), so pages can open it too. */}
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => openSettings()}>
               <Settings className="size-4" aria-hidden /> Settings
             </DropdownMenu.Item>
             {user.isAdmin && (
@@ -63,11 +56,6 @@ export default function ProfileMenuContent({ user, firstOpen }: { user: SessionU
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {hasOpenedSettings && (
-        <Suspense fallback={null}>
-          <SettingsDialog open={isSettingsOpen} onOpenChange={setIsSettingsOpen} />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, Rss, Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
@@ -10,6 +10,7 @@ import type { PagePrefetch } from '../../lib/prefetch';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { jobBoardOptions, jobFiltersFromParams, useJobBoard, type JobFilters } from './api/list-jobs';
+import { JobAlertButton } from './components/job-alert-button';
 import { JobFiltersForm } from './components/job-filters';
 import { JobRow } from './components/job-row';
 
@@ -50,6 +51,22 @@ export default function JobsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedText, text, params]);
 
+  // The page's own filter changes replace the address; a link to another search (a job alert's "View
+  // jobs" in Settings) or going back is a new search: the typed fields take its values.
+  const { key: locationKey } = useLocation();
+  const navigationType = useNavigationType();
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    if (navigationType === 'REPLACE') return;
+    setText(filters.q ?? '');
+    setFormKey((k) => k + 1);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locationKey]);
+
   const clear = () => {
     setText('');
     setFormKey((k) => k + 1);
@@ -67,10 +84,13 @@ export default function JobsPage() {
           <h1 className="text-3xl font-bold text-slate-900">Jobs</h1>
           <p className="mt-1 text-slate-600">Open positions at early-stage startups, newest first.</p>
         </div>
-        {/* The same search as a feed, for a feed reader: a plain link, the server answers it. */}
-        <a href={`/jobs/feed.xml${params.size ? `?${params}` : ''}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700">
-          <Rss className="size-4" aria-hidden /> RSS feed of this search
-        </a>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {/* The same search as a feed, for a feed reader: a plain link, the server answers it. */}
+          <a href={`/jobs/feed.xml${params.size ? `?${params}` : ''}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700">
+            <Rss className="size-4" aria-hidden /> RSS feed of this search
+          </a>
+          <JobAlertButton params={params} />
+        </div>
       </header>
 
       <label className="relative mt-6 block">

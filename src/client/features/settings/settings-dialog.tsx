@@ -9,16 +9,22 @@ import { Tabs, TabsContent, TabsList } from '../../components/tabs';
 import { api, ApiError, postJson, unwrap } from '../../lib/api';
 import { clearAllDrafts } from '../../lib/drafts';
 import { sessionQueryKey } from '../../lib/session';
+import type { SettingsTab } from '../../lib/settings-dialog';
+import { settingsQuery, settingsQueryKey } from '../../lib/settings-query';
+import { JobAlertsTab } from './job-alerts-tab';
 
 const labels: Record<keyof Settings, string> = {
   emailNotifications: 'E-mail notifications',
   statusUpdates: 'Application status updates by e-mail',
   jobRecommendations: 'Job recommendations',
+  followedStartups: 'New positions at startups I follow',
   showProfile: 'Show my profile to other members',
   allowMessages: 'Allow messages from other members',
 };
 
 const hints: Partial<Record<keyof Settings, string>> = {
+  jobRecommendations: 'Includes the e-mails of your job alerts.',
+  followedStartups: 'An e-mail when a startup you follow posts a position. The notification bell shows it either way.',
   showProfile: 'When off, other members see only your name and photo; founders you apply to still see your profile.',
 };
 
@@ -37,12 +43,18 @@ function errorText(error: unknown, fallback: string) {
 }
 
 /** The settings modal: preferences (stored and honoured), e-mail, password, and deleting the account. */
-export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function SettingsDialog({ open, onOpenChange, tab, onTabChange }: { open: boolean; onOpenChange(open: boolean): void; tab: SettingsTab; onTabChange(tab: SettingsTab): void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Settings" className="max-w-lg">
-      <Tabs defaultValue="preferences">
-        <TabsList label="Settings sections" tabs={[{ value: 'preferences', label: 'Preferences' }, { value: 'account', label: 'Account' }, { value: 'danger', label: 'Delete' }]} />
+    <Dialog open={open} onOpenChange={onOpenChange} title="Settings" className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as SettingsTab)}>
+        {/* Four tabs do not fit one row on a phone: two rows of two there. */}
+        <TabsList
+          label="Settings sections"
+          className="max-sm:grid-cols-2!"
+          tabs={[{ value: 'preferences', label: 'Preferences' }, { value: 'alerts', label: 'Job alerts' }, { value: 'account', label: 'Account' }, { value: 'danger', label: 'Delete' }]}
+        />
         <TabsContent value="preferences" className="mt-5"><Preferences /></TabsContent>
+        <TabsContent value="alerts" className="mt-5"><JobAlertsTab onShowPreferences={() => onTabChange('preferences')} /></TabsContent>
         <TabsContent value="account" className="mt-5 space-y-8"><ChangeEmail /><ChangePassword /></TabsContent>
         <TabsContent value="danger" className="mt-5"><DeleteAccount /></TabsContent>
       </Tabs>
@@ -51,12 +63,17 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 }
 
 function Preferences() {
-  const settings = useQuery({ queryKey: ['settings'], queryFn: () => unwrap<{ settings: Settings }>(api.account.settings.$get()).then((r) => r.settings) });
+  const queryClient = useQueryClient();
+  const settings = useQuery(settingsQuery);
   const [draft, setDraft] = useState<Settings | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const save = useMutation({
     mutationFn: (value: Settings) => unwrap(api.account.settings.$put({ json: value })),
-    onSuccess: () => setMessage({ tone: 'success', text: 'Settings saved successfully.' }),
+    onSuccess: (_result, value) => {
+      // The job alerts tab says whether alerts are paused: it reads the saved settings.
+      queryClient.setQueryData(settingsQueryKey, value);
+      setMessage({ tone: 'success', text: 'Settings saved successfully.' });
+    },
     onError: () => setMessage({ tone: 'error', text: 'Failed to save settings. Please try again.' }),
   });
   const value = draft ?? settings.data;

@@ -7,6 +7,7 @@ import { Avatar } from '../../components/avatar';
 import { LinkedinIcon } from '../../components/brand-icons';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { FollowButton } from '../../components/follow-button';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure';
@@ -81,7 +82,10 @@ export default function StartupDetailPage() {
           <div className="flex items-start gap-4">
             <img src={startup.logoUrl} alt="" width={80} height={80} className="size-20 shrink-0 rounded-2xl object-cover ring-1 ring-slate-200" />
             <div>
-              <h1 className="text-3xl font-bold text-slate-900">{startup.name}</h1>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <h1 className="text-3xl font-bold text-slate-900">{startup.name}</h1>
+                {user?.id !== startup.ownerId && <FollowButton startupId={startup.id} startupName={startup.name} />}
+              </div>
               <p className="mt-1 text-lg text-slate-700">{startup.tagline}</p>
               <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
                 <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">{startup.stage}</span>

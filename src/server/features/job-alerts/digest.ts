@@ -101,7 +101,7 @@ async function enqueueDigest(tx: DbOrTx, config: Config, userId: string, frequen
     name: member.name,
     frequency,
     sections,
-    manageUrl: `${config.publicUrl}/jobs`,
+    manageUrl: `${config.publicUrl}/jobs?settings=alerts`,
     unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because you saved job alerts.' },
   });
   await enqueueEmail(tx, { template: 'job_alert_digest', to: member.email, headers: unsubscribe.headers, ...rendered });

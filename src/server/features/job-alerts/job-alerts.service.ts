@@ -36,9 +36,13 @@ export async function createJobAlert({ db, config, userId, input }: { db: Db; co
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`job-alerts:${userId}`}, 0))`);
     const [mine] = await tx.select({ n: count() }).from(jobAlerts).where(eq(jobAlerts.userId, userId));
     if ((mine?.n ?? 0) >= MAX_JOB_ALERTS) throw new AppError(409, JOB_ALERT_LIMIT_MESSAGE, undefined, 'JOB_ALERT_LIMIT');
+    // The same search twice would send the same positions twice.
+    const search = canonicalJobSearch(input.search);
+    const [same] = await tx.select({ name: jobAlerts.name }).from(jobAlerts).where(and(eq(jobAlerts.userId, userId), eq(jobAlerts.search, search)));
+    if (same) throw new AppError(409, `You already have an alert for this search: "${same.name}".`, undefined, 'JOB_ALERT_EXISTS');
     const [row] = await tx
       .insert(jobAlerts)
-      .values({ userId, name: input.name, frequency: input.frequency, search: canonicalJobSearch(input.search), nextRunAt: sql`now() + ${periodOf(config, input.frequency)}::interval` })
+      .values({ userId, name: input.name, frequency: input.frequency, search, nextRunAt: sql`now() + ${periodOf(config, input.frequency)}::interval` })
       .returning();
     return toAlert(row!);
   });

@@ -33,6 +33,11 @@ describe('job alerts', () => {
     // Only what the board understands is kept, in one order; "posted within" is what each digest is.
     expect(alert).toMatchObject({ name: 'Rust jobs', frequency: 'daily', search: 'q=rust&jobType=Full-time', lastSentAt: null });
 
+    // The same search, however it is spelled, is the same alert.
+    const twice = await member.request('/api/job-alerts', { json: { name: 'Again', frequency: 'weekly', search: 'jobType=Full-time&q=rust' } });
+    expect(twice.status).toBe(409);
+    expect((await json<{ error: { message: string } }>(twice)).error.message).toBe('You already have an alert for this search: "Rust jobs".');
+
     const bad = await member.request('/api/job-alerts', { json: { name: '', frequency: 'hourly' } });
     expect(bad.status).toBe(400);
     expect(Object.keys((await json<{ error: { fields: Record<string, string> } }>(bad)).error.fields)).toEqual(expect.arrayContaining(['name', 'frequency']));
@@ -53,7 +58,7 @@ describe('job alerts', () => {
   it(`keeps at most ${MAX_JOB_ALERTS} per member, even when they are saved at once`, async () => {
     const member = t.client();
     await member.signUp();
-    const answers = await Promise.all(Array.from({ length: MAX_JOB_ALERTS + 2 }, (_, i) => member.request('/api/job-alerts', { json: { name: `Alert ${i}`, frequency: 'weekly', search: '' } })));
+    const answers = await Promise.all(Array.from({ length: MAX_JOB_ALERTS + 2 }, (_, i) => member.request('/api/job-alerts', { json: { name: `Alert ${i}`, frequency: 'weekly', search: `q=word${i}` } })));
     expect(answers.filter((r) => r.status === 201)).toHaveLength(MAX_JOB_ALERTS);
     const refused = answers.filter((r) => r.status === 409);
     expect(refused).toHaveLength(2);
@@ -78,7 +83,7 @@ describe('job alert digests', () => {
     const word = `zephyr${Date.now().toString(36)}`;
     const remote = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Remote zephyr', frequency: 'daily', search: `q=${word}&locationType=Remote` } }))).alert;
     const anyZephyr = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Any zephyr', frequency: 'daily', search: `q=${word}` } }))).alert;
-    const weekly = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Weekly zephyr', frequency: 'weekly', search: `q=${word}` } }))).alert;
+    const weekly = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Weekly zephyr', frequency: 'weekly', search: `q=${word}&jobType=Full-time` } }))).alert;
 
     // Before the alert: not news. After it: a remote one, an on-site one, and one closed at once.
     const old = await json<{ job: { id: string } }>(await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `Old ${word} role`, locationType: 'Remote', locationCity: undefined, locationCountry: undefined }) }));

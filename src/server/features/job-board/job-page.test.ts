@@ -139,7 +139,7 @@ describe('the head of /jobs/:id', () => {
 });
 
 /** The sitemap index and every file it names, as one text. */
-async function wholeSitemap(caller: { request(path: string): Promise<Response> }): Promise<string> {
+async function wholeSitemap(caller: { request(path: string): Response | Promise<Response> }): Promise<string> {
   const index = await (await caller.request('/sitemap.xml')).text();
   const files = [...index.matchAll(/<loc>http:\/\/localhost:3000(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(files).toContain('/sitemaps/jobs-1.xml');

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { BellRing, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -10,7 +10,15 @@ import { useStartupActions, useStartupJobs } from '../api/dashboard-api';
 import { JobRow } from './job-row';
 import { QuickJobDialog } from './quick-job-dialog';
 
-export function StartupPanel({ startup }: { startup: StartupDetail }) {
+/** `/api/startups/mine` adds how many members follow each startup (issue 14, point 5). */
+type OwnedStartup = StartupDetail & { followerCount?: number };
+
+function followersText(count: number) {
+  if (count === 0) return 'No followers yet';
+  return `${count.toLocaleString()} ${count === 1 ? 'follower' : 'followers'}`;
+}
+
+export function StartupPanel({ startup }: { startup: OwnedStartup }) {
   const { setActive, remove } = useStartupActions(startup.id);
   const jobs = useStartupJobs(startup.id);
   const [confirm, setConfirm] = useState<'toggle' | 'delete' | null>(null);
@@ -26,6 +34,11 @@ export function StartupPanel({ startup }: { startup: StartupDetail }) {
               {startup.industry} · {startup.stage}
               <Badge tone={startup.active ? 'success' : 'neutral'}>{startup.active ? 'Active' : 'Inactive'}</Badge>
             </p>
+            {startup.followerCount !== undefined && (
+              <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600" data-testid="follower-count">
+                <BellRing className="size-4 text-slate-400" aria-hidden /> {followersText(startup.followerCount)}
+              </p>
+            )}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { closeSettings, openSettings, setSettingsTab, useSettingsDialog, type SettingsTab } from '../../lib/settings-dialog';
+
+const TABS: readonly SettingsTab[] = ['preferences', 'alerts', 'account', 'danger'];
+
+// The settings dialog and its forms load when first opened, so that they (and the validation code they
+// bring) stay out of the JavaScript every page downloads.
+const SettingsDialog = lazy(() => import('../../features/settings/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
+
+/** The one Settings dialog of a signed-in member, opened from the profile menu or any page (lib/settings-dialog.ts). */
+export function SettingsHost() {
+  const { isOpen, hasOpened, tab } = useSettingsDialog();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('settings');
+  // An e-mail's "Change your alerts in Settings" link: ?settings=alerts opens that tab, once.
+  useEffect(() => {
+    if (!asked) return;
+    if ((TABS as readonly string[]).includes(asked)) openSettings(asked as SettingsTab);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('settings');
+      return next;
+    }, { replace: true });
+  }, [asked, setParams]);
+  if (!hasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <SettingsDialog open={isOpen} onOpenChange={(open) => !open && closeSettings()} tab={tab} onTabChange={setSettingsTab} />
+    </Suspense>
+  );
+}

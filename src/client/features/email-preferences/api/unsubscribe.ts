@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UnsubscribeState } from '../../../../shared/email-preferences';
+import { appFetch, unwrap } from '../../../lib/api';
+import { settingsQueryKey } from '../../../lib/settings-query';
+
+// The unsubscribe link of an e-mail (issue 14, point 7): its signed token says who and which kind of
+// e-mail, so none of this needs a session.
+
+const unsubscribeKey = (token: string) => ['unsubscribe', token] as const;
+const address = (path: string, token: string) => `/api/unsubscribe${path}?token=${encodeURIComponent(token)}`;
+const post = (path: string, token: string) =>
+  unwrap<UnsubscribeState>(appFetch(address(path, token), { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{}' }));
+
+/** Which e-mails the link is for, and whether they are still sent. Asking changes nothing. */
+export function useUnsubscribeState(token: string) {
+  return useQuery({
+    queryKey: unsubscribeKey(token),
+    queryFn: () => unwrap<UnsubscribeState>(appFetch(address('', token), { credentials: 'same-origin' })),
+    enabled: !!token,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Unsubscribe (`subscribe` false) or subscribe again (true). */
+export function useSetSubscribed(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscribe: boolean) => post(subscribe ? '/resubscribe' : '', token),
+    onSuccess: (state) => {
+      queryClient.setQueryData(unsubscribeKey(token), state);
+      // The Settings dialog shows the same switch.
+      void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Settings } from '../../shared/account';
+import { api, unwrap } from './api';
+import { useSession } from './session';
+
+// The member's stored preferences: the Settings dialog edits them; job alerts read whether
+// "Job recommendations" is on (alerts are only sent then).
+
+export const settingsQueryKey = ['settings'] as const;
+
+export const settingsQuery = queryOptions({
+  queryKey: settingsQueryKey,
+  queryFn: () => unwrap<{ settings: Settings }>(api.account.settings.$get()).then((r) => r.settings),
+});
+
+/** The signed-in member's settings; not asked for a visitor. */
+export function useSettings() {
+  const { user } = useSession();
+  return useQuery({ ...settingsQuery, enabled: !!user });
+}

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FollowingList, FollowState } from '../../shared/follows';
+import { appFetch, unwrap } from './api';
+import { failureText } from './failure';
+import { useSession } from './session';
+import { toast } from './toast';
+import { useIsHydrated } from './use-hydrated';
+
+// Following startups (issue 14, point 5). Startup pages and cards are server-rendered and cached for
+// visitors, so whom a member follows is never in their HTML: it is asked here, once hydrated.
+
+export const followsKey = (userId: string) => ['follows', userId] as const;
+
+const fetchFollows = () => unwrap<FollowingList>(appFetch('/api/follows', { credentials: 'same-origin' })).then((r) => r.startupIds);
+
+/** The ids of the startups the signed-in member follows; none for a visitor or before hydration. */
+export function useFollowedIds() {
+  const { user } = useSession();
+  const isHydrated = useIsHydrated();
+  const query = useQuery({ queryKey: followsKey(user?.id ?? ''), queryFn: fetchFollows, enabled: !!user && isHydrated, staleTime: 60_000 });
+  return { ...query, ids: isHydrated && user ? (query.data ?? []) : [] };
+}
+
+const setFollowing = (ids: string[] | undefined, startupId: string, isFollowing: boolean) => {
+  const rest = (ids ?? []).filter((id) => id !== startupId);
+  return isFollowing ? [startupId, ...rest] : rest;
+};
+
+/**
+ * Follows or unfollows one startup. The button changes at once; if the server says no (the follow
+ * limit, a startup no longer listed, a lost connection) it changes back and a toast says why.
+ */
+export function useToggleFollow(startupId: string, startupName: string) {
+  const queryClient = useQueryClient();
+  const key = followsKey(useSession().user?.id ?? '');
+  return useMutation({
+    mutationKey: ['follow'],
+    mutationFn: (follow: boolean) =>
+      unwrap<FollowState>(appFetch(`/api/follows/${encodeURIComponent(startupId)}`, { method: follow ? 'PUT' : 'DELETE', credentials: 'same-origin' })),
+    onMutate: async (follow) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<string[]>(key, (ids) => setFollowing(ids, startupId, follow));
+    },
+    onError: (error, follow) => {
+      // Only this startup goes back: a toggle of another card meanwhile stays.
+      queryClient.setQueryData<string[]>(key, (ids) => setFollowing(ids, startupId, !follow));
+      toast.error(failureText(error, follow ? `Could not follow ${startupName}. Please try again.` : `Could not unfollow ${startupName}. Please try again.`));
+    },
+    onSuccess: (_state, follow) => {
+      if (follow) toast.success(`You're following ${startupName}. We'll let you know when it posts a new position.`);
+    },
+    onSettled: () => {
+      // The server's list wins once the last toggle in flight is answered (an earlier answer would undo a later click).
+      if (queryClient.isMutating({ mutationKey: ['follow'] }) === 1) void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
