@@ -5,15 +5,15 @@ import { createStartupViaApi, expect, test } from './fixtures';
 // Automated accessibility checks (axe-core, WCAG 2.1 A and AA rules) on the public pages a visitor
 // meets first. They catch missing names, broken ARIA and low contrast; they do not replace using the
 // pages with a keyboard and a screen reader.
-const pages = ['/', '/startups', '/jobs', '/blog', '/about', '/roadmap', '/faqs', '/legal', '/beta-agreement', '/get-started', '/incubators', '/contact', '/invest', '/login'];
+const pages = ['/', '/startups', '/jobs', '/blog', '/about', '/roadmap', '/faqs', '/legal', '/beta-agreement', '/get-started', '/incubators', '/contact', '/invest', '/login', '/unsubscribe?token=not-a-token'];
 
 const signedInPages = ['/startups', '/jobs', '/dashboard', '/profile', '/post-startup', '/invest'];
 
-async function violationsOn(page: Page, paths: string[]): Promise<string[]> {
+async function violationsOn(page: Page, paths: string[], ready = (p: Page) => p.getByRole('contentinfo')): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    await page.getByRole('contentinfo').waitFor();
+    await ready(page).waitFor();
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     for (const violation of results.violations) {
@@ -33,4 +33,6 @@ test('neither have the main signed-in pages, with a startup of ours on them', as
   await login();
   const startup = await createStartupViaApi(page, baseURL!);
   expect(await violationsOn(page, [...signedInPages, `/startup/${startup.slug}`])).toEqual([]);
+  // The Settings dialog, open on its job alerts (the digest e-mail's link).
+  expect(await violationsOn(page, ['/jobs?settings=alerts'], (p) => p.getByRole('dialog', { name: 'Settings' }).getByText('No job alerts yet', { exact: false }))).toEqual([]);
 });
