@@ -43,9 +43,22 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   await expect(designer).toContainText('London, United Kingdom (Hybrid)');
   await expect(designer).toContainText('GBP 50,000 per year');
   await expect(designer).toContainText('+Equity');
-  await page.getByRole('button', { name: 'Load more jobs' }).click();
+  // "Load more" is a link to the next page's own address, which can be shared; clicked, it adds the
+  // next page below.
+  const more = page.getByRole('link', { name: 'Load more jobs' });
+  const nextPage = await more.getAttribute('href');
+  expect(nextPage).toMatch(new RegExp(`^/jobs\\?q=${tag}&after=[A-Za-z0-9_-]+$`));
+  await more.click();
   await expect(jobs).toHaveCount(21);
-  await expect(page.getByRole('button', { name: 'Load more jobs' })).toBeHidden();
+  await expect(more).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${tag}$`));
+  // The shared address shows that page: the 21st position, and the way back to the newest.
+  await page.goto(nextPage!);
+  await expect(jobs).toHaveCount(1);
+  await expect(jobs.first()).toContainText('Platform Engineer 1');
+  await page.getByRole('link', { name: 'Back to the newest jobs' }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${tag}$`));
+  await expect(jobs).toHaveCount(20);
 
   // Filters narrow it, go into the address, and survive a reload.
   const filters = page.getByRole('complementary', { name: 'Filters' });

@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, Rss, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
@@ -9,18 +9,20 @@ import { failureText } from '../../lib/failure';
 import type { PagePrefetch } from '../../lib/prefetch';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { jobBoardOptions, jobFiltersFromParams, useJobBoard, type JobFilters } from './api/list-jobs';
+import { AFTER_PARAM, jobBoardOptions, jobFiltersFromParams, useJobBoard, type JobFilters } from './api/list-jobs';
 import { JobAlertButton } from './components/job-alert-button';
 import { JobFiltersForm } from './components/job-filters';
 import { JobRow } from './components/job-row';
 
 /** Rendered on the server: the first page of positions for the filters in the address. */
-export const prefetch: PagePrefetch = (queryClient, { searchParams }) => queryClient.prefetchInfiniteQuery(jobBoardOptions(jobFiltersFromParams(searchParams)));
+export const prefetch: PagePrefetch = (queryClient, { searchParams }) =>
+  queryClient.prefetchInfiniteQuery(jobBoardOptions(jobFiltersFromParams(searchParams), searchParams.get(AFTER_PARAM) ?? undefined));
 
 /** /jobs: every open position of every active startup, newest first; its filters live in the address. */
 export default function JobsPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => jobFiltersFromParams(params), [params]);
+  const after = params.get(AFTER_PARAM) ?? undefined;
   const [text, setText] = useState(filters.q ?? '');
   const debouncedText = useDebouncedValue(text.trim(), 300);
   // Remounts the filter form on "Clear filters", so its typed fields empty too.
@@ -31,6 +33,8 @@ export default function JobsPage() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        // Another search starts from the newest positions.
+        next.delete(AFTER_PARAM);
         if (value) next.set(name, value);
         else next.delete(name);
         // A minimum pay is in a currency and per a period: the address says which.
@@ -73,7 +77,11 @@ export default function JobsPage() {
     setParams({}, { replace: true });
   };
 
-  const query = useJobBoard(filters);
+  const query = useJobBoard(filters, after);
+  /** This search from its newest position, and from the position after the last one shown. */
+  const newestHref = hrefWith(params, undefined);
+  const lastPage = query.data?.pages.at(-1);
+  const nextHref = lastPage?.nextCursor ? hrefWith(params, lastPage.nextCursor) : null;
   const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const filterForm = <JobFiltersForm key={formKey} filters={filters} onChange={setFilter} onClear={clear} />;
 
@@ -108,6 +116,12 @@ export default function JobsPage() {
         </aside>
         <div>
           <FilterSheet description="Narrow the list of jobs">{filterForm}</FilterSheet>
+          {after && (
+            <p className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
+              Showing older positions of this search.
+              <Link to={newestHref} className="font-semibold text-brand-700 hover:underline">Back to the newest jobs</Link>
+            </p>
+          )}
           {query.isPending ? (
             <Spinner label="Loading jobs..." />
           ) : query.isError && !query.data ? (
@@ -126,7 +140,20 @@ export default function JobsPage() {
               )}
               {query.hasNextPage && !query.isFetchNextPageError && (
                 <div className="mt-6 flex justify-center">
-                  <Button variant="secondary" isLoading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>Load more jobs</Button>
+                  {/* A link to the next page's own address (shareable, and what works before the code
+                      has loaded); once it has, the next page is added below instead. */}
+                  <Button asChild variant="secondary">
+                    <a
+                      href={nextHref ?? newestHref}
+                      aria-busy={query.isFetchingNextPage || undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        if (!query.isFetchingNextPage) void query.fetchNextPage();
+                      }}
+                    >
+                      {query.isFetchingNextPage ? 'Loading more jobs...' : 'Load more jobs'}
+                    </a>
+                  </Button>
                 </div>
               )}
             </>
@@ -135,4 +162,12 @@ export default function JobsPage() {
       </div>
     </div>
   );
+}
+
+/** /jobs with these filters, from the newest position or after `cursor`. */
+function hrefWith(params: URLSearchParams, cursor: string | undefined): string {
+  const next = new URLSearchParams(params);
+  next.delete(AFTER_PARAM);
+  if (cursor) next.set(AFTER_PARAM, cursor);
+  return next.size ? `/jobs?${next}` : '/jobs';
 }

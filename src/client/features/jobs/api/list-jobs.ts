@@ -9,12 +9,18 @@ export type JobFilters = Partial<Record<(typeof JOB_FILTER_NAMES)[number], strin
 export const jobFiltersFromParams = (params: URLSearchParams): JobFilters =>
   Object.fromEntries(JOB_FILTER_NAMES.map((name) => [name, params.get(name) ?? undefined]).filter(([, value]) => value));
 
-export const jobBoardKeys = { all: ['jobs', 'board'] as const, list: (filters: JobFilters) => ['jobs', 'board', filters] as const };
+export const jobBoardKeys = { all: ['jobs', 'board'] as const, list: (filters: JobFilters, after?: string) => ['jobs', 'board', filters, after ?? null] as const };
 
-export const jobBoardOptions = (filters: JobFilters) =>
+/**
+ * The position a shared deep address starts after (`?after=`, a page's `nextCursor`): "Load more" is a
+ * link to it, so any page of the board has an address that can be shared, and crawlers can page.
+ */
+export const AFTER_PARAM = 'after';
+
+export const jobBoardOptions = (filters: JobFilters, after?: string) =>
   infiniteQueryOptions({
-    queryKey: jobBoardKeys.list(filters),
-    initialPageParam: undefined as string | undefined,
+    queryKey: jobBoardKeys.list(filters, after),
+    initialPageParam: after,
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams(Object.entries({ ...filters, cursor: pageParam }).filter(([, v]) => v) as [string, string][]);
       return unwrap<JobBoardPage>(appFetch(`/api/jobs?${params}`));
@@ -22,6 +28,6 @@ export const jobBoardOptions = (filters: JobFilters) =>
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
   });
 
-export function useJobBoard(filters: JobFilters) {
-  return useInfiniteQuery(jobBoardOptions(filters));
+export function useJobBoard(filters: JobFilters, after?: string) {
+  return useInfiniteQuery(jobBoardOptions(filters, after));
 }
