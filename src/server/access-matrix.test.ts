@@ -105,6 +105,9 @@ const table: Row[] = [
   row('PATCH /api/applications/:id/status',                [401,    403,   200,  403,      403], { path: (w) => `/api/applications/${w.application.id}/status` }),
   row('DELETE /api/applications/:id',                      [401,    403,   200,  403,      403], { path: async (w) => `/api/applications/${await w.throwaway.application()}` }),
   row('GET /api/applications/:id/resume',                  [401,    403,   200,  200,      200], { path: (w) => `/api/applications/${w.application.id}/resume` }),
+  // Issue 15: the history is for the candidate, the founder and the administrator; only the candidate withdraws.
+  row('GET /api/applications/:id/timeline',                [401,    403,   200,  200,      200], { path: (w) => `/api/applications/${w.application.id}/timeline` }),
+  row('POST /api/applications/:id/withdraw',               [401,    403,   403,  200,      403], { path: async (w) => `/api/applications/${await w.throwaway.application()}/withdraw` }),
 
   // Blog: published posts are public; drafts and writing are the administrator's.
   row('GET /api/blog',                                     [200,    200,   200,  200,      200]),

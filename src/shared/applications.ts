@@ -55,7 +55,9 @@ export type MyApplication = {
   startupName: string;
   startupSlug: string;
   startupLogoUrl: string;
-  status: ApplicationStatus;
+  status: ApplicationState;
+  /** Set when the founder declined it, with what they chose to say. */
+  rejection: Rejection | null;
   startupCultureAnswer: string;
   problemSolvingAnswer: string;
   createdAt: string;
@@ -65,7 +67,10 @@ export type MyApplication = {
 export type ReceivedApplication = {
   id: string;
   jobId: string;
-  status: ApplicationStatus;
+  status: ApplicationState;
+  /** When the founder first opened it (its timeline); null while unopened. */
+  firstOpenedAt: string | null;
+  rejection: Rejection | null;
   startupCultureAnswer: string;
   problemSolvingAnswer: string;
   createdAt: string;
@@ -77,3 +82,52 @@ export type DashboardMetrics = {
   jobs: { active: number; inactive: number };
   applications: { pending: number; reviewed: number };
 };
+
+// Issue 15: what happens to an application after it is sent, for the candidate and the founder.
+
+/** Every state an application can be in: the founder's four, and withdrawn by the candidate. */
+export const applicationStates = [...applicationStatuses, 'withdrawn'] as const;
+export type ApplicationState = (typeof applicationStates)[number];
+
+/** Why a founder turned a candidate down: offered when rejecting, shown to the candidate. */
+export const rejectionReasons = ['position_filled', 'more_experience', 'not_right_fit', 'other'] as const;
+export type RejectionReason = (typeof rejectionReasons)[number];
+export const rejectionReasonLabels: Record<RejectionReason, string> = {
+  position_filled: 'The position has been filled',
+  more_experience: 'We are looking for more experience',
+  not_right_fit: 'Not the right fit at this time',
+  other: 'Other',
+};
+export const REJECTION_MESSAGE_MAX = 1000;
+
+/** The founder's change of status; a reason and a short message only go with a rejection. */
+export const applicationStatusChangeSchema = z.object({
+  status: z.enum(applicationStatuses, { error: 'Please choose submitted, reviewed, accepted or rejected' }),
+  reason: z.enum(rejectionReasons, { error: 'Please choose a reason' }).optional(),
+  message: multiLineText()
+    .max(REJECTION_MESSAGE_MAX, `Please keep the message to ${REJECTION_MESSAGE_MAX} characters or fewer`)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type ApplicationStatusChange = z.input<typeof applicationStatusChangeSchema>;
+
+export const WITHDRAWN_LOCKED = 'The candidate withdrew this application, so its status can no longer be changed.';
+export const CANNOT_WITHDRAW_REJECTED = 'This application was already declined, so there is nothing to withdraw.';
+
+/** What a candidate sees of a rejection. */
+export type Rejection = { reason: RejectionReason | null; message: string | null };
+
+/** One step of an application's history, oldest first. `by`: who took it (never a name). */
+export type ApplicationEvent = {
+  id: string;
+  kind: 'submitted' | 'opened' | 'status' | 'withdrawn';
+  fromStatus: ApplicationState | null;
+  toStatus: ApplicationState | null;
+  reason: RejectionReason | null;
+  message: string | null;
+  by: 'candidate' | 'founder';
+  createdAt: string;
+};
+
+/** GET /api/applications/:id/timeline: for the candidate, the startup's owner and the administrator. */
+export type ApplicationTimeline = { status: ApplicationState; rejection: Rejection | null; events: ApplicationEvent[] };

@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
 import type { Storage } from '../storage/storage';
 import { newFileKey } from '../storage/uploads';
-import { jobApplications } from '../db/schema';
+import { applicationEvents, jobApplications } from '../db/schema';
 import { moreDemoJobs } from './demo-jobs';
 import { insertJob, insertStartup } from './factories';
 
@@ -105,9 +106,26 @@ export async function seedDemoStartups(options: { db: Db; storage: Storage; foun
     const applicantId = applicants[application.applicant];
     const key = newFileKey('resumes', applicantId, 'pdf');
     await storage.put(key, resume, 'application/pdf');
-    await db.insert(jobApplications).values({
-      jobId: jobIds[application.job]!, applicantId, status: application.status, resumeKey: key,
-      startupCultureAnswer: application.culture, problemSolvingAnswer: application.problem,
-    });
+    const sentAt = new Date(Date.now() - 30 * 3_600_000);
+    const isAnswered = application.status !== 'submitted';
+    const [row] = await db
+      .insert(jobApplications)
+      .values({
+        jobId: jobIds[application.job]!, applicantId, status: application.status, resumeKey: key,
+        startupCultureAnswer: application.culture, problemSolvingAnswer: application.problem,
+        createdAt: sentAt, firstOpenedAt: isAnswered ? new Date(sentAt.getTime() + 6 * 3_600_000) : null,
+      })
+      .returning({ id: jobApplications.id, ownerId: sql<string>`(select owner_id from startups s join jobs j on j.startup_id = s.id where j.id = ${jobApplications.jobId})` });
+    // Its timeline (issue 15): sent 30 hours ago (after every demo startup posted its jobs), and for an
+    // answered one, opened and answered since.
+    await db.insert(applicationEvents).values([
+      { applicationId: row!.id, kind: 'submitted', toStatus: 'submitted', actorId: applicantId, createdAt: sentAt },
+      ...(isAnswered
+        ? [
+            { applicationId: row!.id, kind: 'opened', actorId: row!.ownerId, createdAt: new Date(sentAt.getTime() + 6 * 3_600_000) },
+            { applicationId: row!.id, kind: 'status', fromStatus: 'submitted', toStatus: application.status, actorId: row!.ownerId, createdAt: new Date(sentAt.getTime() + 12 * 3_600_000) },
+          ]
+        : []),
+    ]);
   }
 }

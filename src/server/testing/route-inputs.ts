@@ -58,6 +58,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'PATCH /api/jobs/:id/active': { json: () => ({ active: true }) },
   'POST /api/jobs/:id/applications': { form: () => applicationForm() },
   'PATCH /api/applications/:id/status': { json: () => ({ status: 'reviewed' }) },
+  'POST /api/applications/:id/withdraw': { json: () => ({}) },
 
   'GET /api/blog/posts': { query: 'category=founder-stories&status=published&page=1' },
   'POST /api/blog/posts': { json: (w) => buildPost(w.unique('new-post')) },

@@ -21,6 +21,11 @@ export const jobApplications = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** When the founder was last told about this application: a re-application notifies at most once a day. */
     ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
+    /** When the startup's owner first opened it (its timeline); cleared when the candidate applies again. */
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+    /** Why it was declined and what the founder wrote, shown to the candidate (issue 15). */
+    rejectionReason: text('rejection_reason'),
+    rejectionMessage: text('rejection_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,7 +34,34 @@ export const jobApplications = pgTable(
     unique('job_applications_job_applicant_unique').on(t.jobId, t.applicantId),
     index('job_applications_applicant_idx').on(t.applicantId, t.createdAt),
     index('job_applications_job_idx').on(t.jobId, t.createdAt),
-    check('job_applications_status_check', sql`${t.status} in ('submitted', 'reviewed', 'accepted', 'rejected')`),
+    check('job_applications_status_check', sql`${t.status} in ('submitted', 'reviewed', 'accepted', 'rejected', 'withdrawn')`),
+    check('job_applications_rejection_reason_check', sql`${t.rejectionReason} in ('position_filled', 'more_experience', 'not_right_fit', 'other')`),
+  ],
+);
+
+/**
+ * What happened to an application, oldest first: sent (again), first opened by the founder, each
+ * change of status, withdrawn. Kept for its timeline (issue 15, points 3 and 9); never edited.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** Who took the step; null once their account is gone. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.createdAt),
+    check('application_events_kind_check', sql`${t.kind} in ('submitted', 'opened', 'status', 'withdrawn')`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { applicationAnswersSchema, applicationStatusSchema, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '../../../shared/applications';
+import { applicationAnswersSchema, applicationStatusChangeSchema, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '../../../shared/applications';
 import { fieldErrorsFromIssues } from '../../../shared/api-error';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
@@ -13,6 +13,7 @@ import { readCheckedPdf } from '../../storage/uploads';
 import {
   applyToJob, dashboardMetrics, deleteApplication, getResume, listJobApplications, listMyApplications, setApplicationStatus,
 } from './applications.service';
+import { getTimeline, withdrawApplication } from './application-history';
 
 const idParam = z.object({ id: z.uuid({ error: 'Application not found' }) });
 const jobIdParam = z.object({ id: z.uuid({ error: 'Job not found' }) });
@@ -28,10 +29,17 @@ export const applicationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/mine', async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('user')! }) }))
   .get('/metrics', async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('user')! })))
-  .patch('/:id/status', validate('param', idParam), validate('json', applicationStatusSchema), async (c) => {
+  .patch('/:id/status', validate('param', idParam), validate('json', applicationStatusChangeSchema), async (c) => {
     const { db, config, logger } = c.get('deps');
-    const result = await setApplicationStatus({ db, config, logger, id: c.req.valid('param').id, viewer: c.get('user')!, status: c.req.valid('json').status });
+    const result = await setApplicationStatus({ db, config, logger, id: c.req.valid('param').id, viewer: c.get('user')!, change: c.req.valid('json') });
     return c.json(result);
+  })
+  .post('/:id/withdraw', validate('param', idParam), async (c) => {
+    return c.json(await withdrawApplication({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }));
+  })
+  .get('/:id/timeline', validate('param', idParam), async (c) => {
+    const { db, config } = c.get('deps');
+    return c.json(await getTimeline({ db, config, id: c.req.valid('param').id, viewer: c.get('user')! }));
   })
   .delete('/:id', validate('param', idParam), async (c) => {
     const { db, storage } = c.get('deps');

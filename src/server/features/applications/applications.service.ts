@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  applicationStatusSchema, type ApplicationAnswers, type ApplicationStatus, type DashboardMetrics, type MyApplication, type ReceivedApplication,
+  applicationStatusChangeSchema, rejectionReasonLabels, WITHDRAWN_LOCKED, type ApplicationAnswers, type ApplicationState, type ApplicationStatus,
+  type ApplicationStatusChange, type DashboardMetrics, type MyApplication, type ReceivedApplication,
 } from '../../../shared/applications';
 import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
 import { isAdmin } from '../../auth/guards';
@@ -17,6 +18,7 @@ import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
 import { wantsEmail } from '../account/settings.service';
 import { createNotification, type NotificationType } from '../notifications/notifications.service';
+import { recordEvent, rejectionOf } from './application-history';
 
 type Viewer = { id: string; email: string; emailVerified: boolean };
 
@@ -48,7 +50,8 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
         .from(jobApplications)
         .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.applicantId, viewer.id)))
         .for('update');
-      const values = { resumeKey: key, ...answers, status: 'submitted', isActive: true };
+      // Applying again starts the application over: unopened, undecided.
+      const values = { resumeKey: key, ...answers, status: 'submitted', isActive: true, firstOpenedAt: null, rejectionReason: null, rejectionMessage: null };
       const notifiedAt = sql`case when ${jobApplications.ownerNotifiedAt} is null
         or ${jobApplications.ownerNotifiedAt} <= now() - make_interval(hours => ${REAPPLY_NOTICE_INTERVAL_HOURS}) then now() else ${jobApplications.ownerNotifiedAt} end`;
       const [saved] = await tx
@@ -58,7 +61,8 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
           target: [jobApplications.jobId, jobApplications.applicantId],
           set: { ...values, ownerNotifiedAt: notifiedAt, createdAt: sql`now()`, updatedAt: sql`now()` },
         })
-        .returning({ isOwnerToBeNotified: sql<boolean>`${jobApplications.ownerNotifiedAt} = now()` });
+        .returning({ id: jobApplications.id, isOwnerToBeNotified: sql<boolean>`${jobApplications.ownerNotifiedAt} = now()` });
+      await recordEvent(tx, saved!.id, { kind: 'submitted', toStatus: 'submitted', actorId: viewer.id });
       if (!saved?.isOwnerToBeNotified) return previous?.resumeKey ?? null;
       const [applicant] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
       await createNotification(tx, {
@@ -83,13 +87,16 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
       id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status, createdAt: jobApplications.createdAt,
       startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
       jobTitle: jobs.title, startupName: startups.name, startupSlug: startups.slug, startupLogoUrl: startups.logoUrl,
+      rejectionReason: jobApplications.rejectionReason, rejectionMessage: jobApplications.rejectionMessage,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(eq(jobApplications.applicantId, viewer.id))
     .orderBy(desc(jobApplications.createdAt));
-  return rows.map((r) => ({ ...r, status: r.status as ApplicationStatus, createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ rejectionReason, rejectionMessage, ...r }) => ({
+    ...r, status: r.status as ApplicationState, rejection: rejectionOf({ status: r.status, rejectionReason, rejectionMessage }), createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** The ids of the given jobs the caller has applied to (the detail page marks them). */
@@ -116,6 +123,7 @@ export async function listJobApplications({ db, jobId, viewer }: { db: Db; jobId
       id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status, createdAt: jobApplications.createdAt,
       startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
       applicantId: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, avatarUrl: profiles.avatarUrl, headline: profiles.headline,
+      firstOpenedAt: jobApplications.firstOpenedAt, rejectionReason: jobApplications.rejectionReason, rejectionMessage: jobApplications.rejectionMessage,
     })
     .from(jobApplications)
     .innerJoin(users, eq(users.id, jobApplications.applicantId))
@@ -123,7 +131,8 @@ export async function listJobApplications({ db, jobId, viewer }: { db: Db; jobId
     .where(eq(jobApplications.jobId, jobId))
     .orderBy(desc(jobApplications.createdAt));
   return rows.map((r) => ({
-    id: r.id, jobId: r.jobId, status: r.status as ApplicationStatus, createdAt: r.createdAt.toISOString(),
+    id: r.id, jobId: r.jobId, status: r.status as ApplicationState, createdAt: r.createdAt.toISOString(),
+    firstOpenedAt: r.firstOpenedAt?.toISOString() ?? null, rejection: rejectionOf(r),
     startupCultureAnswer: r.startupCultureAnswer, problemSolvingAnswer: r.problemSolvingAnswer,
     applicant: { id: r.applicantId, email: r.email, firstName: r.firstName, lastName: r.lastName, avatarUrl: r.avatarUrl, headline: r.headline },
   }));
@@ -146,23 +155,29 @@ async function loadApplication(db: Db, id: string) {
 const statusNotice: Record<ApplicationStatus, NotificationType> = { submitted: 'info', reviewed: 'info', accepted: 'success', rejected: 'error' };
 
 /**
- * The owner sets any status. The change, the applicant's notification and the e-mail commit together;
- * only the e-mail may fail on its own (a savepoint), and the answer then says so. Setting the status
- * it already has changes nothing and tells nobody (the update's condition decides, so two clicks at
- * once still send one e-mail).
+ * The owner sets any status, but not that of a withdrawn application. The change, its history row, the
+ * applicant's notification and the e-mail commit together; only the e-mail may fail on its own (a
+ * savepoint), and the answer then says so. Setting the status it already has changes nothing and tells
+ * nobody (read under the row's lock, so two clicks at once still send one e-mail). A rejection keeps
+ * its reason and message for the candidate (issue 15, point 8).
  */
-export async function setApplicationStatus(options: { db: Db; config: Config; logger: Logger; id: string; viewer: Viewer; status: ApplicationStatus }) {
+export async function setApplicationStatus(options: { db: Db; config: Config; logger: Logger; id: string; viewer: Viewer; change: ApplicationStatusChange }) {
   const { db, config, logger, id, viewer } = options;
-  const status = applicationStatusSchema.parse({ status: options.status }).status;
+  const change = applicationStatusChangeSchema.parse(options.change);
+  const status = change.status;
+  // A reason and a message go with a rejection only.
+  const reason = status === 'rejected' ? (change.reason ?? null) : null;
+  const message = status === 'rejected' ? (change.message ?? null) : null;
   const row = await loadApplication(db, id);
   if (row.ownerId !== viewer.id) throw forbidden('You can only change applications to your own startups.');
   return db.transaction(async (tx) => {
-    const changed = await tx
-      .update(jobApplications)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(jobApplications.id, id), ne(jobApplications.status, status)))
-      .returning({ id: jobApplications.id });
-    if (changed.length === 0) return { status, isEmailWanted: false, isEmailQueued: false };
+    // Read under the row's lock: the history's "from" is the status this change replaces.
+    const [current] = await tx.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
+    if (!current) throw new AppError(404, 'Application not found');
+    if (current.status === 'withdrawn') throw new AppError(409, WITHDRAWN_LOCKED, undefined, 'APPLICATION_WITHDRAWN');
+    if (current.status === status) return { status, isEmailWanted: false, isEmailQueued: false };
+    await tx.update(jobApplications).set({ status, rejectionReason: reason, rejectionMessage: message, updatedAt: new Date() }).where(eq(jobApplications.id, id));
+    await recordEvent(tx, id, { kind: 'status', fromStatus: current.status, toStatus: status, actorId: viewer.id, reason, message });
     await createNotification(tx, {
       userId: row.application.applicantId,
       title: 'Application update',
@@ -178,6 +193,7 @@ export async function setApplicationStatus(options: { db: Db; config: Config; lo
         const unsubscribe = unsubscribeParts(config, row.application.applicantId, 'status');
         const rendered = applicationStatusEmail(brandFromConfig(config), {
           name: row.applicantFirstName, jobTitle: row.jobTitle, startupName: row.startupName, status, dashboardUrl: `${config.publicUrl}/dashboard`,
+          rejection: status === 'rejected' ? { reason: reason ? rejectionReasonLabels[reason] : null, message } : undefined,
           unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because you applied to this position.' },
         });
         await enqueueEmail(savepoint, { template: 'application_status', to: row.applicantEmail, headers: unsubscribe.headers, ...rendered });
@@ -223,7 +239,8 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
   const [applications] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted')`.mapWith(Number),
-      reviewed: sql<number>`count(*) filter (where ${jobApplications.status} <> 'submitted')`.mapWith(Number),
+      // A withdrawn application is neither waiting nor answered.
+      reviewed: sql<number>`count(*) filter (where ${jobApplications.status} in ('reviewed', 'accepted', 'rejected'))`.mapWith(Number),
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))

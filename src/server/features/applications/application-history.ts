@@ -1,0 +1,104 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  CANNOT_WITHDRAW_REJECTED, type ApplicationEvent, type ApplicationState, type ApplicationTimeline, type Rejection, type RejectionReason,
+} from '../../../shared/applications';
+import { isAdmin } from '../../auth/guards';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { applicationEvents, jobApplications, jobs, profiles, startups } from '../../db/schema';
+import { AppError, forbidden } from '../../lib/app-error';
+import { createNotification } from '../notifications/notifications.service';
+
+// An application's history (issue 15, points 3, 7, 8 and 9): every step is a row of
+// application_events written in the transaction that takes it, so the timeline never disagrees with
+// the application.
+
+type Viewer = { id: string; email: string; emailVerified: boolean };
+type EventInput = { kind: ApplicationEvent['kind']; fromStatus?: string | null; toStatus?: string | null; actorId: string; reason?: string | null; message?: string | null };
+
+export async function recordEvent(tx: DbOrTx, applicationId: string, event: EventInput) {
+  await tx.insert(applicationEvents).values({ applicationId, ...event });
+}
+
+export function rejectionOf(row: { status: string; rejectionReason: string | null; rejectionMessage: string | null }): Rejection | null {
+  return row.status === 'rejected' ? { reason: row.rejectionReason as RejectionReason | null, message: row.rejectionMessage } : null;
+}
+
+/** The application with its applicant and the owner of its startup, for deciding who may see or act. */
+async function loadParties(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: jobApplications.id, status: jobApplications.status, applicantId: jobApplications.applicantId, firstOpenedAt: jobApplications.firstOpenedAt,
+      rejectionReason: jobApplications.rejectionReason, rejectionMessage: jobApplications.rejectionMessage,
+      ownerId: startups.ownerId, jobTitle: jobs.title, startupName: startups.name,
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(eq(jobApplications.id, id));
+  if (!row) throw new AppError(404, 'Application not found');
+  return row;
+}
+
+/**
+ * The candidate withdraws: the founder sees "Withdrawn" and can no longer change it (setApplicationStatus
+ * refuses). Applying again later is the spec's re-apply, which starts it over. Withdrawing twice is
+ * fine; a declined application has nothing to withdraw.
+ */
+export async function withdrawApplication({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }): Promise<{ status: 'withdrawn' }> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
+    if (!locked) throw new AppError(404, 'Application not found');
+    const row = await loadParties(tx, id);
+    if (row.applicantId !== viewer.id) throw forbidden('Only the candidate can withdraw an application.');
+    if (row.status === 'withdrawn') return { status: 'withdrawn' as const };
+    if (row.status === 'rejected') throw new AppError(409, CANNOT_WITHDRAW_REJECTED, undefined, 'APPLICATION_REJECTED');
+    await tx.update(jobApplications).set({ status: 'withdrawn', updatedAt: new Date() }).where(eq(jobApplications.id, id));
+    await recordEvent(tx, id, { kind: 'withdrawn', fromStatus: row.status, toStatus: 'withdrawn', actorId: viewer.id });
+    const [candidate] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
+    await createNotification(tx, {
+      userId: row.ownerId,
+      title: 'Application withdrawn',
+      message: `${candidate ? `${candidate.firstName} ${candidate.lastName}` : 'A candidate'} withdrew their application for ${row.jobTitle} at ${row.startupName}.`,
+      type: 'warning',
+    });
+    return { status: 'withdrawn' as const };
+  });
+}
+
+/**
+ * The application's history, for its candidate, the startup's owner and the administrator. The owner
+ * asking is the owner opening it: the first time is recorded ("Opened by <startup>" for the candidate).
+ */
+export async function getTimeline({ db, config, id, viewer }: { db: Db; config: Config; id: string; viewer: Viewer }): Promise<ApplicationTimeline> {
+  const row = await loadParties(db, id);
+  const isOwner = row.ownerId === viewer.id;
+  if (!isOwner && row.applicantId !== viewer.id && !isAdmin(viewer, config)) throw forbidden('You cannot see this application.');
+  if (isOwner && !row.firstOpenedAt) {
+    await db.transaction(async (tx) => {
+      // Once, however many tabs open it at the same moment: the update's condition decides.
+      const opened = await tx
+        .update(jobApplications)
+        .set({ firstOpenedAt: sql`now()` })
+        .where(and(eq(jobApplications.id, id), isNull(jobApplications.firstOpenedAt)))
+        .returning({ id: jobApplications.id });
+      if (opened.length > 0) await recordEvent(tx, id, { kind: 'opened', actorId: viewer.id });
+    });
+  }
+  const events = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+  return {
+    status: row.status as ApplicationState,
+    rejection: rejectionOf(row),
+    events: events.map((event) => ({
+      id: event.id,
+      kind: event.kind as ApplicationEvent['kind'],
+      fromStatus: event.fromStatus as ApplicationState | null,
+      toStatus: event.toStatus as ApplicationState | null,
+      reason: event.reason as RejectionReason | null,
+      message: event.message,
+      // Never a name: the candidate sees "the startup", the founder "the candidate".
+      by: event.actorId === row.applicantId ? ('candidate' as const) : ('founder' as const),
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
