@@ -108,6 +108,14 @@ const table: Row[] = [
   // Issue 15: the history is for the candidate, the founder and the administrator; only the candidate withdraws.
   row('GET /api/applications/:id/timeline',                [401,    403,   200,  200,      200], { path: (w) => `/api/applications/${w.application.id}/timeline` }),
   row('POST /api/applications/:id/withdraw',               [401,    403,   403,  200,      403], { path: async (w) => `/api/applications/${await w.throwaway.application()}/withdraw` }),
+  // Notes and rating: the owner's; the administrator reads them; never the candidate.
+  row('GET /api/applications/:id/notes',                   [401,    403,   200,  403,      200], { path: (w) => `/api/applications/${w.application.id}/notes` }),
+  row('POST /api/applications/:id/notes',                  [401,    403,   201,  403,      403], { path: (w) => `/api/applications/${w.application.id}/notes` }),
+  row('PUT /api/applications/:id/rating',                  [401,    403,   200,  403,      403], { path: (w) => `/api/applications/${w.application.id}/rating` }),
+  // The applicants page lists the caller's own startups' applications: the others get an empty page.
+  row('GET /api/applicants',                               [401, '200 none', '200 own', '200 none', '200 none'], { view: (b: { items: unknown[] }) => (b.items.length > 0 ? 'own' : 'none') }),
+  row('GET /api/applicants/export.csv',                    [401,    200,   200,  200,      200]),
+  row('POST /api/applicants/bulk-status',                  [401, '200 refused', '200 changed', '200 refused', '200 refused'], { view: (b: { results: { ok: boolean }[] }) => (b.results[0]?.ok ? 'changed' : 'refused') }),
 
   // Blog: published posts are public; drafts and writing are the administrator's.
   row('GET /api/blog',                                     [200,    200,   200,  200,      200]),

@@ -23,6 +23,7 @@ import { createMetrics } from './features/ops/metrics';
 import { opsRoutes } from './features/ops/ops.routes';
 import { readinessCheck } from './features/ops/readiness';
 import { adminRoutes } from './features/admin/admin.routes';
+import { applicantsRoutes, applicationNotesRoutes } from './features/applicants/applicants.routes';
 import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
 import { blogRoutes } from './features/blog/blog.routes';
 import { jobsRoutes, startupsRoutes } from './features/startups/startups.routes';
@@ -67,6 +68,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/jobs', jobsRoutes)
     .route('/jobs', jobApplicationsRoutes)
     .route('/applications', applicationsRoutes)
+    .route('/applications', applicationNotesRoutes)
+    .route('/applicants', applicantsRoutes)
     .route('/blog', blogRoutes)
     .route('/admin', adminRoutes)
     .route('/poll', pollRoutes)

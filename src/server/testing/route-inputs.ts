@@ -59,6 +59,11 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/jobs/:id/applications': { form: () => applicationForm() },
   'PATCH /api/applications/:id/status': { json: () => ({ status: 'reviewed' }) },
   'POST /api/applications/:id/withdraw': { json: () => ({}) },
+  'POST /api/applications/:id/notes': { json: () => ({ body: 'A private note on this candidate.' }) },
+  'PUT /api/applications/:id/rating': { json: () => ({ rating: 4 }) },
+  'GET /api/applicants': { query: 'sort=rating&from=2026-01-01&to=2099-12-31' },
+  'GET /api/applicants/export.csv': { query: 'status=submitted&sort=oldest' },
+  'POST /api/applicants/bulk-status': { json: (w) => ({ ids: [w.application.id], status: 'reviewed' }) },
 
   'GET /api/blog/posts': { query: 'category=founder-stories&status=published&page=1' },
   'POST /api/blog/posts': { json: (w) => buildPost(w.unique('new-post')) },

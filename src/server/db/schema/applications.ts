@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { jobs } from './startups';
 
@@ -26,6 +26,8 @@ export const jobApplications = pgTable(
     /** Why it was declined and what the founder wrote, shown to the candidate (issue 15). */
     rejectionReason: text('rejection_reason'),
     rejectionMessage: text('rejection_message'),
+    /** The founder's private 1 to 5 (issue 15, point 4); never shown to the candidate. */
+    rating: smallint('rating'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +37,7 @@ export const jobApplications = pgTable(
     index('job_applications_applicant_idx').on(t.applicantId, t.createdAt),
     index('job_applications_job_idx').on(t.jobId, t.createdAt),
     check('job_applications_status_check', sql`${t.status} in ('submitted', 'reviewed', 'accepted', 'rejected', 'withdrawn')`),
+    check('job_applications_rating_check', sql`${t.rating} between 1 and 5`),
     check('job_applications_rejection_reason_check', sql`${t.rejectionReason} in ('position_filled', 'more_experience', 'not_right_fit', 'other')`),
   ],
 );
@@ -82,4 +85,19 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     check('notifications_type_check', sql`${t.type} in ('success', 'warning', 'error', 'info')`),
   ],
+);
+
+/** The founder's private notes on an application (issue 15, point 4): the owner and the administrator only. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
 );

@@ -1,0 +1,39 @@
+import { stringify } from 'csv-stringify/sync';
+import { EXPORT_MAX_ROWS, type ApplicantsQuery } from '../../../shared/applicants';
+import { ANSWER_LABELS, rejectionReasonLabels, type RejectionReason } from '../../../shared/applications';
+import type { Db } from '../../db/client';
+import { afterCursor, applicantFilters, orderOf, selectApplicants } from './applicants.service';
+
+// The CSV export of the applicants page (issue 15, point 6): the filtered list in the page's order, in
+// chunks so that a founder with thousands of applications is not held in memory at once. Every cell
+// that a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed with ' by csv-stringify.
+
+const CHUNK = 500;
+const HEADER = ['Name', 'E-mail', 'Job', 'Startup', 'Status', 'Applied', 'Last change', 'Rating', 'Decline reason', ANSWER_LABELS.startupCulture, ANSWER_LABELS.problemSolving];
+
+export function exportApplicantsCsv({ db, viewer, query }: { db: Db; viewer: { id: string }; query: ApplicantsQuery }): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let cursorWhere: ReturnType<typeof applicantFilters> = [];
+  let sent = 0;
+  let isDone = false;
+  let header = true;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (isDone) return controller.close();
+      const rows = await selectApplicants(db, [...applicantFilters(viewer, query), ...cursorWhere]).orderBy(...orderOf(query.sort)).limit(Math.min(CHUNK, EXPORT_MAX_ROWS - sent));
+      const records = rows.map((row) => [
+        `${row.firstName} ${row.lastName}`, row.email, row.jobTitle, row.startupName, row.status, row.createdAt.toISOString(), row.updatedAt.toISOString(),
+        row.rating ?? '', row.status === 'rejected' && row.rejectionReason ? rejectionReasonLabels[row.rejectionReason as RejectionReason] : '',
+        row.startupCultureAnswer, row.problemSolvingAnswer,
+      ]);
+      // A byte order mark first, so that spreadsheet programs read the names as UTF-8.
+      const text = stringify(header ? [HEADER, ...records] : records, { escape_formulas: true, bom: header });
+      header = false;
+      controller.enqueue(encoder.encode(text));
+      sent += rows.length;
+      const last = rows.at(-1);
+      if (rows.length < CHUNK || sent >= EXPORT_MAX_ROWS || !last) isDone = true;
+      else cursorWhere = [afterCursor({ sort: query.sort, rating: last.rating ?? 0, createdAt: last.cursorTime, id: last.id })];
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { APPLICANTS_PAGE_SIZE, INVALID_APPLICANTS_CURSOR, type ApplicantRow, type ApplicantSort, type ApplicantsPage, type ApplicantsQuery } from '../../../shared/applicants';
+import { applicationStates, type ApplicationState, type RejectionReason } from '../../../shared/applications';
+import type { Db } from '../../db/client';
+import { applicationNotes, jobApplications, jobs, profiles, startups, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+// The applicants page (issue 15, point 1): every application to the viewer's startups, filtered, sorted,
+// a keyset page at a time, so the thousandth page costs what the first does.
+
+type Viewer = { id: string };
+
+const cursorTime = sql<string>`to_char(${jobApplications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const ratingKey = sql<number>`coalesce(${jobApplications.rating}, 0)`;
+
+export const applicantColumns = {
+  id: jobApplications.id,
+  status: jobApplications.status,
+  createdAt: jobApplications.createdAt,
+  updatedAt: jobApplications.updatedAt,
+  firstOpenedAt: jobApplications.firstOpenedAt,
+  rating: jobApplications.rating,
+  rejectionReason: jobApplications.rejectionReason,
+  rejectionMessage: jobApplications.rejectionMessage,
+  startupCultureAnswer: jobApplications.startupCultureAnswer,
+  problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+  jobId: jobs.id,
+  jobTitle: jobs.title,
+  startupId: startups.id,
+  startupName: startups.name,
+  applicantId: users.id,
+  email: users.email,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  avatarUrl: profiles.avatarUrl,
+  headline: profiles.headline,
+  cursorTime,
+};
+
+/** The viewer's applications that the filters name (all but the page cursor). */
+export function applicantFilters(viewer: Viewer, query: Omit<ApplicantsQuery, 'cursor' | 'sort'>, options: { withStatus?: boolean } = {}): SQL[] {
+  const where: SQL[] = [eq(startups.ownerId, viewer.id)];
+  if (query.startup) where.push(eq(startups.id, query.startup));
+  if (query.job) where.push(eq(jobs.id, query.job));
+  if (query.status && options.withStatus !== false) where.push(eq(jobApplications.status, query.status));
+  if (query.from) where.push(gte(jobApplications.createdAt, sql`${query.from}::date`));
+  if (query.to) where.push(lt(jobApplications.createdAt, sql`${query.to}::date + 1`));
+  return where;
+}
+
+type Cursor = { sort: ApplicantSort; rating: number; createdAt: string; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.rating, cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+function decodeCursor(text: string, sort: ApplicantSort): Cursor {
+  try {
+    const [s, rating, createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+    const isValid =
+      s === sort && Number.isInteger(rating) && (rating as number) >= 0 && (rating as number) <= 5 &&
+      typeof createdAt === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) && !Number.isNaN(Date.parse(createdAt)) &&
+      typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id);
+    if (isValid) return { sort, rating: rating as number, createdAt: createdAt as string, id: id as string };
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw new AppError(400, INVALID_APPLICANTS_CURSOR, { cursor: INVALID_APPLICANTS_CURSOR });
+}
+
+/** Where the page after the cursor starts, in the sort's order. */
+export function afterCursor(cursor: Cursor): SQL {
+  const time = sql`${cursor.createdAt}::timestamptz`;
+  if (cursor.sort === 'oldest') return sql`(${jobApplications.createdAt}, ${jobApplications.id}) > (${time}, ${cursor.id}::uuid)`;
+  if (cursor.sort === 'rating') return sql`(${ratingKey}, ${jobApplications.createdAt}, ${jobApplications.id}) < (${cursor.rating}, ${time}, ${cursor.id}::uuid)`;
+  return sql`(${jobApplications.createdAt}, ${jobApplications.id}) < (${time}, ${cursor.id}::uuid)`;
+}
+
+export function orderOf(sort: ApplicantSort): SQL[] {
+  if (sort === 'oldest') return [asc(jobApplications.createdAt), asc(jobApplications.id)];
+  if (sort === 'rating') return [desc(ratingKey), desc(jobApplications.createdAt), desc(jobApplications.id)];
+  return [desc(jobApplications.createdAt), desc(jobApplications.id)];
+}
+
+/** The applications joined to their job, startup and applicant. */
+export function selectApplicants(db: Db, where: SQL[]) {
+  return db
+    .select(applicantColumns)
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .innerJoin(users, eq(users.id, jobApplications.applicantId))
+    .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
+    .where(and(...where));
+}
+
+export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Viewer; query: ApplicantsQuery }): Promise<ApplicantsPage> {
+  const where = applicantFilters(viewer, query);
+  if (query.cursor) where.push(afterCursor(decodeCursor(query.cursor, query.sort)));
+  const [rows, statusCounts] = await Promise.all([
+    selectApplicants(db, where).orderBy(...orderOf(query.sort)).limit(APPLICANTS_PAGE_SIZE + 1),
+    // The board's column heads: the same filters, every status.
+    db
+      .select({ status: jobApplications.status, n: count() })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .innerJoin(startups, eq(startups.id, jobs.startupId))
+      .where(and(...applicantFilters(viewer, query, { withStatus: false })))
+      .groupBy(jobApplications.status),
+  ]);
+  const page = rows.slice(0, APPLICANTS_PAGE_SIZE);
+  const notes = await noteCounts(db, page.map((row) => row.id));
+  const last = page.at(-1);
+  const counts = Object.fromEntries(applicationStates.map((state) => [state, 0])) as Record<ApplicationState, number>;
+  for (const row of statusCounts) counts[row.status as ApplicationState] = row.n;
+  return {
+    items: page.map((row) => toRow(row, notes.get(row.id) ?? 0)),
+    nextCursor: rows.length > APPLICANTS_PAGE_SIZE && last ? encodeCursor({ sort: query.sort, rating: last.rating ?? 0, createdAt: last.cursorTime, id: last.id }) : null,
+    counts,
+  };
+}
+
+/** Notes per application for a page of them, in one query. */
+async function noteCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: applicationNotes.applicationId, n: count() })
+    .from(applicationNotes)
+    .where(inArray(applicationNotes.applicationId, ids))
+    .groupBy(applicationNotes.applicationId);
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectApplicants>['execute']>>[number];
+
+function toRow(row: Selected, noteCount: number): ApplicantRow {
+  return {
+    id: row.id,
+    status: row.status as ApplicationState,
+    createdAt: row.createdAt.toISOString(),
+    firstOpenedAt: row.firstOpenedAt?.toISOString() ?? null,
+    rating: row.rating,
+    noteCount,
+    rejection: row.status === 'rejected' ? { reason: row.rejectionReason as RejectionReason | null, message: row.rejectionMessage } : null,
+    job: { id: row.jobId, title: row.jobTitle },
+    startup: { id: row.startupId, name: row.startupName },
+    applicant: { id: row.applicantId, firstName: row.firstName, lastName: row.lastName, email: row.email, avatarUrl: row.avatarUrl, headline: row.headline },
+  };
+}
