@@ -18,6 +18,8 @@ export const paths = {
   newJob: '/jobs/:startupId/new',
   editJob: '/jobs/:startupId/edit/:jobId',
   dashboard: '/dashboard',
+  /** The founder's applicants across their startups (issue 15): a tab of the dashboard with its own address. */
+  applicants: '/dashboard/applicants',
   invest: '/invest',
   legal: '/legal',
   betaAgreement: '/beta-agreement',
