@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, jobTypes, locationTypes } from './catalog';
 import type { Job } from './jobs';
+import type { ResponseRecord } from './response-record';
 import { optionalFilter, queryText } from './query-params';
 
 // The jobs board (issue 14, decision 017): every open position of every active startup, newest first,
@@ -89,6 +90,8 @@ export type JobPage = {
   job: Job;
   startup: { id: string; name: string; slug: string; logoUrl: string; tagline: string; industry: string; stage: string; country: string; teamSize: number };
   hasApplied: boolean;
+  /** How the startup answers applicants, once it has enough applications (issue 15, point 12). */
+  responseRecord: ResponseRecord | null;
 };
 
 /** What the page of a position that is no longer open shows (410): where to go instead. */

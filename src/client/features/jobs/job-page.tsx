@@ -1,6 +1,7 @@
 import { ArrowLeft, BriefcaseBusiness, Building2, MapPin, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { countryName } from '../../../shared/catalog';
+import { ResponseRecordNote } from '../../components/response-record-note';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { JobDetail } from '../../components/job-detail';
@@ -101,6 +102,7 @@ export default function JobPage() {
               <li className="inline-flex w-full items-center gap-2"><Users className="size-4 text-slate-400" aria-hidden /> {startup.teamSize} team {startup.teamSize === 1 ? 'member' : 'members'}</li>
               <li className="inline-flex w-full items-center gap-2"><MapPin className="size-4 text-slate-400" aria-hidden /> {countryName(startup.country)}</li>
             </ul>
+            <ResponseRecordNote record={data.page.responseRecord} className="mt-4" />
             <Button asChild variant="secondary" className="mt-4 w-full"><Link to={startupPage}>See the startup</Link></Button>
           </Card>
         </aside>

@@ -8,6 +8,7 @@ import { LinkedinIcon } from '../../components/brand-icons';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FollowButton } from '../../components/follow-button';
+import { ResponseRecordNote } from '../../components/response-record-note';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure';
@@ -123,6 +124,7 @@ export default function StartupDetailPage() {
         </aside>
       </div>
 
+      {jobs.length > 0 && <ResponseRecordNote record={data.responseRecord} className="mb-4" />}
       <Positions jobs={jobs} appliedJobIds={data.appliedJobIds} />
     </div>
   );

@@ -3,6 +3,7 @@ import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPag
 import type { Db, DbOrTx } from '../../db/client';
 import { jobApplications, jobs, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { responseRecordOf } from '../response-record/response-record';
 
 // The jobs board (issue 14, decision 017). Newest first by (created_at, id), a keyset page at a time
 // on the partial index of open positions, so page 500 costs what page 1 does.
@@ -153,9 +154,11 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
   const [applied] = viewerId
     ? await db.select({ id: jobApplications.id }).from(jobApplications).where(and(eq(jobApplications.jobId, id), eq(jobApplications.applicantId, viewerId)))
     : [];
+  const responseRecord = await responseRecordOf(db, job.startupId);
   return {
     kind: 'open',
     page: {
+      responseRecord,
       job: {
         ...job,
         status: job.status as JobPage['job']['status'],

@@ -11,6 +11,7 @@ import { validate } from '../../lib/validate';
 import { checkUploadQuota } from '../../storage/upload-quota';
 import { newFileKey, readCheckedImage } from '../../storage/uploads';
 import { appliedJobIds } from '../applications/applications.service';
+import { responseRecordOf } from '../response-record/response-record';
 import { createJob, deleteJob, getOwnJob, listJobsForOwner, setJobActive, updateJob } from './jobs.service';
 import {
   createStartup, deleteStartup, getOwnStartup, getStartupPage, listActiveStartupsOf, listOwnStartups, listStartups, setStartupActive, updateStartup,
@@ -41,8 +42,11 @@ export const startupsRoutes = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-store');
       return c.redirect(`/api/startups/by-slug/${encodeURIComponent(page.redirectTo)}`, 307);
     }
-    const applied = await appliedJobIds({ db, viewer: c.get('user'), jobIds: page.jobs.map((j) => j.id) });
-    return c.json({ startup: page.startup, jobs: page.jobs, appliedJobIds: applied });
+    const [applied, responseRecord] = await Promise.all([
+      appliedJobIds({ db, viewer: c.get('user'), jobIds: page.jobs.map((j) => j.id) }),
+      responseRecordOf(db, page.startup.id),
+    ]);
+    return c.json({ startup: page.startup, jobs: page.jobs, appliedJobIds: applied, responseRecord });
   })
   .get('/by-owner/:id', requireUser, validate('param', z.object({ id: z.uuid({ error: 'Invalid profile ID' }) })), async (c) => {
     return c.json({ items: await listActiveStartupsOf({ db: c.get('deps').db, ownerId: c.req.valid('param').id }) });

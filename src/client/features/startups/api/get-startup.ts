@@ -1,9 +1,10 @@
+import type { ResponseRecord } from '../../../../shared/response-record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '../../../../shared/jobs';
 import type { StartupDetail } from '../../../../shared/startups';
 import { api, unwrap } from '../../../lib/api';
 
-export type StartupPageData = { startup: StartupDetail; jobs: Job[]; appliedJobIds: string[] };
+export type StartupPageData = { startup: StartupDetail; jobs: Job[]; appliedJobIds: string[]; responseRecord: ResponseRecord | null };
 
 export const startupPageKey = (slug: string) => queryOptions<StartupPageData>({ queryKey: ['startups', 'slug', slug] }).queryKey;
 

@@ -1,0 +1,21 @@
+// How a startup answers its applicants (issue 15, point 12), shown to candidates before they apply.
+
+/** A record is shown once a startup has this many applications to judge it by. */
+export const RESPONSE_RECORD_MIN_APPLICATIONS = 5;
+/** An unanswered application counts against the record only after it has had this long. */
+export const RESPONSE_GRACE_DAYS = 7;
+
+/** The share of applications answered (0 to 1) and the median days to a first answer; null below the minimum. */
+export type ResponseRecord = { answeredShare: number; medianDays: number | null; applications: number };
+
+/** "Usually responds within 3 days", or within a day; nothing while nothing was answered. */
+export function responseTimeText(record: ResponseRecord): string | null {
+  if (record.medianDays === null) return null;
+  const days = Math.max(1, Math.ceil(record.medianDays));
+  return days === 1 ? 'Usually responds within a day' : `Usually responds within ${days} days`;
+}
+
+/** "Answers 80% of applications". */
+export function answeredShareText(record: ResponseRecord): string {
+  return `Answers ${Math.round(record.answeredShare * 100)}% of applications`;
+}
