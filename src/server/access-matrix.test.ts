@@ -112,6 +112,9 @@ const table: Row[] = [
   row('GET /api/applications/:id/notes',                   [401,    403,   200,  403,      200], { path: (w) => `/api/applications/${w.application.id}/notes` }),
   row('POST /api/applications/:id/notes',                  [401,    403,   201,  403,      403], { path: (w) => `/api/applications/${w.application.id}/notes` }),
   row('PUT /api/applications/:id/rating',                  [401,    403,   200,  403,      403], { path: (w) => `/api/applications/${w.application.id}/rating` }),
+  // The conversation: the founder and the candidate, nobody else (not the administrator either).
+  row('GET /api/applications/:id/messages',                [401,    403,   200,  200,      403], { path: (w) => `/api/applications/${w.application.id}/messages` }),
+  row('POST /api/applications/:id/messages',               [401,    403,   201,  201,      403], { path: (w) => `/api/applications/${w.application.id}/messages` }),
   // The applicants page lists the caller's own startups' applications: the others get an empty page.
   row('GET /api/applicants',                               [401, '200 none', '200 own', '200 none', '200 none'], { view: (b: { items: unknown[] }) => (b.items.length > 0 ? 'own' : 'none') }),
   row('GET /api/applicants/export.csv',                    [401,    200,   200,  200,      200]),

@@ -24,6 +24,7 @@ import { opsRoutes } from './features/ops/ops.routes';
 import { readinessCheck } from './features/ops/readiness';
 import { adminRoutes } from './features/admin/admin.routes';
 import { applicantsRoutes, applicationNotesRoutes } from './features/applicants/applicants.routes';
+import { applicationMessagesRoutes } from './features/application-messages/application-messages.routes';
 import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
 import { blogRoutes } from './features/blog/blog.routes';
 import { jobsRoutes, startupsRoutes } from './features/startups/startups.routes';
@@ -69,6 +70,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/jobs', jobApplicationsRoutes)
     .route('/applications', applicationsRoutes)
     .route('/applications', applicationNotesRoutes)
+    .route('/applications', applicationMessagesRoutes)
     .route('/applicants', applicantsRoutes)
     .route('/blog', blogRoutes)
     .route('/admin', adminRoutes)

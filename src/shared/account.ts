@@ -7,6 +7,8 @@ export const settingsSchema = z.object({
   jobRecommendations: z.boolean(),
   /** E-mails when a startup the member follows posts a position (issue 14). */
   followedStartups: z.boolean(),
+  /** E-mails when someone writes about an application (issue 15). */
+  messageEmails: z.boolean(),
   showProfile: z.boolean(),
   allowMessages: z.boolean(),
 });

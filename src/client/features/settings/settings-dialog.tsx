@@ -18,6 +18,7 @@ const labels: Record<keyof Settings, string> = {
   statusUpdates: 'Application status updates by e-mail',
   jobRecommendations: 'Job recommendations',
   followedStartups: 'New positions at startups I follow',
+  messageEmails: 'Messages about my applications by e-mail',
   showProfile: 'Show my profile to other members',
   allowMessages: 'Allow messages from other members',
 };
@@ -25,7 +26,9 @@ const labels: Record<keyof Settings, string> = {
 const hints: Partial<Record<keyof Settings, string>> = {
   jobRecommendations: 'Includes the e-mails of your job alerts.',
   followedStartups: 'An e-mail when a startup you follow posts a position. The notification bell shows it either way.',
+  messageEmails: 'An e-mail when a founder or a candidate writes to you about an application. The notification bell shows it either way.',
   showProfile: 'When off, other members see only your name and photo; founders you apply to still see your profile.',
+  allowMessages: 'When off, only founders of startups you applied to can write to you.',
 };
 
 type Message = { tone: 'success' | 'error'; text: string } | null;

@@ -101,3 +101,23 @@ export const applicationNotes = pgTable(
   },
   (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
 );
+
+/**
+ * The conversation of an application between the startup's owner and the candidate (issue 15, point
+ * 10): plain text, read by those two only.
+ */
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    /** When the other side first read it. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_messages_application_idx').on(t.applicationId, t.createdAt)],
+);

@@ -78,7 +78,7 @@ describe('job alert digests', () => {
     const startup = await postStartupOk(founder, { name: 'Digest Dynamics' });
     const member = t.client();
     const memberUser = await member.signUp({ firstName: 'Dana' });
-    const on = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, showProfile: true, allowMessages: true };
+    const on = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, showProfile: true, allowMessages: true };
     await member.request('/api/account/settings', { method: 'PUT', json: on });
     const word = `zephyr${Date.now().toString(36)}`;
     const remote = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Remote zephyr', frequency: 'daily', search: `q=${word}&locationType=Remote` } }))).alert;
@@ -138,7 +138,7 @@ describe('job alert digests', () => {
     const startup = await postStartupOk(founder);
     const member = t.client();
     const memberUser = await member.signUp();
-    const off = { emailNotifications: true, statusUpdates: true, jobRecommendations: false, followedStartups: true, showProfile: true, allowMessages: true };
+    const off = { emailNotifications: true, statusUpdates: true, jobRecommendations: false, followedStartups: true, messageEmails: true, showProfile: true, allowMessages: true };
     await member.request('/api/account/settings', { method: 'PUT', json: off });
     const word = `quasar${Date.now().toString(36)}`;
     const alert = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Quasar', frequency: 'daily', search: `q=${word}` } }))).alert;

@@ -1,0 +1,109 @@
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { MESSAGES_CLOSED, MESSAGES_LIMITED, MESSAGES_PER_APPLICATION_MAX, MESSAGES_PER_HOUR, type ApplicationConversation, type ApplicationMessage } from '../../../shared/application-messages';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { applicationMessages, jobApplications, jobs, profiles, startups, users } from '../../db/schema';
+import { brandFromConfig } from '../../email/brand';
+import { enqueueEmail } from '../../email/outbox';
+import { applicationMessageEmail } from '../../email/templates';
+import { unsubscribeParts } from '../../email/unsubscribe';
+import { AppError, forbidden } from '../../lib/app-error';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { getSettings, allowsEmail } from '../account/settings.service';
+import { createNotification } from '../notifications/notifications.service';
+
+// Messages between a startup's owner and a candidate, one conversation per application (issue 15,
+// point 10). Only those two read and write it. "Allow messages from other members" off: only founders
+// of startups you applied to write to you first, so a candidate may write to a founder who turned it
+// off only once that founder has written. Plain text; React escapes it wherever it is shown.
+
+type Viewer = { id: string };
+
+async function partiesOf(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ applicantId: jobApplications.applicantId, ownerId: startups.ownerId, jobTitle: jobs.title, startupName: startups.name })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(eq(jobApplications.id, id));
+  if (!row) throw new AppError(404, 'Application not found');
+  return row;
+}
+
+function sideOf(parties: { applicantId: string; ownerId: string }, viewer: Viewer): 'candidate' | 'founder' {
+  if (viewer.id === parties.ownerId) return 'founder';
+  if (viewer.id === parties.applicantId) return 'candidate';
+  throw forbidden('Only the candidate and the startup can read this conversation.');
+}
+
+/** Whether the viewer may write now, and if not, why. */
+async function writePermission(db: DbOrTx, id: string, parties: { applicantId: string; ownerId: string }, side: 'candidate' | 'founder') {
+  if (side === 'founder') return { canWrite: true, reason: null };
+  const settings = await getSettings({ db, userId: parties.ownerId });
+  if (settings.allowMessages) return { canWrite: true, reason: null };
+  const [fromFounder] = await db.select({ n: count() }).from(applicationMessages).where(and(eq(applicationMessages.applicationId, id), eq(applicationMessages.senderId, parties.ownerId)));
+  return (fromFounder?.n ?? 0) > 0 ? { canWrite: true, reason: null } : { canWrite: false, reason: MESSAGES_CLOSED };
+}
+
+/** The conversation, oldest first; what the other side wrote is marked read. */
+export async function getConversation({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }): Promise<ApplicationConversation> {
+  const parties = await partiesOf(db, id);
+  const side = sideOf(parties, viewer);
+  await db
+    .update(applicationMessages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(applicationMessages.applicationId, id), isNull(applicationMessages.readAt), ne(applicationMessages.senderId, viewer.id)));
+  const rows = await db.select().from(applicationMessages).where(eq(applicationMessages.applicationId, id)).orderBy(asc(applicationMessages.createdAt), asc(applicationMessages.id));
+  const permission = await writePermission(db, id, parties, side);
+  return { items: rows.map((row) => toMessage(row, viewer, parties)), canWrite: permission.canWrite, cannotWriteReason: permission.reason };
+}
+
+function toMessage(row: typeof applicationMessages.$inferSelect, viewer: Viewer, parties: { applicantId: string; ownerId: string }): ApplicationMessage {
+  const from = row.senderId === viewer.id ? 'me' : row.senderId === parties.applicantId ? 'candidate' : 'founder';
+  return { id: row.id, body: row.body, from, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null };
+}
+
+const MESSAGE_RATE = { name: 'application-messages', windowSeconds: 3600, max: MESSAGES_PER_HOUR };
+
+/**
+ * Sends a message: the other side gets a notification, and an e-mail if their settings allow and they
+ * have read what came before (a quick exchange is one e-mail, not one per line).
+ */
+export async function sendMessage({ db, config, id, viewer, body }: { db: Db; config: Config; id: string; viewer: Viewer; body: string }): Promise<ApplicationMessage> {
+  const parties = await partiesOf(db, id);
+  const side = sideOf(parties, viewer);
+  const permission = await writePermission(db, id, parties, side);
+  if (!permission.canWrite) throw new AppError(403, permission.reason!, undefined, 'MESSAGES_CLOSED');
+  await enforceRateLimit(db, MESSAGE_RATE, viewer.id, MESSAGES_LIMITED);
+  const recipientId = side === 'founder' ? parties.applicantId : parties.ownerId;
+  return db.transaction(async (tx) => {
+    // The application's row is the turnstile for the per-conversation limit.
+    await tx.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
+    const [counts] = await tx
+      .select({ all: count(), unread: sql<number>`count(*) filter (where ${applicationMessages.senderId} = ${viewer.id} and ${applicationMessages.readAt} is null)`.mapWith(Number) })
+      .from(applicationMessages)
+      .where(eq(applicationMessages.applicationId, id));
+    if ((counts?.all ?? 0) >= MESSAGES_PER_APPLICATION_MAX) throw new AppError(409, `A conversation can hold at most ${MESSAGES_PER_APPLICATION_MAX} messages.`, undefined, 'MESSAGE_LIMIT');
+    const [row] = await tx.insert(applicationMessages).values({ applicationId: id, senderId: viewer.id, body }).returning();
+    const [sender] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
+    const senderName = side === 'founder' ? parties.startupName : sender ? `${sender.firstName} ${sender.lastName}` : 'The candidate';
+    const preview = body.length > 80 ? `${body.slice(0, 79)}…` : body;
+    await createNotification(tx, { userId: recipientId, title: 'New message', message: `${senderName} about ${parties.jobTitle}: "${preview}"`, type: 'info' });
+    if ((counts?.unread ?? 0) === 0) {
+      const settings = await getSettings({ db: tx, userId: recipientId });
+      if (allowsEmail(settings, 'messages')) {
+        const [recipient] = await tx.select({ email: users.email, name: sql<string>`coalesce(${profiles.firstName}, ${users.name})` }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, recipientId));
+        if (recipient) {
+          const unsubscribe = unsubscribeParts(config, recipientId, 'messages');
+          const rendered = applicationMessageEmail(brandFromConfig(config), {
+            name: recipient.name, senderName, jobTitle: parties.jobTitle, startupName: parties.startupName, body,
+            url: `${config.publicUrl}${side === 'founder' ? '/dashboard' : '/dashboard/applicants'}`,
+            unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because someone wrote to you about an application.' },
+          });
+          await enqueueEmail(tx, { template: 'application_message', to: recipient.email, headers: unsubscribe.headers, ...rendered });
+        }
+      }
+    }
+    return toMessage(row!, viewer, parties);
+  });
+}
