@@ -59,6 +59,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/jobs/:id/applications': { form: () => applicationForm() },
   'PATCH /api/applications/:id/status': { json: () => ({ status: 'reviewed' }) },
   'POST /api/applications/:id/withdraw': { json: () => ({}) },
+  'GET /api/applications/:id/resume': { query: 'inline=1' },
   'POST /api/applications/:id/notes': { json: () => ({ body: 'A private note on this candidate.' }) },
   'PUT /api/applications/:id/rating': { json: () => ({ rating: 4 }) },
   'POST /api/applications/:id/messages': { json: () => ({ body: 'Thank you for applying. Could we talk on Friday?' }) },

@@ -121,3 +121,23 @@ describe('withdrawing', () => {
     expect((await json<{ error: { message: string } }>(refused)).error.message).toBe(CANNOT_WITHDRAW_REJECTED);
   });
 });
+
+describe('reading a resume in the page', () => {
+  it('serves it inline, framable by our own pages only, to those who may download it', async () => {
+    const { founder, candidate, id } = await applied('Preview Co');
+    const inline = await founder.request(`/api/applications/${id}/resume?inline=1`);
+    expect(inline.status).toBe(200);
+    expect(inline.headers.get('content-type')).toBe('application/pdf');
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline; filename="/);
+    expect(inline.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(inline.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(inline.headers.get('cache-control')).toBe('private, no-store');
+    expect((await candidate.request(`/api/applications/${id}/resume?inline=1`)).status).toBe(200);
+    // The download stays a download.
+    expect((await founder.request(`/api/applications/${id}/resume`)).headers.get('content-disposition')).toMatch(/^attachment; /);
+    const stranger = t.client();
+    await stranger.signUp();
+    expect((await stranger.request(`/api/applications/${id}/resume?inline=1`)).status).toBe(403);
+    expect((await t.client().request(`/api/applications/${id}/resume?inline=1`)).status).toBe(401);
+  });
+});

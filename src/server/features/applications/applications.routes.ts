@@ -46,17 +46,21 @@ export const applicationsRoutes = new Hono<AppEnv>()
     await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')! });
     return c.json({ deleted: true });
   })
-  .get('/:id/resume', validate('param', idParam), async (c) => {
+  // `?inline=1`: shown in the browser's PDF viewer inside our own page (issue 15, point 5), to the same
+  // people who may download it; only our pages may frame it, and it may load nothing itself.
+  .get('/:id/resume', validate('param', idParam), validate('query', z.object({ inline: z.enum(['1']).optional() })), async (c) => {
     const { db, storage, config } = c.get('deps');
     const file = await getResume({ db, storage, config, id: c.req.valid('param').id, viewer: c.get('user')! });
+    const isInline = c.req.valid('query').inline === '1';
     return new Response(Readable.toWeb(file.stream) as ReadableStream, {
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Length': String(file.size),
-        'Content-Disposition': `attachment; filename="${file.name}"`,
+        'Content-Disposition': `${isInline ? 'inline' : 'attachment'}; filename="${file.name}"`,
         // Private: no shared cache may keep it.
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
+        ...(isInline && { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'", 'X-Frame-Options': 'SAMEORIGIN' }),
       },
     });
   });
