@@ -20,6 +20,8 @@ import { createStorage } from './storage/create-storage';
 import { startOrphanSweeper } from './storage/orphan-sweep';
 import { announceNewJobs } from './features/follows/announcer';
 import { sendDueDigests } from './features/job-alerts/digest';
+import { closePdfText } from './features/resume-search/pdf-text';
+import { indexResumes } from './features/resume-search/resume-indexer';
 import { startPeriodicTask } from './lib/periodic';
 import { loadPageRenderer } from './ssr';
 
@@ -57,6 +59,7 @@ async function main() {
   if (config.jobAlertDaySeconds !== 86_400) logger.warn(`JOB_ALERT_DAY_SECONDS=${config.jobAlertDaySeconds}: job alert digests come every ${config.jobAlertDaySeconds} s instead of daily (for development and tests only)`);
   // A digest is due at most a minute late; with a short alert day (the journeys), sooner.
   const digestEveryMs = Math.min(60_000, (config.jobAlertDaySeconds * 1000) / 4);
+  const indexer = startPeriodicTask({ name: 'resume indexer', run: () => indexResumes({ db: database.db, storage, logger }), logger, intervalMs: 3_000 });
   const digests = startPeriodicTask({ name: 'job alert digests', run: () => sendDueDigests({ db: database.db, config }), logger, intervalMs: digestEveryMs });
   const clientDir = path.resolve('dist/client');
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
@@ -98,6 +101,8 @@ async function main() {
     await sweeper.stop();
     await announcer.stop();
     await digests.stop();
+    await indexer.stop();
+    await closePdfText();
     await realtime.close();
     await database.close();
     files.close();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationStates, applicationStatusChangeSchema, type ApplicationState, type Rejection } from './applications';
 import { multiLineText } from './fields';
-import { optionalFilter } from './query-params';
+import { optionalFilter, queryText } from './query-params';
 
 // The founder's applicants page (issue 15, points 1, 3, 4 and 6): every application to their startups
 // in one place, filtered and sorted by the address, a keyset page at a time.
@@ -22,7 +22,11 @@ const optionalDay = z
   .optional()
   .catch(undefined);
 
+export const APPLICANT_SEARCH_MAX = 100;
+
 export const applicantsQuerySchema = z.object({
+  /** Words to find in the applicant's name, answers and resume (PostgreSQL full-text search). */
+  q: queryText(APPLICANT_SEARCH_MAX).transform((v) => v || undefined),
   startup: optionalId,
   job: optionalId,
   status: optionalFilter(applicationStates),
@@ -46,6 +50,8 @@ export type ApplicantRow = {
   rating: number | null;
   noteCount: number;
   rejection: Rejection | null;
+  /** With a search: where the words matched (resume or answers), the matches between « and ». */
+  match: string | null;
   job: { id: string; title: string };
   startup: { id: string; name: string };
   applicant: { id: string; firstName: string; lastName: string; email: string; avatarUrl: string | null; headline: string };

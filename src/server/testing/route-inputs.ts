@@ -63,7 +63,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/applications/:id/notes': { json: () => ({ body: 'A private note on this candidate.' }) },
   'PUT /api/applications/:id/rating': { json: () => ({ rating: 4 }) },
   'POST /api/applications/:id/messages': { json: () => ({ body: 'Thank you for applying. Could we talk on Friday?' }) },
-  'GET /api/applicants': { query: 'sort=rating&from=2026-01-01&to=2099-12-31' },
+  'GET /api/applicants': { query: 'q=typescript&sort=rating&from=2026-01-01&to=2099-12-31' },
   'GET /api/applicants/export.csv': { query: 'status=submitted&sort=oldest' },
   'POST /api/applicants/bulk-status': { json: (w) => ({ ids: [w.application.id], status: 'reviewed' }) },
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { jobs } from './startups';
+import { jobs, tsvector } from './startups';
 
 export const jobApplications = pgTable(
   'job_applications',
@@ -28,6 +28,13 @@ export const jobApplications = pgTable(
     rejectionMessage: text('rejection_message'),
     /** The founder's private 1 to 5 (issue 15, point 4); never shown to the candidate. */
     rating: smallint('rating'),
+    /**
+     * The applicant's name, answers and resume text for the applicants page's search (issue 15, point
+     * 2), written by the resume indexer once it has read the PDF; `indexedResumeKey` says which file.
+     */
+    resumeText: text('resume_text'),
+    search: tsvector('search'),
+    indexedResumeKey: text('indexed_resume_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +43,9 @@ export const jobApplications = pgTable(
     unique('job_applications_job_applicant_unique').on(t.jobId, t.applicantId),
     index('job_applications_applicant_idx').on(t.applicantId, t.createdAt),
     index('job_applications_job_idx').on(t.jobId, t.createdAt),
+    index('job_applications_search_idx').using('gin', t.search),
+    // The indexer's only scan: applications whose resume it has not read yet.
+    index('job_applications_unindexed_idx').on(t.createdAt).where(sql`${t.indexedResumeKey} is null`),
     check('job_applications_status_check', sql`${t.status} in ('submitted', 'reviewed', 'accepted', 'rejected', 'withdrawn')`),
     check('job_applications_rating_check', sql`${t.rating} between 1 and 5`),
     check('job_applications_rejection_reason_check', sql`${t.rejectionReason} in ('position_filled', 'more_experience', 'not_right_fit', 'other')`),

@@ -3,7 +3,7 @@ import { boolean, customType, index, integer, numeric, pgTable, text, timestamp,
 import { users } from './auth';
 
 /** PostgreSQL's full-text document; only PostgreSQL reads it (the board's search), so it stays text here. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // The owner's name and photo are read from profiles by a join, so they follow a profile edit.
 export const startups = pgTable(

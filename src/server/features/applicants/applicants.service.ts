@@ -40,6 +40,7 @@ export const applicantColumns = {
 /** The viewer's applications that the filters name (all but the page cursor). */
 export function applicantFilters(viewer: Viewer, query: Omit<ApplicantsQuery, 'cursor' | 'sort'>, options: { withStatus?: boolean } = {}): SQL[] {
   const where: SQL[] = [eq(startups.ownerId, viewer.id)];
+  if (query.q) where.push(sql`${jobApplications.search} @@ websearch_to_tsquery('english', ${query.q})`);
   if (query.startup) where.push(eq(startups.id, query.startup));
   if (query.job) where.push(eq(jobs.id, query.job));
   if (query.status && options.withStatus !== false) where.push(eq(jobApplications.status, query.status));
@@ -82,10 +83,18 @@ export function orderOf(sort: ApplicantSort): SQL[] {
   return [desc(jobApplications.createdAt), desc(jobApplications.id)];
 }
 
-/** The applications joined to their job, startup and applicant. */
-export function selectApplicants(db: Db, where: SQL[]) {
+/**
+ * Where a search matched: a few words around each match from the answers and the first 20,000
+ * characters of the resume (ts_headline reads the whole text it is given, on every row of the page).
+ */
+const matchOf = (q: string) =>
+  sql<string | null>`ts_headline('english', ${jobApplications.startupCultureAnswer} || ' … ' || ${jobApplications.problemSolvingAnswer} || ' … ' || left(coalesce(${jobApplications.resumeText}, ''), 20000),
+    websearch_to_tsquery('english', ${q}), 'StartSel=«, StopSel=», MaxFragments=2, MaxWords=14, MinWords=5, FragmentDelimiter=" … "')`;
+
+/** The applications joined to their job, startup and applicant; with a search, where it matched. */
+export function selectApplicants(db: Db, where: SQL[], q?: string) {
   return db
-    .select(applicantColumns)
+    .select({ ...applicantColumns, match: q ? matchOf(q) : sql<string | null>`null` })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
@@ -98,7 +107,7 @@ export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Vi
   const where = applicantFilters(viewer, query);
   if (query.cursor) where.push(afterCursor(decodeCursor(query.cursor, query.sort)));
   const [rows, statusCounts] = await Promise.all([
-    selectApplicants(db, where).orderBy(...orderOf(query.sort)).limit(APPLICANTS_PAGE_SIZE + 1),
+    selectApplicants(db, where, query.q).orderBy(...orderOf(query.sort)).limit(APPLICANTS_PAGE_SIZE + 1),
     // The board's column heads: the same filters, every status.
     db
       .select({ status: jobApplications.status, n: count() })
@@ -142,6 +151,7 @@ function toRow(row: Selected, noteCount: number): ApplicantRow {
     rating: row.rating,
     noteCount,
     rejection: row.status === 'rejected' ? { reason: row.rejectionReason as RejectionReason | null, message: row.rejectionMessage } : null,
+    match: row.match,
     job: { id: row.jobId, title: row.jobTitle },
     startup: { id: row.startupId, name: row.startupName },
     applicant: { id: row.applicantId, firstName: row.firstName, lastName: row.lastName, email: row.email, avatarUrl: row.avatarUrl, headline: row.headline },

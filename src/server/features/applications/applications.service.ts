@@ -50,8 +50,9 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
         .from(jobApplications)
         .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.applicantId, viewer.id)))
         .for('update');
-      // Applying again starts the application over: unopened, undecided.
-      const values = { resumeKey: key, ...answers, status: 'submitted', isActive: true, firstOpenedAt: null, rejectionReason: null, rejectionMessage: null };
+      // Applying again starts the application over: unopened, undecided, its new resume not yet read
+      // for the search (resume-search/resume-indexer.ts).
+      const values = { resumeKey: key, ...answers, status: 'submitted', isActive: true, firstOpenedAt: null, rejectionReason: null, rejectionMessage: null, resumeText: null, search: null, indexedResumeKey: null };
       const notifiedAt = sql`case when ${jobApplications.ownerNotifiedAt} is null
         or ${jobApplications.ownerNotifiedAt} <= now() - make_interval(hours => ${REAPPLY_NOTICE_INTERVAL_HOURS}) then now() else ${jobApplications.ownerNotifiedAt} end`;
       const [saved] = await tx
