@@ -116,7 +116,7 @@ const table: Row[] = [
   row('GET /api/applications/:id/messages',                [401,    403,   200,  200,      403], { path: (w) => `/api/applications/${w.application.id}/messages` }),
   row('POST /api/applications/:id/messages',               [401,    403,   201,  201,      403], { path: (w) => `/api/applications/${w.application.id}/messages` }),
   // The applicants page lists the caller's own startups' applications: the others get an empty page.
-  row('GET /api/applicants',                               [401, '200 none', '200 own', '200 none', '200 none'], { view: (b: { items: unknown[] }) => (b.items.length > 0 ? 'own' : 'none') }),
+  row('GET /api/applicants',                               [401, '200 none', '200 own', '200 none', '200 none'], { query: 'sort=rating', view: (b: { items: unknown[] }) => (b.items.length > 0 ? 'own' : 'none') }),
   row('GET /api/applicants/export.csv',                    [401,    200,   200,  200,      200]),
   row('POST /api/applicants/bulk-status',                  [401, '200 refused', '200 changed', '200 refused', '200 refused'], { view: (b: { results: { ok: boolean }[] }) => (b.results[0]?.ok ? 'changed' : 'refused') }),
 
