@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
 import type { Storage } from '../storage/storage';
 import { newFileKey } from '../storage/uploads';
-import { applicationEvents, jobApplications } from '../db/schema';
+import { applicationEvents, applicationMessages, applicationNotes, jobApplications } from '../db/schema';
 import { moreDemoJobs } from './demo-jobs';
 import { insertJob, insertStartup } from './factories';
 
@@ -77,10 +77,17 @@ const demo = [
 ] as const;
 
 /** Who applied where in the demo, so that dashboards have something to review. */
-const demoApplications: { applicant: Applicant; job: string; status: string; culture: string; problem: string }[] = [
+type DemoPipeline = { note?: string; rating?: number; messages?: { from: 'founder' | 'candidate'; body: string }[] };
+const demoApplications: ({ applicant: Applicant; job: string; status: string; culture: string; problem: string } & DemoPipeline)[] = [
   { applicant: 'priya', job: 'Energy Analyst Intern', status: 'submitted', culture: 'I want to see my work reach real households quickly, and small teams let me do that.', problem: 'I rebuilt our student club budget in Python and cut the monthly close from two days to an hour.' },
-  { applicant: 'priya', job: 'Machine Learning Engineer', status: 'reviewed', culture: 'Early-stage teams let engineers talk to users every week. That is how I learn fastest.', problem: 'I wrote a script that graded practice quizzes for 300 classmates and found the five questions everyone missed.' },
-  { applicant: 'noah', job: 'Founding Backend Engineer', status: 'accepted', culture: 'I have scaled payment systems at a large company; now I want to build one from the first line.', problem: 'I replaced a nightly reconciliation batch with a streaming job and removed a whole class of support tickets.' },
+  { applicant: 'priya', job: 'Machine Learning Engineer', status: 'reviewed', culture: 'Early-stage teams let engineers talk to users every week. That is how I learn fastest.', problem: 'I wrote a script that graded practice quizzes for 300 classmates and found the five questions everyone missed.',
+    note: 'Strong quiz-grading story. Ask how she would evaluate a tutoring model with real students.', rating: 4,
+    messages: [
+      { from: 'founder', body: 'Thanks for applying, Priya! Could you send a link to the quiz-grading script, or tell us how it worked?' },
+      { from: 'candidate', body: 'Of course. It read the answer sheets as CSV, scored them, and ranked questions by how often they were missed. I can walk you through it on a call.' },
+    ] },
+  { applicant: 'noah', job: 'Founding Backend Engineer', status: 'accepted', culture: 'I have scaled payment systems at a large company; now I want to build one from the first line.', problem: 'I replaced a nightly reconciliation batch with a streaming job and removed a whole class of support tickets.',
+    note: 'Exactly the payments background we need. References checked.', rating: 5 },
 ];
 
 export async function seedDemoStartups(options: { db: Db; storage: Storage; founders: Record<Founder, string>; applicants: Record<Applicant, string> }) {
@@ -127,5 +134,12 @@ export async function seedDemoStartups(options: { db: Db; storage: Storage; foun
           ]
         : []),
     ]);
+    // The founder's side of the pipeline: a private note and rating, and a short conversation.
+    if (application.note) await db.insert(applicationNotes).values({ applicationId: row!.id, authorId: row!.ownerId, body: application.note, createdAt: new Date(sentAt.getTime() + 7 * 3_600_000) });
+    if (application.rating) await db.update(jobApplications).set({ rating: application.rating }).where(eq(jobApplications.id, row!.id));
+    for (const [i, message] of (application.messages ?? []).entries()) {
+      const at = new Date(sentAt.getTime() + (13 + i * 2) * 3_600_000);
+      await db.insert(applicationMessages).values({ applicationId: row!.id, senderId: message.from === 'founder' ? row!.ownerId : applicantId, body: message.body, createdAt: at, readAt: at });
+    }
   }
 }
