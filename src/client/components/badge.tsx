@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 const tones = {
@@ -12,9 +12,9 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-export function Badge({ tone = 'neutral', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ring-transparent', tones[tone], className)}>{children}</span>;
+export function Badge({ tone = 'neutral', children, className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone; children: ReactNode }) {
+  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ring-transparent', tones[tone], className)} {...props}>{children}</span>;
 }
 
-/** The four application states in the status colours used everywhere. */
-export const applicationTone = { submitted: 'info', reviewed: 'warning', accepted: 'success', rejected: 'error' } as const satisfies Record<string, BadgeTone>;
+/** The application states in the status colours used everywhere; withdrawn (by the candidate) is neutral. */
+export const applicationTone = { submitted: 'info', reviewed: 'warning', accepted: 'success', rejected: 'error', withdrawn: 'neutral' } as const satisfies Record<string, BadgeTone>;

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 type DialogProps = {
@@ -15,11 +15,24 @@ type DialogProps = {
 
 /** The one dialog: confirmations and small forms use it, with focus trapped and Escape to close. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  // Opened by state rather than a Radix Trigger, so Radix has no trigger to return focus to: keep
+  // what had focus (the button, the select) and go back to it, if it is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+            opener.current = null;
+          }}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
             'rounded-2xl bg-white p-6 shadow-xl focus:outline-none',

@@ -74,7 +74,8 @@ export async function getTimeline({ db, config, id, viewer }: { db: Db; config: 
   const row = await loadParties(db, id);
   const isOwner = row.ownerId === viewer.id;
   if (!isOwner && row.applicantId !== viewer.id && !isAdmin(viewer, config)) throw forbidden('You cannot see this application.');
-  if (isOwner && !row.firstOpenedAt) {
+  // A withdrawn application is closed: looking at it then is not opening it.
+  if (isOwner && !row.firstOpenedAt && row.status !== 'withdrawn') {
     await db.transaction(async (tx) => {
       // Once, however many tabs open it at the same moment: the update's condition decides.
       const opened = await tx

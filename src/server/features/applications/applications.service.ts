@@ -100,13 +100,14 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
   }));
 }
 
-/** The ids of the given jobs the caller has applied to (the detail page marks them). */
+/** The ids of the given jobs the caller has applied to and not withdrawn from (the detail page marks them). */
 export async function appliedJobIds({ db, viewer, jobIds }: { db: Db; viewer: Viewer | null; jobIds: string[] }): Promise<string[]> {
   if (!viewer || jobIds.length === 0) return [];
   const rows = await db
     .select({ jobId: jobApplications.jobId })
     .from(jobApplications)
-    .where(and(eq(jobApplications.applicantId, viewer.id), inArray(jobApplications.jobId, jobIds)));
+    // A withdrawn application does not count: its candidate may apply again.
+    .where(and(eq(jobApplications.applicantId, viewer.id), inArray(jobApplications.jobId, jobIds), ne(jobApplications.status, 'withdrawn')));
   return rows.map((r) => r.jobId);
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPage, type JobBoardItem, type JobBoardPage, type JobBoardQuery, type JobPage, type PostedWithin } from '../../../shared/job-board';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobApplications, jobs, startups } from '../../db/schema';
@@ -152,7 +152,7 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
     };
   }
   const [applied] = viewerId
-    ? await db.select({ id: jobApplications.id }).from(jobApplications).where(and(eq(jobApplications.jobId, id), eq(jobApplications.applicantId, viewerId)))
+    ? await db.select({ id: jobApplications.id }).from(jobApplications).where(and(eq(jobApplications.jobId, id), eq(jobApplications.applicantId, viewerId), ne(jobApplications.status, 'withdrawn')))
     : [];
   const responseRecord = await responseRecordOf(db, job.startupId);
   return {

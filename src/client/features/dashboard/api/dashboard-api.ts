@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardMetrics, MyApplication, ReceivedApplication, ApplicationStatus } from '../../../../shared/applications';
+import type { ApplicationStatus, ApplicationStatusChange, DashboardMetrics, MyApplication, ReceivedApplication } from '../../../../shared/applications';
 import type { Job, JobData } from '../../../../shared/jobs';
 import type { StartupDetail } from '../../../../shared/startups';
 import { api, unwrap } from '../../../lib/api';
+import { timelineKey } from '../../../lib/application-timeline';
 
 // The dashboard's reads and writes. Each write refreshes what it changes: lists, counts and metrics.
 
@@ -51,11 +52,29 @@ export function useJobActions(id: string) {
 
 export function useApplicationActions(id: string) {
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
   return {
     setStatus: useMutation({
-      mutationFn: (status: ApplicationStatus) => unwrap<{ status: ApplicationStatus; isEmailWanted: boolean; isEmailQueued: boolean }>(api.applications[':id'].status.$patch({ param: { id }, json: { status } })),
-      onSuccess: refresh,
+      mutationFn: (change: ApplicationStatusChange) =>
+        unwrap<{ status: ApplicationStatus; isEmailWanted: boolean; isEmailQueued: boolean }>(api.applications[':id'].status.$patch({ param: { id }, json: change })),
+      // Refused ones too: a 409 means the candidate withdrew meanwhile, which the list should show.
+      onSettled: () => {
+        refresh();
+        void queryClient.invalidateQueries({ queryKey: timelineKey(id) });
+      },
     }),
     remove: useMutation({ mutationFn: () => unwrap(api.applications[':id'].$delete({ param: { id } })), onSuccess: refresh }),
   };
+}
+
+/** The candidate withdraws (issue 15, point 7): the list shows it at once, then it and the timeline are read again. */
+export function useWithdrawApplication(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap<{ status: 'withdrawn' }>(api.applications[':id'].withdraw.$post({ param: { id } })),
+    onSuccess: () =>
+      queryClient.setQueryData<MyApplication[]>(dashboardKeys.mine, (list) => list?.map((a) => (a.id === id ? { ...a, status: 'withdrawn', rejection: null } : a))),
+    // ['applications'] holds My Applications and every timeline.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+  });
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useJobActions } from '../api/dashboard-api';
 import { ReceivedApplications } from './received-applications';
 
-export function JobRow({ job }: { job: Job }) {
+export function JobRow({ job, startupName }: { job: Job; startupName: string }) {
   const { setActive, remove } = useJobActions(job.id);
   const [confirm, setConfirm] = useState<'toggle' | 'delete' | null>(null);
   const [isShowingApplications, setIsShowingApplications] = useState(false);
@@ -33,7 +33,7 @@ export function JobRow({ job }: { job: Job }) {
           </Button>
         </div>
       </div>
-      {isShowingApplications && <ReceivedApplications jobId={job.id} />}
+      {isShowingApplications && <ReceivedApplications jobId={job.id} startupName={startupName} />}
       <ConfirmDialog
         open={confirm === 'toggle'}
         onOpenChange={(open) => !open && setConfirm(null)}

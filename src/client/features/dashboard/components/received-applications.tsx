@@ -1,45 +1,68 @@
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api';
+import { formatDay } from '../../../lib/dates';
 import { failureText } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
-import { ANSWER_LABELS, applicationStatuses, type ApplicationStatus, type ReceivedApplication } from '../../../../shared/applications';
+import { ANSWER_LABELS, applicationStatuses, type ApplicationStatus, type ApplicationStatusChange, type ReceivedApplication } from '../../../../shared/applications';
+import { ApplicationStatusBadge } from '../../../components/application-status-badge';
+import { ApplicationTimelinePanel } from '../../../components/application-timeline';
+import { useMessagesToggle } from '../../../components/messages-disclosure';
 import { Avatar } from '../../../components/avatar';
-import { Badge, applicationTone } from '../../../components/badge';
+import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeclineDialog, type DeclineChoice } from '../../../components/decline-dialog';
+import { RejectionNote } from '../../../components/rejection-note';
 import { ErrorState } from '../../../components/states';
 import { Select } from '../../../components/field';
-import { useApplicationActions, useReceivedApplications } from '../api/dashboard-api';
+import { dashboardKeys, useApplicationActions, useReceivedApplications } from '../api/dashboard-api';
 import { ResumeButton } from './resume-button';
 
-export function ReceivedApplications({ jobId }: { jobId: string }) {
+export function ReceivedApplications({ jobId, startupName }: { jobId: string; startupName: string }) {
   const { data, isPending, error, isFetching, refetch } = useReceivedApplications(jobId, true);
   if (isPending) return <p className="py-3 text-sm text-slate-500">Loading applications...</p>;
   if (error) return <div className="mt-3"><ErrorState message={failureText(error)} isRetrying={isFetching} onRetry={() => void refetch()} /></div>;
   if (data.length === 0) return <p className="py-3 text-sm text-slate-500">No applications yet.</p>;
   return (
     <ul className="mt-3 space-y-3" aria-label="Applications">
-      {data.map((application) => <ApplicationItem key={application.id} application={application} />)}
+      {data.map((application) => <ApplicationItem key={application.id} application={application} startupName={startupName} />)}
     </ul>
   );
 }
 
-function ApplicationItem({ application }: { application: ReceivedApplication }) {
+const statusLabel = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+function ApplicationItem({ application, startupName }: { application: ReceivedApplication; startupName: string }) {
   const { setStatus, remove } = useApplicationActions(application.id);
+  const queryClient = useQueryClient();
   const [pendingStatus, setPendingStatus] = useState<ApplicationStatus | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
-  const name = `${application.applicant.firstName} ${application.applicant.lastName}`;
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const messages = useMessagesToggle({ applicationId: application.id, otherName: application.applicant.firstName });
+  const panelId = useId();
+  const noteId = useId();
+  const { firstName, lastName } = application.applicant;
+  const name = `${firstName} ${lastName}`;
+  const isWithdrawn = application.status === 'withdrawn';
+  const isNew = application.firstOpenedAt === null && !isWithdrawn;
 
-  async function confirmStatus() {
-    if (!pendingStatus) return;
+  // The first read of the history is the founder opening it: the list drops its "New" badge.
+  const onHistoryLoaded = useCallback(() => {
+    if (application.firstOpenedAt === null) void queryClient.invalidateQueries({ queryKey: dashboardKeys.received(application.jobId) });
+  }, [application.firstOpenedAt, application.jobId, queryClient]);
+
+  async function changeStatus(change: ApplicationStatusChange) {
     try {
-      const result = await setStatus.mutateAsync(pendingStatus);
+      const result = await setStatus.mutateAsync(change);
       if (result.isEmailQueued || !result.isEmailWanted) toast.success(`Marked as ${result.status}`);
       else toast.warning('Status updated but email notification failed to send');
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 404 ? 'Application not found' : error instanceof ApiError && (error.status === 0 || error.status === 401) ? failureText(error) : 'Failed to update application status');
+      const status = error instanceof ApiError ? error.status : -1;
+      // 409: the candidate withdrew meanwhile (the server's words say so); the list is read again.
+      toast.error(status === 404 ? 'Application not found' : status === 0 || status === 401 || status === 409 ? failureText(error) : 'Failed to update application status');
     } finally {
       setPendingStatus(null);
     }
@@ -48,36 +71,69 @@ function ApplicationItem({ application }: { application: ReceivedApplication }) 
   return (
     <li className="rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-label={`Application from ${name}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <Link to={`/profile/${application.applicant.id}`} className="flex items-center gap-3 hover:text-brand-700">
-          <Avatar name={name} src={application.applicant.avatarUrl} />
-          <span>
-            <span className="block font-semibold">{name}</span>
-            <span className="block text-xs text-slate-500">{application.applicant.email} · {new Date(application.createdAt).toLocaleDateString()}</span>
-          </span>
-        </Link>
-        <div className="flex items-center gap-2">
-          <Badge tone={applicationTone[application.status]}>{application.status}</Badge>
-          <Select aria-label={`Status of ${name}`} className="w-36 py-1.5 text-sm" value={application.status} onChange={(e) => setPendingStatus(e.target.value as ApplicationStatus)}>
-            {applicationStatuses.map((s) => <option key={s} value={s}>{s[0]!.toUpperCase() + s.slice(1)}</option>)}
-          </Select>
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <Link to={`/profile/${application.applicant.id}`} className="flex min-w-0 items-center gap-3 hover:text-brand-700">
+            <Avatar name={name} src={application.applicant.avatarUrl} />
+            <span className="min-w-0">
+              <span className="block font-semibold">{name}</span>
+              <span className="block break-all text-xs text-slate-500">{application.applicant.email} · {formatDay(application.createdAt)}</span>
+            </span>
+          </Link>
+          {isNew && <Badge tone="brand" title="You have not opened this application yet" data-testid="new-badge">New</Badge>}
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <div className="flex items-center gap-2">
+            <ApplicationStatusBadge status={application.status} />
+            <Select
+              aria-label={`Status of ${name}`}
+              aria-describedby={isWithdrawn ? noteId : undefined}
+              className="w-36 py-1.5 text-sm max-sm:h-11 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600"
+              value={application.status}
+              disabled={isWithdrawn}
+              onChange={(e) => setPendingStatus(e.target.value as ApplicationStatus)}
+            >
+              {applicationStatuses.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+              {isWithdrawn && <option value="withdrawn">Withdrawn</option>}
+            </Select>
+          </div>
+          {isWithdrawn && <p id={noteId} className="text-xs text-slate-600">The candidate withdrew this application.</p>}
         </div>
       </div>
+      {application.rejection && <RejectionNote rejection={application.rejection} audience="founder" startupName={startupName} />}
       <dl className="mt-3 space-y-2 text-sm">
         <div><dt className="font-semibold text-slate-700">{ANSWER_LABELS.startupCulture}</dt><dd className="whitespace-pre-line text-slate-600">{application.startupCultureAnswer}</dd></div>
         <div><dt className="font-semibold text-slate-700">{ANSWER_LABELS.problemSolving}</dt><dd className="whitespace-pre-line text-slate-600">{application.problemSolvingAnswer}</dd></div>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
         <ResumeButton applicationId={application.id} />
-        <Button variant="ghost" size="sm" onClick={() => setIsDeleting(true)}><Trash2 className="size-4" aria-hidden /> Delete</Button>
+        <Button variant="secondary" size="sm" className="max-sm:h-11" aria-expanded={isHistoryOpen} aria-controls={panelId} onClick={() => setIsHistoryOpen((v) => !v)}>
+          {isHistoryOpen ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}
+          History
+        </Button>
+        {messages.button}
+        <Button variant="ghost" size="sm" className="max-sm:h-11" onClick={() => setIsDeleting(true)}><Trash2 className="size-4" aria-hidden /> Delete</Button>
       </div>
+      {isHistoryOpen ? (
+        <ApplicationTimelinePanel id={panelId} applicationId={application.id} audience="founder" startupName={startupName} label="History" shownMessage={application.rejection?.message} onLoaded={onHistoryLoaded} />
+      ) : (
+        <div id={panelId} hidden />
+      )}
+      {messages.panel}
       <ConfirmDialog
-        open={pendingStatus !== null}
+        open={pendingStatus !== null && pendingStatus !== 'rejected'}
         onOpenChange={(open) => !open && setPendingStatus(null)}
         title="Update Application Status"
         description={`Are you sure you want to mark this application as ${pendingStatus}?`}
         confirmLabel="Confirm"
         isLoading={setStatus.isPending}
-        onConfirm={() => void confirmStatus()}
+        onConfirm={() => pendingStatus && void changeStatus({ status: pendingStatus })}
+      />
+      <DeclineDialog
+        open={pendingStatus === 'rejected'}
+        onOpenChange={(open) => !open && setPendingStatus(null)}
+        firstName={firstName}
+        isLoading={setStatus.isPending}
+        onConfirm={(choice: DeclineChoice) => void changeStatus({ status: 'rejected', ...choice })}
       />
       <ConfirmDialog
         open={isDeleting}

@@ -61,7 +61,7 @@ export function StartupPanel({ startup }: { startup: OwnedStartup }) {
         ) : (jobs.data ?? []).length === 0 ? (
           <p className="py-3 text-sm text-slate-500">No positions yet. Add one to start receiving applications.</p>
         ) : (
-          <ul className="mt-3 space-y-3">{jobs.data!.map((job) => <JobRow key={job.id} job={job} />)}</ul>
+          <ul className="mt-3 space-y-3">{jobs.data!.map((job) => <JobRow key={job.id} job={job} startupName={startup.name} />)}</ul>
         )}
       </div>
 
