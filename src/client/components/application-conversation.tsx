@@ -30,8 +30,11 @@ export function ApplicationConversation({ applicationId, otherName }: Props) {
   const body = useWatch({ control, name: 'body' }) ?? '';
   const end = useRef<HTMLLIElement>(null);
   const count = conversation.data?.items.length ?? 0;
-  // The newest message in view when one arrives or is sent.
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [count]);
+  // The newest message in view when one arrives or is sent. A block, not an expression: Chromium's
+  // scrollIntoView now returns a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [count]);
 
   const submit = handleSubmit(async ({ body: text }) => {
     setSendError(null);
