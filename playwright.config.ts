@@ -62,8 +62,10 @@ export default defineConfig({
       CONTACT_EMAIL: 'team@e2e.test',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      // A job alert's day lasts seconds here, so a journey receives its digest.
-      JOB_ALERT_DAY_SECONDS: '3',
+      // A day of scheduled work lasts seconds here, so a journey receives its digest or reminder.
+      SCHEDULE_DAY_SECONDS: '3',
+      // Other journeys' applications would close within minutes: the API tests cover closing.
+      APPLICATION_AUTO_CLOSE_DAYS: '0',
     },
   },
 });

@@ -62,9 +62,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Long enough not to be guessed: it is the only thing between the internet and the metrics.
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
-  // Development and the journeys only: how long a job alert's "day" lasts, so a digest can be seen
-  // without waiting a day. main.ts warns at start when it is set.
-  JOB_ALERT_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
+  // Development and the journeys only: how long a "day" of scheduled work lasts (alert digests,
+  // reminders, closing unanswered applications), to see it without waiting. main.ts warns when set.
+  SCHEDULE_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
+  // Unanswered applications close after this many days (issue 15); 0: never.
+  APPLICATION_AUTO_CLOSE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
 });
 
 export type Config = {
@@ -101,8 +103,10 @@ export type Config = {
   /** Unset: no /metrics at all. Set: /metrics for `Authorization: Bearer <token>` only. */
   metricsToken: string | undefined;
   isProduction: boolean;
-  /** The length of a job alert's day in seconds (86,400; shorter in the journeys). */
-  jobAlertDaySeconds: number;
+  /** The length of a day of scheduled work in seconds (86,400; shorter in the journeys). */
+  scheduleDaySeconds: number;
+  /** Days after which an unanswered application closes; 0: never. */
+  applicationAutoCloseDays: number;
 };
 
 /** The demo administrator of the embedded database; a real deployment sets ADMIN_EMAILS itself. */
@@ -153,7 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     isProduction: e.NODE_ENV === 'production',
-    jobAlertDaySeconds: e.JOB_ALERT_DAY_SECONDS,
+    scheduleDaySeconds: e.SCHEDULE_DAY_SECONDS,
+    applicationAutoCloseDays: e.APPLICATION_AUTO_CLOSE_DAYS,
   };
 }
 

@@ -22,6 +22,7 @@ import { announceNewJobs } from './features/follows/announcer';
 import { sendDueDigests } from './features/job-alerts/digest';
 import { closePdfText } from './features/resume-search/pdf-text';
 import { indexResumes } from './features/resume-search/resume-indexer';
+import { closeUnanswered, sendWaitingReminders } from './features/hiring-reminders/hiring-reminders';
 import { startPeriodicTask } from './lib/periodic';
 import { loadPageRenderer } from './ssr';
 
@@ -56,9 +57,12 @@ async function main() {
   const sweeper = startOrphanSweeper({ db: database.db, storage, logger });
   // Scheduled work of the features; each is safe with several server processes (see each task).
   const announcer = startPeriodicTask({ name: 'follower announcements', run: () => announceNewJobs({ db: database.db, config }), logger, intervalMs: 2_000 });
-  if (config.jobAlertDaySeconds !== 86_400) logger.warn(`JOB_ALERT_DAY_SECONDS=${config.jobAlertDaySeconds}: job alert digests come every ${config.jobAlertDaySeconds} s instead of daily (for development and tests only)`);
+  if (config.scheduleDaySeconds !== 86_400) logger.warn(`SCHEDULE_DAY_SECONDS=${config.scheduleDaySeconds}: a day of scheduled work (alert digests, hiring reminders, closing unanswered applications) lasts ${config.scheduleDaySeconds} s (for development and tests only)`);
   // A digest is due at most a minute late; with a short alert day (the journeys), sooner.
-  const digestEveryMs = Math.min(60_000, (config.jobAlertDaySeconds * 1000) / 4);
+  const digestEveryMs = Math.min(60_000, (config.scheduleDaySeconds * 1000) / 4);
+  // Hourly at most (sooner with a short scheduling day): reminders and closing are days-scale rules.
+  const hiringEveryMs = Math.min(3_600_000, (config.scheduleDaySeconds * 1000) / 4);
+  const reminders = startPeriodicTask({ name: 'hiring reminders', run: async () => (await sendWaitingReminders({ db: database.db, config })) + (await closeUnanswered({ db: database.db, config })), logger, intervalMs: hiringEveryMs });
   const indexer = startPeriodicTask({ name: 'resume indexer', run: () => indexResumes({ db: database.db, storage, logger }), logger, intervalMs: 3_000 });
   const digests = startPeriodicTask({ name: 'job alert digests', run: () => sendDueDigests({ db: database.db, config }), logger, intervalMs: digestEveryMs });
   const clientDir = path.resolve('dist/client');
@@ -102,6 +106,7 @@ async function main() {
     await announcer.stop();
     await digests.stop();
     await indexer.stop();
+    await reminders.stop();
     await closePdfText();
     await realtime.close();
     await database.close();

@@ -9,6 +9,8 @@ export const settingsSchema = z.object({
   followedStartups: z.boolean(),
   /** E-mails when someone writes about an application (issue 15). */
   messageEmails: z.boolean(),
+  /** A founder's weekly reminder of applications waiting for an answer (issue 15). */
+  hiringReminders: z.boolean(),
   showProfile: z.boolean(),
   allowMessages: z.boolean(),
 });

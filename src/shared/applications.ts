@@ -91,12 +91,16 @@ export type ApplicationState = (typeof applicationStates)[number];
 
 /** Why a founder turned a candidate down: offered when rejecting, shown to the candidate. */
 export const rejectionReasons = ['position_filled', 'more_experience', 'not_right_fit', 'other'] as const;
-export type RejectionReason = (typeof rejectionReasons)[number];
+/** The reasons a founder chooses from. */
+export type FounderRejectionReason = (typeof rejectionReasons)[number];
+/** The founder's four, and the platform's own when an application waited too long for an answer. */
+export type RejectionReason = FounderRejectionReason | 'no_response';
 export const rejectionReasonLabels: Record<RejectionReason, string> = {
   position_filled: 'The position has been filled',
   more_experience: 'We are looking for more experience',
   not_right_fit: 'Not the right fit at this time',
   other: 'Other',
+  no_response: 'Closed: the startup did not answer in time',
 };
 export const REJECTION_MESSAGE_MAX = 1000;
 
@@ -117,7 +121,7 @@ export const CANNOT_WITHDRAW_REJECTED = 'This application was already declined, 
 /** What a candidate sees of a rejection. */
 export type Rejection = { reason: RejectionReason | null; message: string | null };
 
-/** One step of an application's history, oldest first. `by`: who took it (never a name). */
+/** One step of an application's history, oldest first. `by`: who took it (never a name); `platform`: closed for want of an answer. */
 export type ApplicationEvent = {
   id: string;
   kind: 'submitted' | 'opened' | 'status' | 'withdrawn';
@@ -125,7 +129,7 @@ export type ApplicationEvent = {
   toStatus: ApplicationState | null;
   reason: RejectionReason | null;
   message: string | null;
-  by: 'candidate' | 'founder';
+  by: 'candidate' | 'founder' | 'platform';
   createdAt: string;
 };
 

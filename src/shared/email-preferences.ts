@@ -1,6 +1,6 @@
 // The e-mails a member may turn off from the e-mail itself (issue 14, point 7): each kind is one setting.
 
-export const emailKinds = ['status', 'followed', 'alerts', 'messages'] as const;
+export const emailKinds = ['status', 'followed', 'alerts', 'messages', 'reminders'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /** The setting each kind turns off (shared/account.ts settingsSchema). */
@@ -9,6 +9,7 @@ export const settingOfKind = {
   followed: 'followedStartups',
   alerts: 'jobRecommendations',
   messages: 'messageEmails',
+  reminders: 'hiringReminders',
 } as const satisfies Record<EmailKind, string>;
 
 /** What a person reads on the unsubscribe page: "You will no longer receive …". */
@@ -17,6 +18,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   followed: 'e-mails about new positions at startups you follow',
   alerts: 'job alert e-mails and job recommendations',
   messages: 'e-mails when someone writes to you about an application',
+  reminders: 'weekly reminders of applications waiting for your answer',
 };
 
 /** GET and POST /api/unsubscribe?token=…: which kind the link is for, and whether it is still sent. */

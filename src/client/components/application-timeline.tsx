@@ -24,10 +24,13 @@ function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience:
       case 'submitted': return { icon: Send, what: isFirstSubmission ? 'Sent' : 'Applied again' };
       case 'opened': return { icon: Eye, what: `Opened by ${startupName}` };
       case 'withdrawn': return { icon: Undo2, what: 'Withdrawn by you' };
-      case 'status': return { icon: ArrowRight, what: event.toStatus === 'rejected' ? `Declined by ${startupName}` : `Moved to ${to ?? 'a new status'}` };
+      case 'status':
+        if (event.by === 'platform') return { icon: ArrowRight, what: `Closed: ${startupName} did not answer in time` };
+        return { icon: ArrowRight, what: event.toStatus === 'rejected' ? `Declined by ${startupName}` : `Moved to ${to ?? 'a new status'}` };
     }
   }
-  const who = event.by === 'candidate' ? 'Candidate' : 'You';
+  // The platform closes an application nobody answered (issue 15, point 11).
+  const who = event.by === 'candidate' ? 'Candidate' : event.by === 'platform' ? 'Closed unanswered' : 'You';
   switch (event.kind) {
     case 'submitted': return { icon: Send, who, what: isFirstSubmission ? 'Applied' : 'Applied again' };
     case 'opened': return { icon: Eye, who, what: 'Opened the application' };

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { REJECTION_MESSAGE_MAX, rejectionReasonLabels, rejectionReasons, type RejectionReason } from '../../shared/applications';
+import { REJECTION_MESSAGE_MAX, rejectionReasonLabels, rejectionReasons, type FounderRejectionReason } from '../../shared/applications';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { inputClass } from './field';
 
-export type DeclineChoice = { reason?: RejectionReason; message?: string };
+export type DeclineChoice = { reason?: FounderRejectionReason; message?: string };
 
 type Props = {
   open: boolean;
@@ -35,7 +35,7 @@ export function DeclineDialog({ open, onOpenChange, firstName, isLoading, onConf
 }
 
 function DeclineForm({ isLoading, onCancel, onConfirm }: { isLoading?: boolean; onCancel(): void; onConfirm(choice: DeclineChoice): void }) {
-  const [reason, setReason] = useState<RejectionReason | null>(null);
+  const [reason, setReason] = useState<FounderRejectionReason | null>(null);
   const [message, setMessage] = useState('');
   const id = useId();
   const reasonsRef = useRef<HTMLFieldSetElement>(null);

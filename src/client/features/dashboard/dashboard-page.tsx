@@ -1,5 +1,6 @@
 import { Briefcase, Building2, Compass, FileText, PlusCircle, TrendingUp, User, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
 import { failureText } from '../../lib/failure';
@@ -20,6 +21,8 @@ const tiles: { to: string; label: string; text: string; icon: LucideIcon }[] = [
 /** /dashboard: a founder's summary and tools, and everyone's applications (spec 1, "Dashboard"). */
 export default function DashboardPage() {
   const { user } = useSession();
+  const [params] = useSearchParams();
+  const isFounder = (useOwnedStartups().data?.length ?? 0) > 0;
   useDocumentTitle('Dashboard');
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
@@ -34,8 +37,12 @@ export default function DashboardPage() {
         ))}
       </nav>
       <Metrics />
-      <Tabs defaultValue="startups">
-        <TabsList label="Dashboard sections" className="max-w-md" tabs={[{ value: 'startups', label: 'Manage Startups' }, { value: 'applications', label: 'My Applications' }]} />
+      <Tabs defaultValue={params.get('tab') === 'applications' ? 'applications' : 'startups'}>
+        {/* Applicants has its own address (/dashboard/applicants): a link in the same strip, for founders. */}
+        <div className={`flex rounded-xl bg-slate-100 ${isFounder ? 'max-w-xl' : 'max-w-md'}`}>
+          <TabsList label="Dashboard sections" className={isFounder ? 'flex-[2]' : 'flex-1'} tabs={[{ value: 'startups', label: 'Manage Startups' }, { value: 'applications', label: 'My Applications' }]} />
+          {isFounder && <Link to={paths.applicants} className="m-1 flex flex-1 items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900">Applicants</Link>}
+        </div>
         <TabsContent value="startups" className="mt-6"><ManageStartups /></TabsContent>
         <TabsContent value="applications" className="mt-6"><MyApplications /></TabsContent>
       </Tabs>

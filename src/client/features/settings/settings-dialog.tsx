@@ -19,6 +19,7 @@ const labels: Record<keyof Settings, string> = {
   jobRecommendations: 'Job recommendations',
   followedStartups: 'New positions at startups I follow',
   messageEmails: 'Messages about my applications by e-mail',
+  hiringReminders: 'Weekly reminder of applications waiting for my answer',
   showProfile: 'Show my profile to other members',
   allowMessages: 'Allow messages from other members',
 };
@@ -27,6 +28,7 @@ const hints: Partial<Record<keyof Settings, string>> = {
   jobRecommendations: 'Includes the e-mails of your job alerts.',
   followedStartups: 'An e-mail when a startup you follow posts a position. The notification bell shows it either way.',
   messageEmails: 'An e-mail when a founder or a candidate writes to you about an application. The notification bell shows it either way.',
+  hiringReminders: 'For founders: at most one e-mail a week listing applications that have waited more than seven days.',
   showProfile: 'When off, other members see only your name and photo; founders you apply to still see your profile.',
   allowMessages: 'When off, only founders of startups you applied to can write to you.',
 };

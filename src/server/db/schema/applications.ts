@@ -48,7 +48,7 @@ export const jobApplications = pgTable(
     index('job_applications_unindexed_idx').on(t.createdAt).where(sql`${t.indexedResumeKey} is null`),
     check('job_applications_status_check', sql`${t.status} in ('submitted', 'reviewed', 'accepted', 'rejected', 'withdrawn')`),
     check('job_applications_rating_check', sql`${t.rating} between 1 and 5`),
-    check('job_applications_rejection_reason_check', sql`${t.rejectionReason} in ('position_filled', 'more_experience', 'not_right_fit', 'other')`),
+    check('job_applications_rejection_reason_check', sql`${t.rejectionReason} in ('position_filled', 'more_experience', 'not_right_fit', 'other', 'no_response')`),
   ],
 );
 
@@ -131,3 +131,11 @@ export const applicationMessages = pgTable(
   },
   (t) => [index('application_messages_application_idx').on(t.applicationId, t.createdAt)],
 );
+
+/** When each founder was last reminded of applications waiting for an answer (at most weekly). */
+export const founderReminders = pgTable('founder_reminders', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+});

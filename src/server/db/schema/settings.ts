@@ -11,6 +11,7 @@ export const userSettings = pgTable('user_settings', {
   jobRecommendations: boolean('job_recommendations').notNull().default(true),
   followedStartups: boolean('followed_startups').notNull().default(true),
   messageEmails: boolean('message_emails').notNull().default(true),
+  hiringReminders: boolean('hiring_reminders').notNull().default(true),
   showProfile: boolean('show_profile').notNull().default(true),
   allowMessages: boolean('allow_messages').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,14 +17,14 @@ type ErrorBody = { error: { message: string; code?: string; fields?: Record<stri
 const fileOf = (key: string) => path.join(t.uploadsDir, ...key.replace('/files/', '').split('/'));
 
 describe('settings', () => {
-  it('stores the seven choices per user, and the status e-mail honours them', async () => {
+  it('stores the eight choices per user, and the status e-mail honours them', async () => {
     const founder = t.client();
     await founder.signUp();
     const applicant = t.client();
     const applicantUser = await applicant.signUp();
     const defaults = (await (await applicant.request('/api/account/settings')).json()) as { settings: Record<string, boolean> };
     expect(Object.values(defaults.settings).every(Boolean)).toBe(true);
-    const off = { emailNotifications: true, statusUpdates: false, jobRecommendations: false, followedStartups: false, messageEmails: true, showProfile: true, allowMessages: false };
+    const off = { emailNotifications: true, statusUpdates: false, jobRecommendations: false, followedStartups: false, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: false };
     expect((await applicant.request('/api/account/settings', { method: 'PUT', json: off })).status).toBe(200);
     expect(((await (await applicant.request('/api/account/settings')).json()) as { settings: unknown }).settings).toEqual(off);
 

@@ -14,7 +14,8 @@ import { createNotification } from '../notifications/notifications.service';
 // the application.
 
 type Viewer = { id: string; email: string; emailVerified: boolean };
-type EventInput = { kind: ApplicationEvent['kind']; fromStatus?: string | null; toStatus?: string | null; actorId: string; reason?: string | null; message?: string | null };
+/** `actorId` null: the platform's own step (closing an application nobody answered). */
+type EventInput = { kind: ApplicationEvent['kind']; fromStatus?: string | null; toStatus?: string | null; actorId: string | null; reason?: string | null; message?: string | null };
 
 export async function recordEvent(tx: DbOrTx, applicationId: string, event: EventInput) {
   await tx.insert(applicationEvents).values({ applicationId, ...event });
@@ -98,7 +99,7 @@ export async function getTimeline({ db, config, id, viewer }: { db: Db; config: 
       reason: event.reason as RejectionReason | null,
       message: event.message,
       // Never a name: the candidate sees "the startup", the founder "the candidate".
-      by: event.actorId === row.applicantId ? ('candidate' as const) : ('founder' as const),
+      by: event.actorId === null && event.reason === 'no_response' ? ('platform' as const) : event.actorId === row.applicantId ? ('candidate' as const) : ('founder' as const),
       createdAt: event.createdAt.toISOString(),
     })),
   };

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { jobAlerts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-/** An alert's period as a PostgreSQL interval: a day (config.jobAlertDaySeconds, shorter in the journeys) or seven. */
-export function periodOf(config: Pick<Config, 'jobAlertDaySeconds'>, frequency: AlertFrequency): string {
-  return `${config.jobAlertDaySeconds * (frequency === 'weekly' ? 7 : 1)} seconds`;
+/** An alert's period as a PostgreSQL interval: a day (config.scheduleDaySeconds, shorter in the journeys) or seven. */
+export function periodOf(config: Pick<Config, 'scheduleDaySeconds'>, frequency: AlertFrequency): string {
+  return `${config.scheduleDaySeconds * (frequency === 'weekly' ? 7 : 1)} seconds`;
 }
 
 function toAlert(row: typeof jobAlerts.$inferSelect): JobAlert {

@@ -78,7 +78,7 @@ describe('job alert digests', () => {
     const startup = await postStartupOk(founder, { name: 'Digest Dynamics' });
     const member = t.client();
     const memberUser = await member.signUp({ firstName: 'Dana' });
-    const on = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, showProfile: true, allowMessages: true };
+    const on = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
     await member.request('/api/account/settings', { method: 'PUT', json: on });
     const word = `zephyr${Date.now().toString(36)}`;
     const remote = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Remote zephyr', frequency: 'daily', search: `q=${word}&locationType=Remote` } }))).alert;
@@ -138,7 +138,7 @@ describe('job alert digests', () => {
     const startup = await postStartupOk(founder);
     const member = t.client();
     const memberUser = await member.signUp();
-    const off = { emailNotifications: true, statusUpdates: true, jobRecommendations: false, followedStartups: true, messageEmails: true, showProfile: true, allowMessages: true };
+    const off = { emailNotifications: true, statusUpdates: true, jobRecommendations: false, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
     await member.request('/api/account/settings', { method: 'PUT', json: off });
     const word = `quasar${Date.now().toString(36)}`;
     const alert = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Quasar', frequency: 'daily', search: `q=${word}` } }))).alert;
@@ -157,8 +157,8 @@ describe('job alert digests', () => {
 describe('the length of an alert day', () => {
   it('is a day unless shortened for development and the journeys', async () => {
     const { loadConfig } = await import('../../config');
-    expect(loadConfig({}).jobAlertDaySeconds).toBe(86_400);
-    expect(loadConfig({ JOB_ALERT_DAY_SECONDS: '3' }).jobAlertDaySeconds).toBe(3);
-    expect(() => loadConfig({ JOB_ALERT_DAY_SECONDS: '0' })).toThrow(/JOB_ALERT_DAY_SECONDS/);
+    expect(loadConfig({}).scheduleDaySeconds).toBe(86_400);
+    expect(loadConfig({ SCHEDULE_DAY_SECONDS: '3' }).scheduleDaySeconds).toBe(3);
+    expect(() => loadConfig({ SCHEDULE_DAY_SECONDS: '0' })).toThrow(/SCHEDULE_DAY_SECONDS/);
   });
 });

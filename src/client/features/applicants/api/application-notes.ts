@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { ApplicantsPage, ApplicationNote, ApplicationNotes } from '../../../../shared/applicants';
+import type { ReceivedApplication } from '../../../../shared/applications';
+import { api, unwrap } from '../../../lib/api';
+import { applicantsKeys } from './list-applicants';
+
+// The founder's private notes and rating of one application (issue 15, point 4).
+
+export const notesKey = (id: string) => ['applications', id, 'notes'] as const;
+
+export const useNotes = (id: string) =>
+  useQuery({ queryKey: notesKey(id), queryFn: () => unwrap<ApplicationNotes>(api.applications[':id'].notes.$get({ param: { id } })) });
+
+/** Changes one row wherever the page's lists hold it (the table, the board's columns). */
+function patchRows(queryClient: ReturnType<typeof useQueryClient>, id: string, patch: (row: ApplicantsPage['items'][number]) => ApplicantsPage['items'][number]) {
+  queryClient.setQueriesData<InfiniteData<ApplicantsPage>>({ queryKey: applicantsKeys.lists }, (data) =>
+    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((row) => (row.id === id ? patch(row) : row)) })) },
+  );
+}
+
+export function useAddNote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => unwrap<{ note: ApplicationNote }>(api.applications[':id'].notes.$post({ param: { id }, json: { body } })).then((r) => r.note),
+    onSuccess: (note) => {
+      queryClient.setQueryData<ApplicationNotes>(notesKey(id), (data) => data && { ...data, items: [...data.items, note] });
+      patchRows(queryClient, id, (row) => ({ ...row, noteCount: row.noteCount + 1 }));
+    },
+  });
+}
+
+/** Shown at once; put back if the server refuses it. Sorting by rating reads the lists again. */
+export function useSetRating(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rating: number | null) => unwrap<{ rating: number | null }>(api.applications[':id'].rating.$put({ param: { id }, json: { rating } })),
+    onMutate: async (rating) => {
+      await queryClient.cancelQueries({ queryKey: notesKey(id) });
+      const previous = queryClient.getQueryData<ApplicationNotes>(notesKey(id));
+      queryClient.setQueryData<ApplicationNotes>(notesKey(id), (data) => data && { ...data, rating });
+      patchRows(queryClient, id, (row) => ({ ...row, rating }));
+      return { previous };
+    },
+    onError: (_error, _rating, context) => {
+      const previous = context?.previous;
+      if (!previous) return;
+      queryClient.setQueryData(notesKey(id), previous);
+      patchRows(queryClient, id, (row) => ({ ...row, rating: previous.rating }));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicantsKeys.lists }),
+  });
+}
+
+/** The founder has opened it (the timeline was read): the rows drop their "New" badge without a reload. */
+export function useMarkOpened() {
+  const queryClient = useQueryClient();
+  return (id: string) => patchRows(queryClient, id, (row) => (row.firstOpenedAt ? row : { ...row, firstOpenedAt: new Date().toISOString() }));
+}
+
+/**
+ * The candidate's answers. Rows of the applicants page do not carry them; the job's list of
+ * applications (the owner's View Applications) does.
+ */
+export const useAnswers = (jobId: string, applicationId: string) =>
+  useQuery({
+    queryKey: applicantsKeys.answers(jobId),
+    queryFn: () => unwrap<{ items: ReceivedApplication[] }>(api.jobs[':id'].applications.$get({ param: { id: jobId } })).then((r) => r.items),
+    select: (items) => items.find((item) => item.id === applicationId) ?? null,
+  });

@@ -1,0 +1,62 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { applicantSorts, type ApplicantsPage } from '../../../../shared/applicants';
+import { applicationStates, type ApplicationState } from '../../../../shared/applications';
+import type { Job } from '../../../../shared/jobs';
+import type { StartupDetail } from '../../../../shared/startups';
+import { api, appFetch, unwrap } from '../../../lib/api';
+
+/** The applicants page's filters as the address holds them; `view` is the page's own, not the server's. */
+export const FILTER_NAMES = ['startup', 'job', 'status', 'from', 'to', 'sort'] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+export type ApplicantFilters = Partial<Record<FilterName, string>>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isKnown = (name: FilterName, value: string) => {
+  if (name === 'status') return (applicationStates as readonly string[]).includes(value);
+  if (name === 'sort') return (applicantSorts as readonly string[]).includes(value) && value !== 'newest';
+  if (name === 'from' || name === 'to') return DAY.test(value);
+  return value !== '';
+};
+
+/** The filters in one order, without empty or unknown values, so the same search is one cache entry. */
+export function filtersFromParams(params: URLSearchParams): ApplicantFilters {
+  const filters: ApplicantFilters = {};
+  for (const name of FILTER_NAMES) {
+    const value = params.get(name) ?? '';
+    if (isKnown(name, value)) filters[name] = value;
+  }
+  return filters;
+}
+
+export const searchOf = (filters: ApplicantFilters, extra: Record<string, string | undefined> = {}) =>
+  new URLSearchParams(Object.entries({ ...filters, ...extra }).filter((entry): entry is [string, string] => !!entry[1]));
+
+export const applicantsKeys = {
+  all: ['applicants'] as const,
+  lists: ['applicants', 'list'] as const,
+  list: (filters: ApplicantFilters) => ['applicants', 'list', filters] as const,
+  answers: (jobId: string) => ['applicants', 'answers', jobId] as const,
+};
+
+export const applicantsOptions = (filters: ApplicantFilters) =>
+  infiniteQueryOptions({
+    queryKey: applicantsKeys.list(filters),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => unwrap<ApplicantsPage>(appFetch(`/api/applicants?${searchOf(filters, { cursor: pageParam })}`)),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+/** One list of applicants (the table, or one column of the board with its `status`), a keyset page at a time. */
+export const useApplicants = (filters: ApplicantFilters) => useInfiniteQuery(applicantsOptions(filters));
+
+export const totalOf = (counts: Record<ApplicationState, number>) => applicationStates.reduce((sum, state) => sum + counts[state], 0);
+
+// The founder's startups and a startup's jobs, for the filters; the dashboard reads them under the same keys.
+export const useMyStartups = () =>
+  useQuery({ queryKey: ['startups', 'mine'], queryFn: () => unwrap<{ items: StartupDetail[] }>(api.startups.mine.$get()).then((r) => r.items) });
+export const useStartupJobs = (startupId: string | undefined) =>
+  useQuery({
+    queryKey: ['dashboard', 'jobs', startupId],
+    enabled: !!startupId,
+    queryFn: () => unwrap<{ items: Job[] }>(api.startups[':id'].jobs.$get({ param: { id: startupId! } })).then((r) => r.items),
+  });

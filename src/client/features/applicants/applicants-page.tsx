@@ -1,0 +1,139 @@
+import { Building2, Columns3, Download, Table2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ApplicantRow } from '../../../shared/applicants';
+import { paths } from '../../../shared/paths';
+import { Button } from '../../components/button';
+import { FilterSheet } from '../../components/filter-sheet';
+import { EmptyState, ErrorState } from '../../components/states';
+import { cn } from '../../lib/cn';
+import { failureText } from '../../lib/failure';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { FILTER_NAMES, filtersFromParams, searchOf, useMyStartups, useStartupJobs, type FilterName } from './api/list-applicants';
+import { ActiveFilters, ApplicantFiltersForm } from './components/applicant-filters';
+import { ApplicationPanel } from './components/application-panel';
+import { BoardView } from './components/board-view';
+import { DashboardTabs } from './components/dashboard-tabs';
+import { RowsSkeleton } from './components/list-states';
+import { useStatusChange } from './components/status-change';
+import { TableView } from './components/table-view';
+
+type View = 'table' | 'board';
+
+/** /dashboard/applicants: every application to the founder's startups, as a table or a board (issue 15). */
+export default function ApplicantsPage() {
+  useDocumentTitle('Applicants');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const view: View = params.get('view') === 'board' ? 'board' : 'table';
+  const startups = useMyStartups();
+  const jobs = useStartupJobs(filters.startup);
+  const [openRow, setOpenRow] = useState<ApplicantRow | null>(null);
+  const statusChange = useStatusChange();
+
+  const update = (changes: Partial<Record<FilterName | 'view', string | undefined>>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  // Another startup has other jobs: its job filter goes.
+  const setFilter = (name: FilterName, value: string) => update(name === 'startup' ? { startup: value, job: undefined } : { [name]: value });
+  const clear = () => update(Object.fromEntries(FILTER_NAMES.filter((name) => name !== 'sort').map((name) => [name, undefined])));
+  // The board shows every status in its own column: the status filter is the table's.
+  const shownFilters = view === 'board' ? { ...filters, status: undefined } : filters;
+  const hasFilters = (['startup', 'job', 'status', 'from', 'to'] as const).some((name) => !!shownFilters[name]);
+
+  let content;
+  if (startups.isPending) content = <RowsSkeleton />;
+  else if (startups.isError) {
+    content = <ErrorState message="Failed to load your startups. Please try again." detail={failureText(startups.error, '')} isRetrying={startups.isFetching} onRetry={() => void startups.refetch()} />;
+  } else if (startups.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={Building2}
+        title="No applications yet"
+        text="Post a startup and its open positions; the applications they receive show up here."
+        action={<Button asChild><Link to={paths.postStartup}>Post Your Startup</Link></Button>}
+      />
+    );
+  } else if (view === 'table') {
+    content = (
+      <TableView
+        // A new search starts with nothing selected.
+        key={searchOf(filters).toString()}
+        filters={filters}
+        hasFilters={hasFilters}
+        onClear={clear}
+        onStatus={(status) => setFilter('status', status)}
+        onOpen={setOpenRow}
+        onMove={statusChange.ask}
+        isMoving={statusChange.isLoading}
+      />
+    );
+  } else content = <BoardView filters={shownFilters} hasFilters={hasFilters} onClear={clear} onOpen={setOpenRow} onMove={statusChange.ask} />;
+
+  const filterProps = { filters, startups: startups.data, jobs: jobs.data, onChange: setFilter };
+  const hasStartups = !!startups.data?.length;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <DashboardTabs />
+      <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Applicants</h1>
+          <p className="mt-1 text-slate-600">Every application to your startups, in one place.</p>
+        </div>
+        {hasStartups && (
+          <div className="flex flex-wrap items-center gap-2">
+            <ViewSwitch view={view} onChange={(next) => update({ view: next === 'board' ? 'board' : undefined })} />
+            <Button asChild variant="secondary" className="max-sm:h-11">
+              <a href={`/api/applicants/export.csv?${searchOf(shownFilters)}`} download>
+                <Download className="size-4" aria-hidden /> Export CSV
+              </a>
+            </Button>
+          </div>
+        )}
+      </header>
+      {hasStartups && (
+        <div className="mt-6 space-y-3">
+          <ApplicantFiltersForm {...filterProps} className="hidden gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid lg:grid-cols-5" />
+          <FilterSheet description="Narrow the list of applications">
+            <ApplicantFiltersForm {...filterProps} className="space-y-4" />
+          </FilterSheet>
+          <ActiveFilters {...filterProps} isStatusShown={view === 'table'} onClear={clear} />
+        </div>
+      )}
+      <div className="mt-4">{content}</div>
+      <ApplicationPanel row={openRow} onClose={() => setOpenRow(null)} onMove={statusChange.ask} />
+      {statusChange.dialogs}
+    </div>
+  );
+}
+
+function ViewSwitch({ view, onChange }: { view: View; onChange(view: View): void }) {
+  const options = [{ value: 'table', label: 'Table', icon: Table2 }, { value: 'board', label: 'Board', icon: Columns3 }] as const;
+  return (
+    <div role="group" aria-label="View" className="inline-flex rounded-lg bg-slate-100 p-1">
+      {options.map(({ value, label, icon: Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            'inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold transition-colors max-sm:h-10',
+            view === value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+          )}
+        >
+          <Icon className="size-4" aria-hidden /> {label}
+        </button>
+      ))}
+    </div>
+  );
+}

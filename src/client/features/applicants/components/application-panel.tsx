@@ -1,0 +1,172 @@
+import { RefreshCw, UserRound, X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ApplicantRow } from '../../../../shared/applicants';
+import { ANSWER_LABELS, type ApplicationStatus } from '../../../../shared/applications';
+import { ApplicationStatusBadge } from '../../../components/application-status-badge';
+import { ApplicationTimelinePanel } from '../../../components/application-timeline';
+import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
+import { Select } from '../../../components/field';
+import { RejectionNote } from '../../../components/rejection-note';
+import { Skeleton } from '../../../components/states';
+import { useApplicationTimeline } from '../../../lib/application-timeline';
+import { formatDay } from '../../../lib/dates';
+import { failureText } from '../../../lib/failure';
+import { toast } from '../../../lib/toast';
+import { useAnswers, useMarkOpened, useNotes, useSetRating } from '../api/application-notes';
+import { fullName, moveTargets, statusLabels } from '../status-labels';
+import { NotesThread } from './notes-thread';
+import { RatingInput } from './rating';
+import { ResumeButton } from './resume-button';
+import type { MoveRequest } from './status-change';
+
+type Props = { row: ApplicantRow | null; onClose(): void; onMove(request: MoveRequest): void };
+
+/**
+ * One application, beside the list: answers, resume, history, status, rating and private notes.
+ * Reading its history marks it opened for the candidate; the list drops its "New" badge.
+ */
+export function ApplicationPanel({ row, onClose, onMove }: Props) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  return (
+    <RadixDialog.Root open={!!row} onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <RadixDialog.Content
+          ref={contentRef}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-xl flex-col bg-white shadow-xl focus:outline-none"
+          data-testid="application-panel"
+          // The sheet itself takes focus (its name and description are read), not its first control.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
+        >
+          {row && <PanelBody key={row.id} row={row} onMove={onMove} />}
+          <RadixDialog.Close className="absolute right-3 top-2.5 grid size-11 place-items-center rounded-lg text-slate-500 hover:bg-slate-100" aria-label="Close">
+            <X className="size-5" aria-hidden />
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function PanelBody({ row, onMove }: { row: ApplicantRow; onMove(request: MoveRequest): void }) {
+  const name = fullName(row);
+  const timeline = useApplicationTimeline(row.id);
+  const notes = useNotes(row.id);
+  const setRating = useSetRating(row.id);
+  const markOpened = useMarkOpened();
+  const timelineId = useId();
+  const statusNoteId = useId();
+  // The history is read again after each change; until then the row's values.
+  const status = timeline.data?.status ?? row.status;
+  const rejection = timeline.data ? timeline.data.rejection : row.rejection;
+  const rating = notes.data ? notes.data.rating : row.rating;
+  const isWithdrawn = status === 'withdrawn';
+  const onTimelineLoaded = useCallback(() => markOpened(row.id), [markOpened, row.id]);
+
+  function rate(next: number | null) {
+    setRating.mutate(next, { onError: (error) => toast.error(failureText(error, 'Failed to save the rating. Please try again.')) });
+  }
+
+  return (
+    <>
+      {/* Whose application it is stays in sight while the rest scrolls. */}
+      <div className="flex min-h-16 items-center gap-3 border-b border-slate-200 py-2.5 pl-5 pr-16 sm:pl-6">
+        <Avatar name={name} src={row.applicant.avatarUrl} isDecorative />
+        <RadixDialog.Title className="min-w-0 truncate text-lg font-semibold text-slate-900">{name}</RadixDialog.Title>
+      </div>
+      <div className="flex-1 overflow-y-auto overscroll-contain">
+        <header className="border-b border-slate-200 px-5 py-5 sm:px-6">
+          {row.applicant.headline && <p className="text-sm font-medium text-slate-800">{row.applicant.headline}</p>}
+          <a href={`mailto:${row.applicant.email}`} className="block break-all text-sm text-brand-700 hover:underline">{row.applicant.email}</a>
+          <RadixDialog.Description className="mt-2 text-sm text-slate-600">
+            Applied for <span className="font-medium text-slate-800">{row.job.title}</span> at {row.startup.name} on {formatDay(row.createdAt)}
+          </RadixDialog.Description>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <ApplicationStatusBadge status={status} />
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+              Status
+              <Select
+                className="w-40 py-1.5 max-sm:h-11 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
+                value={status}
+                disabled={isWithdrawn}
+                aria-describedby={isWithdrawn ? statusNoteId : undefined}
+                onChange={(e) => onMove({ rows: [{ ...row, status }], to: e.target.value as ApplicationStatus })}
+              >
+                {moveTargets.map(({ status: value }) => <option key={value} value={value}>{statusLabels[value]}</option>)}
+                {isWithdrawn && <option value="withdrawn">Withdrawn</option>}
+              </Select>
+            </label>
+          </div>
+          {isWithdrawn && <p id={statusNoteId} className="mt-2 text-xs text-slate-600">The candidate withdrew this application, so its status can no longer be changed.</p>}
+          {rejection && <RejectionNote rejection={rejection} audience="founder" startupName={row.startup.name} />}
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <ResumeButton applicationId={row.id} />
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`/profile/${row.applicant.id}`}><UserRound className="size-4" aria-hidden /> View profile</Link>
+            </Button>
+          </div>
+        </header>
+
+        <Section title="Rating">
+          <RatingInput value={rating} onChange={rate} isDisabled={notes.isPending} />
+        </Section>
+        <Section title="Answers"><Answers row={row} /></Section>
+        <Section title="History">
+          <ApplicationTimelinePanel id={timelineId} applicationId={row.id} audience="founder" startupName={row.startup.name} label="History" onLoaded={onTimelineLoaded} />
+        </Section>
+        <Section title="Private notes"><NotesThread applicationId={row.id} /></Section>
+      </div>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-b border-slate-200 px-5 py-5 last:border-0 sm:px-6">
+      <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Answers({ row }: { row: ApplicantRow }) {
+  const answers = useAnswers(row.job.id, row.id);
+  if (answers.isPending) {
+    return (
+      <div role="status" className="space-y-2">
+        <span className="sr-only">Loading answers...</span>
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (answers.error) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+        <p className="text-red-800">{failureText(answers.error, 'Failed to load the answers. Please try again.')}</p>
+        <Button variant="secondary" size="sm" className="max-sm:h-11" onClick={() => void answers.refetch()}>
+          <RefreshCw className={answers.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden /> Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (!answers.data) return <p className="text-sm text-slate-500">This application is no longer there.</p>;
+  return (
+    <dl className="space-y-4 text-sm">
+      <div>
+        <dt className="font-semibold text-slate-800">{ANSWER_LABELS.startupCulture}</dt>
+        <dd className="mt-1 whitespace-pre-line break-words text-slate-700">{answers.data.startupCultureAnswer}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-800">{ANSWER_LABELS.problemSolving}</dt>
+        <dd className="mt-1 whitespace-pre-line break-words text-slate-700">{answers.data.problemSolvingAnswer}</dd>
+      </div>
+    </dl>
+  );
+}
