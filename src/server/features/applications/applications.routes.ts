@@ -13,7 +13,7 @@ import { readCheckedPdf } from '../../storage/uploads';
 import {
   applyToJob, dashboardMetrics, deleteApplication, getResume, listJobApplications, listMyApplications, setApplicationStatus,
 } from './applications.service';
-import { getTimeline, withdrawApplication } from './application-history';
+import { getTimeline, withdrawApplication } from './application-history.service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Application not found' }) });
 const jobIdParam = z.object({ id: z.uuid({ error: 'Job not found' }) });

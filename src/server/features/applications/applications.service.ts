@@ -18,7 +18,7 @@ import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
 import { wantsEmail } from '../account/settings.service';
 import { createNotification, type NotificationType } from '../notifications/notifications.service';
-import { recordEvent, rejectionOf } from './application-history';
+import { recordEvent, rejectionOf } from './application-history.service';
 
 type Viewer = { id: string; email: string; emailVerified: boolean };
 

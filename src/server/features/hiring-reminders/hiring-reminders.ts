@@ -7,7 +7,7 @@ import { enqueueEmail } from '../../email/outbox';
 import { applicationClosedEmail, waitingApplicationsEmail } from '../../email/templates';
 import { unsubscribeParts } from '../../email/unsubscribe';
 import { allowsEmail, getSettings } from '../account/settings.service';
-import { recordEvent } from '../applications/application-history';
+import { recordEvent } from '../applications/application-history.service';
 import { createNotification } from '../notifications/notifications.service';
 
 // No ghosting (issue 15, point 11). Two scheduled jobs, both run by every server process:

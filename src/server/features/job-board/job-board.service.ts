@@ -3,7 +3,7 @@ import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPag
 import type { Db, DbOrTx } from '../../db/client';
 import { jobApplications, jobs, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { responseRecordOf } from '../response-record/response-record';
+import { responseRecordOf } from '../response-record/response-record.service';
 
 // The jobs board (issue 14, decision 017). Newest first by (created_at, id), a keyset page at a time
 // on the partial index of open positions, so page 500 costs what page 1 does.

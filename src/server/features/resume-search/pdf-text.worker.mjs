@@ -2,7 +2,7 @@
 // on, and a resume of a few megabytes must not hold up the server's requests. Plain JavaScript so that
 // it starts the same under Node, tsx and the test runner.
 import { parentPort } from 'node:worker_threads';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
 
 /** Pages read: a resume is a few; a PDF of thousands of pages is not one. */
 const MAX_PAGES = 20;

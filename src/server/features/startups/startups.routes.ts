@@ -11,7 +11,7 @@ import { validate } from '../../lib/validate';
 import { checkUploadQuota } from '../../storage/upload-quota';
 import { newFileKey, readCheckedImage } from '../../storage/uploads';
 import { appliedJobIds } from '../applications/applications.service';
-import { responseRecordOf } from '../response-record/response-record';
+import { responseRecordOf } from '../response-record/response-record.service';
 import { createJob, deleteJob, getOwnJob, listJobsForOwner, setJobActive, updateJob } from './jobs.service';
 import {
   createStartup, deleteStartup, getOwnStartup, getStartupPage, listActiveStartupsOf, listOwnStartups, listStartups, setStartupActive, updateStartup,
