@@ -1,13 +1,15 @@
-import { Building2, Columns3, Download, Table2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Building2, Columns3, Download, Search, Table2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ApplicantRow } from '../../../shared/applicants';
+import { APPLICANT_SEARCH_MAX, type ApplicantRow } from '../../../shared/applicants';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/button';
+import { Input } from '../../components/field';
 import { FilterSheet } from '../../components/filter-sheet';
 import { EmptyState, ErrorState } from '../../components/states';
 import { cn } from '../../lib/cn';
 import { failureText } from '../../lib/failure';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FILTER_NAMES, filtersFromParams, searchOf, useMyStartups, useStartupJobs, type FilterName } from './api/list-applicants';
 import { ActiveFilters, ApplicantFiltersForm } from './components/applicant-filters';
@@ -45,10 +47,20 @@ export default function ApplicantsPage() {
     );
   // Another startup has other jobs: its job filter goes.
   const setFilter = (name: FilterName, value: string) => update(name === 'startup' ? { startup: value, job: undefined } : { [name]: value });
-  const clear = () => update(Object.fromEntries(FILTER_NAMES.filter((name) => name !== 'sort').map((name) => [name, undefined])));
+  const clear = () => {
+    setText('');
+    update(Object.fromEntries(FILTER_NAMES.filter((name) => name !== 'sort').map((name) => [name, undefined])));
+  };
   // The board shows every status in its own column: the status filter is the table's.
   const shownFilters = view === 'board' ? { ...filters, status: undefined } : filters;
-  const hasFilters = (['startup', 'job', 'status', 'from', 'to'] as const).some((name) => !!shownFilters[name]);
+  const hasFilters = (['q', 'startup', 'job', 'status', 'from', 'to'] as const).some((name) => !!shownFilters[name]);
+  // The typed search reaches the address 300 ms after the last key (issue 15, point 2).
+  const [text, setText] = useState(filters.q ?? '');
+  const debouncedText = useDebouncedValue(text.trim(), 300);
+  useEffect(() => {
+    if (debouncedText === text.trim() && debouncedText !== (filters.q ?? '')) update({ q: debouncedText || undefined });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedText, text, filters.q]);
 
   let content;
   if (startups.isPending) content = <RowsSkeleton />;
@@ -102,6 +114,11 @@ export default function ApplicantsPage() {
       </header>
       {hasStartups && (
         <div className="mt-6 space-y-3">
+          <label className="relative block">
+            <span className="sr-only">Search applicants</span>
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+            <Input type="search" className="pl-9" placeholder="Search names, answers and resumes" value={text} onChange={(e) => setText(e.target.value)} maxLength={APPLICANT_SEARCH_MAX} />
+          </label>
           <ApplicantFiltersForm {...filterProps} className="hidden gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid lg:grid-cols-5" />
           <FilterSheet description="Narrow the list of applications">
             <ApplicantFiltersForm {...filterProps} className="space-y-4" />

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { applicantSorts, type ApplicantsPage } from '../../../../shared/applicants';
+import { APPLICANT_SEARCH_MAX, applicantSorts, type ApplicantsPage } from '../../../../shared/applicants';
 import { applicationStates, type ApplicationState } from '../../../../shared/applications';
 import type { Job } from '../../../../shared/jobs';
 import type { StartupDetail } from '../../../../shared/startups';
 import { api, appFetch, unwrap } from '../../../lib/api';
 
 /** The applicants page's filters as the address holds them; `view` is the page's own, not the server's. */
-export const FILTER_NAMES = ['startup', 'job', 'status', 'from', 'to', 'sort'] as const;
+export const FILTER_NAMES = ['q', 'startup', 'job', 'status', 'from', 'to', 'sort'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 export type ApplicantFilters = Partial<Record<FilterName, string>>;
 
@@ -15,6 +15,7 @@ const isKnown = (name: FilterName, value: string) => {
   if (name === 'status') return (applicationStates as readonly string[]).includes(value);
   if (name === 'sort') return (applicantSorts as readonly string[]).includes(value) && value !== 'newest';
   if (name === 'from' || name === 'to') return DAY.test(value);
+  if (name === 'q') return value.trim() !== '' && value.length <= APPLICANT_SEARCH_MAX;
   return value !== '';
 };
 

@@ -57,6 +57,7 @@ export function ApplicantFiltersForm({ filters, startups, jobs, onChange, classN
 /** The filters in force, each with a way to drop it, and one to drop them all (DESIGN.md: state is visible). */
 export function ActiveFilters({ filters, startups, jobs, isStatusShown, onChange, onClear }: Omit<Props, 'className'> & { isStatusShown: boolean; onClear(): void }) {
   const chips: [FilterName, string][] = [];
+  if (filters.q) chips.push(['q', `Search: ${filters.q}`]);
   if (filters.startup) chips.push(['startup', `Startup: ${startups?.find((s) => s.id === filters.startup)?.name ?? '…'}`]);
   if (filters.job) chips.push(['job', `Job: ${jobs?.find((j) => j.id === filters.job)?.title ?? '…'}`]);
   if (filters.status && isStatusShown) chips.push(['status', `Status: ${statusLabels[filters.status as ApplicationState]}`]);

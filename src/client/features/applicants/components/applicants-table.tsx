@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { fullName } from '../status-labels';
 import { useIsWide } from '../use-is-wide';
 import { RatingStars } from './rating';
-import { AppliedWhen, NewBadge, NotesCount } from './row-parts';
+import { AppliedWhen, NewBadge, NotesCount, SearchMatch } from './row-parts';
 
 type Props = {
   rows: ApplicantRow[];
@@ -103,6 +103,7 @@ function WideTable({ rows, selected, onToggle, onToggleAll, onOpen }: Props) {
                     <NameButton row={row} onOpen={onOpen} />
                     {row.applicant.headline && <p className="truncate text-xs text-slate-600">{row.applicant.headline}</p>}
                     <p className="truncate text-xs text-slate-600">{row.applicant.email}</p>
+                    <SearchMatch text={row.match} />
                   </div>
                 </div>
               </td>
@@ -149,6 +150,7 @@ function CardList({ rows, selected, onToggle, onToggleAll, onOpen }: Props) {
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1"><NameButton row={row} onOpen={onOpen} /><NewBadge row={row} /></div>
                 {row.applicant.headline && <p className="line-clamp-2 text-sm text-slate-600">{row.applicant.headline}</p>}
                 <p className="break-all text-xs text-slate-600">{row.applicant.email}</p>
+                <SearchMatch text={row.match} />
               </div>
             </div>
             <p className="mt-3 text-sm text-slate-800"><span className="font-medium">{row.job.title}</span> · {row.startup.name}</p>

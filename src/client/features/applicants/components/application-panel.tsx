@@ -1,10 +1,11 @@
 import { RefreshCw, UserRound, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApplicantRow } from '../../../../shared/applicants';
 import { ANSWER_LABELS, type ApplicationStatus } from '../../../../shared/applications';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge';
+import { ApplicationConversation } from '../../../components/application-conversation';
 import { ApplicationTimelinePanel } from '../../../components/application-timeline';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
@@ -120,6 +121,8 @@ function PanelBody({ row, onMove }: { row: ApplicantRow; onMove(request: MoveReq
         <Section title="History">
           <ApplicationTimelinePanel id={timelineId} applicationId={row.id} audience="founder" startupName={row.startup.name} label="History" onLoaded={onTimelineLoaded} />
         </Section>
+        <Section title="Resume"><ResumePreview applicationId={row.id} name={row.applicant.firstName} /></Section>
+        <Section title="Messages"><ApplicationConversation applicationId={row.id} otherName={row.applicant.firstName} /></Section>
         <Section title="Private notes"><NotesThread applicationId={row.id} /></Section>
       </div>
     </>
@@ -168,5 +171,21 @@ function Answers({ row }: { row: ApplicantRow }) {
         <dd className="mt-1 whitespace-pre-line break-words text-slate-700">{answers.data.problemSolvingAnswer}</dd>
       </div>
     </dl>
+  );
+}
+
+/**
+ * The resume in the browser's own PDF viewer, inside the panel (issue 15, point 5), loaded when asked
+ * for: the server serves it inline to the same people who may download it, framable by our pages only.
+ */
+function ResumePreview({ applicationId, name }: { applicationId: string; name: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  if (!isOpen) return <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)}>Read the resume here</Button>;
+  return (
+    <iframe
+      title={`Resume of ${name}`}
+      src={`/api/applications/${encodeURIComponent(applicationId)}/resume?inline=1`}
+      className="h-[70vh] w-full rounded-lg ring-1 ring-slate-200"
+    />
   );
 }
