@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, test, waitForMail } from './fixtures';
 
 // Issue 15, the founder's side: every application in one place, found by what candidates wrote, moved
-// in bulk and on a board by keyboard, rated and noted in private; and a weekly reminder of those
+// in bulk and on a board by keyboard and by mouse, rated and noted in private; and a weekly reminder of those
 // waiting (the journeys' scheduling day is 3 s: "seven days" is 21 s).
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -68,13 +68,36 @@ test('a founder finds, moves in bulk and on the board, rates and notes applicant
   await expect(page).toHaveURL(/view=board/);
   const reviewed = page.getByTestId('board-column-reviewed');
   await expect(reviewed.getByTestId('board-card')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Drag Chidi Applicant' }).focus();
+  // Each step waits for what a screen reader hears (dnd-kit's live region), as a person waits for it.
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  const handle = page.getByRole('button', { name: 'Drag Chidi Applicant' });
+  await handle.focus();
+  await expect(handle).toBeFocused();
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Picked up Chidi Applicant, in Submitted.');
   await page.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText('Chidi Applicant is over Reviewed.');
   await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(reviewed.getByTestId('board-card')).toHaveCount(3);
   await expect(page.getByTestId('board-column-submitted').getByTestId('board-card')).toHaveCount(0);
+
+  // And Bruno to Accepted with the mouse: pressed, dragged over the column, released.
+  const accepted = page.getByTestId('board-column-accepted');
+  const brunoHandle = page.getByRole('button', { name: 'Drag Bruno Applicant' });
+  await brunoHandle.scrollIntoViewIfNeeded();
+  const from = (await brunoHandle.boundingBox())!;
+  const to = (await accepted.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 5, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, Math.max(to.y + 40, from.y), { steps: 12 });
+  await expect(announced).toHaveText('Bruno Applicant is over Accepted.');
+  await page.mouse.up();
+  await expect(page.getByText('Are you sure you want to mark this application as accepted?')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(accepted.getByTestId('board-card')).toHaveCount(1);
+  await expect(reviewed.getByTestId('board-card')).toHaveCount(2);
 
   // A private rating and note, in the panel.
   await reviewed.getByRole('button', { name: 'Chidi Applicant', exact: true }).click();
