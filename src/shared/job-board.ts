@@ -88,7 +88,7 @@ export type JobBoardPage = { items: JobBoardItem[]; hasMore: boolean; nextCursor
 /** A job's own page (/jobs/:id): the position, what its startup shows on a card, and whether the viewer applied. */
 export type JobPage = {
   job: Job;
-  startup: { id: string; name: string; slug: string; logoUrl: string; tagline: string; industry: string; stage: string; country: string; teamSize: number };
+  startup: { id: string; ownerId: string; name: string; slug: string; logoUrl: string; tagline: string; industry: string; stage: string; country: string; teamSize: number };
   hasApplied: boolean;
   /** How the startup answers applicants, once it has enough applications (issue 15, point 12). */
   responseRecord: ResponseRecord | null;

@@ -27,9 +27,9 @@ test.describe('sign up, sign in, sign out', () => {
     await expect(page.getByRole('heading', { name: 'Where Startups Take Off' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
 
-    // Signed out for real: a signed-in page now sends the browser to /login.
+    // Signed out for real: a signed-in page now sends the browser to /login, to come back afterwards.
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
   });
 
   test('the sign-up form shows each rule under its field before anything is sent', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('sessions', () => {
     const revoked = await page.request.post('/api/auth/revoke-sessions', { data: {}, headers: { Origin: new URL(page.url()).origin } });
     expect(revoked.status()).toBe(200);
     await page.clock.fastForward('05:30');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
 
     await login();
     await page.goto('/startups');

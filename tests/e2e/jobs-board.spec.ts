@@ -93,7 +93,8 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByPlaceholder('Search jobs by title, skill or description')).toHaveValue('');
 
-  // A row opens the position's own page: the position, its startup, and Apply.
+  // A row opens the position's own page: the position, its startup, and, for its founder (this
+  // journey's member), Edit and View applications instead of Apply (issue 16, point 10).
   await page.goto(`/jobs?skill=${tag.toLowerCase()}&jobType=Contract`);
   await expect(jobs).toHaveCount(1);
   await jobs.first().getByRole('link', { name: `${tag} Designer` }).click();
@@ -101,7 +102,9 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   const jobUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: `${tag} Designer` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`${tag} Designer at Board ${tag}`));
-  await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View applications' })).toHaveAttribute('href', new RegExp(`^/dashboard/applicants\\?startup=${startup.id}&job=`));
+  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeHidden();
   await expect(page.getByText('London, United Kingdom (Hybrid)')).toBeVisible();
 
   // Its startup's page lists it, and its title there is the position's address; the chosen position

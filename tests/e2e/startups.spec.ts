@@ -106,7 +106,9 @@ test.describe('startups and jobs', () => {
     await expect(job.getByText('+Equity')).toBeVisible();
     await expect(job.getByText('London, United Kingdom (Hybrid)')).toBeVisible();
     await job.getByRole('button', { name: 'Apply' }).click();
-    await expect(visitor).toHaveURL(/\/login$/);
+    // To sign in first, and back to this position afterwards (issue 16, point 1).
+    await expect(visitor).toHaveURL(/\/login\?redirect=%2Fstartup%2Fhiring-hub%3F/);
+    await expect(visitor.getByRole('status').filter({ hasText: 'Sign in to apply for Frontend Engineer at Hiring Hub' })).toBeVisible();
 
     // The card's roles menu loads on first use; its Apply leads to the startup's own page.
     await visitor.goto('/startups?search=Hiring%20Hub');

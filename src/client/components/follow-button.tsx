@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
+import { loginPath } from '../lib/sign-in-redirect';
 import { useFollowedIds, useToggleFollow } from '../lib/use-follows';
 
 type Props = { startupId: string; startupName: string; size?: 'sm' | 'md'; className?: string };
@@ -30,7 +31,7 @@ export function FollowButton({ startupId, startupName, size = 'md', className }:
   function onClick(event: MouseEvent) {
     // Inside a card, a click here does not turn the card over.
     event.stopPropagation();
-    if (!user) return void navigate('/login', { state: { from: location.pathname + location.search } });
+    if (!user) return void navigate(loginPath(location.pathname + location.search));
     if (toggle.isPending) return;
     toggle.mutate(!isFollowing);
   }

@@ -1,20 +1,43 @@
 import { CheckCircle2, Clock, MapPin, Wallet } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { compensationText, equityBadge, locationText, type Job } from '../../shared/job-text';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
+import { loginPath } from '../lib/sign-in-redirect';
 import { useFormatLocale } from '../lib/use-hydrated';
 import { ApplyDialogs } from './apply-dialogs';
 import { Button } from './button';
 
 /** One position: what it is, where, what it pays, and the Apply flow (or "Application Submitted"). */
-export function JobDetail({ job, hasApplied, headingLevel = 3 }: { job: Job; hasApplied: boolean; headingLevel?: 1 | 3 }) {
+export function JobDetail({ job, hasApplied, ownerId, headingLevel = 3 }: { job: Job; hasApplied: boolean; ownerId?: string; headingLevel?: 1 | 3 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   const { user } = useSession();
   const navigate = useNavigate();
   const [stage, setStage] = useState<'closed' | 'intro' | 'form' | 'confirm'>('closed');
   const badge = equityBadge(job.compensationType);
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const applyingTo = params.get('apply');
+  // Back from signing in to apply (`?apply=<this job>`, issue 16): the Apply flow opens by itself, once.
+  useEffect(() => {
+    if (!user || applyingTo !== job.id) return;
+    if (!hasApplied) setStage('intro');
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('apply');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [user, applyingTo, job.id, hasApplied, setParams]);
+  /** A visitor signs in first, and comes back to this position with its Apply flow open. */
+  const signInToApply = () => {
+    const next = new URLSearchParams(location.search);
+    next.set('apply', job.id);
+    void navigate(loginPath(`${location.pathname}?${next}`));
+  };
   const { locale } = useFormatLocale();
   return (
     <article aria-label={job.title}>
@@ -26,10 +49,16 @@ export function JobDetail({ job, hasApplied, headingLevel = 3 }: { job: Job; has
           </Heading>
           <p className="text-sm text-slate-600">{job.experienceLevel}</p>
         </div>
-        {hasApplied ? (
+        {/* The founder's own position: what she does with it, not Apply (issue 16, point 10). */}
+        {user && ownerId === user.id ? (
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="secondary"><Link to={`/jobs/${job.startupId}/edit/${job.id}`}>Edit</Link></Button>
+            <Button asChild><Link to={`/dashboard/applicants?startup=${job.startupId}&job=${job.id}`}>View applications</Link></Button>
+          </div>
+        ) : hasApplied ? (
           <Button disabled variant="secondary"><CheckCircle2 className="size-4 text-success" aria-hidden /> Application Submitted</Button>
         ) : (
-          <Button onClick={() => (user ? setStage('intro') : void navigate('/login'))}>Apply</Button>
+          <Button onClick={() => (user ? setStage('intro') : signInToApply())}>Apply</Button>
         )}
       </div>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">

@@ -39,7 +39,10 @@ export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { st
           <div className="flex items-start gap-3">
             <img src={startup.logoUrl || undefined} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200" />
             <div className="min-w-0 flex-1">
-              <h3 className="truncate text-lg font-bold text-slate-900">{startup.name}</h3>
+              {/* The name leads to the startup's page; the rest of the card still turns it over (issue 16, point 3). */}
+              <h3 className="truncate text-lg font-bold text-slate-900">
+                {href ? <Link to={href} className="hover:text-brand-700 hover:underline">{startup.name}</Link> : startup.name}
+              </h3>
               <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">{startup.stage}</span>
                 <span className="inline-flex items-center gap-1"><Users className="size-3.5" aria-hidden /> {startup.teamSize || 1}</span>

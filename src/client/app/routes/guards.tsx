@@ -1,18 +1,23 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { loginPath, useAfterSignIn } from '../../lib/sign-in-redirect';
 
 /** Signed-in pages: anyone else goes to /login, and comes back here after signing in. */
 export function RequireAuth() {
   const { user } = useSession();
   const location = useLocation();
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!user) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return <Outlet />;
 }
 
-/** /, /login, /forgot-password and /reset-password go to /startups when signed in. */
+/**
+ * /, /login, /forgot-password and /reset-password go to /startups when signed in, or back to the page
+ * that sent the person to sign in (`?redirect=`, issue 16).
+ */
 export function RedirectIfSignedIn() {
   const { user } = useSession();
-  if (user) return <Navigate to="/startups" replace />;
+  const target = useAfterSignIn();
+  if (user) return <Navigate to={target} replace />;
   return <Outlet />;
 }
 

@@ -1,5 +1,9 @@
 import { Briefcase, Rocket, Users } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { JobPage } from '../../../shared/job-board';
+import { appFetch, unwrap } from '../../lib/api';
+import { applyingTo, safeRedirect } from '../../lib/sign-in-redirect';
 import { Logo } from '../../components/logo';
 import { Tabs, TabsContent, TabsList } from '../../components/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,6 +21,18 @@ export default function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'signup' ? 'signup' : 'signin';
   useDocumentTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
+  const reason = useSignInReason(safeRedirect(searchParams.get('redirect')));
+  // Switching tabs keeps where the person returns to.
+  const showTab = (value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'signup') next.set('tab', 'signup');
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
@@ -42,12 +58,16 @@ export default function LoginPage() {
       <section className="mx-auto w-full max-w-md self-center">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900">{tab === 'signup' ? 'Create your account' : 'Welcome back'}</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {tab === 'signup' ? 'It takes a minute, and it is free.' : 'Sign in to continue to your dashboard.'}
-          </p>
+          {reason ? (
+            <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900" role="status">{reason}</p>
+          ) : (
+            <p className="mt-1 text-sm text-slate-600">
+              {tab === 'signup' ? 'It takes a minute, and it is free.' : 'Sign in to continue to your dashboard.'}
+            </p>
+          )}
           <Tabs
             value={tab}
-            onValueChange={(value) => setSearchParams(value === 'signup' ? { tab: 'signup' } : {}, { replace: true })}
+            onValueChange={showTab}
             className="mt-6"
           >
             <TabsList
@@ -68,4 +88,23 @@ export default function LoginPage() {
       </section>
     </div>
   );
+}
+
+/**
+ * Why the person is asked to sign in, when a page sent them (issue 16): "Sign in to apply for Product
+ * Designer at GreenGrid" for a position (its title read from the API, never from the address), else
+ * that they will come back where they were.
+ */
+function useSignInReason(redirect: string | null): string | null {
+  const jobId = applyingTo(redirect);
+  const job = useQuery({
+    // Its own key: the job page keeps this address's answer in another shape.
+    queryKey: ['sign-in-reason', jobId],
+    queryFn: () => unwrap<JobPage>(appFetch(`/api/jobs/${encodeURIComponent(jobId!)}/page`)),
+    enabled: !!jobId,
+    retry: false,
+  });
+  if (!redirect) return null;
+  if (job.data) return `Sign in to apply for ${job.data.job.title} at ${job.data.startup.name}. You will come back to it.`;
+  return 'Sign in to continue. You will come back to where you were.';
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { useAfterSignIn } from '../../lib/sign-in-redirect';
 import { signInSchema, type SignInInput } from '../../../shared/auth';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -12,6 +13,8 @@ import { applyServerErrors } from './server-errors';
 
 export function SignInForm() {
   const navigate = useNavigate();
+  // Back to the page that asked them to sign in (issue 16), else the startups.
+  const afterSignIn = useAfterSignIn();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<SignInInput>({
@@ -23,7 +26,7 @@ export function SignInForm() {
     setFormError(null);
     try {
       await signIn.mutateAsync(input);
-      await navigate('/startups');
+      await navigate(afterSignIn);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['email', 'password']));
     }

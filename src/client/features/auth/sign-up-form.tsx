@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useAfterSignIn } from '../../lib/sign-in-redirect';
 import { signUpSchema, type SignUpInput } from '../../../shared/auth';
 import { countries, dialCode } from '../../../shared/catalog';
 import { Alert } from '../../components/alert';
@@ -15,6 +16,8 @@ const fieldNames = ['firstName', 'lastName', 'email', 'phoneNumber', 'country', 
 
 export function SignUpForm() {
   const navigate = useNavigate();
+  // Back to the page that asked them to sign in (issue 16), else the startups.
+  const afterSignIn = useAfterSignIn();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, watch, formState } = useForm<SignUpInput>({
@@ -27,7 +30,7 @@ export function SignUpForm() {
     setFormError(null);
     try {
       await signUp.mutateAsync(input);
-      await navigate('/startups');
+      await navigate(afterSignIn);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, fieldNames));
     }

@@ -86,7 +86,7 @@ export default function JobPage() {
           <p className="mb-4 text-sm font-medium text-slate-600">
             <Link to={startupPage} className="hover:text-brand-700">{startup.name}</Link> is hiring
           </p>
-          <JobDetail job={job} hasApplied={hasApplied} headingLevel={1} />
+          <JobDetail job={job} hasApplied={hasApplied} ownerId={startup.ownerId} headingLevel={1} />
         </section>
         <aside>
           <Card title="About the startup">

@@ -125,7 +125,7 @@ export default function StartupDetailPage() {
       </div>
 
       {jobs.length > 0 && <ResponseRecordNote record={data.responseRecord} className="mb-4" />}
-      <Positions jobs={jobs} appliedJobIds={data.appliedJobIds} />
+      <Positions jobs={jobs} appliedJobIds={data.appliedJobIds} ownerId={startup.ownerId} />
     </div>
   );
 }

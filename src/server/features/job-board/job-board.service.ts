@@ -127,6 +127,7 @@ const pageColumns = {
   startupCountry: startups.country,
   startupTeamSize: startups.teamSize,
   startupActive: startups.active,
+  startupOwnerId: startups.ownerId,
 };
 
 /** `updatedAt`: when the position last changed, for the head's JobPosting. */
@@ -140,7 +141,7 @@ export type JobPageResult = { kind: 'open'; page: JobPage; updatedAt: Date } | {
 export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; viewerId: string | null }): Promise<JobPageResult> {
   const [row] = await db.select(pageColumns).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
   if (!row) throw new AppError(404, 'Job not found');
-  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupActive, ...job } = row;
+  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupActive, startupOwnerId, ...job } = row;
   if (!job.isActive || job.status !== 'open' || !startupActive) {
     return {
       kind: 'gone',
@@ -166,7 +167,7 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
         compensationAmountMax: job.compensationAmountMax == null ? null : Number(job.compensationAmountMax),
         createdAt: job.createdAt.toISOString(),
       },
-      startup: { id: job.startupId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize },
+      startup: { id: job.startupId, ownerId: startupOwnerId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize },
       hasApplied: Boolean(applied),
     },
     updatedAt: job.updatedAt,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/session';
+import { loginPath } from '../../../lib/sign-in-redirect';
 
 // The form and its validation load on first use, not with the board every visitor downloads.
 const loadDialog = () => import('./job-alert-dialog');
@@ -18,7 +19,7 @@ export function JobAlertButton({ params }: { params: URLSearchParams }) {
   const [search, setSearch] = useState('');
 
   function open() {
-    if (!user) return void navigate('/login', { state: { from: location.pathname + location.search } });
+    if (!user) return void navigate(loginPath(location.pathname + location.search));
     setSearch(params.toString());
     setIsOpen(true);
   }

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { JobDetail } from '../../../components/job-detail';
 
 /** Open positions, master-detail: the list on the left, the chosen one on the right. */
-export function Positions({ jobs, appliedJobIds }: { jobs: Job[]; appliedJobIds: string[] }) {
+export function Positions({ jobs, appliedJobIds, ownerId }: { jobs: Job[]; appliedJobIds: string[]; ownerId?: string }) {
   // The chosen position is in the address (?job=), so it can be shared and survives a reload.
   const [params, setParams] = useSearchParams();
   const fromAddress = params.get('job');
@@ -44,7 +44,7 @@ export function Positions({ jobs, appliedJobIds }: { jobs: Job[]; appliedJobIds:
           ))}
         </ul>
         <div className="rounded-xl bg-slate-50 p-5">
-          {selected ? <JobDetail key={selected.id} job={selected} hasApplied={appliedJobIds.includes(selected.id)} /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
+          {selected ? <JobDetail key={selected.id} job={selected} hasApplied={appliedJobIds.includes(selected.id)} ownerId={ownerId} /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
         </div>
       </div>
     </Card>
