@@ -98,9 +98,10 @@ test.describe('when the server answers with errors', () => {
     await page.goto('/startups');
 
     await page.route('**/api/startups/by-slug/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"An unexpected error occurred."}}' }));
-    // The card turns over on a click, and its back leads to the startup's page.
+    // The card turns over (its name is a link of its own now, issue 16), and its back leads to the
+    // startup's page.
     const card = page.getByRole('article', { name: startup.name });
-    await card.getByRole('heading', { name: startup.name }).click();
+    await card.getByRole('button', { name: `Flip the card of ${startup.name}` }).first().click();
     await card.getByRole('link', { name: 'Useful' }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Failed to load startup. Please try again.' });
     await expect(failure).toBeVisible(FAILURE_SHOWS);
