@@ -20,7 +20,7 @@ import { useAnswers, useMarkOpened, useNotes, useSetRating } from '../api/applic
 import { fullName, moveTargets, statusLabels } from '../status-labels';
 import { NotesThread } from './notes-thread';
 import { RatingInput } from './rating';
-import { ResumeButton } from './resume-button';
+import { ResumeButton } from '../../../components/resume-button';
 import type { MoveRequest } from './status-change';
 
 type Props = { row: ApplicantRow | null; onClose(): void; onMove(request: MoveRequest): void };

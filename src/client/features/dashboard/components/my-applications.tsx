@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { failureText } from '../../../lib/failure';
-import { ResumeButton } from './resume-button';
+import { ResumeButton } from '../../../components/resume-button';
 import { MyApplicationItem } from './my-application-item';
 import { useMyApplications } from '../api/dashboard-api';
 

@@ -19,7 +19,7 @@ import { RejectionNote } from '../../../components/rejection-note';
 import { ErrorState } from '../../../components/states';
 import { Select } from '../../../components/field';
 import { dashboardKeys, useApplicationActions, useReceivedApplications } from '../api/dashboard-api';
-import { ResumeButton } from './resume-button';
+import { ResumeButton } from '../../../components/resume-button';
 
 export function ReceivedApplications({ jobId, startupName }: { jobId: string; startupName: string }) {
   const { data, isPending, error, isFetching, refetch } = useReceivedApplications(jobId, true);
