@@ -118,6 +118,7 @@ const table: Row[] = [
   // The applicants page lists the caller's own startups' applications: the others get an empty page.
   row('GET /api/applicants',                               [401, '200 none', '200 own', '200 none', '200 none'], { query: 'sort=rating', view: (b: { items: unknown[] }) => (b.items.length > 0 ? 'own' : 'none') }),
   row('GET /api/applicants/export.csv',                    [401,    200,   200,  200,      200]),
+  row('GET /api/applicants/:id',                           [401,    403,   200,  403,      403], { path: (w) => `/api/applicants/${w.application.id}` }),
   row('POST /api/applicants/bulk-status',                  [401, '200 refused', '200 changed', '200 refused', '200 refused'], { view: (b: { results: { ok: boolean }[] }) => (b.results[0]?.ok ? 'changed' : 'refused') }),
 
   // Blog: published posts are public; drafts and writing are the administrator's.

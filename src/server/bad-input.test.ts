@@ -69,6 +69,7 @@ function realSegmentsOf(route: RouteKey): Record<string, string[]> {
     ['/api/startups/', [w.startup.id]],
     ['/api/jobs/', [w.job.id]],
     ['/api/applications/', [w.application.id]],
+    ['/api/applicants/', [w.application.id]],
     ['/api/profiles/', [w.people.owner.id, w.people.applicant.id]],
     ['/api/blog/posts/by-id/', [w.post.id, w.draft.id]],
     ['/api/blog/posts/', path.endsWith(':slug') ? [w.post.slug, w.draft.slug] : [w.post.id, w.draft.id]],

@@ -81,6 +81,8 @@ export type DashboardMetrics = {
   startups: { active: number; inactive: number };
   jobs: { active: number; inactive: number };
   applications: { pending: number; reviewed: number };
+  /** About the viewer as a candidate (issue 16, point 5): what a student's dashboard shows. */
+  member: { applications: { waiting: number; answered: number }; following: number; alerts: number };
 };
 
 // Issue 15: what happens to an application after it is sent, for the candidate and the founder.

@@ -3,7 +3,7 @@ import {
   compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, jobStatuses, jobTypes, locationTypes,
 } from './catalog';
 import { multiLineText, singleLineText } from './fields';
-import { isPaid } from './job-text';
+import { isPaid, type Job } from './job-text';
 
 // Job form rules (spec 1 section 5). Fields that do not apply are cleared, on the form and on the server.
 
@@ -89,3 +89,9 @@ export type JobInput = z.input<typeof jobSchema>;
 export type JobData = z.output<typeof jobSchema>;
 
 export { compensationText, equityBadge, isPaid, locationText, type Job } from './job-text';
+
+/**
+ * A position as its founder's dashboard lists it: with how many applied, and how many of those the
+ * founder has not opened yet (issue 16, point 9). Withdrawn ones are not counted.
+ */
+export type OwnerJob = Job & { applications: { total: number; new: number } };

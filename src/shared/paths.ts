@@ -48,3 +48,12 @@ export const publicPaths: readonly string[] = [
   paths.invest, paths.legal, paths.betaAgreement, paths.about, paths.incubators, paths.roadmap, paths.contact,
   paths.faqs, paths.getStarted, paths.blog, paths.blogCategory, paths.blogPost, paths.unauthorized, paths.serverError, paths.unsubscribe,
 ];
+
+/** Where a notification leads (issue 16, point 6): the page about what it tells. */
+export const notificationLinks = {
+  /** The candidate's own application, opened in My Applications. */
+  myApplication: (applicationId: string) => `${paths.dashboard}?tab=applications&application=${applicationId}`,
+  /** An application to the founder's startup, opened in the applicants panel. */
+  applicant: (applicationId: string) => `${paths.applicants}?open=${applicationId}`,
+  job: (jobId: string) => `/jobs/${jobId}`,
+} as const;

@@ -109,7 +109,7 @@ describe.skipIf(!postgresBinaries())('when PostgreSQL stops and starts again', (
 
     // The LISTEN connection came back too: a notification made now reaches an open stream.
     const notice = await eventually(async () => {
-      await createNotification(t.db, { userId: w.people.member.id, title: 'After the restart', message: 'Still here.', type: 'info' });
+      await createNotification(t.db, { userId: w.people.member.id, title: 'After the restart', message: 'Still here.', type: 'info', link: '/jobs' });
       await new Promise((resolve) => setTimeout(resolve, 300));
       return heard.find((n) => n.title === 'After the restart');
     });

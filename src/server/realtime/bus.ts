@@ -3,7 +3,7 @@ import type { Logger } from '../lib/logger';
 
 export const NOTIFICATIONS_CHANNEL = 'liftoff_notifications';
 
-export type LiveNotification = { id: string; userId: string; title: string; message: string; type: string; read: boolean; createdAt: string };
+export type LiveNotification = { id: string; userId: string; title: string; message: string; type: string; link: string | null; read: boolean; createdAt: string };
 type Listener = (notification: LiveNotification) => void;
 /** Why this process ends a stream early: a newer stream of the member took its slot, or the server is stopping. */
 export type StreamEviction = 'replaced' | 'server-stopping';

@@ -88,6 +88,8 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: text('type').notNull().default('info'),
+    /** Where clicking it leads: a same-site path (issue 16, point 6); null for a notice with no page. */
+    link: text('link'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
 import { setApplicationStatus } from '../applications/applications.service';
 import { exportApplicantsCsv } from './applicants-export';
-import { listApplicants } from './applicants.service';
+import { getApplicant, listApplicants } from './applicants.service';
 import { addNote, listNotes, setRating } from './application-notes';
 
 const idParam = z.object({ id: z.uuid({ error: 'Application not found' }) });
@@ -29,6 +29,10 @@ export const applicantsRoutes = new Hono<AppEnv>()
   })
   // Each application by the single change's rules (owner, not withdrawn, e-mail and notification), each
   // in its own transaction: one refused does not undo the others, and the answer says which.
+  // One row, for the panel a notification opens (issue 16, point 6).
+  .get('/:id', validate('param', idParam), async (c) => {
+    return c.json({ item: await getApplicant({ db: c.get('deps').db, viewer: c.get('user')!, id: c.req.valid('param').id }) });
+  })
   .post('/bulk-status', validate('json', bulkStatusSchema), async (c) => {
     const { db, config, logger } = c.get('deps');
     const { ids, ...change } = c.req.valid('json');

@@ -3,7 +3,7 @@ import { APPLICANTS_PAGE_SIZE, INVALID_APPLICANTS_CURSOR, type ApplicantRow, typ
 import { applicationStates, type ApplicationState, type RejectionReason } from '../../../shared/applications';
 import type { Db } from '../../db/client';
 import { applicationNotes, jobApplications, jobs, profiles, startups, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, forbidden } from '../../lib/app-error';
 
 // The applicants page (issue 15, point 1): every application to the viewer's startups, filtered, sorted,
 // a keyset page at a time, so the thousandth page costs what the first does.
@@ -28,6 +28,7 @@ export const applicantColumns = {
   jobTitle: jobs.title,
   startupId: startups.id,
   startupName: startups.name,
+  ownerId: startups.ownerId,
   applicantId: users.id,
   email: users.email,
   firstName: profiles.firstName,
@@ -127,6 +128,18 @@ export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Vi
     nextCursor: rows.length > APPLICANTS_PAGE_SIZE && last ? encodeCursor({ sort: query.sort, rating: last.rating ?? 0, createdAt: last.cursorTime, id: last.id }) : null,
     counts,
   };
+}
+
+/**
+ * One application as a row of the page, for the panel a notification opens (issue 16, point 6):
+ * another founder's is forbidden, as everywhere else an application is the owner's.
+ */
+export async function getApplicant({ db, viewer, id }: { db: Db; viewer: Viewer; id: string }): Promise<ApplicantRow> {
+  const [row] = await selectApplicants(db, [eq(jobApplications.id, id)]);
+  if (!row) throw new AppError(404, 'Application not found');
+  if (row.ownerId !== viewer.id) throw forbidden('You can only see applications to your own startups.');
+  const notes = await noteCounts(db, [row.id]);
+  return toRow(row, notes.get(row.id) ?? 0);
 }
 
 /** Notes per application for a page of them, in one query. */

@@ -46,6 +46,20 @@ async function allPages(caller: Caller, query: string): Promise<ApplicantRow[]> 
   return rows;
 }
 
+describe('one applicant', () => {
+  it('is the same row as on the page, for its founder only', async () => {
+    const { founder, rows } = await pipeline(2);
+    const listed = await allPages(founder, 'sort=newest');
+    const one = await json<{ item: ApplicantRow }>(await founder.request(`/api/applicants/${rows[0]!.id}`));
+    expect(one.item).toEqual(listed.find((row) => row.id === rows[0]!.id));
+
+    const otherFounder = t.client();
+    await otherFounder.signUp();
+    expect((await otherFounder.request(`/api/applicants/${rows[0]!.id}`)).status).toBe(403);
+    expect((await founder.request('/api/applicants/5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e')).status).toBe(404);
+  });
+});
+
 describe('the applicants page', () => {
   it("lists only the founder's applications, filtered and counted by status, a keyset page at a time in each order", async () => {
     const { founder, first, jobTwo, rows } = await pipeline(6);

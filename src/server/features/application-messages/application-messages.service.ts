@@ -11,6 +11,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { getSettings, allowsEmail } from '../account/settings.service';
 import { createNotification } from '../notifications/notifications.service';
+import { notificationLinks } from '../../../shared/paths';
 
 // Messages between a startup's owner and a candidate, one conversation per application (issue 15,
 // point 10). Only those two read and write it. "Allow messages from other members" off: only founders
@@ -88,7 +89,10 @@ export async function sendMessage({ db, config, id, viewer, body }: { db: Db; co
     const [sender] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
     const senderName = side === 'founder' ? parties.startupName : sender ? `${sender.firstName} ${sender.lastName}` : 'The candidate';
     const preview = body.length > 80 ? `${body.slice(0, 79)}…` : body;
-    await createNotification(tx, { userId: recipientId, title: 'New message', message: `${senderName} about ${parties.jobTitle}: "${preview}"`, type: 'info' });
+    await createNotification(tx, {
+      userId: recipientId, title: 'New message', message: `${senderName} about ${parties.jobTitle}: "${preview}"`, type: 'info',
+      link: side === 'founder' ? notificationLinks.myApplication(id) : notificationLinks.applicant(id),
+    });
     if ((counts?.unread ?? 0) === 0) {
       const settings = await getSettings({ db: tx, userId: recipientId });
       if (allowsEmail(settings, 'messages')) {

@@ -47,6 +47,8 @@ describe('messages about an application', () => {
     expect(mails[0]!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const notices = await t.db.select().from(notifications).where(and(eq(notifications.userId, candidateUser.id), eq(notifications.title, 'New message')));
     expect(notices.map((n) => n.message)).toContain('Chatty Labs about Founding Engineer: "Hi Mina, could you do a call on Friday?"');
+    // The candidate's notice opens their application; the founder's opens the applicants panel.
+    expect(notices.map((n) => n.link)).toContain(`/dashboard?tab=applications&application=${id}`);
 
     const conversation = await json<ApplicationConversation>(await candidate.request(`/api/applications/${id}/messages`));
     expect(conversation.items.map((m) => [m.from, m.body])).toEqual([['founder', 'Hi Mina, could you do a call on Friday?'], ['founder', 'Any time after 2 pm works.']]);
@@ -58,6 +60,8 @@ describe('messages about an application', () => {
 
     await candidate.request(`/api/applications/${id}/messages`, { json: { body: 'Friday at 3 pm is great.' } });
     expect((await mailsTo(founderUser.email))[0]!.subject).toBe('New message from Mina Park about Founding Engineer');
+    const [founderNotice] = await t.db.select().from(notifications).where(and(eq(notifications.userId, founderUser.id), eq(notifications.title, 'New message')));
+    expect(founderNotice!.link).toBe(`/dashboard/applicants?open=${id}`);
 
     for (const caller of [stranger, t.client()]) {
       expect((await caller.request(`/api/applications/${id}/messages`)).status).toBe(caller === stranger ? 403 : 401);

@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { applicationEvents, jobApplications, jobs, profiles, startups } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import { createNotification } from '../notifications/notifications.service';
+import { notificationLinks } from '../../../shared/paths';
 
 // An application's history (issue 15, points 3, 7, 8 and 9): every step is a row of
 // application_events written in the transaction that takes it, so the timeline never disagrees with
@@ -62,6 +63,7 @@ export async function withdrawApplication({ db, id, viewer }: { db: Db; id: stri
       title: 'Application withdrawn',
       message: `${candidate ? `${candidate.firstName} ${candidate.lastName}` : 'A candidate'} withdrew their application for ${row.jobTitle} at ${row.startupName}.`,
       type: 'warning',
+      link: notificationLinks.applicant(id),
     });
     return { status: 'withdrawn' as const };
   });

@@ -98,6 +98,7 @@ describe('withdrawing', () => {
     const notices = await t.db.select().from(notifications).where(and(eq(notifications.userId, founderId), eq(notifications.title, 'Application withdrawn')));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.message).toBe('Cora Candidate withdrew their application for Founding Engineer at Withdrawn Works.');
+    expect(notices[0]!.link).toBe(`/dashboard/applicants?open=${id}`);
 
     const received = await json<{ items: ReceivedApplication[] }>(await founder.request(`/api/jobs/${job.id}/applications`));
     expect(received.items[0]!.status).toBe('withdrawn');

@@ -7,7 +7,7 @@ import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
 import { isAdmin } from '../../auth/guards';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { jobApplications, jobs, profiles, startups, users } from '../../db/schema';
+import { jobAlerts, jobApplications, jobs, profiles, startupFollows, startups, users } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
 import { unsubscribeParts } from '../../email/unsubscribe';
@@ -18,6 +18,7 @@ import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
 import { wantsEmail } from '../account/settings.service';
 import { createNotification, type NotificationType } from '../notifications/notifications.service';
+import { notificationLinks } from '../../../shared/paths';
 import { recordEvent, rejectionOf } from './application-history.service';
 
 type Viewer = { id: string; email: string; emailVerified: boolean };
@@ -71,6 +72,7 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
         title: 'New application',
         message: `${applicant ? `${applicant.firstName} ${applicant.lastName}` : 'Someone'} applied for ${job.title} at ${job.startupName}.`,
         type: 'info',
+        link: notificationLinks.applicant(saved.id),
       });
       return previous?.resumeKey ?? null;
     });
@@ -185,6 +187,7 @@ export async function setApplicationStatus(options: { db: Db; config: Config; lo
       title: 'Application update',
       message: `Your application for ${row.jobTitle} at ${row.startupName} is now ${status}.`,
       type: statusNotice[status],
+      link: notificationLinks.myApplication(id),
     });
     // The applicant may have turned these e-mails off in their settings.
     const isEmailWanted = await wantsEmail({ db: tx, userId: row.application.applicantId, kind: 'status' });
@@ -248,7 +251,21 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(eq(startups.ownerId, viewer.id));
+  const [member] = await db
+    .select({
+      // Waiting for the founder; answered is any decision (a withdrawn one is neither).
+      waiting: sql<number>`(select count(*) from ${jobApplications} where ${jobApplications.applicantId} = ${viewer.id} and ${jobApplications.status} in ('submitted', 'reviewed'))`.mapWith(Number),
+      answered: sql<number>`(select count(*) from ${jobApplications} where ${jobApplications.applicantId} = ${viewer.id} and ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(Number),
+      following: sql<number>`(select count(*) from ${startupFollows} where ${startupFollows.userId} = ${viewer.id})`.mapWith(Number),
+      alerts: sql<number>`(select count(*) from ${jobAlerts} where ${jobAlerts.userId} = ${viewer.id})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
   return {
+    member: {
+      applications: { waiting: member?.waiting ?? 0, answered: member?.answered ?? 0 },
+      following: member?.following ?? 0,
+      alerts: member?.alerts ?? 0,
+    },
     startups: { active: counts?.startupsActive ?? 0, inactive: counts?.startupsInactive ?? 0 },
     jobs: { active: counts?.jobsActive ?? 0, inactive: counts?.jobsInactive ?? 0 },
     applications: { pending: applications?.pending ?? 0, reviewed: applications?.reviewed ?? 0 },

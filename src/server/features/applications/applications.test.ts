@@ -55,7 +55,7 @@ describe('applying', () => {
     expect(received.items[0]).toMatchObject({ applicant: { id: user.id, firstName: 'Ana' }, status: 'submitted' });
 
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
-    expect(notice).toMatchObject({ title: 'New application', type: 'info' });
+    expect(notice).toMatchObject({ title: 'New application', type: 'info', link: `/dashboard/applicants?open=${mine.items[0]!.id}` });
     expect(notice!.message).toContain(job.title);
 
     const detail = (await (await caller.request(`/api/startups/by-slug/${startup.slug}`)).json()) as { appliedJobIds: string[] };
@@ -206,7 +206,7 @@ describe('who sees and changes applications', () => {
     const response = await owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'accepted' } });
     expect(await response.json()).toEqual({ status: 'accepted', isEmailWanted: true, isEmailQueued: true });
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id));
-    expect(notice).toMatchObject({ title: 'Application update', type: 'success' });
+    expect(notice).toMatchObject({ title: 'Application update', type: 'success', link: `/dashboard?tab=applications&application=${applicationId}` });
     const emails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')));
     expect(emails).toHaveLength(1);
     expect(emails[0]!.subject).toContain(job.title);
@@ -293,8 +293,30 @@ describe('dashboard metrics', () => {
     await owner.caller.request(`/api/applications/${one!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
 
     const metrics = (await (await owner.caller.request('/api/applications/metrics')).json()) as DashboardMetrics;
-    expect(metrics).toEqual({ startups: { active: 1, inactive: 1 }, jobs: { active: 2, inactive: 1 }, applications: { pending: 1, reviewed: 1 } });
+    const nothingAsCandidate = { applications: { waiting: 0, answered: 0 }, following: 0, alerts: 0 };
+    expect(metrics).toEqual({ startups: { active: 1, inactive: 1 }, jobs: { active: 2, inactive: 1 }, applications: { pending: 1, reviewed: 1 }, member: nothingAsCandidate });
     const empty = (await (await (await person()).caller.request('/api/applications/metrics')).json()) as DashboardMetrics;
-    expect(empty).toEqual({ startups: { active: 0, inactive: 0 }, jobs: { active: 0, inactive: 0 }, applications: { pending: 0, reviewed: 0 } });
+    expect(empty).toEqual({ startups: { active: 0, inactive: 0 }, jobs: { active: 0, inactive: 0 }, applications: { pending: 0, reviewed: 0 }, member: nothingAsCandidate });
+  });
+
+  it("counts a candidate's own applications, follows and alerts (issue 16, point 5)", async () => {
+    const owner = await person();
+    const startup = await postStartupOk(owner.caller);
+    const jobIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await owner.caller.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `Student role ${i}` }) });
+      jobIds.push(((await r.json()) as { job: { id: string } }).job.id);
+    }
+    const student = await person({ firstName: 'Stu' });
+    for (const jobId of jobIds) expect((await apply(student.caller, jobId)).status).toBe(201);
+    const mine = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, student.user.id));
+    await owner.caller.request(`/api/applications/${mine[0]!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
+    await owner.caller.request(`/api/applications/${mine[1]!.id}/status`, { method: 'PATCH', json: { status: 'rejected' } });
+    expect((await student.caller.request(`/api/follows/${startup.id}`, { method: 'PUT', json: {} })).status).toBeLessThan(300);
+    expect((await student.caller.request('/api/job-alerts', { json: { name: 'Remote roles', search: 'q=rust', frequency: 'daily' } })).status).toBe(201);
+
+    const metrics = (await (await student.caller.request('/api/applications/metrics')).json()) as DashboardMetrics;
+    expect(metrics.member).toEqual({ applications: { waiting: 2, answered: 1 }, following: 1, alerts: 1 });
+    expect(metrics.applications).toEqual({ pending: 0, reviewed: 0 });
   });
 });

@@ -8,6 +8,7 @@ import { enqueueEmails } from '../../email/outbox';
 import { newPositionEmail } from '../../email/templates';
 import { unsubscribeParts } from '../../email/unsubscribe';
 import { NOTIFICATIONS_CHANNEL } from '../../realtime/bus';
+import { notificationLinks } from '../../../shared/paths';
 
 // Tells a startup's followers about its new position (issue 14, point 5): a notification for each
 // (bell and live stream) and, where their settings allow, an e-mail. A position's announcement row is
@@ -49,12 +50,12 @@ async function announceOne(db: Db, config: Config): Promise<boolean> {
     // One statement however many followers: the rows, and one NOTIFY each for their open streams.
     await tx.execute(sql`
       with inserted as (
-        insert into notifications (user_id, title, message, type)
-        select ${startupFollows.userId}, ${title}, ${message}, 'info' from ${startupFollows} where ${startupFollows.startupId} = ${job.startupId}
-        returning id, user_id, title, message, type, read, created_at
+        insert into notifications (user_id, title, message, type, link)
+        select ${startupFollows.userId}, ${title}, ${message}, 'info', ${notificationLinks.job(claimed.jobId)} from ${startupFollows} where ${startupFollows.startupId} = ${job.startupId}
+        returning id, user_id, title, message, type, link, read, created_at
       )
       select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object(
-        'id', id, 'userId', user_id, 'title', title, 'message', message, 'type', type, 'read', read,
+        'id', id, 'userId', user_id, 'title', title, 'message', message, 'type', type, 'link', link, 'read', read,
         'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)
       from inserted`);
 

@@ -88,7 +88,7 @@ describe('a new position reaches the followers', () => {
 
     await announceNewJobs({ db: t.db, config: t.config });
     const live = await nextEvent(stream, 'notification');
-    expect(JSON.parse(live.data)).toMatchObject({ title: 'New position', message: 'Orbit Labs, which you follow, is hiring: Rocket Engineer', type: 'info', read: false });
+    expect(JSON.parse(live.data)).toMatchObject({ title: 'New position', message: 'Orbit Labs, which you follow, is hiring: Rocket Engineer', type: 'info', link: `/jobs/${posted.job.id}`, read: false });
     await stream.cancel();
 
     expect(await noticesOf(fanUser.id)).toHaveLength(1);

@@ -78,6 +78,7 @@ describe('reminders of applications waiting for an answer', () => {
     expect((await json<ApplicationTimeline>(await candidate.caller.request(`/api/applications/${candidate.id}/timeline`))).events.at(-1)).toMatchObject({ by: 'platform', reason: 'no_response' });
     const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, candidate.user.id), eq(notifications.title, 'Application closed')));
     expect(note!.message).toBe('Busy Founders did not answer your application for Founding Engineer within 30 days, so we closed it. It says nothing about you.');
+    expect(note!.link).toBe(`/dashboard?tab=applications&application=${candidate.id}`);
     const [mail] = await mailsTo(candidate.user.email, 'application_closed');
     expect(mail!.subject).toBe('Your application for Founding Engineer at Busy Founders was closed');
 

@@ -9,6 +9,7 @@ import { unsubscribeParts } from '../../email/unsubscribe';
 import { allowsEmail, getSettings } from '../account/settings.service';
 import { recordEvent } from '../applications/application-history.service';
 import { createNotification } from '../notifications/notifications.service';
+import { notificationLinks } from '../../../shared/paths';
 
 // No ghosting (issue 15, point 11). Two scheduled jobs, both run by every server process:
 // - a founder with applications waiting more than a week for a first answer gets at most one e-mail a
@@ -110,6 +111,7 @@ async function closeOne(db: Db, config: Config): Promise<boolean> {
       title: 'Application closed',
       message: `${row.startupName} did not answer your application for ${row.jobTitle} within ${config.applicationAutoCloseDays} days, so we closed it. It says nothing about you.`,
       type: 'info',
+      link: notificationLinks.myApplication(row.id),
     });
     if (allowsEmail(await getSettings({ db: tx, userId: row.applicantId }), 'status')) {
       const unsubscribe = unsubscribeParts(config, row.applicantId, 'status');

@@ -82,7 +82,7 @@ describe('live notification streams', () => {
     expect(await closed(streams[0]!)).toBe(true);
 
     // The others, and another member's, still deliver.
-    await createNotification(t.db, { userId: me.id, title: 'Still live', message: 'Hello', type: 'info' });
+    await createNotification(t.db, { userId: me.id, title: 'Still live', message: 'Hello', type: 'info', link: '/jobs' });
     for (const reader of [...streams.slice(1), newest]) expect(JSON.parse((await nextEvent(reader, 'notification')).data)).toMatchObject({ title: 'Still live' });
     await nextEvent(theirs, 'ping', 10 * CHECK_MS);
   });

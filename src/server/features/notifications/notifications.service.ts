@@ -7,14 +7,15 @@ import { NOTIFICATIONS_CHANNEL, type LiveNotification } from '../../realtime/bus
 export type NotificationType = 'success' | 'warning' | 'error' | 'info';
 
 function toLive(row: typeof notifications.$inferSelect): LiveNotification {
-  return { id: row.id, userId: row.userId, title: row.title, message: row.message, type: row.type, read: row.read, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, userId: row.userId, title: row.title, message: row.message, type: row.type, link: row.link, read: row.read, createdAt: row.createdAt.toISOString() };
 }
 
 /**
  * Stores a notification and announces it. Callers pass their transaction: the row and the NOTIFY
- * become visible together at commit, and neither happens if the event rolls back.
+ * become visible together at commit, and neither happens if the event rolls back. `link` is the page
+ * the notification is about (notificationLinks), which clicking it opens.
  */
-export async function createNotification(db: DbOrTx, input: { userId: string; title: string; message: string; type: NotificationType }) {
+export async function createNotification(db: DbOrTx, input: { userId: string; title: string; message: string; type: NotificationType; link: string }) {
   const [row] = await db.insert(notifications).values(input).returning();
   await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(toLive(row!))})`);
 }

@@ -20,9 +20,9 @@ describe('notifications', () => {
     const aliceUser = await alice.signUp();
     const bob = t.client();
     const bobUser = await bob.signUp();
-    await createNotification(t.db, { userId: aliceUser.id, title: 'Hello Alice', message: 'One', type: 'info' });
-    await createNotification(t.db, { userId: aliceUser.id, title: 'Hello again', message: 'Two', type: 'success' });
-    await createNotification(t.db, { userId: bobUser.id, title: 'Hello Bob', message: 'Three', type: 'info' });
+    await createNotification(t.db, { userId: aliceUser.id, title: 'Hello Alice', message: 'One', type: 'info', link: '/jobs' });
+    await createNotification(t.db, { userId: aliceUser.id, title: 'Hello again', message: 'Two', type: 'success', link: '/jobs' });
+    await createNotification(t.db, { userId: bobUser.id, title: 'Hello Bob', message: 'Three', type: 'info', link: '/jobs' });
 
     const list = (await (await alice.request('/api/notifications')).json()) as ListBody;
     expect(list.items.map((n) => n.title)).toEqual(['Hello again', 'Hello Alice']);

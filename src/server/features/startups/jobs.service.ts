@@ -1,5 +1,5 @@
-import { count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Job, JobData } from '../../../shared/jobs';
+import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import type { Job, JobData, OwnerJob } from '../../../shared/jobs';
 import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobApplications, jobs, startups } from '../../db/schema';
@@ -65,10 +65,27 @@ async function getOwnJobRow(db: DbOrTx, id: string, viewer: Viewer, lock = false
   return row.job;
 }
 
-export async function listJobsForOwner({ db, startupId, viewer }: { db: Db; startupId: string; viewer: Viewer }) {
+/** The startup's positions with their application counts, in one grouped query (no count per row). */
+export async function listJobsForOwner({ db, startupId, viewer }: { db: Db; startupId: string; viewer: Viewer }): Promise<OwnerJob[]> {
   await assertStartupOwner(db, startupId, viewer);
-  const rows = await db.select(jobColumns).from(jobs).where(eq(jobs.startupId, startupId)).orderBy(desc(jobs.createdAt));
-  return rows.map(toJob);
+  const counts = db
+    .select({
+      jobId: jobApplications.jobId,
+      total: count().as('total'),
+      fresh: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted' and ${jobApplications.firstOpenedAt} is null)`.as('fresh'),
+    })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(and(eq(jobs.startupId, startupId), ne(jobApplications.status, 'withdrawn')))
+    .groupBy(jobApplications.jobId)
+    .as('counts');
+  const rows = await db
+    .select({ job: jobColumns, total: sql<number>`coalesce(${counts.total}, 0)`.mapWith(Number), fresh: sql<number>`coalesce(${counts.fresh}, 0)`.mapWith(Number) })
+    .from(jobs)
+    .leftJoin(counts, eq(counts.jobId, jobs.id))
+    .where(eq(jobs.startupId, startupId))
+    .orderBy(desc(jobs.createdAt));
+  return rows.map((row) => ({ ...toJob(row.job), applications: { total: row.total, new: row.fresh } }));
 }
 
 export async function getOwnJob({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }) {

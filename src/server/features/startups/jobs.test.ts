@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Job } from '../../../shared/jobs';
+import type { Job, OwnerJob } from '../../../shared/jobs';
 import type { StartupCard } from '../../../shared/startups';
 import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
 import { buildJob, insertJob } from '../../seed/factories';
+import { applicationForm } from '../../testing/images';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -139,5 +140,27 @@ describe('the limit of positions per startup', () => {
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
     const own = (await (await caller.request(`/api/startups/${startup.id}/jobs`)).json()) as { items: Job[] };
     expect(own.items).toHaveLength(MAX_JOBS_PER_STARTUP);
+  });
+
+  it("lists the founder's positions with how many applied and how many are new (issue 16, point 9)", async () => {
+    const { caller, startup } = await ownerWithStartup();
+    await createJob(caller, startup.id, { title: 'Quiet role' });
+    const busy = await createJob(caller, startup.id, { title: 'Busy role' });
+    const applicationIds: string[] = [];
+    const candidates = [];
+    for (let i = 0; i < 3; i++) {
+      const candidate = t.client();
+      await candidate.signUp();
+      expect((await candidate.request(`/api/jobs/${busy.id}/applications`, { form: applicationForm() })).status).toBe(201);
+      const mine = (await (await candidate.request('/api/applications/mine')).json()) as { items: { id: string }[] };
+      applicationIds.push(mine.items[0]!.id);
+      candidates.push(candidate);
+    }
+    // The first is withdrawn (not counted), the second opened by the founder (counted, not new), the third waits.
+    expect((await candidates[0]!.request(`/api/applications/${applicationIds[0]}/withdraw`, { json: {} })).status).toBe(200);
+    expect((await caller.request(`/api/applications/${applicationIds[1]}/timeline`)).status).toBe(200);
+
+    const own = (await (await caller.request(`/api/startups/${startup.id}/jobs`)).json()) as { items: OwnerJob[] };
+    expect(Object.fromEntries(own.items.map((job) => [job.title, job.applications]))).toEqual({ 'Quiet role': { total: 0, new: 0 }, 'Busy role': { total: 2, new: 1 } });
   });
 });
