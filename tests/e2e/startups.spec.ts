@@ -97,7 +97,12 @@ test.describe('startups and jobs', () => {
     await expect(page.getByText('Maximum must not be below the minimum')).toBeVisible();
     await page.getByLabel('Maximum amount (optional)').fill('70000');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Back on the dashboard at the position just created (issue 16, point 4).
+    await expect(page).toHaveURL(/\/dashboard\?job=[0-9a-f-]{36}$/);
+    const saved = page.getByRole('listitem', { name: 'Frontend Engineer' });
+    await expect(saved).toHaveAttribute('aria-current', 'true');
+    await expect(saved).toBeInViewport();
+    await expect(saved.getByTestId('application-counts')).toHaveText('No applications yet');
 
     const visitor = await browser.newPage({ baseURL });
     await visitor.goto('/startup/hiring-hub');

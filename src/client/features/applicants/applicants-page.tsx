@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICANT_SEARCH_MAX, type ApplicantRow } from '../../../shared/applicants';
 import { paths } from '../../../shared/paths';
+import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Input } from '../../components/field';
 import { FilterSheet } from '../../components/filter-sheet';
@@ -18,6 +19,7 @@ import { BoardView } from './components/board-view';
 import { DashboardTabs } from './components/dashboard-tabs';
 import { RowsSkeleton } from './components/list-states';
 import { useStatusChange } from './components/status-change';
+import { useApplicant } from './api/get-applicant';
 import { TableView } from './components/table-view';
 
 type View = 'table' | 'board';
@@ -31,9 +33,12 @@ export default function ApplicantsPage() {
   const startups = useMyStartups();
   const jobs = useStartupJobs(filters.startup);
   const [openRow, setOpenRow] = useState<ApplicantRow | null>(null);
+  // A notification's link names one application (`?open=<id>`): its panel opens over the list.
+  const linked = useApplicant(params.get('open'));
+  const panelRow = openRow ?? (params.get('open') ? (linked.data ?? null) : null);
   const statusChange = useStatusChange();
 
-  const update = (changes: Partial<Record<FilterName | 'view', string | undefined>>) =>
+  const update = (changes: Partial<Record<FilterName | 'view' | 'open', string | undefined>>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -127,7 +132,17 @@ export default function ApplicantsPage() {
         </div>
       )}
       <div className="mt-4">{content}</div>
-      <ApplicationPanel row={openRow} onClose={() => setOpenRow(null)} onMove={statusChange.ask} />
+      {linked.isError && (
+        <Alert className="mt-4">{failureText(linked.error, 'Failed to load the application. Please try again.')}</Alert>
+      )}
+      <ApplicationPanel
+        row={panelRow}
+        onClose={() => {
+          setOpenRow(null);
+          update({ open: undefined });
+        }}
+        onMove={statusChange.ask}
+      />
       {statusChange.dialogs}
     </div>
   );

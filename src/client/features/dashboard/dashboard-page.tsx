@@ -1,13 +1,15 @@
-import { Briefcase, Building2, Compass, FileText, PlusCircle, TrendingUp, User, type LucideIcon } from 'lucide-react';
+import { Building2, Compass, PlusCircle, TrendingUp, User, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/button';
-import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { failureText } from '../../lib/failure';
 import { Tabs, TabsContent, TabsList } from '../../components/tabs';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMetrics, useOwnedStartups } from './api/dashboard-api';
+import { useOwnedStartups } from './api/dashboard-api';
+import { Metrics } from './components/metrics';
 import { MyApplications } from './components/my-applications';
 import { StartupPanel } from './components/startup-panel';
 
@@ -18,68 +20,85 @@ const tiles: { to: string; label: string; text: string; icon: LucideIcon }[] = [
   { to: '/invest', label: 'Invest', text: 'Tell us how you invest', icon: TrendingUp },
 ];
 
+type Tab = 'startups' | 'applications';
+
+/**
+ * Which tab opens (issue 16, point 5): the one the address names, else the one that has something for
+ * this person: a founder's startups, everyone else's applications. A link about an application
+ * (`?application=`) opens My Applications; one about a position (`?job=`) opens Manage Startups.
+ */
+function tabFor(params: URLSearchParams, isFounder: boolean): Tab {
+  const asked = params.get('tab');
+  if (asked === 'applications' || asked === 'startups') return asked;
+  if (params.get('application')) return 'applications';
+  if (params.get('job')) return 'startups';
+  return isFounder ? 'startups' : 'applications';
+}
+
 /** /dashboard: a founder's summary and tools, and everyone's applications (spec 1, "Dashboard"). */
 export default function DashboardPage() {
   const { user } = useSession();
   const [params] = useSearchParams();
-  const isFounder = (useOwnedStartups().data?.length ?? 0) > 0;
+  const owned = useOwnedStartups();
+  const isFounder = (owned.data?.length ?? 0) > 0;
   useDocumentTitle('Dashboard');
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Welcome Back, {user?.firstName}!</h1>
-      <nav aria-label="Shortcuts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:space-y-8 sm:px-6 sm:py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome Back, {user?.firstName}!</h1>
+      <nav aria-label="Shortcuts" className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         {tiles.map(({ to, label, text, icon: Icon }) => (
-          <Link key={to} to={to} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-            <Icon className="size-6 text-brand-600" aria-hidden />
-            <span className="mt-3 block font-semibold text-slate-900">{label}</span>
-            <span className="text-sm text-slate-600">{text}</span>
+          <Link key={to} to={to} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:block sm:p-4">
+            <Icon className="size-5 shrink-0 text-brand-600 sm:size-6" aria-hidden />
+            <span className="block text-sm font-semibold text-slate-900 sm:mt-3 sm:text-base">{label}</span>
+            {/* On a phone the label says enough: the tabs below hold what the person came for. */}
+            <span className="text-sm text-slate-600 max-sm:hidden">{text}</span>
           </Link>
         ))}
       </nav>
-      <Metrics />
-      <Tabs defaultValue={params.get('tab') === 'applications' ? 'applications' : 'startups'}>
-        {/* Applicants has its own address (/dashboard/applicants): a link in the same strip, for founders. */}
-        <div className={`flex rounded-xl bg-slate-100 ${isFounder ? 'max-w-xl' : 'max-w-md'}`}>
-          <TabsList label="Dashboard sections" className={isFounder ? 'flex-[2]' : 'flex-1'} tabs={[{ value: 'startups', label: 'Manage Startups' }, { value: 'applications', label: 'My Applications' }]} />
-          {isFounder && <Link to={paths.applicants} className="m-1 flex flex-1 items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900">Applicants</Link>}
-        </div>
-        <TabsContent value="startups" className="mt-6"><ManageStartups /></TabsContent>
-        <TabsContent value="applications" className="mt-6"><MyApplications /></TabsContent>
-      </Tabs>
+      {owned.isPending ? (
+        <DashboardSkeleton />
+      ) : (
+        <>
+          <Metrics isFounder={isFounder} />
+          {/* A new address (a notification followed while here) chooses the tab again; nothing else does. */}
+          <DashboardTabs key={params.toString()} initialTab={tabFor(params, isFounder)} isFounder={isFounder} highlightId={params.get('application')} highlightJobId={params.get('job')} />
+        </>
+      )}
     </div>
   );
 }
 
-function Metrics() {
-  const { data } = useMetrics();
-  const cards = [
-    { label: 'Total Startups', icon: Building2, a: ['Active', data?.startups.active], b: ['Inactive', data?.startups.inactive] },
-    { label: 'Open Positions', icon: Briefcase, a: ['Active', data?.jobs.active], b: ['Inactive', data?.jobs.inactive] },
-    { label: 'Total Applications', icon: FileText, a: ['Pending', data?.applications.pending], b: ['Reviewed', data?.applications.reviewed] },
-  ] as const;
+/** Chosen once when it mounts: a founder deleting their last startup stays on Manage Startups. */
+function DashboardTabs({ initialTab, isFounder, highlightId, highlightJobId }: { initialTab: Tab; isFounder: boolean; highlightId: string | null; highlightJobId: string | null }) {
+  const [tab, setTab] = useState(initialTab);
   return (
-    <section aria-label="Metrics" className="grid gap-4 sm:grid-cols-3">
-      {cards.map(({ label, icon: Icon, a, b }) => (
-        <div key={label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-          <p className="flex items-center gap-2 text-sm font-semibold text-slate-600"><Icon className="size-4" aria-hidden /> {label}</p>
-          <p className="mt-2 text-3xl font-bold text-slate-900">{data ? (a[1] ?? 0) + (b[1] ?? 0) : '—'}</p>
-          <dl className="mt-2 flex gap-4 text-sm">
-            {[a, b].map(([name, value]) => (
-              <div key={name} className="flex gap-1"><dt className="text-slate-500">{name}</dt><dd className="font-semibold text-slate-800">{value ?? '—'}</dd></div>
-            ))}
-          </dl>
-        </div>
-      ))}
-    </section>
+    <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+      {/* Applicants has its own address (/dashboard/applicants): a link in the same strip, for founders. */}
+      <div className={`flex rounded-xl bg-slate-100 ${isFounder ? 'max-w-xl' : 'max-w-md'}`}>
+        <TabsList label="Dashboard sections" className={isFounder ? 'flex-[2]' : 'flex-1'} tabs={[{ value: 'startups', label: 'Manage Startups' }, { value: 'applications', label: 'My Applications' }]} />
+        {isFounder && <Link to={paths.applicants} className="m-1 flex min-h-11 flex-1 items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900">Applicants</Link>}
+      </div>
+      <TabsContent value="startups" className="mt-6"><ManageStartups highlightJobId={highlightJobId} /></TabsContent>
+      <TabsContent value="applications" className="mt-6"><MyApplications highlightId={highlightId} /></TabsContent>
+    </Tabs>
   );
 }
 
-function ManageStartups() {
-  const { data, isPending, error, isFetching, refetch } = useOwnedStartups();
-  if (isPending) return <Spinner label="Loading startups..." />;
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading dashboard" className="space-y-6">
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-24 rounded-2xl sm:h-32" />)}</div>
+      <Skeleton className="h-11 max-w-md rounded-xl" />
+      <Skeleton className="h-48 rounded-2xl" />
+    </div>
+  );
+}
+
+function ManageStartups({ highlightJobId }: { highlightJobId: string | null }) {
+  const { data, error, isFetching, refetch } = useOwnedStartups();
   if (error) return <ErrorState message="Failed to load startups. Please try again." detail={failureText(error, '')} isRetrying={isFetching} onRetry={() => void refetch()} />;
-  if (data.length === 0) {
+  if (!data || data.length === 0) {
     return <EmptyState icon={Building2} title="No Startups Found" text="You haven't posted any startups yet" action={<Button asChild><Link to="/post-startup">Post Your Startup</Link></Button>} />;
   }
-  return <div className="space-y-6">{data.map((startup) => <StartupPanel key={startup.id} startup={startup} />)}</div>;
+  return <div className="space-y-6">{data.map((startup) => <StartupPanel key={startup.id} startup={startup} highlightJobId={highlightJobId} />)}</div>;
 }

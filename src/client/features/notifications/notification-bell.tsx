@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Bell } from 'lucide-react';
+import { Bell, BellOff } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { relativeTime } from '../../../shared/relative-time';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { sessionQueryKey } from '../../lib/session';
 import { cn } from '../../lib/cn';
 import { NETWORK_ERROR } from '../../lib/failure';
+import { safeRedirect } from '../../lib/sign-in-redirect';
 import { toast } from '../../lib/toast';
 
-type Notification = { id: string; title: string; message: string; type: string; read: boolean; createdAt: string };
+type Notification = { id: string; title: string; message: string; type: string; link: string | null; read: boolean; createdAt: string };
 type List = { items: Notification[]; unread: number };
 const KEY = ['notifications'] as const;
 const RECONNECT_MS = 5000;
@@ -105,10 +107,17 @@ export function NotificationBell() {
     onError: (e) => toast.error(e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : 'Failed to update notification'),
   });
   const unread = data?.unread ?? 0;
+  const navigate = useNavigate();
+  // Opening a notification reads it and goes to what it is about (issue 16, point 6); only a same-site page.
+  const open = (n: Notification) => {
+    if (!n.read) markOne.mutate(n.id);
+    const target = safeRedirect(n.link);
+    if (target) void navigate(target);
+  };
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+      <DropdownMenu.Trigger className="relative grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
         <Bell className="size-5" aria-hidden />
         {unread > 0 && (
           <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-error px-1 text-[11px] font-bold text-white" aria-hidden>
@@ -128,14 +137,19 @@ export function NotificationBell() {
             {isError ? (
               <p role="alert" className="px-3 py-6 text-center text-sm text-error">{error instanceof ApiError && error.status === 0 ? NETWORK_ERROR : 'Failed to load notifications'}</p>
             ) : !data || data.items.length === 0 ? (
-              <p className="px-3 py-6 text-center text-sm text-slate-500">No notifications yet</p>
+              <div className="flex flex-col items-center px-6 py-8 text-center">
+                <span className="grid size-11 place-items-center rounded-full bg-slate-100 text-slate-500"><BellOff className="size-5" aria-hidden /></span>
+                <p className="mt-3 text-sm font-semibold text-slate-900">No notifications yet</p>
+                <p className="mt-1 text-sm text-slate-600">News about your applications, your startups and the startups you follow will show up here.</p>
+              </div>
             ) : (
               data.items.map((n) => (
                 <DropdownMenu.Item
                   key={n.id}
                   onSelect={(event) => {
-                    event.preventDefault();
-                    if (!n.read) markOne.mutate(n.id);
+                    // One with nowhere to go is only read; the menu stays open.
+                    if (!safeRedirect(n.link)) event.preventDefault();
+                    open(n);
                   }}
                   className={cn('flex cursor-pointer gap-3 rounded-lg px-3 py-2.5 outline-none data-[highlighted]:bg-slate-50', !n.read && 'bg-brand-50/60')}
                 >

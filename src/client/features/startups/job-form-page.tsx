@@ -83,9 +83,10 @@ function JobForm({ startupId, jobId, job }: { startupId: string; jobId?: string;
   const onSubmit = handleSubmit(async (data) => {
     setError(null);
     try {
-      await save.mutateAsync(data);
+      const saved = await save.mutateAsync(data);
       toast.success(jobId ? 'Job updated' : 'Job created');
-      await navigate('/dashboard');
+      // Back on the dashboard at the position just saved, not where the dashboard was scrolled before.
+      await navigate(`/dashboard?job=${saved.id}`);
     } catch (e) {
       // 400: a field the server refused; 409: the startup already has the most positions allowed.
       setError(e instanceof ApiError && (e.status === 400 || e.status === 409) ? e.message : jobId ? 'Failed to save job. Please try again.' : 'Failed to create job. Please try again.');

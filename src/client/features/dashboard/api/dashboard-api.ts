@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus, ApplicationStatusChange, DashboardMetrics, MyApplication, ReceivedApplication } from '../../../../shared/applications';
-import type { Job, JobData } from '../../../../shared/jobs';
+import type { JobData, OwnerJob } from '../../../../shared/jobs';
 import type { StartupDetail } from '../../../../shared/startups';
 import { api, unwrap } from '../../../lib/api';
 import { timelineKey } from '../../../lib/application-timeline';
@@ -19,7 +19,7 @@ export const useMetrics = () => useQuery({ queryKey: dashboardKeys.metrics, quer
 export const useOwnedStartups = () =>
   useQuery({ queryKey: dashboardKeys.startups, queryFn: () => unwrap<{ items: StartupDetail[] }>(api.startups.mine.$get()).then((r) => r.items) });
 export const useStartupJobs = (startupId: string) =>
-  useQuery({ queryKey: dashboardKeys.jobs(startupId), queryFn: () => unwrap<{ items: Job[] }>(api.startups[':id'].jobs.$get({ param: { id: startupId } })).then((r) => r.items) });
+  useQuery({ queryKey: dashboardKeys.jobs(startupId), queryFn: () => unwrap<{ items: OwnerJob[] }>(api.startups[':id'].jobs.$get({ param: { id: startupId } })).then((r) => r.items) });
 export const useReceivedApplications = (jobId: string, enabled: boolean) =>
   useQuery({ queryKey: dashboardKeys.received(jobId), enabled, queryFn: () => unwrap<{ items: ReceivedApplication[] }>(api.jobs[':id'].applications.$get({ param: { id: jobId } })).then((r) => r.items) });
 export const useMyApplications = () =>

@@ -2,25 +2,33 @@ import { ChevronDown, ChevronUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
-import type { Job } from '../../../../shared/jobs';
+import type { OwnerJob } from '../../../../shared/jobs';
+import { cn } from '../../../lib/cn';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useJobActions } from '../api/dashboard-api';
 import { ReceivedApplications } from './received-applications';
 
-export function JobRow({ job, startupName }: { job: Job; startupName: string }) {
+const applicationsText = (total: number) => (total === 0 ? 'No applications yet' : `${total} ${total === 1 ? 'application' : 'applications'}`);
+
+/** One position on the dashboard, with its applications counted so nobody has to open each (issue 16, point 9). */
+export function JobRow({ job, startupName, isHighlighted = false }: { job: OwnerJob; startupName: string; isHighlighted?: boolean }) {
   const { setActive, remove } = useJobActions(job.id);
   const [confirm, setConfirm] = useState<'toggle' | 'delete' | null>(null);
   const [isShowingApplications, setIsShowingApplications] = useState(false);
   return (
-    <li className="rounded-xl bg-slate-50 p-4" aria-label={job.title}>
+    <li data-reveal={job.id} aria-current={isHighlighted ? 'true' : undefined} className={cn('scroll-mt-20 rounded-xl bg-slate-50 p-4', isHighlighted && 'ring-2 ring-brand-500')} aria-label={job.title}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="font-semibold text-slate-900">{job.title}</p>
           <p className="mt-1 flex flex-wrap gap-2">
             <Badge tone={job.status === 'open' ? 'brand' : 'neutral'}>{job.status}</Badge>
             <Badge tone={job.isActive ? 'success' : 'neutral'}>{job.isActive ? 'Active' : 'Inactive'}</Badge>
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="application-counts">
+            {applicationsText(job.applications.total)}
+            {job.applications.new > 0 && <Badge tone="info">{job.applications.new} new</Badge>}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -8,6 +8,7 @@ import { useMessagesToggle } from '../../../components/messages-disclosure';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RejectionNote } from '../../../components/rejection-note';
+import { cn } from '../../../lib/cn';
 import { failureText } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { useWithdrawApplication } from '../api/dashboard-api';
@@ -15,7 +16,7 @@ import { useWithdrawApplication } from '../api/dashboard-api';
 const withdrawable = new Set<MyApplication['status']>(['submitted', 'reviewed', 'accepted']);
 
 /** One application in My Applications: status, what the founder said, its timeline, and withdrawing it. */
-export function MyApplicationItem({ application, onDetails }: { application: MyApplication; onDetails(): void }) {
+export function MyApplicationItem({ application, isHighlighted = false, onDetails }: { application: MyApplication; isHighlighted?: boolean; onDetails(): void }) {
   const withdraw = useWithdrawApplication(application.id);
   const [isTimelineOpen, setIsTimelineOpen] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -38,7 +39,12 @@ export function MyApplicationItem({ application, onDetails }: { application: MyA
   }
 
   return (
-    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={`${jobTitle} at ${startupName}`}>
+    <li
+      data-reveal={application.id}
+      aria-current={isHighlighted ? 'true' : undefined}
+      className={cn('scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200', isHighlighted && 'ring-2 ring-brand-500')}
+      aria-label={`${jobTitle} at ${startupName}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <img src={application.startupLogoUrl} alt="" width={44} height={44} className="size-11 shrink-0 rounded-xl object-cover ring-1 ring-slate-200" />

@@ -8,12 +8,16 @@ import { Dialog } from '../../../components/dialog';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { failureText } from '../../../lib/failure';
 import { ResumeButton } from '../../../components/resume-button';
+import { formatDay } from '../../../lib/dates';
+import { useRevealOnce } from '../../../lib/reveal';
 import { MyApplicationItem } from './my-application-item';
 import { useMyApplications } from '../api/dashboard-api';
 
-export function MyApplications() {
+/** `highlightId`: the application a notification or link is about, shown and marked when the list arrives. */
+export function MyApplications({ highlightId = null }: { highlightId?: string | null }) {
   const { data, isPending, error, isFetching, refetch } = useMyApplications();
   const [openId, setOpenId] = useState<string | null>(null);
+  useRevealOnce(highlightId, !!data?.some((a) => a.id === highlightId));
   if (isPending) return <Spinner label="Loading applications..." />;
   if (error) return <ErrorState message="Failed to load your applications. Please try again." detail={failureText(error, '')} isRetrying={isFetching} onRetry={() => void refetch()} />;
   if (data.length === 0) {
@@ -24,7 +28,7 @@ export function MyApplications() {
   return (
     <>
       <ul className="space-y-3" aria-label="My applications">
-        {data.map((application) => <MyApplicationItem key={application.id} application={application} onDetails={() => setOpenId(application.id)} />)}
+        {data.map((application) => <MyApplicationItem key={application.id} application={application} isHighlighted={application.id === highlightId} onDetails={() => setOpenId(application.id)} />)}
       </ul>
       <Dialog open={!!open} onOpenChange={(v) => !v && setOpenId(null)} title={open ? `${open.jobTitle} at ${open.startupName}` : ''} className="max-w-lg">
         {open && (
@@ -33,7 +37,7 @@ export function MyApplications() {
             <div><dt className="font-semibold text-slate-800">{ANSWER_LABELS.problemSolving}</dt><dd className="mt-1 whitespace-pre-line text-slate-600">{open.problemSolvingAnswer}</dd></div>
             <div className="flex gap-6">
               <div><dt className="font-semibold text-slate-800">Status</dt><dd className="mt-1"><ApplicationStatusBadge status={open.status} /></dd></div>
-              <div><dt className="font-semibold text-slate-800">Applied On</dt><dd className="mt-1 text-slate-600">{new Date(open.createdAt).toLocaleDateString(undefined, { dateStyle: 'long' })}</dd></div>
+              <div><dt className="font-semibold text-slate-800">Applied On</dt><dd className="mt-1 text-slate-600">{formatDay(open.createdAt)}</dd></div>
             </div>
             <ResumeButton applicationId={open.id} />
           </dl>

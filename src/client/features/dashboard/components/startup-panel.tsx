@@ -5,10 +5,12 @@ import { toast } from '../../../lib/toast';
 import type { StartupDetail } from '../../../../shared/startups';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
+import { Skeleton } from '../../../components/states';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useStartupActions, useStartupJobs } from '../api/dashboard-api';
 import { JobRow } from './job-row';
 import { QuickJobDialog } from './quick-job-dialog';
+import { useRevealOnce } from '../../../lib/reveal';
 
 /** `/api/startups/mine` adds how many members follow each startup (issue 14, point 5). */
 type OwnedStartup = StartupDetail & { followerCount?: number };
@@ -18,9 +20,11 @@ function followersText(count: number) {
   return `${count.toLocaleString()} ${count === 1 ? 'follower' : 'followers'}`;
 }
 
-export function StartupPanel({ startup }: { startup: OwnedStartup }) {
+/** `highlightJobId`: a position just saved (`/dashboard?job=`), shown and marked once it is listed. */
+export function StartupPanel({ startup, highlightJobId = null }: { startup: OwnedStartup; highlightJobId?: string | null }) {
   const { setActive, remove } = useStartupActions(startup.id);
   const jobs = useStartupJobs(startup.id);
+  useRevealOnce(highlightJobId, !!jobs.data?.some((job) => job.id === highlightJobId));
   const [confirm, setConfirm] = useState<'toggle' | 'delete' | null>(null);
   const [isAddingJob, setIsAddingJob] = useState(false);
   return (
@@ -52,16 +56,16 @@ export function StartupPanel({ startup }: { startup: OwnedStartup }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold text-slate-900">Job Positions</h3>
           <div className="flex gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setIsAddingJob(true)}>Quick Add</Button>
+            <Button variant="secondary" size="sm" onClick={() => setIsAddingJob(true)}>Add Remote Role</Button>
             <Button asChild size="sm"><Link to={`/jobs/${startup.id}/new`}><Plus className="size-4" aria-hidden /> Add Position</Link></Button>
           </div>
         </div>
         {jobs.isPending ? (
-          <p className="py-3 text-sm text-slate-500">Loading positions...</p>
+          <div role="status" aria-label="Loading positions..." className="mt-3 space-y-3"><Skeleton className="h-24 rounded-xl" /><Skeleton className="h-24 rounded-xl" /></div>
         ) : (jobs.data ?? []).length === 0 ? (
           <p className="py-3 text-sm text-slate-500">No positions yet. Add one to start receiving applications.</p>
         ) : (
-          <ul className="mt-3 space-y-3">{jobs.data!.map((job) => <JobRow key={job.id} job={job} startupName={startup.name} />)}</ul>
+          <ul className="mt-3 space-y-3">{jobs.data!.map((job) => <JobRow key={job.id} job={job} startupName={startup.name} isHighlighted={job.id === highlightJobId} />)}</ul>
         )}
       </div>
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { brandVoices, countries, industries, OTHER, stages } from '../../../../shared/catalog';
 import { startupSchema, TAGLINE_MAX, type StartupData, type StartupInput } from '../../../../shared/startups';
@@ -11,6 +11,7 @@ import { Field, Input, Select, inputClass } from '../../../components/field';
 import { StartupCard } from '../../../components/startup-card';
 import { useSession } from '../../../lib/session';
 import { cn } from '../../../lib/cn';
+import { reveal } from '../../../lib/reveal';
 import { saveDraft, type StartupDraft } from './startup-draft';
 import { LogoField } from './logo-field';
 
@@ -45,9 +46,21 @@ export function StartupForm({ mode, defaults, initialStep = 1, onSubmit, error }
     return () => subscription.unsubscribe();
   }, [watch, step, mode, userId]);
 
+  // A new step starts at its top, not where the last one ended (on a phone, its bottom: issue 16, point 4).
+  const formRef = useRef<HTMLFormElement>(null);
+  function goTo(next: 1 | 2) {
+    setStep(next);
+    reveal(formRef.current, 'start');
+  }
+  // The server's refusal shows at the top of the form: bring it into view.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) reveal(errorRef.current);
+  }, [error]);
+
   async function next() {
     if (await trigger(step1Fields)) {
-      setStep(2);
+      goTo(2);
       if (mode === 'create' && userId) saveDraft(userId, { step: 2, values });
     }
   }
@@ -84,10 +97,11 @@ export function StartupForm({ mode, defaults, initialStep = 1, onSubmit, error }
           else if (mode === 'create') void trigger().then((ok) => ok && setIsConfirming(true));
           else void submit();
         }}
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        ref={formRef}
+        className="scroll-mt-20 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >
         <Steps step={step} />
-        {error && <Alert className="mt-6">{error}</Alert>}
+        <div ref={errorRef} className="scroll-mt-20">{error && <Alert className="mt-6">{error}</Alert>}</div>
         <div className={cn('mt-6 space-y-5', step !== 1 && 'hidden')}>
           <LogoField value={values.logoUrl ?? ''} onChange={(url) => setValue('logoUrl', url, { shouldValidate: true, shouldDirty: true })} error={errors.logoUrl?.message} />
           <Field label="Startup name" error={errors.name?.message}>
@@ -172,7 +186,7 @@ export function StartupForm({ mode, defaults, initialStep = 1, onSubmit, error }
             </Field>
           </div>
           <div className="flex justify-between gap-2">
-            <Button type="button" variant="secondary" onClick={() => setStep(1)}>Back</Button>
+            <Button type="button" variant="secondary" onClick={() => goTo(1)}>Back</Button>
             <Button type="submit" isLoading={formState.isSubmitting}>{mode === 'create' ? 'Launch' : 'Save Changes'}</Button>
           </div>
         </div>
