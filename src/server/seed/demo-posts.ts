@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readingTime } from '../../shared/blog';
 import type { Db } from '../db/client';
 import { blogPosts } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import { newFileKey } from '../storage/uploads';
+
+/** Each post's cover, drawn by scripts/make-demo-covers.ts and kept beside the seed. */
+const covers = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets', 'covers');
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -28,11 +36,13 @@ const posts = [
   },
 ] as const;
 
-export async function seedDemoPosts({ db, authorId }: { db: Db; authorId: string }) {
+export async function seedDemoPosts({ db, storage, authorId }: { db: Db; storage: Storage; authorId: string }) {
   for (const post of posts) {
     const { days, ...rest } = post;
+    const key = newFileKey('blog', authorId, 'jpg');
+    await storage.put(key, readFileSync(path.join(covers, `${post.slug}.jpg`)), 'image/jpeg');
     await db.insert(blogPosts).values({
-      ...rest, tags: [...rest.tags], status: 'published', authorId, readingTime: readingTime(rest.content), createdAt: daysAgo(days), publishedAt: daysAgo(days),
+      ...rest, coverImageUrl: storage.publicUrl(key), tags: [...rest.tags], status: 'published', authorId, readingTime: readingTime(rest.content), createdAt: daysAgo(days), publishedAt: daysAgo(days),
     });
   }
 }

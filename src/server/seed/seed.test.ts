@@ -58,6 +58,13 @@ describe('demo seed', () => {
     const listing = (await (await t.client().request('/api/startups')).json()) as { total: number; items: { logoUrl: string }[] };
     expect(listing.total).toBe(6);
     expect((await t.app.request(listing.items[0]!.logoUrl)).status).toBe(200);
+    // Every demo post has its cover, served as a public image (issue 16, point 17).
+    const covers = await t.db.select({ url: blogPosts.coverImageUrl }).from(blogPosts);
+    for (const { url } of covers) {
+      const served = await t.app.request(url!);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/jpeg');
+    }
   });
 
   it('gives the demo accounts a random password kept owner-only in DATA_DIR and printed at start', async () => {

@@ -76,7 +76,7 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
   await db.update(users).set({ emailVerified: true }).where(inArray(users.id, Object.values(ids)));
   await db.delete(emailOutbox).where(inArray(emailOutbox.toAddress, people.map((p) => p.email)));
   await seedDemoStartups({ db, storage, founders: { maya: ids.maya!, liam: ids.liam!, noah: ids.noah! }, applicants: { priya: ids.priya!, noah: ids.noah!, ada: ids.ada! } });
-  await seedDemoPosts({ db, authorId: ids.ada! });
+  await seedDemoPosts({ db, storage, authorId: ids.ada! });
   // Priya follows the demo founders' startups and keeps a job alert: the founders' dashboards show
   // followers, and her Settings show an alert (issue 14).
   const followed = await db.select({ id: startups.id }).from(startups).where(inArray(startups.ownerId, [ids.maya!, ids.liam!]));
