@@ -117,7 +117,7 @@ export function NotificationBell() {
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="relative grid size-11 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+      <DropdownMenu.Trigger className="relative grid size-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
         <Bell className="size-5" aria-hidden />
         {unread > 0 && (
           <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-error px-1 text-[11px] font-bold text-white" aria-hidden>
