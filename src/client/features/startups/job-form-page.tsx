@@ -10,7 +10,8 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Field, Input, Select, inputClass } from '../../components/field';
-import { EmptyState, Spinner } from '../../components/states';
+import { FormSkeleton } from '../../components/form-skeleton';
+import { EmptyState } from '../../components/states';
 import { TagInput } from '../../components/tag-input';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -46,7 +47,7 @@ export default function JobFormPage() {
   const job = useOwnJob(jobId);
   useDocumentTitle(jobId ? 'Edit Job Position' : 'New Job Position');
 
-  if (startup.isPending || (jobId && job.isPending)) return <Spinner />;
+  if (startup.isPending || (jobId && job.isPending)) return <FormSkeleton label="Loading..." fields={7} />;
   if (startup.isError || (jobId && (job.isError || !job.data))) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { MAX_STARTUPS_PER_OWNER, STARTUP_LIMIT_MESSAGE, STARTUP_LIMIT_TITLE, type StartupData } from '../../../shared/startups';
 import { Button } from '../../components/button';
-import { EmptyState, Spinner } from '../../components/states';
+import { FormSkeleton } from '../../components/form-skeleton';
+import { EmptyState } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure';
 import { useSession } from '../../lib/session';
@@ -26,7 +27,7 @@ export default function PostStartupPage() {
   const userId = useSession().user?.id;
   const [draft] = useState(() => (userId ? loadDraft(userId) : null));
 
-  if (mine.isPending) return <Spinner />;
+  if (mine.isPending) return <FormSkeleton label="Loading..." />;
   if (isAtLimit || (mine.data?.length ?? 0) >= MAX_STARTUPS_PER_OWNER) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">

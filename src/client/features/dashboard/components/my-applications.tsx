@@ -5,7 +5,8 @@ import { ANSWER_LABELS, type MyApplication } from '../../../../shared/applicatio
 import { ApplicationStatusBadge } from '../../../components/application-status-badge';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { EmptyState, ErrorState, Spinner } from '../../../components/states';
+import { RowsSkeleton } from '../../../components/form-skeleton';
+import { EmptyState, ErrorState } from '../../../components/states';
 import { failureText } from '../../../lib/failure';
 import { ResumeButton } from '../../../components/resume-button';
 import { formatDay } from '../../../lib/dates';
@@ -18,7 +19,7 @@ export function MyApplications({ highlightId = null }: { highlightId?: string | 
   const { data, isPending, error, isFetching, refetch } = useMyApplications();
   const [openId, setOpenId] = useState<string | null>(null);
   useRevealOnce(highlightId, !!data?.some((a) => a.id === highlightId));
-  if (isPending) return <Spinner label="Loading applications..." />;
+  if (isPending) return <RowsSkeleton label="Loading applications..." />;
   if (error) return <ErrorState message="Failed to load your applications. Please try again." detail={failureText(error, '')} isRetrying={isFetching} onRetry={() => void refetch()} />;
   if (data.length === 0) {
     return <EmptyState icon={Inbox} title="No Applications Yet" text="When you apply to a position, you can follow it here." action={<Button asChild><Link to="/startups">Browse Startups</Link></Button>} />;

@@ -20,10 +20,11 @@ import { ErrorState } from '../../../components/states';
 import { Select } from '../../../components/field';
 import { dashboardKeys, useApplicationActions, useReceivedApplications } from '../api/dashboard-api';
 import { ResumeButton } from '../../../components/resume-button';
+import { RowsSkeleton } from '../../../components/form-skeleton';
 
 export function ReceivedApplications({ jobId, startupName }: { jobId: string; startupName: string }) {
   const { data, isPending, error, isFetching, refetch } = useReceivedApplications(jobId, true);
-  if (isPending) return <p className="py-3 text-sm text-slate-500">Loading applications...</p>;
+  if (isPending) return <div className="mt-3"><RowsSkeleton label="Loading applications..." rows={2} className="h-20" /></div>;
   if (error) return <div className="mt-3"><ErrorState message={failureText(error)} isRetrying={isFetching} onRetry={() => void refetch()} /></div>;
   if (data.length === 0) return <p className="py-3 text-sm text-slate-500">No applications yet.</p>;
   return (
