@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { Logo } from '../components/logo';
+import { PageSkeleton } from '../components/skeleton';
 import { ErrorState } from '../components/states';
 import { failureText } from '../lib/failure';
 import { useSession } from '../lib/session';
@@ -10,7 +11,11 @@ import { AppProviders } from './providers';
 function SessionGate({ children }: { children: ReactNode }) {
   const { isPending, isKnown, error, isFetching, refetch } = useSession();
   if (isPending) {
-    return <ShellSkeleton />;
+    return (
+      <ShellSkeleton>
+        <PageSkeleton />
+      </ShellSkeleton>
+    );
   }
   // Who is signed in could not be asked (server down or briefly unavailable): saying "signed out"
   // would send a signed-in person to the sign-in page, so say what failed; it is asked again by itself.
@@ -26,10 +31,10 @@ function SessionGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The header's bar and an empty screen-tall page: what follows fills them in place, with nothing moving. */
-function ShellSkeleton({ children }: { children?: ReactNode }) {
+/** The header's bar and a screen-tall page: what follows fills them in place, with nothing moving. */
+function ShellSkeleton({ children }: { children: ReactNode }) {
   return (
-    <div className="min-h-dvh" role={children ? undefined : 'status'} aria-label={children ? undefined : 'Loading'}>
+    <div className="min-h-dvh">
       <div className="sticky top-0 z-40 border-b border-slate-200 bg-white/90">
         <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
           <Logo />

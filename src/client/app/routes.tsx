@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Spinner } from '../components/states';
+import { PageSkeleton } from '../components/skeleton';
 import type { PagePrefetch } from '../lib/prefetch';
 import { paths } from '../../shared/paths';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from './routes/error-pages';
@@ -18,7 +18,7 @@ export const VISITORS_ONLY_ROUTE_ID = 'visitors-only';
 // Pages load on demand, so a visitor of one page downloads only that page's code. They are the router's
 // own lazy routes rather than React.lazy: the router starts fetching the first page's code the moment it
 // is created, alongside the session request, instead of after the shell has rendered.
-// Until the first page's code is there, the shell shows with a spinner where the page goes.
+// Until the first page's code is there, the shell shows with a page-shaped skeleton where the page goes.
 // Public pages are rendered on the server (entry-server.tsx) with the data their `prefetch` names.
 const page = (path: string, load: () => Promise<PageModule>, { isServerRendered = false } = {}): RouteObject => ({
   path,
@@ -27,7 +27,7 @@ const page = (path: string, load: () => Promise<PageModule>, { isServerRendered 
     const handle: PageHandle = { isServerRendered, prefetch: module.prefetch };
     return { Component: module.default, handle };
   },
-  hydrateFallbackElement: <Spinner />,
+  hydrateFallbackElement: <PageSkeleton />,
 });
 const publicPage = (path: string, load: () => Promise<PageModule>) => page(path, load, { isServerRendered: true });
 

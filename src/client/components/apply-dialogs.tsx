@@ -1,5 +1,4 @@
-import { FileText } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '../lib/toast';
 import {
   ANSWER_MAX_WORDS, applicationAnswersSchema, limitWords, QUESTIONS, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, wordCount,
@@ -8,6 +7,7 @@ import { fieldErrorsFromIssues } from '../../shared/api-error';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { FileInput } from './file-input';
 import { inputClass } from './field';
 import { ApiError } from '../lib/api';
 import { useSession } from '../lib/session';
@@ -24,6 +24,7 @@ export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId:
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const resumeErrorId = useId();
 
   function setAnswer(name: keyof typeof answers, value: string) {
     const next = { ...answers, [name]: limitWords(value) };
@@ -90,14 +91,19 @@ export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId:
           </>
         }
       >
-        <div className="max-h-[60dvh] space-y-5 overflow-y-auto pr-1">
+        <div className="-mx-1 max-h-[60dvh] space-y-5 overflow-y-auto px-1">
           {formError && <Alert>{formError}</Alert>}
-          <div>
-            <label htmlFor="resume" className="block text-sm font-medium text-slate-800">Resume (PDF, max 5MB)</label>
-            <input id="resume" type="file" accept="application/pdf,.pdf" className="mt-1.5 block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700" onChange={(e) => chooseResume(e.target.files?.[0])} />
-            {resume && <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600"><FileText className="size-4" aria-hidden /> {resume.name}</p>}
-            {errors.resume && <p className="mt-1 text-sm text-error">{errors.resume}</p>}
-          </div>
+          <FileInput
+            label="Resume (PDF, max 5MB)"
+            accept="application/pdf,.pdf"
+            buttonText={resume ? 'Change file' : 'Choose PDF'}
+            fileName={resume?.name}
+            isInvalid={!!errors.resume}
+            describedBy={errors.resume ? resumeErrorId : undefined}
+            onFile={chooseResume}
+          >
+            {errors.resume && <p id={resumeErrorId} className="text-sm text-error">{errors.resume}</p>}
+          </FileInput>
           {(['startupCultureAnswer', 'problemSolvingAnswer'] as const).map((name) => (
             <div key={name}>
               <label htmlFor={name} className="block text-sm font-medium text-slate-800">{name === 'startupCultureAnswer' ? QUESTIONS.startupCulture : QUESTIONS.problemSolving}</label>

@@ -20,17 +20,24 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   isLoading?: boolean;
 };
 
+/**
+ * The button's look, for an element that must look like one without being one (a file input's trigger).
+ * `size: null` leaves the height and padding to the caller (classes are not merged: two heights would clash).
+ */
+export function buttonClass({ variant = 'primary', size = 'md' }: { variant?: keyof typeof variants; size?: keyof typeof sizes | null } = {}) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors duration-150',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    size && sizes[size],
+  );
+}
+
 export function Button({ variant = 'primary', size = 'md', asChild, isLoading, className, children, disabled, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors duration-150',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
+      className={cn(buttonClass({ variant, size }), className)}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
       {...props}

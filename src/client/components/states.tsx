@@ -36,9 +36,8 @@ export function ErrorState({ message, detail, hint, onRetry, isRetrying = false,
   );
 }
 
-export function Skeleton({ className }: { className?: string }) {
-  return <div className={cn('animate-pulse rounded-lg bg-slate-200', className)} aria-hidden />;
-}
+// Kept here too: the pages that show skeletons import it with the other states.
+export { Skeleton } from './skeleton';
 
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (

@@ -3,10 +3,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { SKILL_MAX_LENGTH, SKILLS_MAX } from '../../shared/profiles';
 import { Input } from './field';
 
-type TagInputProps = { id: string; value: string[]; onChange(skills: string[]): void; describedBy?: string };
+type TagInputProps = { id: string; value: string[]; onChange(skills: string[]): void; describedBy?: string; placeholder?: string; listLabel?: string };
 
 /** Tags (skills) are added with Enter: trimmed, blanks and duplicates ignored, each removable (spec 1). */
-export function TagInput({ id, value, onChange, describedBy }: TagInputProps) {
+export function TagInput({ id, value, onChange, describedBy, placeholder = 'Type a skill and press Enter', listLabel = 'Added skills' }: TagInputProps) {
   const [draft, setDraft] = useState('');
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -23,13 +23,13 @@ export function TagInput({ id, value, onChange, describedBy }: TagInputProps) {
         id={id}
         value={draft}
         maxLength={SKILL_MAX_LENGTH}
-        placeholder="Type a skill and press Enter"
+        placeholder={placeholder}
         aria-describedby={describedBy}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
       />
       {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Added skills">
+        <ul className="flex flex-wrap gap-2" aria-label={listLabel}>
           {value.map((skill) => (
             <li key={skill} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800">
               {skill}

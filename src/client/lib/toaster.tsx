@@ -10,6 +10,7 @@ export { toast } from 'sonner';
 export function mountToaster(): Promise<void> {
   const container = document.createElement('div');
   document.body.append(container);
+  // The close button is made a 44 px target in styles.css (sonner styles it with attribute selectors).
   createRoot(container).render(<Toaster position="top-center" richColors closeButton />);
   return new Promise((resolve) => setTimeout(resolve, 100));
 }

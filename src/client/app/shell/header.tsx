@@ -1,7 +1,7 @@
 import { Bell, Plus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Button } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { clientConfig } from '../../lib/client-config';
 import { useSession } from '../../lib/session';
@@ -14,10 +14,10 @@ import { ProfileMenu } from './profile-menu';
 // Members only, and with its dropdown code: loaded once a member is signed in, never for a visitor.
 const NotificationBell = lazy(() => import('../../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
 
-/** Holds the bell's place, same size, while its code loads. */
+/** Holds the bell's place, at its 44 px tap-target size, while its code loads. */
 function BellPlaceholder() {
   return (
-    <span className="p-2 text-slate-600" aria-hidden>
+    <span className="grid size-11 place-items-center text-slate-600" aria-hidden>
       <Bell className="size-5" />
     </span>
   );
@@ -30,7 +30,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         {/* The name starts with the visible product name, so voice control users can say what they see. */}
-        <Link to={user ? '/startups' : '/'} aria-label={`${clientConfig.platformName} home`} className="shrink-0">
+        <Link to={user ? '/startups' : '/'} aria-label={`${clientConfig.platformName} home`} className="flex min-h-11 shrink-0 items-center">
           <Logo />
         </Link>
         <nav className="ml-4 hidden items-center gap-1 lg:flex" aria-label="Main">
@@ -54,11 +54,12 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <>
-              <Button asChild variant="accent" size="sm" className="hidden sm:inline-flex">
-                <Link to="/post-startup">
-                  <Plus className="size-4" aria-hidden /> Post Startup
-                </Link>
-              </Button>
+              {/* Members only: posting needs an account (spec 1, roles), so a visitor is not offered a door to the sign-in page.
+                  On a phone it is a 44 px icon with the same name, so the header never wraps. */}
+              <Link to="/post-startup" className={cn(buttonClass({ variant: 'accent', size: null }), 'size-11 shrink-0 whitespace-nowrap text-sm sm:h-9 sm:w-auto sm:px-3')}>
+                <Plus className="size-5 sm:size-4" aria-hidden />
+                <span className="sr-only sm:not-sr-only">Post Startup</span>
+              </Link>
               <Suspense fallback={<BellPlaceholder />}>
                 <NotificationBell />
               </Suspense>

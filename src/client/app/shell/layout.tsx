@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { Spinner } from '../../components/states';
+import { PageSkeleton } from '../../components/skeleton';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -31,7 +31,7 @@ export function Layout() {
       )}
       {/* At least a screen tall: the footer starts below the fold and is not pushed down when the page's data arrives. */}
       <main id="main" className="min-h-dvh flex-1">
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

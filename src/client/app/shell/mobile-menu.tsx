@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { deferredControl } from '../../components/deferred-control';
 
-export const mobileTriggerClass = 'rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden';
+export const mobileTriggerClass = 'grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden';
 
 export function MobileMenuIcon() {
   return <Menu className="size-6" aria-hidden />;

@@ -7,13 +7,15 @@ import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageBar } from '../../components/page-bar';
-import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState } from '../../components/states';
 import { failureText, isTransientFailure } from '../../lib/failure';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { pageCountOf, useBlogStats, useDeletePost, usePostById, usePostList } from './api/blog-api';
 import { PostDate } from './components/post-card';
 import { PostForm } from './components/post-form';
+import { PostFormSkeleton, PostRowsSkeleton } from './components/post-skeletons';
+import { postCount } from './post-count';
 
 /** /blog/admin: the administrator's posts, analytics and editor (spec 2, "Blog admin"). */
 export default function BlogAdminPage() {
@@ -33,7 +35,7 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
 
 function EditPost({ id, onDone }: { id: string; onDone(): void }) {
   const post = usePostById(id);
-  if (post.isPending) return <Spinner label="Loading post..." />;
+  if (post.isPending) return <Shell title="Edit Post"><PostFormSkeleton /></Shell>;
   if (post.isError && isTransientFailure(post.error)) return <Shell title="Edit Post"><ErrorState message="Failed to load post" detail={failureText(post.error, '')} isRetrying={post.isFetching} onRetry={() => void post.refetch()} /></Shell>;
   if (post.isError) return <Shell title="Edit Post"><ErrorState message="Post not found" onRetry={onDone} retryLabel="Back to posts" /></Shell>;
   return <Shell title="Edit Post"><PostForm post={post.data} onDone={onDone} /></Shell>;
@@ -71,13 +73,13 @@ function PostList({ onNew, onEdit }: { onNew(): void; onEdit(id: string): void }
               }}
               className={cn('rounded-xl p-3 text-left ring-1 ring-inset', filter === key ? 'bg-brand-50 ring-brand-600' : 'ring-slate-200 hover:bg-slate-50')}>
               <span className="block text-sm font-semibold text-slate-900">{blogCategories[key].name}</span>
-              <span className="text-sm text-slate-500">{stats.data?.byCategory[key] ?? 0} posts</span>
+              <span className="text-sm text-slate-500">{stats.data ? postCount(stats.data.byCategory[key] ?? 0) : '—'}</span>
             </button>
           ))}
         </div>
       </section>
       {list.isPending ? (
-        <Spinner label="Loading blog posts..." />
+        <PostRowsSkeleton />
       ) : list.isError ? (
         <ErrorState message={failureText(list.error, 'Failed to load posts')} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (

@@ -2,13 +2,14 @@ import { ArrowRight, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { blogCategories, blogCategoryKeys } from '../../../shared/blog';
 import { Button } from '../../components/button';
-import { ErrorState, Spinner } from '../../components/states';
+import { ErrorState } from '../../components/states';
 import { failureText } from '../../lib/failure';
 import { clientConfig } from '../../lib/client-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PagePrefetch } from '../../lib/prefetch';
 import { blogSectionsOptions, useBlogSections } from './api/blog-api';
 import { PostCard } from './components/post-card';
+import { BlogSectionsSkeleton } from './components/post-skeletons';
 
 export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(blogSectionsOptions);
 
@@ -23,7 +24,7 @@ export default function BlogPage() {
         <p className="mt-2 text-lg text-slate-600">Advice from founders, trends worth watching, and how great early teams are built.</p>
       </header>
       {isPending ? (
-        <Spinner label="Loading blog posts..." />
+        <BlogSectionsSkeleton />
       ) : isError ? (
         <div className="mt-8"><ErrorState message={failureText(error, 'Failed to load posts')} isRetrying={isFetching} onRetry={() => void refetch()} /></div>
       ) : (

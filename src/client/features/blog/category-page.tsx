@@ -2,13 +2,15 @@ import { ArrowLeft, FolderX, Newspaper } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { blogCategories, type BlogCategory } from '../../../shared/blog';
 import { Button } from '../../components/button';
-import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState } from '../../components/states';
 import { failureText } from '../../lib/failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageBar } from '../../components/page-bar';
 import type { PagePrefetch } from '../../lib/prefetch';
 import { pageCountOf, postListOptions, usePostList } from './api/blog-api';
 import { PostCard } from './components/post-card';
+import { PostGridSkeleton } from './components/post-skeletons';
+import { postCount } from './post-count';
 
 const knownCategory = (category: string) => (category in blogCategories ? (category as BlogCategory) : null);
 const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get('page'))) || 1);
@@ -47,9 +49,11 @@ function CategoryPosts({ category }: { category: BlogCategory }) {
       <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"><ArrowLeft className="size-4" aria-hidden /> Back to Blog</Link>
       <h1 className="mt-4 text-4xl font-bold text-slate-900">{blogCategories[category].name}</h1>
       <p className="mt-2 max-w-2xl text-lg text-slate-600">{blogCategories[category].description}</p>
-      <div className="mt-10">
+      {/* Its line is kept while the posts load, so the grid does not move when the count arrives. */}
+      <p className="mt-2 h-5 text-sm font-medium text-slate-500">{data && data.total > 0 && postCount(data.total)}</p>
+      <div className="mt-8">
         {isPending ? (
-          <Spinner label="Loading posts..." />
+          <PostGridSkeleton />
         ) : isError ? (
           <ErrorState message={failureText(error, 'Failed to load posts')} isRetrying={isFetching} onRetry={() => void refetch()} />
         ) : data.items.length === 0 ? (

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { blogCategories } from '../../../shared/blog';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
-import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState } from '../../components/states';
 import { failureText, isTransientFailure } from '../../lib/failure';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -12,6 +12,7 @@ import type { PagePrefetch } from '../../lib/prefetch';
 import { usePageUrl } from '../../lib/use-page-url';
 import { blogPostOptions, useBlogPost } from './api/blog-api';
 import { PostCard, PostDate } from './components/post-card';
+import { PostArticleSkeleton } from './components/post-skeletons';
 import { ShareLinks } from './components/share-links';
 
 function ReadingProgress() {
@@ -43,7 +44,7 @@ export default function PostPage() {
   const pageUrl = usePageUrl();
   useDocumentTitle(data?.post.metaTitle || data?.post.title || 'Blog');
 
-  if (isPending) return <Spinner label="Loading post..." />;
+  if (isPending) return <PostArticleSkeleton />;
   if (isError && isTransientFailure(error)) {
     return (
       <div className="mx-auto max-w-xl space-y-6 px-4 py-16 text-center">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import {
@@ -10,7 +11,8 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Field, Input, Select, inputClass } from '../../../components/field';
-import { Skeleton } from '../../../components/states';
+import { FileInput } from '../../../components/file-input';
+import { Skeleton } from '../../../components/skeleton';
 import { TagInput } from '../../../components/tag-input';
 import { ApiError } from '../../../lib/api';
 import { failureText } from '../../../lib/failure';
@@ -50,7 +52,10 @@ export function PostForm({ post, onDone }: { post?: BlogPost; onDone(): void }) 
   const save = useSavePost(post?.id);
   const [error, setError] = useState<string | null>(null);
   const [coverError, setCoverError] = useState<string | null>(null);
-  const [isUploading, setIsUploading] = useState(false);
+  const [coverProgress, setCoverProgress] = useState<number | null>(null);
+  const isUploading = coverProgress !== null;
+  const [coverName, setCoverName] = useState<string | null>(null);
+  const coverErrorId = useId();
   const { register, control, handleSubmit, watch, setValue, setError: setFieldError, formState } = useForm<PostInput, unknown, PostData>({
     resolver: zodResolver(postSchema),
     defaultValues: defaultsOf(post),
@@ -71,14 +76,15 @@ export function PostForm({ post, onDone }: { post?: BlogPost; onDone(): void }) 
     if (file.size >= COVER_MAX_BYTES) return setCoverError(COVER_TOO_LARGE);
     const size = await readImageSize(file).catch(() => null);
     if (!size || size.width < COVER_MIN_WIDTH || size.height < COVER_MIN_HEIGHT) return setCoverError(COVER_TOO_SMALL);
-    setIsUploading(true);
+    setCoverProgress(0);
     try {
-      const { url } = await uploadBlogImage(file, 'cover');
+      const { url } = await uploadBlogImage(file, 'cover', setCoverProgress);
       setValue('coverImageUrl', url, { shouldDirty: true });
+      setCoverName(file.name);
     } catch (e) {
       setCoverError(e instanceof ApiError && (e.status === 400 || e.status === 429) ? e.message : 'Failed to upload image. Please try again.');
     } finally {
-      setIsUploading(false);
+      setCoverProgress(null);
     }
   }
 
@@ -122,18 +128,36 @@ export function PostForm({ post, onDone }: { post?: BlogPost; onDone(): void }) 
           <Field label="Excerpt" error={errors.excerpt?.message} className="sm:col-span-2">
             {({ id }) => <textarea id={id} rows={3} maxLength={500} className={inputClass} {...register('excerpt')} />}
           </Field>
-          <div className="sm:col-span-2">
-            <label htmlFor="cover" className="text-sm font-medium text-slate-800">Cover image (at least 1200x630, under 10MB)</label>
-            <input id="cover" type="file" accept="image/jpeg,image/png,image/webp" className="mt-1.5 block text-sm" onChange={(e) => { void chooseCover(e.target.files?.[0]); e.target.value = ''; }} />
-            {isUploading && <p className="mt-1 text-sm text-slate-500">Uploading...</p>}
-            {coverError && <p className="mt-1 text-sm text-error">{coverError}</p>}
-            {values.coverImageUrl && <img src={values.coverImageUrl} alt="Cover preview" width={382} height={200} className="mt-3 aspect-[1.91/1] w-96 max-w-full rounded-xl object-cover" />}
-          </div>
+          <FileInput
+            className="sm:col-span-2"
+            label="Cover image (at least 1200x630, under 10MB)"
+            accept="image/jpeg,image/png,image/webp"
+            buttonText={values.coverImageUrl ? 'Change cover' : 'Choose cover'}
+            icon={<ImagePlus className="size-4" aria-hidden />}
+            fileName={coverName}
+            currentText={values.coverImageUrl ? 'Current cover image' : null}
+            emptyText="No cover image yet"
+            isLoading={isUploading}
+            isInvalid={!!coverError}
+            describedBy={coverError ? coverErrorId : undefined}
+            onFile={(file) => void chooseCover(file)}
+          >
+            {isUploading && (
+              <div className="flex items-center gap-3">
+                <div className="h-1.5 w-40 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={coverProgress} aria-label="Upload progress">
+                  <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${coverProgress}%` }} />
+                </div>
+                <p className="text-sm text-slate-500" role="status">Uploading...</p>
+              </div>
+            )}
+            {coverError && <p id={coverErrorId} className="text-sm text-error">{coverError}</p>}
+            {values.coverImageUrl && <img src={values.coverImageUrl} alt="Cover preview" width={382} height={200} className="aspect-[1.91/1] w-96 max-w-full rounded-xl object-cover" />}
+          </FileInput>
           <Field label="Status" error={errors.status?.message}>
             {({ id }) => <Select id={id} {...register('status')}><option value="draft">Draft</option><option value="published">Published</option></Select>}
           </Field>
           <Field label="Tags" hint="Press Enter after each tag.">
-            {({ id }) => <Controller control={control} name="tags" render={({ field }) => <TagInput id={id} value={field.value ?? []} onChange={field.onChange} />} />}
+            {({ id, describedBy }) => <Controller control={control} name="tags" render={({ field }) => <TagInput id={id} value={field.value ?? []} onChange={field.onChange} describedBy={describedBy} placeholder="Type a tag" listLabel="Added tags" />} />}
           </Field>
           <Field label="Meta title" hint={`${(values.metaTitle ?? '').length}/60 (50-60 is best)`} error={errors.metaTitle?.message}>
             {({ id }) => <Input id={id} maxLength={60} {...register('metaTitle')} />}

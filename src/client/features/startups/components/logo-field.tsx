@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_UPLOAD_FAILED, LOGO_WRONG_TYPE } from '../../../../shared/startups';
-import { Button } from '../../../components/button';
+import { FileInput } from '../../../components/file-input';
 import { ApiError } from '../../../lib/api';
 import { uploadForm } from '../../../lib/upload';
 
@@ -9,9 +9,10 @@ const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** Uploads the logo as soon as it is chosen (step 1 needs it), with progress; the server checks it again. */
 export function LogoField({ value, onChange, error }: { value: string; onChange(url: string): void; error?: string }) {
-  const input = useRef<HTMLInputElement>(null);
+  const messageId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
 
   async function onFile(file: File | undefined) {
     setUploadError(null);
@@ -24,6 +25,7 @@ export function LogoField({ value, onChange, error }: { value: string; onChange(
     try {
       const { logoUrl } = await uploadForm<{ logoUrl: string }>('/api/startups/logo', form, { onProgress: setProgress });
       onChange(logoUrl);
+      setFileName(file.name);
     } catch (e) {
       setUploadError(e instanceof ApiError && (e.status === 400 || e.status === 429) ? e.message : LOGO_UPLOAD_FAILED);
     } finally {
@@ -34,26 +36,32 @@ export function LogoField({ value, onChange, error }: { value: string; onChange(
   const message = uploadError ?? error;
   return (
     <div>
-      <p className="text-sm font-medium text-slate-800">Logo</p>
-      <div className="mt-1.5 flex items-center gap-4">
-        {value ? (
-          <img src={value} alt="Logo preview" width={64} height={64} className="size-16 rounded-xl object-cover ring-1 ring-slate-200" />
-        ) : (
-          <span className="grid size-16 place-items-center rounded-xl bg-slate-100 text-slate-400 ring-1 ring-slate-200"><ImagePlus className="size-6" aria-hidden /></span>
+      <FileInput
+        label="Startup logo"
+        accept={ACCEPTED.join(',')}
+        buttonText={value ? 'Change logo' : 'Upload logo'}
+        fileName={value ? fileName : null}
+        currentText={value ? 'Current logo' : null}
+        emptyText="No logo yet"
+        isLoading={progress !== null}
+        isInvalid={!!message}
+        describedBy={messageId}
+        onFile={(file) => void onFile(file)}
+        preview={
+          value ? (
+            <img src={value} alt="Logo preview" width={64} height={64} className="size-16 shrink-0 rounded-xl object-cover ring-1 ring-slate-200" />
+          ) : (
+            <span className="grid size-16 shrink-0 place-items-center rounded-xl bg-slate-100 text-slate-400 ring-1 ring-slate-200"><ImagePlus className="size-6" aria-hidden /></span>
+          )
+        }
+      >
+        {progress !== null && (
+          <div className="h-1.5 w-40 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={progress} aria-label="Upload progress">
+            <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
+          </div>
         )}
-        <div className="space-y-2">
-          <Button type="button" variant="secondary" size="sm" onClick={() => input.current?.click()} isLoading={progress !== null}>
-            {value ? 'Change logo' : 'Upload logo'}
-          </Button>
-          <input ref={input} type="file" accept={ACCEPTED.join(',')} className="sr-only" aria-label="Startup logo" onChange={(e) => { void onFile(e.target.files?.[0]); e.target.value = ''; }} />
-          {progress !== null && (
-            <div className="h-1.5 w-40 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={progress} aria-label="Upload progress">
-              <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
-            </div>
-          )}
-        </div>
-      </div>
-      {message ? <p className="mt-1.5 text-sm text-error">{message}</p> : <p className="mt-1.5 text-xs text-slate-500">JPEG, PNG or WebP, less than 5MB.</p>}
+      </FileInput>
+      {message ? <p id={messageId} className="mt-1.5 text-sm text-error">{message}</p> : <p id={messageId} className="mt-1.5 text-xs text-slate-500">JPEG, PNG or WebP, less than 5MB.</p>}
     </div>
   );
 }
