@@ -60,6 +60,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: 'false',
       ADMIN_EMAILS: 'admin@e2e.test',
       CONTACT_EMAIL: 'team@e2e.test',
+      // One network configured and two not: the pages link to the first only (truthful-pages.spec.ts).
+      SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/liftoff-e2e',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       // A day of scheduled work lasts seconds here, so a journey receives its digest or reminder.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SocialLinks, TeamMember } from '../shared/app-config';
 import type { S3Settings } from './storage/s3-storage';
 
 // Every environment variable of the server, typed, with its default. Nothing else reads process.env.
@@ -33,6 +34,46 @@ const list = z
       .filter(Boolean),
   );
 
+// Addresses the pages link to: https on a real domain, so that no setting can become a javascript: link.
+const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'Use an https:// address' });
+
+// A link setting left empty (KEY= in a compose file) means no link, as if it were unset.
+const optionalHttpsUrl = z.preprocess((v) => (v === '' ? undefined : v), httpsUrl.optional());
+
+const teamMemberSchema = z.strictObject({
+  name: z.string().trim().min(1).max(80),
+  role: z.string().trim().min(1).max(80),
+  bio: z.string().trim().min(1).max(600),
+  photoUrl: httpsUrl.optional(),
+  linkedin: httpsUrl.optional(),
+  github: httpsUrl.optional(),
+  x: httpsUrl.optional(),
+}) satisfies z.ZodType<TeamMember>;
+
+// TEAM_MEMBERS: a JSON array of people for the About page; unset (or blank), the page shows its example team.
+const teamMembers = z
+  .string()
+  .optional()
+  .transform((v, ctx): TeamMember[] | undefined => {
+    if (v === undefined || v.trim() === '') return undefined;
+    let json: unknown;
+    try {
+      json = JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Must be JSON: an array of {"name", "role", "bio", and optionally "photoUrl", "linkedin", "github", "x"}' });
+      return z.NEVER;
+    }
+    const parsed = z.array(teamMemberSchema).max(24, 'At most 24 people').safeParse(json);
+    if (parsed.success) return parsed.data;
+    // "person 2, linkedin: Use an https:// address" reads better than a bare path.
+    for (const issue of parsed.error.issues) {
+      const [index, ...rest] = issue.path;
+      const where = typeof index === 'number' ? `person ${index + 1}${rest.length ? `, ${rest.join('.')}` : ''}: ` : '';
+      ctx.addIssue({ code: 'custom', message: `${where}${issue.message}` });
+    }
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
   PLATFORM_NAME: z.string().min(1).default('Liftoff'),
@@ -50,6 +91,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   SUPPORT_EMAIL: z.string().email().optional(),
   CONTACT_EMAIL: z.string().email().optional(),
+  TEAM_MEMBERS: teamMembers,
+  SOCIAL_LINKEDIN_URL: optionalHttpsUrl,
+  SOCIAL_GITHUB_URL: optionalHttpsUrl,
+  SOCIAL_X_URL: optionalHttpsUrl,
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -92,8 +137,14 @@ export type Config = {
   logEmailBodies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The address e-mails carry. */
   supportEmail: string;
+  /** Where the contact form goes, and the one address the pages show; SUPPORT_EMAIL unless CONTACT_EMAIL is set. */
   contactEmail: string;
+  /** The About page's people; undefined: TEAM_MEMBERS is unset and the page shows its example team. */
+  team: TeamMember[] | undefined;
+  /** The platform's pages on other networks; only those set are shown. */
+  socialLinks: SocialLinks;
   seedDemo: boolean;
   /** How often a notification stream checks that its session still exists (not an env variable; tests shorten it). */
   streamSessionCheckMs: number;
@@ -132,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Only the embedded demo gets a demo administrator (seeded with a per-installation password). An operator's
   // ADMIN_EMAILS replaces it, and the seed never creates an account for one of those addresses.
   const demoAdminEmail = e.ADMIN_EMAILS.length === 0 && embedded && seedDemo ? DEMO_ADMIN_EMAIL : undefined;
+  const supportEmail = e.SUPPORT_EMAIL ?? `support@${mailDomain}`;
   return {
     platformName: e.PLATFORM_NAME,
     port: e.PORT,
@@ -149,8 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logEmailBodies: e.LOG_EMAIL_BODIES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.PLATFORM_NAME} <no-reply@${mailDomain}>`,
-    supportEmail: e.SUPPORT_EMAIL ?? `support@${mailDomain}`,
-    contactEmail: e.CONTACT_EMAIL ?? e.SUPPORT_EMAIL ?? `hello@${mailDomain}`,
+    supportEmail,
+    contactEmail: e.CONTACT_EMAIL ?? supportEmail,
+    team: e.TEAM_MEMBERS,
+    socialLinks: dropUnset({ linkedin: e.SOCIAL_LINKEDIN_URL, github: e.SOCIAL_GITHUB_URL, x: e.SOCIAL_X_URL }),
     seedDemo,
     streamSessionCheckMs: 15_000,
     s3: s3Settings(e),
@@ -160,6 +214,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scheduleDaySeconds: e.SCHEDULE_DAY_SECONDS,
     applicationAutoCloseDays: e.APPLICATION_AUTO_CLOSE_DAYS,
   };
+}
+
+function dropUnset(links: Record<keyof SocialLinks, string | undefined>): SocialLinks {
+  return Object.fromEntries(Object.entries(links).filter(([, href]) => href !== undefined));
 }
 
 function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {

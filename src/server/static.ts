@@ -95,7 +95,14 @@ async function render(renderer: PageRenderer, app: Hono<AppEnv>, c: Context<AppE
 }
 
 function clientConfigOf(config: Config): ClientConfig {
-  return { platformName: config.platformName, supportEmail: config.supportEmail, contactEmail: config.contactEmail, publicUrl: config.publicUrl };
+  return {
+    platformName: config.platformName,
+    supportEmail: config.supportEmail,
+    contactEmail: config.contactEmail,
+    publicUrl: config.publicUrl,
+    team: config.team ?? null,
+    social: config.socialLinks,
+  };
 }
 
 /** JSON in a script element the browser never runs; `<` is escaped so that no value can close the element. */

@@ -30,6 +30,10 @@ const required = (label: string, max: number, text = singleLineText) =>
 export const BLOG_IMAGE_PREFIX = '/files/blog/';
 export const COVER_REUPLOAD = 'Please upload the cover image again';
 
+/** A post's tags: how many, and how long each (the form's tag field takes the same limits). */
+export const BLOG_TAGS_MAX = 20;
+export const BLOG_TAG_MAX_LENGTH = 40;
+
 export const postSchema = z.object({
   title: required('Title', 200),
   slug: required('Slug', 120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_HINT),
@@ -48,8 +52,8 @@ export const postSchema = z.object({
   metaTitle: singleLineText().max(60, 'Meta title must be at most 60 characters').nullish().transform((v) => v || null),
   metaDescription: singleLineText().max(160, 'Meta description must be at most 160 characters').nullish().transform((v) => v || null),
   tags: z
-    .array(singleLineText().min(1).max(40, 'Each tag must be at most 40 characters'))
-    .max(20, 'Add at most 20 tags')
+    .array(singleLineText().min(1).max(BLOG_TAG_MAX_LENGTH, `Each tag must be at most ${BLOG_TAG_MAX_LENGTH} characters`))
+    .max(BLOG_TAGS_MAX, `Add at most ${BLOG_TAGS_MAX} tags`)
     .transform((tags) => [...new Set(tags)])
     .default([]),
 });

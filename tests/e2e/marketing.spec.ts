@@ -32,7 +32,9 @@ test.describe('marketing pages', () => {
     const team = page.getByRole('region', { name: 'Meet the team' });
     await expect(team.getByRole('listitem')).toHaveCount(3);
     const member = team.getByRole('listitem').first();
-    await expect(member.getByRole('link', { name: /on (LinkedIn|GitHub|X)$/ })).toHaveCount(3);
+    // TEAM_MEMBERS is unset here: the example team has no profiles, so no card links to a bare home page.
+    await expect(member.getByRole('link')).toHaveCount(0);
+    await expect(member.getByRole('heading', { name: 'Amara Okafor', level: 3 })).toBeVisible();
     const portrait = member.getByRole('group', { name: /^Amara Okafor, / });
     const bio = portrait.getByText(/Led growth at two seed-stage startups/).locator('..');
     await expect(bio).toHaveCSS('opacity', '0');
@@ -58,16 +60,16 @@ test.describe('marketing pages', () => {
     await expect(tabs.getByRole('tab', { name: 'The Idea' })).toHaveAttribute('aria-selected', 'false');
   });
 
-  test('Roadmap lists the four phases in order and the upcoming features', async ({ page }) => {
+  test('Roadmap lists the four phases in order and the upcoming features, each with how far it is', async ({ page }) => {
     await page.goto('/roadmap');
     const timeline = page.getByRole('region', { name: 'Our plan in four steps' });
     await expect(timeline.getByRole('heading', { level: 3 })).toHaveText(['Launch & Foundation', 'Platform Growth', 'Global Reach', 'Future Innovation']);
-    for (const quarter of ['Q1 2025', 'Q2 2025', 'Q3 2025', 'Q4 2025']) await expect(timeline.getByText(quarter, { exact: true })).toBeVisible();
+    // Instead of quarters that have passed, the status of each phase as the product stands.
+    const phases: [string, string][] = [['Launch & Foundation', 'Done'], ['Platform Growth', 'Done'], ['Global Reach', 'In Progress'], ['Future Innovation', 'Planned']];
+    for (const [title, status] of phases) await expect(timeline.getByRole('article', { name: title })).toContainText(status);
     const upcoming = page.getByRole('region', { name: 'Upcoming Features' });
-    const features: [string, string][] = [['Mobile App', 'Q2 2025'], ['Investor Hub', 'Q3 2025'], ['AI-Powered Insights', 'Q4 2025']];
-    for (const [title, quarter] of features) {
-      const card = upcoming.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
-      await expect(card).toContainText(quarter);
+    for (const title of ['Mobile App', 'Investor Hub', 'AI-Powered Insights']) {
+      await expect(upcoming.getByRole('article', { name: title })).toContainText('Planned');
     }
   });
 

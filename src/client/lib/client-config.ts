@@ -1,6 +1,6 @@
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../shared/app-config';
 
-const fallback: ClientConfig = { platformName: 'Liftoff', supportEmail: 'support@liftoff.dev', contactEmail: 'hello@liftoff.dev', publicUrl: '' };
+const fallback: ClientConfig = { platformName: 'Liftoff', supportEmail: 'support@liftoff.dev', contactEmail: 'support@liftoff.dev', publicUrl: '', team: null, social: {} };
 
 function read(): ClientConfig {
   // On the server there is no document: the renderer fills this in (setClientConfig) before any page renders.
@@ -14,7 +14,7 @@ function read(): ClientConfig {
   }
 }
 
-/** Set by the server in index.html: the platform name and addresses this deployment uses. */
+/** Set by the server in index.html: the platform name, addresses, team and social links this deployment uses. */
 export const clientConfig: ClientConfig = read();
 
 /** For the server renderer only: the same values the browser reads from the page. */

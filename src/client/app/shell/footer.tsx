@@ -34,23 +34,25 @@ const columns = [
 export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-12 sm:grid-cols-3 sm:px-6 md:grid-cols-[2fr_1fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:grid-cols-3 sm:gap-10 sm:px-6 sm:py-12 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="col-span-2 sm:col-span-3 md:col-span-1">
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600">
             Where startups take off: founders showcase and hire, talent finds the teams worth joining.
           </p>
-          <a href={`mailto:${clientConfig.supportEmail}`} className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
-            <Mail className="size-4" aria-hidden /> {clientConfig.supportEmail}
+          {/* The same address as the Contact and About pages (CONTACT_EMAIL, else SUPPORT_EMAIL). */}
+          <a href={`mailto:${clientConfig.contactEmail}`} className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:underline lg:mt-4 lg:min-h-0">
+            <Mail className="size-4" aria-hidden /> {clientConfig.contactEmail}
           </a>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
-            <ul className="mt-3 space-y-2">
+            {/* A finger-sized row each (44 px) up to tablet widths; the usual tight list on a wide screen. */}
+            <ul className="mt-1 lg:mt-3 lg:space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-slate-600 hover:text-slate-900">
+                  <Link to={link.to} className="flex min-h-11 items-center text-sm text-slate-600 hover:text-slate-900 lg:inline lg:min-h-0">
                     {link.label}
                   </Link>
                 </li>

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, Search, Trash2 } from 'lucide-react';
+import { Building2, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
-import { countryName } from '../../../shared/catalog';
-import type { StartupCard } from '../../../shared/startups';
-import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Input } from '../../components/field';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
@@ -14,8 +9,7 @@ import { failureText } from '../../lib/failure';
 import { api, unwrap } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-type AdminStartup = StartupCard & { active: boolean };
+import { AdminStartupList, type AdminStartup } from './components/admin-startup-list';
 
 /** /admin/startups: every startup, searchable, and deletion with its jobs and applications. */
 export default function AdminStartupsPage() {
@@ -56,32 +50,7 @@ export default function AdminStartupsPage() {
       ) : list.data.items.length === 0 ? (
         <EmptyState icon={Building2} title="No startups found" />
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full min-w-[900px] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>{['Startup', 'Owner', 'Industry', 'Stage', 'Team', 'Location', 'Status', 'Actions'].map((h) => <th key={h} scope="col" className="px-4 py-3 font-semibold">{h}</th>)}</tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.data.items.map((s) => (
-                <tr key={s.id}>
-                  <td className="px-4 py-3">
-                    <Link to={`/startup/${encodeURIComponent(s.slug)}`} className="flex items-center gap-3 font-semibold text-slate-900 hover:text-brand-700">
-                      {s.logoUrl ? <img src={s.logoUrl} alt="" width={36} height={36} className="size-9 rounded-lg object-cover" /> : <span className="grid size-9 place-items-center rounded-lg bg-slate-100"><Building2 className="size-4 text-slate-400" aria-hidden /></span>}
-                      {s.name}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{s.owner.firstName} {s.owner.lastName}</td>
-                  <td className="px-4 py-3 text-slate-700">{s.industry}</td>
-                  <td className="px-4 py-3 text-slate-700">{s.stage}</td>
-                  <td className="px-4 py-3 text-slate-700">{s.teamSize}</td>
-                  <td className="px-4 py-3 text-slate-700">{countryName(s.country)}</td>
-                  <td className="px-4 py-3"><Badge tone={s.active ? 'success' : 'neutral'}>{s.active ? 'Active' : 'Inactive'}</Badge></td>
-                  <td className="px-4 py-3"><Button variant="ghost" size="sm" aria-label={`Delete ${s.name}`} onClick={() => setDeleting(s)}><Trash2 className="size-4 text-error" aria-hidden /></Button></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminStartupList items={list.data.items} onDelete={setDeleting} />
       )}
       <ConfirmDialog
         open={!!deleting}

@@ -1,10 +1,10 @@
-import { Clock, Lightbulb, Mail, MapPin, MessagesSquare, Rocket } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Clock, Lightbulb, Mail, MessagesSquare, Rocket } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MAX_STARTUPS_PER_OWNER } from '../../../shared/limits';
 import { marketingPages } from '../../../shared/marketing';
 import { contactSubjects, firstContactError, type ContactInput } from '../../../shared/contact';
 import { Alert } from '../../components/alert';
-import { LinkedinIcon } from '../../components/brand-icons';
+import { GithubIcon, LinkedinIcon, XIcon } from '../../components/brand-icons';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FaqList, type Faq } from '../../components/faq-list';
@@ -13,8 +13,19 @@ import { ApiError, postJson } from '../../lib/api';
 import { failureText } from '../../lib/failure';
 import { clientConfig } from '../../lib/client-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { bringIntoView } from './bring-into-view';
 
 const empty: ContactInput = { name: '', email: '', subject: '', customSubject: '', message: '' };
+
+/** The platform's own pages elsewhere: only those configured (SOCIAL_*_URL), never a bare home page. */
+function configuredSocials() {
+  const { linkedin, github, x } = clientConfig.social;
+  return [
+    { href: linkedin, label: 'LinkedIn', Icon: LinkedinIcon },
+    { href: github, label: 'GitHub', Icon: GithubIcon },
+    { href: x, label: 'X', Icon: XIcon },
+  ].filter((social) => social.href);
+}
 
 const faqs: Faq[] = [
   { question: 'How quickly do you answer?', answer: 'We answer every message within 24 hours on working days, usually much sooner.' },
@@ -32,6 +43,13 @@ export default function ContactPage() {
   const [error, setError] = useState<string | null>(null);
   const [isSuccess, setIsSuccess] = useState(false);
   const [isSending, setIsSending] = useState(false);
+  // Counts the messages shown, so that the same error twice in a row is brought into view again.
+  const [messagesShown, setMessagesShown] = useState(0);
+  const message = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (messagesShown > 0) bringIntoView(message.current);
+  }, [messagesShown]);
+  const socials = configuredSocials();
   const set = (name: keyof ContactInput, value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   async function submit(event: FormEvent) {
@@ -39,18 +57,24 @@ export default function ContactPage() {
     setError(null);
     setIsSuccess(false);
     const problem = firstContactError(values);
-    if (problem) return setError(problem.message);
+    if (problem) {
+      setError(problem.message);
+      setMessagesShown((n) => n + 1);
+      return;
+    }
     setIsSending(true);
     try {
       await postJson('/api/contact', values);
       setValues(empty);
       setIsSuccess(true);
+      setMessagesShown((n) => n + 1);
     } catch (e) {
       // What was typed stays in the form. A server that could not send it now (5xx, 503 in an outage)
       // is the spec's "sending returned false".
       if (e instanceof ApiError && e.status === 0) setError(failureText(e));
       else if (e instanceof ApiError && e.status >= 500) setError('Failed to send message. Please try again later.');
       else setError(e instanceof ApiError && e.message ? e.message : 'Failed to send message. Please try again.');
+      setMessagesShown((n) => n + 1);
     } finally {
       setIsSending(false);
     }
@@ -64,17 +88,24 @@ export default function ContactPage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
         <Card title="Get in touch">
-          <ul className="space-y-4 text-sm text-slate-700">
-            <li className="flex gap-3"><Mail className="size-5 text-brand-600" aria-hidden /><a href={`mailto:${clientConfig.contactEmail}`} className="font-medium text-brand-700 hover:underline">{clientConfig.contactEmail}</a></li>
-            <li className="flex gap-3"><Clock className="size-5 text-brand-600" aria-hidden />We answer within 24 hours on working days.</li>
-            <li className="flex gap-3"><MapPin className="size-5 text-brand-600" aria-hidden />A remote team across London, Singapore and Toronto.</li>
-            <li className="flex gap-3"><LinkedinIcon className="size-5 text-brand-600" /><span>Follow us on LinkedIn for product news.</span></li>
+          {/* Rows of a finger's height, so that each link in them is easy to tap. */}
+          <ul className="space-y-1 text-sm text-slate-700">
+            <li className="flex min-h-11 items-center gap-3"><Mail className="size-5 shrink-0 text-brand-600" aria-hidden /><a href={`mailto:${clientConfig.contactEmail}`} className="inline-flex min-h-11 items-center break-all font-medium text-brand-700 hover:underline">{clientConfig.contactEmail}</a></li>
+            <li className="flex min-h-11 items-center gap-3"><Clock className="size-5 shrink-0 text-brand-600" aria-hidden />We answer within 24 hours on working days.</li>
+            {socials.map(({ href, label, Icon }) => (
+              <li key={label} className="flex min-h-11 items-center gap-3">
+                <Icon className="size-5 shrink-0 text-brand-600" />
+                <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline">Follow us on {label}</a>
+              </li>
+            ))}
           </ul>
         </Card>
         <Card title="Send us a message">
           <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact form">
-            {error && <Alert>{error}</Alert>}
-            {isSuccess && <Alert tone="success">Message sent successfully! We'll get back to you soon.</Alert>}
+            <div ref={message} className="scroll-mt-24 empty:hidden">
+              {error && <Alert>{error}</Alert>}
+              {isSuccess && <Alert tone="success">Message sent successfully! We'll get back to you soon.</Alert>}
+            </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Name">{({ id }) => <Input id={id} required value={values.name} onChange={(e) => set('name', e.target.value)} />}</Field>
               <Field label="Email">{({ id }) => <Input id={id} type="email" required value={values.email} onChange={(e) => set('email', e.target.value)} />}</Field>

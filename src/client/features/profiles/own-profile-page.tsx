@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { ErrorState, Spinner } from '../../components/states';
 import { ApiError } from '../../lib/api';
@@ -7,7 +7,9 @@ import { failureText } from '../../lib/failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyProfile } from './api/get-profile';
 import { useOwnerStartups } from './api/get-owner-startups';
-import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard, SuggestedConnectionsCard } from './components/profile-cards';
+import { useMyApplicationCount } from './api/get-my-application-count';
+import { bringIntoView } from './bring-into-view';
+import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard, figureOf, memberSince } from './components/profile-cards';
 import { ProfileForm } from './components/profile-form';
 import { ProfileHeader, fullName } from './components/profile-header';
 import { ShareButton } from './components/share-button';
@@ -16,7 +18,14 @@ import { ShareButton } from './components/share-button';
 export default function OwnProfilePage() {
   const { data: profile, isPending, error, isFetching, refetch } = useMyProfile();
   const [isEditing, setIsEditing] = useState(false);
+  // Saving or cancelling happens at the foot of a long form: the profile it returns to starts at the top.
+  const [formsClosed, setFormsClosed] = useState(0);
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (formsClosed > 0) bringIntoView(top.current, 'start');
+  }, [formsClosed]);
   const startups = useOwnerStartups(profile?.id);
+  const applications = useMyApplicationCount();
   useDocumentTitle(profile ? fullName(profile) : 'Your Profile');
 
   if (isPending) return <Spinner label="Loading profile..." />;
@@ -30,10 +39,16 @@ export default function OwnProfilePage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+    <div ref={top} className="mx-auto max-w-6xl scroll-mt-16 space-y-6 px-4 py-8 sm:px-6">
       {isEditing ? (
         <div className="mx-auto max-w-3xl">
-          <ProfileForm profile={profile} onDone={() => setIsEditing(false)} />
+          <ProfileForm
+            profile={profile}
+            onDone={() => {
+              setIsEditing(false);
+              setFormsClosed((n) => n + 1);
+            }}
+          />
         </div>
       ) : (
         <>
@@ -56,8 +71,13 @@ export default function OwnProfilePage() {
             </div>
             <aside className="space-y-6">
               <ConnectCard profile={profile} />
-              <ActivityCard items={[{ label: 'Profile Views', value: '—' }, { label: 'Connections', value: '—' }, { label: 'Applications', value: '—' }]} />
-              <SuggestedConnectionsCard />
+              <ActivityCard
+                items={[
+                  ...figureOf('Applications Sent', applications, String),
+                  ...figureOf('Active Startups', startups, (list) => String(list.length)),
+                  { label: 'Member Since', value: memberSince(profile.createdAt) },
+                ]}
+              />
             </aside>
           </div>
         </>

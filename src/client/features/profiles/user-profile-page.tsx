@@ -12,10 +12,8 @@ import { useSession } from '../../lib/session';
 import type { Profile } from '../../../shared/profiles';
 import { useProfile } from './api/get-profile';
 import { useOwnerStartups } from './api/get-owner-startups';
-import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard } from './components/profile-cards';
+import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard, figureOf, memberSince } from './components/profile-cards';
 import { ProfileHeader, fullName } from './components/profile-header';
-
-const memberSince = (iso: string) => new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(new Date(iso));
 
 function setMetaDescription(text: string) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', text);
@@ -100,7 +98,7 @@ function UserProfile() {
         </div>
         <aside className="space-y-6">
           <ConnectCard profile={profile} />
-          <ActivityCard items={[{ label: 'Active Startups', value: startups.data ? String(startups.data.length) : '—' }, { label: 'Member Since', value: memberSince(profile.createdAt) }]} />
+          <ActivityCard items={[...figureOf('Active Startups', startups, (list) => String(list.length)), { label: 'Member Since', value: memberSince(profile.createdAt) }]} />
         </aside>
       </div>
     </div>

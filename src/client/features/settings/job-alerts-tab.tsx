@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Select } from '../../components/field';
 import { ErrorState, Skeleton } from '../../components/states';
+import { formatDay } from '../../lib/dates';
 import { failureText } from '../../lib/failure';
 import { frequencyLabels, jobSearchSummary, useDeleteJobAlert, useJobAlerts, useUpdateJobAlert } from '../../lib/job-alerts';
 import { closeSettings } from '../../lib/settings-dialog';
@@ -82,7 +83,7 @@ function AlertRow({ alert }: { alert: JobAlert }) {
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-900">{alert.name}</p>
           <p className="mt-0.5 text-sm break-words text-slate-600">{jobSearchSummary(alert.search)}</p>
-          <p className="mt-0.5 text-xs text-slate-500">{alert.lastSentAt ? `Last e-mailed ${formatDate(alert.lastSentAt)}` : 'No e-mail sent yet'}</p>
+          <p className="mt-0.5 text-xs text-slate-500">{alert.lastSentAt ? `Last e-mailed ${formatDay(alert.lastSentAt)}` : 'No e-mail sent yet'}</p>
         </div>
         <button type="button" className="-mt-1.5 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:size-9" aria-label={`Delete "${alert.name}"`} onClick={() => setIsConfirming(true)}>
           <Trash2 className="size-4" aria-hidden />
@@ -120,5 +121,3 @@ function AlertRow({ alert }: { alert: JobAlert }) {
     </li>
   );
 }
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });

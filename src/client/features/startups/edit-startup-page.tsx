@@ -79,7 +79,8 @@ export default function EditStartupPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Edit {startup.name}</h1>
-      <p className="mt-1 text-slate-600">Join 10K+ investors and 5K+ startups who have raised $100M+ through the community.</p>
+      {/* No community figures here: the platform has no real ones to show at this size (issue 16). */}
+      <p className="mt-1 text-slate-600">Change what you need; the card preview shows how it will look.</p>
       <div className="mt-6">
         <StartupForm mode="edit" defaults={toFormValues(startup)} onSubmit={onSubmit} error={error} />
       </div>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import {
-  blogCategories, blogCategoryKeys, COVER_MAX_BYTES, COVER_MIN_HEIGHT, COVER_MIN_WIDTH, COVER_TOO_LARGE, COVER_TOO_SMALL, postSchema,
+  BLOG_TAG_MAX_LENGTH, BLOG_TAGS_MAX, blogCategories, blogCategoryKeys, COVER_MAX_BYTES, COVER_MIN_HEIGHT, COVER_MIN_WIDTH, COVER_TOO_LARGE, COVER_TOO_SMALL, postSchema,
   SLUG_HINT, type BlogPost, type PostData, type PostInput,
 } from '../../../../shared/blog';
 import { Alert } from '../../../components/alert';
@@ -157,7 +157,7 @@ export function PostForm({ post, onDone }: { post?: BlogPost; onDone(): void }) 
             {({ id }) => <Select id={id} {...register('status')}><option value="draft">Draft</option><option value="published">Published</option></Select>}
           </Field>
           <Field label="Tags" hint="Press Enter after each tag.">
-            {({ id, describedBy }) => <Controller control={control} name="tags" render={({ field }) => <TagInput id={id} value={field.value ?? []} onChange={field.onChange} describedBy={describedBy} placeholder="Type a tag" listLabel="Added tags" />} />}
+            {({ id, describedBy }) => <Controller control={control} name="tags" render={({ field }) => <TagInput id={id} value={field.value ?? []} onChange={field.onChange} describedBy={describedBy} max={BLOG_TAGS_MAX} maxLength={BLOG_TAG_MAX_LENGTH} placeholder="Type a tag" listLabel="Added tags" />} />}
           </Field>
           <Field label="Meta title" hint={`${(values.metaTitle ?? '').length}/60 (50-60 is best)`} error={errors.metaTitle?.message}>
             {({ id }) => <Input id={id} maxLength={60} {...register('metaTitle')} />}

@@ -1,38 +1,27 @@
-// The About page's words. The team below is the founding team as presented in the beta; replace the
-// entries (and their profile links) with your own team when you run the platform.
+// The About page's words. The team comes from the TEAM_MEMBERS setting; while it is unset the page shows
+// the example team below (made-up people, without links), so that a fresh installation shows the layout.
+import type { TeamMember } from '../../../../shared/app-config';
 
-export type TeamMember = {
-  name: string;
-  role: string;
-  bio: string;
-  /** The portrait's backdrop gradient, so the three cards are told apart at a glance. */
-  tint: string;
-  links: { linkedin: string; github: string; x: string };
-};
-
-export const team: TeamMember[] = [
+export const exampleTeam: TeamMember[] = [
   {
     name: 'Amara Okafor',
     role: 'Co-founder & CEO',
     bio: 'Led growth at two seed-stage startups and watched both lose months hiring their first ten people. Started the platform so the next founder spends that time building. Based in London.',
-    tint: 'from-brand-500 to-brand-800',
-    links: { linkedin: 'https://www.linkedin.com/', github: 'https://github.com/', x: 'https://x.com/' },
   },
   {
     name: 'Daniel Reyes',
     role: 'Co-founder & CTO',
     bio: 'Spent six years building search and hiring tools at a large job board. Cares about fast pages, private data and software that is honest about its limits. Based in Toronto.',
-    tint: 'from-sky-500 to-indigo-700',
-    links: { linkedin: 'https://www.linkedin.com/', github: 'https://github.com/', x: 'https://x.com/' },
   },
   {
     name: 'Mei Tanaka',
     role: 'Head of Community',
     bio: 'Ran an accelerator programme for forty startups in Singapore. Looks after our founders, talent and investors, and answers a good part of the support mail herself.',
-    tint: 'from-amber-400 to-rose-600',
-    links: { linkedin: 'https://www.linkedin.com/', github: 'https://github.com/', x: 'https://x.com/' },
   },
 ];
+
+/** Portrait backdrops, in turn, so that neighbouring cards are told apart at a glance. */
+export const portraitTints = ['from-brand-500 to-brand-800', 'from-sky-500 to-indigo-700', 'from-amber-400 to-rose-600'];
 
 export const purpose = {
   mission:

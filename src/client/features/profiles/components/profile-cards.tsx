@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Rocket, Users } from 'lucide-react';
+import { Rocket } from 'lucide-react';
 import { GithubIcon, LinkedinIcon } from '../../../components/brand-icons';
 import { Link } from 'react-router';
 import type { Profile } from '../../../../shared/profiles';
@@ -7,7 +7,7 @@ import type { StartupCard as StartupCardData } from '../../../../shared/startups
 import { StartupCard } from '../../../components/startup-card';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { EmptyState, ErrorState } from '../../../components/states';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/states';
 import { failureText } from '../../../lib/failure';
 
 export function AboutCard({ bio, emptyText }: { bio: string; emptyText: string }) {
@@ -95,27 +95,31 @@ export function ConnectCard({ profile }: { profile: Pick<Profile, 'githubUrl' | 
   );
 }
 
-export function ActivityCard({ items }: { items: { label: string; value: string }[] }) {
+/** A figure of the Activity card; a value still loading shows its shape. */
+export type ActivityItem = { label: string; value: string | undefined };
+
+/** "March 2025": how long someone has been a member needs no day. */
+export const memberSince = (iso: string) => new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(new Date(iso));
+
+/** A figure from a query: its shape while it loads, left out if it failed. */
+export function figureOf<T>(label: string, query: Pick<UseQueryResult<T>, 'data' | 'isError'>, show: (data: T) => string): ActivityItem[] {
+  if (query.isError) return [];
+  return [{ label, value: query.data === undefined ? undefined : show(query.data) }];
+}
+
+/** Real figures only: a figure that could not be loaded is left out, and with none the card is not shown. */
+export function ActivityCard({ items }: { items: ActivityItem[] }) {
+  if (items.length === 0) return null;
   return (
     <Card title="Activity">
       <dl className="divide-y divide-slate-100">
         {items.map((item) => (
-          <div key={item.label} className="flex items-center justify-between py-2 text-sm">
+          <div key={item.label} className="flex items-center justify-between gap-3 py-2 text-sm">
             <dt className="text-slate-600">{item.label}</dt>
-            <dd className="font-semibold text-slate-900">{item.value}</dd>
+            <dd className="font-semibold text-slate-900">{item.value ?? <Skeleton className="h-4 w-10" />}</dd>
           </div>
         ))}
       </dl>
-    </Card>
-  );
-}
-
-export function SuggestedConnectionsCard() {
-  return (
-    <Card title="Suggested Connections">
-      <p className="flex items-center gap-2 text-sm text-slate-500">
-        <Users className="size-4" aria-hidden /> No suggestions available yet
-      </p>
     </Card>
   );
 }

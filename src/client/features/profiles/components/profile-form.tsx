@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { countries } from '../../../../shared/catalog';
@@ -11,6 +11,7 @@ import { Field, Input, Select, inputClass } from '../../../components/field';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useUpdateProfile } from '../api/update-profile';
+import { bringIntoView } from '../bring-into-view';
 import { AvatarField } from './avatar-field';
 import { fullName } from './profile-header';
 import { TagInput } from '../../../components/tag-input';
@@ -35,6 +36,12 @@ function defaultsOf(profile: Profile): UpdateProfileInput {
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone(): void }) {
   const update = useUpdateProfile(profile.id);
   const [formError, setFormError] = useState<string | null>(null);
+  // The error box sits at the top of the form, far above the Save button that was pressed.
+  const [errorsShown, setErrorsShown] = useState(0);
+  const errorBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (errorsShown > 0) bringIntoView(errorBox.current, 'center');
+  }, [errorsShown]);
   const { register, control, handleSubmit, setValue, setError, watch, formState } = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: defaultsOf(profile),
@@ -54,13 +61,14 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone(): v
         for (const [field, message] of Object.entries(error.fields)) setError(field as keyof UpdateProfileInput, { message });
       }
       setFormError(error instanceof ApiError && error.status === 400 ? error.message : 'Failed to update profile. Please try again.');
+      setErrorsShown((n) => n + 1);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="space-y-6">
       <Card title="Edit Profile">
-        {formError && <Alert className="mb-5">{formError}</Alert>}
+        <div ref={errorBox} className="scroll-mt-24">{formError && <Alert className="mb-5">{formError}</Alert>}</div>
         <AvatarField profileId={profile.id} name={fullName(profile)} avatarUrl={profile.avatarUrl} />
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           <Field label="First name" error={errors.firstName?.message}>

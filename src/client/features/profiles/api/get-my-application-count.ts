@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MyApplication } from '../../../../shared/applications';
+import { api, unwrap } from '../../../lib/api';
+
+/**
+ * How many positions the signed-in member has applied to. The dashboard lists the same applications
+ * under the same key, so the two share one request and refresh together.
+ */
+export function useMyApplicationCount() {
+  return useQuery({
+    queryKey: ['applications', 'mine'],
+    queryFn: () => unwrap<{ items: MyApplication[] }>(api.applications.mine.$get()).then((r) => r.items),
+    select: (items) => items.length,
+  });
+}

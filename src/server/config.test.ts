@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../shared/app-config';
+import { loadConfig } from './config';
+import { renderIndexHtml } from './static';
+
+const ada = { name: 'Ada Lovelace', role: 'Co-founder & CTO', bio: 'Wrote the first program.', linkedin: 'https://www.linkedin.com/in/ada' };
+
+function pageConfig(env: NodeJS.ProcessEnv): ClientConfig {
+  const html = renderIndexHtml('<head></head><!--app-config-->', loadConfig(env));
+  const json = new RegExp(`<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">(.*)</script>`).exec(html)![1]!;
+  return JSON.parse(json.replace(/\\u003c/g, '<')) as ClientConfig;
+}
+
+describe('contact addresses', () => {
+  it('shows one address everywhere: SUPPORT_EMAIL unless CONTACT_EMAIL is set', () => {
+    expect(loadConfig({})).toMatchObject({ supportEmail: 'support@liftoff.dev', contactEmail: 'support@liftoff.dev' });
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@rocket.club' })).toMatchObject({ supportEmail: 'help@rocket.club', contactEmail: 'help@rocket.club' });
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@rocket.club', CONTACT_EMAIL: 'team@rocket.club' })).toMatchObject({ supportEmail: 'help@rocket.club', contactEmail: 'team@rocket.club' });
+    expect(loadConfig({ PUBLIC_URL: 'https://rocket.club' })).toMatchObject({ supportEmail: 'support@rocket.club', contactEmail: 'support@rocket.club' });
+  });
+});
+
+describe('TEAM_MEMBERS', () => {
+  it('is the example team (undefined) while unset or blank', () => {
+    expect(loadConfig({}).team).toBeUndefined();
+    expect(loadConfig({ TEAM_MEMBERS: '  ' }).team).toBeUndefined();
+  });
+
+  it('reads a JSON array of people, trimmed, with only the links they have', () => {
+    const team = loadConfig({ TEAM_MEMBERS: JSON.stringify([{ ...ada, name: '  Ada Lovelace ' }, { name: 'Grace Hopper', role: 'Engineer', bio: 'Found a moth.' }]) }).team;
+    expect(team).toEqual([ada, { name: 'Grace Hopper', role: 'Engineer', bio: 'Found a moth.' }]);
+  });
+
+  it('may be empty, which hides the team', () => {
+    expect(loadConfig({ TEAM_MEMBERS: '[]' }).team).toEqual([]);
+  });
+
+  it('refuses what is not JSON, not a list of people, or links that are not https', () => {
+    expect(() => loadConfig({ TEAM_MEMBERS: '{name: Ada}' })).toThrow(/TEAM_MEMBERS: Must be JSON/);
+    expect(() => loadConfig({ TEAM_MEMBERS: JSON.stringify(ada) })).toThrow(/TEAM_MEMBERS/);
+    expect(() => loadConfig({ TEAM_MEMBERS: JSON.stringify([{ ...ada, bio: '' }]) })).toThrow(/person 1, bio/);
+    expect(() => loadConfig({ TEAM_MEMBERS: JSON.stringify([ada, { ...ada, github: 'javascript:alert(1)' }]) })).toThrow(/person 2, github: Use an https:\/\/ address/);
+    expect(() => loadConfig({ TEAM_MEMBERS: JSON.stringify([{ ...ada, x: 'http://x.com/ada' }]) })).toThrow(/person 1, x/);
+    // A misspelt key would silently drop a link: it is refused instead.
+    expect(() => loadConfig({ TEAM_MEMBERS: JSON.stringify([{ ...ada, linkdin: 'https://www.linkedin.com/in/ada' }]) })).toThrow(/linkdin/);
+  });
+});
+
+describe('social links', () => {
+  it('keeps only the networks that are set, an empty value counting as unset', () => {
+    expect(loadConfig({}).socialLinks).toEqual({});
+    expect(loadConfig({ SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/liftoff', SOCIAL_X_URL: '' }).socialLinks).toEqual({ linkedin: 'https://www.linkedin.com/company/liftoff' });
+  });
+
+  it('refuses an address that is not https on a real domain', () => {
+    expect(() => loadConfig({ SOCIAL_GITHUB_URL: 'github.com/liftoff' })).toThrow(/SOCIAL_GITHUB_URL: Use an https:\/\/ address/);
+    expect(() => loadConfig({ SOCIAL_X_URL: 'javascript:alert(1)' })).toThrow(/SOCIAL_X_URL/);
+  });
+});
+
+describe('the configuration the page carries', () => {
+  it('hands the browser the team, the social links and the one contact address', () => {
+    expect(pageConfig({ TEAM_MEMBERS: JSON.stringify([ada]), SOCIAL_GITHUB_URL: 'https://github.com/liftoff', CONTACT_EMAIL: 'team@rocket.club' })).toMatchObject({
+      contactEmail: 'team@rocket.club',
+      team: [ada],
+      social: { github: 'https://github.com/liftoff' },
+    });
+    expect(pageConfig({})).toMatchObject({ team: null, social: {} });
+  });
+
+  it('keeps a configured text from closing the script element', () => {
+    const html = renderIndexHtml('<!--app-config-->', loadConfig({ TEAM_MEMBERS: JSON.stringify([{ ...ada, bio: '</script><script>alert(1)</script>' }]) }));
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
