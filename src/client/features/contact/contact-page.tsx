@@ -13,7 +13,7 @@ import { ApiError, postJson } from '../../lib/api';
 import { failureText } from '../../lib/failure';
 import { clientConfig } from '../../lib/client-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { bringIntoView } from './bring-into-view';
+import { reveal } from '../../lib/reveal';
 
 const empty: ContactInput = { name: '', email: '', subject: '', customSubject: '', message: '' };
 
@@ -47,7 +47,7 @@ export default function ContactPage() {
   const [messagesShown, setMessagesShown] = useState(0);
   const message = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (messagesShown > 0) bringIntoView(message.current);
+    if (messagesShown > 0) reveal(message.current);
   }, [messagesShown]);
   const socials = configuredSocials();
   const set = (name: keyof ContactInput, value: string) => setValues((v) => ({ ...v, [name]: value }));

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyProfile } from './api/get-profile';
 import { useOwnerStartups } from './api/get-owner-startups';
 import { useMyApplicationCount } from './api/get-my-application-count';
-import { bringIntoView } from './bring-into-view';
+import { reveal } from '../../lib/reveal';
 import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard, figureOf, memberSince } from './components/profile-cards';
 import { ProfileForm } from './components/profile-form';
 import { ProfileHeader, fullName } from './components/profile-header';
@@ -22,7 +22,7 @@ export default function OwnProfilePage() {
   const [formsClosed, setFormsClosed] = useState(0);
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (formsClosed > 0) bringIntoView(top.current, 'start');
+    if (formsClosed > 0) reveal(top.current, 'start');
   }, [formsClosed]);
   const startups = useOwnerStartups(profile?.id);
   const applications = useMyApplicationCount();

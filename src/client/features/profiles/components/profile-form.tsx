@@ -11,7 +11,7 @@ import { Field, Input, Select, inputClass } from '../../../components/field';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useUpdateProfile } from '../api/update-profile';
-import { bringIntoView } from '../bring-into-view';
+import { reveal } from '../../../lib/reveal';
 import { AvatarField } from './avatar-field';
 import { fullName } from './profile-header';
 import { TagInput } from '../../../components/tag-input';
@@ -40,7 +40,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone(): v
   const [errorsShown, setErrorsShown] = useState(0);
   const errorBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (errorsShown > 0) bringIntoView(errorBox.current, 'center');
+    if (errorsShown > 0) reveal(errorBox.current, 'center');
   }, [errorsShown]);
   const { register, control, handleSubmit, setValue, setError, watch, formState } = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
     resolver: zodResolver(updateProfileSchema),
