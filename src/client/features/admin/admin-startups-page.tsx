@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Input } from '../../components/field';
-import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState } from '../../components/states';
 import { failureText } from '../../lib/failure';
 import { api, unwrap } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminStartupList, type AdminStartup } from './components/admin-startup-list';
+import { RowsSkeleton } from '../../components/form-skeleton';
 
 /** /admin/startups: every startup, searchable, and deletion with its jobs and applications. */
 export default function AdminStartupsPage() {
@@ -44,7 +45,7 @@ export default function AdminStartupsPage() {
         </label>
       </div>
       {list.isPending ? (
-        <Spinner label="Loading startups..." />
+        <RowsSkeleton label="Loading startups..." rows={4} className="h-16" />
       ) : list.isError ? (
         <ErrorState message="Failed to load startups. Please try again." detail={failureText(list.error, '')} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (

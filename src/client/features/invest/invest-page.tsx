@@ -6,11 +6,11 @@ import { investmentOptions, investmentPreferenceKeys, votePercent, type Investme
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { Spinner } from '../../components/states';
 import { api, unwrap } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { FormSkeleton } from '../../components/form-skeleton';
 
 /** /invest: a landing for visitors; the preference poll and its results for signed-in users. */
 export default function InvestPage() {
@@ -65,7 +65,7 @@ function Poll() {
     onError: () => setError('Failed to submit your preference. Please try again.'),
   });
 
-  if (poll.isPending) return <Spinner />;
+  if (poll.isPending) return <FormSkeleton label="Loading..." fields={6} />;
   const saved = poll.data?.preference ?? null;
   const isThanks = !!saved && !isEditing;
   const selected = choice ?? saved;

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
-import { ErrorState, Spinner } from '../../components/states';
+import { ErrorState } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,6 +13,7 @@ import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard, figureO
 import { ProfileForm } from './components/profile-form';
 import { ProfileHeader, fullName } from './components/profile-header';
 import { ShareButton } from './components/share-button';
+import { PageSkeleton } from '../../components/skeleton';
 
 /** /profile: the signed-in user's own profile, in view or edit mode (spec 1, "Own profile"). */
 export default function OwnProfilePage() {
@@ -28,7 +29,7 @@ export default function OwnProfilePage() {
   const applications = useMyApplicationCount();
   useDocumentTitle(profile ? fullName(profile) : 'Your Profile');
 
-  if (isPending) return <Spinner label="Loading profile..." />;
+  if (isPending) return <PageSkeleton label="Loading profile..." />;
   if (error || !profile) {
     const message = error instanceof ApiError && error.status === 404 ? 'Profile not found' : 'Failed to load profile. Please try refreshing the page.';
     return (

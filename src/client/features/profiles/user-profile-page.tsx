@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
-import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure';
 import { clientConfig } from '../../lib/client-config';
@@ -14,6 +14,7 @@ import { useProfile } from './api/get-profile';
 import { useOwnerStartups } from './api/get-owner-startups';
 import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard, figureOf, memberSince } from './components/profile-cards';
 import { ProfileHeader, fullName } from './components/profile-header';
+import { PageSkeleton } from '../../components/skeleton';
 
 function setMetaDescription(text: string) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', text);
@@ -52,7 +53,7 @@ function UserProfile() {
     setMetaDescription(profile.bio || `${fullName(profile)} is on ${clientConfig.platformName}, where startups take off. See their skills and startups.`);
   }, [profile]);
 
-  if (isPending) return <Spinner label="Loading profile..." />;
+  if (isPending) return <PageSkeleton label="Loading profile..." />;
   if (error || !profile) {
     const backLink = (
       <Button asChild variant="secondary">

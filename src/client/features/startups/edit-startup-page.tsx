@@ -5,13 +5,14 @@ import { toast } from '../../lib/toast';
 import { brandVoices, industries, OTHER } from '../../../shared/catalog';
 import type { StartupData, StartupDetail, StartupInput } from '../../../shared/startups';
 import { Button } from '../../components/button';
-import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnStartup } from './api/get-startup';
 import { useSaveStartup } from './api/save-startup';
 import { StartupForm } from './components/startup-form';
+import { FormSkeleton } from '../../components/form-skeleton';
 
 function toFormValues(startup: StartupDetail): Partial<StartupInput> {
   const isKnownIndustry = (industries as readonly string[]).includes(startup.industry);
@@ -46,7 +47,7 @@ export default function EditStartupPage() {
   const [error, setError] = useState<string | null>(null);
   useDocumentTitle(startup ? `Edit ${startup.name}` : 'Edit Startup');
 
-  if (isPending) return <Spinner />;
+  if (isPending) return <FormSkeleton label="Loading..." fields={7} />;
   if (loadError && !(loadError instanceof ApiError && loadError.status >= 400 && loadError.status < 500)) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
