@@ -19,6 +19,8 @@ export type StartupCard = {
   highlightText: string;
   owner: { id: string; firstName: string; lastName: string; avatarUrl: string | null };
   openRoles: string[];
+  /** The ids of those positions, in the same order. */
+  openRoleIds: string[];
   createdAt: string;
 };
 

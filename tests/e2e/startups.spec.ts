@@ -122,7 +122,7 @@ test.describe('startups and jobs', () => {
     const role = visitor.getByRole('menuitem', { name: /Frontend Engineer/ });
     await expect(role).toBeVisible();
     await role.click();
-    await expect(visitor).toHaveURL(/\/startup\/hiring-hub$/);
+    await expect(visitor).toHaveURL(/\/startup\/hiring-hub\?job=[0-9a-f-]{36}$/);
     await visitor.close();
   });
 

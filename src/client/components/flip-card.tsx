@@ -36,12 +36,12 @@ export function FlipCard({ label, front, back, className }: { label: string; fro
                 onClick={flip}
                 aria-pressed={isFlipped}
                 aria-label={isBack ? `Show the front of ${label}` : `Show more about ${label}`}
-                className={cn(
-                  'absolute right-3 top-3 rounded-lg p-1.5',
-                  isBack ? 'text-brand-200 hover:bg-white/10 hover:text-white' : 'text-slate-400 hover:bg-slate-100 hover:text-slate-700',
-                )}
+                // A 44 px tap target (DESIGN.md) around the small icon, which stays where it was.
+                className="group/flip absolute right-1 top-1 grid size-11 place-items-center rounded-lg"
               >
-                <RotateCw className="size-4" aria-hidden />
+                <span className={cn('rounded-lg p-1.5', isBack ? 'text-brand-200 group-hover/flip:bg-white/10 group-hover/flip:text-white' : 'text-slate-400 group-hover/flip:bg-slate-100 group-hover/flip:text-slate-700')}>
+                  <RotateCw className="size-4" aria-hidden />
+                </span>
               </button>
               {content}
             </div>

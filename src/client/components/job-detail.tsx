@@ -9,8 +9,17 @@ import { useFormatLocale } from '../lib/use-hydrated';
 import { ApplyDialogs } from './apply-dialogs';
 import { Button } from './button';
 
+type Props = {
+  job: Job;
+  hasApplied: boolean;
+  ownerId?: string;
+  headingLevel?: 1 | 3;
+  /** On a page of several positions, the address parameter naming the chosen one: `?apply=` hands over to it, so this one stays chosen. */
+  choiceParam?: string;
+};
+
 /** One position: what it is, where, what it pays, and the Apply flow (or "Application Submitted"). */
-export function JobDetail({ job, hasApplied, ownerId, headingLevel = 3 }: { job: Job; hasApplied: boolean; ownerId?: string; headingLevel?: 1 | 3 }) {
+export function JobDetail({ job, hasApplied, ownerId, headingLevel = 3, choiceParam }: Props) {
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   const { user } = useSession();
   const navigate = useNavigate();
@@ -27,11 +36,12 @@ export function JobDetail({ job, hasApplied, ownerId, headingLevel = 3 }: { job:
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('apply');
+        if (choiceParam) next.set(choiceParam, job.id);
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [user, applyingTo, job.id, hasApplied, setParams]);
+  }, [user, applyingTo, job.id, hasApplied, setParams, choiceParam]);
   /** A visitor signs in first, and comes back to this position with its Apply flow open. */
   const signInToApply = () => {
     const next = new URLSearchParams(location.search);

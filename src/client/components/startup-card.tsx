@@ -13,7 +13,7 @@ import { rolesTriggerClass, RolesTriggerContent, type RolesMenuProps } from './r
 export type StartupCardView = Pick<
   StartupCardData,
   'name' | 'logoUrl' | 'description' | 'stage' | 'industry' | 'teamSize' | 'country' | 'tagline' | 'brandVoice' | 'mission' | 'highlightText' | 'openRoles' | 'owner'
-> & { id?: string; slug?: string };
+> & { id?: string; slug?: string; openRoleIds?: string[] };
 
 /** The flip card of spec 1: about 300 x 365, front and back, turned by a click. */
 export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { startup: StartupCardView; isFlipped?: boolean; onFlip?(): void }) {
@@ -22,6 +22,11 @@ export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { st
   const flip = onFlip ?? (() => setOwnFlip((v) => !v));
   const href = startup.slug ? `/startup/${encodeURIComponent(startup.slug)}` : undefined;
   const ownerName = `${startup.owner.firstName} ${startup.owner.lastName}`.trim();
+  // Each role opens its own position on the startup's page, the same address its "Open positions" list keeps.
+  const roles = startup.openRoles.map((title, i) => {
+    const jobId = startup.openRoleIds?.[i];
+    return { title, href: href && jobId ? `${href}?job=${encodeURIComponent(jobId)}` : href };
+  });
   // A listed startup (a form's preview has no id), and not the viewer's own.
   const viewerId = useSession().user?.id;
   const canFollow = !!startup.id && viewerId !== startup.owner.id;
@@ -65,7 +70,7 @@ export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { st
                 <Avatar name={ownerName} src={startup.owner.avatarUrl} className="size-7 text-xs" />
                 <span className="truncate">{ownerName}</span>
               </Link>
-              <RolesMenu roles={startup.openRoles} href={href} />
+              <RolesMenu roles={roles} />
             </div>
           </div>
         </Face>
@@ -107,10 +112,13 @@ function Face({ back, hidden, children }: { back?: boolean; hidden: boolean; chi
   );
 }
 
+/** A 44 px tap target (DESIGN.md) reaching into the card's padding, so the icon stays where it was. */
 function FlipButton({ name, onClick }: { name: string; onClick(): void }) {
   return (
-    <button type="button" onClick={onClick} className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700" aria-label={`Flip the card of ${name}`}>
-      <RotateCw className="size-4" aria-hidden />
+    <button type="button" onClick={onClick} className="group/flip -mr-2 -mt-2 grid size-11 shrink-0 place-items-center rounded-lg" aria-label={`Flip the card of ${name}`}>
+      <span className="rounded-lg p-1.5 text-slate-400 group-hover/flip:bg-slate-100 group-hover/flip:text-slate-700">
+        <RotateCw className="size-4" aria-hidden />
+      </span>
     </button>
   );
 }

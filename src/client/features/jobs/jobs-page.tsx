@@ -2,6 +2,7 @@ import { BriefcaseBusiness, Rss, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
+import { FilterChips } from '../../components/filter-chips';
 import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
 import { EmptyState, ErrorState, Spinner } from '../../components/states';
@@ -11,7 +12,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AFTER_PARAM, jobBoardOptions, jobFiltersFromParams, useJobBoard, type JobFilters } from './api/list-jobs';
 import { JobAlertButton } from './components/job-alert-button';
-import { JobFiltersForm } from './components/job-filters';
+import { jobFilterChips, JobFiltersForm } from './components/job-filters';
 import { JobRow } from './components/job-row';
 
 /** Rendered on the server: the first page of positions for the filters in the address. */
@@ -71,6 +72,20 @@ export default function JobsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locationKey]);
 
+  const chips = jobFilterChips(filters);
+  /** A chip's tap: the filter leaves the address (a minimum pay with its currency and period), and the typed fields empty too. */
+  const removeFilter = (name: keyof JobFilters) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(AFTER_PARAM);
+        for (const gone of name === 'minPay' ? ['minPay', 'currency', 'period'] : [name]) next.delete(gone);
+        return next;
+      },
+      { replace: true },
+    );
+    setFormKey((k) => k + 1);
+  };
   const clear = () => {
     setText('');
     setFormKey((k) => k + 1);
@@ -115,7 +130,8 @@ export default function JobsPage() {
           </div>
         </aside>
         <div>
-          <FilterSheet description="Narrow the list of jobs">{filterForm}</FilterSheet>
+          <FilterSheet description="Narrow the list of jobs" activeCount={chips.length}>{filterForm}</FilterSheet>
+          <FilterChips chips={chips} onRemove={removeFilter} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
           {after && (
             <p className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
               Showing older positions of this search.

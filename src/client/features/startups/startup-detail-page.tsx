@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Globe, Mail, MapPin, MessageSquareQuote, Pencil, Plus, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { countryName } from '../../../shared/catalog';
 import { Avatar } from '../../components/avatar';
 import { LinkedinIcon } from '../../components/brand-icons';
@@ -18,12 +18,13 @@ import type { PagePrefetch } from '../../lib/prefetch';
 import { startupPageKey, startupPageOptions, useStartupBySlug } from './api/get-startup';
 import { Positions } from './components/positions';
 
-export const prefetch: PagePrefetch = async (queryClient, { params }) => {
+export const prefetch: PagePrefetch = async (queryClient, { params, searchParams }) => {
   const slug = params.slug ?? '';
   await queryClient.prefetchQuery(startupPageOptions(slug));
-  // An old address (the startup was renamed): the server sends the browser to the current one.
+  // An old address (the startup was renamed): the server sends the browser to the current one, with the
+  // chosen position (?job=, ?apply=) kept.
   const current = queryClient.getQueryData(startupPageKey(slug))?.startup.slug;
-  if (current && current !== slug) return { redirect: `/startup/${encodeURIComponent(current)}` };
+  if (current && current !== slug) return { redirect: `/startup/${encodeURIComponent(current)}${searchParams.size ? `?${searchParams}` : ''}` };
 };
 
 /** /startup/{slug} and /startups/{slug}: one startup's page (spec 1, "Startup detail"). */
@@ -33,6 +34,7 @@ export default function StartupDetailPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { search, hash } = useLocation();
   useDocumentTitle(data?.startup.name ?? 'Startup');
 
   // An old address (the startup was renamed) or a hand-typed one reached the startup through the
@@ -42,8 +44,8 @@ export default function StartupDetailPage() {
   useEffect(() => {
     if (!data || !isOldAddress) return;
     queryClient.setQueryData(startupPageKey(data.startup.slug), data);
-    void navigate(`/startup/${encodeURIComponent(data.startup.slug)}`, { replace: true });
-  }, [data, isOldAddress, navigate, queryClient]);
+    void navigate(`/startup/${encodeURIComponent(data.startup.slug)}${search}${hash}`, { replace: true });
+  }, [data, isOldAddress, navigate, queryClient, search, hash]);
 
   if (isPending || isOldAddress) return <Spinner label="Loading startup..." />;
   if (error || !data) {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { STARTUPS_PAGE_SIZE, type StartupCard as StartupCardData } from '../../../shared/startup-cards';
 import { Button } from '../../components/button';
+import { FilterChips } from '../../components/filter-chips';
 import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
 import { StartupCard } from '../../components/startup-card';
@@ -14,7 +15,7 @@ import type { PagePrefetch } from '../../lib/prefetch';
 import { filtersFromParams, startupListOptions, useStartupList, type StartupFilters } from './api/list-startups';
 import { IdeaMeter } from './components/idea-meter';
 import { PageBar } from '../../components/page-bar';
-import { StartupFiltersForm } from './components/startup-filters';
+import { startupFilterChips, StartupFiltersForm } from './components/startup-filters';
 
 /** How many pages past the loaded ones the page bar offers (each is loaded in turn when chosen). */
 const PAGES_AHEAD = 3;
@@ -61,6 +62,7 @@ export default function StartupsPage() {
   }, [query.data, loaded]);
   useDocumentTitle('Startups');
 
+  const chips = startupFilterChips(filters);
   const clear = () => {
     setSearch('');
     setJobPosition('');
@@ -101,7 +103,8 @@ export default function StartupsPage() {
           </div>
         </aside>
         <div>
-          <FilterSheet description="Narrow the list of startups"><StartupFiltersForm filters={filters} onChange={setFilter} onClear={clear} /></FilterSheet>
+          <FilterSheet description="Narrow the list of startups" activeCount={chips.length}><StartupFiltersForm filters={filters} onChange={setFilter} onClear={clear} /></FilterSheet>
+          <FilterChips chips={chips} onRemove={(name) => setFilter(name, '')} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
           <Results query={query} loaded={loaded} total={total} onClear={clear} />
         </div>
       </div>

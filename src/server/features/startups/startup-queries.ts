@@ -27,7 +27,9 @@ export const cardColumns = {
   ownerFirstName: profiles.firstName,
   ownerLastName: profiles.lastName,
   ownerAvatarUrl: profiles.avatarUrl,
-  openRoles: sql<string[]>`coalesce((select array_agg(${jobs.title} order by ${jobs.createdAt} desc) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob}), '{}')`,
+  openRoles: sql<string[]>`coalesce((select array_agg(${jobs.title} order by ${jobs.createdAt} desc, ${jobs.id}) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob}), '{}')`,
+  // In the same order as the titles: a role in the card's menu links to its own position.
+  openRoleIds: sql<string[]>`coalesce((select array_agg(${jobs.id}::text order by ${jobs.createdAt} desc, ${jobs.id}) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob}), '{}')`,
 };
 
 type CardRow = {
@@ -50,6 +52,7 @@ type CardRow = {
   ownerLastName: string;
   ownerAvatarUrl: string | null;
   openRoles: string[] | null;
+  openRoleIds: string[] | null;
 };
 
 export function toCard(row: CardRow): StartupCard {
@@ -69,6 +72,7 @@ export function toCard(row: CardRow): StartupCard {
     highlightText: row.highlightText,
     owner: { id: row.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName, avatarUrl: row.ownerAvatarUrl },
     openRoles: row.openRoles ?? [],
+    openRoleIds: row.openRoleIds ?? [],
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

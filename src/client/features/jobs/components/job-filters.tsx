@@ -1,12 +1,14 @@
-import { compensationPeriods, compensationTypes, countries, currencies, experienceLevels, jobTypes, locationTypes } from '../../../../shared/catalog';
+import { compensationPeriods, compensationTypes, countries, countryName, currencies, experienceLevels, jobTypes, locationTypes } from '../../../../shared/catalog';
 import { postedWithin } from '../../../../shared/job-board';
 import { Button } from '../../../components/button';
 import { Field, Input, Select } from '../../../components/field';
+import type { FilterChip } from '../../../components/filter-chips';
 import { FilterSelects } from '../../../components/filter-selects';
 import type { JobFilters } from '../api/list-jobs';
 
 const periodLabels: Record<(typeof compensationPeriods)[number], string> = { Hour: 'Hourly', Month: 'Monthly', Year: 'Yearly' };
 const postedLabels: Record<(typeof postedWithin)[number], string> = { day: 'Past 24 hours', week: 'Past week', month: 'Past month' };
+const periodWords: Record<(typeof compensationPeriods)[number], string> = { Hour: 'an hour', Month: 'a month', Year: 'a year' };
 
 type Props = { filters: JobFilters; onChange(name: keyof JobFilters, value: string): void; onClear(): void };
 
@@ -51,11 +53,28 @@ export function JobFiltersForm({ filters, onChange, onClear }: Props) {
             onKeyDown={(event) => event.key === 'Enter' && onChange('skill', event.currentTarget.value.trim())} />
         )}
       </Field>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" className="size-4 rounded border-slate-300 text-brand-600" checked={filters.equity === 'true'} onChange={(event) => onChange('equity', event.target.checked ? 'true' : '')} />
         Offers equity
       </label>
-      <Button variant="ghost" className="w-full" onClick={onClear}>Clear filters</Button>
+      <Button variant="ghost" className="h-11 w-full" onClick={onClear}>Clear filters</Button>
     </div>
   );
+}
+
+/** The filters in force, as chips; the typed search shows in its own box. A minimum pay is one chip with its currency and period. */
+export function jobFilterChips(filters: JobFilters): FilterChip<keyof JobFilters>[] {
+  const chips: FilterChip<keyof JobFilters>[] = [];
+  for (const name of ['jobType', 'experienceLevel', 'locationType', 'compensationType'] as const) {
+    if (filters[name]) chips.push({ name, label: filters[name] });
+  }
+  if (filters.country) chips.push({ name: 'country', label: countryName(filters.country) });
+  if (filters.minPay) {
+    const period = periodWords[filters.period as keyof typeof periodWords] ?? periodWords.Year;
+    chips.push({ name: 'minPay', label: `At least ${Number(filters.minPay).toLocaleString('en-US')} ${filters.currency ?? 'USD'} ${period}` });
+  }
+  if (filters.equity === 'true') chips.push({ name: 'equity', label: 'Offers equity' });
+  if (filters.posted) chips.push({ name: 'posted', label: postedLabels[filters.posted as keyof typeof postedLabels] ?? filters.posted });
+  if (filters.skill) chips.push({ name: 'skill', label: `Skill: ${filters.skill}` });
+  return chips;
 }

@@ -1,4 +1,5 @@
 import { Briefcase } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { locationText, type Job } from '../../../../shared/job-text';
 import { Card } from '../../../components/card';
@@ -6,21 +7,40 @@ import { EmptyState } from '../../../components/states';
 import { cn } from '../../../lib/cn';
 import { JobDetail } from '../../../components/job-detail';
 
-/** Open positions, master-detail: the list on the left, the chosen one on the right. */
+const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+/** Open positions, master-detail: the list on the left, the chosen one on the right (below it on a phone). */
 export function Positions({ jobs, appliedJobIds, ownerId }: { jobs: Job[]; appliedJobIds: string[]; ownerId?: string }) {
-  // The chosen position is in the address (?job=), so it can be shared and survives a reload.
+  // The chosen position is in the address (?job=, the address a card's role links to), so it can be
+  // shared and survives a reload. Back from signing in to apply (?apply=), that position is the chosen one.
   const [params, setParams] = useSearchParams();
-  const fromAddress = params.get('job');
-  const selectedId = jobs.some((job) => job.id === fromAddress) ? fromAddress : (jobs[0]?.id ?? null);
-  const setSelectedId = (id: string) =>
+  const fromAddress = [params.get('apply'), params.get('job')].find((id) => jobs.some((job) => job.id === id)) ?? null;
+  const selectedId = fromAddress ?? jobs[0]?.id ?? null;
+  const detail = useRef<HTMLDivElement>(null);
+
+  // Arriving on a chosen position, it is brought into view once: on a phone it is far below the top.
+  // After hydration too: the server renders it chosen, the browser scrolls to it.
+  // Back to apply, at once: the Apply dialog opening over the page would stop a smooth scroll halfway.
+  const arrival = useRef(fromAddress && { isApplying: params.get('apply') === fromAddress });
+  useEffect(() => {
+    if (!arrival.current) return;
+    detail.current?.scrollIntoView({ block: 'start', behavior: arrival.current.isApplying ? 'auto' : scrollBehavior() });
+  }, []);
+
+  const choose = (id: string) => {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.set('job', id);
+        next.delete('apply');
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
+    // On a phone the details are under the list: show them when they start below the middle of the screen.
+    const top = detail.current?.getBoundingClientRect().top;
+    if (top !== undefined && top > window.innerHeight / 2) detail.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+  };
   const selected = jobs.find((job) => job.id === selectedId) ?? null;
   if (jobs.length === 0) {
     return <EmptyState icon={Briefcase} title="No Open Positions" text="This startup is not currently hiring" />;
@@ -33,7 +53,7 @@ export function Positions({ jobs, appliedJobIds, ownerId }: { jobs: Job[]; appli
             <li key={job.id}>
               <button
                 type="button"
-                onClick={() => setSelectedId(job.id)}
+                onClick={() => choose(job.id)}
                 aria-pressed={job.id === selectedId}
                 className={cn('w-full rounded-xl p-3 text-left ring-1 ring-inset transition-colors', job.id === selectedId ? 'bg-brand-50 ring-brand-600' : 'ring-slate-200 hover:bg-slate-50')}
               >
@@ -43,8 +63,9 @@ export function Positions({ jobs, appliedJobIds, ownerId }: { jobs: Job[]; appli
             </li>
           ))}
         </ul>
-        <div className="rounded-xl bg-slate-50 p-5">
-          {selected ? <JobDetail key={selected.id} job={selected} hasApplied={appliedJobIds.includes(selected.id)} ownerId={ownerId} /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
+        {/* Below the sticky header when scrolled to. */}
+        <div ref={detail} className="scroll-mt-20 rounded-xl bg-slate-50 p-5">
+          {selected ? <JobDetail key={selected.id} job={selected} hasApplied={appliedJobIds.includes(selected.id)} ownerId={ownerId} choiceParam="job" /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
         </div>
       </div>
     </Card>

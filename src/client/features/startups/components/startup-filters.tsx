@@ -1,6 +1,7 @@
-import { countries, industries, stages } from '../../../../shared/catalog';
+import { countries, countryName, industries, stages } from '../../../../shared/catalog';
 import { Button } from '../../../components/button';
 import { Field, Select } from '../../../components/field';
+import type { FilterChip } from '../../../components/filter-chips';
 import { FilterSelects } from '../../../components/filter-selects';
 import type { StartupFilters } from '../api/list-startups';
 
@@ -27,7 +28,16 @@ export function StartupFiltersForm({ filters, onChange, onClear }: Props) {
           </Select>
         )}
       </Field>
-      <Button variant="ghost" className="w-full" onClick={onClear}>Clear filters</Button>
+      <Button variant="ghost" className="h-11 w-full" onClick={onClear}>Clear filters</Button>
     </div>
   );
+}
+
+/** The panel's filters in force, as chips (the searches show in their own boxes, the order is not a filter). */
+export function startupFilterChips(filters: StartupFilters): FilterChip<'industry' | 'stage' | 'country'>[] {
+  const chips: FilterChip<'industry' | 'stage' | 'country'>[] = [];
+  if (filters.industry) chips.push({ name: 'industry', label: filters.industry });
+  if (filters.stage) chips.push({ name: 'stage', label: filters.stage });
+  if (filters.country) chips.push({ name: 'country', label: countryName(filters.country) });
+  return chips;
 }
