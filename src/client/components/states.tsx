@@ -38,12 +38,3 @@ export function ErrorState({ message, detail, hint, onRetry, isRetrying = false,
 
 // Kept here too: the pages that show skeletons import it with the other states.
 export { Skeleton } from './skeleton';
-
-export function Spinner({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-slate-600">
-      <span className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden />
-      {label}
-    </div>
-  );
-}

@@ -10,7 +10,7 @@ import { api, unwrap } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminStartupList, type AdminStartup } from './components/admin-startup-list';
-import { RowsSkeleton } from '../../components/form-skeleton';
+import { RowsSkeleton } from '../../components/skeleton';
 
 /** /admin/startups: every startup, searchable, and deletion with its jobs and applications. */
 export default function AdminStartupsPage() {

@@ -10,7 +10,7 @@ import { api, unwrap } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormSkeleton } from '../../components/form-skeleton';
+import { FormSkeleton } from '../../components/skeleton';
 
 /** /invest: a landing for visitors; the preference poll and its results for signed-in users. */
 export default function InvestPage() {

@@ -5,7 +5,8 @@ import { ResponseRecordNote } from '../../components/response-record-note';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { JobDetail } from '../../components/job-detail';
-import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState } from '../../components/states';
+import { PageSkeleton } from '../../components/skeleton';
 import { ApiError } from '../../lib/api';
 import { failureText, isTransientFailure } from '../../lib/failure';
 import type { PagePrefetch } from '../../lib/prefetch';
@@ -31,7 +32,7 @@ export default function JobPage() {
     </Link>
   );
 
-  if (isPending) return <Spinner label="Loading job..." />;
+  if (isPending) return <PageSkeleton label="Loading job..." />;
   if (error || !data) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       return (

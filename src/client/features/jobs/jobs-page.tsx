@@ -5,7 +5,8 @@ import { Button } from '../../components/button';
 import { FilterChips } from '../../components/filter-chips';
 import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
-import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState } from '../../components/states';
+import { RowsSkeleton } from '../../components/skeleton';
 import { failureText } from '../../lib/failure';
 import type { PagePrefetch } from '../../lib/prefetch';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -139,7 +140,7 @@ export default function JobsPage() {
             </p>
           )}
           {query.isPending ? (
-            <Spinner label="Loading jobs..." />
+            <RowsSkeleton label="Loading jobs..." rows={5} className="h-28" />
           ) : query.isError && !query.data ? (
             <ErrorState message="Failed to load jobs. Please try again." detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
           ) : jobs.length === 0 ? (

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnStartup } from './api/get-startup';
 import { useSaveStartup } from './api/save-startup';
 import { StartupForm } from './components/startup-form';
-import { FormSkeleton } from '../../components/form-skeleton';
+import { FormSkeleton } from '../../components/skeleton';
 
 function toFormValues(startup: StartupDetail): Partial<StartupInput> {
   const isKnownIndustry = (industries as readonly string[]).includes(startup.industry);

@@ -10,7 +10,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Field, Input, Select, inputClass } from '../../components/field';
-import { FormSkeleton } from '../../components/form-skeleton';
+import { FormSkeleton } from '../../components/skeleton';
 import { EmptyState } from '../../components/states';
 import { TagInput } from '../../components/tag-input';
 import { ApiError } from '../../lib/api';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { MAX_STARTUPS_PER_OWNER, STARTUP_LIMIT_MESSAGE, STARTUP_LIMIT_TITLE, type StartupData } from '../../../shared/startups';
 import { Button } from '../../components/button';
-import { FormSkeleton } from '../../components/form-skeleton';
+import { FormSkeleton } from '../../components/skeleton';
 import { EmptyState } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure';

@@ -9,7 +9,8 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FollowButton } from '../../components/follow-button';
 import { ResponseRecordNote } from '../../components/response-record-note';
-import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState } from '../../components/states';
+import { PageSkeleton } from '../../components/skeleton';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure';
 import { useSession } from '../../lib/session';
@@ -47,7 +48,7 @@ export default function StartupDetailPage() {
     void navigate(`/startup/${encodeURIComponent(data.startup.slug)}${search}${hash}`, { replace: true });
   }, [data, isOldAddress, navigate, queryClient, search, hash]);
 
-  if (isPending || isOldAddress) return <Spinner label="Loading startup..." />;
+  if (isPending || isOldAddress) return <PageSkeleton label="Loading startup..." />;
   if (error || !data) {
     const backLink = <Button asChild variant="secondary"><Link to="/startups"><ArrowLeft className="size-4" aria-hidden /> Back to Startups</Link></Button>;
     if (error instanceof ApiError && error.status === 404) {

@@ -7,7 +7,8 @@ import { FilterChips } from '../../components/filter-chips';
 import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
 import { StartupCard } from '../../components/startup-card';
-import { EmptyState, ErrorState, Spinner } from '../../components/states';
+import { EmptyState, ErrorState } from '../../components/states';
+import { CardsSkeleton } from '../../components/skeleton';
 import { failureText } from '../../lib/failure';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -139,7 +140,7 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
     else document.getElementById(`startups-page-${page}`)?.scrollIntoView({ behavior: 'smooth' });
   }
 
-  if (query.isPending) return <Spinner label="Loading startups..." />;
+  if (query.isPending) return <CardsSkeleton label="Loading startups..." />;
   if (query.isError && !query.data) return <ErrorState message="Failed to load startups. Please try again." detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
   if (loaded.length === 0) {
     return <EmptyState icon={Rocket} title="No startups found" text="Try another search or clear the filters." action={<Button variant="secondary" onClick={onClear}>Clear filters</Button>} />;
@@ -154,7 +155,7 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
         ))}
       </ul>
       <div ref={sentinel} aria-hidden className="h-4" />
-      {isFetchingNextPage && <Spinner label="Loading more startups..." />}
+      {isFetchingNextPage && <div className="mt-6"><CardsSkeleton label="Loading more startups..." cards={3} /></div>}
       {/* A next page that failed keeps the cards already shown; the sentinel asks again when scrolled to. */}
       {query.isFetchNextPageError && !isFetchingNextPage && (
         <ErrorState message="Failed to load more startups" detail={failureText(query.error, '')} onRetry={() => void fetchNextPage()} />

@@ -5,7 +5,7 @@ import { ANSWER_LABELS, type MyApplication } from '../../../../shared/applicatio
 import { ApplicationStatusBadge } from '../../../components/application-status-badge';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { RowsSkeleton } from '../../../components/form-skeleton';
+import { RowsSkeleton } from '../../../components/skeleton';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { failureText } from '../../../lib/failure';
 import { ResumeButton } from '../../../components/resume-button';

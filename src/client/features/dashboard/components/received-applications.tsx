@@ -20,7 +20,7 @@ import { ErrorState } from '../../../components/states';
 import { Select } from '../../../components/field';
 import { dashboardKeys, useApplicationActions, useReceivedApplications } from '../api/dashboard-api';
 import { ResumeButton } from '../../../components/resume-button';
-import { RowsSkeleton } from '../../../components/form-skeleton';
+import { RowsSkeleton } from '../../../components/skeleton';
 
 export function ReceivedApplications({ jobId, startupName }: { jobId: string; startupName: string }) {
   const { data, isPending, error, isFetching, refetch } = useReceivedApplications(jobId, true);
