@@ -5,7 +5,8 @@ import { createStartupViaApi, expect, newUser, test } from './fixtures';
 // size a thumb hits without missing (DESIGN.md, "Tap targets"). Links inside running text are exempt,
 // as WCAG 2.5.8 exempts them: the sentence around them sets their size.
 
-test.use({ viewport: { width: 390, height: 844 } });
+// A phone: a touch screen, so controls that grow their hit area for a coarse pointer do so here.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const MIN = 44;
 
@@ -30,7 +31,14 @@ async function smallTargets(page: Page): Promise<string[]> {
       if (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)) target = element.closest('label') ?? element;
       // Visually hidden inputs (styled file pickers) are reached through their visible button.
       if (element instanceof HTMLInputElement && box.width <= 1 && box.height <= 1) continue;
-      const { width, height } = target.getBoundingClientRect();
+      let { width, height } = target.getBoundingClientRect();
+      // A hit area grown by an absolutely placed ::before (negative insets) counts: a tap there hits the control.
+      const before = getComputedStyle(target, '::before');
+      if (before.content !== 'none' && before.display !== 'none' && before.position === 'absolute') {
+        const inset = (value: string) => Math.max(0, -parseFloat(value) || 0);
+        width += inset(before.left) + inset(before.right);
+        height += inset(before.top) + inset(before.bottom);
+      }
       if (width + 0.5 < min || height + 0.5 < min) {
         const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
         small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(width)}x${Math.round(height)}`);
@@ -67,7 +75,7 @@ test('the public pages have tap targets of at least 44 px', async ({ page, login
   });
   expect(post.status(), await post.text()).toBe(201);
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const visitor = await context.newPage();
   await expectComfortable(visitor, ['/', '/startups', '/jobs', '/blog', '/about', '/contact', '/login', `/startup/${startup.slug}`, `/jobs/${job.id}`, `/blog/${slug}`]);
   await context.close();

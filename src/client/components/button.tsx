@@ -10,7 +10,8 @@ const variants = {
   ghost: 'text-slate-700 hover:bg-slate-100',
 } as const;
 
-const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
+// 44 px tall on a phone whatever the size: a thumb's target (DESIGN.md, "Tap targets").
+const sizes = { sm: 'h-9 max-sm:h-11 px-3 text-sm', md: 'h-10 max-sm:h-11 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants;

@@ -11,7 +11,7 @@ type Props = { startupId: string; startupName: string; size?: 'sm' | 'md'; class
 const sizes = {
   // On a card: compact, with a hit area grown to 44 px on touch screens (DESIGN.md: tap targets).
   sm: 'h-8 px-3 text-xs gap-1.5 before:absolute before:-inset-x-1 before:-inset-y-1.5 before:content-[""] pointer-fine:before:hidden',
-  md: 'h-10 px-4 text-sm gap-2',
+  md: 'h-10 max-sm:h-11 px-4 text-sm gap-2',
 };
 
 /**

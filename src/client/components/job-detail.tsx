@@ -55,7 +55,7 @@ export function JobDetail({ job, hasApplied, ownerId, headingLevel = 3, choicePa
         <div>
           <Heading className={cn('font-bold text-slate-900', headingLevel === 1 ? 'text-2xl sm:text-3xl' : 'text-xl')}>
             {/* Inside the startup's page, the title is the position's own address, to open or share. */}
-            {headingLevel === 1 ? job.title : <Link to={`/jobs/${job.id}`} className="hover:text-brand-700 hover:underline">{job.title}</Link>}
+            {headingLevel === 1 ? job.title : <Link to={`/jobs/${job.id}`} className="-my-2.5 inline-block py-2.5 hover:text-brand-700 hover:underline">{job.title}</Link>}
           </Heading>
           <p className="text-sm text-slate-600">{job.experienceLevel}</p>
         </div>

@@ -66,7 +66,7 @@ export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { st
               <span className="truncate rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-700">{startup.industry}</span>
             </div>
             <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
-              <Link to={`/profile/${startup.owner.id}`} className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700 hover:text-brand-700">
+              <Link to={`/profile/${startup.owner.id}`} className="-my-1 flex min-h-11 min-w-0 items-center gap-2 text-sm font-medium text-slate-700 hover:text-brand-700">
                 <Avatar name={ownerName} src={startup.owner.avatarUrl} className="size-7 text-xs" />
                 <span className="truncate">{ownerName}</span>
               </Link>

@@ -47,7 +47,7 @@ export function SignInForm() {
         )}
       </Field>
       <div className="flex justify-end">
-        <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
           Forgot password?
         </Link>
       </div>

@@ -35,7 +35,7 @@ export default function BlogPage() {
               <section key={key} aria-labelledby={`section-${key}`}>
                 <div className="flex items-end justify-between gap-4">
                   <h2 id={`section-${key}`} className="text-2xl font-bold text-slate-900">{blogCategories[key].name}</h2>
-                  <Link to={`/blog/category/${key}`} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                  <Link to={`/blog/category/${key}`} className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
                     View all <ArrowRight className="size-4" aria-hidden />
                   </Link>
                 </div>

@@ -46,7 +46,7 @@ function CategoryPosts({ category }: { category: BlogCategory }) {
   };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"><ArrowLeft className="size-4" aria-hidden /> Back to Blog</Link>
+      <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"><ArrowLeft className="size-4" aria-hidden /> Back to Blog</Link>
       <h1 className="mt-4 text-4xl font-bold text-slate-900">{blogCategories[category].name}</h1>
       <p className="mt-2 max-w-2xl text-lg text-slate-600">{blogCategories[category].description}</p>
       {/* Its line is kept while the posts load, so the grid does not move when the count arrives. */}

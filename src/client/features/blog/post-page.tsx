@@ -65,9 +65,9 @@ export default function PostPage() {
     <>
       <ReadingProgress />
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"><ArrowLeft className="size-4" aria-hidden /> Back to Blog</Link>
+        <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"><ArrowLeft className="size-4" aria-hidden /> Back to Blog</Link>
         <div className="mt-6 flex flex-wrap items-center gap-2">
-          <Link to={`/blog/category/${post.category}`}><Badge tone="brand">{blogCategories[post.category]?.name ?? post.category}</Badge></Link>
+          <Link to={`/blog/category/${post.category}`} className="inline-flex min-h-11 items-center"><Badge tone="brand">{blogCategories[post.category]?.name ?? post.category}</Badge></Link>
           {user?.isAdmin && post.status === 'draft' && <Badge tone="warning">Draft</Badge>}
           {user?.isAdmin && <Link to={`/blog/admin?edit=${post.id}`} className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"><Pencil className="size-4" aria-hidden /> Edit Post</Link>}
         </div>

@@ -27,7 +27,7 @@ export default function JobPage() {
   const { data, isPending, error, isFetching, refetch } = useJobPage(id);
   useDocumentTitle(data?.kind === 'open' ? `${data.page.job.title} at ${data.page.startup.name}` : data?.kind === 'gone' ? 'Position closed' : 'Job');
   const back = (
-    <Link to="/jobs" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+    <Link to="/jobs" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
       <ArrowLeft className="size-4" aria-hidden /> All jobs
     </Link>
   );

@@ -110,7 +110,7 @@ export default function JobsPage() {
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {/* The same search as a feed, for a feed reader: a plain link, the server answers it. */}
-          <a href={`/jobs/feed.xml${params.size ? `?${params}` : ''}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700">
+          <a href={`/jobs/feed.xml${params.size ? `?${params}` : ''}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700">
             <Rss className="size-4" aria-hidden /> RSS feed of this search
           </a>
           <JobAlertButton params={params} />

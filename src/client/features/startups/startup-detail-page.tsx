@@ -71,7 +71,7 @@ export default function StartupDetailPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link to="/startups" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <Link to="/startups" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
           <ArrowLeft className="size-4" aria-hidden /> Back to Startups
         </Link>
         {user?.id === startup.ownerId && (
@@ -119,7 +119,7 @@ export default function StartupDetailPage() {
             <dl className="space-y-3 text-sm">
               <div><dt className="text-slate-500">Industry</dt><dd className="font-medium text-slate-900">{startup.industry}</dd></div>
               <div><dt className="text-slate-500">Brand voice</dt><dd className="inline-flex items-center gap-1.5 font-medium text-slate-900"><MessageSquareQuote className="size-4" aria-hidden /> {startup.brandVoice}</dd></div>
-              <div><dt className="text-slate-500">Email</dt><dd><a href={`mailto:${startup.contactEmail}`} className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"><Mail className="size-4" aria-hidden /> {startup.contactEmail}</a></dd></div>
+              <div><dt className="text-slate-500">Email</dt><dd><a href={`mailto:${startup.contactEmail}`} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"><Mail className="size-4" aria-hidden /> {startup.contactEmail}</a></dd></div>
               {startup.websiteUrl && <div><dt className="text-slate-500">Website</dt><dd><a href={startup.websiteUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"><Globe className="size-4" aria-hidden /> Website</a></dd></div>}
               {startup.linkedinUrl && <div><dt className="text-slate-500">LinkedIn</dt><dd><a href={startup.linkedinUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"><LinkedinIcon className="size-4" /> LinkedIn</a></dd></div>}
             </dl>
