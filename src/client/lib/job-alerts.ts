@@ -65,6 +65,11 @@ export const frequencyLabels: Record<AlertFrequency, string> = { daily: 'Daily',
 
 const periodWords: Record<string, string> = { Hour: 'an hour', Month: 'a month', Year: 'a year' };
 
+/** A minimum pay filter in words: "At least 60,000 USD a year" (the board's chips and alert summaries). */
+export function minPayText(minPay: string, currency: string, period: string | undefined): string {
+  return `At least ${Number(minPay).toLocaleString('en-US')} ${currency} ${periodWords[period ?? ''] ?? ''}`.trim();
+}
+
 /**
  * What a saved search follows, in words, one part per filter ("“rust”", "Remote", "Full-time",
  * "At least 60,000 USD a year"). Takes the canonical search (shared/job-alerts.ts canonicalJobSearch).
@@ -76,10 +81,7 @@ export function describeJobSearch(search: string): string[] {
   if (get('q')) parts.push(`“${get('q')}”`);
   for (const name of ['locationType', 'jobType', 'experienceLevel', 'compensationType']) if (get(name)) parts.push(get(name));
   if (get('country')) parts.push(countryName(get('country')));
-  if (get('minPay')) {
-    const period = periodWords[get('period')] ?? '';
-    parts.push(`At least ${Number(get('minPay')).toLocaleString('en-US')} ${get('currency')} ${period}`.trim());
-  }
+  if (get('minPay')) parts.push(minPayText(get('minPay'), get('currency'), get('period')));
   if (get('equity') === 'true') parts.push('Offers equity');
   if (get('skill')) parts.push(`Skill: ${get('skill')}`);
   return parts;

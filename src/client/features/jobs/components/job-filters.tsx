@@ -5,10 +5,10 @@ import { Field, Input, Select } from '../../../components/field';
 import type { FilterChip } from '../../../components/filter-chips';
 import { FilterSelects } from '../../../components/filter-selects';
 import type { JobFilters } from '../api/list-jobs';
+import { minPayText } from '../../../lib/job-alerts';
 
 const periodLabels: Record<(typeof compensationPeriods)[number], string> = { Hour: 'Hourly', Month: 'Monthly', Year: 'Yearly' };
 const postedLabels: Record<(typeof postedWithin)[number], string> = { day: 'Past 24 hours', week: 'Past week', month: 'Past month' };
-const periodWords: Record<(typeof compensationPeriods)[number], string> = { Hour: 'an hour', Month: 'a month', Year: 'a year' };
 
 type Props = { filters: JobFilters; onChange(name: keyof JobFilters, value: string): void; onClear(): void };
 
@@ -69,10 +69,7 @@ export function jobFilterChips(filters: JobFilters): FilterChip<keyof JobFilters
     if (filters[name]) chips.push({ name, label: filters[name] });
   }
   if (filters.country) chips.push({ name: 'country', label: countryName(filters.country) });
-  if (filters.minPay) {
-    const period = periodWords[filters.period as keyof typeof periodWords] ?? periodWords.Year;
-    chips.push({ name: 'minPay', label: `At least ${Number(filters.minPay).toLocaleString('en-US')} ${filters.currency ?? 'USD'} ${period}` });
-  }
+  if (filters.minPay) chips.push({ name: 'minPay', label: minPayText(filters.minPay, filters.currency ?? 'USD', filters.period ?? 'Year') });
   if (filters.equity === 'true') chips.push({ name: 'equity', label: 'Offers equity' });
   if (filters.posted) chips.push({ name: 'posted', label: postedLabels[filters.posted as keyof typeof postedLabels] ?? filters.posted });
   if (filters.skill) chips.push({ name: 'skill', label: `Skill: ${filters.skill}` });
