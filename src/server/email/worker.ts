@@ -1,10 +1,10 @@
 import type { DbOrTx } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { isDatabaseUnavailable } from '../lib/db-errors';
+import { startPeriodicTask, type PeriodicTask } from '../lib/periodic';
 import { claimDueEmails, markFailed, markSent, MAX_ATTEMPTS } from './outbox';
 import type { MailTransport } from './transport';
 
-export type OutboxWorker = { runOnce(): Promise<number>; stop(): Promise<void> };
+export type OutboxWorker = PeriodicTask;
 
 /** Sends what the outbox holds, every `intervalMs`, with retries and backoff on failure. */
 export function startOutboxWorker(options: {
@@ -16,8 +16,6 @@ export function startOutboxWorker(options: {
   autoStart?: boolean;
 }): OutboxWorker {
   const { db, transport, from, logger } = options;
-  let running: Promise<number> | null = null;
-
   async function sendBatch(): Promise<number> {
     const batch = await claimDueEmails(db, 20);
     for (const email of batch) {
@@ -35,31 +33,12 @@ export function startOutboxWorker(options: {
     return batch.length;
   }
 
-  function runOnce(): Promise<number> {
-    // One batch at a time per process; a tick that finds one running waits for it.
-    running ??= sendBatch().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const timer =
-    options.autoStart === false
-      ? null
-      : setInterval(() => {
-          runOnce().catch((error: unknown) => {
-            // The database restarting is expected now and then (decision 015); the next tick tries again.
-            if (isDatabaseUnavailable(error)) logger.warn({ err: error }, 'outbox worker: database unavailable, will try again');
-            else logger.error({ err: error }, 'outbox worker tick failed');
-          });
-        }, options.intervalMs ?? 2000);
-  timer?.unref();
-
+  // The loop is every scheduled task's: one batch at a time per process, ticks that find the database down wait for the next.
+  const task = startPeriodicTask({ name: 'outbox worker', run: sendBatch, logger, intervalMs: options.intervalMs ?? 2000, autoStart: options.autoStart });
   return {
-    runOnce,
+    runOnce: task.runOnce,
     async stop() {
-      if (timer) clearInterval(timer);
-      await running?.catch(() => {});
+      await task.stop();
       transport.close();
     },
   };

@@ -143,9 +143,10 @@ export async function listJobApplications({ db, jobId, viewer }: { db: Db; jobId
 }
 
 /** One application with who may act on it: its applicant and the owner of the job's startup. */
+/** What a status change, a delete or a resume download needs: not the answers, nor the resume's indexed text. */
 async function loadApplication(db: Db, id: string) {
   const [row] = await db
-    .select({ application: jobApplications, ownerId: startups.ownerId, jobTitle: jobs.title, startupName: startups.name, applicantEmail: users.email, applicantFirstName: profiles.firstName })
+    .select({ application: { applicantId: jobApplications.applicantId, resumeKey: jobApplications.resumeKey }, ownerId: startups.ownerId, jobTitle: jobs.title, startupName: startups.name, applicantEmail: users.email, applicantFirstName: profiles.firstName })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
