@@ -84,4 +84,13 @@ test('the public pages have tap targets of at least 44 px', async ({ page, login
 test('the signed-in pages have tap targets of at least 44 px', async ({ page, login }) => {
   await login();
   await expectComfortable(page, ['/dashboard', '/profile', '/post-startup', '/startups', '/jobs']);
+
+  // The profile form, with a skill added: its remove button too.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const skills = page.getByLabel('Skills', { exact: true });
+  await skills.fill('Figma');
+  await skills.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove Figma' })).toBeVisible();
+  expect(await smallTargets(page), 'controls under 44 px on the profile form').toEqual([]);
 });

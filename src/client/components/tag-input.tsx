@@ -89,11 +89,12 @@ export function TagInput({ id, value, onChange, describedBy, max = SKILLS_MAX, m
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={listLabel}>
           {value.map((skill) => (
-            <li key={skill} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800">
+            // On a touch screen the chip is as tall as a thumb, and its remove button a 44 px circle at its end.
+            <li key={skill} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800 pointer-coarse:min-h-11 pointer-coarse:py-0 pointer-coarse:pr-0">
               {skill}
               <button
                 type="button"
-                className="rounded-full p-0.5 hover:bg-brand-100"
+                className="grid place-items-center rounded-full p-0.5 hover:bg-brand-100 pointer-coarse:size-11"
                 aria-label={`Remove ${skill}`}
                 onClick={() => onChange(value.filter((s) => s !== skill))}
               >
