@@ -27,9 +27,8 @@ export const cardColumns = {
   ownerFirstName: profiles.firstName,
   ownerLastName: profiles.lastName,
   ownerAvatarUrl: profiles.avatarUrl,
-  openRoles: sql<string[]>`coalesce((select array_agg(${jobs.title} order by ${jobs.createdAt} desc, ${jobs.id}) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob}), '{}')`,
-  // In the same order as the titles: a role in the card's menu links to its own position.
-  openRoleIds: sql<string[]>`coalesce((select array_agg(${jobs.id}::text order by ${jobs.createdAt} desc, ${jobs.id}) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob}), '{}')`,
+  // Each open role's id and title, newest first, from one subquery: a role in the card's menu links to its own position.
+  openRoles: sql<{ id: string; title: string }[]>`coalesce((select json_agg(json_build_object('id', ${jobs.id}, 'title', ${jobs.title}) order by ${jobs.createdAt} desc, ${jobs.id}) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob}), '[]'::json)`,
 };
 
 type CardRow = {
@@ -51,8 +50,7 @@ type CardRow = {
   ownerFirstName: string;
   ownerLastName: string;
   ownerAvatarUrl: string | null;
-  openRoles: string[] | null;
-  openRoleIds: string[] | null;
+  openRoles: { id: string; title: string }[] | null;
 };
 
 export function toCard(row: CardRow): StartupCard {
@@ -71,8 +69,8 @@ export function toCard(row: CardRow): StartupCard {
     mission: row.mission,
     highlightText: row.highlightText,
     owner: { id: row.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName, avatarUrl: row.ownerAvatarUrl },
-    openRoles: row.openRoles ?? [],
-    openRoleIds: row.openRoleIds ?? [],
+    openRoles: (row.openRoles ?? []).map((role) => role.title),
+    openRoleIds: (row.openRoles ?? []).map((role) => role.id),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -185,7 +185,7 @@ export type StartupPage = { startup: StartupDetail; jobs: Job[] } | { redirectTo
 
 function buildStartupPage(db: Db) {
   // The card's open roles are the titles of the open positions: read once, not by a second subquery.
-  const { openRoles: _roles, openRoleIds: _roleIds, ...pageColumns } = detailColumns;
+  const { openRoles: _roles, ...pageColumns } = detailColumns;
   return db
     .select({ ...pageColumns, openJobs: openJobsJson })
     .from(startups)
@@ -211,7 +211,7 @@ export async function getStartupPage({ db, slug }: { db: Db; slug: string }): Pr
   const [row] = await startupPageStatement(db).execute({ slug });
   if (row) {
     const openJobs = jobsFromJson(row.openJobs);
-    return { startup: toDetail({ ...row, openRoles: openJobs.map((job) => job.title), openRoleIds: openJobs.map((job) => job.id) }), jobs: openJobs };
+    return { startup: toDetail({ ...row, openRoles: openJobs.map((job) => ({ id: job.id, title: job.title })) }), jobs: openJobs };
   }
   // Only an address with a letter or digit has a slug form of its own ("!!!" would become "startup").
   const typed = /[\p{L}\p{N}]/u.test(slug) ? [startupSlug(slug)] : [];
