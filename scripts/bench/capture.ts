@@ -36,7 +36,8 @@ export function appPoolSize(url: string): number {
   return size;
 }
 
-export async function captureFloorPlan(url: string, paths: string[]): Promise<FloorPlan> {
+/** `headersOf`: what goes with a path's request (the session cookie of a signed-in one). */
+export async function captureFloorPlan(url: string, paths: string[], headersOf: (path: string) => Record<string, string> = () => ({})): Promise<FloorPlan> {
   const database = openPostgres(url);
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   let recording: { queries: (CapturedQuery & { group: number })[]; inFlight: number; group: number; viaClient: boolean } | null = null;
@@ -88,9 +89,9 @@ export async function captureFloorPlan(url: string, paths: string[]): Promise<Fl
   const realtime = await createRealtimeBus(database, logger);
   const app = createApp({ db: database.db, config, auth, logger, storage, realtime });
 
-  const requestOnce = async (p: string) => {
+  const requestOnce = async (p: string, headers: Record<string, string>) => {
     recording = { queries: [], inFlight: 0, group: 0, viaClient: false };
-    const response = await app.request(p);
+    const response = await app.request(p, { headers });
     await response.arrayBuffer();
     const { queries, viaClient } = recording;
     recording = null;
@@ -102,8 +103,8 @@ export async function captureFloorPlan(url: string, paths: string[]): Promise<Fl
   const plan: FloorPlan = {};
   try {
     for (const p of paths) {
-      const cold = await requestOnce(p);
-      const warm = await requestOnce(`${p}${p.includes('?') ? '&' : '?'}_bench=1`);
+      const cold = await requestOnce(p, headersOf(p));
+      const warm = await requestOnce(`${p}${p.includes('?') ? '&' : '?'}_bench=1`, headersOf(p));
       plan[p] =
         warm.status === cold.status && (warm.groups.length > 0 || cold.groups.length === 0)
           ? { status: cold.status, groups: warm.groups, coldGroups: cold.groups, viaClient: cold.viaClient || warm.viaClient }

@@ -5,7 +5,8 @@ import pg from 'pg';
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/liftoff_bench';
 const MARK = 'liftoff-bench';
 
-const markFor = (size: number, state: 'filling' | 'complete') => `${MARK} size=${size} ${state}`;
+/** What a fill holds: a fill made before the applicants were filled, or with another count, is not reused. */
+const markFor = (size: number, applicants: number, state: 'filling' | 'complete') => `${MARK} size=${size} applicants=${applicants} ${state}`;
 
 function adminUrlOf(url: string): { adminUrl: string; name: string } {
   const parsed = new URL(url);
@@ -41,15 +42,15 @@ async function isEmpty(url: string): Promise<boolean> {
 /**
  * Makes `url`'s database ready to fill: created when missing, dropped and created again when it is one
  * the benchmark made. A database that exists, has tables and is not marked is refused, never emptied.
- * With `reuse`, a complete database of the same size is kept as it is; returns whether it was.
+ * With `reuse`, a complete database of the same size (and applicants) is kept as it is; returns whether it was.
  */
-export async function prepareBenchDatabase(url: string, size: number, reuse: boolean): Promise<{ reused: boolean }> {
+export async function prepareBenchDatabase(url: string, size: number, applicants: number, reuse: boolean): Promise<{ reused: boolean }> {
   return withAdmin(url, async (admin, name) => {
     const ident = pg.escapeIdentifier(name);
     const { rows } = await admin.query(`select shobj_description(oid, 'pg_database') as mark from pg_database where datname = $1`, [name]);
     if (rows.length > 0) {
       const mark = (rows[0].mark as string | null) ?? '';
-      if (reuse && mark === markFor(size, 'complete')) return { reused: true };
+      if (reuse && mark === markFor(size, applicants, 'complete')) return { reused: true };
       if (mark.startsWith(MARK)) {
         await admin.query(`drop database ${ident} with (force)`);
       } else if (!(await isEmpty(url))) {
@@ -58,19 +59,19 @@ export async function prepareBenchDatabase(url: string, size: number, reuse: boo
             'Set BENCH_DATABASE_URL to a database name that does not exist yet (the benchmark creates it), or drop that one yourself.',
         );
       } else {
-        await admin.query(`comment on database ${ident} is ${pg.escapeLiteral(markFor(size, 'filling'))}`);
+        await admin.query(`comment on database ${ident} is ${pg.escapeLiteral(markFor(size, applicants, 'filling'))}`);
         return { reused: false };
       }
     }
     await admin.query(`create database ${ident}`);
-    await admin.query(`comment on database ${ident} is ${pg.escapeLiteral(markFor(size, 'filling'))}`);
+    await admin.query(`comment on database ${ident} is ${pg.escapeLiteral(markFor(size, applicants, 'filling'))}`);
     return { reused: false };
   });
 }
 
 /** Marks the fill as finished, so `--reuse` may keep it next time. */
-export async function markFilled(url: string, size: number): Promise<void> {
-  await withAdmin(url, (admin, name) => admin.query(`comment on database ${pg.escapeIdentifier(name)} is ${pg.escapeLiteral(markFor(size, 'complete'))}`));
+export async function markFilled(url: string, size: number, applicants: number): Promise<void> {
+  await withAdmin(url, (admin, name) => admin.query(`comment on database ${pg.escapeIdentifier(name)} is ${pg.escapeLiteral(markFor(size, applicants, 'complete'))}`));
 }
 
 /** Drops the benchmark's database (only a marked one). */

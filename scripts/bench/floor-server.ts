@@ -10,7 +10,8 @@ import pg from 'pg';
 import type { CapturedQuery, FloorPlan } from './capture';
 
 const plan = JSON.parse(readFileSync(process.env.FLOOR_PLAN!, 'utf8')) as FloorPlan;
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
+// The app's session settings too (src/server/db/client.ts): no JIT, which would change the plans' cost.
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10), options: '-c jit=off' });
 pool.on('error', () => {});
 
 // As Drizzle does: dates, timestamps and intervals stay text (the app formats them itself).

@@ -1,7 +1,8 @@
 // npm run bench [-- --size 100000 --duration 10 --connections 32 ...]
 //
 // Fills a PostgreSQL database of its own (liftoff_bench, or BENCH_DATABASE_URL) with `--size` startups
-// and 3 jobs each, starts the real server on it (src/server/main.ts, a child process), drives each
+// and 3 jobs each, and a founder with `--applicants` applications to their positions (fill.ts), starts
+// the real server on it (src/server/main.ts, a child process), signs the founder in over HTTP, drives each
 // request of requests.ts with autocannon, then does the same against the floor (floor-server.ts: the
 // same SQL through a bare pool of the same size), and the embedded case on PGlite. Prints the figures
 // and writes them to docs/benchmarks/. Stops everything it started, even on Ctrl-C or failure.
@@ -14,10 +15,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres } from '../../src/server/db/client';
 import { appPoolSize, captureFloorPlan, type FloorPlan } from './capture';
 import { DEFAULT_BENCH_URL, dropBenchDatabase, markFilled, prepareBenchDatabase } from './database';
-import { fill, type Exec, type FillResult } from './fill';
+import { BENCH_FOUNDER, fill, type Exec, type FillResult } from './fill';
 import { cleanUp, cleanUpOnSignals, freePort, onCleanup, startNode, waitUntilServing } from './processes';
 import { gitCommit, machineInfo, printTable, writeReport, type RequestResult, type Run } from './report';
-import { benchRequests, type BenchContext } from './requests';
+import { benchRequests, type BenchContext, type BenchRequest } from './requests';
 import { drive, type DriveOptions } from './runner';
 
 const USAGE = `npm run bench -- [options]
@@ -26,6 +27,8 @@ const USAGE = `npm run bench -- [options]
   --connections N     concurrent connections (default 32)
   --warmup S          uncounted seconds before each measurement (default: duration / 5, at most 2)
   --embedded-size N   startups in the embedded PGlite case (default 10000)
+  --applicants N      applications to the bench founder's positions, for the applicants pages (default
+                      20000), and as many job seekers; 0 leaves them out
   --only TEXT         only the requests whose name contains TEXT
   --skip-embedded     leave out the embedded PGlite case
   --bypass-cache      add an ignored _bench=<n> to every app request, so none is answered from the
@@ -55,6 +58,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     warmup: { type: 'string' },
     'embedded-size': { type: 'string', default: '10000' },
+    applicants: { type: 'string', default: '20000' },
     only: { type: 'string' },
     'skip-embedded': { type: 'boolean', default: false },
     'bypass-cache': { type: 'boolean', default: false },
@@ -74,6 +78,8 @@ if (args.help) {
 if (args.name !== undefined && !/^[a-z0-9][a-z0-9-]{0,40}$/i.test(args.name)) throw new Error(`--name takes letters, digits and dashes: ${args.name}`);
 const size = parseSize(args.size);
 const embeddedSize = parseSize(args['embedded-size']);
+const applicants = Number(args.applicants);
+if (!Number.isInteger(applicants) || applicants < 0) throw new Error(`--applicants takes a whole number: ${args.applicants}`);
 const duration = Number(args.duration);
 const drive_: DriveOptions = {
   connections: Number(args.connections),
@@ -86,6 +92,7 @@ const url = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_URL;
 const selected = benchRequests.filter((r) => !args.only || r.name.toLowerCase().includes(args.only.toLowerCase()));
 const onPostgres = selected.filter((r) => !r.embedded);
 const onEmbedded = args['skip-embedded'] ? [] : selected.filter((r) => r.embedded);
+if (applicants === 0 && onPostgres.some((r) => r.auth === 'founder')) throw new Error('The applicants requests need the founder\'s applications: leave out --applicants 0, or pick other requests with --only');
 
 const log = (line: string) => console.log(line);
 const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -120,14 +127,29 @@ async function startApp(label: string, databaseUrl: string, dataDir: string) {
   return { app, base };
 }
 
+/**
+ * Signs the bench founder in as a browser does (same-origin POST) and returns the session cookie, as a
+ * Cookie header. AUTH_RATE_LIMIT=false (serverEnv) keeps repeated runs from being refused.
+ */
+async function signInFounder(base: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(BENCH_FOUNDER),
+  });
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]!).join('; ');
+  if (!response.ok || !cookie) throw new Error(`The bench founder's sign-in answered ${response.status}: ${await response.text()}`);
+  return { cookie };
+}
+
 /** Reads a page of a listing; finds the cursor for the next one if the API hands one out. */
-async function getJson(url: string): Promise<Record<string, unknown>> {
-  const response = await fetch(url);
+async function getJson(url: string, headers: Record<string, string>): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as Record<string, unknown>;
 }
 
-function contextFor(base: string, pool: pg.Pool, notes: string[]): BenchContext {
+function contextFor(base: string, pool: pg.Pool, notes: string[], headers: Record<string, string> = {}): BenchContext {
   return {
     note: (text) => {
       notes.push(text);
@@ -146,7 +168,7 @@ function contextFor(base: string, pool: pg.Pool, notes: string[]): BenchContext 
     },
     async deepPage(listing, page) {
       const join = listing.includes('?') ? '&' : '?';
-      const first = await getJson(base + listing);
+      const first = await getJson(base + listing, headers);
       const cursorKey = ['nextCursor', 'cursor', 'next'].find((key) => typeof first[key] === 'string');
       if (!cursorKey) {
         // Offset pages: ?page=N, clamped to the last page when the API says how many there are.
@@ -164,7 +186,7 @@ function contextFor(base: string, pool: pg.Pool, notes: string[]): BenchContext 
         const cursor = body[cursorKey];
         if (typeof cursor !== 'string') break;
         address = `${listing}${join}cursor=${encodeURIComponent(cursor)}`;
-        body = await getJson(base + address);
+        body = await getJson(base + address, headers);
       }
       this.note(`deep page of ${listing}: page ${reached}, reached by following \`${cursorKey}\` from page 1`);
       return address;
@@ -172,9 +194,9 @@ function contextFor(base: string, pool: pg.Pool, notes: string[]): BenchContext 
   };
 }
 
-async function checkOnce(label: string, base: string, paths: string[]) {
+async function checkOnce(label: string, base: string, paths: string[], headersOf: (path: string) => Record<string, string> = () => ({})) {
   for (const p of paths) {
-    const response = await fetch(base + p);
+    const response = await fetch(base + p, { headers: headersOf(p) });
     await response.arrayBuffer();
     if (response.status !== 200) log(`  warning: ${label} answers ${p} with ${response.status}`);
   }
@@ -183,7 +205,7 @@ async function checkOnce(label: string, base: string, paths: string[]) {
 async function benchPostgres(results: RequestResult[], notes: string[]) {
   const t0 = performance.now();
   log(`PostgreSQL: ${url.replace(/\/\/[^@/]*@/, '//')}`);
-  const { reused } = await prepareBenchDatabase(url, size, args.reuse);
+  const { reused } = await prepareBenchDatabase(url, size, applicants, args.reuse);
   if (args.drop) onCleanup('drop the benchmark database', () => dropBenchDatabase(url));
   const database = openPostgres(url, 2);
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
@@ -191,17 +213,17 @@ async function benchPostgres(results: RequestResult[], notes: string[]) {
   await database.migrate();
   let filled: FillResult | null = null;
   if (reused) {
-    log(`  reusing the complete fill of ${size.toLocaleString('en')} startups`);
+    log(`  reusing the complete fill of ${size.toLocaleString('en')} startups and ${applicants.toLocaleString('en')} applicants`);
   } else {
-    log(`  filling ${size.toLocaleString('en')} startups and ${(size * 3).toLocaleString('en')} jobs...`);
+    log(`  filling ${size.toLocaleString('en')} startups, ${(size * 3).toLocaleString('en')} jobs and ${applicants.toLocaleString('en')} applications to the bench founder...`);
     // One connection throughout: setseed applies to it.
     const client = await pool.connect();
     try {
-      filled = await fill((text, params) => client.query(text, params), size, log);
+      filled = await fill((text, params) => client.query(text, params), size, log, { applicants });
     } finally {
       client.release();
     }
-    await markFilled(url, size);
+    await markFilled(url, size, applicants);
     log(`  filled in ${(filled.ms / 1000).toFixed(1)} s`);
   }
   const version = (await pool.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
@@ -209,13 +231,25 @@ async function benchPostgres(results: RequestResult[], notes: string[]) {
   const dataDir = tempDir('liftoff-bench-app-');
   const { app, base } = await startApp('app (PostgreSQL)', url, dataDir);
   log(`  app on ${base} (started ${seconds(t0)} after the beginning)`);
-  const context = contextFor(base, pool, notes);
+  // The founder's session, for the requests sent signed in (one sign-in, one session, for the whole run).
+  const none: Record<string, string> = {};
+  const founder = onPostgres.some((r) => r.auth === 'founder') ? await signInFounder(base) : none;
+  const headersFor = (request: BenchRequest) => (request.auth === 'founder' ? founder : none);
   const paths = new Map<string, string[]>();
-  for (const request of onPostgres) paths.set(request.name, await request.paths(context));
+  const headersOfPath = new Map<string, Record<string, string>>();
+  for (const request of onPostgres) {
+    const requestPaths = await request.paths(contextFor(base, pool, notes, headersFor(request)));
+    paths.set(request.name, requestPaths);
+    for (const p of requestPaths) {
+      if (headersOfPath.has(p) && headersOfPath.get(p) !== headersFor(request)) throw new Error(`${p} is benchmarked both signed in and not: the floor plan keeps one per path`);
+      headersOfPath.set(p, headersFor(request));
+    }
+  }
+  const headersOf = (p: string) => headersOfPath.get(p) ?? {};
 
   // A fresh in-process app, so nothing the server may cache hides a statement.
   const allPaths = [...new Set([...paths.values()].flat())];
-  const plan: FloorPlan = await captureFloorPlan(url, allPaths);
+  const plan: FloorPlan = await captureFloorPlan(url, allPaths, headersOf);
   const planFile = path.join(tempDir('liftoff-bench-floor-'), 'plan.json');
   writeFileSync(planFile, JSON.stringify(plan));
   const poolSize = appPoolSize(url);
@@ -223,15 +257,16 @@ async function benchPostgres(results: RequestResult[], notes: string[]) {
   const floor = startNode('floor', 'scripts/bench/floor-server.ts', { DATABASE_URL: url, POOL_SIZE: String(poolSize), FLOOR_PLAN: planFile, PORT: String(floorPort) });
   const floorBase = `http://127.0.0.1:${floorPort}`;
   await waitUntilServing(floor, floorBase + allPaths[0], 'floor');
-  await checkOnce('the app', base, allPaths);
-  await checkOnce('the floor', floorBase, allPaths);
+  await checkOnce('the app', base, allPaths, headersOf);
+  await checkOnce('the floor', floorBase, allPaths, headersOf);
 
   for (const request of onPostgres) {
     const requestPaths = paths.get(request.name)!;
     log(`  ${request.name}: app...`);
-    const appFigures = await drive(base, requestPaths, drive_);
+    const appFigures = await drive(base, requestPaths, drive_, headersFor(request));
     log(`  ${request.name}: floor...`);
-    const floorFigures = await drive(floorBase, requestPaths, floorDrive);
+    // The same headers: the floor ignores them, but the request on the wire is the same size.
+    const floorFigures = await drive(floorBase, requestPaths, floorDrive, headersFor(request));
     results.push({ name: request.name, paths: requestPaths, embedded: false, app: appFigures, floor: floorFigures });
     const ratio = floorFigures.requestsPerSec > 0 ? (appFigures.requestsPerSec / floorFigures.requestsPerSec).toFixed(2) : '-';
     log(`    ${appFigures.requestsPerSec} req/s (p50 ${appFigures.p50} ms, p99 ${appFigures.p99} ms); floor ${floorFigures.requestsPerSec} req/s; ratio ${ratio}`);
@@ -282,7 +317,7 @@ async function main() {
     date: new Date().toISOString().slice(0, 10),
     commit: gitCommit(),
     machine: machineInfo(postgres?.version ?? 'not used'),
-    settings: { size, embeddedSize, connections: drive_.connections, duration, warmup: drive_.warmup, poolSize: postgres?.poolSize ?? 0, bypassCache: args['bypass-cache'] },
+    settings: { size, embeddedSize, applicants, connections: drive_.connections, duration, warmup: drive_.warmup, poolSize: postgres?.poolSize ?? 0, bypassCache: args['bypass-cache'] },
     data: { postgres: postgres?.filled ?? null, embedded, reused: postgres?.reused ?? false },
     results,
     notes,

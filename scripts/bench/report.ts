@@ -14,7 +14,7 @@ export type Run = {
   date: string;
   commit: string;
   machine: { cpu: string; cores: number; memoryGb: number; node: string; postgres: string; platform: string };
-  settings: { size: number; embeddedSize: number; connections: number; duration: number; warmup: number; poolSize: number; bypassCache: boolean };
+  settings: { size: number; embeddedSize: number; applicants: number; connections: number; duration: number; warmup: number; poolSize: number; bypassCache: boolean };
   data: { postgres: FillResult | null; embedded: FillResult | null; reused: boolean };
   results: RequestResult[];
   notes: string[];
@@ -93,7 +93,9 @@ export function markdown(run: Run): string {
     `\`npm run bench -- --size ${s.size} --duration ${s.duration}${s.bypassCache ? ' --bypass-cache' : ''}\` at ${run.commit}.`,
     '',
     `- Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, ${m.platform}; Node ${m.node}; PostgreSQL ${m.postgres} on the same machine`,
-    `- Data: ${pg ? `${n(pg.startups)} startups (${n(pg.activeStartups)} active), ${n(pg.jobs)} jobs (${n(pg.openJobs)} open), ${n(pg.users)} owners` : `${n(s.size)} startups (reused from an earlier fill)`}` +
+    `- Data: ${pg ? `${n(pg.startups)} startups (${n(pg.activeStartups)} active), ${n(pg.jobs)} jobs (${n(pg.openJobs)} open), ${n(pg.users)} users` : `${n(s.size)} startups (reused from an earlier fill)`}` +
+      `${pg?.applications ? `, ${n(pg.applications)} applications, ${n(pg.founderApplications)} of them to the bench founder's 9 positions (the applicants pages, read signed in as that founder)` : ''}` +
+      `${!pg && s.applicants ? `, ${n(s.applicants)} applications to the bench founder's positions` : ''}` +
       `${pg ? `, filled in ${(pg.ms / 1000).toFixed(1)} s` : ''}; embedded PGlite: ${n(s.embeddedSize)} startups`,
     `- Load: autocannon, ${s.connections} connections, ${s.duration} s per request after a ${s.warmup} s warm-up; app and floor pools: ${s.poolSize} connections`,
     ...(s.bypassCache ? ['- `--bypass-cache`: every app request carried a distinct, ignored `_bench` parameter, so none was answered from the app\'s response cache'] : []),
@@ -122,6 +124,14 @@ export function writeReport(run: Run, dir: string, name?: string): string {
   const suffix = `${run.settings.bypassCache ? '-nocache' : ''}${name ? `-${name}` : ''}`;
   const base = path.join(dir, `${run.date}-bench-${sizeLabel(run.settings.size)}${suffix}`);
   writeFileSync(`${base}.md`, markdown(run));
-  writeFileSync(`${base}.json`, `${JSON.stringify(run, null, 2)}\n`);
+  writeFileSync(`${base}.json`, `${JSON.stringify(run, withoutSessionTokens, 2)}\n`);
   return `${base}.md`;
+}
+
+/** The captured session lookup carries the bench founder's token: the file says so instead of showing it. */
+function withoutSessionTokens(key: string, value: unknown): unknown {
+  if (key === 'values' && Array.isArray(value) && value.some((v) => typeof v === 'string' && /^[A-Za-z0-9]{32}$/.test(v))) {
+    return value.map((v) => (typeof v === 'string' && /^[A-Za-z0-9]{32}$/.test(v) ? '<session token>' : v));
+  }
+  return value;
 }

@@ -1,20 +1,28 @@
 // What the benchmark drives: one line per request. `paths` may return several paths, which autocannon
 // rotates over (several slugs, so the detail is not one hot row). `embedded` requests run against the
 // app on PGlite (no floor); the others against the app on PostgreSQL and against the floor.
-// The applicants pages get their line here once they exist.
+// `auth: 'founder'` requests are sent signed in as the bench founder (fill.ts, BENCH_FOUNDER: about
+// 20,000 applications to their positions), with the session cookie of a sign-in over HTTP; the floor
+// runs what the app ran for them, the session's lookup included.
 
 export type BenchContext = {
   /** Slugs of `n` active startups spread over the table. */
   slugs(n: number): Promise<string[]>;
   /** Ids of `n` open positions of active startups, spread over the table. */
   openJobIds(n: number): Promise<string[]>;
-  /** The address of page `page` of a listing (clamped to its last page): `page=`, or the cursor the API hands out for it. */
+  /** The address of page `page` of a listing (clamped to its last page): `page=`, or the cursor the API hands out for it (read as the request's `auth`). */
   deepPage(path: string, page: number): Promise<string>;
   /** A line for the report (which page a deep page really reached, say). */
   note(text: string): void;
 };
 
-export type BenchRequest = { name: string; embedded?: boolean; paths: (ctx: BenchContext) => string[] | Promise<string[]> };
+export type BenchRequest = {
+  name: string;
+  embedded?: boolean;
+  /** Sent signed in as the bench founder (PostgreSQL only). */
+  auth?: 'founder';
+  paths: (ctx: BenchContext) => string[] | Promise<string[]>;
+};
 
 export const benchRequests: BenchRequest[] = [
   { name: '`/api/startups` first page', paths: () => ['/api/startups'] },
@@ -26,6 +34,11 @@ export const benchRequests: BenchRequest[] = [
   { name: 'jobs, required skill', paths: () => ['/api/jobs?skill=rust'] },
   { name: 'jobs, page 500', paths: async (ctx) => [await ctx.deepPage('/api/jobs', 500)] },
   { name: 'job page', paths: async (ctx) => (await ctx.openJobIds(8)).map((id) => `/api/jobs/${id}/page`) },
+  { name: '`/api/applicants` first page', auth: 'founder', paths: () => ['/api/applicants'] },
+  { name: 'applicants, by rating', auth: 'founder', paths: () => ['/api/applicants?sort=rating'] },
+  { name: 'applicants, text search', auth: 'founder', paths: () => ['/api/applicants?q=rust'] },
+  { name: 'applicants, waiting, oldest first', auth: 'founder', paths: () => ['/api/applicants?status=submitted&sort=oldest'] },
+  { name: 'applicants, page 300', auth: 'founder', paths: async (ctx) => [await ctx.deepPage('/api/applicants', 300)] },
   { name: '`/api/health`', paths: () => ['/api/health'] },
   { name: 'first page on embedded PGlite', embedded: true, paths: () => ['/api/startups'] },
 ];

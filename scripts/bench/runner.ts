@@ -22,7 +22,7 @@ export type DriveOptions = {
 let counter = 0;
 const busted = (path: string) => `${path}${path.includes('?') ? '&' : '?'}_bench=${++counter}`;
 
-function once(url: string, paths: string[], connections: number, duration: number, bypassCache = false): Promise<autocannon.Result> {
+function once(url: string, paths: string[], connections: number, duration: number, bypassCache = false, headers: Record<string, string> = {}): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     // Ctrl-C: autocannon stops; the cleanup in processes.ts stops the servers.
     const stop = () => instance.stop();
@@ -32,6 +32,8 @@ function once(url: string, paths: string[], connections: number, duration: numbe
         url,
         connections,
         duration,
+        // The signed-in requests' session cookie, on every request.
+        headers,
         requests: paths.map((path) => ({
           method: 'GET' as const,
           path,
@@ -48,10 +50,11 @@ function once(url: string, paths: string[], connections: number, duration: numbe
   });
 }
 
-export async function drive(baseUrl: string, paths: string[], options: DriveOptions): Promise<Figures> {
+/** `headers` go with every request (a session cookie). */
+export async function drive(baseUrl: string, paths: string[], options: DriveOptions, headers: Record<string, string> = {}): Promise<Figures> {
   // A short warm-up (V8's JIT, PostgreSQL's caches and plans) that is not counted.
-  if (options.warmup > 0) await once(baseUrl, paths, options.connections, options.warmup, options.bypassCache);
-  const result = await once(baseUrl, paths, options.connections, options.duration, options.bypassCache);
+  if (options.warmup > 0) await once(baseUrl, paths, options.connections, options.warmup, options.bypassCache, headers);
+  const result = await once(baseUrl, paths, options.connections, options.duration, options.bypassCache, headers);
   return {
     requestsPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,

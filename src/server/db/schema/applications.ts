@@ -43,6 +43,8 @@ export const jobApplications = pgTable(
     unique('job_applications_job_applicant_unique').on(t.jobId, t.applicantId),
     index('job_applications_applicant_idx').on(t.applicantId, t.createdAt),
     index('job_applications_job_idx').on(t.jobId, t.createdAt),
+    // The applicants page's counts by status, read from the index alone (no filter but the positions).
+    index('job_applications_job_status_idx').on(t.jobId, t.status),
     index('job_applications_search_idx').using('gin', t.search),
     // The indexer's only scan: applications whose resume it has not read yet.
     index('job_applications_unindexed_idx').on(t.createdAt).where(sql`${t.indexedResumeKey} is null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "job_applications_job_status_idx" ON "job_applications" USING btree ("job_id","status");
