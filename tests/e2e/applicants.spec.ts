@@ -1,11 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
-import { createStartupViaApi, expect, newUser, test, waitForMail } from './fixtures';
+import { createStartupViaApi, expect, newUser, PDF, test, waitForMail } from './fixtures';
 
 // Issue 15, the founder's side: every application in one place, found by what candidates wrote, moved
 // in bulk and on a board by keyboard and by mouse, rated and noted in private; and a weekly reminder of those
 // waiting (the journeys' scheduling day is 3 s: "seven days" is 21 s).
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 async function apply(browser: Browser, baseURL: string, jobId: string, firstName: string, answer: string) {
   const context = await browser.newContext({ baseURL });

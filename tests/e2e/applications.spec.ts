@@ -1,6 +1,4 @@
-import { createStartupViaApi, expect, newUser, test } from './fixtures';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+import { createStartupViaApi, expect, newUser, PDF, test } from './fixtures';
 
 test('a user applies with a PDF; the founder reviews, downloads and accepts; the applicant sees it', async ({ page, login, baseURL, browser }) => {
   // The founder, with a startup and an open position.

@@ -1,25 +1,5 @@
 import { readXssPayloads } from '../../src/server/testing/xss-corpus';
-import type { Browser, Page } from '@playwright/test';
-import { createStartupViaApi, expect, newUser, test, verifyEmail } from './fixtures';
-
-const ADMIN = 'admin@e2e.test';
-
-async function coverPng(browser: Browser): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-  await page.setContent('<body style="margin:0;background:linear-gradient(135deg,#4f46e5,#fbbf24)"></body>');
-  const png = await page.screenshot();
-  await page.close();
-  return png;
-}
-
-async function adminSession(page: Page, baseURL: string) {
-  const headers = { Origin: baseURL };
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN, password: 'secret-pass' }, headers });
-  if (signIn.status() !== 200) {
-    await page.request.post('/api/auth/sign-up/email', { data: newUser({ email: ADMIN }), headers });
-  }
-  await verifyEmail(page, baseURL, ADMIN);
-}
+import { adminSession, coverPng, createStartupViaApi, expect, newUser, test } from './fixtures';
 
 test('the administrator writes a post, keeps it as a draft, publishes it, and a visitor reads it', async ({ page, baseURL, browser }) => {
   await adminSession(page, baseURL!);

@@ -139,3 +139,29 @@ export async function verifyEmail(page: Page, baseURL: string, email: string) {
   const response = await page.request.post('/api/auth/email-otp/verify-email', { data: { otp }, headers: { Origin: baseURL } });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** The smallest PDF a resume upload accepts. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** A 1 x 1 PNG, for a startup logo. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The administrator of the journeys' server (its ADMIN_EMAILS). */
+export const ADMIN = 'admin@e2e.test';
+
+/** A blog cover of the size covers must have (1200 x 630), drawn by the browser. */
+export async function coverPng(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await page.setContent('<body style="margin:0;background:linear-gradient(135deg,#4f46e5,#fbbf24)"></body>');
+  const png = await page.screenshot();
+  await page.close();
+  return png;
+}
+
+/** Signs the page's context in as the administrator, creating and verifying the account the first time. */
+export async function adminSession(page: Page, baseURL: string) {
+  const headers = { Origin: baseURL };
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN, password: 'secret-pass' }, headers });
+  if (signIn.status() !== 200) await page.request.post('/api/auth/sign-up/email', { data: newUser({ email: ADMIN }), headers });
+  await verifyEmail(page, baseURL, ADMIN);
+}

@@ -1,11 +1,9 @@
-import { createStartupViaApi, expect, newUser, test, type TestUser } from './fixtures';
+import { createStartupViaApi, expect, newUser, PDF, test, type TestUser } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 
 // Issue 15, the candidate's side: a founder declines with a reason and a message, which the candidate
 // reads in My Applications with the application's timeline; the two write to each other; a candidate
 // withdraws, and the founder sees it locked.
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 async function founderWithJob(page: Page, baseURL: string, login: (user?: TestUser) => Promise<TestUser>, title: string) {
   await login(newUser({ firstName: 'Farid', lastName: 'Haddad' }));

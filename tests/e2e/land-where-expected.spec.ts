@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { createStartupViaApi, expect, newUser, test } from './fixtures';
+import { createStartupViaApi, expect, newUser, PDF, PNG, test } from './fixtures';
 
 // Issue 16, points 4 to 6, on a phone: after a step the page shows what the person is looking for. The
 // wizard's second step opens at its top, a saved position is shown on the dashboard, a student's
@@ -7,8 +7,6 @@ import { createStartupViaApi, expect, newUser, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const JOB = { jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build with us.' };
 
 async function postJob(page: Page, baseURL: string, startupId: string, title: string) {

@@ -1,32 +1,15 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { createStartupViaApi, expect, newUser, test, verifyEmail } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { adminSession, coverPng, createStartupViaApi, expect, newUser, PDF, test } from './fixtures';
 
 // Issue 16, points 17 to 21: the phone header, tap targets, file inputs that say what was chosen, the
 // blog editor's links and history, counts that agree with their number, and skeletons while loading.
 
 const PHONE = { width: 390, height: 844 };
-const ADMIN = 'admin@e2e.test';
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 async function expectTapTarget(target: Locator) {
   const box = (await target.boundingBox())!;
   expect(box.width, 'tap target width').toBeGreaterThanOrEqual(44);
   expect(box.height, 'tap target height').toBeGreaterThanOrEqual(44);
-}
-
-async function adminSession(page: Page, baseURL: string) {
-  const headers = { Origin: baseURL };
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN, password: 'secret-pass' }, headers });
-  if (signIn.status() !== 200) await page.request.post('/api/auth/sign-up/email', { data: newUser({ email: ADMIN }), headers });
-  await verifyEmail(page, baseURL, ADMIN);
-}
-
-async function coverPng(browser: Browser): Promise<Buffer> {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-  await page.setContent('<body style="margin:0;background:linear-gradient(135deg,#4f46e5,#fbbf24)"></body>');
-  const png = await page.screenshot();
-  await page.close();
-  return png;
 }
 
 test('on a phone the header offers Post Startup to members only, on one line, with 44 px targets', async ({ page, login }) => {

@@ -1,6 +1,4 @@
-import { createStartupViaApi, expect, newUser, test } from './fixtures';
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+import { createStartupViaApi, expect, newUser, PNG, test } from './fixtures';
 
 test.describe('startups and jobs', () => {
   test('a founder posts a startup through both steps and sees it in the listing and on its page', async ({ page, login }) => {

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { createStartupViaApi, expect, newUser, test, verifyEmail } from './fixtures';
+import { createStartupViaApi, expect, newUser, PDF, test, verifyEmail } from './fixtures';
 
 // Issue 16, points 4, 7, 11-16 and 19: what the pages say is true, nothing typed is dropped, messages
 // come into view, and a phone gets cards and finger-sized links.
 
 const PHONE = { width: 390, height: 844 };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 /** The e2e server's settings (playwright.config.ts): one social network configured, the contact address. */
 const LINKEDIN = 'https://www.linkedin.com/company/liftoff-e2e';
 const CONTACT = 'team@e2e.test';

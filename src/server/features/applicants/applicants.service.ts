@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { APPLICANTS_PAGE_SIZE, INVALID_APPLICANTS_CURSOR, type ApplicantRow, type ApplicantSort, type ApplicantsPage, type ApplicantsQuery } from '../../../shared/applicants';
 import { applicationStates, type ApplicationState, type RejectionReason } from '../../../shared/applications';
 import type { Db } from '../../db/client';
@@ -91,10 +91,13 @@ export function afterCursor(cursor: Cursor): SQL {
   return sql`(${jobApplications.createdAt}, ${jobApplications.id}) < (${time}, ${cursor.id}::uuid)`;
 }
 
-export function orderOf(sort: ApplicantSort): SQL[] {
-  if (sort === 'oldest') return [asc(jobApplications.createdAt), asc(jobApplications.id)];
-  if (sort === 'rating') return [desc(ratingKey), desc(jobApplications.createdAt), desc(jobApplications.id)];
-  return [desc(jobApplications.createdAt), desc(jobApplications.id)];
+type SortKeys = { createdAt: AnyColumn | SQL.Aliased; id: AnyColumn | SQL.Aliased; rating: SQL | SQL.Aliased };
+
+/** The sort's order, on the applications or on a subquery's columns of the same keys. */
+export function orderOf(sort: ApplicantSort, keys: SortKeys = { createdAt: jobApplications.createdAt, id: jobApplications.id, rating: ratingKey }): SQL[] {
+  if (sort === 'oldest') return [asc(keys.createdAt), asc(keys.id)];
+  if (sort === 'rating') return [desc(keys.rating), desc(keys.createdAt), desc(keys.id)];
+  return [desc(keys.createdAt), desc(keys.id)];
 }
 
 /**
@@ -133,17 +136,13 @@ async function pageIds(db: Db, viewer: Viewer, query: ApplicantsQuery): Promise<
     .orderBy(...orderOf(query.sort))
     .limit(APPLICANTS_PAGE_SIZE + 1)
     .as('first_rows');
-  const order =
-    query.sort === 'oldest' ? [asc(perPosition.createdAt), asc(perPosition.id)]
-    : query.sort === 'rating' ? [desc(perPosition.rating), desc(perPosition.createdAt), desc(perPosition.id)]
-    : [desc(perPosition.createdAt), desc(perPosition.id)];
   const rows = await db
     .select({ id: perPosition.id })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .innerJoinLateral(perPosition, sql`true`)
     .where(and(...positionFilters(viewer, query)))
-    .orderBy(...order)
+    .orderBy(...orderOf(query.sort, perPosition))
     .limit(APPLICANTS_PAGE_SIZE + 1);
   return rows.map((row) => row.id);
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { MESSAGES_CLOSED, MESSAGES_LIMITED, MESSAGES_PER_APPLICATION_MAX, MESSAGES_PER_HOUR, type ApplicationConversation, type ApplicationMessage } from '../../../shared/application-messages';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { applicationMessages, jobApplications, jobs, profiles, startups, users } from '../../db/schema';
+import { applicationMessages, jobApplications, profiles, users } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
 import { applicationMessageEmail } from '../../email/templates';
@@ -12,6 +12,7 @@ import { enforceRateLimit } from '../../lib/rate-limit';
 import { getSettings, allowsEmail } from '../account/settings.service';
 import { createNotification } from '../notifications/notifications.service';
 import { notificationLinks } from '../../../shared/paths';
+import { loadParties } from '../applications/application-history.service';
 
 // Messages between a startup's owner and a candidate, one conversation per application (issue 15,
 // point 10). Only those two read and write it. "Allow messages from other members" off: only founders
@@ -19,17 +20,6 @@ import { notificationLinks } from '../../../shared/paths';
 // off only once that founder has written. Plain text; React escapes it wherever it is shown.
 
 type Viewer = { id: string };
-
-async function partiesOf(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ applicantId: jobApplications.applicantId, ownerId: startups.ownerId, jobTitle: jobs.title, startupName: startups.name })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(eq(jobApplications.id, id));
-  if (!row) throw new AppError(404, 'Application not found');
-  return row;
-}
 
 function sideOf(parties: { applicantId: string; ownerId: string }, viewer: Viewer): 'candidate' | 'founder' {
   if (viewer.id === parties.ownerId) return 'founder';
@@ -48,7 +38,7 @@ async function writePermission(db: DbOrTx, id: string, parties: { applicantId: s
 
 /** The conversation, oldest first; what the other side wrote is marked read. */
 export async function getConversation({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }): Promise<ApplicationConversation> {
-  const parties = await partiesOf(db, id);
+  const parties = await loadParties(db, id);
   const side = sideOf(parties, viewer);
   await db
     .update(applicationMessages)
@@ -71,7 +61,7 @@ const MESSAGE_RATE = { name: 'application-messages', windowSeconds: 3600, max: M
  * have read what came before (a quick exchange is one e-mail, not one per line).
  */
 export async function sendMessage({ db, config, id, viewer, body }: { db: Db; config: Config; id: string; viewer: Viewer; body: string }): Promise<ApplicationMessage> {
-  const parties = await partiesOf(db, id);
+  const parties = await loadParties(db, id);
   const side = sideOf(parties, viewer);
   const permission = await writePermission(db, id, parties, side);
   if (!permission.canWrite) throw new AppError(403, permission.reason!, undefined, 'MESSAGES_CLOSED');

@@ -27,7 +27,7 @@ export function rejectionOf(row: { status: string; rejectionReason: string | nul
 }
 
 /** The application with its applicant and the owner of its startup, for deciding who may see or act. */
-async function loadParties(db: DbOrTx, id: string) {
+export async function loadParties(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
       id: jobApplications.id, status: jobApplications.status, applicantId: jobApplications.applicantId, firstOpenedAt: jobApplications.firstOpenedAt,

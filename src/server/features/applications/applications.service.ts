@@ -232,35 +232,40 @@ export async function getResume({ db, storage, config, id, viewer }: { db: Db; s
 
 /** The dashboard's figures in two aggregate queries, never by loading rows (spec 1, dashboard). */
 export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer }): Promise<DashboardMetrics> {
-  const [counts] = await db
-    .select({
-      startupsActive: sql<number>`count(distinct ${startups.id}) filter (where ${startups.active})`.mapWith(Number),
-      startupsInactive: sql<number>`count(distinct ${startups.id}) filter (where not ${startups.active})`.mapWith(Number),
-      jobsActive: sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.isActive})`.mapWith(Number),
-      jobsInactive: sql<number>`count(distinct ${jobs.id}) filter (where not ${jobs.isActive})`.mapWith(Number),
-    })
-    .from(startups)
-    .leftJoin(jobs, eq(jobs.startupId, startups.id))
-    .where(eq(startups.ownerId, viewer.id));
-  const [applications] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted')`.mapWith(Number),
-      // A withdrawn application is neither waiting nor answered.
-      reviewed: sql<number>`count(*) filter (where ${jobApplications.status} in ('reviewed', 'accepted', 'rejected'))`.mapWith(Number),
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(eq(startups.ownerId, viewer.id));
-  const [member] = await db
-    .select({
-      // Waiting for the founder; answered is any decision (a withdrawn one is neither).
-      waiting: sql<number>`(select count(*) from ${jobApplications} where ${jobApplications.applicantId} = ${viewer.id} and ${jobApplications.status} in ('submitted', 'reviewed'))`.mapWith(Number),
-      answered: sql<number>`(select count(*) from ${jobApplications} where ${jobApplications.applicantId} = ${viewer.id} and ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(Number),
-      following: sql<number>`(select count(*) from ${startupFollows} where ${startupFollows.userId} = ${viewer.id})`.mapWith(Number),
-      alerts: sql<number>`(select count(*) from ${jobAlerts} where ${jobAlerts.userId} = ${viewer.id})`.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`);
+  // Three independent reads, sent together.
+  const [[counts], [applications], [member]] = await Promise.all([
+    db
+      .select({
+        startupsActive: sql<number>`count(distinct ${startups.id}) filter (where ${startups.active})`.mapWith(Number),
+        startupsInactive: sql<number>`count(distinct ${startups.id}) filter (where not ${startups.active})`.mapWith(Number),
+        jobsActive: sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.isActive})`.mapWith(Number),
+        jobsInactive: sql<number>`count(distinct ${jobs.id}) filter (where not ${jobs.isActive})`.mapWith(Number),
+      })
+      .from(startups)
+      .leftJoin(jobs, eq(jobs.startupId, startups.id))
+      .where(eq(startups.ownerId, viewer.id)),
+    db
+      .select({
+        pending: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted')`.mapWith(Number),
+        // A withdrawn application is neither waiting nor answered.
+        reviewed: sql<number>`count(*) filter (where ${jobApplications.status} in ('reviewed', 'accepted', 'rejected'))`.mapWith(Number),
+      })
+      .from(jobApplications)
+      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+      .innerJoin(startups, eq(startups.id, jobs.startupId))
+      .where(eq(startups.ownerId, viewer.id)),
+    // One aggregate over the viewer's own applications (its applicant index), with their follows and alerts.
+    db
+      .select({
+        // Waiting for the founder; answered is any decision (a withdrawn one is neither).
+        waiting: sql<number>`count(*) filter (where ${jobApplications.status} in ('submitted', 'reviewed'))`.mapWith(Number),
+        answered: sql<number>`count(*) filter (where ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(Number),
+        following: sql<number>`(select count(*) from ${startupFollows} where ${startupFollows.userId} = ${viewer.id})`.mapWith(Number),
+        alerts: sql<number>`(select count(*) from ${jobAlerts} where ${jobAlerts.userId} = ${viewer.id})`.mapWith(Number),
+      })
+      .from(jobApplications)
+      .where(eq(jobApplications.applicantId, viewer.id)),
+  ]);
   return {
     member: {
       applications: { waiting: member?.waiting ?? 0, answered: member?.answered ?? 0 },
