@@ -7,6 +7,8 @@ import { adminSession, coverPng, createStartupViaApi, expect, newUser, PDF, test
 const PHONE = { width: 390, height: 844 };
 
 async function expectTapTarget(target: Locator) {
+  // Measured at rest: a toast or sheet sliding in is scaled or moved for a moment.
+  await target.evaluate((element) => Promise.all(document.getAnimations().filter((a) => a.effect instanceof KeyframeEffect && a.effect.target instanceof Node && a.effect.target.contains(element)).map((a) => a.finished)));
   const box = (await target.boundingBox())!;
   expect(box.width, 'tap target width').toBeGreaterThanOrEqual(44);
   expect(box.height, 'tap target height').toBeGreaterThanOrEqual(44);
