@@ -12,11 +12,12 @@ export const PHONE_MAX_DIGITS = 15;
 const required = (label: string) => `${label} is required`;
 
 // Control characters are invisible, break layouts and e-mails, and NUL cannot even be stored by
-// PostgreSQL. One line of text refuses them all (C0 with NUL, DEL, C1); multi-line text keeps only
+// PostgreSQL. One line of text refuses them all (C0 with NUL, DEL, C1) and Unicode's own line and
+// paragraph separators (U+2028, U+2029), which break a line as \n does; multi-line text keeps only
 // its line breaks and tabs.
 export const CONTROL_CHARACTERS_MESSAGE = 'Please remove invisible control characters';
 /* eslint-disable no-control-regex -- matching control characters is the point of these two */
-const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /* eslint-enable no-control-regex */
 

@@ -14,6 +14,15 @@ describe('the address to return to after signing in', () => {
     }
   });
 
+  it('refuses a path that becomes another site once the browser normalises it', () => {
+    // `/./` and `/../` segments fold away, leaving `//evil.com`: a link to another host.
+    for (const bad of ['/.//evil.com', '/..//evil.com', '/x/..//evil.com/', '/./\\evil.com', '/', '/.', '/..']) {
+      expect(safeRedirect(bad), String(bad)).toBeNull();
+    }
+    // Dot segments that stay on the site are folded as the browser would.
+    expect(safeRedirect('/jobs/./x/../y')).toBe('/jobs/y');
+  });
+
   it('reads the position being applied to', () => {
     expect(applyingTo('/jobs/5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e?apply=5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e')).toBe('5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e');
     expect(applyingTo('/jobs/x?apply=<script>')).toBeNull();

@@ -7,13 +7,20 @@ import { useSearchParams } from 'react-router';
 const BASE = 'http://same-site.invalid';
 const AFTER_SIGN_IN = '/startups';
 
+/**
+ * A path of this site: one `/`, then anything but another `/` or `\` (which would make it `//host`).
+ * Checked before and after the URL parser folds `.` and `..` segments: `/.//evil.com` becomes
+ * `//evil.com`, which a browser opens as another site.
+ */
+const SAME_SITE_PATH = /^\/[^/\\]/;
+
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || value.length > 1000 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value || value.length > 1000 || !SAME_SITE_PATH.test(value)) return null;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   try {
     const url = new URL(value, BASE);
-    if (url.origin !== BASE || url.pathname === '/login') return null;
+    if (url.origin !== BASE || url.pathname === '/login' || !SAME_SITE_PATH.test(url.pathname)) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
