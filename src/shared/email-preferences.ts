@@ -21,7 +21,13 @@ export const emailKindLabels: Record<EmailKind, string> = {
   reminders: 'weekly reminders of applications waiting for your answer',
 };
 
-/** GET and POST /api/unsubscribe?token=…: which kind the link is for, and whether it is still sent. */
-export type UnsubscribeState = { kind: EmailKind; label: string; isSubscribed: boolean };
+/**
+ * GET and POST /api/unsubscribe?token=…: which kind the link is for and whether that kind is on. A link
+ * changes its own kind only; `areAllEmailsOff` says the member turned every e-mail off in Settings
+ * ("E-mail notifications"), which only Settings turns on again.
+ */
+export type UnsubscribeState = { kind: EmailKind; label: string; isSubscribed: boolean; areAllEmailsOff: boolean };
 
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. You can change which e-mails you receive in Settings.';
+/** The link of an account that no longer exists. */
+export const UNSUBSCRIBE_LINK_EXPIRED = 'This unsubscribe link has expired: the account it was for no longer exists, so it gets no e-mails from us.';

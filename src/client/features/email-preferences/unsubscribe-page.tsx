@@ -30,15 +30,24 @@ export default function UnsubscribePage() {
         </Page>
       );
     }
-    return <LinkInvalid message={state.error instanceof ApiError && state.error.status === 400 ? state.error.message : failureText(state.error, UNSUBSCRIBE_LINK_INVALID)} />;
+    // A link refused for what it is (not valid, or its account gone) says why in the answer.
+    const isRefused = state.error instanceof ApiError && state.error.status >= 400 && state.error.status < 500;
+    return <LinkInvalid message={isRefused ? state.error.message : failureText(state.error, UNSUBSCRIBE_LINK_INVALID)} />;
   }
 
-  const { label, isSubscribed } = state.data;
+  const { label, isSubscribed, areAllEmailsOff } = state.data;
   const changeError = change.isError ? <Alert className="mt-6 text-left">{failureText(change.error, 'Failed to save your choice. Please try again.')}</Alert> : null;
+  // This link changes its own kind only; "all e-mails off" is a choice made in Settings, and undone there.
+  const allOff = areAllEmailsOff ? (
+    <Alert tone="info" className="mt-6 text-left">
+      You have turned off all e-mails in Settings, so none reach you now, these included. To get e-mails again, turn on “E-mail notifications” in Settings.
+    </Alert>
+  ) : null;
   if (!isSubscribed) {
     return (
       <Panel icon={MailCheck} tone="success" title="You're unsubscribed." stateKey="unsubscribed">
         <p className="mt-2 text-slate-600">You will no longer receive {label}.</p>
+        {allOff}
         {changeError}
         <div className="mt-8 flex flex-col items-center gap-4">
           <Button variant="secondary" isLoading={change.isPending} onClick={() => change.mutate(true)}>Subscribe again</Button>
@@ -50,7 +59,8 @@ export default function UnsubscribePage() {
   const isBack = change.isSuccess && change.variables === true;
   return (
     <Panel icon={MailMinus} title={`Unsubscribe from ${label}?`} stateKey={isBack ? 'resubscribed' : 'subscribed'}>
-      <p className="mt-2 text-slate-600">{isBack ? `You're subscribed again: you will receive ${label}.` : 'You can subscribe again from here or in Settings at any time.'}</p>
+      <p className="mt-2 text-slate-600">{isBack ? (areAllEmailsOff ? `${label[0]!.toUpperCase()}${label.slice(1)} are on again.` : `You're subscribed again: you will receive ${label}.`) : 'You can subscribe again from here or in Settings at any time.'}</p>
+      {allOff}
       {changeError}
       <div className="mt-8 flex flex-col items-center gap-4">
         <Button size="lg" isLoading={change.isPending} onClick={() => change.mutate(false)}>Unsubscribe</Button>

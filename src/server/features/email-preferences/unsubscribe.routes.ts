@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { emailKindLabels, UNSUBSCRIBE_LINK_INVALID, type EmailKind, type UnsubscribeState } from '../../../shared/email-preferences';
+import { eq } from 'drizzle-orm';
+import { emailKindLabels, settingOfKind, UNSUBSCRIBE_LINK_EXPIRED, UNSUBSCRIBE_LINK_INVALID, type EmailKind, type UnsubscribeState } from '../../../shared/email-preferences';
 import type { AppEnv } from '../../app-env';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
 import { readUnsubscribeToken } from '../../email/unsubscribe';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
-import { allowsEmail, getSettings, setEmailKind } from '../account/settings.service';
+import { isForeignKeyViolation } from '../../db/errors';
+import { getSettings, setEmailKind } from '../account/settings.service';
 
 // /api/unsubscribe (issue 14, point 7): the link and the List-Unsubscribe address of the e-mails a
 // member did not ask for by an action of their own. No session: the signed token is the permission.
@@ -15,14 +18,28 @@ import { allowsEmail, getSettings, setEmailKind } from '../account/settings.serv
 
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
+const linkExpired = () => new AppError(410, UNSUBSCRIBE_LINK_EXPIRED, undefined, 'UNSUBSCRIBE_LINK_EXPIRED');
+
 async function stateOf(db: DbOrTx, userId: string, kind: EmailKind): Promise<UnsubscribeState> {
-  return { kind, label: emailKindLabels[kind], isSubscribed: allowsEmail(await getSettings({ db, userId }), kind) };
+  const [[member], settings] = await Promise.all([db.select({ id: users.id }).from(users).where(eq(users.id, userId)), getSettings({ db, userId })]);
+  if (!member) throw linkExpired();
+  return { kind, label: emailKindLabels[kind], isSubscribed: settings[settingOfKind[kind]], areAllEmailsOff: !settings.emailNotifications };
 }
 
 function tokenFrom(c: { req: { valid(target: 'query'): { token?: string } }; get(key: 'deps'): AppEnv['Variables']['deps'] }) {
   const read = readUnsubscribeToken(c.get('deps').config, c.req.valid('query').token ?? '');
   if (!read) throw new AppError(400, UNSUBSCRIBE_LINK_INVALID, undefined, 'UNSUBSCRIBE_LINK_INVALID');
   return read;
+}
+
+/** Sets the link's own kind, nothing else; a deleted member's link (the settings row would have no user) is an expired one. */
+async function setKind(db: DbOrTx, userId: string, kind: EmailKind, isOn: boolean) {
+  try {
+    await setEmailKind({ db, userId, kind, isOn });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw linkExpired();
+    throw error;
+  }
 }
 
 export const unsubscribeRoutes = new Hono<AppEnv>()
@@ -37,17 +54,14 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
   .post('/', validate('query', tokenQuery), async (c) => {
     const { userId, kind } = tokenFrom(c);
     const { db } = c.get('deps');
-    await setEmailKind({ db, userId, kind, isOn: false });
+    await setKind(db, userId, kind, false);
     return c.json(await stateOf(db, userId, kind));
   })
-  // Changed their mind on the page: this kind comes again, and e-mails at all if they had been off.
+  // Changed their mind on the page: this kind comes again. Only this kind: a member who turned every
+  // e-mail off did so in Settings, and only Settings turns that back on (the page says so).
   .post('/resubscribe', validate('query', tokenQuery), async (c) => {
     const { userId, kind } = tokenFrom(c);
     const { db } = c.get('deps');
-    await db.transaction(async (tx) => {
-      await setEmailKind({ db: tx, userId, kind, isOn: true });
-      const settings = await getSettings({ db: tx, userId });
-      if (!settings.emailNotifications) await setEmailKind({ db: tx, userId, kind: 'general', isOn: true });
-    });
+    await setKind(db, userId, kind, true);
     return c.json(await stateOf(db, userId, kind));
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailKindLabels, UNSUBSCRIBE_LINK_INVALID } from '../../../shared/email-preferences';
+import { emailKindLabels, UNSUBSCRIBE_LINK_EXPIRED, UNSUBSCRIBE_LINK_INVALID } from '../../../shared/email-preferences';
 import { emailOutbox, jobApplications } from '../../db/schema';
 import { unsubscribeToken } from '../../email/unsubscribe';
 import { applicationForm } from '../../testing/images';
@@ -23,7 +23,8 @@ describe('one-click unsubscribe', () => {
     const startup = await postStartupOk(founder);
     const job = await postJobOk(founder, startup.id);
     const applicant = t.client();
-    const applicantUser = await applicant.signUp();
+    // A proved address: status e-mails go to no other.
+    const applicantUser = await applicant.signUp({}, { verified: true });
     await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
     const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicantUser.id));
     await founder.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
@@ -37,11 +38,11 @@ describe('one-click unsubscribe', () => {
     expect(mail!.html).toContain(`${t.config.publicUrl}/unsubscribe${apiUrl.search.replace(/&/g, '&amp;')}`);
 
     // Opening the link (as a scanner would) changes nothing.
-    expect(await json(await t.app.request(path))).toEqual({ kind: 'status', label: emailKindLabels.status, isSubscribed: true });
+    expect(await json(await t.app.request(path))).toEqual({ kind: 'status', label: emailKindLabels.status, isSubscribed: true, areAllEmailsOff: false });
     // RFC 8058: the provider's server POSTs a form, with no cookie and no Origin of ours.
     const oneClick = await t.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(oneClick.status).toBe(200);
-    expect(await json(oneClick)).toEqual({ kind: 'status', label: emailKindLabels.status, isSubscribed: false });
+    expect(await json(oneClick)).toEqual({ kind: 'status', label: emailKindLabels.status, isSubscribed: false, areAllEmailsOff: false });
 
     const { settings } = await json<{ settings: Settings }>(await applicant.request('/api/account/settings'));
     expect(settings).toEqual({ emailNotifications: true, statusUpdates: false, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true });
@@ -52,7 +53,7 @@ describe('one-click unsubscribe', () => {
 
     // Changed their mind on the page.
     const again = await t.app.request(`${apiUrl.pathname.replace(/\/$/, '')}/resubscribe${apiUrl.search}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    expect(await json(again)).toEqual({ kind: 'status', label: emailKindLabels.status, isSubscribed: true });
+    expect(await json(again)).toEqual({ kind: 'status', label: emailKindLabels.status, isSubscribed: true, areAllEmailsOff: false });
   });
 
   it('refuses a link that this server did not sign, or that was changed to another member or kind', async () => {
@@ -79,15 +80,36 @@ describe('one-click unsubscribe', () => {
     expect(await json(good)).toMatchObject({ kind: 'alerts', isSubscribed: false });
   });
 
-  it('resubscribing turns e-mails on again when they were all off', async () => {
+  it('changes its own kind only: resubscribing leaves "all e-mails off" off, and says so', async () => {
     const member = t.client();
     const user = await member.signUp();
-    const allOff = { emailNotifications: false, statusUpdates: true, jobRecommendations: true, followedStartups: false, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
+    const allOff = { emailNotifications: false, statusUpdates: true, jobRecommendations: true, followedStartups: false, messageEmails: true, hiringReminders: false, showProfile: true, allowMessages: true };
     await member.request('/api/account/settings', { method: 'PUT', json: allOff });
     const token = encodeURIComponent(unsubscribeToken(t.config, user.id, 'followed'));
-    expect(await json(await t.app.request(`/api/unsubscribe?token=${token}`))).toMatchObject({ isSubscribed: false });
-    expect(await json(await t.app.request(`/api/unsubscribe/resubscribe?token=${token}`, { method: 'POST' }))).toMatchObject({ kind: 'followed', isSubscribed: true });
+    expect(await json(await t.app.request(`/api/unsubscribe?token=${token}`))).toEqual({ kind: 'followed', label: emailKindLabels.followed, isSubscribed: false, areAllEmailsOff: true });
+    const again = await t.app.request(`/api/unsubscribe/resubscribe?token=${token}`, { method: 'POST' });
+    expect(await json(again)).toEqual({ kind: 'followed', label: emailKindLabels.followed, isSubscribed: true, areAllEmailsOff: true });
     const { settings } = await json<{ settings: Settings }>(await member.request('/api/account/settings'));
-    expect(settings).toMatchObject({ emailNotifications: true, followedStartups: true });
+    // Only the link's kind changed.
+    expect(settings).toEqual({ ...allOff, followedStartups: true });
+
+    // Unsubscribing from another kind leaves the rest alone too.
+    const status = encodeURIComponent(unsubscribeToken(t.config, user.id, 'status'));
+    expect(await json(await t.app.request(`/api/unsubscribe?token=${status}`, { method: 'POST' }))).toMatchObject({ kind: 'status', isSubscribed: false, areAllEmailsOff: true });
+    expect((await json<{ settings: Settings }>(await member.request('/api/account/settings'))).settings).toEqual({ ...allOff, followedStartups: true, statusUpdates: false });
+  });
+
+  it("answers a deleted member's link as expired, on every route, never with a 5xx", async () => {
+    const member = t.client();
+    const user = await member.signUp();
+    const tokens = [unsubscribeToken(t.config, user.id, 'alerts'), unsubscribeToken(t.config, user.id, 'status')];
+    expect((await member.request('/api/auth/delete-user', { json: { password: user.password } })).status).toBe(200);
+    for (const token of tokens) {
+      for (const [method, path] of [['GET', '/api/unsubscribe'], ['POST', '/api/unsubscribe'], ['POST', '/api/unsubscribe/resubscribe']] as const) {
+        const response = await t.app.request(`${path}?token=${encodeURIComponent(token)}`, { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
+        expect(response.status, `${method} ${path}`).toBe(410);
+        expect((await json<{ error: { message: string } }>(response)).error.message).toBe(UNSUBSCRIBE_LINK_EXPIRED);
+      }
+    }
   });
 });
