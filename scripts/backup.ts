@@ -6,6 +6,9 @@ import { parseArgs } from 'node:util';
 import { backup, BackupError, restore } from '../src/server/backup/backup';
 import { loadConfig } from '../src/server/config';
 
+// What both write is their owner's only: the archive and the restored DATA_DIR (src/server/lib/private-dir.ts).
+process.umask(0o077);
+
 const { values, positionals } = parseArgs({ options: { out: { type: 'string' }, restore: { type: 'boolean', default: false } }, allowPositionals: true });
 
 async function main() {

@@ -14,6 +14,7 @@ import { answerHealthFirst } from './health';
 import { startOutboxWorker } from './email/worker';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
+import { secureDataDir } from './lib/private-dir';
 import { demoSignIns, seedIfEmpty } from './seed/seed';
 import { createRealtimeBus } from './realtime/bus';
 import { createStorage } from './storage/create-storage';
@@ -29,6 +30,10 @@ import { loadPageRenderer } from './ssr';
 // Reads the configuration, opens and migrates the database, seeds an empty one, serves HTTP,
 // and on SIGTERM lets requests in flight finish before closing the database.
 
+// Everything this process creates is its owner's only: DATA_DIR holds every account and the session key
+// (lib/private-dir.ts). Set before anything is opened.
+process.umask(0o077);
+
 const config = loadConfig();
 const logger = createLogger(config.logLevel, { isAsync: true });
 
@@ -36,6 +41,8 @@ async function main() {
   const releaseLock = config.databaseUrl
     ? null
     : await lockDataDir(config.dataDir, { onTakeover: (pid) => logger.warn(`took over the data folder's lock from process ${pid}, which is no longer running`) });
+  // Once ours, before the database opens: an existing DATA_DIR made by an older version is repaired.
+  secureDataDir(config.dataDir, logger);
   const database = await openDatabase(config);
   await database.migrate();
   const files = await createStorage(config);

@@ -12,6 +12,7 @@ import { openDatabase, type Db } from '../db/client';
 import { createLogger } from '../lib/logger';
 import { seedIfEmpty } from '../seed/seed';
 import { createStorage } from '../storage/create-storage';
+import { notOwnerOnly } from '../testing/owner-only';
 import { backup, restore } from './backup';
 
 // npm run backup and npm run restore, round-tripping the demo data: every row of every table and
@@ -92,12 +93,16 @@ async function roundTrip(sourceUrl?: string, targetUrl?: string) {
   const manifest = await backup(config, archive);
   expect(manifest).toMatchObject({ format: 1, database: sourceUrl ? 'postgres' : 'pglite', files: 'included' });
   expect(statSync(archive).mode & 0o077).toBe(0);
+  // Opening the embedded database to dump it leaves nothing readable by others behind.
+  expect(notOwnerOnly(config.dataDir)).toEqual([]);
 
   const target = configFor(tempDir('liftoff-backup-target-'), targetUrl);
   await restore(target, archive);
   expect(await restoredContents(target)).toEqual(before);
   expect(files(path.join(target.dataDir, 'uploads'))).toEqual(uploadsBefore);
   expect(readFileSync(path.join(target.dataDir, 'auth-secret'), 'utf8')).toBe(readFileSync(path.join(config.dataDir, 'auth-secret'), 'utf8'));
+  // The restored DATA_DIR is its owner's only, as the server keeps it (whatever this process's umask).
+  expect(notOwnerOnly(target.dataDir)).toEqual([]);
 
   // Never over something that exists: neither an archive nor a restored installation.
   await expect(backup(config, archive)).rejects.toThrow(/exists already/);

@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as tar from 'tar';
 import type { Config } from '../config';
 import { lockDataDir } from '../lib/data-dir-lock';
+import { makeTreePrivate, PRIVATE_DIR_MODE } from '../lib/private-dir';
 
 const execFileAsync = promisify(execFile);
 
@@ -74,6 +75,8 @@ export async function backup(config: Config, outFile: string): Promise<Manifest>
         writeFileSync(path.join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
       } finally {
         await db.close();
+        // PGlite rewrote pg_internal.init 0644 on opening (lib/private-dir.ts).
+        makeTreePrivate(dataDir);
       }
     }
     const entries = ['manifest.json', manifest.database === 'pglite' ? PGLITE_DUMP : POSTGRES_DUMP];
@@ -128,6 +131,7 @@ export async function restore(config: Config, archive: string): Promise<Manifest
       const dataDir = path.join(config.dataDir, 'pglite');
       if (!isEmptyDir(dataDir)) throw new BackupError(`${dataDir} is not empty: restore into an empty data folder.`);
       const dump = new Blob([readFileSync(path.join(staging, PGLITE_DUMP))]);
+      mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const db = await PGlite.create({ dataDir, loadDataDir: dump, extensions: { pg_trgm } });
       await db.query('select 1');
       await db.close();
@@ -143,10 +147,13 @@ export async function restore(config: Config, archive: string): Promise<Manifest
         if (readFileSync(to, 'utf8') !== readFileSync(from, 'utf8')) keptFiles.push(name);
         continue;
       }
-      mkdirSync(config.dataDir, { recursive: true });
+      mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       cpSync(from, to);
       chmodSync(to, 0o600);
     }
+    // Owner-only, as the server keeps it (lib/private-dir.ts): PGlite writes the restored database's
+    // files 0666, and the files come out of the archive with the modes it recorded.
+    makeTreePrivate(config.dataDir);
     return { ...manifest, keptFiles };
   } finally {
     await releaseLock?.();

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { listenWithReconnect, type ListenEvents } from './pg-listener';
 import { markFromDatabase } from '../lib/db-errors';
+import { makeTreePrivate, PRIVATE_DIR_MODE } from '../lib/private-dir';
 
 export type Schema = typeof schema;
 /** Both engines' Drizzle databases share this type, so services never know which one they run on. */
@@ -118,11 +120,15 @@ export function openPostgres(url: string, poolSize = 10): Database {
 
 /** Opens the embedded PGlite database: in `dataDir`, in memory when undefined, or from a dump. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  // Owner-only (lib/private-dir.ts): the folder before PGlite writes in it, and after opening the files
+  // PGlite has just written with modes of its own (a new database's 0666, pg_internal.init's 0644).
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
+  if (options.dataDir) makeTreePrivate(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-dir';
 
 export class DataDirLockedError extends Error {}
 
@@ -27,7 +28,8 @@ export type LockOptions = { staleMs?: number; onTakeover?: (deadPid: number) => 
  */
 export async function lockDataDir(dataDir: string, options: LockOptions = {}): Promise<() => Promise<void>> {
   const staleMs = options.staleMs ?? 10_000;
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only before anything is put in it (lib/private-dir.ts).
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   let releaseGate: () => Promise<void>;
   try {
     // Keyed on another path than the main lock: proper-lockfile keeps one lock per path in a process.
@@ -80,8 +82,10 @@ async function takeLock(dataDir: string, staleMs: number): Promise<() => Promise
       process.exit(1);
     },
   });
+  // proper-lockfile makes its folder with the umask's mode; it stays for as long as the server runs.
+  chmodSync(lockPath(dataDir), PRIVATE_DIR_MODE);
   const me = identify(process.pid);
-  if (me) writeFileSync(holderPath(dataDir), JSON.stringify(me));
+  if (me) writeFileSync(holderPath(dataDir), JSON.stringify(me), { mode: PRIVATE_FILE_MODE });
   else rmSync(holderPath(dataDir), { force: true });
   return async () => {
     rmSync(holderPath(dataDir), { force: true });

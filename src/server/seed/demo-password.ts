@@ -11,7 +11,7 @@ export const DEMO_PASSWORD_FILE = 'demo-password';
 export function resolveDemoPassword(dataDir: string): string {
   const existing = readDemoPassword(dataDir);
   if (existing) return existing;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // 15 random bytes: 20 characters of base64url, 120 bits.
   const password = randomBytes(15).toString('base64url');
   writeFileSync(path.join(dataDir, DEMO_PASSWORD_FILE), password, { mode: 0o600 });

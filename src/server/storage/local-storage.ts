@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-dir';
 import { isValidKey, isValidListPrefix, PUBLIC_FILES_PREFIX, type Storage } from './storage';
 
 /** Files under `root` (DATA_DIR/uploads), one file per key. */
@@ -12,9 +13,10 @@ export function createLocalStorage(root: string): Storage {
   return {
     async put(key, data) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      // Owner-only whatever the umask (lib/private-dir.ts): resumes are private files.
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       // 'wx': never overwrite; every upload gets a new key.
-      await writeFile(file, data, { flag: 'wx' });
+      await writeFile(file, data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     },
     async getStream(key) {
       if (!isValidKey(key)) return null;
