@@ -12,7 +12,7 @@ describe('stream slots', () => {
     const claim = () => {
       const reasons: StreamEviction[] = [];
       ended.push(reasons);
-      return bus.claimStreamSlot('ada', (reason) => reasons.push(reason));
+      return bus.claimStreamSlot('ada', 'session-1', (reason) => reasons.push(reason));
     };
     for (let n = 0; n <= MAX_STREAMS_PER_MEMBER; n++) claim();
     expect(ended[0]).toEqual(['replaced']);

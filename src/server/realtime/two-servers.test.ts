@@ -85,6 +85,13 @@ describe.skipIf(!url)('live notifications across server processes', () => {
     const event = await nextEvent(reader, 'notification');
     expect(JSON.parse(event.data)).toMatchObject({ title: 'New application', userId: session.user.id });
     expect(JSON.parse(event.data).message).toContain('Cross-process Role');
+
+    // Signing out through process A ends the stream held by process B at once: B checks its sessions
+    // itself only every 15 s, so only the session's NOTIFY can end it this soon.
+    const signedOutAt = Date.now();
+    expect((await fetch(`${a}/api/auth/sign-out`, { method: 'POST', headers: { ...headers, cookie }, body: '{}' })).status).toBe(200);
+    await nextEvent(reader, 'session-ended', 5_000);
+    expect(Date.now() - signedOutAt).toBeLessThan(5_000);
     await reader.cancel();
   }, 60_000);
 });

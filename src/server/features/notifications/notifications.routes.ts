@@ -28,9 +28,10 @@ export const notificationsRoutes = new Hono<AppEnv>()
   })
   /**
    * Server-Sent Events: the caller's new notifications as they are stored, from any server process.
-   * The stream lives no longer than its session: every `streamSessionCheckMs` it checks the session
-   * row (gone after sign-out, a password change elsewhere, revocation or account deletion) and ends
-   * with `session-ended`. A member's fourth stream in this process ends the oldest with `replaced`.
+   * The stream lives no longer than its session: when the session's row goes (sign-out, a password
+   * change elsewhere, revocation or account deletion) every process hears it at once through the bus
+   * and ends its streams with `session-ended`; every `streamSessionCheckMs` each stream also checks its
+   * session row itself, the safety net for an expiry or a missed NOTIFY. A member's fourth stream in this process ends the oldest with `replaced`.
    * Either event tells the browser not to reconnect. A stopping server ends each with `restarting`
    * and a `retry` hint.
    */
@@ -41,8 +42,8 @@ export const notificationsRoutes = new Hono<AppEnv>()
     return streamSSE(c, async (stream) => {
       let ending = null as StreamEnd | null;
       let wake = () => {};
-      const release = realtime.claimStreamSlot(userId, (reason) => {
-        ending = reason === 'server-stopping' ? 'restarting' : 'replaced';
+      const release = realtime.claimStreamSlot(userId, sessionId, (reason) => {
+        ending = reason === 'server-stopping' ? 'restarting' : reason;
         wake();
       });
       const unsubscribe = realtime.subscribe(userId, (notification) => {

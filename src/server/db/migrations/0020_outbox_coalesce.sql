@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" ADD COLUMN "coalesce_key" text;--> statement-breakpoint
+CREATE INDEX "email_outbox_coalesce_idx" ON "email_outbox" USING btree ("coalesce_key","created_at") WHERE "email_outbox"."coalesce_key" is not null;
