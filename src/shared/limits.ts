@@ -21,3 +21,7 @@ export const REQUEST_BODY_MAX_BYTES = 1024 * 1024;
 export const REAPPLY_NOTICE_INTERVAL_HOURS = 24;
 /** How long a password reset code sent by e-mail works. */
 export const RESET_CODE_MINUTES = 10;
+/** A candidate gets at most one status e-mail per application in this many minutes; the latest status wins. */
+export const STATUS_EMAIL_INTERVAL_MINUTES = 10;
+/** Status changes a startup's owner makes across its applications in an hour (each one of a bulk change counts). */
+export const STATUS_CHANGES_PER_STARTUP_PER_HOUR = 500;

@@ -113,7 +113,8 @@ test('a founder finds, moves in bulk and on the board, rates and notes applicant
 
 test('a founder is reminded by e-mail of applications waiting for an answer', async ({ page, login, baseURL, browser }) => {
   test.setTimeout(60_000);
-  const founder = await login(newUser({ firstName: 'Rhea', lastName: 'Remind' }));
+  // Reminders go only to an address its owner proved.
+  const founder = await login(newUser({ firstName: 'Rhea', lastName: 'Remind' }), { verified: true });
   const startup = await createStartupViaApi(page, baseURL!, { name: `Reminded ${Date.now().toString(36)}` });
   const job = await postJob(page, baseURL!, startup.id, 'Support Lead');
   await apply(browser, baseURL!, job.id, 'Waiting', 'Still hoping to hear back.');

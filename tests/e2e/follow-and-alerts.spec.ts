@@ -1,4 +1,4 @@
-import { createStartupViaApi, expect, newUser, test, waitForMail } from './fixtures';
+import { createStartupViaApi, expect, newUser, test, verifyEmail, waitForMail } from './fixtures';
 
 // Issue 14, points 5 to 7: a member follows a startup and hears of its next position (bell, live, and
 // e-mail); saves a search of the jobs board as an alert and receives its digest on the test mail
@@ -21,6 +21,8 @@ test('a member follows a startup and hears of its new position in the bell and b
   const member = await memberContext.newPage();
   const fan = newUser({ firstName: 'Farah' });
   await member.request.post('/api/auth/sign-up/email', { data: fan, headers: { Origin: baseURL! } });
+  // Announcements go only to an address its owner proved.
+  await verifyEmail(member, baseURL!, fan.email);
   await member.goto(`/startup/${startup.slug}`);
   await member.getByRole('button', { name: `Follow Follow ${tag}`, exact: true }).click();
   const following = member.getByRole('button', { name: `Following Follow ${tag}`, exact: true });
@@ -60,7 +62,7 @@ test('a member follows a startup and hears of its new position in the bell and b
 
 test('a member saves a search as a job alert, receives its digest by e-mail, and unsubscribes with its link', async ({ page, login, baseURL, browser }) => {
   test.setTimeout(60_000);
-  const seeker = await login(newUser({ firstName: 'Sami' }));
+  const seeker = await login(newUser({ firstName: 'Sami' }), { verified: true });
   const tag = `Al${Date.now().toString(36)}`;
 
   await page.goto(`/jobs?q=${tag}&locationType=Remote`);

@@ -3,10 +3,23 @@ import type { DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { RenderedEmail } from './templates';
 
-export type OutgoingEmail = RenderedEmail & { template: string; to: string; replyTo?: string; headers?: Record<string, string> };
+/**
+ * `coalesce`: the e-mail is the newest of a stream (`key`) of which a person should get at most one
+ * every `minIntervalSeconds`, the latest winning. The caller serialises writes of one key (a row lock).
+ */
+export type OutgoingEmail = RenderedEmail & {
+  template: string; to: string; replyTo?: string; headers?: Record<string, string>;
+  coalesce?: { key: string; minIntervalSeconds: number };
+};
 
 /** Writes the e-mail into the outbox with the caller's transaction, so it exists exactly when its event does. */
 export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<string> {
+  const { coalesce } = email;
+  if (coalesce) {
+    // The stream's e-mail still waiting and not yet claimed by a sender is out of date: this one replaces
+    // it. One being sent (claimed: attempts > 0) goes out, and counts as sent now for the interval.
+    await db.delete(emailOutbox).where(and(eq(emailOutbox.coalesceKey, coalesce.key), eq(emailOutbox.status, 'pending'), eq(emailOutbox.attempts, 0)));
+  }
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -17,6 +30,15 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<st
       text: email.text,
       replyTo: email.replyTo,
       headers: email.headers,
+      ...(coalesce && {
+        coalesceKey: coalesce.key,
+        // greatest() skips the null of a stream that never sent anything: then at once.
+        nextAttemptAt: sql`greatest(now(), (
+          select max(coalesce(${emailOutbox.sentAt}, now())) + make_interval(secs => ${coalesce.minIntervalSeconds})
+          from ${emailOutbox}
+          where ${emailOutbox.coalesceKey} = ${coalesce.key} and (${emailOutbox.status} = 'sent' or (${emailOutbox.status} = 'pending' and ${emailOutbox.attempts} > 0))
+        ))`,
+      }),
     })
     .returning({ id: emailOutbox.id });
   return row!.id;

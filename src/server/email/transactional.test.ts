@@ -28,12 +28,13 @@ const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/
 
 describe('transactional e-mails over SMTP', () => {
   it('delivers welcome, startup created and application status to the right people', async () => {
+    // Both receive e-mails they did not ask for ("startup created", a status), which go only to a proved address.
     const founder = t.client();
-    const founderUser = await founder.signUp({ firstName: 'Fatima', email: 'fatima@example.com' });
+    const founderUser = await founder.signUp({ firstName: 'Fatima', email: 'fatima@example.com' }, { verified: true });
     const startup = await postStartupOk(founder, { name: 'Mailbox Labs' });
     const job = ((await (await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: 'Growth Lead' }) })).json()) as { job: { id: string } }).job;
     const applicant = t.client();
-    const applicantUser = await applicant.signUp({ firstName: 'Arjun', email: 'arjun@example.com' });
+    const applicantUser = await applicant.signUp({ firstName: 'Arjun', email: 'arjun@example.com' }, { verified: true });
     await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
     const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicantUser.id));
     await founder.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });

@@ -11,7 +11,8 @@ type Message = { tone: 'error' | 'info'; text: string } | null;
 
 /**
  * A quiet bar under the header for a member who has not confirmed their address yet. Everything else
- * works meanwhile; confirming matters for administrator rights and for getting e-mails at all.
+ * works meanwhile; confirming matters for administrator rights and for e-mails: none that the member
+ * did not ask for go to an address nobody proved (decision 021), and the bar says so.
  */
 export function VerifyEmailNotice() {
   const { user } = useSession();
@@ -55,7 +56,8 @@ function NoticeBar({ email }: { email: string }) {
           <MailCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
           <span>
             <strong className="font-semibold text-slate-900">Confirm your e-mail.</strong> Enter the 6-digit code we sent to{' '}
-            <span className="break-all font-medium text-slate-900">{email}</span>.
+            <span className="break-all font-medium text-slate-900">{email}</span>. Until then you see everything here, in the bell and on your
+            dashboard; e-mails about your applications, messages and alerts start once you confirm.
           </span>
         </p>
         <form onSubmit={submit} noValidate className="flex flex-wrap items-center gap-2">

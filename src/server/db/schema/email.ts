@@ -14,6 +14,11 @@ export const emailOutbox = pgTable(
     replyTo: text('reply_to'),
     /** Extra headers, such as List-Unsubscribe on e-mails a member did not ask for by an action of their own. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /**
+     * E-mails of one stream (one application's status): at most one of them waits unsent (a newer one
+     * replaces it), and it waits until the interval since the last one sent has passed (email/outbox.ts).
+     */
+    coalesceKey: text('coalesce_key'),
     /** pending -> sent, or failed after the last attempt. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -25,5 +30,7 @@ export const emailOutbox = pgTable(
   (t) => [
     // The worker's only query: due pending rows, oldest first.
     index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // A stream's rows, newest first: the one waiting, and when the last one went out.
+    index('email_outbox_coalesce_idx').on(t.coalesceKey, t.createdAt).where(sql`${t.coalesceKey} is not null`),
   ],
 );

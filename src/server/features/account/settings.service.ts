@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Settings } from '../../../shared/account';
 import { settingOfKind, type EmailKind } from '../../../shared/email-preferences';
 import type { DbOrTx } from '../../db/client';
-import { userSettings } from '../../db/schema';
+import { profiles, users, userSettings } from '../../db/schema';
 
 export const defaultSettings: Settings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
 
@@ -26,9 +26,27 @@ export function allowsEmail(settings: Settings, kind: EmailKind | 'general'): bo
   return settings.emailNotifications && (kind === 'general' || settings[settingOfKind[kind]]);
 }
 
-/** Whether this user wants this kind of e-mail. */
-export async function wantsEmail({ db, userId, kind }: { db: DbOrTx; userId: string; kind: EmailKind | 'general' }) {
-  return allowsEmail(await getSettings({ db, userId }), kind);
+// An e-mail the member did not ask for by an action of their own (a status change, a message, an
+// announcement, a digest, a reminder) goes only to an address its owner proved by sending a code back:
+// anyone can sign up with someone else's address, and these e-mails would then land on a stranger
+// (decision 021). The bell and the dashboard show all of it either way. The codes, the password reset
+// and the welcome at sign-up are the e-mails an address's owner asks for, and are not sent through here.
+
+/** Who may be e-mailed about `kind`: a proved address and settings that let it through (SQL over users and a left-joined user_settings). */
+export function mayEmailSql(kind: EmailKind | 'general'): SQL {
+  const own = kind === 'general' ? sql`true` : sql`coalesce(${userSettings[settingOfKind[kind]]}, true)`;
+  return sql`(${users.emailVerified} and coalesce(${userSettings.emailNotifications}, true) and ${own})`;
+}
+
+/** The address and name to write to about `kind`, or null when the member may not be e-mailed about it. */
+export async function emailRecipient({ db, userId, kind }: { db: DbOrTx; userId: string; kind: EmailKind | 'general' }): Promise<{ email: string; name: string } | null> {
+  const [row] = await db
+    .select({ email: users.email, name: sql<string>`coalesce(${profiles.firstName}, ${users.name})`, mayEmail: mayEmailSql(kind).mapWith(Boolean) })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.mayEmail ? { email: row.email, name: row.name } : null;
 }
 
 /** Turns one kind of e-mail on or off, leaving every other setting as it is (the unsubscribe link). */

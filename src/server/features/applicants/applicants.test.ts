@@ -16,8 +16,8 @@ afterAll(() => t.close());
 const json = async <T>(response: Response) => (await response.json()) as T;
 type Caller = ReturnType<TestApp['client']>;
 
-/** A founder with two startups (a job each), and `n` candidates who applied, some to each. */
-async function pipeline(n: number) {
+/** A founder with two startups (a job each), and `n` candidates who applied, some to each; `verified`: candidates who proved their address. */
+async function pipeline(n: number, { verified = false } = {}) {
   const founder = t.client();
   await founder.signUp();
   const first = await postStartupOk(founder, { name: 'Pipeline One' });
@@ -27,7 +27,7 @@ async function pipeline(n: number) {
   const candidates: { caller: Caller; id: string }[] = [];
   for (let i = 0; i < n; i++) {
     const caller = t.client();
-    const user = await caller.signUp({ firstName: `Cand${String.fromCharCode(97 + (i % 26))}` });
+    const user = await caller.signUp({ firstName: `Cand${String.fromCharCode(97 + (i % 26))}` }, { verified });
     expect((await caller.request(`/api/jobs/${i % 3 === 0 ? jobTwo.id : jobOne.id}/applications`, { form: applicationForm() })).status).toBe(201);
     candidates.push({ caller, id: user.id });
   }
@@ -120,7 +120,8 @@ describe('the applicants page', () => {
   });
 
   it('moves many at once by the single change\'s rules, and says which it could not', async () => {
-    const { founder, candidates, rows } = await pipeline(4);
+    // The candidates receive the status e-mails, and e-mails go only to a proved address.
+    const { founder, candidates, rows } = await pipeline(4, { verified: true });
     const [a, b, c] = rows;
     const withdrawn = rows.find((r) => r.applicantId === candidates[3]!.id)!;
     await candidates[3]!.caller.request(`/api/applications/${withdrawn.id}/withdraw`, { json: {} });

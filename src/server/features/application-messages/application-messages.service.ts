@@ -2,14 +2,14 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { MESSAGES_CLOSED, MESSAGES_LIMITED, MESSAGES_PER_APPLICATION_MAX, MESSAGES_PER_HOUR, type ApplicationConversation, type ApplicationMessage } from '../../../shared/application-messages';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { applicationMessages, jobApplications, profiles, users } from '../../db/schema';
+import { applicationMessages, jobApplications, profiles } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
 import { applicationMessageEmail } from '../../email/templates';
 import { unsubscribeParts } from '../../email/unsubscribe';
 import { AppError, forbidden } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { getSettings, allowsEmail } from '../account/settings.service';
+import { emailRecipient, getSettings } from '../account/settings.service';
 import { createNotification } from '../notifications/notifications.service';
 import { notificationLinks } from '../../../shared/paths';
 import { loadParties } from '../applications/application-history.service';
@@ -83,20 +83,16 @@ export async function sendMessage({ db, config, id, viewer, body }: { db: Db; co
       userId: recipientId, title: 'New message', message: `${senderName} about ${parties.jobTitle}: "${preview}"`, type: 'info',
       link: side === 'founder' ? notificationLinks.myApplication(id) : notificationLinks.applicant(id),
     });
-    if ((counts?.unread ?? 0) === 0) {
-      const settings = await getSettings({ db: tx, userId: recipientId });
-      if (allowsEmail(settings, 'messages')) {
-        const [recipient] = await tx.select({ email: users.email, name: sql<string>`coalesce(${profiles.firstName}, ${users.name})` }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, recipientId));
-        if (recipient) {
-          const unsubscribe = unsubscribeParts(config, recipientId, 'messages');
-          const rendered = applicationMessageEmail(brandFromConfig(config), {
-            name: recipient.name, senderName, jobTitle: parties.jobTitle, startupName: parties.startupName, body,
-            url: `${config.publicUrl}${side === 'founder' ? '/dashboard' : '/dashboard/applicants'}`,
-            unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because someone wrote to you about an application.' },
-          });
-          await enqueueEmail(tx, { template: 'application_message', to: recipient.email, headers: unsubscribe.headers, ...rendered });
-        }
-      }
+    // Settings and a proved address allow it (settings.service.ts), and the recipient read what came before.
+    const recipient = (counts?.unread ?? 0) === 0 ? await emailRecipient({ db: tx, userId: recipientId, kind: 'messages' }) : null;
+    if (recipient) {
+      const unsubscribe = unsubscribeParts(config, recipientId, 'messages');
+      const rendered = applicationMessageEmail(brandFromConfig(config), {
+        name: recipient.name, senderName, jobTitle: parties.jobTitle, startupName: parties.startupName, body,
+        url: `${config.publicUrl}${side === 'founder' ? '/dashboard' : '/dashboard/applicants'}`,
+        unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because someone wrote to you about an application.' },
+      });
+      await enqueueEmail(tx, { template: 'application_message', to: recipient.email, headers: unsubscribe.headers, ...rendered });
     }
     return toMessage(row!, viewer, parties);
   });

@@ -15,13 +15,14 @@ afterAll(() => t.close());
 const json = async <T>(response: Response) => (await response.json()) as T;
 const settingsWith = (overrides: Record<string, boolean>) => ({ emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true, ...overrides });
 
+/** Both sides proved their address: message e-mails go only to a proved one, so only settings keep them away here. */
 async function applied() {
   const founder = t.client();
-  const founderUser = await founder.signUp();
+  const founderUser = await founder.signUp({}, { verified: true });
   const startup = await postStartupOk(founder, { name: 'Chatty Labs' });
   const job = await postJobOk(founder, startup.id);
   const candidate = t.client();
-  const candidateUser = await candidate.signUp({ firstName: 'Mina', lastName: 'Park' });
+  const candidateUser = await candidate.signUp({ firstName: 'Mina', lastName: 'Park' }, { verified: true });
   await candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
   const [application] = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.applicantId, candidateUser.id));
   return { founder, founderUser, candidate, candidateUser, id: application!.id };

@@ -22,7 +22,8 @@ async function applied(startupName = 'History Labs') {
   const startup = await postStartupOk(founder, { name: startupName });
   const job = await postJobOk(founder, startup.id);
   const candidate = t.client();
-  const candidateUser = await candidate.signUp({ firstName: 'Cora', lastName: 'Candidate' });
+  // The candidate receives the status e-mails, and e-mails go only to a proved address.
+  const candidateUser = await candidate.signUp({ firstName: 'Cora', lastName: 'Candidate' }, { verified: true });
   expect((await candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
   const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, candidateUser.id));
   return { founder, candidate, candidateUser, job, id: application!.id };

@@ -3,7 +3,7 @@ import {
   applicationStatusChangeSchema, rejectionReasonLabels, WITHDRAWN_LOCKED, type ApplicationAnswers, type ApplicationState, type ApplicationStatus,
   type ApplicationStatusChange, type DashboardMetrics, type MyApplication, type ReceivedApplication,
 } from '../../../shared/applications';
-import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
+import { REAPPLY_NOTICE_INTERVAL_HOURS, STATUS_CHANGES_PER_STARTUP_PER_HOUR, STATUS_EMAIL_INTERVAL_MINUTES } from '../../../shared/limits';
 import { isAdmin } from '../../auth/guards';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -14,9 +14,10 @@ import { unsubscribeParts } from '../../email/unsubscribe';
 import { applicationStatusEmail } from '../../email/templates';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
-import { wantsEmail } from '../account/settings.service';
+import { emailRecipient } from '../account/settings.service';
 import { createNotification, type NotificationType } from '../notifications/notifications.service';
 import { notificationLinks } from '../../../shared/paths';
 import { recordEvent, rejectionOf } from './application-history.service';
@@ -146,11 +147,10 @@ export async function listJobApplications({ db, jobId, viewer }: { db: Db; jobId
 /** What a status change, a delete or a resume download needs: not the answers, nor the resume's indexed text. */
 async function loadApplication(db: Db, id: string) {
   const [row] = await db
-    .select({ application: { applicantId: jobApplications.applicantId, resumeKey: jobApplications.resumeKey }, ownerId: startups.ownerId, jobTitle: jobs.title, startupName: startups.name, applicantEmail: users.email, applicantFirstName: profiles.firstName })
+    .select({ application: { applicantId: jobApplications.applicantId, resumeKey: jobApplications.resumeKey }, ownerId: startups.ownerId, startupId: startups.id, jobTitle: jobs.title, startupName: startups.name, applicantFirstName: profiles.firstName })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .innerJoin(users, eq(users.id, jobApplications.applicantId))
     .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
     .where(eq(jobApplications.id, id));
   if (!row) throw new AppError(404, 'Application not found');
@@ -158,6 +158,13 @@ async function loadApplication(db: Db, id: string) {
 }
 
 const statusNotice: Record<ApplicationStatus, NotificationType> = { submitted: 'info', reviewed: 'info', accepted: 'success', rejected: 'error' };
+
+/** A founder's status changes, counted per startup (docs/SECURITY.md): each one may e-mail a candidate. */
+const STATUS_CHANGE_RATE = { name: 'status-changes', windowSeconds: 3600, max: STATUS_CHANGES_PER_STARTUP_PER_HOUR };
+export const STATUS_CHANGES_LIMITED = 'You have changed the status of many applications in the last hour. Please wait a few minutes and try again.';
+
+/** One application's status e-mails are one stream: at most one every few minutes, the latest status winning. */
+export const statusEmailStream = (applicationId: string) => ({ key: `application-status:${applicationId}`, minIntervalSeconds: STATUS_EMAIL_INTERVAL_MINUTES * 60 });
 
 /**
  * The owner sets any status, but not that of a withdrawn application. The change, its history row, the
@@ -181,6 +188,8 @@ export async function setApplicationStatus(options: { db: Db; config: Config; lo
     if (!current) throw new AppError(404, 'Application not found');
     if (current.status === 'withdrawn') throw new AppError(409, WITHDRAWN_LOCKED, undefined, 'APPLICATION_WITHDRAWN');
     if (current.status === status) return { status, isEmailWanted: false, isEmailQueued: false };
+    // Counted in this transaction: a change refused here, or undone, does not count.
+    await enforceRateLimit(tx, STATUS_CHANGE_RATE, row.startupId, STATUS_CHANGES_LIMITED);
     await tx.update(jobApplications).set({ status, rejectionReason: reason, rejectionMessage: message, updatedAt: new Date() }).where(eq(jobApplications.id, id));
     await recordEvent(tx, id, { kind: 'status', fromStatus: current.status, toStatus: status, actorId: viewer.id, reason, message });
     await createNotification(tx, {
@@ -190,10 +199,11 @@ export async function setApplicationStatus(options: { db: Db; config: Config; lo
       type: statusNotice[status],
       link: notificationLinks.myApplication(id),
     });
-    // The applicant may have turned these e-mails off in their settings.
-    const isEmailWanted = await wantsEmail({ db: tx, userId: row.application.applicantId, kind: 'status' });
+    // The applicant may have turned these e-mails off, or not yet proved their address.
+    const recipient = await emailRecipient({ db: tx, userId: row.application.applicantId, kind: 'status' });
+    const isEmailWanted = recipient !== null;
     let isEmailQueued = false;
-    if (isEmailWanted) try {
+    if (recipient) try {
       await tx.transaction(async (savepoint) => {
         // Sent because of the founder's action, not the applicant's: it carries a one-click way out.
         const unsubscribe = unsubscribeParts(config, row.application.applicantId, 'status');
@@ -202,7 +212,7 @@ export async function setApplicationStatus(options: { db: Db; config: Config; lo
           rejection: status === 'rejected' ? { reason: reason ? rejectionReasonLabels[reason] : null, message } : undefined,
           unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because you applied to this position.' },
         });
-        await enqueueEmail(savepoint, { template: 'application_status', to: row.applicantEmail, headers: unsubscribe.headers, ...rendered });
+        await enqueueEmail(savepoint, { template: 'application_status', to: recipient.email, headers: unsubscribe.headers, coalesce: statusEmailStream(id), ...rendered });
       });
       isEmailQueued = true;
     } catch (error) {

@@ -162,7 +162,8 @@ describe('applying', () => {
 describe('who sees and changes applications', () => {
   async function applied() {
     const setup = await openJob();
-    const applicant = await person({ firstName: 'Ivy' });
+    // The applicant receives the status e-mails, and e-mails go only to a proved address.
+    const applicant = await person({ firstName: 'Ivy' }, { verified: true });
     await apply(applicant.caller, setup.job.id);
     const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicant.user.id));
     return { ...setup, applicant, applicationId: row!.id };
@@ -231,7 +232,11 @@ describe('who sees and changes applications', () => {
     await patch('reviewed');
     expect(await sent()).toEqual({ notices: 1, emails: 1 });
     await patch('accepted');
-    expect(await sent()).toEqual({ notices: 2, emails: 2 });
+    // A second notice, and the e-mail says the new status: the "reviewed" one still waited unsent, so the
+    // newest status e-mail of the application replaced it (the outbox coalesces them) rather than adding a second.
+    expect(await sent()).toEqual({ notices: 2, emails: 1 });
+    const [email] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')));
+    expect(email!.text).toContain('Its status is now accepted.');
   });
 
   it('still changes the status when the e-mail cannot be queued, and says so', async () => {

@@ -3,6 +3,7 @@ import { compensationText, locationText } from '../../../shared/jobs';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { jobAnnouncements, jobs, profiles, startupFollows, startups, users, userSettings } from '../../db/schema';
+import { mayEmailSql } from '../account/settings.service';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmails } from '../../email/outbox';
 import { newPositionEmail } from '../../email/templates';
@@ -65,7 +66,7 @@ async function announceOne(db: Db, config: Config): Promise<boolean> {
       .innerJoin(users, eq(users.id, startupFollows.userId))
       .leftJoin(profiles, eq(profiles.id, startupFollows.userId))
       .leftJoin(userSettings, eq(userSettings.userId, startupFollows.userId))
-      .where(and(eq(startupFollows.startupId, job.startupId), sql`coalesce(${userSettings.emailNotifications}, true) and coalesce(${userSettings.followedStartups}, true)`));
+      .where(and(eq(startupFollows.startupId, job.startupId), mayEmailSql('followed')));
     const brand = brandFromConfig(config);
     const summary = [locationText(job), job.jobType, compensationText(job)].filter(Boolean).join(' · ');
     const emails = recipients.map((recipient) => {

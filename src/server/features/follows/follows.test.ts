@@ -68,10 +68,11 @@ describe('a new position reaches the followers', () => {
     const founder = t.client();
     await founder.signUp();
     const startup = await postStartupOk(founder, { name: 'Orbit Labs' });
+    // E-mails go only to a proved address: both followers proved theirs, so only the settings keep quiet's away.
     const fan = t.client();
-    const fanUser = await fan.signUp({ firstName: 'Farah' });
+    const fanUser = await fan.signUp({ firstName: 'Farah' }, { verified: true });
     const quiet = t.client();
-    const quietUser = await quiet.signUp();
+    const quietUser = await quiet.signUp({}, { verified: true });
     const stranger = t.client();
     const strangerUser = await stranger.signUp();
     await fan.request(`/api/follows/${startup.id}`, { method: 'PUT', json: {} });
@@ -128,7 +129,8 @@ describe('a new position reaches the followers', () => {
     await founder.signUp();
     const startup = await postStartupOk(founder);
     const fan = t.client();
-    const fanUser = await fan.signUp();
+    // The fan receives the e-mails, and e-mails go only to a proved address.
+    const fanUser = await fan.signUp({}, { verified: true });
     await fan.request(`/api/follows/${startup.id}`, { method: 'PUT', json: {} });
     for (let i = 0; i < 4; i++) await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `Role ${i}` }) });
     await Promise.all([announceNewJobs({ db: t.db, config: t.config }), announceNewJobs({ db: t.db, config: t.config }), announceNewJobs({ db: t.db, config: t.config })]);

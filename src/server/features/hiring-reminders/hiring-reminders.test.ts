@@ -17,15 +17,16 @@ const json = async <T>(response: Response) => (await response.json()) as T;
 const mailsTo = (to: string, template: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, template)));
 const age = (ids: string[], days: number) => t.db.update(jobApplications).set({ createdAt: sql`now() - make_interval(days => ${days})` }).where(inArray(jobApplications.id, ids));
 
+/** The founder gets the reminders and the candidates the closing notes: e-mails that go only to a proved address. */
 async function pipeline(candidates: number) {
   const founder = t.client();
-  const founderUser = await founder.signUp({ firstName: 'Fiona' });
+  const founderUser = await founder.signUp({ firstName: 'Fiona' }, { verified: true });
   const startup = await postStartupOk(founder, { name: 'Busy Founders' });
   const job = await postJobOk(founder, startup.id);
   const people = [];
   for (let i = 0; i < candidates; i++) {
     const caller = t.client();
-    const user = await caller.signUp({ firstName: `Wait${String.fromCharCode(97 + i)}`, lastName: 'Ing' });
+    const user = await caller.signUp({ firstName: `Wait${String.fromCharCode(97 + i)}`, lastName: 'Ing' }, { verified: true });
     await caller.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
     const [row] = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.applicantId, user.id));
     people.push({ caller, user, id: row!.id });

@@ -1,12 +1,13 @@
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { jobApplications, jobs, profiles, startups, users } from '../../db/schema';
+import { jobApplications, jobs, profiles, startups } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
 import { applicationClosedEmail, waitingApplicationsEmail } from '../../email/templates';
 import { unsubscribeParts } from '../../email/unsubscribe';
-import { allowsEmail, getSettings } from '../account/settings.service';
+import { emailRecipient } from '../account/settings.service';
+import { statusEmailStream } from '../applications/applications.service';
 import { recordEvent } from '../applications/application-history.service';
 import { createNotification } from '../notifications/notifications.service';
 import { notificationLinks } from '../../../shared/paths';
@@ -64,8 +65,8 @@ async function remind(db: Db, config: Config, ownerId: string): Promise<boolean>
         .limit(LISTED),
       tx.select({ n: count() }).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId)).innerJoin(startups, eq(startups.id, jobs.startupId)).where(waitingWhere),
     ]);
-    if (waiting.length === 0 || !allowsEmail(await getSettings({ db: tx, userId: ownerId }), 'reminders')) return false;
-    const [founder] = await tx.select({ email: users.email, name: sql<string>`coalesce(${profiles.firstName}, ${users.name})` }).from(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, ownerId));
+    if (waiting.length === 0) return false;
+    const founder = await emailRecipient({ db: tx, userId: ownerId, kind: 'reminders' });
     if (!founder) return false;
     const unsubscribe = unsubscribeParts(config, ownerId, 'reminders');
     const rendered = waitingApplicationsEmail(brandFromConfig(config), {
@@ -92,11 +93,10 @@ export async function closeUnanswered({ db, config }: { db: Db; config: Config }
 async function closeOne(db: Db, config: Config): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: jobApplications.id, applicantId: jobApplications.applicantId, jobTitle: jobs.title, startupName: startups.name, email: users.email, firstName: profiles.firstName })
+      .select({ id: jobApplications.id, applicantId: jobApplications.applicantId, jobTitle: jobs.title, startupName: startups.name, firstName: profiles.firstName })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .innerJoin(startups, eq(startups.id, jobs.startupId))
-      .innerJoin(users, eq(users.id, jobApplications.applicantId))
       .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
       .where(and(eq(jobApplications.status, 'submitted'), lt(jobApplications.createdAt, daysAgo(config, config.applicationAutoCloseDays))))
       .orderBy(asc(jobApplications.createdAt))
@@ -113,13 +113,14 @@ async function closeOne(db: Db, config: Config): Promise<boolean> {
       type: 'info',
       link: notificationLinks.myApplication(row.id),
     });
-    if (allowsEmail(await getSettings({ db: tx, userId: row.applicantId }), 'status')) {
+    const candidate = await emailRecipient({ db: tx, userId: row.applicantId, kind: 'status' });
+    if (candidate) {
       const unsubscribe = unsubscribeParts(config, row.applicantId, 'status');
       const rendered = applicationClosedEmail(brandFromConfig(config), {
         name: row.firstName, jobTitle: row.jobTitle, startupName: row.startupName, days: config.applicationAutoCloseDays, jobsUrl: `${config.publicUrl}/jobs`,
         unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because you applied to this position.' },
       });
-      await enqueueEmail(tx, { template: 'application_closed', to: row.email, headers: unsubscribe.headers, ...rendered });
+      await enqueueEmail(tx, { template: 'application_closed', to: candidate.email, headers: unsubscribe.headers, coalesce: statusEmailStream(row.id), ...rendered });
     }
     return true;
   });

@@ -4,12 +4,12 @@ import { DIGEST_JOBS_PER_ALERT, type AlertFrequency } from '../../../shared/job-
 import { compensationText, locationText } from '../../../shared/jobs';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { jobAlerts, profiles, users } from '../../db/schema';
+import { jobAlerts } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
 import { jobAlertDigestEmail, type DigestSection } from '../../email/templates';
 import { unsubscribeParts } from '../../email/unsubscribe';
-import { allowsEmail, getSettings } from '../account/settings.service';
+import { emailRecipient } from '../account/settings.service';
 import { listNewMatchingJobs } from '../job-board/job-board.service';
 import { periodOf } from './job-alerts.service';
 
@@ -43,15 +43,14 @@ async function digestFor(db: Db, config: Config, userId: string): Promise<number
     // Read after taking the lock: alerts another process just handled are no longer due.
     const alerts = await tx.select().from(jobAlerts).where(and(eq(jobAlerts.userId, userId), lte(jobAlerts.nextRunAt, sql`now()`))).orderBy(asc(jobAlerts.createdAt));
     if (alerts.length === 0) return 0;
-    const settings = await getSettings({ db: tx, userId });
-    const isWanted = allowsEmail(settings, 'alerts');
+    const recipient = await emailRecipient({ db: tx, userId, kind: 'alerts' });
     let written = 0;
     for (const frequency of ['daily', 'weekly'] as AlertFrequency[]) {
       const group = alerts.filter((alert) => alert.frequency === frequency);
       if (group.length === 0) continue;
-      const sections = isWanted ? await sectionsOf(tx, config, group) : [];
-      if (sections.length > 0) {
-        await enqueueDigest(tx, config, userId, frequency, sections);
+      const sections = recipient ? await sectionsOf(tx, config, group) : [];
+      if (recipient && sections.length > 0) {
+        await enqueueDigest(tx, config, { userId, ...recipient }, frequency, sections);
         written += 1;
       }
       // Checked either way: with the setting off or nothing new, the next digest starts from now.
@@ -89,14 +88,8 @@ async function sectionsOf(tx: DbOrTx, config: Config, alerts: (typeof jobAlerts.
   return sections;
 }
 
-async function enqueueDigest(tx: DbOrTx, config: Config, userId: string, frequency: AlertFrequency, sections: DigestSection[]) {
-  const [member] = await tx
-    .select({ email: users.email, name: sql<string>`coalesce(${profiles.firstName}, ${users.name})` })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
-  if (!member) return;
-  const unsubscribe = unsubscribeParts(config, userId, 'alerts');
+async function enqueueDigest(tx: DbOrTx, config: Config, member: { userId: string; email: string; name: string }, frequency: AlertFrequency, sections: DigestSection[]) {
+  const unsubscribe = unsubscribeParts(config, member.userId, 'alerts');
   const rendered = jobAlertDigestEmail(brandFromConfig(config), {
     name: member.name,
     frequency,

@@ -77,7 +77,8 @@ describe('job alert digests', () => {
     await founder.signUp();
     const startup = await postStartupOk(founder, { name: 'Digest Dynamics' });
     const member = t.client();
-    const memberUser = await member.signUp({ firstName: 'Dana' });
+    // Dana receives the digests, and e-mails go only to a proved address.
+    const memberUser = await member.signUp({ firstName: 'Dana' }, { verified: true });
     const on = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
     await member.request('/api/account/settings', { method: 'PUT', json: on });
     const word = `zephyr${Date.now().toString(36)}`;
@@ -137,7 +138,8 @@ describe('job alert digests', () => {
     await founder.signUp();
     const startup = await postStartupOk(founder);
     const member = t.client();
-    const memberUser = await member.signUp();
+    // A proved address: only the setting keeps the digest away.
+    const memberUser = await member.signUp({}, { verified: true });
     const off = { emailNotifications: true, statusUpdates: true, jobRecommendations: false, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
     await member.request('/api/account/settings', { method: 'PUT', json: off });
     const word = `quasar${Date.now().toString(36)}`;

@@ -14,7 +14,7 @@ import { followerCounts } from '../follows/follows.service';
 import { startupCreatedEmail } from '../../email/templates';
 import { AppError, forbidden } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
-import { wantsEmail } from '../account/settings.service';
+import { emailRecipient } from '../account/settings.service';
 import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from './jobs.service';
 import { countListing, forgetListingCounts } from './listing-count';
 import { cardColumns, containsPattern, publicJob, toCard } from './startup-queries';
@@ -299,8 +299,9 @@ export async function createStartup({ db, storage, config, viewer, input }: { db
       startupName: created!.name,
       startupUrl: `${config.publicUrl}/startup/${encodeURIComponent(created!.slug)}`,
     });
-    if (await wantsEmail({ db: tx, userId: viewer.id, kind: 'general' })) {
-      await enqueueEmail(tx, { template: 'startup_created', to: owner.email, ...rendered });
+    const recipient = await emailRecipient({ db: tx, userId: viewer.id, kind: 'general' });
+    if (recipient) {
+      await enqueueEmail(tx, { template: 'startup_created', to: recipient.email, ...rendered });
     }
     return created!;
   }).finally(() => forgetListingCounts(db));
