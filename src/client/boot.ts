@@ -5,10 +5,13 @@
 // content. A page the browser renders starts at once.
 import './styles.css';
 import { SSR_STATE_ELEMENT_ID } from '../shared/ssr';
+import { holdEarlyActions } from './early-actions';
 
 const start = () => void import('./main');
 
 if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
+  // Until the app has taken the page over, a tap or a submission waits for it instead of being lost.
+  holdEarlyActions();
   // After the next frame has painted: requestAnimationFrame runs before it, the timeout after it.
   void document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(start, 0)));
 } else {
