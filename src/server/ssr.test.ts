@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The server build of the client, from its source: what `vite build --ssr` bundles for the server.
 import * as entryServer from '../client/entry-server';
 import { SSR_STATE_ELEMENT_ID, type PageRenderer } from '../shared/ssr';
-import { buildStartup } from './seed/factories';
+import { STARTUPS_PAGE_SIZE } from '../shared/startup-cards';
+import { buildStartup, insertStartup } from './seed/factories';
 import { createApp } from './app';
 import { createLogger, type Logger } from './lib/logger';
 import { postJobOk, postStartupOk } from './testing/startups';
@@ -60,6 +61,17 @@ describe('public pages come with their content and data in the first HTML', () =
     expect(listing?.state.data).toMatchObject({ pages: [{ items: [{ name: 'Rendered Robotics' }] }] });
     const session = state?.queries.find((q) => q.queryKey[0] === 'session');
     expect(session?.state.data).toEqual({ user: null });
+  });
+
+  it('renders as many pages as the address says (`?pages=`), so a reloaded or shared list shows what was shown', async () => {
+    // Seventeen of one industry: more than a page (15) of them, filtered from the others.
+    const owner = await t.client().signUp();
+    for (let i = 0; i < 17; i++) await insertStartup(t.db, owner.id, { name: `Paged Robotics ${String(i).padStart(2, '0')}`, industry: 'Cybersecurity' });
+    const cards = async (address: string) => new Set(partsOf(await (await app.request(address)).text()).root!.match(/Paged Robotics \d\d/g)).size;
+    expect(await cards('/startups?industry=Cybersecurity')).toBe(STARTUPS_PAGE_SIZE);
+    expect(await cards('/startups?industry=Cybersecurity&pages=2')).toBe(17);
+    // Bounded: a huge count is the most the server renders, not a loop it runs.
+    expect(await cards('/startups?industry=Cybersecurity&pages=999999')).toBe(17);
   });
 
   it('renders the filters of the address: a filter that matches nothing shows the empty state', async () => {

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, MapPin, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { compensationText, equityBadge, locationText, type Job } from '../../shared/job-text';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
@@ -22,7 +22,6 @@ type Props = {
 export function JobDetail({ job, hasApplied, ownerId, headingLevel = 3, choiceParam }: Props) {
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   const { user } = useSession();
-  const navigate = useNavigate();
   const [stage, setStage] = useState<'closed' | 'intro' | 'form' | 'confirm'>('closed');
   const badge = equityBadge(job.compensationType);
   const location = useLocation();
@@ -42,12 +41,13 @@ export function JobDetail({ job, hasApplied, ownerId, headingLevel = 3, choicePa
       { replace: true, preventScrollReset: true },
     );
   }, [user, applyingTo, job.id, hasApplied, setParams, choiceParam]);
-  /** A visitor signs in first, and comes back to this position with its Apply flow open. */
-  const signInToApply = () => {
-    const next = new URLSearchParams(location.search);
-    next.set('apply', job.id);
-    void navigate(loginPath(`${location.pathname}?${next}`));
-  };
+  /**
+   * Apply is an address, so it works as a plain link before the page's code has loaded, and in a new
+   * tab: `?apply=<id>` opens the Apply flow (above); a visitor signs in first and comes back to it.
+   */
+  const applyParams = new URLSearchParams(location.search);
+  applyParams.set('apply', job.id);
+  const applyPath = `${location.pathname}?${applyParams}`;
   const { locale } = useFormatLocale();
   return (
     <article aria-label={job.title}>
@@ -68,7 +68,9 @@ export function JobDetail({ job, hasApplied, ownerId, headingLevel = 3, choicePa
         ) : hasApplied ? (
           <Button disabled variant="secondary"><CheckCircle2 className="size-4 text-success" aria-hidden /> Application Submitted</Button>
         ) : (
-          <Button onClick={() => (user ? setStage('intro') : signInToApply())}>Apply</Button>
+          <Button asChild>
+            <Link to={user ? applyPath : loginPath(applyPath)} replace={!!user} preventScrollReset>Apply</Link>
+          </Button>
         )}
       </div>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">

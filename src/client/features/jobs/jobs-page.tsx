@@ -9,6 +9,7 @@ import { EmptyState, ErrorState } from '../../components/states';
 import { RowsSkeleton } from '../../components/skeleton';
 import { failureText } from '../../lib/failure';
 import type { PagePrefetch } from '../../lib/prefetch';
+import { PAGES_PARAM, pagesFromParams, useLoadedPagesInAddress } from '../../lib/loaded-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AFTER_PARAM, jobBoardOptions, jobFiltersFromParams, useJobBoard, type JobFilters } from './api/list-jobs';
@@ -16,9 +17,9 @@ import { JobAlertButton } from './components/job-alert-button';
 import { jobFilterChips, JobFiltersForm } from './components/job-filters';
 import { JobRow } from './components/job-row';
 
-/** Rendered on the server: the first page of positions for the filters in the address. */
+/** Rendered on the server: the positions for the filters in the address, as many pages as it says (`?pages=`). */
 export const prefetch: PagePrefetch = (queryClient, { searchParams }) =>
-  queryClient.prefetchInfiniteQuery(jobBoardOptions(jobFiltersFromParams(searchParams), searchParams.get(AFTER_PARAM) ?? undefined));
+  queryClient.prefetchInfiniteQuery({ ...jobBoardOptions(jobFiltersFromParams(searchParams), searchParams.get(AFTER_PARAM) ?? undefined), pages: pagesFromParams(searchParams) });
 
 /** /jobs: every open position of every active startup, newest first; its filters live in the address. */
 export default function JobsPage() {
@@ -35,8 +36,9 @@ export default function JobsPage() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        // Another search starts from the newest positions.
+        // Another search starts from the newest positions, on its first page.
         next.delete(AFTER_PARAM);
+        next.delete(PAGES_PARAM);
         if (value) next.set(name, value);
         else next.delete(name);
         // A minimum pay is in a currency and per a period: the address says which.
@@ -80,6 +82,7 @@ export default function JobsPage() {
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(AFTER_PARAM);
+        next.delete(PAGES_PARAM);
         for (const gone of name === 'minPay' ? ['minPay', 'currency', 'period'] : [name]) next.delete(gone);
         return next;
       },
@@ -94,12 +97,13 @@ export default function JobsPage() {
   };
 
   const query = useJobBoard(filters, after);
+  useLoadedPagesInAddress({ loadedPages: query.data?.pages.length ?? 0, hasNextPage: query.hasNextPage, isFetchingNextPage: query.isFetchingNextPage, isError: query.isError, fetchNextPage: query.fetchNextPage });
   /** This search from its newest position, and from the position after the last one shown. */
   const newestHref = hrefWith(params, undefined);
   const lastPage = query.data?.pages.at(-1);
   const nextHref = lastPage?.nextCursor ? hrefWith(params, lastPage.nextCursor) : null;
   const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
-  const filterForm = <JobFiltersForm key={formKey} filters={filters} onChange={setFilter} onClear={clear} />;
+  const filterForm = (formId?: string) => <JobFiltersForm key={formKey} filters={filters} onChange={setFilter} onClear={clear} formId={formId} />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -117,21 +121,37 @@ export default function JobsPage() {
         </div>
       </header>
 
-      <label className="relative mt-6 block">
-        <span className="sr-only">Search jobs</span>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-        <Input type="search" className="pl-9" placeholder="Search jobs by title, skill or description" value={text} onChange={(e) => setText(e.target.value)} />
-      </label>
+      {/* A real form (`GET /jobs?q=…`): sent before the page's code has loaded, the server answers with
+          the results; once it has, Enter searches at once instead of after the pause. */}
+      <form
+        id={SEARCH_FORM_ID}
+        method="get"
+        action="/jobs"
+        role="search"
+        aria-label="Search jobs"
+        className="mt-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter('q', text.trim());
+        }}
+      >
+        <label className="relative block">
+          <span className="sr-only">Search jobs</span>
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Input type="search" name="q" enterKeyHint="search" className="pl-9" placeholder="Search jobs by title, skill or description" value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
+      </form>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside className="hidden lg:block" aria-label="Filters">
           <div className="sticky top-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 className="mb-4 text-base font-semibold">Filters</h2>
-            {filterForm}
+            {/* The search form's named filters (in the page at every width), sent with it by the browser. */}
+            {filterForm(SEARCH_FORM_ID)}
           </div>
         </aside>
         <div>
-          <FilterSheet description="Narrow the list of jobs" activeCount={chips.length}>{filterForm}</FilterSheet>
+          <FilterSheet description="Narrow the list of jobs" activeCount={chips.length}>{filterForm()}</FilterSheet>
           <FilterChips chips={chips} onRemove={removeFilter} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
           {after && (
             <p className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
@@ -180,6 +200,9 @@ export default function JobsPage() {
     </div>
   );
 }
+
+/** The search and the sidebar's filters are one form (decision 022). */
+const SEARCH_FORM_ID = 'job-search';
 
 /** /jobs with these filters, from the newest position or after `cursor`. */
 function hrefWith(params: URLSearchParams, cursor: string | undefined): string {

@@ -1,5 +1,5 @@
 import { Briefcase, Rocket, Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { STARTUPS_PAGE_SIZE, type StartupCard as StartupCardData } from '../../../shared/startup-cards';
 import { Button } from '../../components/button';
@@ -13,16 +13,21 @@ import { failureText } from '../../lib/failure';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PagePrefetch } from '../../lib/prefetch';
+import { PAGES_PARAM, pagesFromParams, useLoadedPagesInAddress } from '../../lib/loaded-pages';
 import { filtersFromParams, startupListOptions, useStartupList, type StartupFilters } from './api/list-startups';
 import { IdeaMeter } from './components/idea-meter';
 import { PageBar } from '../../components/page-bar';
 import { startupFilterChips, StartupFiltersForm } from './components/startup-filters';
 
+/** The searches and the sidebar's filters are one form (decision 022). */
+const SEARCH_FORM_ID = 'startup-search';
+
 /** How many pages past the loaded ones the page bar offers (each is loaded in turn when chosen). */
 const PAGES_AHEAD = 3;
 
-/** Rendered on the server: the first page of cards for the filters in the address. */
-export const prefetch: PagePrefetch = (queryClient, { searchParams }) => queryClient.prefetchInfiniteQuery(startupListOptions(filtersFromParams(searchParams)));
+/** Rendered on the server: the cards for the filters in the address, as many pages as it says (`?pages=`). */
+export const prefetch: PagePrefetch = (queryClient, { searchParams }) =>
+  queryClient.prefetchInfiniteQuery({ ...startupListOptions(filtersFromParams(searchParams)), pages: pagesFromParams(searchParams) });
 
 /** /startups: the listing, the same for visitors and signed-in users; its filters live in the URL. */
 export default function StartupsPage() {
@@ -33,16 +38,30 @@ export default function StartupsPage() {
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const debouncedJob = useDebouncedValue(jobPosition.trim(), 300);
 
-  const setFilter = (name: keyof StartupFilters, value: string) =>
+  const setFilters = (changes: Partial<Record<keyof StartupFilters, string>>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value && !(name === 'sort' && value === 'newest')) next.set(name, value);
-        else next.delete(name);
+        // Another search starts from its first page.
+        next.delete(PAGES_PARAM);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value && !(name === 'sort' && value === 'newest')) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { replace: true },
     );
+  const setFilter = (name: keyof StartupFilters, value: string) => setFilters({ [name]: value });
+
+  /**
+   * The searches are a real form (`GET /startups?search=…`): sent before the page's code has loaded, the
+   * server answers with the results. Once it has, Enter searches at once instead of after the pause.
+   */
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilters({ search: search.trim(), jobPosition: jobPosition.trim() });
+  };
 
   // The typed searches reach the URL (and the server) 300 ms after the last key press: once the
   // debounced text has caught up with its box. Checked against the URL, not only when the debounced
@@ -83,24 +102,25 @@ export default function StartupsPage() {
 
       <div className="mt-6"><IdeaMeter loaded={loaded} /></div>
 
-      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+      <form id={SEARCH_FORM_ID} method="get" action="/startups" role="search" aria-label="Search startups" onSubmit={submitSearch} className="mt-6 grid gap-3 sm:grid-cols-2">
         <label className="relative block">
           <span className="sr-only">Search startups by name</span>
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input className="pl-9" placeholder="Search startups by name" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input type="search" name="search" enterKeyHint="search" className="pl-9" placeholder="Search startups by name" value={search} onChange={(e) => setSearch(e.target.value)} />
         </label>
         <label className="relative block">
           <span className="sr-only">Search by job title</span>
           <Briefcase className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input className="pl-9" placeholder="Search by job title" value={jobPosition} onChange={(e) => setJobPosition(e.target.value)} />
+          <Input type="search" name="jobPosition" enterKeyHint="search" className="pl-9" placeholder="Search by job title" value={jobPosition} onChange={(e) => setJobPosition(e.target.value)} />
         </label>
-      </div>
+      </form>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside className="hidden lg:block" aria-label="Filters">
           <div className="sticky top-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h2 className="mb-4 text-base font-semibold">Filters</h2>
-            <StartupFiltersForm filters={filters} onChange={setFilter} onClear={clear} />
+            {/* The search form's named filters (in the page at every width), sent with it by the browser. */}
+            <StartupFiltersForm filters={filters} onChange={setFilter} onClear={clear} formId={SEARCH_FORM_ID} />
           </div>
         </aside>
         <div>
@@ -117,6 +137,7 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
   const sentinel = useRef<HTMLDivElement>(null);
   const [currentPage, setCurrentPage] = useState(1);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useLoadedPagesInAddress({ loadedPages: query.data?.pages.length ?? 0, hasNextPage, isFetchingNextPage, isError: query.isError, fetchNextPage });
 
   // Infinite loading: the next page comes when the sentinel near the end shows (spec 1 section 9).
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { compensationPeriods, compensationTypes, countries, countryName, currencies, experienceLevels, jobTypes, locationTypes } from '../../../../shared/catalog';
 import { postedWithin } from '../../../../shared/job-board';
 import { Button } from '../../../components/button';
@@ -10,10 +11,18 @@ import { minPayText } from '../../../lib/job-alerts';
 const periodLabels: Record<(typeof compensationPeriods)[number], string> = { Hour: 'Hourly', Month: 'Monthly', Year: 'Yearly' };
 const postedLabels: Record<(typeof postedWithin)[number], string> = { day: 'Past 24 hours', week: 'Past week', month: 'Past month' };
 
-type Props = { filters: JobFilters; onChange(name: keyof JobFilters, value: string): void; onClear(): void };
+/** `formId`: the page's search form, whose named fields these are (the sidebar's; the phone's panel is the app's alone). */
+type Props = { filters: JobFilters; onChange(name: keyof JobFilters, value: string): void; onClear(): void; formId?: string };
 
 /** The board's filters: a sidebar on desktop, the slide-up panel's body on a phone. */
-export function JobFiltersForm({ filters, onChange, onClear }: Props) {
+export function JobFiltersForm({ filters, onChange, onClear, formId }: Props) {
+  /** A named field of the search form, sent with it by the browser before the page's code has loaded. */
+  const field = (name: keyof JobFilters) => (formId ? { name, form: formId } : {});
+  /** Enter applies this field only: not also the search form it belongs to (whose own submit would race this change). */
+  const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>, name: 'minPay' | 'skill') => {
+    event.preventDefault();
+    onChange(name, event.currentTarget.value.trim());
+  };
   const selects = [
     { name: 'jobType' as const, label: 'Job type', options: jobTypes.map((v) => [v, v] as const), any: 'All job types' },
     { name: 'experienceLevel' as const, label: 'Experience level', options: experienceLevels.map((v) => [v, v] as const), any: 'All levels' },
@@ -24,10 +33,11 @@ export function JobFiltersForm({ filters, onChange, onClear }: Props) {
   ];
   return (
     <div className="space-y-4">
-      <FilterSelects selects={selects} values={filters} onChange={onChange} />
+      <FilterSelects selects={selects} values={filters} onChange={onChange} formId={formId} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Minimum pay</legend>
         <Input
+          {...field('minPay')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -36,25 +46,25 @@ export function JobFiltersForm({ filters, onChange, onClear }: Props) {
           defaultValue={filters.minPay ?? ''}
           // On leaving the field or on Enter, not on every key: each change is a new search.
           onBlur={(event) => onChange('minPay', event.target.value.trim())}
-          onKeyDown={(event) => event.key === 'Enter' && onChange('minPay', event.currentTarget.value.trim())}
+          onKeyDown={(event) => event.key === 'Enter' && applyOnEnter(event, 'minPay')}
         />
         <div className="grid grid-cols-2 gap-2">
-          <Select aria-label="Pay currency" value={filters.currency ?? 'USD'} onChange={(event) => onChange('currency', event.target.value)}>
+          <Select {...field('currency')} aria-label="Pay currency" value={filters.currency ?? 'USD'} onChange={(event) => onChange('currency', event.target.value)}>
             {currencies.map((c) => <option key={c} value={c}>{c}</option>)}
           </Select>
-          <Select aria-label="Pay period" value={filters.period ?? 'Year'} onChange={(event) => onChange('period', event.target.value)}>
+          <Select {...field('period')} aria-label="Pay period" value={filters.period ?? 'Year'} onChange={(event) => onChange('period', event.target.value)}>
             {compensationPeriods.map((p) => <option key={p} value={p}>{periodLabels[p]}</option>)}
           </Select>
         </div>
       </fieldset>
       <Field label="Required skill">
         {({ id }) => (
-          <Input id={id} placeholder="e.g. React" defaultValue={filters.skill ?? ''} onBlur={(event) => onChange('skill', event.target.value.trim())}
-            onKeyDown={(event) => event.key === 'Enter' && onChange('skill', event.currentTarget.value.trim())} />
+          <Input {...field('skill')} id={id} placeholder="e.g. React" defaultValue={filters.skill ?? ''} onBlur={(event) => onChange('skill', event.target.value.trim())}
+            onKeyDown={(event) => event.key === 'Enter' && applyOnEnter(event, 'skill')} />
         )}
       </Field>
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="size-4 rounded border-slate-300 text-brand-600" checked={filters.equity === 'true'} onChange={(event) => onChange('equity', event.target.checked ? 'true' : '')} />
+        <input {...field('equity')} value="true" type="checkbox" className="size-4 rounded border-slate-300 text-brand-600" checked={filters.equity === 'true'} onChange={(event) => onChange('equity', event.target.checked ? 'true' : '')} />
         Offers equity
       </label>
       <Button variant="ghost" className="h-11 w-full" onClick={onClear}>Clear filters</Button>
