@@ -15,7 +15,7 @@ test('a user applies with a PDF; the founder reviews, downloads and accepts; the
   const applicant = await applicantContext.newPage();
   await applicant.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Amara', lastName: 'Diallo' }), headers: { Origin: baseURL! } });
   await applicant.goto(`/startup/${startup.slug}`);
-  await applicant.getByRole('button', { name: 'Apply', exact: true }).click();
+  await applicant.getByRole('link', { name: 'Apply', exact: true }).click();
   await expect(applicant.getByRole('dialog', { name: 'Apply for Position' })).toBeVisible();
   await applicant.getByRole('button', { name: 'Continue to Application' }).click();
 

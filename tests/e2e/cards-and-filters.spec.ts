@@ -54,7 +54,7 @@ test('Apply on a role in a card opens the startup page on that position, in view
   await expect(positions.getByRole('button', { name: new RegExp(`Alpha ${tag}`) })).toHaveAttribute('aria-pressed', 'true');
   const chosen = visitor.getByRole('article', { name: `Alpha ${tag}` });
   await expect(chosen).toBeInViewport();
-  await expect(chosen.getByRole('button', { name: 'Apply', exact: true })).toBeInViewport();
+  await expect(chosen.getByRole('link', { name: 'Apply', exact: true })).toBeInViewport();
   expect(await visitor.evaluate(() => window.scrollY)).toBeGreaterThan(800);
 
   // The same address loaded afresh (rendered on the server, then taken over by the browser).

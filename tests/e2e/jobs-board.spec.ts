@@ -51,7 +51,16 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   await more.click();
   await expect(jobs).toHaveCount(21);
   await expect(more).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${tag}$`));
+  // The address says what is shown (issue 26, point 4): reloading it, or coming back to it, shows the
+  // same list, not the first page.
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${tag}&pages=2$`));
+  await page.reload();
+  await expect(jobs).toHaveCount(21);
+  await jobs.last().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await expect(jobs).toHaveCount(21);
+  await expect(jobs.last()).toContainText('Platform Engineer 1');
   // The shared address shows that page: the 21st position, and the way back to the newest.
   await page.goto(nextPage!);
   await expect(jobs).toHaveCount(1);
@@ -104,7 +113,7 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   await expect(page).toHaveTitle(new RegExp(`${tag} Designer at Board ${tag}`));
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View applications' })).toHaveAttribute('href', new RegExp(`^/dashboard/applicants\\?startup=${startup.id}&job=`));
-  await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Apply', exact: true })).toBeHidden();
   await expect(page.getByText('London, United Kingdom (Hybrid)')).toBeVisible();
 
   // Its startup's page lists it, and its title there is the position's address; the chosen position

@@ -118,7 +118,7 @@ test('the resume field shows the chosen file, and the dialog and toast close but
   const applicant = await context.newPage();
   await applicant.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Tomas', lastName: 'Berg' }), headers: { Origin: baseURL! } });
   await applicant.goto(`/startup/${startup.slug}`);
-  await applicant.getByRole('button', { name: 'Apply', exact: true }).click();
+  await applicant.getByRole('link', { name: 'Apply', exact: true }).click();
   await applicant.getByRole('button', { name: 'Continue to Application' }).click();
   const dialog = applicant.getByRole('dialog', { name: 'Apply: Support Lead' });
   await expectTapTarget(dialog.getByRole('button', { name: 'Close' }));

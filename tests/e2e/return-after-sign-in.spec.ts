@@ -22,7 +22,7 @@ test('a visitor who taps Apply signs in and lands back on the position with the 
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const visitor = await context.newPage();
   await visitor.goto(`/jobs/${job.id}`);
-  await visitor.getByRole('button', { name: 'Apply', exact: true }).click();
+  await visitor.getByRole('link', { name: 'Apply', exact: true }).click();
   await expect(visitor).toHaveURL(/\/login\?redirect=/);
   await expect(visitor.getByRole('status').filter({ hasText: `Sign in to apply for Product Designer at ${startup.name}` })).toBeVisible();
   await visitor.getByLabel('Email').fill(visitorUser.email);

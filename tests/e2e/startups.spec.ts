@@ -108,7 +108,7 @@ test.describe('startups and jobs', () => {
     await expect(job.getByText('USD 50,000 - 70,000 per year')).toBeVisible();
     await expect(job.getByText('+Equity')).toBeVisible();
     await expect(job.getByText('London, United Kingdom (Hybrid)')).toBeVisible();
-    await job.getByRole('button', { name: 'Apply' }).click();
+    await job.getByRole('link', { name: 'Apply' }).click();
     // To sign in first, and back to this position afterwards (issue 16, point 1).
     await expect(visitor).toHaveURL(/\/login\?redirect=%2Fstartup%2Fhiring-hub%3F/);
     await expect(visitor.getByRole('status').filter({ hasText: 'Sign in to apply for Frontend Engineer at Hiring Hub' })).toBeVisible();

@@ -1,0 +1,213 @@
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createStartupViaApi, newUser, PDF, waitForMail, type TestUser } from './fixtures';
+
+// Every tap counts (issue 26, decision 022): a person acts as soon as a page shows, before its code has
+// taken it over. These journeys do just that: no waiting for the page to settle (they use Playwright's
+// own test, not the fixtures' pages, which wait for `data-interactive`); each action as soon as its
+// control is visible; once at a phone's speed (Chromium's CPU slowed 6 times) and once at full speed.
+// Each action must take effect, or visibly wait and then take effect; nothing typed is lost; and no
+// form is sent by the browser to an address that drops what was typed (the navigations are recorded).
+
+const test = base;
+const JOB = { jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build it with us.' };
+
+type Person = { context: BrowserContext; page: Page; navigations: string[]; errors: string[] };
+
+/** A browser of its own, signed in as `user` if given, slowed `rate` times, recording its page's navigations. */
+async function person(browser: Browser, baseURL: string, rate: number, user?: TestUser, viewport = { width: 390, height: 844 }): Promise<Person> {
+  const context = await browser.newContext({ baseURL, viewport });
+  if (user) {
+    const headers = { Origin: baseURL };
+    const signUp = await context.request.post('/api/auth/sign-up/email', { data: user, headers });
+    if (signUp.status() !== 200) expect((await context.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password }, headers })).status()).toBe(200);
+  }
+  const page = await context.newPage();
+  if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return { context, page, navigations, errors };
+}
+
+/** Opens a page and returns as soon as the browser has its first bytes: the journey acts while it loads. */
+const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'commit' });
+
+/** No form was sent natively to an address that drops what was typed: no `?` of a form's own fields. */
+function expectNoNativeFormSubmission(navigations: string[], fields: string[]) {
+  for (const address of navigations) {
+    expect(address, `navigations: ${navigations.join(', ')}`).not.toMatch(/\?$/);
+    for (const field of fields) expect(address, `navigations: ${navigations.join(', ')}`).not.toMatch(new RegExp(`[?&]${field}=`));
+  }
+}
+
+async function founderWithPosition(browser: Browser, baseURL: string, name: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Fern' }), headers: { Origin: baseURL } });
+  const startup = await createStartupViaApi(page, baseURL, { name });
+  const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL }, data: { ...JOB, title: 'Early Engineer' } });
+  expect(posted.status()).toBe(201);
+  const { job } = (await posted.json()) as { job: { id: string } };
+  await context.close();
+  return { ...startup, jobId: job.id };
+}
+
+for (const rate of [6, 1]) {
+  const speed = rate > 1 ? `at a phone's speed (CPU ${rate}x slower)` : 'at full speed';
+
+  test.describe(`acting as soon as the page shows, ${speed}`, () => {
+    test.describe.configure({ timeout: 90_000 });
+
+    test('a visitor taps Apply, searches with Enter, and opens About from the menu', async ({ browser, baseURL }) => {
+      const tag = `Ft${rate}${Date.now().toString(36)}`;
+      const startup = await founderWithPosition(browser, baseURL!, `First Tap ${tag}`);
+      const visitor = await person(browser, baseURL!, rate);
+      const { page } = visitor;
+
+      // Apply on a startup's page: to sign in first, back to this position afterwards.
+      await open(page, `/startup/${startup.slug}`);
+      await page.getByRole('link', { name: 'Apply', exact: true }).click();
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await expect(page.getByRole('status').filter({ hasText: `Sign in to apply for Early Engineer at ${startup.name}` })).toBeVisible({ timeout: 20_000 });
+
+      // A search typed and sent with Enter: the results of those words, a name that matches nothing too.
+      await open(page, '/startups');
+      const byName = page.getByRole('searchbox', { name: 'Search startups by name' });
+      await byName.fill(tag);
+      await byName.press('Enter');
+      await expect(page.getByRole('list', { name: 'Startups' }).getByRole('link', { name: startup.name, exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+      await expect(byName).toHaveValue(tag);
+      await open(page, '/startups');
+      const again = page.getByRole('searchbox', { name: 'Search startups by name' });
+      await again.fill(`Nothing ${tag}`);
+      await again.press('Enter');
+      await expect(page.getByText('No startups found')).toBeVisible({ timeout: 20_000 });
+      await expect(again).toHaveValue(`Nothing ${tag}`);
+
+      // The phone's menu, whose code loads on first use, opens on the first tap; About Us is in it.
+      await open(page, '/jobs');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About Us' }).click({ timeout: 20_000 });
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      expectNoNativeFormSubmission(visitor.navigations, []);
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    });
+
+    test('a visitor on a desktop chooses filters and searches the jobs board at once: all of it counts', async ({ browser, baseURL }) => {
+      const tag = `Fj${rate}${Date.now().toString(36)}`;
+      const context = await browser.newContext({ baseURL });
+      const founder = await context.newPage();
+      await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Joan' }), headers: { Origin: baseURL! } });
+      const startup = await createStartupViaApi(founder, baseURL!, { name: `Board ${tag}` });
+      for (const [title, jobType] of [[`${tag} Contract Role`, 'Contract'], [`${tag} Staff Role`, 'Full-time']]) {
+        const posted = await founder.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title, jobType } });
+        expect(posted.status()).toBe(201);
+      }
+      await context.close();
+
+      const visitor = await person(browser, baseURL!, rate, undefined, { width: 1366, height: 900 });
+      const { page } = visitor;
+      const jobs = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
+
+      // A filter chosen and a search sent with Enter, at once: the results of both.
+      await open(page, '/jobs');
+      await page.getByLabel('Job type').selectOption('Contract');
+      const search = page.getByRole('searchbox', { name: 'Search jobs' });
+      await search.fill(tag);
+      await search.press('Enter');
+      await expect(page).toHaveURL(/jobType=Contract/, { timeout: 20_000 });
+      await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+      await expect(jobs).toHaveCount(1, { timeout: 20_000 });
+      await expect(jobs.first()).toContainText(`${tag} Contract Role`);
+
+      // A filter chosen alone, before the page's code has loaded, takes effect once it has.
+      await open(page, `/jobs?q=${tag}`);
+      await page.getByLabel('Job type').selectOption('Full-time');
+      await expect(page).toHaveURL(/jobType=Full-time/, { timeout: 20_000 });
+      await expect(jobs).toHaveCount(1, { timeout: 20_000 });
+      await expect(jobs.first()).toContainText(`${tag} Staff Role`);
+      await expect(page.getByLabel('Job type')).toHaveValue('Full-time');
+
+      expect(visitor.errors).toEqual([]);
+      await visitor.context.close();
+    });
+
+    test('a member opens the avatar menu, follows a startup, confirms the e-mail code, and writes to the team', async ({ browser, baseURL }) => {
+      const tag = `Fm${rate}${Date.now().toString(36)}`;
+      const startup = await founderWithPosition(browser, baseURL!, `Follow First ${tag}`);
+      const user = newUser({ firstName: 'Tapio' });
+      const member = await person(browser, baseURL!, rate, user);
+      const { page } = member;
+
+      // The avatar menu opens on the first tap, however long its code takes.
+      await open(page, '/startups');
+      await page.getByRole('button', { name: 'Open profile menu' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible({ timeout: 20_000 });
+      await page.keyboard.press('Escape');
+
+      // Follow takes, and stays taken.
+      await open(page, `/startup/${startup.slug}`);
+      await page.getByRole('button', { name: `Follow ${startup.name}`, exact: true }).click();
+      await expect(page.getByRole('button', { name: `Following ${startup.name}`, exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
+      await expect.poll(async () => ((await (await page.request.get('/api/follows')).json()) as { startupIds: string[] }).startupIds).toContain(startup.id);
+
+      // The code typed into the "Confirm your e-mail" bar is the one sent.
+      const otp = (await waitForMail(user.email, 'Confirm your e-mail address')).match(/Your code: (\d{6})/)![1]!;
+      await open(page, '/about');
+      const bar = page.getByRole('region', { name: 'Confirm your e-mail' });
+      await bar.getByLabel('Verification code').fill(otp);
+      await bar.getByRole('button', { name: 'Verify' }).click();
+      await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible({ timeout: 20_000 });
+      await expect(bar).toHaveCount(0);
+
+      // The contact form, filled and sent at once: its message is shown, and the team gets it.
+      await open(page, '/contact');
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByLabel('Name').fill('Tapio Member');
+      await form.getByLabel('Email').fill(user.email);
+      await form.getByLabel('Subject', { exact: true }).selectOption('Other');
+      await form.getByLabel('Custom subject').fill(`Early ${tag}`);
+      await form.getByLabel('Message').fill('Written before the page had finished loading.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible({ timeout: 20_000 });
+      expect(await waitForMail('team@e2e.test', `Contact Form: Early ${tag}`)).toContain('Written before the page had finished loading.');
+
+      expectNoNativeFormSubmission(member.navigations, ['otp', 'name', 'email', 'message', 'subject']);
+      expect(member.errors).toEqual([]);
+      await member.context.close();
+    });
+
+    test('a member opens Apply and sends an application', async ({ browser, baseURL }) => {
+      const tag = `Fa${rate}${Date.now().toString(36)}`;
+      const startup = await founderWithPosition(browser, baseURL!, `Apply First ${tag}`);
+      const member = await person(browser, baseURL!, rate, newUser({ firstName: 'Aino' }));
+      const { page } = member;
+
+      await open(page, `/startup/${startup.slug}`);
+      await page.getByRole('link', { name: 'Apply', exact: true }).click();
+      const intro = page.getByRole('dialog', { name: 'Apply for Position' });
+      await expect(intro).toBeVisible({ timeout: 20_000 });
+      await intro.getByRole('button', { name: 'Continue to Application' }).click();
+      await page.getByLabel('Resume (PDF, max 5MB)').setInputFiles({ name: 'aino-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page.getByLabel(/early-stage startup culture/).fill('Small teams, fast feedback.');
+      await page.getByLabel(/hacked a process/).fill('I automated our release notes.');
+      await page.getByRole('button', { name: 'Review Application' }).click();
+      await page.getByRole('dialog', { name: 'Submit Application' }).getByRole('button', { name: 'Submit Application' }).click();
+      await expect(page.getByRole('button', { name: 'Application Submitted' })).toBeDisabled({ timeout: 20_000 });
+
+      expectNoNativeFormSubmission(member.navigations, ['startupCultureAnswer', 'problemSolvingAnswer']);
+      expect(member.errors).toEqual([]);
+      await member.context.close();
+    });
+  });
+}
