@@ -142,7 +142,7 @@ test.describe('e-mail verification', () => {
     const notice = page.getByRole('region', { name: 'Confirm your e-mail' });
     await expect(notice).toContainText(`Enter the 6-digit code we sent to ${user.email}`);
     // Why it matters: nothing is lost meanwhile, but e-mails wait for a proved address.
-    await expect(notice).toContainText('e-mails about your applications, messages and alerts start once you confirm');
+    await expect(notice).toContainText('E-mails about your applications, messages and alerts start once you confirm');
 
     const mail = await waitForMail(user.email, VERIFY_MAIL_TEXT);
     const code = mail.match(/Your code: (\d{6})/)![1]!;

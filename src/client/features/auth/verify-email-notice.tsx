@@ -56,8 +56,8 @@ function NoticeBar({ email }: { email: string }) {
           <MailCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
           <span>
             <strong className="font-semibold text-slate-900">Confirm your e-mail.</strong> Enter the 6-digit code we sent to{' '}
-            <span className="break-all font-medium text-slate-900">{email}</span>. Until then you see everything here, in the bell and on your
-            dashboard; e-mails about your applications, messages and alerts start once you confirm.
+            <span className="break-all font-medium text-slate-900">{email}</span>. E-mails about your applications, messages and alerts
+            start once you confirm; until then they wait in the bell.
           </span>
         </p>
         <form onSubmit={submit} noValidate className="flex flex-wrap items-center gap-2">
