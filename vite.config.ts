@@ -1,11 +1,48 @@
+import { createHash } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+
+/**
+ * The page's first script (src/client/early/early-actions.ts, decision 022): bundled on its own as a
+ * classic script, emitted as a hashed asset and put at the top of <head>, so it runs before any of a
+ * server-rendered page's content exists. Fetched beside the stylesheet, which holds the first paint anyway.
+ */
+function earlyActionsScript(): Plugin {
+  let fileName = '';
+  let code = '';
+  return {
+    name: 'liftoff:early-actions',
+    apply: 'build',
+    async buildStart() {
+      const output = await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          minify: true,
+          target: 'es2020',
+          lib: { entry: new URL('./src/client/early/early-actions.ts', import.meta.url).pathname, formats: ['iife'], name: 'liftoffEarly', fileName: () => 'early.js' },
+        },
+      });
+      const chunk = (Array.isArray(output) ? output[0]! : (output as { output: unknown[] })).output[0] as { code: string };
+      code = chunk.code;
+      fileName = `assets/early-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () => [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head' }],
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [earlyActionsScript()])],
   build: isSsrBuild
     ? {
         // The server build of the app (entry-server.tsx), which the server loads to render public
@@ -19,6 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../../dist/client',
         emptyOutDir: true,
         sourcemap: true,
+        // The boot script is what every public page runs before its content can be tapped: no polyfill for
+        // <link rel="modulepreload">, which every browser this app supports (ES modules, dynamic import) has.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -5,13 +5,11 @@
 // content. A page the browser renders starts at once.
 import './styles.css';
 import { SSR_STATE_ELEMENT_ID } from '../shared/ssr';
-import { holdEarlyActions } from './early-actions';
 
-const start = () => void import('./main');
+// Should the app's code not load (offline, a deploy in between), what the person did meanwhile goes the plain HTML way.
+const start = () => void import('./main').catch(() => window.__liftoffEarly?.giveUp());
 
 if (document.getElementById(SSR_STATE_ELEMENT_ID)) {
-  // Until the app has taken the page over, a tap or a submission waits for it instead of being lost.
-  holdEarlyActions();
   // After the next frame has painted: requestAnimationFrame runs before it, the timeout after it.
   void document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(start, 0)));
 } else {

@@ -8,6 +8,7 @@ import { SSR_STATE_ELEMENT_ID } from '../shared/ssr';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
+import { replayEarlyActions } from './early/replay';
 
 /** The query cache a server-rendered page was rendered from (null for a page the browser renders). */
 function readServerState(): DehydratedState | null {
@@ -37,8 +38,11 @@ async function start() {
   const app = <App queryClient={queryClient} router={<RouterProvider router={router} />} />;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (one long task on a slow phone); the page is already on screen meanwhile.
-  if (serverState) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (serverState) {
+    startTransition(() => void hydrateRoot(container, app));
+    // What the person did before this code ran takes effect as React takes each element over (decision 022).
+    replayEarlyActions();
+  } else createRoot(container).render(app);
 }
 
 void start();

@@ -10,13 +10,21 @@ import { SettingsHost } from './settings-host';
 // Only a member with an unconfirmed address sees it; its form and validation code load for them alone.
 const VerifyEmailNotice = lazy(() => import('../../features/auth/verify-email-notice').then((m) => ({ default: m.VerifyEmailNotice })));
 
-export function Layout() {
-  const { user } = useSession();
-  // Says the page answers clicks: a server-rendered page shows its content before its code has run
-  // (the journeys wait for this before they click; nothing else reads it).
+/**
+ * Says the page answers clicks: a server-rendered page shows its content before its code has run. Inside
+ * the page's own Suspense boundary, so it is said once the page's content has been hydrated and
+ * committed, not only the shell around it (the early actions wait for it, decision 022; so do the
+ * journeys that test features rather than the first tap).
+ */
+function InteractiveMark() {
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
   }, []);
+  return null;
+}
+
+export function Layout() {
+  const { user } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
@@ -33,6 +41,7 @@ export function Layout() {
       <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <InteractiveMark />
         </Suspense>
       </main>
       <Footer />

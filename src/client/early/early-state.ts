@@ -1,0 +1,48 @@
+// What the head script (early-actions.ts) and the app's code (replay.ts) share: they are two bundles (the
+// first a classic script that runs before the page's content exists), so they meet on one global object.
+
+export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A held action: what to do once React owns the element, and what the browser would have done without the app. */
+export type HeldAction = { replay: () => void; withoutApp?: () => void };
+
+export type EarlyState = {
+  /** Taps and submissions held, in order. */
+  held: Map<Element, HeldAction>;
+  /** Text typed into fields React did not own yet, latest value each. */
+  typed: Map<Field, string>;
+  /** The replay's, once the app's code runs: told of each new hold. */
+  wake?: () => void;
+  /** The app's code did not come: what was held goes the plain HTML way. */
+  giveUp(): void;
+  /** When the page said it is interactive (performance.now()), once it has. */
+  interactiveAt?: number;
+};
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into Window
+  interface Window {
+    __liftoffEarly?: EarlyState;
+  }
+}
+
+/** React marks each element it has taken over (hydrated or created) with a property of this prefix. */
+const OWNED_PREFIX = '__reactFiber$';
+const isOwned = (element: Element) => Object.keys(element).some((key) => key.startsWith(OWNED_PREFIX));
+/**
+ * How long after the page says it is interactive its elements count as React's. A tap in the very moment
+ * hydration ends was seen to reach React and do nothing (Chromium, CPU 6x slower): it is held a moment
+ * instead, and replayed, which works.
+ */
+const SETTLE_MS = 500;
+
+/** Owned by React, on a page interactive for a moment already: React answers it now. */
+export const isReady = (state: EarlyState, element: Element) =>
+  state.interactiveAt !== undefined && performance.now() - state.interactiveAt >= SETTLE_MS && isOwned(element);
+
+/** Ends the wait of an element, done or not. */
+export function release(state: EarlyState, element: Element) {
+  state.held.delete(element);
+  element.removeAttribute('aria-busy');
+  element.removeAttribute('data-early-waiting');
+}

@@ -1,0 +1,76 @@
+import { isReady, release, type EarlyState, type Field } from './early-state';
+
+// The half of decision 022 that comes with the app's code (main.tsx): the actions held and the text typed
+// before React owned their elements (early-actions.ts, the page's first script) are handed over as each
+// element becomes React's: the typed text first, so that an action reads what the person sees.
+
+/** How often held actions look whether their element is ready, and how long they wait at most. */
+const POLL_MS = 50;
+const GIVE_UP_MS = 30_000;
+
+export function replayEarlyActions() {
+  // A page whose HTML came without the head script (an old cached page): nothing was held.
+  if (window.__liftoffEarly) replayFrom(window.__liftoffEarly);
+}
+
+function replayFrom(early: EarlyState) {
+  // Owned at the previous look too: React has committed it, not only begun to hydrate it.
+  const seenReady = new WeakSet<Element>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let startedAt = 0;
+
+  /** Ready now and at the previous look. */
+  function isSettled(element: Element) {
+    if (!isReady(early, element)) return false;
+    if (seenReady.has(element)) return true;
+    seenReady.add(element);
+    return false;
+  }
+
+  function look() {
+    timer = undefined;
+    if (Date.now() - startedAt > GIVE_UP_MS) {
+      // The app never took these over: the plain HTML way for what has one.
+      early.giveUp();
+      return;
+    }
+    for (const [field, value] of early.typed) {
+      if (!field.isConnected) early.typed.delete(field);
+      else if (isSettled(field)) {
+        early.typed.delete(field);
+        handToReact(field, value);
+      }
+    }
+    for (const [element, action] of [...early.held]) {
+      if (!element.isConnected) release(early, element);
+      // Typed text reaches the page's state before the action that reads it.
+      else if (early.typed.size === 0 && isSettled(element)) {
+        release(early, element);
+        action.replay();
+      }
+    }
+    if (early.held.size > 0 || early.typed.size > 0) timer = setTimeout(look, POLL_MS);
+  }
+
+  // Called by the boot half on each new hold; a loop already running takes it along.
+  early.wake = () => {
+    if (timer !== undefined) return;
+    startedAt = Date.now();
+    timer = setTimeout(look, POLL_MS);
+  };
+  if (early.held.size > 0 || early.typed.size > 0) early.wake();
+}
+
+/**
+ * Tells React what the field holds, as if it had just been typed. React compares a text field's value
+ * with the last one it recorded and ignores an input event that changes nothing, so the recorded value
+ * is first set to something else through the element's own setter (which React watches), then the
+ * typed text through the prototype's (which it does not).
+ */
+function handToReact(field: Field, value: string) {
+  const prototype = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')!.set!;
+  if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : '';
+  setValue.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
