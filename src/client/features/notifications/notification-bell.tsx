@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { relativeTime } from '../../../shared/relative-time';
 import { api, ApiError, unwrap } from '../../lib/api';
-import { sessionQueryKey } from '../../lib/session';
+import { sessionQuery, sessionQueryKey } from '../../lib/session';
 import { cn } from '../../lib/cn';
 import { NETWORK_ERROR } from '../../lib/failure';
 import { safeRedirect } from '../../lib/sign-in-redirect';
@@ -15,6 +15,8 @@ type Notification = { id: string; title: string; message: string; type: string; 
 type List = { items: Notification[]; unread: number };
 const KEY = ['notifications'] as const;
 const RECONNECT_MS = 5000;
+/** How long after "session-ended" the session is asked again (decision 021). */
+const SESSION_RECHECK_MS = 1000;
 const dot: Record<string, string> = { success: 'bg-success', warning: 'bg-warning', error: 'bg-error' };
 
 const fetchList = () => unwrap<List>(api.notifications.$get());
@@ -58,8 +60,18 @@ function useLiveNotifications() {
       });
       source.addEventListener('session-ended', () => {
         stop();
-        // The shell notices the lost session and leaves private pages.
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        // The server says at once when a session ends. It may be this tab's own doing: a password change
+        // ends every session and starts a new one, whose cookie can still be on its way. So look again
+        // shortly: still signed in, the stream comes back; signed out, the shell leaves private pages.
+        clearTimeout(retry);
+        retry = setTimeout(() => {
+          queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).then(
+            (session) => {
+              if (isActive && session.user) connect();
+            },
+            () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+          );
+        }, SESSION_RECHECK_MS);
       });
       source.addEventListener('replaced', () => {
         stop();
