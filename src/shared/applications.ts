@@ -7,6 +7,8 @@ import { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES } from './limits';
 export { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES };
 export const RESUME_TOO_LARGE = 'Resume file size must be less than 5MB. Please compress your PDF or choose a smaller file.';
 export const RESUME_WRONG_TYPE = 'Only PDF files are allowed. Please convert your resume to PDF format.';
+/** A file named .pdf whose content is not a PDF (renamed, or damaged): "only PDF files" would puzzle its owner. */
+export const RESUME_NOT_A_PDF = 'This file is not a valid PDF, even though its name ends in .pdf. Please export your resume as a PDF again and upload the new file.';
 export const RESUME_REQUIRED = 'Please upload your resume in PDF format (max 5MB)';
 
 export const applicationStatuses = ['submitted', 'reviewed', 'accepted', 'rejected'] as const;

@@ -28,13 +28,20 @@ export function newFileKey(folder: string, ownerId: string, extension: string): 
   return `${folder}/${ownerId}/${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`;
 }
 
-/** A PDF by its content (magic bytes) and size, or the given message; the name is ignored. */
-export async function readCheckedPdf(file: unknown, rules: { maxBytes: number; tooLarge: string; wrongType: string; missing: string; field: string }) {
+/**
+ * A PDF by its content (magic bytes) and size, or the given message. The name never lets a file in; it
+ * only chooses the words: a file named .pdf that is not one gets `notAPdf`, since "only PDF files" would
+ * puzzle its owner.
+ */
+export async function readCheckedPdf(file: unknown, rules: { maxBytes: number; tooLarge: string; wrongType: string; notAPdf?: string; missing: string; field: string }) {
   if (!(file instanceof File) || file.size === 0) throw new AppError(400, rules.missing, { [rules.field]: rules.missing });
   if (file.size > rules.maxBytes) throw new AppError(400, rules.tooLarge, { [rules.field]: rules.tooLarge });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected?.mime !== 'application/pdf') throw new AppError(400, rules.wrongType, { [rules.field]: rules.wrongType });
+  if (detected?.mime !== 'application/pdf') {
+    const message = rules.notAPdf && /\.pdf$/i.test(file.name) ? rules.notAPdf : rules.wrongType;
+    throw new AppError(400, message, { [rules.field]: message });
+  }
   return { bytes, contentType: 'application/pdf' as const, extension: 'pdf' };
 }
 

@@ -2,12 +2,13 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { applicationAnswersSchema, applicationStatusChangeSchema, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '../../../shared/applications';
+import { applicationAnswersSchema, applicationStatusChangeSchema, RESUME_MAX_BYTES, RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '../../../shared/applications';
 import { fieldErrorsFromIssues } from '../../../shared/api-error';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { validate } from '../../lib/validate';
+import { contentDisposition } from '../../lib/content-disposition';
 import { checkUploadQuota } from '../../storage/upload-quota';
 import { readCheckedPdf } from '../../storage/uploads';
 import {
@@ -56,7 +57,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
       headers: {
         'Content-Type': 'application/pdf',
         'Content-Length': String(file.size),
-        'Content-Disposition': `${isInline ? 'inline' : 'attachment'}; filename="${file.name}"`,
+        'Content-Disposition': contentDisposition(isInline ? 'inline' : 'attachment', file.name),
         // Private: no shared cache may keep it.
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
@@ -80,7 +81,7 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
       throw new AppError(400, Object.values(fields)[0] ?? 'Invalid input', fields);
     }
     const resume = await readCheckedPdf(form?.get('resume'), {
-      maxBytes: RESUME_MAX_BYTES, tooLarge: RESUME_TOO_LARGE, wrongType: RESUME_WRONG_TYPE, missing: RESUME_REQUIRED, field: 'resume',
+      maxBytes: RESUME_MAX_BYTES, tooLarge: RESUME_TOO_LARGE, wrongType: RESUME_WRONG_TYPE, notAPdf: RESUME_NOT_A_PDF, missing: RESUME_REQUIRED, field: 'resume',
     });
     const { db, storage } = c.get('deps');
     await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: c.get('user')!, answers: parsed.data, resume: resume.bytes });

@@ -236,7 +236,8 @@ export async function getResume({ db, storage, config, id, viewer }: { db: Db; s
   if (!mayRead) throw forbidden('You cannot download this resume.');
   const file = await storage.getStream(row.application.resumeKey);
   if (!file) throw new AppError(404, 'Resume not found');
-  const name = `${row.applicantFirstName}-${row.jobTitle}-resume.pdf`.replace(/[^\w.-]+/g, '-');
+  // Letters of any alphabet stay ("Zoë"): the header carries the name in UTF-8 (lib/content-disposition.ts).
+  const name = `${row.applicantFirstName}-${row.jobTitle}-resume.pdf`.replace(/[^\p{L}\p{N}._-]+/gu, '-');
   return { ...file, name };
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import { RESUME_NOT_A_PDF } from '../../../shared/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardMetrics, MyApplication, ReceivedApplication } from '../../../shared/applications';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/fields';
@@ -114,7 +115,9 @@ describe('applying', () => {
 
   it.each([
     ['no resume', { resume: null }, 'Please upload your resume in PDF format (max 5MB)'],
-    ['an image named .pdf', { resume: PNG_1X1, resumeName: 'cv.pdf' }, 'Only PDF files are allowed. Please convert your resume to PDF format.'],
+    // Named .pdf but not one: said so, since "only PDF files" would puzzle whoever renamed it.
+    ['an image named .pdf', { resume: PNG_1X1, resumeName: 'cv.PDF' }, RESUME_NOT_A_PDF],
+    ['an image', { resume: PNG_1X1, resumeName: 'cv.png' }, 'Only PDF files are allowed. Please convert your resume to PDF format.'],
     ['a file over 5MB', { resume: largePng(5 * 1024 * 1024), resumeName: 'big.pdf' }, 'Resume file size must be less than 5MB. Please compress your PDF or choose a smaller file.'],
   ])('refuses %s with its message and stores nothing', async (_label, overrides, message) => {
     const { job } = await openJob();
@@ -200,6 +203,19 @@ describe('who sees and changes applications', () => {
     }
     const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
     expect((await t.app.request(`/files/${row!.resumeKey}`)).status).toBe(404);
+  });
+
+  it("names the resume after its applicant and position, keeping every letter (RFC 6266's filename*)", async () => {
+    const setup = await openJob({ title: 'Ingénieure Données' });
+    const applicant = await person({ firstName: 'Zoë', lastName: 'Ångström' });
+    await apply(applicant.caller, setup.job.id);
+    const [row] = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.applicantId, applicant.user.id));
+    const response = await setup.owner.caller.request(`/api/applications/${row!.id}/resume`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Zoe-Ingenieure-Donnees-resume.pdf"; filename*=UTF-8''${encodeURIComponent('Zoë-Ingénieure-Données-resume.pdf')}`,
+    );
+    const inline = await setup.owner.caller.request(`/api/applications/${row!.id}/resume?inline=1`);
+    expect(inline.headers.get('content-disposition')).toMatch(/^inline; filename="Zoe-Ingenieure-Donnees-resume\.pdf"; filename\*=UTF-8''Zo%C3%AB-/);
   });
 
   it('changes the status, notifies the applicant and queues the e-mail together', async () => {
