@@ -17,7 +17,7 @@
 // makes later is its own from the start. This half only records; the other half (replay.ts) comes with
 // the app's code, which is what makes anything ready, and acts.
 
-import { isReady, release, type EarlyState, type Field, type HeldAction } from './early-state';
+import { isReady, release, signatureOf, type EarlyState, type Field, type HeldAction } from './early-state';
 
 const CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="radio"], input[type="submit"], summary';
 const FIELDS = 'input, textarea, select';
@@ -58,9 +58,9 @@ document.addEventListener('DOMContentLoaded', () => {
 });
 const isEarly = (element: Element | null): element is Element => !!element && (serverSent?.has(element) ?? true) && !isReady(state, element);
 
-function hold(element: Element, action: HeldAction) {
+function hold(element: Element, action: Omit<HeldAction, 'signature'>) {
   if (state.held.has(element)) return;
-  state.held.set(element, action);
+  state.held.set(element, { ...action, signature: signatureOf(element) });
   element.setAttribute('aria-busy', 'true');
   element.setAttribute('data-early-waiting', '');
   state.wake?.();
@@ -75,7 +75,7 @@ document.addEventListener(
       if (!isEarly(link) || !leavesPage(event, link as HTMLAnchorElement)) return;
       event.preventDefault();
       event.stopPropagation();
-      hold(link, { replay: () => (link as HTMLElement).click(), withoutApp: () => location.assign((link as HTMLAnchorElement).href) });
+      hold(link, { replay: (target) => (target as HTMLElement).click(), withoutApp: () => location.assign((link as HTMLAnchorElement).href) });
       return;
     }
     const control = (event.target as Element | null)?.closest?.(CONTROLS) ?? null;
@@ -85,7 +85,7 @@ document.addEventListener(
     if ((control as HTMLButtonElement).type === 'submit' && (control as HTMLButtonElement).form) return void event.stopPropagation();
     event.preventDefault();
     event.stopPropagation();
-    hold(control, { replay: () => (control as HTMLElement).click() });
+    hold(control, { replay: (target) => (target as HTMLElement).click() });
   },
   true,
 );

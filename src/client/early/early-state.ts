@@ -4,7 +4,7 @@
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** A held action: what to do once React owns the element, and what the browser would have done without the app. */
-export type HeldAction = { replay: () => void; withoutApp?: () => void };
+export type HeldAction = { replay: (element: Element) => void; withoutApp?: () => void; signature: string };
 
 export type EarlyState = {
   /** Taps and submissions held, in order. */
@@ -29,8 +29,20 @@ declare global {
 /** React marks each element it has taken over (hydrated or created) with a property of this prefix. */
 const OWNED_PREFIX = '__reactFiber$';
 const isOwned = (element: Element) => Object.keys(element).some((key) => key.startsWith(OWNED_PREFIX));
-/** Owned by React, on a page that has said it is interactive (its content committed): React answers it now. */
-export const isReady = (state: EarlyState, element: Element) => state.interactiveAt !== undefined && isOwned(element);
+/**
+ * How long after the page says it is interactive its elements count as React's. A tap in the very moment
+ * hydration ends was seen to reach React and do nothing (issue 26, left open): such a tap is held a
+ * moment instead, and replayed, which works.
+ */
+const SETTLE_MS = 500;
+
+/** Owned by React, on a page interactive for a moment already: React answers it now. */
+export const isReady = (state: EarlyState, element: Element) =>
+  state.interactiveAt !== undefined && performance.now() - state.interactiveAt >= SETTLE_MS && isOwned(element);
+
+/** What a control is to a person: its kind and its name. The same on the element React may render in its place. */
+export const signatureOf = (element: Element) =>
+  `${element.tagName}|${element.getAttribute('type') ?? ''}|${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}|${element.getAttribute('href') ?? ''}`;
 
 /** Ends the wait of an element, done or not. */
 export function release(state: EarlyState, element: Element) {

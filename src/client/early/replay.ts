@@ -1,4 +1,4 @@
-import { isReady, release, type EarlyState, type Field } from './early-state';
+import { isReady, release, signatureOf, type EarlyState, type Field } from './early-state';
 
 // The half of decision 022 that comes with the app's code (main.tsx): the actions held and the text typed
 // before React owned their elements (early-actions.ts, the page's first script) are handed over as each
@@ -42,11 +42,13 @@ function replayFrom(early: EarlyState) {
       }
     }
     for (const [element, action] of [...early.held]) {
-      if (!element.isConnected) release(early, element);
-      // Typed text reaches the page's state before the action that reads it.
-      else if (early.typed.size === 0 && isSettled(element)) {
+      // React may have rendered another element in its place: the same kind of control with the same name.
+      // None yet: it may still come (the give-up above ends the wait).
+      const target = element.isConnected ? element : successorOf(element, action.signature);
+      if (target && early.typed.size === 0 && isSettled(target)) {
+        // Typed text reaches the page's state before the action that reads it (the size check).
         release(early, element);
-        action.replay();
+        action.replay(target);
       }
     }
     if (early.held.size > 0 || early.typed.size > 0) timer = setTimeout(look, POLL_MS);
@@ -59,6 +61,12 @@ function replayFrom(early: EarlyState) {
     timer = setTimeout(look, POLL_MS);
   };
   if (early.held.size > 0 || early.typed.size > 0) early.wake();
+}
+
+/** The one connected element of the same kind and name, or null (none, or more than one: no guessing). */
+function successorOf(element: Element, signature: string): Element | null {
+  const candidates = [...document.querySelectorAll(element.tagName)].filter((candidate) => signatureOf(candidate) === signature);
+  return candidates.length === 1 ? candidates[0]! : null;
 }
 
 /**
