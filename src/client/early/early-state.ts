@@ -29,16 +29,8 @@ declare global {
 /** React marks each element it has taken over (hydrated or created) with a property of this prefix. */
 const OWNED_PREFIX = '__reactFiber$';
 const isOwned = (element: Element) => Object.keys(element).some((key) => key.startsWith(OWNED_PREFIX));
-/**
- * How long after the page says it is interactive its elements count as React's. A tap in the very moment
- * hydration ends was seen to reach React and do nothing (issue 26, left open): such a tap is held a
- * moment instead, and replayed, which works.
- */
-const SETTLE_MS = 500;
-
-/** Owned by React, on a page interactive for a moment already: React answers it now. */
-export const isReady = (state: EarlyState, element: Element) =>
-  state.interactiveAt !== undefined && performance.now() - state.interactiveAt >= SETTLE_MS && isOwned(element);
+/** Owned by React, on a page that has said it is interactive: React answers it now. */
+export const isReady = (state: EarlyState, element: Element) => state.interactiveAt !== undefined && isOwned(element);
 
 /** What a control is to a person: its kind and its name. The same on the element React may render in its place. */
 export const signatureOf = (element: Element) =>
