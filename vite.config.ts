@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 
 /**
  * The page's first script (src/client/early/early-actions.ts, decision 022): bundled on its own as a
- * classic script, emitted as a hashed asset and put at the top of <head>, so it runs before any of a
- * server-rendered page's content exists. Fetched beside the stylesheet, which holds the first paint anyway.
+ * classic script and written inline at the end of <head>, so it runs before any of a server-rendered
+ * page's content exists, without a request of its own before the first paint. The server allows it by
+ * its hash in the Content-Security-Policy (static.ts, `inlineScriptHashes`).
  */
 function earlyActionsScript(): Plugin {
-  let fileName = '';
   let code = '';
   return {
     name: 'liftoff:early-actions',
@@ -26,15 +25,13 @@ function earlyActionsScript(): Plugin {
         },
       });
       const chunk = (Array.isArray(output) ? output[0]! : (output as { output: unknown[] })).output[0] as { code: string };
-      code = chunk.code;
-      fileName = `assets/early-${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: code });
+      code = chunk.code.trim();
+      // Inline, the code must not be able to end its own element.
+      if (/<\/script|<!--/i.test(code)) throw new Error('early-actions: the bundled script contains </script or <!--, which cannot be inlined');
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: () => [{ tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head' }],
+      handler: () => [{ tag: 'script', children: code, injectTo: 'head' }],
     },
   };
 }

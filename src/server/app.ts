@@ -35,7 +35,7 @@ import { compressText } from './lib/compression';
 import { DEFAULT_PUBLIC_CACHE, forgetPublicCacheOnWrites, registerPublicCache, type PublicCacheLimits } from './lib/public-cache';
 import { limitRequestBodies, rejectNulInUrl } from './lib/request-guards';
 import { requestLogger } from './lib/request-logger';
-import { serveClient } from './static';
+import { inlineScriptHashes, serveClient } from './static';
 import type { PageRenderer } from '../shared/ssr';
 
 export type CreateAppOptions = AppDeps & {
@@ -88,7 +88,8 @@ export function createApp(options: CreateAppOptions) {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      // The built page's inline script, by its hash (static.ts); nothing else inline.
+      scriptSrc: ["'self'", ...(clientDir ? inlineScriptHashes(clientDir) : [])],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,8 +17,10 @@ import { createTestApp, type TestApp } from './testing/test-app';
 // Server rendering, end to end through the app: the real renderer, the real API in-process, a real
 // database. The browser's side (hydration without a second request) is the journey first-load.spec.ts.
 
+/** The build's inline head script (the early actions, decision 022), as vite.config.ts writes it. */
+const EARLY_SCRIPT = 'window.__liftoffEarly={held:new Map};';
 const TEMPLATE =
-  '<!doctype html><html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>';
+  `<!doctype html><html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--><script>${EARLY_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>`;
 const HOSTILE = '</script><script>alert("ssr")</script><!--';
 
 let t: TestApp;
@@ -47,6 +50,17 @@ beforeAll(async () => {
   await postJobOk(founder, startup.id);
 });
 afterAll(() => t.close());
+
+describe("the page's inline script", () => {
+  it('is allowed by its hash, and nothing else inline is', async () => {
+    const response = await app.request('/startups');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy.match(/'sha256-/g)).toHaveLength(1);
+    expect(await response.text()).toContain(`<script>${EARLY_SCRIPT}</script>`);
+  });
+});
 
 describe('public pages come with their content and data in the first HTML', () => {
   it('renders the listing with its cards, and inlines the first page of the query the page runs', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -108,6 +109,16 @@ function clientConfigOf(config: Config): ClientConfig {
 /** JSON in a script element the browser never runs; `<` is escaped so that no value can close the element. */
 function jsonScript(id: string, json: string): string {
   return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * The Content-Security-Policy sources that allow the page's own inline scripts, by their hash: the early
+ * actions script (decision 022) is inlined at build, so that a page makes no request before its content
+ * can show. Only scripts the browser runs (no `src`, no `type`); the JSON ones are data.
+ */
+export function inlineScriptHashes(clientDir: string): string[] {
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
 }
 
 export function renderIndexHtml(template: string, config: Config): string {
