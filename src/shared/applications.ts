@@ -81,8 +81,10 @@ export type ReceivedApplication = {
 
 export type DashboardMetrics = {
   startups: { active: number; inactive: number };
+  /** Open positions only, listed (active) or not. */
   jobs: { active: number; inactive: number };
-  applications: { pending: number; reviewed: number };
+  /** Waiting to be opened, reviewed, and accepted or declined; withdrawn ones are not counted. */
+  applications: { pending: number; reviewed: number; decided: number };
   /** About the viewer as a candidate (issue 16, point 5): what a student's dashboard shows. */
   member: { applications: { waiting: number; answered: number }; following: number; alerts: number };
 };

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { compensationPeriods, compensationTypes, countries, currencies, experienceLevels, jobStatuses, jobTypes, locationTypes } from '../../../shared/catalog';
-import { isPaid, jobSchema, type Job, type JobData, type JobInput } from '../../../shared/jobs';
+import { countries, experienceLevels, jobStatuses, jobTypes, locationTypes } from '../../../shared/catalog';
+import { jobSchema, type Job, type JobData, type JobInput } from '../../../shared/jobs';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { CompensationFields } from '../../components/compensation-fields';
 import { Field, Input, Select, inputClass } from '../../components/field';
 import { FormSkeleton } from '../../components/skeleton';
 import { EmptyState } from '../../components/states';
@@ -73,12 +74,9 @@ function JobForm({ startupId, jobId, job }: { startupId: string; jobId?: string;
   const navigate = useNavigate();
   const save = useSaveJob(startupId, jobId);
   const [error, setError] = useState<string | null>(null);
-  const { register, control, handleSubmit, watch, setValue, formState } = useForm<JobInput, unknown, JobData>({
-    resolver: zodResolver(jobSchema),
-    defaultValues: defaultsOf(job),
-  });
+  const form = useForm<JobInput, unknown, JobData>({ resolver: zodResolver(jobSchema), defaultValues: defaultsOf(job) });
+  const { register, control, handleSubmit, watch, setValue, formState } = form;
   const locationType = watch('locationType');
-  const compensationType = watch('compensationType');
   const { errors } = formState;
 
   const onSubmit = handleSubmit(async (data) => {
@@ -147,27 +145,7 @@ function JobForm({ startupId, jobId, job }: { startupId: string; jobId?: string;
       </Card>
       <Card title="Compensation">
         <div className="grid gap-5 sm:grid-cols-2">
-          {select('compensationType', 'Compensation type', compensationTypes, undefined, () => {
-            // Leaving Paid or Paid+Equity clears currency, amounts and period.
-            if (!isPaid(watch('compensationType'))) {
-              setValue('compensationCurrency', '');
-              setValue('compensationAmountMin', '');
-              setValue('compensationAmountMax', '');
-              setValue('compensationPeriod', '');
-            }
-          })}
-          {isPaid(compensationType) && (
-            <>
-              {select('compensationCurrency', 'Currency', currencies)}
-              <Field label="Minimum amount" error={errors.compensationAmountMin?.message}>
-                {({ id, describedBy, invalid }) => <Input id={id} type="number" min={0} step={0.01} aria-describedby={describedBy} aria-invalid={invalid} {...register('compensationAmountMin')} />}
-              </Field>
-              <Field label="Maximum amount (optional)" error={errors.compensationAmountMax?.message}>
-                {({ id, describedBy, invalid }) => <Input id={id} type="number" min={0} step={0.01} aria-describedby={describedBy} aria-invalid={invalid} {...register('compensationAmountMax')} />}
-              </Field>
-              {select('compensationPeriod', 'Per', compensationPeriods)}
-            </>
-          )}
+          <CompensationFields form={form} />
         </div>
       </Card>
       <Card title="Status">

@@ -103,15 +103,18 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
   }));
 }
 
-/** The ids of the given jobs the caller has applied to and not withdrawn from (the detail page marks them). */
-export async function appliedJobIds({ db, viewer, jobIds }: { db: Db; viewer: Viewer | null; jobIds: string[] }): Promise<string[]> {
-  if (!viewer || jobIds.length === 0) return [];
+/**
+ * Where the caller's application to each of the given jobs stands, for those applied to and not withdrawn
+ * from: the job's pages show it (issue 27, point 5: "Accepted", not still "Application Submitted").
+ */
+export async function myApplicationStatuses({ db, viewer, jobIds }: { db: Db; viewer: Viewer | null; jobIds: string[] }): Promise<Record<string, ApplicationStatus>> {
+  if (!viewer || jobIds.length === 0) return {};
   const rows = await db
-    .select({ jobId: jobApplications.jobId })
+    .select({ jobId: jobApplications.jobId, status: jobApplications.status })
     .from(jobApplications)
     // A withdrawn application does not count: its candidate may apply again.
     .where(and(eq(jobApplications.applicantId, viewer.id), inArray(jobApplications.jobId, jobIds), ne(jobApplications.status, 'withdrawn')));
-  return rows.map((r) => r.jobId);
+  return Object.fromEntries(rows.map((r) => [r.jobId, r.status as ApplicationStatus]));
 }
 
 async function assertJobOwner(db: Db, jobId: string, viewer: Viewer) {
@@ -249,8 +252,9 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
       .select({
         startupsActive: sql<number>`count(distinct ${startups.id}) filter (where ${startups.active})`.mapWith(Number),
         startupsInactive: sql<number>`count(distinct ${startups.id}) filter (where not ${startups.active})`.mapWith(Number),
-        jobsActive: sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.isActive})`.mapWith(Number),
-        jobsInactive: sql<number>`count(distinct ${jobs.id}) filter (where not ${jobs.isActive})`.mapWith(Number),
+        // Open Positions are the open ones (issue 27, point 4): a closed position is counted in neither.
+        jobsActive: sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.status} = 'open' and ${jobs.isActive})`.mapWith(Number),
+        jobsInactive: sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.status} = 'open' and not ${jobs.isActive})`.mapWith(Number),
       })
       .from(startups)
       .leftJoin(jobs, eq(jobs.startupId, startups.id))
@@ -258,8 +262,9 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
     db
       .select({
         pending: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted')`.mapWith(Number),
-        // A withdrawn application is neither waiting nor answered.
-        reviewed: sql<number>`count(*) filter (where ${jobApplications.status} in ('reviewed', 'accepted', 'rejected'))`.mapWith(Number),
+        // Each word counts its own status (issue 27, point 4); a withdrawn application is in none.
+        reviewed: sql<number>`count(*) filter (where ${jobApplications.status} = 'reviewed')`.mapWith(Number),
+        decided: sql<number>`count(*) filter (where ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(Number),
       })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
@@ -285,6 +290,6 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
     },
     startups: { active: counts?.startupsActive ?? 0, inactive: counts?.startupsInactive ?? 0 },
     jobs: { active: counts?.jobsActive ?? 0, inactive: counts?.jobsInactive ?? 0 },
-    applications: { pending: applications?.pending ?? 0, reviewed: applications?.reviewed ?? 0 },
+    applications: { pending: applications?.pending ?? 0, reviewed: applications?.reviewed ?? 0, decided: applications?.decided ?? 0 },
   };
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RESUME_NOT_A_PDF } from '../../../shared/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardMetrics, MyApplication, ReceivedApplication } from '../../../shared/applications';
@@ -59,8 +59,8 @@ describe('applying', () => {
     expect(notice).toMatchObject({ title: 'New application', type: 'info', link: `/dashboard/applicants?open=${mine.items[0]!.id}` });
     expect(notice!.message).toContain(job.title);
 
-    const detail = (await (await caller.request(`/api/startups/by-slug/${startup.slug}`)).json()) as { appliedJobIds: string[] };
-    expect(detail.appliedJobIds).toEqual([job.id]);
+    const detail = (await (await caller.request(`/api/startups/by-slug/${startup.slug}`)).json()) as { applicationStatuses: Record<string, string> };
+    expect(detail.applicationStatuses).toEqual({ [job.id]: 'submitted' });
   });
 
   it.each([
@@ -306,18 +306,24 @@ describe('dashboard metrics', () => {
       jobIds.push(((await r.json()) as { job: { id: string } }).job.id);
     }
     await owner.caller.request(`/api/jobs/${jobIds[2]}/active`, { method: 'PATCH', json: { active: false } });
-    for (const jobId of jobIds.slice(0, 2)) {
+    // A closed position is not an open one, listed or not (issue 27, point 4).
+    const closed = await owner.caller.request(`/api/startups/${a.id}/jobs`, { json: buildJob({ title: 'Filled role', status: 'closed' }) });
+    expect(closed.status).toBe(201);
+    for (const jobId of [...jobIds.slice(0, 2), jobIds[0]!, jobIds[1]!]) {
       const { caller } = await person();
       await apply(caller, jobId);
     }
-    const [one] = await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, jobIds[0]!));
-    await owner.caller.request(`/api/applications/${one!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
+    const received = await t.db.select().from(jobApplications).where(inArray(jobApplications.jobId, jobIds));
+    // One reviewed, one accepted, one rejected, one untouched: "Reviewed" counts only the reviewed one.
+    for (const [application, status] of [[received[0], 'reviewed'], [received[1], 'accepted'], [received[2], 'rejected']] as const) {
+      expect((await owner.caller.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status } })).status).toBe(200);
+    }
 
     const metrics = (await (await owner.caller.request('/api/applications/metrics')).json()) as DashboardMetrics;
     const nothingAsCandidate = { applications: { waiting: 0, answered: 0 }, following: 0, alerts: 0 };
-    expect(metrics).toEqual({ startups: { active: 1, inactive: 1 }, jobs: { active: 2, inactive: 1 }, applications: { pending: 1, reviewed: 1 }, member: nothingAsCandidate });
+    expect(metrics).toEqual({ startups: { active: 1, inactive: 1 }, jobs: { active: 2, inactive: 1 }, applications: { pending: 1, reviewed: 1, decided: 2 }, member: nothingAsCandidate });
     const empty = (await (await (await person()).caller.request('/api/applications/metrics')).json()) as DashboardMetrics;
-    expect(empty).toEqual({ startups: { active: 0, inactive: 0 }, jobs: { active: 0, inactive: 0 }, applications: { pending: 0, reviewed: 0 }, member: nothingAsCandidate });
+    expect(empty).toEqual({ startups: { active: 0, inactive: 0 }, jobs: { active: 0, inactive: 0 }, applications: { pending: 0, reviewed: 0, decided: 0 }, member: nothingAsCandidate });
   });
 
   it("counts a candidate's own applications, follows and alerts (issue 16, point 5)", async () => {
@@ -338,6 +344,6 @@ describe('dashboard metrics', () => {
 
     const metrics = (await (await student.caller.request('/api/applications/metrics')).json()) as DashboardMetrics;
     expect(metrics.member).toEqual({ applications: { waiting: 2, answered: 1 }, following: 1, alerts: 1 });
-    expect(metrics.applications).toEqual({ pending: 0, reviewed: 0 });
+    expect(metrics.applications).toEqual({ pending: 0, reviewed: 0, decided: 0 });
   });
 });

@@ -74,7 +74,7 @@ export function useWithdrawApplication(id: string) {
     mutationFn: () => unwrap<{ status: 'withdrawn' }>(api.applications[':id'].withdraw.$post({ param: { id } })),
     onSuccess: () =>
       queryClient.setQueryData<MyApplication[]>(dashboardKeys.mine, (list) => list?.map((a) => (a.id === id ? { ...a, status: 'withdrawn', rejection: null } : a))),
-    // ['applications'] holds My Applications and every timeline.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    // ['applications'] holds My Applications and every timeline; ['dashboard'] the Waiting count (issue 27, point 4).
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['applications'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]),
   });
 }

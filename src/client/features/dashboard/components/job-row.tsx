@@ -24,7 +24,8 @@ export function JobRow({ job, startupName, isHighlighted = false }: { job: Owner
           <p className="font-semibold text-slate-900">{job.title}</p>
           <p className="mt-1 flex flex-wrap gap-2">
             <Badge tone={job.status === 'open' ? 'brand' : 'neutral'}>{job.status}</Badge>
-            <Badge tone={job.isActive ? 'success' : 'neutral'}>{job.isActive ? 'Active' : 'Inactive'}</Badge>
+            {/* Listed or not matters only for an open position: a closed one is not shown either way (issue 27, point 4). */}
+            {job.status === 'open' && <Badge tone={job.isActive ? 'success' : 'neutral'}>{job.isActive ? 'Active' : 'Inactive'}</Badge>}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="application-counts">
             {applicationsText(job.applications.total)}

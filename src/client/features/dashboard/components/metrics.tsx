@@ -10,7 +10,10 @@ type Tile = { label: string; icon: LucideIcon; total: number | undefined; parts?
 const founderTiles = (m: DashboardMetrics | undefined): Tile[] => [
   { label: 'Total Startups', icon: Building2, total: m && m.startups.active + m.startups.inactive, parts: [['Active', m?.startups.active], ['Inactive', m?.startups.inactive]] },
   { label: 'Open Positions', icon: Briefcase, total: m && m.jobs.active + m.jobs.inactive, parts: [['Active', m?.jobs.active], ['Inactive', m?.jobs.inactive]] },
-  { label: 'Total Applications', icon: FileText, total: m && m.applications.pending + m.applications.reviewed, parts: [['Pending', m?.applications.pending], ['Reviewed', m?.applications.reviewed]] },
+  {
+    label: 'Total Applications', icon: FileText, total: m && m.applications.pending + m.applications.reviewed + m.applications.decided,
+    parts: [['Pending', m?.applications.pending], ['Reviewed', m?.applications.reviewed], ['Decided', m?.applications.decided]],
+  },
 ];
 
 /** For someone who runs no startup (issue 16, point 5): their own applications, follows and alerts. */

@@ -1,23 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { compensationTypes, jobStatuses, jobTypes, locationTypes } from '../../../../shared/catalog';
+import { jobStatuses, jobTypes, locationTypes } from '../../../../shared/catalog';
 import { jobSchema, type JobData, type JobInput } from '../../../../shared/jobs';
 import { Button } from '../../../components/button';
+import { CompensationFields } from '../../../components/compensation-fields';
 import { Dialog } from '../../../components/dialog';
 import { Field, Input, Select, inputClass } from '../../../components/field';
 import { useStartupActions } from '../api/dashboard-api';
 
-// The inline "Add New Job Position": title, description and status, with the rest set to visible,
-// editable defaults (remote, unpaid), so the job is complete; the full form adds pay and location.
+// The inline "Add New Job Position" (spec 1) for a remote role: title, description, status, type and its
+// pay, which the founder chooses (none is assumed: issue 27, point 3); the full form adds an on-site
+// location, skills and requirements.
 const defaults: JobInput = {
   title: '', description: '', status: 'open', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote',
-  compensationType: 'Unpaid', requiredSkills: [],
+  compensationType: '' as JobInput['compensationType'], requiredSkills: [],
 };
 
 export function QuickJobDialog({ startupId, open, onOpenChange }: { startupId: string; open: boolean; onOpenChange(open: boolean): void }) {
   const { addJob } = useStartupActions(startupId);
-  const { register, handleSubmit, reset, formState } = useForm<JobInput, unknown, JobData>({ resolver: zodResolver(jobSchema), defaultValues: defaults });
+  const form = useForm<JobInput, unknown, JobData>({ resolver: zodResolver(jobSchema), defaultValues: defaults });
+  const { register, handleSubmit, reset, formState } = form;
   const { errors } = formState;
   const submit = handleSubmit(async (data) => {
     try {
@@ -38,9 +41,9 @@ export function QuickJobDialog({ startupId, open, onOpenChange }: { startupId: s
           <Field label="Status">{({ id }) => <Select id={id} {...register('status')}>{jobStatuses.map((s) => <option key={s} value={s}>{s[0]!.toUpperCase() + s.slice(1)}</option>)}</Select>}</Field>
           <Field label="Job type">{({ id }) => <Select id={id} {...register('jobType')}>{jobTypes.map((s) => <option key={s}>{s}</option>)}</Select>}</Field>
           <Field label="Location type">{({ id }) => <Select id={id} {...register('locationType')}>{locationTypes.filter((l) => l === 'Remote').map((s) => <option key={s}>{s}</option>)}</Select>}</Field>
-          <Field label="Compensation">{({ id }) => <Select id={id} {...register('compensationType')}>{compensationTypes.filter((c) => c === 'Unpaid' || c === 'Equity').map((s) => <option key={s}>{s}</option>)}</Select>}</Field>
+          <CompensationFields form={form} />
         </div>
-        <p className="text-xs text-slate-500">For an on-site role or a paid one, use the full form from Edit afterwards.</p>
+        <p className="text-xs text-slate-500">For an on-site role, skills or requirements, use Add Position.</p>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
           <Button type="submit" isLoading={formState.isSubmitting}>Add Position</Button>
