@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, jobTypes, locationTypes } from './catalog';
+import type { ApplicationStatus } from './applications';
 import type { Job } from './jobs';
 import type { ResponseRecord } from './response-record';
 import { optionalFilter, queryText } from './query-params';
@@ -89,7 +90,8 @@ export type JobBoardPage = { items: JobBoardItem[]; hasMore: boolean; nextCursor
 export type JobPage = {
   job: Job;
   startup: { id: string; ownerId: string; name: string; slug: string; logoUrl: string; tagline: string; industry: string; stage: string; country: string; teamSize: number };
-  hasApplied: boolean;
+  /** Where the viewer's own application stands (none, or withdrawn: null), shown instead of Apply (issue 27, point 5). */
+  applicationStatus: ApplicationStatus | null;
   /** How the startup answers applicants, once it has enough applications (issue 15, point 12). */
   responseRecord: ResponseRecord | null;
 };

@@ -3,10 +3,11 @@ import { optionalFilter, queryText } from './query-params';
 import { brandVoices, countryCodes, industries, OTHER, stages, startupSorts } from './catalog';
 import { emailField, multiLineText, singleLineText } from './fields';
 import { decodeStartupCursor, INVALID_CURSOR } from './startup-cursor';
+import { MAX_STARTUPS_PER_OWNER } from './limits';
 
 // Post and edit rules (spec 1 section 5). The wizard validates each step with its part; the API the whole.
 
-export { MAX_STARTUPS_PER_OWNER } from './limits';
+export { MAX_STARTUPS_PER_OWNER };
 export const TAGLINE_MAX = 100;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_REQUIRED = 'Please upload a logo before proceeding';
@@ -14,7 +15,8 @@ export const LOGO_TOO_LARGE = 'Logo must be less than 5MB';
 export const LOGO_WRONG_TYPE = 'Logo must be JPEG, PNG, or WebP format';
 export const LOGO_UPLOAD_FAILED = 'Failed to upload logo. Please try again.';
 export const STARTUP_LIMIT_TITLE = 'Startup Limit Reached';
-export const STARTUP_LIMIT_MESSAGE = "You've reached the maximum limit of 3 startups for the MVP version";
+// Spec 1's text said "for the MVP version", which speaks of our plans, not the person's (issue 27, point 14).
+export const STARTUP_LIMIT_MESSAGE = `You can run up to ${MAX_STARTUPS_PER_OWNER} startups on one account. Manage yours from the dashboard.`;
 
 const text = (label: string, max: number, kind = singleLineText) =>
   kind({ error: `${label} is required` })

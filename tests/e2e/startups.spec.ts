@@ -40,19 +40,24 @@ test.describe('startups and jobs', () => {
     await page.getByRole('button', { name: 'Launch' }).click();
     await page.getByRole('button', { name: 'Launch Now' }).click();
 
-    await expect(page).toHaveURL(/\/startups$/);
-    const card = page.getByRole('article', { name: 'Nimbus Notes' });
-    await expect(card).toBeVisible();
-    await expect(card.getByText('Productivity')).toBeVisible();
-    await expect(card.getByRole('button', { name: /No Roles/ })).toBeVisible();
-
-    await page.goto('/startup/nimbus-notes');
+    // On the new startup's own page, asked for a first position (issue 27, point 14).
+    await expect(page).toHaveURL(/\/startup\/nimbus-notes$/);
     await expect(page.getByRole('heading', { name: 'Nimbus Notes', level: 1 })).toBeVisible();
     await expect(page.getByText('Your second brain, shared')).toBeVisible();
     await expect(page.getByText('1 team member')).toBeVisible();
     await expect(page.getByText('No Open Positions')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add a position' })).toHaveAttribute('href', /^\/jobs\/[0-9a-f-]{36}\/new$/);
     await expect(page).toHaveTitle(/^Nimbus Notes · /);
     await expect(page.getByRole('link', { name: /Founder Sofia Marsh$/ })).toHaveAttribute('href', /^\/profile\//);
+    // Back leaves for where the person was before the wizard, not the wizard again.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/post-startup$/);
+
+    await page.goto('/startups');
+    const card = page.getByRole('article', { name: 'Nimbus Notes' });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Productivity')).toBeVisible();
+    await expect(card.getByRole('button', { name: /No Roles/ })).toBeVisible();
 
     // The draft was cleared after launch.
     await page.goto('/post-startup');
@@ -160,7 +165,7 @@ test.describe('startups and jobs', () => {
     for (let i = 0; i < 3; i++) await createStartupViaApi(page, baseURL!);
     await page.goto('/post-startup');
     await expect(page.getByRole('heading', { name: 'Startup Limit Reached' })).toBeVisible();
-    await expect(page.getByText("You've reached the maximum limit of 3 startups for the MVP version")).toBeVisible();
+    await expect(page.getByText('You can run up to 3 startups on one account. Manage yours from the dashboard.')).toBeVisible();
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

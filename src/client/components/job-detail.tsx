@@ -1,6 +1,7 @@
-import { CheckCircle2, Clock, MapPin, Wallet } from 'lucide-react';
+import { CheckCircle2, Clock, MapPin, Wallet, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import type { ApplicationStatus } from '../../shared/applications';
 import { compensationText, equityBadge, locationText, type Job } from '../../shared/job-text';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
@@ -9,9 +10,18 @@ import { useFormatLocale } from '../lib/use-hydrated';
 import { ApplyDialogs } from './apply-dialogs';
 import { Button } from './button';
 
+/** What the candidate's own application says in place of Apply: where it stands now (issue 27, point 5). */
+const standing: Record<ApplicationStatus, string> = {
+  submitted: 'Application Submitted',
+  reviewed: 'Application Reviewed',
+  accepted: 'Application Accepted',
+  rejected: 'Application Rejected',
+};
+
 type Props = {
   job: Job;
-  hasApplied: boolean;
+  /** The viewer's own application to it, not withdrawn; null: none. */
+  applicationStatus: ApplicationStatus | null;
   ownerId?: string;
   headingLevel?: 1 | 3;
   /** On a page of several positions, the address parameter naming the chosen one: `?apply=` hands over to it, so this one stays chosen. */
@@ -19,7 +29,8 @@ type Props = {
 };
 
 /** One position: what it is, where, what it pays, and the Apply flow (or "Application Submitted"). */
-export function JobDetail({ job, hasApplied, ownerId, headingLevel = 3, choiceParam }: Props) {
+export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, choiceParam }: Props) {
+  const hasApplied = applicationStatus !== null;
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   const { user } = useSession();
   const [stage, setStage] = useState<'closed' | 'intro' | 'form' | 'confirm'>('closed');
@@ -65,8 +76,13 @@ export function JobDetail({ job, hasApplied, ownerId, headingLevel = 3, choicePa
             <Button asChild variant="secondary"><Link to={`/jobs/${job.startupId}/edit/${job.id}`}>Edit</Link></Button>
             <Button asChild><Link to={`/dashboard/applicants?startup=${job.startupId}&job=${job.id}`}>View applications</Link></Button>
           </div>
-        ) : hasApplied ? (
-          <Button disabled variant="secondary"><CheckCircle2 className="size-4 text-success" aria-hidden /> Application Submitted</Button>
+        ) : applicationStatus ? (
+          <div className="flex flex-col items-end gap-1">
+            <Button disabled variant="secondary">
+              {applicationStatus === 'rejected' ? <XCircle className="size-4 text-slate-500" aria-hidden /> : <CheckCircle2 className="size-4 text-success" aria-hidden />} {standing[applicationStatus]}
+            </Button>
+            <Link to="/dashboard?tab=applications" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline sm:min-h-0">See it in My Applications</Link>
+          </div>
         ) : (
           <Button asChild>
             <Link to={user ? applyPath : loginPath(applyPath)} replace={!!user} preventScrollReset>Apply</Link>

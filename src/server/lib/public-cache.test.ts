@@ -152,15 +152,15 @@ describe('the visitors’ cache', () => {
   it('shows a member who applies their application at once, whatever visitors were served', async () => {
     const jobId = await w.throwaway.job();
     const path = `/api/startups/by-slug/${w.startup.slug}`;
-    const applied = async () => ((await (await signedIn(w.people.member.cookie, path)).json()) as { appliedJobIds: string[] }).appliedJobIds;
+    const applied = async () => ((await (await signedIn(w.people.member.cookie, path)).json()) as { applicationStatuses: Record<string, string> }).applicationStatuses;
     expect((await get(path)).status).toBe(200);
-    expect(await applied()).not.toContain(jobId);
+    expect(await applied()).not.toHaveProperty(jobId);
     const response = await t.app.request(`/api/jobs/${jobId}/applications`, { method: 'POST', headers: { Origin: 'http://localhost:3000', Cookie: w.people.member.cookie }, body: applicationForm() });
     expect(response.status).toBe(201);
     // A visitor fills the cache again, with no application in it...
-    expect(((await (await get(path)).json()) as { appliedJobIds: string[] }).appliedJobIds).toEqual([]);
+    expect(((await (await get(path)).json()) as { applicationStatuses: Record<string, string> }).applicationStatuses).toEqual({});
     // ...and the member still sees their own.
-    expect(await applied()).toContain(jobId);
+    expect(await applied()).toEqual({ [jobId]: 'submitted' });
     await w.removeLeftovers();
   });
 

@@ -39,10 +39,12 @@ export default function PostStartupPage() {
   async function onSubmit(data: StartupData) {
     setError(null);
     try {
-      await save.mutateAsync(data);
+      const startup = await save.mutateAsync(data);
       if (userId) clearDraft(userId);
       toast.success(`${data.name} is live!`);
-      await navigate('/startups');
+      // To the new startup's page, where its founder is asked for a first position (issue 27, point 14);
+      // in place of the wizard, so that Back does not return to a form already sent.
+      await navigate(`/startup/${encodeURIComponent(startup.slug)}`, { replace: true });
     } catch (e) {
       if (e instanceof ApiError && e.code === 'STARTUP_LIMIT') return setIsAtLimit(true);
       setError(e instanceof ApiError && (e.status === 0 || e.status === 401) ? failureText(e) : e instanceof ApiError && (e.status === 400 || e.status === 409) ? e.message : 'Failed to create startup');

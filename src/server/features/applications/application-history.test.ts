@@ -111,8 +111,8 @@ describe('withdrawing', () => {
     await timeline(founder, id);
     expect((await timeline(candidate, id)).events.map((e) => e.kind)).toEqual(['submitted', 'withdrawn']);
     // The job's pages no longer mark it applied: the candidate may apply again.
-    expect((await json<{ appliedJobIds: string[] }>(await candidate.request(`/api/startups/by-slug/${(await json<{ startup: { slug: string } }>(await candidate.request(`/api/jobs/${job.id}/page`))).startup.slug}`))).appliedJobIds).toEqual([]);
-    expect((await json<{ hasApplied: boolean }>(await candidate.request(`/api/jobs/${job.id}/page`))).hasApplied).toBe(false);
+    expect((await json<{ applicationStatuses: Record<string, string> }>(await candidate.request(`/api/startups/by-slug/${(await json<{ startup: { slug: string } }>(await candidate.request(`/api/jobs/${job.id}/page`))).startup.slug}`))).applicationStatuses).toEqual({});
+    expect((await json<{ applicationStatus: string | null }>(await candidate.request(`/api/jobs/${job.id}/page`))).applicationStatus).toBeNull();
     // The spec's re-apply: a new start, unopened.
     expect((await candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
     const history = await timeline(candidate, id);

@@ -153,7 +153,7 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
     };
   }
   const [applied] = viewerId
-    ? await db.select({ id: jobApplications.id }).from(jobApplications).where(and(eq(jobApplications.jobId, id), eq(jobApplications.applicantId, viewerId), ne(jobApplications.status, 'withdrawn')))
+    ? await db.select({ status: jobApplications.status }).from(jobApplications).where(and(eq(jobApplications.jobId, id), eq(jobApplications.applicantId, viewerId), ne(jobApplications.status, 'withdrawn')))
     : [];
   const responseRecord = await responseRecordOf(db, job.startupId);
   return {
@@ -168,7 +168,7 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
         createdAt: job.createdAt.toISOString(),
       },
       startup: { id: job.startupId, ownerId: startupOwnerId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize },
-      hasApplied: Boolean(applied),
+      applicationStatus: (applied?.status ?? null) as JobPage['applicationStatus'],
     },
     updatedAt: job.updatedAt,
   };

@@ -49,7 +49,7 @@ describe('GET /api/jobs/:id/page', () => {
     expect(page.job).toMatchObject({ id: ids.remote, title: 'Rust Engineer', compensationAmountMin: 120000 });
     expect(page.job).not.toHaveProperty('search');
     expect(page.startup).toMatchObject({ id: startup.id, name: startup.name, slug: startup.slug });
-    expect(page.hasApplied).toBe(false);
+    expect(page.applicationStatus).toBeNull();
   });
 
   it('says whether the signed-in viewer has applied', async () => {
@@ -58,7 +58,7 @@ describe('GET /api/jobs/:id/page', () => {
     const applied = await seeker.request(`/api/jobs/${ids.remote}/applications`, { form: applicationForm() });
     expect(applied.status, await applied.clone().text()).toBe(201);
     const page = (await (await seeker.request(`/api/jobs/${ids.remote}/page`)).json()) as JobPage;
-    expect(page.hasApplied).toBe(true);
+    expect(page.applicationStatus).toBe('submitted');
   });
 
   it('answers 410 for a closed or paused position, with its startup and similar open ones', async () => {

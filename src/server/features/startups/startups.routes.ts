@@ -10,7 +10,7 @@ import { publicGet } from '../../lib/public-cache';
 import { validate } from '../../lib/validate';
 import { checkUploadQuota } from '../../storage/upload-quota';
 import { newFileKey, readCheckedImage } from '../../storage/uploads';
-import { appliedJobIds } from '../applications/applications.service';
+import { myApplicationStatuses } from '../applications/applications.service';
 import { responseRecordOf } from '../response-record/response-record.service';
 import { createJob, deleteJob, getOwnJob, listJobsForOwner, setJobActive, updateJob } from './jobs.service';
 import {
@@ -42,11 +42,11 @@ export const startupsRoutes = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-store');
       return c.redirect(`/api/startups/by-slug/${encodeURIComponent(page.redirectTo)}`, 307);
     }
-    const [applied, responseRecord] = await Promise.all([
-      appliedJobIds({ db, viewer: c.get('user'), jobIds: page.jobs.map((j) => j.id) }),
+    const [applicationStatuses, responseRecord] = await Promise.all([
+      myApplicationStatuses({ db, viewer: c.get('user'), jobIds: page.jobs.map((j) => j.id) }),
       responseRecordOf(db, page.startup.id),
     ]);
-    return c.json({ startup: page.startup, jobs: page.jobs, appliedJobIds: applied, responseRecord });
+    return c.json({ startup: page.startup, jobs: page.jobs, applicationStatuses, responseRecord });
   })
   .get('/by-owner/:id', requireUser, validate('param', z.object({ id: z.uuid({ error: 'Invalid profile ID' }) })), async (c) => {
     return c.json({ items: await listActiveStartupsOf({ db: c.get('deps').db, ownerId: c.req.valid('param').id }) });

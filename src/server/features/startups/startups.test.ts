@@ -104,7 +104,7 @@ describe('the limit of 3 startups per owner', () => {
     for (let i = 0; i < 3; i++) await postStartupOk(caller);
     const response = await postStartup(caller);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { message: "You've reached the maximum limit of 3 startups for the MVP version", code: 'STARTUP_LIMIT' } });
+    expect(await response.json()).toEqual({ error: { message: 'You can run up to 3 startups on one account. Manage yours from the dashboard.', code: 'STARTUP_LIMIT' } });
   });
 
   it('holds when two posts arrive at the same time', async () => {
@@ -245,9 +245,9 @@ describe('the detail page', () => {
     await insertJob(t.db, startup.id, { title: 'Second Hire', createdAt: new Date(Date.UTC(2026, 0, 2)) });
     await insertJob(t.db, startup.id, { title: 'Closed Role', status: 'closed' });
     await insertJob(t.db, startup.id, { title: 'Paused Role', isActive: false });
-    const body = (await (await t.client().request('/api/startups/by-slug/roles-once')).json()) as { startup: StartupDetail; jobs: { title: string }[]; appliedJobIds: string[] };
+    const body = (await (await t.client().request('/api/startups/by-slug/roles-once')).json()) as { startup: StartupDetail; jobs: { title: string }[]; applicationStatuses: Record<string, string> };
     expect(body.jobs.map((job) => job.title)).toEqual(['Second Hire', 'First Hire']);
     expect(body.startup.openRoles).toEqual(['Second Hire', 'First Hire']);
-    expect(body.appliedJobIds).toEqual([]);
+    expect(body.applicationStatuses).toEqual({});
   });
 });

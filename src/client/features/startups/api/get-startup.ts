@@ -1,10 +1,11 @@
 import type { ResponseRecord } from '../../../../shared/response-record';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApplicationStatus } from '../../../../shared/applications';
 import type { Job } from '../../../../shared/jobs';
 import type { StartupDetail } from '../../../../shared/startups';
 import { api, unwrap } from '../../../lib/api';
 
-export type StartupPageData = { startup: StartupDetail; jobs: Job[]; appliedJobIds: string[]; responseRecord: ResponseRecord | null };
+export type StartupPageData = { startup: StartupDetail; jobs: Job[]; applicationStatuses: Record<string, ApplicationStatus>; responseRecord: ResponseRecord | null };
 
 export const startupPageKey = (slug: string) => queryOptions<StartupPageData>({ queryKey: ['startups', 'slug', slug] }).queryKey;
 

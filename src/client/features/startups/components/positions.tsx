@@ -1,16 +1,20 @@
-import { Briefcase } from 'lucide-react';
+import { Briefcase, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { ApplicationStatus } from '../../../../shared/applications';
 import { locationText, type Job } from '../../../../shared/job-text';
+import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
 import { cn } from '../../../lib/cn';
+import { useSession } from '../../../lib/session';
 import { JobDetail } from '../../../components/job-detail';
 
 const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
 /** Open positions, master-detail: the list on the left, the chosen one on the right (below it on a phone). */
-export function Positions({ jobs, appliedJobIds, ownerId }: { jobs: Job[]; appliedJobIds: string[]; ownerId?: string }) {
+export function Positions({ jobs, applicationStatuses, startupId, ownerId }: { jobs: Job[]; applicationStatuses: Record<string, ApplicationStatus>; startupId: string; ownerId?: string }) {
+  const viewerId = useSession().user?.id;
   // The chosen position is in the address (?job=, the address a card's role links to), so it can be
   // shared and survives a reload. Back from signing in to apply (?apply=), that position is the chosen one.
   const [params, setParams] = useSearchParams();
@@ -43,6 +47,17 @@ export function Positions({ jobs, appliedJobIds, ownerId }: { jobs: Job[]; appli
   };
   const selected = jobs.find((job) => job.id === selectedId) ?? null;
   if (jobs.length === 0) {
+    // Its founder, just launched or between hires, is shown the next step (issue 27, point 14).
+    if (viewerId && viewerId === ownerId) {
+      return (
+        <EmptyState
+          icon={Briefcase}
+          title="No Open Positions"
+          text="Add a position to start receiving applications."
+          action={<Button asChild><Link to={`/jobs/${startupId}/new`}><Plus className="size-4" aria-hidden /> Add a position</Link></Button>}
+        />
+      );
+    }
     return <EmptyState icon={Briefcase} title="No Open Positions" text="This startup is not currently hiring" />;
   }
   return (
@@ -65,7 +80,7 @@ export function Positions({ jobs, appliedJobIds, ownerId }: { jobs: Job[]; appli
         </ul>
         {/* Below the sticky header when scrolled to. */}
         <div ref={detail} className="scroll-mt-20 rounded-xl bg-slate-50 p-5">
-          {selected ? <JobDetail key={selected.id} job={selected} hasApplied={appliedJobIds.includes(selected.id)} ownerId={ownerId} choiceParam="job" /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
+          {selected ? <JobDetail key={selected.id} job={selected} applicationStatus={applicationStatuses[selected.id] ?? null} ownerId={ownerId} choiceParam="job" /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
         </div>
       </div>
     </Card>
