@@ -50,12 +50,13 @@ test('a founder declines with a reason and a message; the candidate reads it and
   await application.getByRole('button', { name: 'Send message' }).click();
   await expect(application.getByRole('list', { name: 'Messages' })).toContainText('We will decide this week.');
 
-  // Declined with a reason and a message.
+  // Rejected with a reason and a message, after spec 1's confirmation (one word for the status: issue 27, point 6).
   await application.getByLabel('Status of Elin Lindqvist').selectOption('rejected');
-  const decline = page.getByRole('dialog', { name: 'Decline Elin?' });
+  const decline = page.getByRole('dialog', { name: 'Reject Elin?' });
+  await expect(decline.getByText('Are you sure you want to mark this application as rejected?')).toBeVisible();
   await decline.getByLabel('We are looking for more experience').check();
   await decline.getByLabel('Message (optional)').fill('Your release automation story stood out. Please apply again next year.');
-  await decline.getByRole('button', { name: 'Decline' }).click();
+  await decline.getByRole('button', { name: 'Reject' }).click();
   await expect(decline).toBeHidden();
   await expect(application.getByTestId('rejection-note')).toContainText('We are looking for more experience');
 
@@ -71,7 +72,7 @@ test('a founder declines with a reason and a message; the candidate reads it and
   const timeline = item.getByRole('list', { name: 'Timeline' });
   await expect(timeline).toContainText('Sent');
   await expect(timeline).toContainText(`Opened by ${startup.name}`);
-  await expect(timeline).toContainText(`Declined by ${startup.name}`);
+  await expect(timeline).toContainText(`Rejected by ${startup.name}`);
   await item.getByRole('button', { name: 'Messages' }).click();
   await expect(item.getByRole('list', { name: 'Messages' })).toContainText('We will decide this week.');
   await item.getByLabel(`Write to ${startup.name}`).fill('Thank you, I will.');

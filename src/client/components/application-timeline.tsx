@@ -10,7 +10,7 @@ import { Skeleton } from './states';
 /** Whose screen it is: the candidate reads "Opened by <startup>", the founder "You" and "Candidate". */
 export type TimelineAudience = 'candidate' | 'founder';
 
-const candidateStates: Record<ApplicationState, string> = { submitted: 'Submitted', reviewed: 'Reviewed', accepted: 'Accepted', rejected: 'Declined', withdrawn: 'Withdrawn' };
+const candidateStates: Record<ApplicationState, string> = { submitted: 'Submitted', reviewed: 'Reviewed', accepted: 'Accepted', rejected: 'Rejected', withdrawn: 'Withdrawn' };
 const founderStates: Record<ApplicationState, string> = { ...candidateStates, rejected: 'Rejected' };
 
 type Step = { icon: LucideIcon; who?: string; what: string; from?: string; to?: string };
@@ -26,7 +26,7 @@ function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience:
       case 'withdrawn': return { icon: Undo2, what: 'Withdrawn by you' };
       case 'status':
         if (event.by === 'platform') return { icon: ArrowRight, what: `Closed: ${startupName} did not answer in time` };
-        return { icon: ArrowRight, what: event.toStatus === 'rejected' ? `Declined by ${startupName}` : `Moved to ${to ?? 'a new status'}` };
+        return { icon: ArrowRight, what: event.toStatus === 'rejected' ? `Rejected by ${startupName}` : `Moved to ${to ?? 'a new status'}` };
     }
   }
   // The platform closes an application nobody answered (issue 15, point 11).

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * Rejecting (issue 15, point 8): an optional reason from a short list and an optional message, both
+ * Rejecting (issue 15, point 8; one word for the status, "Rejected", and spec 1's confirmation: issue 27, point 6): an optional reason from a short list and an optional message, both
  * shown to the candidate in the app and in the status e-mail.
  */
 export function DeclineDialog({ open, onOpenChange, firstName, isLoading, onConfirm }: Props) {
@@ -24,8 +24,8 @@ export function DeclineDialog({ open, onOpenChange, firstName, isLoading, onConf
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Decline ${firstName}?`}
-      description={`${firstName} will see the reason and your message in the app and in the status e-mail.`}
+      title={`Reject ${firstName}?`}
+      description={`Are you sure you want to mark this application as rejected? ${firstName} will see the reason and your message in the app and in the status e-mail.`}
       className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
     >
       {/* Mounted with the dialog, so every opening starts empty. */}
@@ -86,7 +86,7 @@ function DeclineForm({ isLoading, onCancel, onConfirm }: { isLoading?: boolean; 
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="danger" isLoading={isLoading}>Decline</Button>
+        <Button type="submit" variant="danger" isLoading={isLoading}>Reject</Button>
       </div>
     </form>
   );

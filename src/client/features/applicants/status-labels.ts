@@ -10,11 +10,11 @@ export const statusLabels: Record<ApplicationState, string> = {
   withdrawn: 'Withdrawn',
 };
 
-/** The "Move to" choices in the order a founder works through them; declining asks for a reason first. */
+/** The "Move to" choices in the order a founder works through them; rejecting asks for a reason first. */
 export const moveTargets: { status: ApplicationStatus; label: string }[] = [
   { status: 'reviewed', label: 'Reviewed' },
   { status: 'accepted', label: 'Accepted' },
-  { status: 'rejected', label: 'Declined…' },
+  { status: 'rejected', label: 'Rejected…' },
   { status: 'submitted', label: 'Submitted' },
 ];
 

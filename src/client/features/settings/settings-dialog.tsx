@@ -21,7 +21,7 @@ const labels: Record<keyof Settings, string> = {
   messageEmails: 'Messages about my applications by e-mail',
   hiringReminders: 'Weekly reminder of applications waiting for my answer',
   showProfile: 'Show my profile to other members',
-  allowMessages: 'Allow messages from other members',
+  allowMessages: 'Let candidates write to me first',
 };
 
 const hints: Partial<Record<keyof Settings, string>> = {
@@ -30,7 +30,8 @@ const hints: Partial<Record<keyof Settings, string>> = {
   messageEmails: 'An e-mail when a founder or a candidate writes to you about an application. The notification bell shows it either way.',
   hiringReminders: 'For founders: at most one e-mail a week listing applications that have waited more than seven days.',
   showProfile: 'When off, other members see only your name and photo; founders you apply to still see your profile.',
-  allowMessages: 'When off, only founders of startups you applied to can write to you.',
+  // What the setting covers (issue 27, point 11): messages exist only inside an application, and only the founder's side is closed.
+  allowMessages: 'Members write to each other only about an application. When off, a candidate who applied to your startup can answer you, not write first. Founders of startups you apply to can always write to you.',
 };
 
 type Message = { tone: 'success' | 'error'; text: string } | null;

@@ -9,7 +9,7 @@ import { afterCursor, applicantFilters, orderOf, selectApplicants } from './appl
 // that a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed with ' by csv-stringify.
 
 const CHUNK = 500;
-const HEADER = ['Name', 'E-mail', 'Job', 'Startup', 'Status', 'Applied', 'Last change', 'Rating', 'Decline reason', ANSWER_LABELS.startupCulture, ANSWER_LABELS.problemSolving];
+const HEADER = ['Name', 'E-mail', 'Job', 'Startup', 'Status', 'Applied', 'Last change', 'Rating', 'Rejection reason', ANSWER_LABELS.startupCulture, ANSWER_LABELS.problemSolving];
 
 export function exportApplicantsCsv({ db, viewer, query }: { db: Db; viewer: { id: string }; query: ApplicantsQuery }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
