@@ -2,8 +2,6 @@
 
 /** A record is shown once a startup has this many applications to judge it by. */
 export const RESPONSE_RECORD_MIN_APPLICATIONS = 5;
-/** An unanswered application counts against the record only after it has had this long. */
-export const RESPONSE_GRACE_DAYS = 7;
 
 /** The share of applications answered (0 to 1) and the median days to a first answer; null below the minimum. */
 export type ResponseRecord = { answeredShare: number; medianDays: number | null; applications: number };

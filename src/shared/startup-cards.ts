@@ -51,12 +51,13 @@ export type StartupDetail = StartupCard & {
   ownerId: string;
 };
 
-/** Idea Meter over the loaded startups (spec 1, startup listing). Percentages 0 to 100. */
+/** Idea Meter over the loaded startups (spec 1, startup listing). Percentages 0 to 100; null with nothing loaded. */
 export function ideaMeter(loaded: Pick<StartupCard, 'stage' | 'industry'>[], fundingReady: readonly string[], tech: readonly string[]) {
   const n = loaded.length;
-  const share = (count: number) => (n === 0 ? 0 : Math.round((count / n) * 100));
+  // A share of nothing is not 0%: null, shown as "-" (issue 27, point 12).
+  const share = (count: number) => (n === 0 ? null : Math.round((count / n) * 100));
   return {
-    innovationIndex: Math.min(100, Math.round((n / 10) * 100)),
+    innovationIndex: n === 0 ? null : Math.min(100, Math.round((n / 10) * 100)),
     fundingReady: share(loaded.filter((s) => fundingReady.includes(s.stage)).length),
     techFocus: share(loaded.filter((s) => tech.includes(s.industry)).length),
   };

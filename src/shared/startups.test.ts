@@ -58,7 +58,7 @@ describe('ideaMeter (spec 1, startup listing)', () => {
     ];
     expect(ideaMeter(loaded, fundingReadyStages, techIndustries)).toEqual({ innovationIndex: 40, fundingReady: 50, techFocus: 50 });
     expect(ideaMeter(Array(15).fill(loaded[0]), fundingReadyStages, techIndustries).innovationIndex).toBe(100);
-    expect(ideaMeter([], fundingReadyStages, techIndustries)).toEqual({ innovationIndex: 0, fundingReady: 0, techFocus: 0 });
+    expect(ideaMeter([], fundingReadyStages, techIndustries)).toEqual({ innovationIndex: null, fundingReady: null, techFocus: null });
   });
 });
 

@@ -58,7 +58,13 @@ test.describe('sign up, sign in, sign out', () => {
     await page.getByLabel('Phone').fill('555 0100 200');
     await page.getByLabel('Password', { exact: true }).fill('another-pass');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('alert')).toHaveText('User already exists. Use another email.');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('User already exists. Use another email.');
+    // The way in for someone who already has an account (issue 27, point 10).
+    await expect(alert.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await alert.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
   test('a wrong password shows the error box; the right one lands on /startups', async ({ page, login }) => {

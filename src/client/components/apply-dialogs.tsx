@@ -24,9 +24,13 @@ export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId:
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** How many words a paste or typing brought in, per answer, when that was over the limit: said where it happens (issue 27, point 9). */
+  const [overLimit, setOverLimit] = useState<Partial<Record<keyof typeof answers, number>>>({});
   const resumeErrorId = useId();
 
   function setAnswer(name: keyof typeof answers, value: string) {
+    const words = wordCount(value);
+    setOverLimit((current) => ({ ...current, [name]: words > ANSWER_MAX_WORDS ? words : undefined }));
     const next = { ...answers, [name]: limitWords(value) };
     setAnswers(next);
     saveApplicationDraft(userId, jobId, next);
@@ -112,6 +116,9 @@ export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId:
                 <span className="text-error">{errors[name]}</span>
                 <span className="text-slate-500">{wordCount(answers[name])}/{ANSWER_MAX_WORDS} words</span>
               </div>
+              <p role="status" className="text-xs font-medium text-warning">
+                {overLimit[name] && `Your answer had ${overLimit[name]} words: only the first ${ANSWER_MAX_WORDS} are kept.`}
+              </p>
             </div>
           ))}
         </div>

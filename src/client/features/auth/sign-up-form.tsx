@@ -1,16 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAfterSignIn } from '../../lib/sign-in-redirect';
 import { signUpSchema, type SignUpInput } from '../../../shared/auth';
 import { countries, dialCode } from '../../../shared/catalog';
+import { paths } from '../../../shared/paths';
 import { Alert } from '../../components/alert';
+import { ApiError } from '../../lib/api';
 import { Button } from '../../components/button';
 import { Field, Input, Select } from '../../components/field';
 import { useSignUp } from './api/sign-up';
 import { PasswordInput } from './password-input';
 import { applyServerErrors } from './server-errors';
+
+/** better-auth's code for an address that already has an account: the person may well be its owner. */
+const ACCOUNT_EXISTS = 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
 
 const fieldNames = ['firstName', 'lastName', 'email', 'phoneNumber', 'country', 'password'] as const;
 
@@ -20,6 +25,11 @@ export function SignUpForm() {
   const afterSignIn = useAfterSignIn();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
+  const [hasAccount, setHasAccount] = useState(false);
+  // To sign in instead: the sign-in tab, back to the same page afterwards (the same `?redirect=`).
+  const signInParams = new URLSearchParams(useLocation().search);
+  signInParams.delete('tab');
+  const signInPath = signInParams.size > 0 ? `${paths.login}?${signInParams}` : paths.login;
   const { register, handleSubmit, setError, watch, formState } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', country: 'US', password: '' },
@@ -28,18 +38,31 @@ export function SignUpForm() {
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
+    setHasAccount(false);
     try {
       await signUp.mutateAsync(input);
       await navigate(afterSignIn);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, fieldNames));
+      setHasAccount(error instanceof ApiError && error.code === ACCOUNT_EXISTS);
     }
   });
 
   const { errors } = formState;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign up">
-      {formError && <Alert>{formError}</Alert>}
+      {formError && (
+        <Alert>
+          {formError}
+          {/* Someone who already has an account is shown the way in, not only told no (issue 27, point 10). */}
+          {hasAccount && (
+            <span className="mt-1 flex flex-wrap gap-x-4">
+              <Link to={signInPath} className="inline-flex min-h-11 items-center font-semibold underline sm:min-h-0">Sign in</Link>
+              <Link to={paths.forgotPassword} className="inline-flex min-h-11 items-center font-semibold underline sm:min-h-0">Forgot password?</Link>
+            </span>
+          )}
+        </Alert>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName?.message}>
           {({ id, describedBy, invalid }) => (

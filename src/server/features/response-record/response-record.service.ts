@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { RESPONSE_GRACE_DAYS, RESPONSE_RECORD_MIN_APPLICATIONS, type ResponseRecord } from '../../../shared/response-record';
+import { RESPONSE_RECORD_MIN_APPLICATIONS, type ResponseRecord } from '../../../shared/response-record';
 import type { Db } from '../../db/client';
 
 // A startup's response record (issue 15, point 12): of its applications, how many the founder answered
 // (a first change of status after it was sent) and the median time to that answer. Withdrawn
-// applications are left out; an unanswered one counts against the record only once it has waited
-// RESPONSE_GRACE_DAYS, so a startup is not marked down for what arrived this morning. One query over
-// the startup's applications (by its jobs' index) and their first status event.
+// applications are left out; every other one counts, an unanswered one as unanswered, however fresh
+// (issue 27, point 7: a grace period kept the record hidden while any application was new, which on a
+// busy startup was always). One query over the startup's applications (by its jobs' index) and their
+// first status event.
 
 export async function responseRecordOf(db: Db, startupId: string): Promise<ResponseRecord | null> {
   const result = (await db.execute(sql`
@@ -17,13 +18,11 @@ export async function responseRecordOf(db: Db, startupId: string): Promise<Respo
       from job_applications a
       join jobs j on j.id = a.job_id
       where j.startup_id = ${startupId} and a.status <> 'withdrawn'
-    ), judged as (
-      select * from sent where answered_at is not null or created_at < now() - make_interval(days => ${RESPONSE_GRACE_DAYS})
     )
     select count(*)::int as applications,
       count(answered_at)::int as answered,
       percentile_cont(0.5) within group (order by extract(epoch from answered_at - created_at)) filter (where answered_at is not null) as median_seconds
-    from judged`)) as unknown as { rows: { applications: number; answered: number; median_seconds: number | string | null }[] };
+    from sent`)) as unknown as { rows: { applications: number; answered: number; median_seconds: number | string | null }[] };
   const row = result.rows[0];
   if (!row || row.applications < RESPONSE_RECORD_MIN_APPLICATIONS) return null;
   return {

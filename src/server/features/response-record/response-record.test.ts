@@ -40,15 +40,30 @@ describe("a startup's response record", () => {
       await t.db.update(applicationEvents).set({ createdAt: sql`now() - interval '10 days' + make_interval(days => ${days})` }).where(sql`${applicationEvents.applicationId} = ${ids[i]} and ${applicationEvents.kind} = 'status'`);
     }
     const shown = await record();
-    // Judged: the six sent ten days ago (the one sent today has not had its week; the withdrawn one is out).
-    expect(shown).toMatchObject({ applications: 6 });
-    expect(shown!.answeredShare).toBeCloseTo(4 / 6);
+    // Judged: all seven but the withdrawn one; the one sent today counts as unanswered (issue 27, point 7).
+    expect(shown).toMatchObject({ applications: 7 });
+    expect(shown!.answeredShare).toBeCloseTo(4 / 7);
     expect(shown!.medianDays).toBeCloseTo(2.5, 1);
     expect(responseTimeText(shown!)).toBe('Usually responds within 3 days');
-    expect(answeredShareText(shown!)).toBe('Answers 67% of applications');
+    expect(answeredShareText(shown!)).toBe('Answers 57% of applications');
 
     const page = await json<{ responseRecord: ResponseRecord | null }>(await t.client().request(`/api/jobs/${job.id}/page`));
     expect(page.responseRecord).toEqual(shown);
+  });
+
+  it('shows from the fifth application even when all are fresh and unanswered (issue 27, point 7)', async () => {
+    const founder = t.client();
+    await founder.signUp();
+    const startup = await postStartupOk(founder, { name: 'Busy Inc' });
+    const job = await postJobOk(founder, startup.id);
+    for (let i = 0; i < 5; i++) {
+      const candidate = t.client();
+      await candidate.signUp();
+      expect((await candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
+    }
+    const { responseRecord } = await json<{ responseRecord: ResponseRecord | null }>(await t.client().request(`/api/startups/by-slug/${startup.slug}`));
+    expect(responseRecord).toEqual({ applications: 5, answeredShare: 0, medianDays: null });
+    expect(answeredShareText(responseRecord!)).toBe('Answers 0% of applications');
   });
 
   it('says nothing of a response time before anything was answered', () => {

@@ -1,0 +1,124 @@
+import type { Locator, Page } from '@playwright/test';
+import { createStartupViaApi, expect, newUser, PDF, test } from './fixtures';
+
+// Issue 27: the small untruths and dead ends a newcomer meets, walked as each person would.
+
+const JOB = { jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build it with us.' };
+
+/** A metric card's big figure and its parts, as the dashboard shows them. */
+function metric(page: Page, label: string): Locator {
+  return page.getByRole('region', { name: 'Metrics' }).locator(':scope > *').filter({ hasText: label });
+}
+
+test('a founder adds a paid remote role from the dashboard, and Open Positions counts only the open ones', async ({ page, login, baseURL }) => {
+  await login(newUser({ firstName: 'Paula' }));
+  const startup = await createStartupViaApi(page, baseURL!, { name: `Paid Remote ${Date.now().toString(36)}` });
+  // A filled position, closed: it is not an open one.
+  const closed = await page.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title: 'Filled Role', status: 'closed' } });
+  expect(closed.status()).toBe(201);
+
+  await page.goto('/dashboard?tab=startups');
+  await expect(metric(page, 'Open Positions').locator('p').nth(1)).toHaveText('0');
+  const filled = page.getByRole('listitem', { name: 'Filled Role' });
+  await expect(filled.getByText('closed', { exact: true })).toBeVisible();
+  // Listed or not means nothing for a closed position: no "Active" beside "Closed".
+  await expect(filled.getByText('Active', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add Remote Role' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Job Position' });
+  await dialog.getByLabel('Job title').fill('Remote Designer');
+  await dialog.getByLabel('Description').fill('Design the product with us.');
+  // No pay is assumed: the founder chooses it, and a paid role asks for its amounts.
+  await dialog.getByRole('button', { name: 'Add Position' }).click();
+  await expect(dialog.getByText('Please select a compensation type')).toBeVisible();
+  await dialog.getByLabel('Compensation type').selectOption('Paid');
+  await dialog.getByLabel('Currency').selectOption('EUR');
+  await dialog.getByLabel('Minimum amount').fill('60000');
+  await dialog.getByLabel('Per').selectOption('Year');
+  await dialog.getByRole('button', { name: 'Add Position' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: 'Remote Designer' })).toBeVisible();
+  await expect(metric(page, 'Open Positions').locator('p').nth(1)).toHaveText('1');
+
+  await page.goto(`/startup/${startup.slug}`);
+  await expect(page.getByText('EUR 60,000 per year').first()).toBeVisible();
+});
+
+test('an accepted candidate sees it on the job page, Waiting goes down at once on withdrawing, and Reviewed counts only reviewed ones', async ({ page, login, baseURL, browser }) => {
+  const founderContext = await browser.newContext({ baseURL });
+  const founder = await founderContext.newPage();
+  await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Olga' }), headers: { Origin: baseURL! } });
+  const startup = await createStartupViaApi(founder, baseURL!, { name: `Counts ${Date.now().toString(36)}` });
+  const jobIds: string[] = [];
+  for (const title of ['First Role', 'Second Role']) {
+    const posted = await founder.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title } });
+    jobIds.push(((await posted.json()) as { job: { id: string } }).job.id);
+  }
+
+  await login(newUser({ firstName: 'Wanda' }));
+  for (const jobId of jobIds) {
+    const applied = await page.request.post(`/api/jobs/${jobId}/applications`, {
+      headers: { Origin: baseURL! },
+      multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, startupCultureAnswer: 'Small teams ship.', problemSolvingAnswer: 'I automated our releases.' },
+    });
+    expect(applied.status()).toBe(201);
+  }
+  // The founder accepts one: an accepted application is decided, not "Reviewed".
+  const received = (await (await founder.request.get(`/api/jobs/${jobIds[0]}/applications`)).json()) as { items: { id: string }[] };
+  expect((await founder.request.patch(`/api/applications/${received.items[0]!.id}/status`, { headers: { Origin: baseURL! }, data: { status: 'accepted' } })).status()).toBe(200);
+
+  // The accepted candidate's job page says so, not still "Application Submitted" (point 5).
+  await page.goto(`/jobs/${jobIds[0]}`);
+  await expect(page.getByRole('button', { name: 'Application Accepted' })).toBeDisabled();
+  await expect(page.getByText('Application Submitted')).toHaveCount(0);
+  await page.getByRole('link', { name: 'See it in My Applications' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=applications$/);
+  const waiting = metric(page, 'My Applications').getByRole('definition').first();
+  await expect(waiting).toHaveText('1');
+  const second = page.getByRole('listitem').filter({ hasText: 'Second Role' });
+  await second.getByRole('button', { name: 'Withdraw application' }).click();
+  await page.getByRole('dialog', { name: 'Withdraw Application' }).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(waiting).toHaveText('0');
+
+  await founder.goto('/dashboard?tab=startups');
+  const applications = metric(founder, 'Total Applications');
+  await expect(applications.locator('div').filter({ hasText: 'Reviewed' }).getByRole('definition')).toHaveText('0');
+  await expect(applications.locator('div').filter({ hasText: 'Decided' }).getByRole('definition')).toHaveText('1');
+  await founderContext.close();
+});
+
+test('the Idea Meter says what its figures mean, and "-" when a search finds nothing', async ({ page }) => {
+  await page.goto(`/startups?search=${encodeURIComponent(`Nothing Matches ${Date.now().toString(36)}`)}`);
+  await expect(page.getByText('No startups found')).toBeVisible();
+  const meter = page.getByRole('region', { name: 'Idea Meter' });
+  await expect(meter.getByRole('definition')).toHaveText(['-', '-', '-']);
+  const explain = meter.getByRole('button', { name: 'What these figures mean' });
+  await expect(meter.getByText('Funding Ready:')).toBeHidden();
+  await explain.click();
+  await expect(explain).toHaveAttribute('aria-expanded', 'true');
+  await expect(meter.getByRole('listitem').filter({ hasText: 'Funding Ready:' })).toContainText('The share of startups shown at the Seed or Preseed stage.');
+  await expect(meter.getByRole('listitem').filter({ hasText: 'Tech Focus:' })).toContainText('AI/ML, Technology, SaaS, Fintech or Health Tech');
+});
+
+test('an answer pasted past 500 words says that only the first 500 are kept', async ({ page, login, baseURL, browser }) => {
+  const founderContext = await browser.newContext({ baseURL });
+  const founder = await founderContext.newPage();
+  await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Ruth' }), headers: { Origin: baseURL! } });
+  const startup = await createStartupViaApi(founder, baseURL!, { name: `Long Answers ${Date.now().toString(36)}` });
+  const posted = await founder.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title: 'Writer' } });
+  const jobId = ((await posted.json()) as { job: { id: string } }).job.id;
+  await founderContext.close();
+
+  await login(newUser({ firstName: 'Pia' }));
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole('link', { name: 'Apply', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Apply for Position' }).getByRole('button', { name: 'Continue to Application' }).click();
+  const answer = page.getByLabel(/early-stage startup culture/);
+  await answer.fill(Array.from({ length: 511 }, (_, i) => `word${i + 1}`).join(' '));
+  await expect(page.getByText('500/500 words')).toBeVisible();
+  await expect(page.getByText('Your answer had 511 words: only the first 500 are kept.')).toBeVisible();
+  await expect(answer).toHaveValue(/word500$/);
+  // Back under the limit, the notice goes.
+  await answer.fill('A short answer.');
+  await expect(page.getByText('only the first 500 are kept')).toHaveCount(0);
+});
