@@ -49,6 +49,9 @@ const table: Row[] = [
   row('GET /sitemap.xml',                                  [200,    200,   200,  200,      200]),
   row('GET /sitemaps/:file',                               [200,    200,   200,  200,      200], { path: () => '/sitemaps/jobs-1.xml' }),
   row('GET /jobs/feed.xml',                                [200,    200,   200,  200,      200]),
+  // The local mail view (no SMTP_URL, not production): for this machine's own requests only, whoever is signed
+  // in; to any other caller (here: no socket, as from elsewhere) it does not exist. dev-mail.test.ts shows the 200.
+  row('GET /dev/mail',                                     [404,    404,   404,  404,      404]),
 
   // Auth (better-auth, behind the allow-list of auth.routes.ts).
   row('POST /api/auth/sign-up/email',                      [200,    200,   200,  200,      200]),

@@ -35,6 +35,7 @@ import { compressText } from './lib/compression';
 import { DEFAULT_PUBLIC_CACHE, forgetPublicCacheOnWrites, registerPublicCache, type PublicCacheLimits } from './lib/public-cache';
 import { limitRequestBodies, rejectNulInUrl } from './lib/request-guards';
 import { requestLogger } from './lib/request-logger';
+import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { inlineScriptHashes, serveClient } from './static';
 import type { PageRenderer } from '../shared/ssr';
 
@@ -130,6 +131,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/api', api)
     .route('/files', filesRoutes)
     .route('/', seoRoutes);
+  // Development only, without SMTP: the e-mails a mailbox would hold (features/dev-mail).
+  if (deps.config.isDevMailOn) app.route('/dev/mail', devMailRoutes);
 
   // During an outage every request fails the same way: one log line per few seconds says it all.
   let unavailableSince = 0;

@@ -75,7 +75,8 @@ const teamMembers = z
   });
 
 const envSchema = z.object({
-  NODE_ENV: z.string().default('production'),
+  // Unset: a machine of one's own (`npm start`); `production` turns the development aids off (/dev/mail, LOG_EMAIL_BODIES).
+  NODE_ENV: z.string().optional(),
   PLATFORM_NAME: z.string().min(1).default('Liftoff'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -154,6 +155,11 @@ export type Config = {
   /** Unset: no /metrics at all. Set: /metrics for `Authorization: Bearer <token>` only. */
   metricsToken: string | undefined;
   isProduction: boolean;
+  /**
+   * The local mail view (/dev/mail, features/dev-mail): on without SMTP_URL, outside production and
+   * with no proxy in front (TRUST_PROXY), so that a new member on a fresh `npm start` can read their code.
+   */
+  isDevMailOn: boolean;
   /** The length of a day of scheduled work in seconds (86,400; shorter in the journeys). */
   scheduleDaySeconds: number;
   /** Days after which an unanswered application closes; 0: never. */
@@ -211,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     isProduction: e.NODE_ENV === 'production',
+    isDevMailOn: !e.SMTP_URL && e.NODE_ENV !== 'production' && e.TRUST_PROXY === 0,
     scheduleDaySeconds: e.SCHEDULE_DAY_SECONDS,
     applicationAutoCloseDays: e.APPLICATION_AUTO_CLOSE_DAYS,
   };

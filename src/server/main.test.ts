@@ -90,4 +90,22 @@ describe('the server process', () => {
     // Stopped: new connections are refused, not left hanging.
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 60_000);
+
+  it('without SMTP and outside production, says where the e-mails are, and shows a new member their code there (issue 27, point 20)', async () => {
+    const port = basePort + 4;
+    const server = start(port, { NODE_ENV: '', SMTP_URL: '' });
+    await waitForHealth(port, server);
+    expect(server.output()).toContain(`Read them at http://localhost:${port}/dev/mail`);
+    const origin = `http://localhost:${port}`;
+    const person = buildSignUp({ firstName: 'Newt' });
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(person) });
+    expect(signUp.status).toBe(200);
+    const page = await fetch(`http://127.0.0.1:${port}/dev/mail`);
+    expect(page.status).toBe(200);
+    const body = await page.text();
+    expect(body).toContain(person.email);
+    expect(body).toMatch(/Your code: \d{6}/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
 });

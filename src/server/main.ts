@@ -87,6 +87,8 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${port}, ${database.kind} database, files in ${files.kind})`);
+    // Without SMTP, e-mails (and their codes) are readable here, on this machine (features/dev-mail).
+    if (config.isDevMailOn) logger.info(`No SMTP_URL: e-mails are not sent. Read them at ${config.publicUrl}/dev/mail (this machine only)`);
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
