@@ -8,6 +8,7 @@ const columns = [
     title: 'Explore',
     links: [
       { to: '/startups', label: 'Explore Startups' },
+      { to: '/jobs', label: 'Find a Job' },
       { to: '/invest', label: 'For Investors' },
       { to: '/blog', label: 'Blog' },
     ],
