@@ -84,7 +84,11 @@ export type JobBoardItem = Omit<Job, 'status' | 'isActive' | 'additionalRequirem
   startup: { id: string; name: string; slug: string; logoUrl: string };
 };
 
-export type JobBoardPage = { items: JobBoardItem[]; hasMore: boolean; nextCursor: string | null };
+/**
+ * A page of the board. `total`, on the first page only: how many positions match, exact up to 1,000
+ * (`isAtLeast`: more than that).
+ */
+export type JobBoardPage = { items: JobBoardItem[]; total: { count: number; isAtLeast: boolean } | null; hasMore: boolean; nextCursor: string | null };
 
 /** A job's own page (/jobs/:id): the position, what its startup shows on a card, and whether the viewer applied. */
 export type JobPage = {
@@ -94,7 +98,19 @@ export type JobPage = {
   applicationStatus: ApplicationStatus | null;
   /** How the startup answers applicants, once it has enough applications (issue 15, point 12). */
   responseRecord: ResponseRecord | null;
+  /** Until when the position is said to be open: the page shows it, and the JobPosting says the same (issue 27, point 17). */
+  validThrough: string;
+  /** Up to five other open positions like it. */
+  similar: JobBoardItem[];
 };
+
+/** How long a position is said to stay open after it was posted or last edited (schema.org validThrough). */
+export const JOB_VALID_DAYS = 60;
+
+/** The day a position is said to be open until: JOB_VALID_DAYS after it was posted or last changed, whichever is later. */
+export function validThroughOf(createdAt: Date, updatedAt: Date): string {
+  return new Date(Math.max(createdAt.getTime(), updatedAt.getTime()) + JOB_VALID_DAYS * 86_400_000).toISOString();
+}
 
 /** What the page of a position that is no longer open shows (410): where to go instead. */
 export type GoneJobPage = { error: { message: string }; startup: { name: string; slug: string } | null; similar: JobBoardItem[] };

@@ -37,6 +37,8 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   await expect(page).toHaveURL(new RegExp(`q=${tag}`));
   const jobs = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
   await expect(jobs).toHaveCount(20);
+  // How many it finds, not only the first page of them (issue 27, point 16).
+  await expect(page.getByTestId('job-count')).toHaveText('21 jobs');
   // Newest first: the designer was posted last.
   const designer = jobs.first().getByRole('article', { name: `${tag} Designer at Board ${tag}` });
   await expect(designer).toBeVisible();
@@ -101,6 +103,14 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   await page.getByRole('button', { name: 'Clear filters' }).last().click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByPlaceholder('Search jobs by title, skill or description')).toHaveValue('');
+  // A skill applies once typing pauses, as the other filters do: no Enter, the field keeps the focus.
+  const skill = filters.getByLabel('Required skill');
+  await skill.fill('figma');
+  await expect(page).toHaveURL(/skill=figma/);
+  await expect(skill).toBeFocused();
+  await expect(page.getByTestId('job-count')).toHaveText(/^\d+ jobs?$/);
+  await page.getByRole('button', { name: 'Clear filters' }).last().click();
+  await expect(skill).toHaveValue('');
 
   // A row opens the position's own page: the position, its startup, and, for its founder (this
   // journey's member), Edit and View applications instead of Apply (issue 16, point 10).

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api';
 import { failureText, isTransientFailure } from '../../lib/failure';
 import type { PagePrefetch } from '../../lib/prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFormatLocale } from '../../lib/use-hydrated';
 import { jobPageKey, jobPageOptions, useJobPage, type JobPageData } from './api/get-job';
 import { JobRow } from './components/job-row';
 
@@ -77,7 +78,7 @@ export default function JobPage() {
     );
   }
 
-  const { job, startup, applicationStatus } = data.page;
+  const { job, startup, applicationStatus, validThrough, similar: alike } = data.page;
   const startupPage = `/startup/${encodeURIComponent(startup.slug)}`;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -88,6 +89,7 @@ export default function JobPage() {
             <Link to={startupPage} className="hover:text-brand-700">{startup.name}</Link> is hiring
           </p>
           <JobDetail job={job} applicationStatus={applicationStatus} ownerId={startup.ownerId} headingLevel={1} />
+          <JobFacts createdAt={job.createdAt} validThrough={validThrough} compensationType={job.compensationType} />
         </section>
         <aside>
           <Card title="About the startup">
@@ -108,6 +110,31 @@ export default function JobPage() {
           </Card>
         </aside>
       </div>
+      {alike.length > 0 && (
+        <section aria-labelledby="similar-jobs">
+          <h2 id="similar-jobs" className="mb-3 text-lg font-semibold text-slate-900">Similar positions</h2>
+          <ul className="space-y-3" aria-label="Similar positions">
+            {alike.map((other) => <li key={other.id}><JobRow job={other} /></li>)}
+          </ul>
+        </section>
+      )}
     </div>
+  );
+}
+
+/**
+ * When it was posted, until when it is open (the date its JobPosting gives search engines), and whether
+ * it comes with equity, said in words (issue 27, point 17). Dates in a fixed form until hydrated.
+ */
+function JobFacts({ createdAt, validThrough, compensationType }: { createdAt: string; validThrough: string; compensationType: string }) {
+  const { locale, timeZone } = useFormatLocale();
+  const day = (iso: string) => new Date(iso).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+  const equity = compensationType === 'Equity' ? 'Equity only' : compensationType === 'Paid+Equity' ? 'Pay and equity' : 'No equity';
+  return (
+    <dl className="mt-6 grid gap-3 border-t border-slate-100 pt-5 text-sm sm:grid-cols-3" aria-label="About this position">
+      <div><dt className="text-slate-500">Posted</dt><dd className="mt-0.5 font-medium text-slate-900"><time dateTime={createdAt}>{day(createdAt)}</time></dd></div>
+      <div><dt className="text-slate-500">Open until</dt><dd className="mt-0.5 font-medium text-slate-900"><time dateTime={validThrough}>{day(validThrough)}</time></dd></div>
+      <div><dt className="text-slate-500">Equity</dt><dd className="mt-0.5 font-medium text-slate-900">{equity}</dd></div>
+    </dl>
   );
 }

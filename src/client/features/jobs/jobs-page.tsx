@@ -103,6 +103,7 @@ export default function JobsPage() {
   const lastPage = query.data?.pages.at(-1);
   const nextHref = lastPage?.nextCursor ? hrefWith(params, lastPage.nextCursor) : null;
   const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? null;
   const filterForm = (formId?: string) => <JobFiltersForm key={formKey} filters={filters} onChange={setFilter} onClear={clear} formId={formId} />;
 
   return (
@@ -153,6 +154,12 @@ export default function JobsPage() {
         <div>
           <FilterSheet description="Narrow the list of jobs" activeCount={chips.length}>{filterForm()}</FilterSheet>
           <FilterChips chips={chips} onRemove={removeFilter} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
+          {/* How many this search finds (issue 27, point 16); said again as it changes. */}
+          {total && total.count > 0 && (
+            <p role="status" className="mb-3 text-sm font-medium text-slate-600" data-testid="job-count">
+              {total.isAtLeast ? `${total.count.toLocaleString('en-US')}+` : total.count.toLocaleString('en-US')} {total.count === 1 && !total.isAtLeast ? 'job' : 'jobs'}
+            </p>
+          )}
           {after && (
             <p className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
               Showing older positions of this search.

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPage, type JobBoardItem, type JobBoardPage, type JobBoardQuery, type JobPage, type PostedWithin } from '../../../shared/job-board';
+import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPage, type JobBoardItem, type JobBoardPage, type JobBoardQuery, type JobPage, type PostedWithin, validThroughOf } from '../../../shared/job-board';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobApplications, jobs, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -62,8 +62,14 @@ export function jobBoardFilters(query: Partial<JobBoardQuery>): SQL[] {
   return where;
 }
 
+/** The board counts its results up to here; above, it says "1,000+" (issue 27, point 16). */
+export const JOB_BOARD_COUNT_CAP = 1000;
+
 export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery }): Promise<JobBoardPage> {
   const where = jobBoardFilters(query);
+  // Counted from the first page only (a later page is the same search), and at most one past the cap:
+  // the count reads no more rows than a page that size would, whatever the filters.
+  const counting = query.cursor ? null : countUpTo(db, [...where], JOB_BOARD_COUNT_CAP + 1);
   if (query.cursor) where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`);
   // A rare skill: its few positions come from the skills index and are sorted, instead of the board's
   // index being walked until 21 are found, which for a skill nobody asks for reads every open position.
@@ -81,11 +87,20 @@ export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery
   const hasMore = rows.length > JOB_BOARD_PAGE_SIZE;
   const page = rows.slice(0, JOB_BOARD_PAGE_SIZE);
   const last = page.at(-1);
+  const counted = counting === null ? null : await counting;
   return {
     items: page.map(toItem),
+    total: counted === null ? null : { count: Math.min(counted, JOB_BOARD_COUNT_CAP), isAtLeast: counted > JOB_BOARD_COUNT_CAP },
     hasMore,
     nextCursor: hasMore && last ? encodeJobCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };
+}
+
+/** How many open positions match, reading at most `limit` of them. */
+async function countUpTo(db: Db, where: SQL[], limit: number): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(and(...where)).limit(limit).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
 }
 
 /** Below this many positions with a skill, the skills index finds them faster than the board's order. */
@@ -130,8 +145,7 @@ const pageColumns = {
   startupOwnerId: startups.ownerId,
 };
 
-/** `updatedAt`: when the position last changed, for the head's JobPosting. */
-export type JobPageResult = { kind: 'open'; page: JobPage; updatedAt: Date } | { kind: 'gone'; page: GoneJobPage };
+export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; page: GoneJobPage };
 
 /**
  * /jobs/:id: the open position with its startup, or, for one that is closed, paused or whose startup
@@ -155,7 +169,7 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
   const [applied] = viewerId
     ? await db.select({ status: jobApplications.status }).from(jobApplications).where(and(eq(jobApplications.jobId, id), eq(jobApplications.applicantId, viewerId), ne(jobApplications.status, 'withdrawn')))
     : [];
-  const responseRecord = await responseRecordOf(db, job.startupId);
+  const [responseRecord, similar] = await Promise.all([responseRecordOf(db, job.startupId), similarOpenJobs(db, { id: job.id, title: job.title })]);
   return {
     kind: 'open',
     page: {
@@ -169,8 +183,9 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
       },
       startup: { id: job.startupId, ownerId: startupOwnerId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize },
       applicationStatus: (applied?.status ?? null) as JobPage['applicationStatus'],
+      validThrough: validThroughOf(job.createdAt, job.updatedAt),
+      similar,
     },
-    updatedAt: job.updatedAt,
   };
 }
 

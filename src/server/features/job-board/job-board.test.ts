@@ -56,6 +56,7 @@ describe('GET /api/jobs', () => {
     expect(page.items.map((job) => job.id)).toEqual([ids.rust, ids.designer, ids.intern, ids.old]);
     expect(page.hasMore).toBe(false);
     expect(page.nextCursor).toBeNull();
+    expect(page.total).toEqual({ count: 4, isAtLeast: false });
     const rust = page.items[0]!;
     expect(rust.startup).toEqual({ id: acme.id, name: 'Acme Robotics', slug: acme.slug, logoUrl: expect.any(String) });
     expect(rust).toMatchObject({ compensationAmountMin: 120_000, compensationAmountMax: 150_000, requiredSkills: ['Rust', 'Linux'] });
@@ -162,6 +163,9 @@ describe('keyset pages', () => {
     for (const skill of ['everyday', 'RARE']) {
       const first = (await (await many.client().request(`/api/jobs?skill=${skill}`)).json()) as JobBoardPage;
       const second = (await (await many.client().request(`/api/jobs?skill=${skill}&cursor=${first.nextCursor ?? ''}`)).json()) as JobBoardPage;
+      // The result count (issue 27, point 16): exact up to 1,000, "1,000+" above; a later page does not count again.
+      expect(first.total, skill).toEqual(skill === 'RARE' ? { count: 4, isAtLeast: false } : { count: 1000, isAtLeast: true });
+      expect(second.total).toBeNull();
       const expected = (await many.db.execute(
         sql`select id from jobs where skills_lower @> array[lower(${skill})] order by created_at desc, id desc limit 40`,
       )) as unknown as { rows: { id: string }[] };

@@ -50,6 +50,16 @@ describe('GET /api/jobs/:id/page', () => {
     expect(page.job).not.toHaveProperty('search');
     expect(page.startup).toMatchObject({ id: startup.id, name: startup.name, slug: startup.slug });
     expect(page.applicationStatus).toBeNull();
+    // Until when it is open, as the JobPosting says, and others like it (issue 27, point 17).
+    expect(new Date(page.validThrough).getTime() - new Date(page.job.createdAt).getTime()).toBe(60 * 86_400_000);
+    expect(page.similar.map((job) => job.id)).not.toContain(ids.remote);
+    expect(page.similar.map((job) => job.title)).not.toContain('Senior Rust Engineer');
+  });
+
+  it('says the same open-until date on the page as in its JobPosting', async () => {
+    const page = (await (await t.client().request(`/api/jobs/${ids.remote}/page`)).json()) as JobPage;
+    const [posting] = jsonLdOf(await (await site.request(`/jobs/${ids.remote}`)).text());
+    expect((posting as { validThrough: string }).validThrough).toBe(page.validThrough);
   });
 
   it('says whether the signed-in viewer has applied', async () => {

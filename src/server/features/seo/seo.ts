@@ -55,8 +55,6 @@ export async function blogPostHead({ db, config, slug }: { db: Db; config: Confi
 }
 
 const EMPLOYMENT_TYPES: Record<string, string> = { 'Full-time': 'FULL_TIME', 'Part-time': 'PART_TIME', Contract: 'CONTRACTOR', Internship: 'INTERN', Temporary: 'TEMPORARY' };
-/** How long a position is said to stay open after it was posted or last edited (schema.org validThrough). */
-const VALID_DAYS = 60;
 
 /** The first sentences of a description, for the meta description (at most 160 characters, cut at a word). */
 function summary(text: string, max = 160): string {
@@ -71,7 +69,7 @@ function summary(text: string, max = 160): string {
  * TELECOMMUTE with applicantLocationRequirements) and the recommended ones we have (validThrough,
  * employmentType, baseSalary when paid, directApply, identifier).
  */
-export function jobPostingJsonLd(config: Config, { job, startup }: JobPage, updatedAt: Date) {
+export function jobPostingJsonLd(config: Config, { job, startup, validThrough }: JobPage) {
   const isRemote = job.locationType === 'Remote';
   const pay = isPaid(job.compensationType) && job.compensationCurrency && job.compensationPeriod && job.compensationAmountMin != null;
   return {
@@ -81,7 +79,7 @@ export function jobPostingJsonLd(config: Config, { job, startup }: JobPage, upda
     description: job.description,
     identifier: { '@type': 'PropertyValue', name: startup.name, value: job.id },
     datePosted: job.createdAt,
-    validThrough: new Date(Math.max(new Date(job.createdAt).getTime(), updatedAt.getTime()) + VALID_DAYS * 86_400_000).toISOString(),
+    validThrough,
     employmentType: EMPLOYMENT_TYPES[job.jobType] ?? 'OTHER',
     hiringOrganization: {
       '@type': 'Organization',
@@ -129,7 +127,7 @@ export async function jobPageHead({ db, config, id }: { db: Db; config: Config; 
   }
   const { job, startup } = result.page;
   // In a script element: "</script>" or "<!--" inside a text must not end it, so every "<" is escaped.
-  const jsonLd = JSON.stringify(jobPostingJsonLd(config, result.page, result.updatedAt)).replace(/</g, '\\u003c');
+  const jsonLd = JSON.stringify(jobPostingJsonLd(config, result.page)).replace(/</g, '\\u003c');
   return renderHead(config, {
     title: `${job.title} at ${startup.name}`,
     description: summary(job.description),

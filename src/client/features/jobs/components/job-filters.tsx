@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
 import { compensationPeriods, compensationTypes, countries, countryName, currencies, experienceLevels, jobTypes, locationTypes } from '../../../../shared/catalog';
 import { postedWithin } from '../../../../shared/job-board';
 import { Button } from '../../../components/button';
@@ -7,12 +7,56 @@ import type { FilterChip } from '../../../components/filter-chips';
 import { FilterSelects } from '../../../components/filter-selects';
 import type { JobFilters } from '../api/list-jobs';
 import { minPayText } from '../../../lib/job-alerts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const periodLabels: Record<(typeof compensationPeriods)[number], string> = { Hour: 'Hourly', Month: 'Monthly', Year: 'Yearly' };
 const postedLabels: Record<(typeof postedWithin)[number], string> = { day: 'Past 24 hours', week: 'Past week', month: 'Past month' };
 
 /** `formId`: the page's search form, whose named fields these are (the sidebar's; the phone's panel is the app's alone). */
 type Props = { filters: JobFilters; onChange(name: keyof JobFilters, value: string): void; onClear(): void; formId?: string };
+
+/** How long typing pauses before a typed filter applies: as the search box, not on every key (each is a new search). */
+const TYPING_PAUSE_MS = 400;
+
+type TypedFilterProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange'> & { applied: string; onApply(value: string): void };
+
+/**
+ * A filter typed rather than chosen (minimum pay, skill): it applies once typing pauses, like the search
+ * box and the other filters, not only on leaving the field (issue 27, point 16); at once on leaving it or
+ * on Enter. A change from outside (a chip removed) shows in it.
+ */
+function TypedFilter({ applied, onApply, onBlur, ...props }: TypedFilterProps) {
+  const [text, setText] = useState(applied);
+  // The last value this field applied, and the last one it was shown from outside: a value coming back
+  // from the address that the field itself sent must not undo what was typed since.
+  const [known, setKnown] = useState({ sent: applied, shown: applied });
+  if (applied !== known.shown) {
+    setKnown({ sent: known.sent, shown: applied });
+    if (applied !== known.sent) setText(applied);
+  }
+  const apply = (value: string) => {
+    if (value === applied) return;
+    setKnown((current) => ({ ...current, sent: value }));
+    onApply(value);
+  };
+  const paused = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
+  useEffect(() => {
+    if (paused === text.trim()) apply(paused);
+    // Only a pause applies: `applied` and `onApply` change with every search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paused]);
+  return (
+    <Input
+      {...props}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={(event) => {
+        apply(text.trim());
+        onBlur?.(event);
+      }}
+    />
+  );
+}
 
 /** The board's filters: a sidebar on desktop, the slide-up panel's body on a phone. */
 export function JobFiltersForm({ filters, onChange, onClear, formId }: Props) {
@@ -36,16 +80,15 @@ export function JobFiltersForm({ filters, onChange, onClear, formId }: Props) {
       <FilterSelects selects={selects} values={filters} onChange={onChange} formId={formId} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Minimum pay</legend>
-        <Input
+        <TypedFilter
           {...field('minPay')}
           type="number"
           inputMode="numeric"
           min={0}
           aria-label="Minimum pay"
           placeholder="e.g. 60000"
-          defaultValue={filters.minPay ?? ''}
-          // On leaving the field or on Enter, not on every key: each change is a new search.
-          onBlur={(event) => onChange('minPay', event.target.value.trim())}
+          applied={filters.minPay ?? ''}
+          onApply={(value) => onChange('minPay', value)}
           onKeyDown={(event) => event.key === 'Enter' && applyOnEnter(event, 'minPay')}
         />
         <div className="grid grid-cols-2 gap-2">
@@ -59,7 +102,7 @@ export function JobFiltersForm({ filters, onChange, onClear, formId }: Props) {
       </fieldset>
       <Field label="Required skill">
         {({ id }) => (
-          <Input {...field('skill')} id={id} placeholder="e.g. React" defaultValue={filters.skill ?? ''} onBlur={(event) => onChange('skill', event.target.value.trim())}
+          <TypedFilter {...field('skill')} id={id} placeholder="e.g. React" applied={filters.skill ?? ''} onApply={(value) => onChange('skill', value)}
             onKeyDown={(event) => event.key === 'Enter' && applyOnEnter(event, 'skill')} />
         )}
       </Field>
