@@ -70,6 +70,10 @@ describe('startupBasicsSchema', () => {
     const { country: _c, ...noCountry } = basics;
     expect(startupBasicsSchema.parse(noCountry)).toMatchObject({ teamSize: 1, country: 'US' });
   });
+  it('refuses a team larger than an early-stage one, with its limit (issue 27, point 19)', () => {
+    expect(startupBasicsSchema.parse({ ...basics, teamSize: 1000 }).teamSize).toBe(1000);
+    expect(startupBasicsSchema.safeParse({ ...basics, teamSize: 99999 }).error?.issues[0]?.message).toBe('Team size must be at most 1000');
+  });
   it('asks for the logo before step 2', () => {
     const result = startupBasicsSchema.safeParse({ ...basics, logoUrl: '' });
     expect(result.error?.issues[0]?.message).toBe('Please upload a logo before proceeding');

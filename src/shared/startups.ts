@@ -9,6 +9,8 @@ import { MAX_STARTUPS_PER_OWNER } from './limits';
 
 export { MAX_STARTUPS_PER_OWNER };
 export const TAGLINE_MAX = 100;
+/** The largest team a startup here can say it has. */
+export const TEAM_SIZE_MAX = 1000;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const LOGO_REQUIRED = 'Please upload a logo before proceeding';
 export const LOGO_TOO_LARGE = 'Logo must be less than 5MB';
@@ -40,7 +42,8 @@ const basicsShape = {
   teamSize: z.coerce
     .number({ error: 'Team size must be a number' })
     .int('Team size must be a whole number')
-    .max(100_000, 'Team size must be at most 100000')
+    // An early-stage team, not a headcount typo shown on every card (issue 27, point 19).
+    .max(TEAM_SIZE_MAX, `Team size must be at most ${TEAM_SIZE_MAX}`)
     .transform((n) => Math.max(1, n))
     .default(1),
   country: z.enum(countryCodes, { error: 'Please select a country' }).default('US'),

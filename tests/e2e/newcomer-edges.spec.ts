@@ -122,3 +122,61 @@ test('an answer pasted past 500 words says that only the first 500 are kept', as
   await answer.fill('A short answer.');
   await expect(page.getByText('only the first 500 are kept')).toHaveCount(0);
 });
+
+test('a job page says when it was posted, until when it is open, its equity, and shows similar positions', async ({ page, baseURL, browser }) => {
+  const tag = `Qz${Date.now().toString(36)}`;
+  const founderContext = await browser.newContext({ baseURL });
+  const founder = await founderContext.newPage();
+  await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Vera' }), headers: { Origin: baseURL! } });
+  const startup = await createStartupViaApi(founder, baseURL!, { name: `Facts ${tag}` });
+  const ids: string[] = [];
+  for (const title of [`${tag} Geologist`, `Senior ${tag} Geologist`]) {
+    const posted = await founder.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title } });
+    ids.push(((await posted.json()) as { job: { id: string } }).job.id);
+  }
+  await founderContext.close();
+
+  await page.goto(`/jobs/${ids[0]}`);
+  const about = page.locator('dl[aria-label="About this position"]');
+  await expect(about.locator('div').filter({ hasText: 'Posted' }).getByRole('definition')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(about.locator('div').filter({ hasText: 'Open until' }).getByRole('definition')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(about.locator('div').filter({ hasText: 'Equity' }).getByRole('definition')).toHaveText('Equity only');
+  const similar = page.getByRole('list', { name: 'Similar positions' });
+  await expect(similar.getByRole('article', { name: `Senior ${tag} Geologist at Facts ${tag}` })).toBeVisible();
+});
+
+test('a long unbroken word (a pasted link) wraps on a phone: no page scrolls sideways', async ({ page, login, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(newUser({ firstName: 'Linus' }));
+  const link = `https://example.com/${'a'.repeat(70)}`;
+  const longer = `https://example.com/${'b'.repeat(400)}`;
+  const startup = await createStartupViaApi(page, baseURL!, { name: `Long Words ${Date.now().toString(36)}`, tagline: link, description: longer, mission: longer, story: longer });
+  const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title: 'Linker', description: longer } });
+  const jobId = ((await posted.json()) as { job: { id: string } }).job.id;
+  const me = ((await (await page.request.get('/api/profiles/me')).json()) as { profile: Record<string, unknown> & { id: string } }).profile;
+  const saved = await page.request.put(`/api/profiles/${me.id}`, { headers: { Origin: baseURL! }, data: { ...me, headline: link, bio: longer, githubUrl: '', linkedinUrl: '' } });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  for (const path of [`/startup/${startup.slug}`, '/startups', `/jobs/${jobId}`, `/profile/${me.id}`]) {
+    await page.goto(path);
+    await expect(page.getByText(/example\.com\/(a|b)+/).first()).toBeVisible();
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll, path).toBeLessThanOrEqual(widths.client);
+  }
+});
+
+test('the startup wizard keeps a long name and says its limit, refuses a huge team, and its preview claims no roles', async ({ page, login }) => {
+  await login(newUser({ firstName: 'Wiz' }));
+  await page.goto('/post-startup');
+  const preview = page.getByRole('complementary', { name: 'Preview' });
+  // A new startup has no open roles yet: the card says so, not "4 Roles" of samples.
+  await expect(preview.getByRole('button', { name: /No Roles/ })).toBeVisible();
+  const long = `${'Northwind '.repeat(9)}Labs`;
+  await page.getByLabel('Startup name').fill(long);
+  // Kept as pasted, not cut at 80 characters without a word.
+  await expect(page.getByLabel('Startup name')).toHaveValue(long);
+  await page.getByLabel('Team size').fill('99999');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Startup name must be at most 80 characters')).toBeVisible();
+  await expect(page.getByText('Team size must be at most 1000')).toBeVisible();
+});

@@ -83,7 +83,7 @@ export default function EditStartupPage() {
       {/* No community figures here: the platform has no real ones to show at this size (issue 16). */}
       <p className="mt-1 text-slate-600">Change what you need; the card preview shows how it will look.</p>
       <div className="mt-6">
-        <StartupForm mode="edit" defaults={toFormValues(startup)} onSubmit={onSubmit} error={error} />
+        <StartupForm mode="edit" defaults={toFormValues(startup)} openRoles={startup.openRoles} onSubmit={onSubmit} error={error} />
       </div>
     </div>
   );

@@ -109,18 +109,18 @@ function JobForm({ startupId, jobId, job }: { startupId: string; jobId?: string;
       <Card title="The role">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Job title" error={errors.title?.message} className="sm:col-span-2">
-            {({ id, describedBy, invalid }) => <Input id={id} maxLength={100} aria-describedby={describedBy} aria-invalid={invalid} {...register('title')} />}
+            {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('title')} />}
           </Field>
           {select('jobType', 'Job type', jobTypes)}
           {select('experienceLevel', 'Experience level', experienceLevels)}
           <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={5} maxLength={5000} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('description')} />}
+            {({ id, describedBy, invalid }) => <textarea id={id} rows={5} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('description')} />}
           </Field>
           <Field label="Required skills" hint="Press Enter after each skill." error={errors.requiredSkills?.message} className="sm:col-span-2">
             {({ id, describedBy }) => <Controller control={control} name="requiredSkills" render={({ field }) => <TagInput id={id} describedBy={describedBy} value={field.value ?? []} onChange={field.onChange} />} />}
           </Field>
           <Field label="Additional requirements (optional)" error={errors.additionalRequirements?.message} className="sm:col-span-2">
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={3} maxLength={2000} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('additionalRequirements')} />}
+            {({ id, describedBy, invalid }) => <textarea id={id} rows={3} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('additionalRequirements')} />}
           </Field>
         </div>
       </Card>

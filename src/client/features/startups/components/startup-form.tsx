@@ -16,10 +16,13 @@ import { saveDraft, type StartupDraft } from './startup-draft';
 import { LogoField } from './logo-field';
 
 const step1Fields: Path<StartupInput>[] = ['logoUrl', 'name', 'description', 'stage', 'industry', 'customIndustry', 'teamSize', 'country'];
-const SAMPLE_POSITIONS = ['Founder', 'Co-Founder', 'Tech Lead', 'Product Manager'];
-
 type Props = {
   mode: 'create' | 'edit';
+  /**
+   * The roles the card shows: a new startup has none (the preview said "4 Roles" of samples, which
+   * launching did not make true: issue 27, point 19); an edited one shows its own open positions.
+   */
+  openRoles?: string[];
   defaults: Partial<StartupInput>;
   initialStep?: 1 | 2;
   onSubmit(data: StartupData): Promise<void>;
@@ -27,7 +30,7 @@ type Props = {
 };
 
 /** Two steps (Basic Info, Details) beside a live preview of the card, which turns over on step 2. */
-export function StartupForm({ mode, defaults, initialStep = 1, onSubmit, error }: Props) {
+export function StartupForm({ mode, defaults, openRoles = [], initialStep = 1, onSubmit, error }: Props) {
   const { user } = useSession();
   const [step, setStep] = useState<1 | 2>(initialStep);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -82,7 +85,7 @@ export function StartupForm({ mode, defaults, initialStep = 1, onSubmit, error }
     brandVoice: (values.brandVoice === OTHER ? values.customBrandVoice : values.brandVoice) || 'Brand voice',
     mission: values.mission || 'Your mission and vision.',
     highlightText: values.highlightText || 'Highlight',
-    openRoles: SAMPLE_POSITIONS,
+    openRoles,
     owner: { id: user?.id ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', avatarUrl: user?.avatarUrl ?? null },
   };
 
@@ -105,10 +108,10 @@ export function StartupForm({ mode, defaults, initialStep = 1, onSubmit, error }
         <div className={cn('mt-6 space-y-5', step !== 1 && 'hidden')}>
           <LogoField value={values.logoUrl ?? ''} onChange={(url) => setValue('logoUrl', url, { shouldValidate: true, shouldDirty: true })} error={errors.logoUrl?.message} />
           <Field label="Startup name" error={errors.name?.message}>
-            {({ id, describedBy, invalid }) => <Input id={id} maxLength={80} aria-describedby={describedBy} aria-invalid={invalid} {...register('name')} />}
+            {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('name')} />}
           </Field>
           <Field label="About Us" error={errors.description?.message}>
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={4} maxLength={2000} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('description')} />}
+            {({ id, describedBy, invalid }) => <textarea id={id} rows={4} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('description')} />}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Stage" error={errors.stage?.message}>
@@ -129,7 +132,7 @@ export function StartupForm({ mode, defaults, initialStep = 1, onSubmit, error }
             </Field>
             {values.industry === OTHER && (
               <Field label="Your category" error={errors.customIndustry?.message} className="sm:col-span-2">
-                {({ id, describedBy, invalid }) => <Input id={id} maxLength={50} aria-describedby={describedBy} aria-invalid={invalid} {...register('customIndustry')} />}
+                {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('customIndustry')} />}
               </Field>
             )}
             <Field label="Team size" error={errors.teamSize?.message}>
@@ -150,7 +153,7 @@ export function StartupForm({ mode, defaults, initialStep = 1, onSubmit, error }
 
         <div className={cn('mt-6 space-y-5', step !== 2 && 'hidden')}>
           <Field label="Tagline" hint={`${(values.tagline ?? '').length}/${TAGLINE_MAX}`} error={errors.tagline?.message}>
-            {({ id, describedBy, invalid }) => <Input id={id} maxLength={TAGLINE_MAX} aria-describedby={describedBy} aria-invalid={invalid} {...register('tagline')} />}
+            {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('tagline')} />}
           </Field>
           <Field label="Brand voice" error={errors.brandVoice?.message}>
             {({ id, describedBy, invalid }) => (
@@ -162,18 +165,18 @@ export function StartupForm({ mode, defaults, initialStep = 1, onSubmit, error }
           </Field>
           {values.brandVoice === OTHER && (
             <Field label="Your brand voice" error={errors.customBrandVoice?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} maxLength={50} aria-describedby={describedBy} aria-invalid={invalid} {...register('customBrandVoice')} />}
+              {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('customBrandVoice')} />}
             </Field>
           )}
           <Field label="Mission & Vision" error={errors.mission?.message}>
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={3} maxLength={2000} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('mission')} />}
+            {({ id, describedBy, invalid }) => <textarea id={id} rows={3} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('mission')} />}
           </Field>
           <Field label="Our Story" error={errors.story?.message}>
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={4} maxLength={5000} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('story')} />}
+            {({ id, describedBy, invalid }) => <textarea id={id} rows={4} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('story')} />}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Highlight text" hint="2-3 key words" error={errors.highlightText?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} maxLength={40} aria-describedby={describedBy} aria-invalid={invalid} {...register('highlightText')} />}
+              {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('highlightText')} />}
             </Field>
             <Field label="Contact email" error={errors.contactEmail?.message}>
               {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} aria-invalid={invalid} {...register('contactEmail')} />}
