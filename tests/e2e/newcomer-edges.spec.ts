@@ -84,6 +84,11 @@ test('an accepted candidate sees it on the job page, Waiting goes down at once o
   const applications = metric(founder, 'Total Applications');
   await expect(applications.locator('div').filter({ hasText: 'Reviewed' }).getByRole('definition')).toHaveText('0');
   await expect(applications.locator('div').filter({ hasText: 'Decided' }).getByRole('definition')).toHaveText('1');
+  // Deactivating a position says what becomes of its applicants (point 21).
+  await founder.getByRole('listitem', { name: 'First Role' }).getByRole('button', { name: 'Deactivate' }).click();
+  const deactivate = founder.getByRole('dialog', { name: 'Deactivate Job' });
+  await expect(deactivate).toContainText('nobody new can apply. Its application stays: you can still review and answer it, and candidates are not told.');
+  await deactivate.getByRole('button', { name: 'Cancel' }).click();
   await founderContext.close();
 });
 
@@ -179,4 +184,45 @@ test('the startup wizard keeps a long name and says its limit, refuses a huge te
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Startup name must be at most 80 characters')).toBeVisible();
   await expect(page.getByText('Team size must be at most 1000')).toBeVisible();
+});
+
+test('on a phone: the board starts inside the screen, cards are as wide as the search, and a toast leaves the applicant panel header clear', async ({ page, login, baseURL, browser }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(newUser({ firstName: 'Petra' }));
+  const startup = await createStartupViaApi(page, baseURL!, { name: `Phone Polish ${Date.now().toString(36)}` });
+  const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title: 'Phone Role' } });
+  const jobId = ((await posted.json()) as { job: { id: string } }).job.id;
+  const candidateContext = await browser.newContext({ baseURL });
+  const candidate = await candidateContext.newPage();
+  await candidate.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Cleo', lastName: 'Candidate' }), headers: { Origin: baseURL! } });
+  const applied = await candidate.request.post(`/api/jobs/${jobId}/applications`, {
+    headers: { Origin: baseURL! },
+    multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, startupCultureAnswer: 'Small teams ship.', problemSolvingAnswer: 'I automated our releases.' },
+  });
+  expect(applied.status()).toBe(201);
+  await candidateContext.close();
+
+  await page.goto('/startups');
+  const search = page.getByRole('searchbox', { name: 'Search startups by name' });
+  const card = page.getByRole('list', { name: 'Startups' }).getByRole('article').first();
+  await expect(card).toBeVisible();
+  expect(Math.round((await card.boundingBox())!.width)).toBe(Math.round((await search.boundingBox())!.width));
+
+  await page.goto('/dashboard/applicants');
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Board' }).click();
+  const submitted = page.getByTestId('board-column-submitted');
+  await expect(submitted.getByTestId('board-card')).toHaveCount(1);
+  expect((await submitted.boundingBox())!.x).toBeGreaterThanOrEqual(16);
+
+  await submitted.getByRole('button', { name: 'Cleo Candidate', exact: true }).click();
+  const panel = page.getByTestId('application-panel');
+  await panel.getByLabel('Status').selectOption('reviewed');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const toast = page.getByText('Marked as reviewed');
+  await expect(toast).toBeVisible();
+  const header = (await panel.getByRole('heading', { name: 'Cleo Candidate' }).boundingBox())!;
+  const note = (await toast.boundingBox())!;
+  // Below the name and its Close button, not over them.
+  expect(note.y).toBeGreaterThan(header.y + header.height);
+  await expect(panel.getByRole('button', { name: 'Close' })).toBeVisible();
 });

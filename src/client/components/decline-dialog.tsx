@@ -9,8 +9,10 @@ export type DeclineChoice = { reason?: FounderRejectionReason; message?: string 
 type Props = {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The candidate's first name, for the title and the text. */
+  /** The candidate's first name, for the title and the text ("3 candidates" for several). */
   firstName: string;
+  /** How many applications, when several are rejected at once. */
+  count?: number;
   isLoading?: boolean;
   onConfirm(choice: DeclineChoice): void;
 };
@@ -19,13 +21,14 @@ type Props = {
  * Rejecting (issue 15, point 8; one word for the status, "Rejected", and spec 1's confirmation: issue 27, point 6): an optional reason from a short list and an optional message, both
  * shown to the candidate in the app and in the status e-mail.
  */
-export function DeclineDialog({ open, onOpenChange, firstName, isLoading, onConfirm }: Props) {
+export function DeclineDialog({ open, onOpenChange, firstName, count = 1, isLoading, onConfirm }: Props) {
+  const question = count > 1 ? `Are you sure you want to mark these ${count} applications as rejected?` : 'Are you sure you want to mark this application as rejected?';
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Reject ${firstName}?`}
-      description={`Are you sure you want to mark this application as rejected? ${firstName} will see the reason and your message in the app and in the status e-mail.`}
+      description={`${question} ${firstName} will see the reason and your message in the app and in the status e-mail.`}
       className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
     >
       {/* Mounted with the dialog, so every opening starts empty. */}

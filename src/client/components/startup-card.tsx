@@ -32,7 +32,7 @@ export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { st
   const canFollow = !!startup.id && viewerId !== startup.owner.id;
 
   return (
-    <article className="group h-[365px] w-full max-w-[300px] perspective-[1200px]" aria-label={startup.name}>
+    <article className="group h-[365px] w-full max-w-[300px] perspective-[1200px] max-sm:max-w-none" aria-label={startup.name}>
       <div
         className={cn('relative h-full w-full transition-transform duration-300 transform-3d', isFlipped && 'rotate-y-180')}
         onClick={(event) => {

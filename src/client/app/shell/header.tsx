@@ -55,10 +55,9 @@ export function Header() {
           {user ? (
             <>
               {/* Members only: posting needs an account (spec 1, roles), so a visitor is not offered a door to the sign-in page.
-                  On a phone it is a 44 px icon with the same name, so the header never wraps. */}
-              <Link to="/post-startup" className={cn(buttonClass({ variant: 'accent', size: null }), 'size-11 shrink-0 whitespace-nowrap text-sm sm:h-9 sm:w-auto sm:px-3')}>
-                <Plus className="size-5 sm:size-4" aria-hidden />
-                <span className="sr-only sm:not-sr-only">Post Startup</span>
+                  Not on a phone, where a large icon alone said little to a student (issue 27, point 21): there it is in the menu. */}
+              <Link to="/post-startup" className={cn(buttonClass({ variant: 'accent', size: null }), 'h-9 shrink-0 whitespace-nowrap px-3 text-sm max-sm:hidden')}>
+                <Plus className="size-4" aria-hidden /> Post Startup
               </Link>
               <Suspense fallback={<BellPlaceholder />}>
                 <NotificationBell />

@@ -170,7 +170,7 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
     <>
       <ul className="grid justify-items-center gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Startups">
         {loaded.map((startup, index) => (
-          <li key={startup.id} id={index % STARTUPS_PAGE_SIZE === 0 ? `startups-page-${index / STARTUPS_PAGE_SIZE + 1}` : undefined} className="w-full max-w-[300px] scroll-mt-24">
+          <li key={startup.id} id={index % STARTUPS_PAGE_SIZE === 0 ? `startups-page-${index / STARTUPS_PAGE_SIZE + 1}` : undefined} className="w-full max-w-[300px] scroll-mt-24 max-sm:max-w-none">
             <StartupCard startup={startup} />
           </li>
         ))}

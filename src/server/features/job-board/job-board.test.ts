@@ -162,14 +162,14 @@ describe('keyset pages', () => {
       from generate_series(1, 2100) n`);
     for (const skill of ['everyday', 'RARE']) {
       const first = (await (await many.client().request(`/api/jobs?skill=${skill}`)).json()) as JobBoardPage;
-      const second = (await (await many.client().request(`/api/jobs?skill=${skill}&cursor=${first.nextCursor ?? ''}`)).json()) as JobBoardPage;
+      const second = first.nextCursor ? ((await (await many.client().request(`/api/jobs?skill=${skill}&cursor=${first.nextCursor}`)).json()) as JobBoardPage) : null;
       // The result count (issue 27, point 16): exact up to 1,000, "1,000+" above; a later page does not count again.
       expect(first.total, skill).toEqual(skill === 'RARE' ? { count: 4, isAtLeast: false } : { count: 1000, isAtLeast: true });
-      expect(second.total).toBeNull();
+      if (second) expect(second.total).toBeNull();
       const expected = (await many.db.execute(
         sql`select id from jobs where skills_lower @> array[lower(${skill})] order by created_at desc, id desc limit 40`,
       )) as unknown as { rows: { id: string }[] };
-      const got = [...first.items, ...(first.nextCursor ? second.items : [])].map((job) => job.id);
+      const got = [...first.items, ...(second?.items ?? [])].map((job) => job.id);
       expect(got, skill).toEqual(expected.rows.map((row) => row.id));
     }
   });

@@ -114,7 +114,7 @@ export function BoardView({ filters, hasFilters, onClear, onOpen, onMove }: Prop
 
   return (
     <DndContext sensors={sensors} collisionDetection={collisions} accessibility={{ announcements, screenReaderInstructions }} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
-      <div className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6 lg:snap-none" data-testid="board">
+      <div className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:snap-none" data-testid="board">
         {applicationStates.map((status) => (
           <BoardColumn key={status} status={status} query={queries[status]} rows={rowsOf(status)} pendingId={pending?.row.id ?? null} onOpen={onOpen} onMoveTo={moveTo} />
         ))}

@@ -101,6 +101,7 @@ export function useStatusChange() {
         open={!!request && request.to === 'rejected'}
         onOpenChange={(open) => !open && cancel()}
         firstName={isMany ? `${count} candidates` : (request?.rows[0]?.applicant.firstName ?? '')}
+        count={isMany ? count : 1}
         isLoading={isLoading}
         onConfirm={(choice) => void apply({ status: 'rejected', ...choice })}
       />

@@ -12,6 +12,12 @@ import { ReceivedApplications } from './received-applications';
 
 const applicationsText = (total: number) => (total === 0 ? 'No applications yet' : `${total} ${total === 1 ? 'application' : 'applications'}`);
 
+function deactivationApplicantsText(total: number) {
+  if (total === 0) return 'Nobody has applied yet.';
+  const applications = total === 1 ? 'Its application stays' : `Its ${total} applications stay`;
+  return `${applications}: you can still review and answer ${total === 1 ? 'it' : 'them'}, and candidates are not told.`;
+}
+
 /** One position on the dashboard, with its applications counted so nobody has to open each (issue 16, point 9). */
 export function JobRow({ job, startupName, isHighlighted = false }: { job: OwnerJob; startupName: string; isHighlighted?: boolean }) {
   const { setActive, remove } = useJobActions(job.id);
@@ -47,7 +53,8 @@ export function JobRow({ job, startupName, isHighlighted = false }: { job: Owner
         open={confirm === 'toggle'}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={job.isActive ? 'Deactivate Job' : 'Activate Job'}
-        description={job.isActive ? `${job.title} will no longer be shown to visitors.` : `${job.title} will be shown to visitors again if it is open.`}
+        // What happens to the people who applied, said before it happens (issue 27, point 21).
+        description={job.isActive ? `${job.title} will no longer be shown to visitors, and nobody new can apply. ${deactivationApplicantsText(job.applications.total)}` : `${job.title} will be shown to visitors again if it is open.`}
         confirmLabel={job.isActive ? 'Deactivate' : 'Activate'}
         isLoading={setActive.isPending}
         onConfirm={() => setActive.mutate(!job.isActive, { onSettled: () => setConfirm(null), onError: () => toast.error('Failed to update job status. Please try again.') })}
