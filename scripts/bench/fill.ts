@@ -32,7 +32,9 @@ const industryPick = weighted([
   ['Edtech', 1],
 ]);
 const stagePick = weighted(stages.map(weightOf({ Idea: 4, MVP: 4, 'Beta Testing': 2, Preseed: 3, Seed: 2, Scaling: 1 }, 1)));
-const countryPick = weighted(countryCodes.map(weightOf({ US: 10, GB: 4, IN: 4, CA: 2, SG: 2, AU: 1, CH: 1, AE: 1 }, 1)));
+// The spec's 8 only, as in the recorded benchmarks: every ISO country is valid (decision 023), but a
+// long tail of rare ones would change the filters' selectivity that the figures were measured with.
+const countryPick = weighted(countryCodes.map(weightOf({ US: 10, GB: 4, IN: 4, CA: 2, SG: 2, AU: 1, CH: 1, AE: 1 }, 0)));
 
 // Names share words, so a search for "grid" or "health" matches many startups, as in real data.
 // 40 x 30 x 25 = 30,000 distinct names (the third word turns with every block of 1,200, so each head+tail

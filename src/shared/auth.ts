@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { countryField, emailField, newPasswordField, personName, phoneField } from './fields';
+import { refinePhoneForCountry } from './phone';
 
 export { RESET_CODE_MINUTES } from './limits';
 
-export const signUpSchema = z.object({
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
-  email: emailField,
-  phoneNumber: phoneField,
-  country: countryField,
-  password: newPasswordField,
-});
+/** The phone is typed next to the country's dial code and stored in E.164 (decision 023). */
+export const signUpSchema = refinePhoneForCountry(
+  z.object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    email: emailField,
+    phoneNumber: phoneField,
+    country: countryField,
+    password: newPasswordField,
+  }),
+);
 export type SignUpInput = z.input<typeof signUpSchema>;
 
 export const signInSchema = z.object({

@@ -1,25 +1,36 @@
 // Enumerations of the product (spec 1 section 3). One list feeds the database checks, the forms and the filters.
 
-export const countries = [
-  { code: 'US', name: 'United States', dialCode: '+1' },
-  { code: 'GB', name: 'United Kingdom', dialCode: '+44' },
-  { code: 'CA', name: 'Canada', dialCode: '+1' },
-  { code: 'AU', name: 'Australia', dialCode: '+61' },
-  { code: 'IN', name: 'India', dialCode: '+91' },
-  { code: 'SG', name: 'Singapore', dialCode: '+65' },
-  { code: 'CH', name: 'Switzerland', dialCode: '+41' },
-  { code: 'AE', name: 'United Arab Emirates', dialCode: '+971' },
-] as const;
+import { countryRows } from './country-data';
 
-export type CountryCode = (typeof countries)[number]['code'];
+/** The spec's 8 countries, first in every list in the spec's order (decision 023). */
+const SPEC_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'IN', 'SG', 'CH', 'AE'] as const;
+
+export type CountryCode = (typeof countryRows)[number][0];
+export type Country = { code: CountryCode; name: string; dialCode: string };
+
+/**
+ * Every ISO 3166-1 country (the spec's 8 were where the old client stopped, not a limit): the spec's 8
+ * first, then the rest by English name. `dialCode` is '' for the few without a numbering plan of their own.
+ */
+export const countries: readonly Country[] = [
+  ...SPEC_COUNTRIES.map((code) => countryRows.find((row) => row[0] === code)!),
+  ...countryRows.filter((row) => !(SPEC_COUNTRIES as readonly string[]).includes(row[0])),
+].map(([code, name, dialCode]) => ({ code, name, dialCode }));
+
 export const countryCodes = countries.map((c) => c.code) as [CountryCode, ...CountryCode[]];
 
+const byCode = new Map<string, Country>(countries.map((c) => [c.code, c]));
+
+export function isCountryCode(code: unknown): code is CountryCode {
+  return typeof code === 'string' && byCode.has(code);
+}
+
 export function countryName(code: string | null | undefined): string {
-  return countries.find((c) => c.code === code)?.name ?? '';
+  return (code && byCode.get(code)?.name) || '';
 }
 
 export function dialCode(code: string | null | undefined): string {
-  return countries.find((c) => c.code === code)?.dialCode ?? '';
+  return (code && byCode.get(code)?.dialCode) || '';
 }
 
 export const roleTypes = ['student', 'employee'] as const;

@@ -6,8 +6,7 @@ import { countryCodes } from './catalog';
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const NAME_MIN = 2;
-export const PHONE_MIN_DIGITS = 6;
-export const PHONE_MAX_DIGITS = 15;
+export const PHONE_MAX_LENGTH = 30;
 
 const required = (label: string) => `${label} is required`;
 
@@ -63,13 +62,16 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
 
+/**
+ * The phone as typed: national digits next to the country's dial code, or with its own + code. Whether
+ * it is a number of the chosen country is checked with the country (`refinePhoneForCountry` in phone.ts, decision 023).
+ */
 export const phoneField = z
   .string({ error: 'Phone number is required' })
   .trim()
   .min(1, 'Phone number is required')
-  .regex(/^[\d\s().-]*$/, 'Phone number can only contain digits, spaces, dots, dashes and brackets')
-  .refine(isSingleLineSafe, CONTROL_CHARACTERS_MESSAGE)
-  .refine((v) => v.replace(/\D/g, '').length >= PHONE_MIN_DIGITS, 'Please enter at least 6 digits')
-  .refine((v) => v.replace(/\D/g, '').length <= PHONE_MAX_DIGITS, `Please enter at most ${PHONE_MAX_DIGITS} digits`);
+  .max(PHONE_MAX_LENGTH, `Phone number must be at most ${PHONE_MAX_LENGTH} characters`)
+  .regex(/^\+?[\d\s().-]*$/, 'Phone number can only contain digits, spaces, dots, dashes, brackets and a leading +')
+  .refine(isSingleLineSafe, CONTROL_CHARACTERS_MESSAGE);
 
 export const countryField = z.enum(countryCodes, { error: 'Please select a country' });

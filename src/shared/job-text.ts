@@ -1,6 +1,6 @@
 // How a position reads on screen: its pay, equity badge and place. No zod here, so the pages that only
 // show jobs (a startup's page, rendered on the server too) do not download the schemas.
-import { countries, type jobStatuses } from './catalog';
+import { countryName, type jobStatuses } from './catalog';
 
 export function isPaid(compensationType: string): boolean {
   return compensationType === 'Paid' || compensationType === 'Paid+Equity';
@@ -44,10 +44,10 @@ export function equityBadge(compensationType: string): string | null {
   return null;
 }
 
-/** "Remote", or "Berlin, United Kingdom (Hybrid)". */
+/** "Remote", or "Lagos, Nigeria (Hybrid)". */
 export function locationText(job: Pick<Job, 'locationType' | 'locationCity' | 'locationCountry'>): string {
   if (job.locationType === 'Remote') return 'Remote';
-  const country = countries.find((c) => c.code === job.locationCountry)?.name ?? '';
+  const country = countryName(job.locationCountry);
   const place = [job.locationCity, country].filter(Boolean).join(', ');
   return `${place} (${job.locationType})`;
 }

@@ -24,11 +24,21 @@ describe('locationText', () => {
   it('says Remote, or city, country name and the type in brackets', () => {
     expect(locationText({ locationType: 'Remote', locationCity: null, locationCountry: null })).toBe('Remote');
     expect(locationText({ locationType: 'Hybrid', locationCity: 'London', locationCountry: 'GB' })).toBe('London, United Kingdom (Hybrid)');
+    // Any ISO country, not only the spec's 8 (decision 023).
+    expect(locationText({ locationType: 'On-site', locationCity: 'Lagos', locationCountry: 'NG' })).toBe('Lagos, Nigeria (On-site)');
   });
 });
 
 describe('jobSchema', () => {
   const base = { title: 'Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'On-site', locationCity: 'Zurich', locationCountry: 'CH', description: 'Build.', ...paid };
+
+  it('takes a place in any ISO country, and refuses what is not one', () => {
+    expect(jobSchema.parse({ ...base, locationCity: 'Lagos', locationCountry: 'NG' }).locationCountry).toBe('NG');
+    expect(jobSchema.parse({ ...base, locationCity: 'São Paulo', locationCountry: 'BR' }).locationCountry).toBe('BR');
+    for (const locationCountry of ['XK', 'ng', 'ZZ']) {
+      expect(jobSchema.safeParse({ ...base, locationCountry }).error?.issues[0]?.message, locationCountry).toBe('Please select a country');
+    }
+  });
 
   it('takes amounts typed as text, as number inputs send them', () => {
     const job = jobSchema.parse({ ...base, compensationAmountMin: '1000.50', compensationAmountMax: '' });

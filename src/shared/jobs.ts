@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, jobStatuses, jobTypes, locationTypes,
+  compensationPeriods, compensationTypes, currencies, experienceLevels, isCountryCode, jobStatuses, jobTypes, locationTypes,
 } from './catalog';
 import { multiLineText, singleLineText } from './fields';
 import { isPaid, type Job } from './job-text';
@@ -54,7 +54,7 @@ export const jobSchema = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (job.locationType !== 'Remote') {
       if (!job.locationCity) issue('locationCity', 'City is required');
-      if (!(countryCodes as readonly string[]).includes(job.locationCountry)) issue('locationCountry', 'Please select a country');
+      if (!isCountryCode(job.locationCountry)) issue('locationCountry', 'Please select a country');
     }
     if (isPaid(job.compensationType)) {
       if (!(currencies as readonly string[]).includes(job.compensationCurrency)) issue('compensationCurrency', 'Please select a currency');

@@ -5,6 +5,10 @@
 export const MAX_STARTUPS_PER_OWNER = 3;
 /** Positions one startup may have, open or closed. */
 export const MAX_JOBS_PER_STARTUP = 25;
+/** Longest skill on a profile. */
+export const SKILL_MAX_LENGTH = 40;
+/** Most skills on a profile. */
+export const SKILLS_MAX = 30;
 /** Largest resume PDF accepted. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** Longest answer to an application question, in words. */

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { roleTypes } from './catalog';
 import { countryField, multiLineText, personName, phoneField, singleLineText } from './fields';
+import { SKILL_MAX_LENGTH, SKILLS_MAX } from './limits';
+import { refinePhoneForCountry } from './phone';
+
+// What only shows a profile (its type, role line and labels) lives in profile-text.ts, without zod or
+// the phone metadata; it is re-exported here for the forms and the server.
+export { roleLabels, roleLine, type Profile } from './profile-text';
 
 // Profile edit rules (spec 1 section 5). The form and PUT /api/profiles/:id parse this same schema.
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TOO_LARGE = 'Image must be less than 2MB';
 export const IMAGE_WRONG_TYPE = 'Image must be JPEG, PNG, or WebP format';
-export const SKILL_MAX_LENGTH = 40;
-export const SKILLS_MAX = 30;
+export { SKILL_MAX_LENGTH, SKILLS_MAX };
 
 const optionalText = (label: string, max: number, text = singleLineText) =>
   text().max(max, `${label} must be at most ${max} characters`).default('');
@@ -43,11 +48,15 @@ export const skillsField = z
   .refine((skills) => new Set(skills.map((s) => s.toLowerCase())).size === skills.length, 'Each skill can be added only once')
   .default([]);
 
-export const updateProfileSchema = z.object({
+/**
+ * The phone is stored in E.164 and must be valid for the country (decision 023). Left out, the stored
+ * number is kept: the form leaves out an untouched number stored before that rule that it cannot read.
+ */
+export const updateProfileSchema = refinePhoneForCountry(z.object({
   firstName: personName('First name'),
   lastName: personName('Last name'),
   country: countryField,
-  phoneNumber: phoneField,
+  phoneNumber: phoneField.optional(),
   headline: optionalText('Headline', 120),
   bio: optionalText('Bio', 2000, multiLineText),
   roleType: z.enum(roleTypes, { error: 'Please choose A Student or A Professional' }),
@@ -56,41 +65,6 @@ export const updateProfileSchema = z.object({
   skills: skillsField,
   githubUrl: githubUrlField,
   linkedinUrl: linkedinUrlField,
-});
+}));
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfileData = z.output<typeof updateProfileSchema>;
-
-/** A profile as the API sends it. */
-export type Profile = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  country: string;
-  headline: string;
-  bio: string;
-  roleType: 'student' | 'employee';
-  roleTitle: string;
-  institution: string;
-  skills: string[];
-  avatarUrl: string | null;
-  githubUrl: string | null;
-  linkedinUrl: string | null;
-  createdAt: string;
-  isOwn: boolean;
-  /** The owner turned off "Show my profile to other members": only the name and photo are sent. */
-  isPrivate: boolean;
-};
-
-/** "Student at {institution}", or "{role title} at {company}" (spec 1, other user's profile). */
-export function roleLine(profile: Pick<Profile, 'roleType' | 'roleTitle' | 'institution'>): string {
-  const title = profile.roleType === 'student' ? 'Student' : profile.roleTitle;
-  if (title && profile.institution) return `${title} at ${profile.institution}`;
-  return title || profile.institution;
-}
-
-export const roleLabels = {
-  student: { type: 'A Student', title: 'Field of Study', institution: 'University/School' },
-  employee: { type: 'A Professional', title: 'Job Title', institution: 'Company' },
-} as const;

@@ -43,7 +43,8 @@ test.describe('sign up, sign in, sign out', () => {
     await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
     await expect(page.getByText('Last name can only contain letters')).toBeVisible();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByText('Please enter at least 6 digits')).toBeVisible();
+    // The phone is checked against the chosen country, the United States by default (decision 023).
+    await expect(page.getByText('Please enter a valid phone number for United States')).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?tab=signup$/);
   });
@@ -55,7 +56,7 @@ test.describe('sign up, sign in, sign out', () => {
     await page.getByLabel('First name').fill('Other');
     await page.getByLabel('Last name').fill('Person');
     await page.getByLabel('Email').fill(existing.email);
-    await page.getByLabel('Phone').fill('555 0100 200');
+    await page.getByLabel('Phone').fill('201 555 0123');
     await page.getByLabel('Password', { exact: true }).fill('another-pass');
     await page.getByRole('button', { name: 'Create Account' }).click();
     const alert = page.getByRole('alert');

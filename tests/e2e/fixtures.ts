@@ -9,7 +9,8 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
     firstName: 'Maya',
     lastName: 'Chen',
     email: `maya-${Date.now().toString(36)}-${sequence}@e2e.test`,
-    phoneNumber: '555 0100 200',
+    // A valid Singapore number: phones are checked against the country (decision 023).
+    phoneNumber: '8123 4567',
     country: 'SG',
     password: 'secret-pass',
     ...overrides,

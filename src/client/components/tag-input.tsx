@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
-import { SKILL_MAX_LENGTH, SKILLS_MAX } from '../../shared/profiles';
+import { SKILL_MAX_LENGTH, SKILLS_MAX } from '../../shared/limits';
 import { Input } from './field';
 
 type TagInputProps = {

@@ -14,7 +14,7 @@ const input = (overrides: Record<string, unknown> = {}): SignUpInput => ({
   firstName: 'Maya',
   lastName: 'Chen',
   email: `maya-${Math.random().toString(36).slice(2)}@example.com`,
-  phoneNumber: '555 0100 200',
+  phoneNumber: '8123 4567',
   country: 'SG',
   password: 'secret1',
   ...overrides,
@@ -43,7 +43,8 @@ describe('POST /api/auth/sign-up/email', () => {
     expect(profile).toMatchObject({
       firstName: 'Maya',
       lastName: 'Chen',
-      phoneNumber: '555 0100 200',
+      // Stored in E.164 (decision 023).
+      phoneNumber: '+6581234567',
       country: 'SG',
       headline: '',
       bio: '',
@@ -55,6 +56,22 @@ describe('POST /api/auth/sign-up/email', () => {
 
     const session = await caller.request('/api/account/session');
     expect(await session.json()).toMatchObject({ user: { id: body.user.id, firstName: 'Maya', lastName: 'Chen', isAdmin: false } });
+  });
+
+  it('signs up someone in Germany with a German number, stored in E.164 (decision 023)', async () => {
+    const caller = t.client();
+    const response = await caller.request('/api/auth/sign-up/email', { json: input({ country: 'DE', phoneNumber: '01512 3456789' }) });
+    expect(response.status).toBe(200);
+    const { profile } = (await (await caller.request('/api/profiles/me')).json()) as { profile: { country: string; phoneNumber: string } };
+    expect(profile).toMatchObject({ country: 'DE', phoneNumber: '+4915123456789' });
+  });
+
+  it('refuses a number of another country than the one chosen, naming the chosen one', async () => {
+    const data = input({ country: 'FR', phoneNumber: '01512 3456789' });
+    const response = await t.client().request('/api/auth/sign-up/email', { json: data });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { message: 'Please enter a valid phone number for France', fields: { phoneNumber: 'Please enter a valid phone number for France' } } });
+    expect(await userCount(data.email)).toBe(0);
   });
 
   it('stores an Argon2id hash, never the password', async () => {
@@ -87,8 +104,9 @@ describe('POST /api/auth/sign-up/email', () => {
     ['firstName', 'A', 'First name must be at least 2 characters'],
     ['lastName', 'Ch3n', 'Last name can only contain letters'],
     ['email', 'not-an-email', 'Please enter a valid email address'],
-    ['phoneNumber', '12345', 'Please enter at least 6 digits'],
-    ['country', 'FR', 'Please select a country'],
+    ['phoneNumber', '12345', 'Please enter a valid phone number for Singapore'],
+    ['phoneNumber', '+49 1512 3456789', 'Please enter a valid phone number for Singapore'],
+    ['country', 'XK', 'Please select a country'],
     ['password', '12345', 'Password must be at least 6 characters long'],
   ])('answers a bad %s with 400 and the spec message, creating nothing', async (field, value, message) => {
     const data = input({ [field]: value });

@@ -57,7 +57,7 @@ describe.skipIf(!url)('live notifications across server processes', () => {
     const headers = { Origin: origin, 'Content-Type': 'application/json' };
     const signUp = await fetch(`http://127.0.0.1:${portA}/api/auth/sign-up/email`, {
       method: 'POST', headers,
-      body: JSON.stringify({ firstName: 'Nora', lastName: 'Quinn', email: 'nora@example.com', phoneNumber: '555 0100 200', country: 'US', password: 'secret-pass' }),
+      body: JSON.stringify({ firstName: 'Nora', lastName: 'Quinn', email: 'nora@example.com', phoneNumber: '201 555 0123', country: 'US', password: 'secret-pass' }),
     });
     expect(signUp.status).toBe(200);
     const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
@@ -76,7 +76,7 @@ describe.skipIf(!url)('live notifications across server processes', () => {
     const job = (await (await fetch(`${a}/api/startups/${startup.startup.id}/jobs`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(buildJob({ title: 'Cross-process Role' })) })).json()) as { job: { id: string } };
     const applicant = await fetch(`${a}/api/auth/sign-up/email`, {
       method: 'POST', headers,
-      body: JSON.stringify({ firstName: 'Omar', lastName: 'Haddad', email: 'omar@example.com', phoneNumber: '555 0100 201', country: 'US', password: 'secret-pass' }),
+      body: JSON.stringify({ firstName: 'Omar', lastName: 'Haddad', email: 'omar@example.com', phoneNumber: '201 555 0124', country: 'US', password: 'secret-pass' }),
     });
     const applicantCookie = applicant.headers.get('set-cookie')!.split(';')[0]!;
     const applied = await fetch(`${a}/api/jobs/${job.job.id}/applications`, { method: 'POST', headers: { cookie: applicantCookie, Origin: origin }, body: applicationForm() });

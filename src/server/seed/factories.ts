@@ -18,7 +18,8 @@ export function buildSignUp(overrides: Partial<SignUpInput> = {}): SignUpInput {
     firstName: 'Test',
     lastName: 'User',
     email: `user-${tag}@example.com`,
-    phoneNumber: '555 0100 200',
+    // A valid US number (libphonenumber's example), stored as +12015550123 (decision 023).
+    phoneNumber: '201 555 0123',
     country: 'US',
     password: 'correct-horse',
     ...overrides,

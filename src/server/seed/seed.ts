@@ -19,23 +19,23 @@ import { createUser } from './factories';
 export function demoPeople(config: Pick<Config, 'demoAdminEmail'>) {
   return [
     {
-      firstName: 'Ada', lastName: 'Okafor', email: config.demoAdminEmail ?? 'ada@liftoff.dev', country: 'GB', role: config.demoAdminEmail ? 'administrator' : 'blog author',
+      firstName: 'Ada', lastName: 'Okafor', email: config.demoAdminEmail ?? 'ada@liftoff.dev', country: 'GB', phoneNumber: '20 7946 0958', role: config.demoAdminEmail ? 'administrator' : 'blog author',
       profile: { headline: 'Community lead at Liftoff', bio: 'I run the Liftoff blog and help founders get their first page right. Write to me with your story.', roleType: 'employee', roleTitle: 'Community Lead', institution: 'Liftoff', skills: ['Community', 'Editing', 'Startup advice'], linkedinUrl: 'https://www.linkedin.com/in/ada-okafor-liftoff' },
     },
     {
-      firstName: 'Maya', lastName: 'Chen', email: 'maya@liftoff.dev', country: 'SG', role: 'founder',
+      firstName: 'Maya', lastName: 'Chen', email: 'maya@liftoff.dev', country: 'SG', phoneNumber: '8123 4567', role: 'founder',
       profile: { headline: 'Founder of GreenGrid, software for community solar', bio: 'Second-time founder. Before GreenGrid I led product at a logistics startup through its Series B. I care about climate, clean data and small teams that ship.', roleType: 'employee', roleTitle: 'Founder & CEO', institution: 'GreenGrid', skills: ['Product', 'Fundraising', 'Energy markets', 'SQL'], githubUrl: 'https://github.com/mayachen-demo', linkedinUrl: 'https://www.linkedin.com/in/maya-chen-demo' },
     },
     {
-      firstName: 'Liam', lastName: 'Walsh', email: 'liam@liftoff.dev', country: 'CA', role: 'founder',
+      firstName: 'Liam', lastName: 'Walsh', email: 'liam@liftoff.dev', country: 'CA', phoneNumber: '613 555 0123', role: 'founder',
       profile: { headline: 'Building Tutorly, AI study partners for high schoolers', bio: 'Former teacher turned founder. Tutorly helps students practise the way good tutors teach: one question at a time.', roleType: 'employee', roleTitle: 'Co-founder', institution: 'Tutorly', skills: ['EdTech', 'Machine learning', 'Python'], githubUrl: 'https://github.com/liamwalsh-demo' },
     },
     {
-      firstName: 'Priya', lastName: 'Raman', email: 'priya@liftoff.dev', country: 'IN', role: 'student',
+      firstName: 'Priya', lastName: 'Raman', email: 'priya@liftoff.dev', country: 'IN', phoneNumber: '81234 56789', role: 'student',
       profile: { headline: 'CS student looking for a summer internship at an early-stage startup', bio: 'Final-year computer science student. I build web apps with React and TypeScript and I want to learn how startups find product-market fit.', roleType: 'student', roleTitle: 'Computer Science', institution: 'IIT Madras', skills: ['React', 'TypeScript', 'UI design'], githubUrl: 'https://github.com/priyaraman-demo' },
     },
     {
-      firstName: 'Noah', lastName: 'Fischer', email: 'noah@liftoff.dev', country: 'CH', role: 'professional',
+      firstName: 'Noah', lastName: 'Fischer', email: 'noah@liftoff.dev', country: 'CH', phoneNumber: '78 123 45 67', role: 'professional',
       profile: { headline: 'Backend engineer, payments and reliability', bio: 'Eight years of building payment systems in Zurich. Open to joining a seed-stage fintech as an early engineer.', roleType: 'employee', roleTitle: 'Senior Backend Engineer', institution: 'Helvetia Pay', skills: ['Go', 'PostgreSQL', 'Payments', 'Kubernetes'], linkedinUrl: 'https://www.linkedin.com/in/noah-fischer-demo' },
     },
   ] as const;
@@ -65,7 +65,8 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
       lastName: person.lastName,
       email: person.email,
       country: person.country,
-      phoneNumber: '20 7946 0958',
+      // A number of the person's own country (decision 023): fictional ranges or libphonenumber's examples.
+      phoneNumber: person.phoneNumber,
       password,
     });
     await db.update(profiles).set({ ...person.profile, skills: [...person.profile.skills] }).where(eq(profiles.id, id));

@@ -40,8 +40,9 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/account/change-email': { json: (w) => ({ newEmail: `${w.unique('moved')}@example.com`, currentPassword: 'not-the-password' }) },
   'POST /api/account/change-email/confirm': { json: (w) => ({ newEmail: `${w.unique('moved')}@example.com`, otp: '000000' }) },
 
+  // A country beyond the spec's 8 with its own number, so that the sweep breaks both (decision 023).
   'PUT /api/profiles/:id': {
-    json: () => ({ firstName: 'Olivia', lastName: 'Owner', country: 'US', phoneNumber: '555 0100 200', headline: 'Founder', bio: '', roleType: 'employee', roleTitle: 'CEO', institution: '', skills: ['Sales'], githubUrl: '', linkedinUrl: '' }),
+    json: () => ({ firstName: 'Olivia', lastName: 'Owner', country: 'DE', phoneNumber: '01512 3456789', headline: 'Founder', bio: '', roleType: 'employee', roleTitle: 'CEO', institution: '', skills: ['Sales'], githubUrl: '', linkedinUrl: '' }),
   },
   'PUT /api/profiles/:id/avatar': { form: () => imageForm('avatar', PNG_1X1, 'me.png', 'image/png') },
 

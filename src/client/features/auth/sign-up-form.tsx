@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAfterSignIn } from '../../lib/sign-in-redirect';
 import { signUpSchema, type SignUpInput } from '../../../shared/auth';
-import { countries, dialCode } from '../../../shared/catalog';
 import { paths } from '../../../shared/paths';
 import { Alert } from '../../components/alert';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../components/button';
 import { Field, Input, Select } from '../../components/field';
+import { countryOptionsWithDialCodes, PhoneInput } from '../../components/phone-input';
 import { useSignUp } from './api/sign-up';
 import { PasswordInput } from './password-input';
 import { applyServerErrors } from './server-errors';
@@ -80,33 +80,18 @@ export function SignUpForm() {
           <Input id={id} type="email" autoComplete="email" placeholder="you@example.com" aria-describedby={describedBy} aria-invalid={invalid} {...register('email')} />
         )}
       </Field>
-      <div className="grid grid-cols-[8.5rem_1fr] gap-3">
+      {/* Every country (decision 023): its name and dial code; the number is typed next to that code. */}
+      <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Country" error={errors.country?.message}>
           {({ id, describedBy, invalid }) => (
-            <Select id={id} autoComplete="country" aria-describedby={describedBy} aria-invalid={invalid} {...register('country')}>
-              {countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.code} {c.dialCode}
-                </option>
-              ))}
+            <Select id={id} autoComplete="country" aria-describedby={describedBy} aria-invalid={invalid} {...register('country', { deps: ['phoneNumber'] })}>
+              {countryOptionsWithDialCodes()}
             </Select>
           )}
         </Field>
         <Field label="Phone" error={errors.phoneNumber?.message}>
           {({ id, describedBy, invalid }) => (
-            <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">{dialCode(country)}</span>
-              <Input
-                id={id}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                className="pl-14"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...register('phoneNumber')}
-              />
-            </div>
+            <PhoneInput id={id} country={country} aria-describedby={describedBy} aria-invalid={invalid} {...register('phoneNumber')} />
           )}
         </Field>
       </div>

@@ -27,6 +27,7 @@ export const profiles = pgTable(
   },
   (t) => [
     check('profiles_role_type_check', sql`${t.roleType} in ('student', 'employee')`),
-    check('profiles_country_check', sql`${t.country} in ('US', 'GB', 'CA', 'AU', 'IN', 'SG', 'CH', 'AE')`),
+    // Any ISO 3166-1 alpha-2 code: which ones are offered is the shared schema's rule (decision 023).
+    check('profiles_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
   ],
 );

@@ -90,6 +90,7 @@ export async function updateProfile({ db, id, viewer, input }: { db: DbOrTx; id:
     const updated = await tx
       .update(profiles)
       .set({
+        // Without a phone (an untouched number stored before decision 023), Drizzle leaves the column as it is.
         ...input,
         githubUrl: input.githubUrl || null,
         linkedinUrl: input.linkedinUrl || null,

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/fields';
 import type { Profile } from '../../../shared/profiles';
+import { profiles } from '../../db/schema';
 import { applicationForm, imageForm, JPEG_1X1, largePng, PNG_1X1, WEBP_1X1 } from '../../testing/images';
 import { postJobOk, postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -57,7 +59,9 @@ describe('reading profiles', () => {
     const response = await caller.request('/api/profiles/me');
     expect(response.status).toBe(200);
     const { profile } = (await response.json()) as ProfileBody;
-    expect(profile).toMatchObject({ id: user.id, firstName: 'Owen', email: user.email, phoneNumber: user.phoneNumber, isOwn: true, roleType: 'student' });
+    // Typed as '201 555 0123' with the United States: stored and sent in E.164 (decision 023).
+    expect(user.phoneNumber).toBe('201 555 0123');
+    expect(profile).toMatchObject({ id: user.id, firstName: 'Owen', email: user.email, phoneNumber: '+12015550123', isOwn: true, roleType: 'student' });
     expect(new Date(profile.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
@@ -110,9 +114,41 @@ describe('updating a profile', () => {
     const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, skills: ['  Product ', 'SQL'] } });
     expect(response.status).toBe(200);
     const { profile } = (await response.json()) as ProfileBody;
-    expect(profile).toMatchObject({ ...validUpdate, skills: ['Product', 'SQL'] });
+    expect(profile).toMatchObject({ ...validUpdate, phoneNumber: '+6561234567', skills: ['Product', 'SQL'] });
     const session = (await (await caller.request('/api/account/session')).json()) as { user: { firstName: string } };
     expect(session.user.firstName).toBe('Maya');
+  });
+
+  it('moves a profile to any country with a number of that country, stored in E.164 (decision 023)', async () => {
+    const { caller, user } = await signedIn();
+    const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, country: 'DE', phoneNumber: '01512 3456789' } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as ProfileBody).profile).toMatchObject({ country: 'DE', phoneNumber: '+4915123456789' });
+    // Saved again unchanged, as the form sends it back: the same number.
+    const again = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, country: 'DE', phoneNumber: '+4915123456789' } });
+    expect(((await again.json()) as ProfileBody).profile.phoneNumber).toBe('+4915123456789');
+    // A number of the old country does not follow the profile to its new one.
+    const stale = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, country: 'BR', phoneNumber: '+4915123456789' } });
+    expect(stale.status).toBe(400);
+    expect(((await stale.json()) as ErrorBody).error.fields).toEqual({ phoneNumber: 'Please enter a valid phone number for Brazil' });
+  });
+
+  it('keeps a number stored before E.164 when the phone is left out, and stores it in E.164 once it is sent and valid', async () => {
+    const { caller, user } = await signedIn();
+    // The old rule took 6 to 15 digits whatever the country: such a number may be no number at all.
+    await t.db.update(profiles).set({ phoneNumber: '555 0100 200', country: 'US' }).where(eq(profiles.id, user.id));
+    const { phoneNumber: _left, ...withoutPhone } = validUpdate;
+    const kept = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...withoutPhone, country: 'US', headline: 'Still here' } });
+    expect(kept.status).toBe(200);
+    expect(((await kept.json()) as ProfileBody).profile).toMatchObject({ country: 'US', phoneNumber: '555 0100 200', headline: 'Still here' });
+    // Sent, it is checked like any other number.
+    const sent = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, country: 'US', phoneNumber: '555 0100 200' } });
+    expect(sent.status).toBe(400);
+    expect(((await sent.json()) as ErrorBody).error.fields).toEqual({ phoneNumber: 'Please enter a valid phone number for United States' });
+    // An old number that is a valid one of its country is stored in E.164 when saved.
+    await t.db.update(profiles).set({ phoneNumber: '20 7946 0958', country: 'GB' }).where(eq(profiles.id, user.id));
+    const saved = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, country: 'GB', phoneNumber: '20 7946 0958' } });
+    expect(((await saved.json()) as ProfileBody).profile.phoneNumber).toBe('+442079460958');
   });
 
   it('stores empty links as none', async () => {
@@ -154,8 +190,10 @@ describe('updating a profile', () => {
     ['firstName', '', 'First name is required'],
     ['lastName', 'X', 'Last name must be at least 2 characters'],
     ['country', '', 'Please select a country'],
+    ['country', 'XK', 'Please select a country'],
     ['phoneNumber', '', 'Phone number is required'],
-    ['phoneNumber', '12-34', 'Please enter at least 6 digits'],
+    ['phoneNumber', '12-34', 'Please enter a valid phone number for Singapore'],
+    ['phoneNumber', '+49 1512 3456789', 'Please enter a valid phone number for Singapore'],
     ['roleType', 'founder', 'Please choose A Student or A Professional'],
     ['githubUrl', 'https://gitlab.com/maya', 'GitHub URL must start with https://github.com/'],
     ['githubUrl', 'github.com/maya', 'GitHub URL must start with https://github.com/'],

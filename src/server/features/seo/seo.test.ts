@@ -2,9 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobInput } from '../../../shared/jobs';
 import { marketingPages } from '../../../shared/marketing';
 import { createApp } from '../../app';
 import { createLogger } from '../../lib/logger';
+import { buildJob } from '../../seed/factories';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -110,5 +112,28 @@ describe("a startup's page as first served", () => {
     // Not a startup: the generic head, and the app's own 404.
     const missing = await app.request('/startup/no-such-startup-here');
     expect(await missing.text()).toContain('content="generic"');
+  });
+});
+
+describe('a position in any country (decision 023)', () => {
+  const jsonLdOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+  it("names a Brazilian startup's country for a remote position, and gives one in Lagos its country code", async () => {
+    const founder = t.client();
+    await founder.signUp({ country: 'BR', phoneNumber: '11 96123 4567' });
+    const startup = await postStartupOk(founder, { name: 'Samba Analytics', country: 'BR' });
+    const post = async (overrides: Partial<JobInput>) => {
+      const response = await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob(overrides) });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return ((await response.json()) as { job: { id: string } }).job.id;
+    };
+    const remote = await post({ title: 'Remote Analyst', locationType: 'Remote' });
+    const lagos = await post({ title: 'Lagos Lead', locationType: 'On-site', locationCity: 'Lagos', locationCountry: 'NG' });
+
+    const [remotePosting] = jsonLdOf(await (await app.request(`/jobs/${remote}`)).text());
+    expect(remotePosting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'Brazil' } });
+    const [lagosPosting] = jsonLdOf(await (await app.request(`/jobs/${lagos}`)).text());
+    expect(lagosPosting).toMatchObject({ jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lagos', addressCountry: 'NG' } } });
   });
 });

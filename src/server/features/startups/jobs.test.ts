@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobBoardPage } from '../../../shared/job-board';
 import type { Job, OwnerJob } from '../../../shared/jobs';
 import type { StartupCard } from '../../../shared/startups';
 import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
@@ -48,6 +49,19 @@ describe('jobs', () => {
     expect(equity).toMatchObject({ compensationCurrency: null, compensationAmountMin: null, compensationAmountMax: null, compensationPeriod: null });
   });
 
+  it('takes a place in any ISO country, and the board filters by it (decision 023)', async () => {
+    const { caller, startup } = await ownerWithStartup();
+    const lagos = await createJob(caller, startup.id, { title: 'Lagos Field Lead', locationType: 'On-site', locationCity: 'Lagos', locationCountry: 'NG' });
+    expect(lagos).toMatchObject({ locationCity: 'Lagos', locationCountry: 'NG' });
+    const london = await createJob(caller, startup.id, { title: 'London Field Lead', locationType: 'Hybrid', locationCity: 'London', locationCountry: 'GB' });
+
+    const board = (await (await t.client().request('/api/jobs?country=NG')).json()) as JobBoardPage;
+    expect(board.items.map((item) => item.locationCountry)).toEqual(board.items.map(() => 'NG'));
+    const ids = board.items.map((item) => item.id);
+    expect(ids).toContain(lagos.id);
+    expect(ids).not.toContain(london.id);
+  });
+
   it.each([
     [{ title: '' }, 'title', 'Job title is required'],
     [{ jobType: 'Gig' }, 'jobType', 'Please select a job type'],
@@ -55,6 +69,7 @@ describe('jobs', () => {
     [{ locationType: 'Moon' }, 'locationType', 'Please select a location type'],
     [{ locationType: 'On-site', locationCity: '' }, 'locationCity', 'City is required'],
     [{ locationType: 'Hybrid', locationCountry: '' }, 'locationCountry', 'Please select a country'],
+    [{ locationType: 'Hybrid', locationCountry: 'XK' }, 'locationCountry', 'Please select a country'],
     [{ compensationType: 'Bitcoin' }, 'compensationType', 'Please select a compensation type'],
     [{ compensationCurrency: 'JPY' }, 'compensationCurrency', 'Please select a currency'],
     [{ compensationPeriod: 'Week' }, 'compensationPeriod', 'Please select a period'],

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StartupDetail } from '../../../shared/startups';
+import type { StartupDetail, StartupListPage } from '../../../shared/startups';
 import { emailOutbox, startups } from '../../db/schema';
 import { buildStartup, insertJob } from '../../seed/factories';
 import { imageForm, largePng, PNG_1X1 } from '../../testing/images';
@@ -55,7 +55,8 @@ describe('posting a startup', () => {
     ['stage', 'Series Z', 'Please select a stage'],
     ['industry', 'Farming', 'Please select a category'],
     ['teamSize', 'many', 'Team size must be a number'],
-    ['country', 'FR', 'Please select a country'],
+    ['country', 'XK', 'Please select a country'],
+    ['country', 'br', 'Please select a country'],
     ['tagline', 'x'.repeat(101), 'Tagline must be at most 100 characters'],
     ['brandVoice', '', 'Please select a brand voice'],
     ['mission', '', 'Mission & Vision is required'],
@@ -70,6 +71,22 @@ describe('posting a startup', () => {
     const response = await postStartup(caller, { [field]: value });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields?.[field]).toBe(message);
+  });
+
+  it('takes any ISO country, not only the spec\'s 8, and the listing filters by it (decision 023)', async () => {
+    const { caller } = await founder();
+    const startup = await postStartupOk(caller, { name: 'Samba Solar', country: 'BR' });
+    const other = await postStartupOk(caller, { name: 'Maple Mobility', country: 'CA' });
+    const [row] = await t.db.select({ country: startups.country }).from(startups).where(eq(startups.id, startup.id));
+    expect(row?.country).toBe('BR');
+
+    const response = await t.client().request('/api/startups?country=BR');
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as StartupListPage;
+    expect(page.items.map((card) => card.country)).toEqual(page.items.map(() => 'BR'));
+    const ids = page.items.map((card) => card.id);
+    expect(ids).toContain(startup.id);
+    expect(ids).not.toContain(other.id);
   });
 
   it('requires the custom text when Other is chosen', async () => {

@@ -1,7 +1,6 @@
 // The Roadmap page's words: the four phases of spec 2 ("Roadmap phase": title, description, features)
 // and the upcoming features. No dates: a quarter that has passed would read as a promise broken. Each
 // item says how far it is, judged from what the product has; change a status when the product changes.
-import { countries } from '../../../../shared/catalog';
 
 /** done: people can use it today; in-progress: part of it is there (the note says which); planned: not started. */
 export type RoadmapStatus = 'done' | 'in-progress' | 'planned';
@@ -45,7 +44,7 @@ export const phases: RoadmapPhase[] = [
     description: 'Opening the platform to founders, talent and investors in more countries and programmes.',
     items: [
       { text: 'Remote, on-site and hybrid roles', status: 'done' },
-      { text: 'Startups and talent from every country', status: 'in-progress', note: `${countries.length} countries today.` },
+      { text: 'Startups and talent from every country', status: 'done' },
       { text: 'Partnerships with incubators and accelerators', status: 'planned' },
       { text: 'The Investor Hub for angels and funds', status: 'planned' },
     ],

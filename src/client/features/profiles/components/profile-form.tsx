@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { countries } from '../../../../shared/catalog';
+import { internationalPhone, nationalPhone, toE164 } from '../../../../shared/phone';
 import { roleLabels, updateProfileSchema, type Profile, type UpdateProfileData, type UpdateProfileInput } from '../../../../shared/profiles';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Field, Input, Select, inputClass } from '../../../components/field';
+import { countryOptionsWithDialCodes, PhoneInput } from '../../../components/phone-input';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useUpdateProfile } from '../api/update-profile';
@@ -21,7 +22,8 @@ function defaultsOf(profile: Profile): UpdateProfileInput {
     firstName: profile.firstName,
     lastName: profile.lastName,
     country: profile.country as UpdateProfileInput['country'],
-    phoneNumber: profile.phoneNumber ?? '',
+    // Stored in E.164 (decision 023); typed next to the country's dial code, so shown without it.
+    phoneNumber: nationalPhone(profile.phoneNumber ?? '', profile.country),
     headline: profile.headline,
     bio: profile.bio,
     roleType: profile.roleType,
@@ -33,6 +35,17 @@ function defaultsOf(profile: Profile): UpdateProfileInput {
   };
 }
 
+const resolver = zodResolver(updateProfileSchema);
+
+/**
+ * A number stored before decision 023 that cannot be read as one of the profile's country, left as it
+ * was with the country unchanged: it is not sent, and the server keeps it. Saving the rest of the
+ * profile is never refused for a number the person did not touch.
+ */
+function keepsStoredPhone(values: UpdateProfileInput, defaults: UpdateProfileInput) {
+  return values.phoneNumber === defaults.phoneNumber && values.country === defaults.country && !toE164(values.phoneNumber ?? '', values.country);
+}
+
 export function ProfileForm({ profile, onDone }: { profile: Profile; onDone(): void }) {
   const update = useUpdateProfile(profile.id);
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,11 +55,14 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone(): v
   useEffect(() => {
     if (errorsShown > 0) reveal(errorBox.current, 'center');
   }, [errorsShown]);
+  const [defaults] = useState(() => defaultsOf(profile));
   const { register, control, handleSubmit, setValue, setError, watch, formState } = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
-    resolver: zodResolver(updateProfileSchema),
-    defaultValues: defaultsOf(profile),
+    resolver: (values, context, options) => resolver(keepsStoredPhone(values, defaults) ? { ...values, phoneNumber: undefined } : values, context, options),
+    defaultValues: defaults,
   });
   const roleType = watch('roleType');
+  const country = watch('country');
+  const international = internationalPhone(watch('phoneNumber') ?? '', country);
   const labels = roleLabels[roleType];
   const { errors } = formState;
 
@@ -79,15 +95,14 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone(): v
           </Field>
           <Field label="Country" error={errors.country?.message}>
             {({ id, describedBy, invalid }) => (
-              <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('country')}>
-                {countries.map((c) => (
-                  <option key={c.code} value={c.code}>{c.name}</option>
-                ))}
+              <Select id={id} autoComplete="country" aria-describedby={describedBy} aria-invalid={invalid} {...register('country', { deps: ['phoneNumber'] })}>
+                {countryOptionsWithDialCodes()}
               </Select>
             )}
           </Field>
-          <Field label="Phone" error={errors.phoneNumber?.message}>
-            {({ id, describedBy, invalid }) => <Input id={id} type="tel" autoComplete="tel-national" aria-describedby={describedBy} aria-invalid={invalid} {...register('phoneNumber')} />}
+          {/* The number as it is stored and dialled from abroad, once it reads as one of the country's. */}
+          <Field label="Phone" hint={international ? `Saved as ${international}` : undefined} error={errors.phoneNumber?.message}>
+            {({ id, describedBy, invalid }) => <PhoneInput id={id} country={country} aria-describedby={describedBy} aria-invalid={invalid} {...register('phoneNumber')} />}
           </Field>
           <Field label="Headline" hint="One line about what you do." error={errors.headline?.message} className="sm:col-span-2">
             {({ id, describedBy, invalid }) => <Input id={id} maxLength={120} placeholder="e.g. Full-stack engineer who loves early-stage teams" aria-describedby={describedBy} aria-invalid={invalid} {...register('headline')} />}

@@ -1,7 +1,7 @@
 import { Briefcase, GraduationCap, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { countryName } from '../../../../shared/catalog';
-import { roleLine, type Profile } from '../../../../shared/profiles';
+import { roleLine, type Profile } from '../../../../shared/profile-text';
 import { Avatar } from '../../../components/avatar';
 
 export function fullName(profile: Pick<Profile, 'firstName' | 'lastName'>) {
