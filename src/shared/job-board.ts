@@ -56,6 +56,8 @@ export const jobBoardQuerySchema = z.object({
   experienceLevel: optionalFilter(experienceLevels),
   locationType: optionalFilter(locationTypes),
   country: optionalFilter(countryCodes),
+  /** Positions a person living in this country can take: placed there, or remote and open to it (issue 27, point 2). */
+  workFrom: optionalFilter(countryCodes),
   compensationType: optionalFilter(compensationTypes),
   /** Paid positions whose pay reaches this much, in `currency` per `period` (both needed, else ignored). */
   minPay: z.coerce.number().finite().min(0).max(1_000_000_000).optional().catch(undefined),

@@ -2,6 +2,38 @@
 // show jobs (a startup's page, rendered on the server too) do not download the schemas.
 import { countryName, type jobStatuses } from './catalog';
 
+/** Where a remote position's candidates may live: anywhere, in some countries, or within a band of time zones. */
+export const remoteScopes = ['anywhere', 'countries', 'timezones'] as const;
+export type RemoteScope = (typeof remoteScopes)[number];
+
+/** UTC offsets a band of time zones may start and end at, in minutes: UTC−12 to UTC+14, by the hour. */
+export const utcOffsets: readonly number[] = Array.from({ length: 27 }, (_, i) => (i - 12) * 60);
+
+/** "UTC", "UTC+1", "UTC−5", "UTC+5:30". */
+export function utcOffsetText(minutes: number): string {
+  if (minutes === 0) return 'UTC';
+  const sign = minutes > 0 ? '+' : '−';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * Where a remote position can be done from, in words: "Anywhere", "Germany or France", "UTC−5 to UTC+1";
+ * null for a position that is not remote. A remote one from before the choice existed is "Anywhere".
+ */
+export function remoteWhereText(job: Pick<Job, 'locationType' | 'remoteScope' | 'remoteCountries' | 'remoteUtcMin' | 'remoteUtcMax'>): string | null {
+  if (job.locationType !== 'Remote') return null;
+  if (job.remoteScope === 'countries' && job.remoteCountries.length > 0) {
+    const names = job.remoteCountries.map((code) => countryName(code) || code);
+    return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  }
+  if (job.remoteScope === 'timezones' && job.remoteUtcMin !== null && job.remoteUtcMax !== null) {
+    return job.remoteUtcMin === job.remoteUtcMax ? utcOffsetText(job.remoteUtcMin) : `${utcOffsetText(job.remoteUtcMin)} to ${utcOffsetText(job.remoteUtcMax)}`;
+  }
+  return 'Anywhere';
+}
+
 export function isPaid(compensationType: string): boolean {
   return compensationType === 'Paid' || compensationType === 'Paid+Equity';
 }
@@ -18,6 +50,12 @@ export type Job = {
   locationType: string;
   locationCity: string | null;
   locationCountry: string | null;
+  /** Where a remote position's candidates may live (issue 27, point 2); null for on-site and hybrid. */
+  remoteScope: RemoteScope | null;
+  remoteCountries: string[];
+  /** UTC offsets in minutes, for remoteScope 'timezones'. */
+  remoteUtcMin: number | null;
+  remoteUtcMax: number | null;
   compensationType: string;
   compensationCurrency: string | null;
   compensationAmountMin: number | null;

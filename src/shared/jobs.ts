@@ -3,7 +3,23 @@ import {
   compensationPeriods, compensationTypes, currencies, experienceLevels, isCountryCode, jobStatuses, jobTypes, locationTypes,
 } from './catalog';
 import { multiLineText, singleLineText } from './fields';
-import { isPaid, type Job } from './job-text';
+import { isPaid, remoteScopes, utcOffsets, type Job } from './job-text';
+
+/** The most countries a remote position can name; more is nearly anywhere. */
+export const REMOTE_COUNTRIES_MAX = 50;
+/** An offset in minutes, as the form's select sends it (a string) or the API (a number); empty: none. */
+const utcOffset = z
+  .union([z.number(), z.string().trim()])
+  .transform((v, ctx) => {
+    if (v === '') return null;
+    const n = Number(v);
+    if (!utcOffsets.includes(n)) {
+      ctx.addIssue({ code: 'custom', message: 'Please choose a UTC offset' });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .nullish();
 
 // Job form rules (spec 1 section 5). Fields that do not apply are cleared, on the form and on the server.
 
@@ -36,6 +52,16 @@ export const jobSchema = z
     locationType: z.enum(locationTypes, { error: 'Please select a location type' }),
     locationCity: optionalText(80, 'City must be at most 80 characters'),
     locationCountry: optionalText(2, 'Please select a country'),
+    // Where a remote position's candidates may live (issue 27, point 2).
+    remoteScope: z.enum(remoteScopes, { error: 'Please choose where candidates may live' }).nullish().transform((v) => v ?? 'anywhere'),
+    remoteCountries: z
+      .array(z.string())
+      .max(REMOTE_COUNTRIES_MAX, `Add at most ${REMOTE_COUNTRIES_MAX} countries`)
+      .refine((codes) => new Set(codes).size === codes.length, 'Each country can be added only once')
+      .nullish()
+      .transform((v) => v ?? []),
+    remoteUtcMin: utcOffset,
+    remoteUtcMax: utcOffset,
     compensationType: z.enum(compensationTypes, { error: 'Please select a compensation type' }),
     compensationCurrency: optionalText(3, 'Please select a currency'),
     compensationAmountMin: amount,
@@ -55,6 +81,13 @@ export const jobSchema = z
     if (job.locationType !== 'Remote') {
       if (!job.locationCity) issue('locationCity', 'City is required');
       if (!isCountryCode(job.locationCountry)) issue('locationCountry', 'Please select a country');
+    } else if (job.remoteScope === 'countries') {
+      if (job.remoteCountries.length === 0) issue('remoteCountries', 'Add at least one country');
+      else if (!job.remoteCountries.every(isCountryCode)) issue('remoteCountries', 'Please select a country');
+    } else if (job.remoteScope === 'timezones') {
+      if (job.remoteUtcMin == null) issue('remoteUtcMin', 'Please choose the first time zone');
+      if (job.remoteUtcMax == null) issue('remoteUtcMax', 'Please choose the last time zone');
+      if (job.remoteUtcMin != null && job.remoteUtcMax != null && job.remoteUtcMax < job.remoteUtcMin) issue('remoteUtcMax', 'The last time zone must not be west of the first');
     }
     if (isPaid(job.compensationType)) {
       if (!(currencies as readonly string[]).includes(job.compensationCurrency)) issue('compensationCurrency', 'Please select a currency');
@@ -78,6 +111,10 @@ export const jobSchema = z
       ...job,
       locationCity: isRemote ? null : job.locationCity,
       locationCountry: isRemote ? null : job.locationCountry,
+      remoteScope: isRemote ? job.remoteScope : null,
+      remoteCountries: isRemote && job.remoteScope === 'countries' ? job.remoteCountries : [],
+      remoteUtcMin: isRemote && job.remoteScope === 'timezones' ? (job.remoteUtcMin ?? null) : null,
+      remoteUtcMax: isRemote && job.remoteScope === 'timezones' ? (job.remoteUtcMax ?? null) : null,
       compensationCurrency: paid ? job.compensationCurrency : null,
       compensationAmountMin: paid ? (job.compensationAmountMin ?? null) : null,
       compensationAmountMax: paid ? (job.compensationAmountMax ?? null) : null,
@@ -88,7 +125,7 @@ export const jobSchema = z
 export type JobInput = z.input<typeof jobSchema>;
 export type JobData = z.output<typeof jobSchema>;
 
-export { compensationText, equityBadge, isPaid, locationText, type Job } from './job-text';
+export { compensationText, equityBadge, isPaid, locationText, remoteScopes, remoteWhereText, utcOffsetText, utcOffsets, type Job, type RemoteScope } from './job-text';
 
 /**
  * A position as its founder's dashboard lists it: with how many applied, and how many of those the

@@ -226,3 +226,39 @@ test('on a phone: the board starts inside the screen, cards are as wide as the s
   expect(note.y).toBeGreaterThan(header.y + header.height);
   await expect(panel.getByRole('button', { name: 'Close' })).toBeVisible();
 });
+
+test('a remote position says where its candidates may live, and the board finds it for those who can work from there', async ({ page, login, baseURL, browser }) => {
+  await login(newUser({ firstName: 'Greta' }));
+  const tag = `Rw${Date.now().toString(36)}`;
+  const startup = await createStartupViaApi(page, baseURL!, { name: `Remote Rules ${tag}` });
+  await page.goto(`/jobs/${startup.id}/new`);
+  await page.getByLabel('Job title').fill(`${tag} Support Lead`);
+  await page.getByLabel('Job type').selectOption('Full-time');
+  await page.getByLabel('Experience level').selectOption('Senior');
+  await page.getByLabel('Description', { exact: true }).fill('Answer our customers in their morning.');
+  await page.getByLabel('Location type').selectOption('Remote');
+  await page.getByRole('radio', { name: 'In these countries' }).check();
+  await page.getByLabel('Compensation type').selectOption('Equity');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Add at least one country')).toBeVisible();
+  await page.getByLabel('Add a country').selectOption('DE');
+  await page.getByLabel('Add a country').selectOption('FR');
+  await expect(page.getByRole('list', { name: 'Countries candidates may live in' }).getByRole('listitem')).toHaveText(['Germany', 'France']);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?job=[0-9a-f-]{36}$/);
+
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/jobs?q=${tag}`);
+  const jobs = visitor.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
+  await expect(jobs).toHaveCount(1);
+  const filters = visitor.getByRole('complementary', { name: 'Filters' });
+  await filters.getByLabel('Can work from').selectOption('BR');
+  await expect(visitor).toHaveURL(/workFrom=BR/);
+  await expect(visitor.getByText('No jobs found')).toBeVisible();
+  await filters.getByLabel('Can work from').selectOption('DE');
+  await expect(jobs).toHaveCount(1);
+  await jobs.first().getByRole('link', { name: `${tag} Support Lead` }).click();
+  await expect(visitor.getByText('Can be done from Germany or France')).toBeVisible();
+  await visitorContext.close();
+});

@@ -1,8 +1,8 @@
-import { CheckCircle2, Clock, MapPin, Wallet, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Globe, MapPin, Wallet, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ApplicationStatus } from '../../shared/applications';
-import { compensationText, equityBadge, locationText, type Job } from '../../shared/job-text';
+import { compensationText, equityBadge, locationText, remoteWhereText, type Job } from '../../shared/job-text';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
 import { loginPath } from '../lib/sign-in-redirect';
@@ -60,6 +60,7 @@ export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, c
   applyParams.set('apply', job.id);
   const applyPath = `${location.pathname}?${applyParams}`;
   const { locale } = useFormatLocale();
+  const remoteWhere = remoteWhereText(job);
   return (
     <article aria-label={job.title}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -92,6 +93,7 @@ export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, c
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
         <li className="inline-flex items-center gap-1.5"><Clock className="size-4" aria-hidden /> {job.jobType}</li>
         <li className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden /> {locationText(job)}</li>
+        {remoteWhere && <li className="inline-flex items-center gap-1.5"><Globe className="size-4" aria-hidden /> Can be done from {remoteWhere === 'Anywhere' ? 'anywhere' : remoteWhere}</li>}
         <li className="inline-flex items-center gap-1.5">
           <Wallet className="size-4" aria-hidden />
           {job.compensationType === 'Equity' ? null : compensationText(job, locale)}

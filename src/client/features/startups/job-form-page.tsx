@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnStartup } from './api/get-startup';
 import { useOwnJob, useSaveJob } from './api/save-job';
+import { RemoteApplicantsFields } from './components/remote-applicants-fields';
 
 const statusLabels = { open: 'Open', closed: 'Closed', reposted: 'Reposted' } as const;
 
@@ -29,6 +30,10 @@ function defaultsOf(job?: Job): JobInput {
     locationType: (job?.locationType ?? '') as JobInput['locationType'],
     locationCity: job?.locationCity ?? '',
     locationCountry: job?.locationCountry ?? '',
+    remoteScope: job?.remoteScope ?? 'anywhere',
+    remoteCountries: job?.remoteCountries ?? [],
+    remoteUtcMin: job?.remoteUtcMin ?? '',
+    remoteUtcMax: job?.remoteUtcMax ?? '',
     compensationType: (job?.compensationType ?? '') as JobInput['compensationType'],
     compensationCurrency: job?.compensationCurrency ?? '',
     compensationAmountMin: job?.compensationAmountMin ?? '',
@@ -141,6 +146,7 @@ function JobForm({ startupId, jobId, job }: { startupId: string; jobId?: string;
               {select('locationCountry', 'Country', countries.map((c) => c.code), Object.fromEntries(countries.map((c) => [c.code, c.name])))}
             </>
           )}
+          {locationType === 'Remote' && <RemoteApplicantsFields form={form} />}
         </div>
       </Card>
       <Card title="Compensation">

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RemoteScope } from '../../../shared/job-text';
 import { users } from './auth';
 
 /** PostgreSQL's full-text document; only PostgreSQL reads it (the board's search), so it stays text here. */
@@ -80,6 +81,14 @@ export const jobs = pgTable(
     locationType: text('location_type').notNull(),
     locationCity: text('location_city'),
     locationCountry: text('location_country'),
+    /**
+     * A remote position's applicants (issue 27, point 2): 'anywhere', 'countries' (remoteCountries) or
+     * 'timezones' (UTC offsets remoteUtcMin to remoteUtcMax, in minutes). Null for on-site and hybrid.
+     */
+    remoteScope: text('remote_scope').$type<RemoteScope>(),
+    remoteCountries: text('remote_countries').array().notNull().default(sql`'{}'::text[]`),
+    remoteUtcMin: integer('remote_utc_min'),
+    remoteUtcMax: integer('remote_utc_max'),
     compensationType: text('compensation_type').notNull(),
     compensationCurrency: text('compensation_currency'),
     compensationAmountMin: numeric('compensation_amount_min', { precision: 14, scale: 2, mode: 'number' }),

@@ -3,6 +3,8 @@ import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPag
 import type { Db, DbOrTx } from '../../db/client';
 import { jobApplications, jobs, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { countryUtcRange } from '../../lib/country-offsets';
+import type { RemoteScope } from '../../../shared/job-text';
 import { responseRecordOf } from '../response-record/response-record.service';
 
 // The jobs board (issue 14, decision 017). Newest first by (created_at, id), a keyset page at a time
@@ -24,6 +26,10 @@ const boardColumns = {
   locationType: jobs.locationType,
   locationCity: jobs.locationCity,
   locationCountry: jobs.locationCountry,
+  remoteScope: jobs.remoteScope,
+  remoteCountries: jobs.remoteCountries,
+  remoteUtcMin: jobs.remoteUtcMin,
+  remoteUtcMax: jobs.remoteUtcMax,
   compensationType: jobs.compensationType,
   compensationCurrency: jobs.compensationCurrency,
   compensationAmountMin: jobs.compensationAmountMin,
@@ -59,11 +65,24 @@ export function jobBoardFilters(query: Partial<JobBoardQuery>): SQL[] {
   if (query.equity) where.push(inArray(jobs.compensationType, WITH_EQUITY));
   if (query.posted) where.push(sql`${jobs.createdAt} >= now() - ${POSTED_WITHIN[query.posted]}::interval`);
   if (query.skill) where.push(sql`${jobs.skillsLower} @> array[lower(${query.skill})]`);
+  if (query.workFrom) where.push(workableFrom(query.workFrom));
   return where;
 }
 
 /** The board counts its results up to here; above, it says "1,000+" (issue 27, point 16). */
 export const JOB_BOARD_COUNT_CAP = 1000;
+
+/**
+ * "Can work from <country>" (issue 27, point 2): a position placed in that country, or a remote one whose
+ * candidates may live anywhere, in that country, or in a band of time zones that meets one of the
+ * country's (lib/country-offsets.ts). A remote position from before the choice existed is "anywhere".
+ */
+function workableFrom(country: string): SQL {
+  const offsets = countryUtcRange(country);
+  const inBand = offsets ? sql` or (${jobs.remoteScope} = 'timezones' and ${jobs.remoteUtcMin} <= ${offsets.max} and ${jobs.remoteUtcMax} >= ${offsets.min})` : sql``;
+  return sql`((${jobs.locationType} <> 'Remote' and ${jobs.locationCountry} = ${country})
+    or (${jobs.locationType} = 'Remote' and (coalesce(${jobs.remoteScope}, 'anywhere') = 'anywhere' or (${jobs.remoteScope} = 'countries' and ${country} = any(${jobs.remoteCountries}))${inBand})))`;
+}
 
 export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery }): Promise<JobBoardPage> {
   const where = jobBoardFilters(query);
@@ -115,7 +134,7 @@ async function isRareSkill(db: Db, skill: string): Promise<boolean> {
 
 function toItem(row: {
   id: string; startupId: string; title: string; jobType: string; experienceLevel: string; locationType: string; locationCity: string | null;
-  locationCountry: string | null; compensationType: string; compensationCurrency: string | null; compensationAmountMin: number | null;
+  locationCountry: string | null; remoteScope: RemoteScope | null; remoteCountries: string[]; remoteUtcMin: number | null; remoteUtcMax: number | null; compensationType: string; compensationCurrency: string | null; compensationAmountMin: number | null;
   compensationAmountMax: number | null; compensationPeriod: string | null; requiredSkills: string[]; createdAt: Date; startupName: string;
   startupSlug: string; startupLogoUrl: string;
 }): JobBoardItem {

@@ -121,6 +121,37 @@ describe('GET /api/jobs', () => {
   });
 });
 
+describe('can work from a country (issue 27, point 2)', () => {
+  let world: TestApp;
+  beforeAll(async () => {
+    world = await createTestApp();
+    const owner = (await world.client().signUp()).id;
+    const startup = await insertStartup(world.db, owner, { name: 'Everywhere Inc', country: 'US' });
+    const remote = { locationType: 'Remote' } as const;
+    await insertJob(world.db, startup.id, { ...remote, title: 'Anywhere Role', remoteScope: 'anywhere' });
+    await insertJob(world.db, startup.id, { ...remote, title: 'Older Remote Role' }); // posted before the choice: anywhere
+    await insertJob(world.db, startup.id, { ...remote, title: 'Europe Role', remoteScope: 'countries', remoteCountries: ['DE', 'FR'] });
+    await insertJob(world.db, startup.id, { ...remote, title: 'Americas Hours Role', remoteScope: 'timezones', remoteUtcMin: -480, remoteUtcMax: -180 });
+    await insertJob(world.db, startup.id, { title: 'Berlin Office Role', locationType: 'On-site', locationCity: 'Berlin', locationCountry: 'DE' });
+    await insertJob(world.db, startup.id, { title: 'Lagos Office Role', locationType: 'Hybrid', locationCity: 'Lagos', locationCountry: 'NG' });
+  });
+  afterAll(() => world.close());
+
+  const titlesFrom = async (country: string) =>
+    ((await (await world.client().request(`/api/jobs?workFrom=${country}`)).json()) as JobBoardPage).items.map((job) => job.title).sort();
+
+  it('finds the positions placed there and the remote ones open to it, by country or by time zone', async () => {
+    // Germany: its office, the European list, anywhere; UTC+1/+2 is outside the Americas' band.
+    expect(await titlesFrom('DE')).toEqual(['Anywhere Role', 'Berlin Office Role', 'Europe Role', 'Older Remote Role']);
+    // Brazil (UTC−5 to −2) meets UTC−8 to −3; no office there, not in the European list.
+    expect(await titlesFrom('BR')).toEqual(['Americas Hours Role', 'Anywhere Role', 'Older Remote Role']);
+    // Nigeria: its office and anywhere.
+    expect(await titlesFrom('NG')).toEqual(['Anywhere Role', 'Lagos Office Role', 'Older Remote Role']);
+    // A country code that is not one is ignored, as every filter's bad value is.
+    expect(await titlesFrom('EU')).toHaveLength(6);
+  });
+});
+
 describe('keyset pages', () => {
   let many: TestApp;
   beforeAll(async () => {

@@ -134,6 +134,14 @@ describe('the head of /jobs/:id', () => {
     expect(p.hiringOrganization.logo).toMatch(/^http:\/\/localhost:3000\//);
   });
 
+  it("names the countries a remote position's candidates may live in (issue 27, point 2)", async () => {
+    const listed = await insertJob(t.db, startup.id, { title: 'Cartography Specialist', locationType: 'Remote', remoteScope: 'countries', remoteCountries: ['DE', 'BR'] });
+    const [posting] = jsonLdOf(await (await site.request(`/jobs/${listed.id}`)).text());
+    expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: [{ '@type': 'Country', name: 'Germany' }, { '@type': 'Country', name: 'Brazil' }] });
+    const page = (await (await t.client().request(`/api/jobs/${listed.id}/page`)).json()) as JobPage;
+    expect(page.job).toMatchObject({ remoteScope: 'countries', remoteCountries: ['DE', 'BR'] });
+  });
+
   it('gives an on-site position its place, and no pay when it pays in equity', async () => {
     const [posting] = jsonLdOf(await (await site.request(`/jobs/${ids.onsite}`)).text());
     expect(posting).toMatchObject({ employmentType: 'PART_TIME', jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressCountry: 'CA' } } });

@@ -64,6 +64,17 @@ function summary(text: string, max = 160): string {
 }
 
 /**
+ * Where a remote position's applicants may live, as JobPosting says it (issue 27, point 2): the countries
+ * its founder named. schema.org has no "anywhere" nor a band of time zones, and Google asks for a place:
+ * for those, the startup's own country, as before the choice existed.
+ */
+function applicantCountries(job: Pick<JobPage['job'], 'remoteScope' | 'remoteCountries'>, startupCountry: string) {
+  const codes = job.remoteScope === 'countries' && job.remoteCountries.length > 0 ? job.remoteCountries : [startupCountry];
+  const places = codes.map((code) => ({ '@type': 'Country', name: countryName(code) }));
+  return places.length === 1 ? places[0] : places;
+}
+
+/**
  * Google's JobPosting (developers.google.com/search/docs/appearance/structured-data/job-posting):
  * its required properties (title, description, datePosted, hiringOrganization, jobLocation, or
  * TELECOMMUTE with applicantLocationRequirements) and the recommended ones we have (validThrough,
@@ -88,7 +99,7 @@ export function jobPostingJsonLd(config: Config, { job, startup, validThrough }:
       logo: new URL(startup.logoUrl, config.publicUrl).toString(),
     },
     ...(isRemote
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: countryName(startup.country) } }
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: applicantCountries(job, startup.country) }
       : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.locationCity ?? '', addressCountry: job.locationCountry ?? '' } } }),
     ...(pay
       ? {

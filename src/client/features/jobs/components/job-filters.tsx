@@ -72,6 +72,8 @@ export function JobFiltersForm({ filters, onChange, onClear, formId }: Props) {
     { name: 'experienceLevel' as const, label: 'Experience level', options: experienceLevels.map((v) => [v, v] as const), any: 'All levels' },
     { name: 'locationType' as const, label: 'Location type', options: locationTypes.map((v) => [v, v] as const), any: 'Any location type' },
     { name: 'country' as const, label: 'Country', options: countries.map((c) => [c.code, c.name] as const), any: 'All countries' },
+    // Where the person lives: positions there, and remote ones open to it (issue 27, point 2).
+    { name: 'workFrom' as const, label: 'Can work from', options: countries.map((c) => [c.code, c.name] as const), any: 'Any country' },
     { name: 'compensationType' as const, label: 'Compensation', options: compensationTypes.map((v) => [v, v] as const), any: 'Any compensation' },
     { name: 'posted' as const, label: 'Posted', options: postedWithin.map((v) => [v, postedLabels[v]] as const), any: 'Any time' },
   ];
@@ -122,6 +124,7 @@ export function jobFilterChips(filters: JobFilters): FilterChip<keyof JobFilters
     if (filters[name]) chips.push({ name, label: filters[name] });
   }
   if (filters.country) chips.push({ name: 'country', label: countryName(filters.country) });
+  if (filters.workFrom) chips.push({ name: 'workFrom', label: `Can work from ${countryName(filters.workFrom)}` });
   if (filters.minPay) chips.push({ name: 'minPay', label: minPayText(filters.minPay, filters.currency ?? 'USD', filters.period ?? 'Year') });
   if (filters.equity === 'true') chips.push({ name: 'equity', label: 'Offers equity' });
   if (filters.posted) chips.push({ name: 'posted', label: postedLabels[filters.posted as keyof typeof postedLabels] ?? filters.posted });
