@@ -262,3 +262,16 @@ test('a remote position says where its candidates may live, and the board finds 
   await expect(visitor.getByText('Can be done from Germany or France')).toBeVisible();
   await visitorContext.close();
 });
+
+test('someone looking for a job finds the way in from the landing page, the footer and Get Started', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Find a Job' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Find a Job' })).toHaveAttribute('href', '/jobs');
+  await page.goto('/get-started');
+  const seekers = page.getByRole('region', { name: 'Looking for a startup to join?' });
+  await expect(seekers).toContainText('Browse the jobs board');
+  await seekers.getByRole('link', { name: 'Browse Jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+});
