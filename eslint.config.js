@@ -14,6 +14,13 @@ const serverFeatures = featuresOf('src/server/features');
 const boundaries = [
   { target: './src/shared', from: ['./src/server', './src/client'], message: 'src/shared is imported by both sides and imports neither.' },
   { target: './src/server', from: './src/client', message: 'The server does not import client code.' },
+  // The layers below the features (decision 026): what a feature adds to them is wired in main.ts,
+  // tasks.ts or auth-hooks.ts, never imported by them.
+  ...['auth', 'db', 'email', 'storage', 'realtime', 'lib'].map((layer) => ({
+    target: `./src/server/${layer}`,
+    from: './src/server/features',
+    message: `src/server/${layer} is below the features: a feature registers its part (auth-hooks.ts, tasks.ts) instead of being imported.`,
+  })),
   { target: ['./src/client/components', './src/client/lib'], from: ['./src/client/features', './src/client/app'], message: 'Shared UI and lib do not depend on features or the app.' },
   { target: './src/client/features', from: './src/client/app', message: 'Features do not import the app; the app composes features.' },
   ...clientFeatures.map((feature) => ({

@@ -1,6 +1,7 @@
 // Seeds demo data into the configured database (embedded or DATABASE_URL) when it has no users yet.
 import path from 'node:path';
 import { createAuth } from '../src/server/auth/auth';
+import { featureAuthHooks } from '../src/server/auth-hooks';
 import { resolveAuthSecret } from '../src/server/auth/secret';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -15,7 +16,7 @@ const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
 const database = await openDatabase(config);
 await database.migrate();
 const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-const auth = createAuth({ db: database.db, config, logger, storage, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
+const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
 const seeded = await seedIfEmpty({ db: database.db, auth, config, logger, storage });
 if (!seeded) console.log('The database already has users; nothing seeded.');
 await database.close();

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth/auth';
+import { featureAuthHooks } from '../../src/server/auth-hooks';
 import { loadConfig } from '../../src/server/config';
 import { openPostgres } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/lib/logger';
@@ -85,7 +86,7 @@ export async function captureFloorPlan(url: string, paths: string[], headersOf: 
   const uploads = mkdtempSync(path.join(tmpdir(), 'liftoff-bench-uploads-'));
   const removeUploads = onCleanup(`remove ${uploads}`, () => rmSync(uploads, { recursive: true, force: true }));
   const storage = createLocalStorage(uploads);
-  const auth = createAuth({ db: database.db, config, logger, storage, secret: 'bench-secret-that-is-long-enough-for-better-auth-0123456789' });
+  const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: 'bench-secret-that-is-long-enough-for-better-auth-0123456789' });
   const realtime = await createRealtimeBus(database, logger);
   const app = createApp({ db: database.db, config, auth, logger, storage, realtime });
 

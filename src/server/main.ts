@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
+import { featureAuthHooks } from './auth-hooks';
 import { resolveAuthSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { openDatabase, pingDatabase } from './db/client';
@@ -19,12 +20,9 @@ import { demoSignIns, seedIfEmpty } from './seed/seed';
 import { createRealtimeBus } from './realtime/bus';
 import { createStorage } from './storage/create-storage';
 import { startOrphanSweeper } from './storage/orphan-sweep';
-import { announceNewJobs } from './features/follows/announcer';
-import { sendDueDigests } from './features/job-alerts/digest';
 import { closePdfText } from './features/resume-search/pdf-text';
-import { indexResumes } from './features/resume-search/resume-indexer';
-import { closeUnanswered, sendWaitingReminders } from './features/hiring-reminders/hiring-reminders';
-import { startPeriodicTask } from './lib/periodic';
+import { startTasks } from './lib/periodic';
+import { scheduledTasks } from './tasks';
 import { loadPageRenderer } from './ssr';
 
 // Reads the configuration, opens and migrates the database, seeds an empty one, serves HTTP,
@@ -49,7 +47,7 @@ async function main() {
   const storage = files.storage;
   // Resolved once, here, after the data folder is ours: signed e-mail links (unsubscribe) use it too.
   config.authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth({ db: database.db, config, logger, storage, secret: config.authSecret });
+  const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: config.authSecret });
   if (config.seedDemo) await seedIfEmpty({ db: database.db, auth, config, logger, storage });
   // At every start, not only the first: the random demo password is otherwise only in DATA_DIR.
   const signIns = config.seedDemo ? await demoSignIns({ db: database.db, config }) : null;
@@ -62,16 +60,9 @@ async function main() {
     logger,
   });
   const sweeper = startOrphanSweeper({ db: database.db, storage, logger });
-  // Scheduled work of the features; each is safe with several server processes (see each task).
-  const announcer = startPeriodicTask({ name: 'follower announcements', run: () => announceNewJobs({ db: database.db, config }), logger, intervalMs: 2_000 });
+  // Scheduled work of the features, from one list (tasks.ts); each is safe with several server processes.
   if (config.scheduleDaySeconds !== 86_400) logger.warn(`SCHEDULE_DAY_SECONDS=${config.scheduleDaySeconds}: a day of scheduled work (alert digests, hiring reminders, closing unanswered applications) lasts ${config.scheduleDaySeconds} s (for development and tests only)`);
-  // A digest is due at most a minute late; with a short alert day (the journeys), sooner.
-  const digestEveryMs = Math.min(60_000, (config.scheduleDaySeconds * 1000) / 4);
-  // Hourly at most (sooner with a short scheduling day): reminders and closing are days-scale rules.
-  const hiringEveryMs = Math.min(3_600_000, (config.scheduleDaySeconds * 1000) / 4);
-  const reminders = startPeriodicTask({ name: 'hiring reminders', run: async () => (await sendWaitingReminders({ db: database.db, config })) + (await closeUnanswered({ db: database.db, config })), logger, intervalMs: hiringEveryMs });
-  const indexer = startPeriodicTask({ name: 'resume indexer', run: () => indexResumes({ db: database.db, storage, logger }), logger, intervalMs: 3_000 });
-  const digests = startPeriodicTask({ name: 'job alert digests', run: () => sendDueDigests({ db: database.db, config }), logger, intervalMs: digestEveryMs });
+  const tasks = startTasks(scheduledTasks, { db: database.db, config, storage, logger });
   const clientDir = path.resolve('dist/client');
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (!hasClient) logger.warn('dist/client is missing: serving the API only (npm run build makes the client)');
@@ -112,10 +103,7 @@ async function main() {
     await drained;
     await outbox.stop();
     await sweeper.stop();
-    await announcer.stop();
-    await digests.stop();
-    await indexer.stop();
-    await reminders.stop();
+    await tasks.stop();
     await closePdfText();
     await realtime.close();
     await database.close();

@@ -5,7 +5,6 @@ import { emailOTP } from 'better-auth/plugins';
 import { fieldErrorsFromIssues } from '../../shared/api-error';
 import { changePasswordSchema, deleteAccountSchema, EMAIL_ALREADY_VERIFIED, sendVerificationSchema, verifyEmailSchema } from '../../shared/account';
 import { RESET_CODE_MINUTES, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type SignUpData } from '../../shared/auth';
-import { collectUserFiles } from '../features/account/account-files';
 import type { Storage } from '../storage/storage';
 import { brandFromConfig } from '../email/brand';
 import { enqueueEmail } from '../email/outbox';
@@ -17,12 +16,13 @@ import { currentTransaction, withTransactionScope } from '../db/tx-scope';
 import type { Logger } from '../lib/logger';
 import { hashPassword, verifyPassword } from './password';
 import { extraTrustedOrigins } from './origin';
+import type { AuthHooks } from './hooks';
 import { onCredentialSignUp } from './sign-up';
 
 /** The header the app sets from the socket (or a trusted proxy) before better-auth reads the client IP. */
 export const CLIENT_IP_HEADER = 'x-liftoff-client-ip';
 
-export type AuthDeps = { db: Db; config: Config; logger: Logger; secret: string; storage?: Storage };
+export type AuthDeps = { db: Db; config: Config; logger: Logger; secret: string; storage?: Storage; hooks: AuthHooks };
 
 const bodySchemas: Record<string, { safeParse(body: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }> = {
   '/change-password': changePasswordSchema,
@@ -41,7 +41,7 @@ const OWN_ADDRESS_PATHS = new Set(['/email-otp/send-verification-otp', '/email-o
 // E-mail codes (password reset, address verification, new address): 6 digits, valid RESET_CODE_MINUTES,
 // 5 tries, used once, stored hashed (better-auth's e-mail OTP plugin).
 
-export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
+export function createAuth({ db, config, logger, secret, storage, hooks }: AuthDeps) {
   // Files of users being deleted, between the moment before and the moment after the rows go.
   const pendingFiles = new Map<string, string[]>();
   return betterAuth({
@@ -68,7 +68,7 @@ export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
-          pendingFiles.set(user.id, await collectUserFiles(db, user.id));
+          pendingFiles.set(user.id, await hooks.filesOf(db, user.id));
         },
         afterDelete: async (user) => {
           const keys = pendingFiles.get(user.id) ?? [];
@@ -172,7 +172,7 @@ export function createAuth({ db, config, logger, secret, storage }: AuthDeps) {
           before: async (account, ctx) => {
             if (account.providerId !== 'credential' || ctx?.path !== '/sign-up/email') return;
             const input = signUpSchema.parse(ctx.body);
-            await onCredentialSignUp({ tx: currentTransaction(), userId: account.userId, input, config, logger });
+            await onCredentialSignUp({ tx: currentTransaction(), userId: account.userId, input, config, logger, onSignUp: hooks.onSignUp });
           },
         },
       },

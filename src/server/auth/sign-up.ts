@@ -6,7 +6,7 @@ import { brandFromConfig } from '../email/brand';
 import { enqueueEmail } from '../email/outbox';
 import { welcomeEmail } from '../email/templates';
 import type { Logger } from '../lib/logger';
-import { createProfile } from '../features/profiles/profiles.service';
+import type { AuthHooks } from './hooks';
 
 /** What a new account gets besides its credentials: the profile row, then the welcome e-mail. */
 export async function onCredentialSignUp(options: {
@@ -15,10 +15,11 @@ export async function onCredentialSignUp(options: {
   input: SignUpData;
   config: Config;
   logger: Logger;
+  onSignUp: AuthHooks['onSignUp'];
 }) {
-  const { tx, userId, input, config, logger } = options;
+  const { tx, userId, input, config, logger, onSignUp } = options;
   try {
-    await createProfile({ db: tx, userId, input });
+    await onSignUp({ tx, userId, input });
   } catch (error) {
     logger.error({ err: error, userId }, 'Failed to create user profile');
     throw new APIError('INTERNAL_SERVER_ERROR', { message: 'Failed to create user profile', code: 'PROFILE_CREATE_FAILED' });

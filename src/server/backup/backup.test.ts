@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../auth/auth';
+import { featureAuthHooks } from '../auth-hooks';
 import { resolveAuthSecret } from '../auth/secret';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db } from '../db/client';
@@ -65,7 +66,7 @@ async function seededInstallation(databaseUrl?: string) {
   await database.migrate();
   const { storage, close } = await createStorage(config);
   const logger = createLogger('silent');
-  const auth = createAuth({ db: database.db, config, logger, storage, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
   await seedIfEmpty({ db: database.db, auth, config, logger, storage });
   const before = await contents(database.db);
   await database.close();

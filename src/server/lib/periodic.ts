@@ -39,3 +39,20 @@ export function startPeriodicTask(options: { name: string; run(): Promise<number
     },
   };
 }
+
+/**
+ * A feature's scheduled work, declared where the feature lives (`<feature>.tasks.ts`) and started with
+ * every other from one list (`src/server/tasks.ts`). `everyMs` may depend on the configuration (a short
+ * scheduling day in the journeys).
+ */
+export type TaskDefinition<Deps> = { name: string; everyMs(deps: Deps): number; run(deps: Deps): Promise<number> };
+
+/** Starts every task of the list; `stop` ends them all, each after its run in progress. */
+export function startTasks<Deps extends { logger: Logger }>(tasks: readonly TaskDefinition<Deps>[], deps: Deps): { stop(): Promise<void> } {
+  const started = tasks.map((task) => startPeriodicTask({ name: task.name, run: () => task.run(deps), logger: deps.logger, intervalMs: task.everyMs(deps) }));
+  return {
+    async stop() {
+      await Promise.all(started.map((task) => task.stop()));
+    },
+  };
+}

@@ -8,6 +8,7 @@ import { createRealtimeBus } from '../realtime/bus';
 import { createLocalStorage } from '../storage/local-storage';
 import { createS3Storage } from '../storage/s3-storage';
 import { createAuth } from '../auth/auth';
+import { featureAuthHooks } from '../auth-hooks';
 import { loadConfig, type Config } from '../config';
 import { createLogger } from '../lib/logger';
 import { buildSignUp } from '../seed/factories';
@@ -34,7 +35,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   // With S3_* in env (see testing/s3.ts) files go to that bucket, as in a deployment that sets them.
   const s3 = config.s3 ? createS3Storage(config.s3) : null;
   const storage = s3 ?? createLocalStorage(uploadsDir);
-  const auth = createAuth({ db: database.db, config, logger, storage, secret: TEST_SECRET });
+  const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: TEST_SECRET });
   const realtime = await createRealtimeBus(database, logger);
   const app = createApp({ db: database.db, config, auth, logger, storage, realtime });
 

@@ -1,0 +1,19 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { followsTasks } from './features/follows/follows.tasks';
+import { hiringRemindersTasks } from './features/hiring-reminders/hiring-reminders.tasks';
+import { jobAlertsTasks } from './features/job-alerts/job-alerts.tasks';
+import { resumeSearchTasks } from './features/resume-search/resume-search.tasks';
+import type { Logger } from './lib/logger';
+import type { TaskDefinition } from './lib/periodic';
+import type { Storage } from './storage/storage';
+
+/** What a scheduled task may use. */
+export type TaskDeps = { db: Db; config: Config; storage: Storage; logger: Logger };
+export type ScheduledTask = TaskDefinition<TaskDeps>;
+
+/**
+ * Every feature's scheduled work, in one list that main.ts starts and stops (decision 026). Each task
+ * is safe with several server processes (see each one): every process runs every task.
+ */
+export const scheduledTasks: readonly ScheduledTask[] = [...followsTasks, ...jobAlertsTasks, ...hiringRemindersTasks, ...resumeSearchTasks];
