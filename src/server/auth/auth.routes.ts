@@ -5,22 +5,16 @@ import type { Config } from '../config';
 import { CLIENT_IP_HEADER } from './auth';
 import { enforceEmailCodeLimit, enforcePasswordCheckLimits } from './auth-limits';
 import { clientIp } from './client-ip';
+import { endpointAt, ENDPOINTS } from './endpoints';
 import { originRefusedMessage } from './origin';
 import { PASSWORD_BUSY_RETRY_SECONDS } from './password';
 
 /**
- * The better-auth endpoints the product uses. The library serves many more (update-user, e-mail OTP
- * sign-in, the older reset paths...) that would bypass the shared schemas and the product's rules, so
- * anything else under /api/auth is answered 404.
+ * The better-auth endpoints the product uses (endpoints.ts). The library serves many more (update-user,
+ * e-mail OTP sign-in, the older reset paths...) that would bypass the shared schemas and the product's
+ * rules, so anything else under /api/auth is answered 404.
  */
-export const ENDPOINTS: ReadonlySet<string> = new Set([
-  'POST /sign-up/email', 'POST /sign-in/email', 'POST /sign-out', 'POST /revoke-sessions', 'POST /change-password', 'POST /delete-user',
-  'POST /email-otp/request-password-reset', 'POST /email-otp/reset-password',
-  'POST /email-otp/send-verification-otp', 'POST /email-otp/verify-email',
-]);
-
-/** Endpoints that check the caller's current password. */
-const PASSWORD_CHECKS = new Set(['/change-password', '/delete-user']);
+export { ENDPOINTS } from './endpoints';
 
 /** better-auth's codes for a wrong, used-up or expired e-mail code: one sentence for all of them. */
 const CODE_ERRORS = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'TOO_MANY_ATTEMPTS']);
@@ -35,12 +29,13 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
   const { auth, config, db } = c.get('deps');
   const path = c.req.path.replace(/^\/api\/auth/, '');
   if (!ENDPOINTS.has(`${c.req.method} ${path}`)) return c.json({ error: { message: 'Not found' } }, 404);
+  const checksPassword = endpointAt(path)?.checksPassword === true;
   const ip = clientIp(c, config.trustProxyHops);
 
-  if (PASSWORD_CHECKS.has(path) || path === '/email-otp/send-verification-otp') {
+  if (checksPassword || path === '/email-otp/send-verification-otp') {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     // Without a session better-auth answers 401 itself.
-    if (PASSWORD_CHECKS.has(path)) await enforcePasswordCheckLimits({ db, config, userId: session?.user.id, ip });
+    if (checksPassword) await enforcePasswordCheckLimits({ db, config, userId: session?.user.id, ip });
     else if (session && !session.user.emailVerified) await enforceEmailCodeLimit(db, session.user.email);
   }
 

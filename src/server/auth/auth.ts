@@ -3,8 +3,8 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins';
 import { fieldErrorsFromIssues } from '../../shared/api-error';
-import { changePasswordSchema, deleteAccountSchema, EMAIL_ALREADY_VERIFIED, sendVerificationSchema, verifyEmailSchema } from '../../shared/account';
-import { RESET_CODE_MINUTES, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type SignUpData } from '../../shared/auth';
+import { EMAIL_ALREADY_VERIFIED } from '../../shared/account';
+import { RESET_CODE_MINUTES, signUpSchema, type SignUpData } from '../../shared/auth';
 import type { Storage } from '../storage/storage';
 import { brandFromConfig } from '../email/brand';
 import { enqueueEmail } from '../email/outbox';
@@ -16,6 +16,7 @@ import { currentTransaction, withTransactionScope } from '../db/tx-scope';
 import type { Logger } from '../lib/logger';
 import { hashPassword, verifyPassword } from './password';
 import { extraTrustedOrigins } from './origin';
+import { authEndpoints, endpointAt } from './endpoints';
 import type { AuthHooks } from './hooks';
 import { onCredentialSignUp } from './sign-up';
 
@@ -23,20 +24,6 @@ import { onCredentialSignUp } from './sign-up';
 export const CLIENT_IP_HEADER = 'x-liftoff-client-ip';
 
 export type AuthDeps = { db: Db; config: Config; logger: Logger; secret: string; storage?: Storage; hooks: AuthHooks };
-
-const bodySchemas: Record<string, { safeParse(body: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }> = {
-  '/change-password': changePasswordSchema,
-  '/delete-user': deleteAccountSchema,
-  '/sign-up/email': signUpSchema,
-  '/sign-in/email': signInSchema,
-  '/email-otp/request-password-reset': forgotPasswordSchema,
-  '/email-otp/reset-password': resetPasswordSchema,
-  '/email-otp/send-verification-otp': sendVerificationSchema,
-  '/email-otp/verify-email': verifyEmailSchema,
-};
-
-/** Endpoints about the caller's own address: the address comes from the session, never from the body. */
-const OWN_ADDRESS_PATHS = new Set(['/email-otp/send-verification-otp', '/email-otp/verify-email']);
 
 // E-mail codes (password reset, address verification, new address): 6 digits, valid RESET_CODE_MINUTES,
 // 5 tries, used once, stored hashed (better-auth's e-mail OTP plugin).
@@ -86,12 +73,7 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        // Sending a code stays at the plugin's 3 a minute; typing one gets a little more room.
-        '/email-otp/verify-email': { window: 60, max: 10 },
-      },
+      customRules: Object.fromEntries(authEndpoints.flatMap((endpoint) => (endpoint.rateLimit ? [[endpoint.path, endpoint.rateLimit]] : []))),
     },
     advanced: {
       database: { generateId: 'uuid' },
@@ -111,7 +93,8 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
     hooks: {
       // The same shared schema as the form, with the spec's messages, before better-auth sees the body.
       before: createAuthMiddleware(async (ctx) => {
-        const schema = bodySchemas[ctx.path];
+        const endpoint = endpointAt(ctx.path);
+        const schema = endpoint?.body;
         if (!schema) return;
         const result = schema.safeParse(ctx.body ?? {});
         if (!result.success) {
@@ -125,7 +108,7 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
         const body = { ...(ctx.body as object), ...(result.data as object) };
         // A changed password ends every other session, whatever the caller asked for.
         if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
-        if (OWN_ADDRESS_PATHS.has(ctx.path)) {
+        if (endpoint?.isOwnAddress) {
           const session = await getSessionFromCtx(ctx);
           if (!session) throw new APIError('UNAUTHORIZED', { message: 'User not authenticated', code: 'UNAUTHORIZED' });
           if (session.user.emailVerified) throw new APIError('BAD_REQUEST', { message: EMAIL_ALREADY_VERIFIED, code: 'EMAIL_ALREADY_VERIFIED' });

@@ -1,0 +1,42 @@
+import { changePasswordSchema, deleteAccountSchema, sendVerificationSchema, verifyEmailSchema } from '../../shared/account';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../shared/auth';
+
+type BodySchema = { safeParse(body: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
+
+/** One of better-auth's endpoints the app serves under /api/auth, with all that the app adds to it. */
+export type AuthEndpoint = {
+  method: 'POST';
+  path: string;
+  /** The shared schema the body is checked with, with the spec's messages, before better-auth sees it. */
+  body?: BodySchema;
+  /** better-auth's own limit for this path (per client address), when not its default of 100 a minute. */
+  rateLimit?: { window: number; max: number };
+  /** Checks the caller's current password: the product's own limits run first (auth-limits.ts). */
+  checksPassword?: boolean;
+  /** About the caller's own address: the address comes from the session, never from the body. */
+  isOwnAddress?: boolean;
+};
+
+/**
+ * The one table of allowed auth endpoints (decision 026): the router's allow-list, the body checks, the
+ * rate limits and the password checks are all read from it. Anything better-auth serves that is not
+ * here is a 404.
+ */
+export const authEndpoints: readonly AuthEndpoint[] = [
+  { method: 'POST', path: '/sign-up/email', body: signUpSchema, rateLimit: { window: 60, max: 5 } },
+  { method: 'POST', path: '/sign-in/email', body: signInSchema, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/sign-out' },
+  { method: 'POST', path: '/revoke-sessions' },
+  { method: 'POST', path: '/change-password', body: changePasswordSchema, checksPassword: true },
+  { method: 'POST', path: '/delete-user', body: deleteAccountSchema, checksPassword: true },
+  { method: 'POST', path: '/email-otp/request-password-reset', body: forgotPasswordSchema },
+  { method: 'POST', path: '/email-otp/reset-password', body: resetPasswordSchema },
+  // Sending a code stays at the plugin's 3 a minute; typing one gets a little more room.
+  { method: 'POST', path: '/email-otp/send-verification-otp', body: sendVerificationSchema, isOwnAddress: true },
+  { method: 'POST', path: '/email-otp/verify-email', body: verifyEmailSchema, isOwnAddress: true, rateLimit: { window: 60, max: 10 } },
+];
+
+/** 'POST /sign-in/email', as the router and the test harnesses key them. */
+export const ENDPOINTS: ReadonlySet<string> = new Set(authEndpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+
+export const endpointAt = (path: string): AuthEndpoint | undefined => authEndpoints.find((endpoint) => endpoint.path === path);
