@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema, signUpSchema } from './auth';
+import { signInSchema } from './auth';
+import { signUpSchema } from './sign-up';
 
 const valid = { firstName: 'Maya', lastName: 'Chen', email: 'maya@example.com', phoneNumber: '8123 4567', country: 'SG', password: 'secret1' };
 

@@ -1,28 +1,14 @@
 import { z } from 'zod';
-import { countryField, emailField, newPasswordField, personName, phoneField } from './fields';
-import { refinePhoneForCountry } from './phone';
 
 export { RESET_CODE_MINUTES } from './limits';
-
-/** The phone is typed next to the country's dial code and stored in E.164 (decision 023). */
-export const signUpSchema = refinePhoneForCountry(
-  z.object({
-    firstName: personName('First name'),
-    lastName: personName('Last name'),
-    email: emailField,
-    phoneNumber: phoneField,
-    country: countryField,
-    password: newPasswordField,
-  }),
-);
-export type SignUpInput = z.input<typeof signUpSchema>;
+// Types only: the sign-up schema itself is in sign-up.ts, with the phone metadata it carries.
+export type { SignUpData, SignUpInput } from './sign-up';
 
 export const signInSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type SignInInput = z.input<typeof signInSchema>;
-export type SignUpData = z.output<typeof signUpSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),

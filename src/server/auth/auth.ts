@@ -4,7 +4,8 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { emailOTP } from 'better-auth/plugins';
 import { fieldErrorsFromIssues } from '../../shared/api-error';
 import { EMAIL_ALREADY_VERIFIED } from '../../shared/account';
-import { RESET_CODE_MINUTES, signUpSchema, type SignUpData } from '../../shared/auth';
+import { RESET_CODE_MINUTES } from '../../shared/auth';
+import { signUpSchema, type SignUpData } from '../../shared/sign-up';
 import type { Storage } from '../storage/storage';
 import { brandFromConfig } from '../email/brand';
 import { enqueueEmail } from '../email/outbox';

@@ -1,5 +1,6 @@
 import { changePasswordSchema, deleteAccountSchema, sendVerificationSchema, verifyEmailSchema } from '../../shared/account';
-import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from '../../shared/auth';
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema } from '../../shared/auth';
+import { signUpSchema } from '../../shared/sign-up';
 
 type BodySchema = { safeParse(body: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAfterSignIn } from '../../lib/sign-in-redirect';
-import { signUpSchema, type SignUpInput } from '../../../shared/auth';
+import { signUpSchema, type SignUpInput } from '../../../shared/sign-up';
 import { paths } from '../../../shared/paths';
 import { Alert } from '../../components/alert';
 import { ApiError } from '../../lib/api';
