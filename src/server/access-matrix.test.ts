@@ -7,7 +7,7 @@ import { servedRoutes, type RouteKey } from './testing/served-routes';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { ROLES, seedWorld, type Role, type World } from './testing/world';
 
-// Who gets what, for every route the app serves (issue 11, point 17).
+// Who gets what, for every route the app serves.
 //
 // Callers: visitor = no session; member = signed in, nothing to do with the resource; owner = owns the
 // resource in the path (the startup, its jobs and the applications to them, their own profile and
@@ -108,7 +108,7 @@ const table: Row[] = [
   row('PATCH /api/applications/:id/status',                [401,    403,   200,  403,      403], { path: (w) => `/api/applications/${w.application.id}/status` }),
   row('DELETE /api/applications/:id',                      [401,    403,   200,  403,      403], { path: async (w) => `/api/applications/${await w.throwaway.application()}` }),
   row('GET /api/applications/:id/resume',                  [401,    403,   200,  200,      200], { path: (w) => `/api/applications/${w.application.id}/resume` }),
-  // Issue 15: the history is for the candidate, the founder and the administrator; only the candidate withdraws.
+  // The history is for the candidate, the founder and the administrator; only the candidate withdraws (decision 019).
   row('GET /api/applications/:id/timeline',                [401,    403,   200,  200,      200], { path: (w) => `/api/applications/${w.application.id}/timeline` }),
   row('POST /api/applications/:id/withdraw',               [401,    403,   403,  200,      403], { path: async (w) => `/api/applications/${await w.throwaway.application()}/withdraw` }),
   // Notes and rating: the owner's; the administrator reads them; never the candidate.
@@ -151,7 +151,7 @@ const table: Row[] = [
   row('POST /api/notifications/:id/read',                  [401,    404,   200,  404,      404], { about: "the owner's notification: someone else's is not found", path: (w) => `/api/notifications/${w.ownerNotification.id}/read` }),
   row('POST /api/contact',                                 [201,    201,   201,  201,      201]),
 
-  // Following startups and job alerts (issue 14): each member's own.
+  // Following startups and job alerts (decision 018): each member's own.
   row('GET /api/follows',                                  [401,    200,   200,  200,      200]),
   row('PUT /api/follows/:startupId',                       [401,    200,   200,  200,      200], { path: (w) => `/api/follows/${w.startup.id}` }),
   row('DELETE /api/follows/:startupId',                    [401,    200,   200,  200,      200], { path: (w) => `/api/follows/${w.startup.id}` }),

@@ -8,7 +8,7 @@ import { createTestApp } from './testing/test-app';
 import { recordErrors } from './testing/unhandled-errors';
 import { seedWorld, type Role, type World } from './testing/world';
 
-// Bad-input sweep (issue 11, point 18): generated bad inputs to every route the app serves, from
+// Bad-input sweep: generated bad inputs to every route the app serves, from
 // visitors, members, an owner (with the world's real ids in the path) and the administrator. No answer
 // may be a 5xx, and the server must be healthy afterwards. The seed is fixed: a failure reproduces.
 

@@ -111,7 +111,7 @@ const envSchema = z.object({
   // Development and the journeys only: how long a "day" of scheduled work lasts (alert digests,
   // reminders, closing unanswered applications), to see it without waiting. main.ts warns when set.
   SCHEDULE_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
-  // Unanswered applications close after this many days (issue 15); 0: never.
+  // Unanswered applications close after this many days (decision 019); 0: never.
   APPLICATION_AUTO_CLOSE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
 });
 

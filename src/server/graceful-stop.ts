@@ -4,7 +4,7 @@ import { Server as NetServer, type Socket } from 'node:net';
 type Connection = { inFlight: number; idleSince: number };
 
 /**
- * A stop that drops nothing (issue 13, point 5). Closing idle keep-alive connections, as node's
+ * A stop that drops nothing (decision 015). Closing idle keep-alive connections, as node's
  * `server.close()` does, races with a client that is sending its next request on one: the client sees
  * a reset for a request it believes was sent. Instead, once stopping:
  * - no new connection is taken (the listener closes; a new one is refused, which a client can tell apart);

@@ -11,7 +11,7 @@ import { announceNewJobs } from './features/follows/announcer';
 import { closeUnanswered, sendWaitingReminders } from './features/hiring-reminders/hiring-reminders';
 import { sendDueDigests } from './features/job-alerts/digest';
 
-// Mail bombing through an address nobody proved (issue 25, point 1): anyone can sign up with someone
+// Mail bombing through an address nobody proved (decision 021): anyone can sign up with someone
 // else's address, so the e-mails a member did not ask for go only to an address whose owner sent its
 // code back; the bell keeps everything. And one application's status e-mails are coalesced, a
 // founder's status changes limited per startup.

@@ -5,11 +5,11 @@ export const settingsSchema = z.object({
   emailNotifications: z.boolean(),
   statusUpdates: z.boolean(),
   jobRecommendations: z.boolean(),
-  /** E-mails when a startup the member follows posts a position (issue 14). */
+  /** E-mails when a startup the member follows posts a position (decision 018). */
   followedStartups: z.boolean(),
-  /** E-mails when someone writes about an application (issue 15). */
+  /** E-mails when someone writes about an application (decision 019). */
   messageEmails: z.boolean(),
-  /** A founder's weekly reminder of applications waiting for an answer (issue 15). */
+  /** A founder's weekly reminder of applications waiting for an answer (decision 019). */
   hiringReminders: z.boolean(),
   showProfile: z.boolean(),
   allowMessages: z.boolean(),

@@ -3,7 +3,7 @@ import { applicationStates, applicationStatusChangeSchema, type ApplicationState
 import { multiLineText } from './fields';
 import { optionalFilter, queryText } from './query-params';
 
-// The founder's applicants page (issue 15, points 1, 3, 4 and 6): every application to their startups
+// The founder's applicants page (decision 019): every application to their startups
 // in one place, filtered and sorted by the address, a keyset page at a time.
 
 export const APPLICANTS_PAGE_SIZE = 50;

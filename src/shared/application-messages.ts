@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from './fields';
 
-// The conversation of an application between the founder and the candidate (issue 15, point 10).
+// The conversation of an application between the founder and the candidate (decision 019).
 
 export const MESSAGE_MAX = 2000;
 /** Messages one member may send an hour, over all their conversations. */

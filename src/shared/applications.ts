@@ -85,11 +85,11 @@ export type DashboardMetrics = {
   jobs: { active: number; inactive: number };
   /** Waiting to be opened, reviewed, and accepted or declined; withdrawn ones are not counted. */
   applications: { pending: number; reviewed: number; decided: number };
-  /** About the viewer as a candidate (issue 16, point 5): what a student's dashboard shows. */
+  /** About the viewer as a candidate (decision 020): what a student's dashboard shows. */
   member: { applications: { waiting: number; answered: number }; following: number; alerts: number };
 };
 
-// Issue 15: what happens to an application after it is sent, for the candidate and the founder.
+// What happens to an application after it is sent, for the candidate and the founder (decision 019).
 
 /** Every state an application can be in: the founder's four, and withdrawn by the candidate. */
 export const applicationStates = [...applicationStatuses, 'withdrawn'] as const;

@@ -1,4 +1,4 @@
-// The e-mails a member may turn off from the e-mail itself (issue 14, point 7): each kind is one setting.
+// The e-mails a member may turn off from the e-mail itself (decision 018): each kind is one setting.
 
 export const emailKinds = ['status', 'followed', 'alerts', 'messages', 'reminders'] as const;
 export type EmailKind = (typeof emailKinds)[number];

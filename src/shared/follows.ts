@@ -1,4 +1,4 @@
-// Following a startup (issue 14, point 5): a member follows a startup to hear when it posts a position.
+// Following a startup (decision 018): a member follows a startup to hear when it posts a position.
 
 /** How many startups one member may follow: enough for anyone, and a bound on one member's rows. */
 export const MAX_FOLLOWS = 500;

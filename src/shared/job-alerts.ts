@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from './fields';
 import { jobBoardQuerySchema } from './job-board';
 
-// Job alerts (issue 14, point 6): a saved /jobs search that e-mails its new positions daily or weekly.
+// Job alerts (decision 018): a saved /jobs search that e-mails its new positions daily or weekly.
 
 export const alertFrequencies = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];

@@ -5,7 +5,7 @@ import type { Job } from './jobs';
 import type { ResponseRecord } from './response-record';
 import { optionalFilter, queryText } from './query-params';
 
-// The jobs board (issue 14, decision 017): every open position of every active startup, newest first,
+// The jobs board (decision 017): every open position of every active startup, newest first,
 // filtered by what the address says, a keyset page at a time.
 
 export const JOB_BOARD_PAGE_SIZE = 20;
@@ -56,7 +56,7 @@ export const jobBoardQuerySchema = z.object({
   experienceLevel: optionalFilter(experienceLevels),
   locationType: optionalFilter(locationTypes),
   country: optionalFilter(countryCodes),
-  /** Positions a person living in this country can take: placed there, or remote and open to it (issue 27, point 2). */
+  /** Positions a person living in this country can take: placed there, or remote and open to it (decision 025). */
   workFrom: optionalFilter(countryCodes),
   compensationType: optionalFilter(compensationTypes),
   /** Paid positions whose pay reaches this much, in `currency` per `period` (both needed, else ignored). */
@@ -96,11 +96,11 @@ export type JobBoardPage = { items: JobBoardItem[]; total: { count: number; isAt
 export type JobPage = {
   job: Job;
   startup: { id: string; ownerId: string; name: string; slug: string; logoUrl: string; tagline: string; industry: string; stage: string; country: string; teamSize: number };
-  /** Where the viewer's own application stands (none, or withdrawn: null), shown instead of Apply (issue 27, point 5). */
+  /** Where the viewer's own application stands (none, or withdrawn: null), shown instead of Apply. */
   applicationStatus: ApplicationStatus | null;
-  /** How the startup answers applicants, once it has enough applications (issue 15, point 12). */
+  /** How the startup answers applicants, once it has enough applications (decision 019). */
   responseRecord: ResponseRecord | null;
-  /** Until when the position is said to be open: the page shows it, and the JobPosting says the same (issue 27, point 17). */
+  /** Until when the position is said to be open: the page shows it, and the JobPosting says the same (decision 017). */
   validThrough: string;
   /** Up to five other open positions like it. */
   similar: JobBoardItem[];

@@ -50,7 +50,7 @@ export type Job = {
   locationType: string;
   locationCity: string | null;
   locationCountry: string | null;
-  /** Where a remote position's candidates may live (issue 27, point 2); null for on-site and hybrid. */
+  /** Where a remote position's candidates may live (decision 025); null for on-site and hybrid. */
   remoteScope: RemoteScope | null;
   remoteCountries: string[];
   /** UTC offsets in minutes, for remoteScope 'timezones'. */

@@ -52,7 +52,7 @@ export const jobSchema = z
     locationType: z.enum(locationTypes, { error: 'Please select a location type' }),
     locationCity: optionalText(80, 'City must be at most 80 characters'),
     locationCountry: optionalText(2, 'Please select a country'),
-    // Where a remote position's candidates may live (issue 27, point 2).
+    // Where a remote position's candidates may live (decision 025).
     remoteScope: z.enum(remoteScopes, { error: 'Please choose where candidates may live' }).nullish().transform((v) => v ?? 'anywhere'),
     remoteCountries: z
       .array(z.string())
@@ -129,6 +129,6 @@ export { compensationText, equityBadge, isPaid, locationText, remoteScopes, remo
 
 /**
  * A position as its founder's dashboard lists it: with how many applied, and how many of those the
- * founder has not opened yet (issue 16, point 9). Withdrawn ones are not counted.
+ * founder has not opened yet (decision 020). Withdrawn ones are not counted.
  */
 export type OwnerJob = Job & { applications: { total: number; new: number } };

@@ -18,7 +18,7 @@ export const paths = {
   newJob: '/jobs/:startupId/new',
   editJob: '/jobs/:startupId/edit/:jobId',
   dashboard: '/dashboard',
-  /** The founder's applicants across their startups (issue 15): a tab of the dashboard with its own address. */
+  /** The founder's applicants across their startups (decision 019): a tab of the dashboard with its own address. */
   applicants: '/dashboard/applicants',
   invest: '/invest',
   legal: '/legal',
@@ -36,7 +36,7 @@ export const paths = {
   adminStartups: '/admin/startups',
   unauthorized: '/unauthorized',
   serverError: '/server-error',
-  /** The page of an e-mail's unsubscribe link (issue 14): no sign-in needed. */
+  /** The page of an e-mail's unsubscribe link (decision 018): no sign-in needed. */
   unsubscribe: '/unsubscribe',
 } as const;
 
@@ -49,7 +49,7 @@ export const publicPaths: readonly string[] = [
   paths.faqs, paths.getStarted, paths.blog, paths.blogCategory, paths.blogPost, paths.unauthorized, paths.serverError, paths.unsubscribe,
 ];
 
-/** Where a notification leads (issue 16, point 6): the page about what it tells. */
+/** Where a notification leads (decision 020): the page about what it tells. */
 export const notificationLinks = {
   /** The candidate's own application, opened in My Applications. */
   myApplication: (applicationId: string) => `${paths.dashboard}?tab=applications&application=${applicationId}`,

@@ -1,4 +1,4 @@
-// How a startup answers its applicants (issue 15, point 12), shown to candidates before they apply.
+// How a startup answers its applicants (decision 019), shown to candidates before they apply.
 
 /** A record is shown once a startup has this many applications to judge it by. */
 export const RESPONSE_RECORD_MIN_APPLICATIONS = 5;

@@ -54,7 +54,7 @@ export type StartupDetail = StartupCard & {
 /** Idea Meter over the loaded startups (spec 1, startup listing). Percentages 0 to 100; null with nothing loaded. */
 export function ideaMeter(loaded: Pick<StartupCard, 'stage' | 'industry'>[], fundingReady: readonly string[], tech: readonly string[]) {
   const n = loaded.length;
-  // A share of nothing is not 0%: null, shown as "-" (issue 27, point 12).
+  // A share of nothing is not 0%: null, shown as "-".
   const share = (count: number) => (n === 0 ? null : Math.round((count / n) * 100));
   return {
     innovationIndex: n === 0 ? null : Math.min(100, Math.round((n / 10) * 100)),

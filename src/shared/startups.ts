@@ -17,7 +17,7 @@ export const LOGO_TOO_LARGE = 'Logo must be less than 5MB';
 export const LOGO_WRONG_TYPE = 'Logo must be JPEG, PNG, or WebP format';
 export const LOGO_UPLOAD_FAILED = 'Failed to upload logo. Please try again.';
 export const STARTUP_LIMIT_TITLE = 'Startup Limit Reached';
-// Spec 1's text said "for the MVP version", which speaks of our plans, not the person's (issue 27, point 14).
+// Spec 1's text said "for the MVP version", which speaks of our plans, not the person's.
 export const STARTUP_LIMIT_MESSAGE = `You can run up to ${MAX_STARTUPS_PER_OWNER} startups on one account. Manage yours from the dashboard.`;
 
 const text = (label: string, max: number, kind = singleLineText) =>
@@ -42,7 +42,7 @@ const basicsShape = {
   teamSize: z.coerce
     .number({ error: 'Team size must be a number' })
     .int('Team size must be a whole number')
-    // An early-stage team, not a headcount typo shown on every card (issue 27, point 19).
+    // An early-stage team, not a headcount typo shown on every card.
     .max(TEAM_SIZE_MAX, `Team size must be at most ${TEAM_SIZE_MAX}`)
     .transform((n) => Math.max(1, n))
     .default(1),

@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, PDF, test, waitForMail } from './fixtures';
 
-// Issue 15, the founder's side: every application in one place, found by what candidates wrote, moved
-// in bulk and on a board by keyboard and by mouse, rated and noted in private; and a weekly reminder of those
-// waiting (the journeys' scheduling day is 3 s: "seven days" is 21 s).
+// The founder's side of hiring (decision 019): every application in one place, found by what
+// candidates wrote, moved in bulk and on a board by keyboard and by mouse, rated and noted in private;
+// and a weekly reminder of those waiting (the journeys' scheduling day is 3 s: "seven days" is 21 s).
 
 async function apply(browser: Browser, baseURL: string, jobId: string, firstName: string, answer: string) {
   const context = await browser.newContext({ baseURL });

@@ -80,7 +80,7 @@ test('a user applies with a PDF; the founder reviews, downloads and accepts; the
 test('the dashboard shows its empty states', async ({ page, login }) => {
   await login();
   await page.goto('/dashboard');
-  // Someone who runs no startup lands on their applications (issue 16, point 5).
+  // Someone who runs no startup lands on their applications (decision 020).
   await expect(page.getByRole('tab', { name: 'My Applications' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No Applications Yet')).toBeVisible();
   await page.getByRole('tab', { name: 'Manage Startups' }).click();

@@ -61,7 +61,7 @@ test.describe('sign up, sign in, sign out', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('User already exists. Use another email.');
-    // The way in for someone who already has an account (issue 27, point 10).
+    // The way in for someone who already has an account.
     await expect(alert.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await alert.getByRole('link', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, test } from './fixtures';
 
-// Issue 16, points 2, 8 and 19, on a phone: a card's role opens its own position on the startup's page,
+// On a phone, a card's role opens its own position on the startup's page,
 // in view; active filters show as a count on the Filters button and as chips that remove them; the
 // card's small buttons are 44 px tap targets.
 

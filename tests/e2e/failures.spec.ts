@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { freePort, serverProcesses, type ServerProcess } from '../../src/server/testing/server-process';
 import { createStartupViaApi, expect, newUser, test } from './fixtures';
 
-// Issue 13, point 8: what a person sees when the server is gone or failing. Each page says what
+// What a person sees when the server is gone or failing (decision 016). Each page says what
 // failed in the spec's words and offers to try again, nothing typed is lost, and the page comes back
 // by itself when the server does.
 
@@ -98,7 +98,7 @@ test.describe('when the server answers with errors', () => {
     await page.goto('/startups');
 
     await page.route('**/api/startups/by-slug/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"An unexpected error occurred."}}' }));
-    // The card turns over (its name is a link of its own now, issue 16), and its back leads to the
+    // The card turns over (its name is a link of its own now), and its back leads to the
     // startup's page.
     const card = page.getByRole('article', { name: startup.name });
     await card.getByRole('button', { name: `Flip the card of ${startup.name}` }).first().click();

@@ -1,7 +1,7 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createStartupViaApi, newUser, PDF, waitForMail, type TestUser } from './fixtures';
 
-// Every tap counts (issue 26, decision 022): a person acts as soon as a page shows, before its code has
+// Every tap counts (decision 022): a person acts as soon as a page shows, before its code has
 // taken it over. These journeys do just that: no waiting for the page to settle (they use Playwright's
 // own test, not the fixtures' pages, which wait for `data-interactive`); each action as soon as its
 // control is visible; once at a phone's speed (Chromium's CPU slowed 6 times) and once at full speed.

@@ -1,9 +1,9 @@
 import { createStartupViaApi, expect, newUser, test, verifyEmail, waitForMail } from './fixtures';
 
-// Issue 14, points 5 to 7: a member follows a startup and hears of its next position (bell, live, and
-// e-mail); saves a search of the jobs board as an alert and receives its digest on the test mail
-// server; and unsubscribes from it with the e-mail's own link, without signing in. The journeys'
-// server runs with a job alert "day" of 3 seconds (playwright.config.ts).
+// Follows, alerts and unsubscribe (decision 018): a member follows a startup and hears of its next
+// position (bell, live, and e-mail); saves a search of the jobs board as an alert and receives its
+// digest on the test mail server; and unsubscribes from it with the e-mail's own link, without
+// signing in. The journeys' server runs with a job alert "day" of 3 seconds (playwright.config.ts).
 
 const JOB = {
   jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', locationCity: '', locationCountry: '',

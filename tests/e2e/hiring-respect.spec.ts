@@ -1,9 +1,9 @@
 import { createStartupViaApi, expect, newUser, PDF, test, type TestUser } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 
-// Issue 15, the candidate's side: a founder declines with a reason and a message, which the candidate
-// reads in My Applications with the application's timeline; the two write to each other; a candidate
-// withdraws, and the founder sees it locked.
+// The candidate's side of hiring (decision 019): a founder declines with a reason and a message,
+// which the candidate reads in My Applications with the application's timeline; the two write to
+// each other; a candidate withdraws, and the founder sees it locked.
 
 async function founderWithJob(page: Page, baseURL: string, login: (user?: TestUser) => Promise<TestUser>, title: string) {
   await login(newUser({ firstName: 'Farid', lastName: 'Haddad' }));
@@ -50,7 +50,7 @@ test('a founder declines with a reason and a message; the candidate reads it and
   await application.getByRole('button', { name: 'Send message' }).click();
   await expect(application.getByRole('list', { name: 'Messages' })).toContainText('We will decide this week.');
 
-  // Rejected with a reason and a message, after spec 1's confirmation (one word for the status: issue 27, point 6).
+  // Rejected with a reason and a message, after spec 1's confirmation (one word for the status).
   await application.getByLabel('Status of Elin Lindqvist').selectOption('rejected');
   const decline = page.getByRole('dialog', { name: 'Reject Elin?' });
   await expect(decline.getByText('Are you sure you want to mark this application as rejected?')).toBeVisible();

@@ -1,6 +1,6 @@
 import { createStartupViaApi, expect, test } from './fixtures';
 
-// The jobs board (issue 14, point 1): from the header, a job seeker searches and filters open
+// The jobs board (decision 017): from the header, a job seeker searches and filters open
 // positions, the address keeps the search (a reload or a shared link shows the same), and "Load more"
 // brings the next page.
 
@@ -37,7 +37,7 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   await expect(page).toHaveURL(new RegExp(`q=${tag}`));
   const jobs = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
   await expect(jobs).toHaveCount(20);
-  // How many it finds, not only the first page of them (issue 27, point 16).
+  // How many it finds, not only the first page of them.
   await expect(page.getByTestId('job-count')).toHaveText('21 jobs');
   // Newest first: the designer was posted last.
   const designer = jobs.first().getByRole('article', { name: `${tag} Designer at Board ${tag}` });
@@ -53,7 +53,7 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   await more.click();
   await expect(jobs).toHaveCount(21);
   await expect(more).toBeHidden();
-  // The address says what is shown (issue 26, point 4): reloading it, or coming back to it, shows the
+  // The address says what is shown (decision 022): reloading it, or coming back to it, shows the
   // same list, not the first page.
   await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${tag}&pages=2$`));
   await page.reload();
@@ -113,7 +113,7 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   await expect(skill).toHaveValue('');
 
   // A row opens the position's own page: the position, its startup, and, for its founder (this
-  // journey's member), Edit and View applications instead of Apply (issue 16, point 10).
+  // journey's member), Edit and View applications instead of Apply.
   await page.goto(`/jobs?skill=${tag.toLowerCase()}&jobType=Contract`);
   await expect(jobs).toHaveCount(1);
   await jobs.first().getByRole('link', { name: `${tag} Designer` }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, PDF, PNG, test } from './fixtures';
 
-// Issue 16, points 4 to 6, on a phone: after a step the page shows what the person is looking for. The
+// On a phone, after a step the page shows what the person is looking for (decision 020). The
 // wizard's second step opens at its top, a saved position is shown on the dashboard, a student's
 // dashboard opens on her applications with figures about her, and a notification opens what it is about.
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, PDF, test } from './fixtures';
 
-// Issue 27: the small untruths and dead ends a newcomer meets, walked as each person would.
+// The small untruths and dead ends a newcomer meets, walked as each person would.
 
 const JOB = { jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build it with us.' };
 
@@ -67,7 +67,7 @@ test('an accepted candidate sees it on the job page, Waiting goes down at once o
   const received = (await (await founder.request.get(`/api/jobs/${jobIds[0]}/applications`)).json()) as { items: { id: string }[] };
   expect((await founder.request.patch(`/api/applications/${received.items[0]!.id}/status`, { headers: { Origin: baseURL! }, data: { status: 'accepted' } })).status()).toBe(200);
 
-  // The accepted candidate's job page says so, not still "Application Submitted" (point 5).
+  // The accepted candidate's job page says so, not still "Application Submitted".
   await page.goto(`/jobs/${jobIds[0]}`);
   await expect(page.getByRole('button', { name: 'Application Accepted' })).toBeDisabled();
   await expect(page.getByText('Application Submitted')).toHaveCount(0);
@@ -84,7 +84,7 @@ test('an accepted candidate sees it on the job page, Waiting goes down at once o
   const applications = metric(founder, 'Total Applications');
   await expect(applications.locator('div').filter({ hasText: 'Reviewed' }).getByRole('definition')).toHaveText('0');
   await expect(applications.locator('div').filter({ hasText: 'Decided' }).getByRole('definition')).toHaveText('1');
-  // Deactivating a position says what becomes of its applicants (point 21).
+  // Deactivating a position says what becomes of its applicants.
   await founder.getByRole('listitem', { name: 'First Role' }).getByRole('button', { name: 'Deactivate' }).click();
   const deactivate = founder.getByRole('dialog', { name: 'Deactivate Job' });
   await expect(deactivate).toContainText('nobody new can apply. Its application stays: you can still review and answer it, and candidates are not told.');

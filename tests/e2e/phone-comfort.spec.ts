@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { adminSession, coverPng, createStartupViaApi, expect, newUser, PDF, test } from './fixtures';
 
-// Issue 16, points 17 to 21: the phone header, tap targets, file inputs that say what was chosen, the
+// The phone header, tap targets, file inputs that say what was chosen, the
 // blog editor's links and history, counts that agree with their number, and skeletons while loading.
 
 const PHONE = { width: 390, height: 844 };
@@ -27,7 +27,7 @@ test('on a phone the menu offers Post Startup to members only; the header stays 
 
   await login();
   await page.goto('/startups');
-  // Not a large icon alone in the header, which said little to a student (issue 27, point 21): it is in the menu.
+  // Not a large icon alone in the header, which said little to a student: it is in the menu.
   await expect(header.getByRole('link', { name: 'Post Startup' })).toBeHidden();
   expect((await header.boundingBox())!.height).toBeLessThanOrEqual(65);
   await expectTapTarget(header.getByRole('button', { name: 'Open profile menu' }));

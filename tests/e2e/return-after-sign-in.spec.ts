@@ -1,6 +1,6 @@
 import { createStartupViaApi, expect, newUser, test } from './fixtures';
 
-// Issue 16, points 1 and 3, on a phone: a visitor asked to sign in comes back where they were: to the
+// On a phone, a visitor asked to sign in comes back where they were: to the
 // position with its Apply dialog open, or to the startup they wanted to follow (reached from its card's name).
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -38,7 +38,7 @@ test('a visitor who taps Follow signs up and lands back on the startup, free to 
   const startup = await createStartupViaApi(page, baseURL!, { name: `Followable ${Date.now().toString(36)}` });
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const visitor = await context.newPage();
-  // A card's name leads to its startup (issue 16, point 3).
+  // A card's name leads to its startup.
   await visitor.goto(`/startups?search=${encodeURIComponent(startup.name)}`);
   await visitor.getByRole('article', { name: startup.name }).getByRole('link', { name: startup.name, exact: true }).click();
   await expect(visitor).toHaveURL(`/startup/${startup.slug}`);

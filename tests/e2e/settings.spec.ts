@@ -6,7 +6,7 @@ test('a user saves settings, changes the password, and deletes the account', asy
   await openProfileMenu(page);
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
-  // The messages setting says what it covers: only conversations about an application (issue 27, point 11).
+  // The messages setting says what it covers: only conversations about an application (decision 019).
   await expect(dialog.getByLabel('Let candidates write to me first')).toBeChecked();
   await expect(dialog.getByText('Members write to each other only about an application.')).toBeVisible();
   await dialog.getByLabel('Application status updates by e-mail').uncheck();

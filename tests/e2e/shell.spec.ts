@@ -36,7 +36,7 @@ test.describe('app shell', () => {
 
     for (const path of ['/dashboard', '/profile', '/post-startup', '/edit-startup/1', '/jobs/1/new', '/jobs/1/edit/2']) {
       await page.goto(path);
-      // With the page to come back to once signed in (issue 16, point 1).
+      // With the page to come back to once signed in.
       await expect(page, path).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
     }
     await page.goto('/blog/admin');

@@ -40,7 +40,7 @@ test.describe('startups and jobs', () => {
     await page.getByRole('button', { name: 'Launch' }).click();
     await page.getByRole('button', { name: 'Launch Now' }).click();
 
-    // On the new startup's own page, asked for a first position (issue 27, point 14).
+    // On the new startup's own page, asked for a first position.
     await expect(page).toHaveURL(/\/startup\/nimbus-notes$/);
     await expect(page.getByRole('heading', { name: 'Nimbus Notes', level: 1 })).toBeVisible();
     await expect(page.getByText('Your second brain, shared')).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('startups and jobs', () => {
     await expect(page.getByText('Maximum must not be below the minimum')).toBeVisible();
     await page.getByLabel('Maximum amount (optional)').fill('70000');
     await page.getByRole('button', { name: 'Save' }).click();
-    // Back on the dashboard at the position just created (issue 16, point 4).
+    // Back on the dashboard at the position just created (decision 020).
     await expect(page).toHaveURL(/\/dashboard\?job=[0-9a-f-]{36}$/);
     const saved = page.getByRole('listitem', { name: 'Frontend Engineer' });
     await expect(saved).toHaveAttribute('aria-current', 'true');
@@ -114,7 +114,7 @@ test.describe('startups and jobs', () => {
     await expect(job.getByText('+Equity')).toBeVisible();
     await expect(job.getByText('London, United Kingdom (Hybrid)')).toBeVisible();
     await job.getByRole('link', { name: 'Apply' }).click();
-    // To sign in first, and back to this position afterwards (issue 16, point 1).
+    // To sign in first, and back to this position afterwards (decision 022).
     await expect(visitor).toHaveURL(/\/login\?redirect=%2Fstartup%2Fhiring-hub%3F/);
     await expect(visitor.getByRole('status').filter({ hasText: 'Sign in to apply for Frontend Engineer at Hiring Hub' })).toBeVisible();
 

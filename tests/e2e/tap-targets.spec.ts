@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, test } from './fixtures';
 
-// Issue 16, point 19: on a 390 px phone every control of the main pages is at least 44 x 44 px, the
+// Tap targets (decision 020): on a 390 px phone every control of the main pages is at least 44 x 44 px, the
 // size a thumb hits without missing (DESIGN.md, "Tap targets"). Links inside running text are exempt,
 // as WCAG 2.5.8 exempts them: the sentence around them sets their size.
 

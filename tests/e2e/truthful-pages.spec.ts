@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, PDF, test, verifyEmail } from './fixtures';
 
-// Issue 16, points 4, 7, 11-16 and 19: what the pages say is true, nothing typed is dropped, messages
+// What the pages say is true, nothing typed is dropped, messages
 // come into view, and a phone gets cards and finger-sized links.
 
 const PHONE = { width: 390, height: 844 };
@@ -165,7 +165,7 @@ test('the footer’s links are finger-sized on a phone, and the footer stays com
   await page.goto('/faqs');
   const footer = page.getByRole('contentinfo');
   const links = footer.getByRole('link');
-  // Eleven pages (Find a Job among them: issue 27, point 15) and the contact address.
+  // Eleven pages (Find a Job among them) and the contact address.
   await expect(links).toHaveCount(12);
   for (const box of await links.evaluateAll((all) => all.map((link) => ({ text: link.textContent, height: link.getBoundingClientRect().height })))) {
     expect(box.height, box.text ?? '').toBeGreaterThanOrEqual(44);

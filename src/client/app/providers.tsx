@@ -29,7 +29,7 @@ export function createQueryClient({ isServer = false } = {}): QueryClient {
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
         staleTime: 30_000,
         // A page whose load failed because the server was down or briefly unavailable asks again on its
-        // own, so it comes back when the server does, without a click or a reload (issue 13).
+        // own, so it comes back when the server does, without a click or a reload (decision 016).
         refetchInterval: (query) => (!isServer && query.state.status === 'error' && isTransientFailure(query.state.error) ? RECOVERY_INTERVAL_MS : false),
       },
     },

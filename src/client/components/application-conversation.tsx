@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The conversation of an application between the founder and the candidate (issue 15, point 10): the
+ * The conversation of an application between the founder and the candidate (decision 019): the
  * messages, oldest first, and a box to write. Plain text: React prints it as text, line breaks kept.
  */
 export function ApplicationConversation({ applicationId, otherName }: Props) {

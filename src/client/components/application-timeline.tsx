@@ -29,7 +29,7 @@ function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience:
         return { icon: ArrowRight, what: event.toStatus === 'rejected' ? `Rejected by ${startupName}` : `Moved to ${to ?? 'a new status'}` };
     }
   }
-  // The platform closes an application nobody answered (issue 15, point 11).
+  // The platform closes an application nobody answered (decision 019).
   const who = event.by === 'candidate' ? 'Candidate' : event.by === 'platform' ? 'Closed unanswered' : 'You';
   switch (event.kind) {
     case 'submitted': return { icon: Send, who, what: isFirstSubmission ? 'Applied' : 'Applied again' };

@@ -24,7 +24,7 @@ export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId:
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  /** How many words a paste or typing brought in, per answer, when that was over the limit: said where it happens (issue 27, point 9). */
+  /** How many words a paste or typing brought in, per answer, when that was over the limit: said where it happens. */
   const [overLimit, setOverLimit] = useState<Partial<Record<keyof typeof answers, number>>>({});
   const resumeErrorId = useId();
 

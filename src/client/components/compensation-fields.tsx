@@ -6,7 +6,7 @@ import { Field, Input, Select } from './field';
 type JobForm = Pick<UseFormReturn<JobInput, unknown, JobData>, 'register' | 'watch' | 'setValue' | 'formState'>;
 
 /**
- * A position's pay, the same on the full job form and in the dashboard's quick dialog (issue 27, point 3):
+ * A position's pay, the same on the full job form and in the dashboard's quick dialog:
  * the type, and for Paid or Paid+Equity the currency, the amounts and the period. Leaving a paid type
  * clears them, as the server does.
  */

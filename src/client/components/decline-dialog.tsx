@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * Rejecting (issue 15, point 8; one word for the status, "Rejected", and spec 1's confirmation: issue 27, point 6): an optional reason from a short list and an optional message, both
+ * Rejecting (decision 019; one word for the status, "Rejected", and spec 1's confirmation): an optional reason from a short list and an optional message, both
  * shown to the candidate in the app and in the status e-mail.
  */
 export function DeclineDialog({ open, onOpenChange, firstName, count = 1, isLoading, onConfirm }: Props) {

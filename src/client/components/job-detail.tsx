@@ -10,7 +10,7 @@ import { useFormatLocale } from '../lib/use-hydrated';
 import { ApplyDialogs } from './apply-dialogs';
 import { Button } from './button';
 
-/** What the candidate's own application says in place of Apply: where it stands now (issue 27, point 5). */
+/** What the candidate's own application says in place of Apply: where it stands now. */
 const standing: Record<ApplicationStatus, string> = {
   submitted: 'Application Submitted',
   reviewed: 'Application Reviewed',
@@ -38,7 +38,7 @@ export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, c
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const applyingTo = params.get('apply');
-  // Back from signing in to apply (`?apply=<this job>`, issue 16): the Apply flow opens by itself, once.
+  // Back from signing in to apply (`?apply=<this job>`, decision 022): the Apply flow opens by itself, once.
   useEffect(() => {
     if (!user || applyingTo !== job.id) return;
     if (!hasApplied) setStage('intro');
@@ -71,7 +71,7 @@ export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, c
           </Heading>
           <p className="text-sm text-slate-600">{job.experienceLevel}</p>
         </div>
-        {/* The founder's own position: what she does with it, not Apply (issue 16, point 10). */}
+        {/* The founder's own position: what she does with it, not Apply. */}
         {user && ownerId === user.id ? (
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="secondary"><Link to={`/jobs/${job.startupId}/edit/${job.id}`}>Edit</Link></Button>

@@ -4,8 +4,8 @@ import { ApplicationConversation } from './application-conversation';
 import { Button } from './button';
 
 /**
- * "Messages": a button and the application's conversation under it, opened in place (issue 15, point
- * 10). A hook, so that the button sits with the item's other buttons and the panel below them.
+ * "Messages": a button and the application's conversation under it, opened in place (decision 019).
+ * A hook, so that the button sits with the item's other buttons and the panel below them.
  */
 export function useMessagesToggle({ applicationId, otherName }: { applicationId: string; otherName: string }) {
   const [isOpen, setIsOpen] = useState(false);

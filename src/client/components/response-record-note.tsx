@@ -3,7 +3,7 @@ import { answeredShareText, responseTimeText, type ResponseRecord } from '../../
 import { cn } from '../lib/cn';
 
 /**
- * How the startup answers applicants (issue 15, point 12), where a candidate decides whether to apply:
+ * How the startup answers applicants (decision 019), where a candidate decides whether to apply:
  * "Usually responds within 3 days · Answers 80% of applications". Nothing until there are enough
  * applications to say so.
  */

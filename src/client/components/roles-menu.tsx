@@ -19,7 +19,7 @@ export default function RolesMenu({ roles, firstOpen }: RolesMenuProps & { first
           ) : (
             roles.map((role, i) => (
               <DropdownMenu.Item key={`${role.title}-${i}`} asChild className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100">
-                {/* The chosen role's own position, selected and brought into view on the startup's page (issue 16, point 2). */}
+                {/* The chosen role's own position, selected and brought into view on the startup's page. */}
                 {role.href ? (
                   <Link to={role.href}>
                     <span className="truncate text-slate-800">{role.title}</span>

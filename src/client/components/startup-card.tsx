@@ -44,7 +44,7 @@ export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { st
           <div className="flex items-start gap-3">
             <img src={startup.logoUrl || undefined} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200" />
             <div className="min-w-0 flex-1">
-              {/* The name leads to the startup's page; the rest of the card still turns it over (issue 16, point 3). */}
+              {/* The name leads to the startup's page; the rest of the card still turns it over. */}
               <h3 className="truncate text-lg font-bold text-slate-900">
                 {href ? <Link to={href} className="hover:text-brand-700 hover:underline">{startup.name}</Link> : startup.name}
               </h3>

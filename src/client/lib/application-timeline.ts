@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApplicationTimeline } from '../../shared/applications';
 import { api, unwrap } from './api';
 
-// An application's history (issue 15, point 9), read by its candidate (My Applications) and by the
+// An application's history (decision 019), read by its candidate (My Applications) and by the
 // startup's owner (the dashboard, the applicants page). The owner's first read records "opened".
 
 export const timelineKey = (applicationId: string) => ['applications', applicationId, 'timeline'] as const;

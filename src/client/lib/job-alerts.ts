@@ -4,7 +4,7 @@ import { JOB_ALERT_NAME_MAX, type AlertFrequency, type CreateJobAlertInput, type
 import { appFetch, unwrap } from './api';
 import { useSession } from './session';
 
-// Job alerts (issue 14, point 6): a saved /jobs search e-mailed daily or weekly. The jobs board creates
+// Job alerts (decision 018): a saved /jobs search e-mailed daily or weekly. The jobs board creates
 // them, Settings lists, changes and deletes them.
 
 export const jobAlertsKey = (userId: string) => ['job-alerts', userId] as const;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-// Where a person returns after signing in (issue 16, point 1): the page that asked them to, carried in
+// Where a person returns after signing in: the page that asked them to, carried in
 // `/login?redirect=`. Only a path of this site is followed: never another site (`//evil.example`,
 // `https:…`, `/\evil`), never the login page itself.
 

@@ -12,7 +12,7 @@ export function mountToaster(): Promise<void> {
   document.body.append(container);
   // The close button is made a 44 px target in styles.css (sonner styles it with attribute selectors).
   // Bottom left: clear of the headers at the top (the page's, a side panel's with its Close button) and of
-  // the side panels, which open on the right (issue 27, point 21: a toast covered the applicant's name).
+  // the side panels, which open on the right (a toast covered the applicant's name).
   createRoot(container).render(<Toaster position="bottom-left" richColors closeButton />);
   return new Promise((resolve) => setTimeout(resolve, 100));
 }

@@ -6,7 +6,7 @@ import { useSession } from './session';
 import { toast } from './toast';
 import { useIsHydrated } from './use-hydrated';
 
-// Following startups (issue 14, point 5). Startup pages and cards are server-rendered and cached for
+// Following startups (decision 018). Startup pages and cards are server-rendered and cached for
 // visitors, so whom a member follows is never in their HTML: it is asked here, once hydrated.
 
 export const followsKey = (userId: string) => ['follows', userId] as const;

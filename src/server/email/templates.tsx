@@ -206,7 +206,7 @@ export function emailCodeEmail(brand: Brand, params: { code: string; minutes: nu
   return { subject, html, text };
 }
 
-/** A startup the member follows posted a position (issue 14, point 5). */
+/** A startup the member follows posted a position (decision 018). */
 export function newPositionEmail(
   brand: Brand,
   params: { name: string; startupName: string; job: { title: string; summary: string; url: string }; unsubscribe: UnsubscribeFooter },
@@ -240,7 +240,7 @@ export function newPositionEmail(
 export type DigestJob = { title: string; startupName: string; summary: string; url: string };
 export type DigestSection = { alertName: string; jobs: DigestJob[]; moreCount: number; searchUrl: string };
 
-/** One e-mail per member and period with the new positions of each of their alerts (issue 14, point 6). */
+/** One e-mail per member and period with the new positions of each of their alerts (decision 018). */
 export function jobAlertDigestEmail(
   brand: Brand,
   params: { name: string; frequency: 'daily' | 'weekly'; sections: DigestSection[]; manageUrl: string; unsubscribe: UnsubscribeFooter },
@@ -291,7 +291,7 @@ export function jobAlertDigestEmail(
   return { subject, html, text };
 }
 
-/** Someone wrote about an application (issue 15, point 10): the message itself, and where to answer. */
+/** Someone wrote about an application (decision 019): the message itself, and where to answer. */
 export function applicationMessageEmail(
   brand: Brand,
   params: { name: string; senderName: string; jobTitle: string; startupName: string; body: string; url: string; unsubscribe: UnsubscribeFooter },
@@ -320,7 +320,7 @@ export function applicationMessageEmail(
   return { subject, html, text };
 }
 
-/** A founder's weekly reminder of applications waiting for a first answer (issue 15, point 11). */
+/** A founder's weekly reminder of applications waiting for a first answer (decision 019). */
 export function waitingApplicationsEmail(
   brand: Brand,
   params: { name: string; total: number; waiting: { candidate: string; jobTitle: string; startupName: string; days: number }[]; url: string; autoCloseDays: number; unsubscribe: UnsubscribeFooter },
@@ -357,7 +357,7 @@ export function waitingApplicationsEmail(
   return { subject, html, text };
 }
 
-/** An application nobody answered in time was closed: a kind note, not a rejection (issue 15, point 11). */
+/** An application nobody answered in time was closed: a kind note, not a rejection (decision 019). */
 export function applicationClosedEmail(
   brand: Brand,
   params: { name: string; jobTitle: string; startupName: string; days: number; jobsUrl: string; unsubscribe: UnsubscribeFooter },

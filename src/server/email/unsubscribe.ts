@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { emailKinds, type EmailKind } from '../../shared/email-preferences';
 import type { Config } from '../config';
 
-// One-click unsubscribe (issue 14 point 7, RFC 8058). The link names a member and a kind of e-mail and
+// One-click unsubscribe (decision 018, RFC 8058). The link names a member and a kind of e-mail and
 // carries an HMAC of both under the server's secret, so it works without signing in and cannot be made
 // for anyone else. It does not expire: people unsubscribe from e-mails months old, and all it can do is
 // turn one kind of e-mail off (or on again).

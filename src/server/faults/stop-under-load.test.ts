@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, serverProcesses } from '../testing/server-process';
 
-// Issue 13, point 5: SIGTERM while requests are in flight. Each client keeps one keep-alive
+// SIGTERM while requests are in flight (decision 015). Each client keeps one keep-alive
 // connection busy, as a browser or a load balancer does; after the signal every request that reached
 // the server is answered, and the only refusal is a new connection the stopped server does not take.
 

@@ -1,4 +1,4 @@
-// A country's time zones as a band of UTC offsets, for "can work from <country>" (issue 27, point 2):
+// A country's time zones as a band of UTC offsets, for "can work from <country>" (decision 025):
 // the zones are the runtime's own CLDR data (Intl.Locale's timeZones), the offsets those of a January
 // and a July day this year, so summer time is inside the band. Computed once per country.
 

@@ -8,7 +8,7 @@ const paidYear = (currency: string, min: number, max?: number) =>
 const withEquity = (pay: ReturnType<typeof paidYear>) => ({ ...pay, compensationType: 'Paid+Equity' }) as const;
 
 /**
- * More positions for the jobs board (issue 14), so that its search, filters and alerts show something
+ * More positions for the jobs board (decision 017), so that its search, filters and alerts show something
  * real: every job type, level, location type and kind of pay, posted over the last two weeks, and a
  * few that are closed or paused and so never on the board. Each is posted after its startup was.
  */

@@ -123,7 +123,7 @@ export async function seedDemoStartups(options: { db: Db; storage: Storage; foun
         createdAt: sentAt, firstOpenedAt: isAnswered ? new Date(sentAt.getTime() + 6 * 3_600_000) : null,
       })
       .returning({ id: jobApplications.id, ownerId: sql<string>`(select owner_id from startups s join jobs j on j.startup_id = s.id where j.id = ${jobApplications.jobId})` });
-    // Its timeline (issue 15): sent 30 hours ago (after every demo startup posted its jobs), and for an
+    // Its timeline (decision 019): sent 30 hours ago (after every demo startup posted its jobs), and for an
     // answered one, opened and answered since.
     await db.insert(applicationEvents).values([
       { applicationId: row!.id, kind: 'submitted', toStatus: 'submitted', actorId: applicantId, createdAt: sentAt },

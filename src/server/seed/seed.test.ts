@@ -58,7 +58,7 @@ describe('demo seed', () => {
     const listing = (await (await t.client().request('/api/startups')).json()) as { total: number; items: { logoUrl: string }[] };
     expect(listing.total).toBe(6);
     expect((await t.app.request(listing.items[0]!.logoUrl)).status).toBe(200);
-    // Every demo post has its cover, served as a public image (issue 16, point 17).
+    // Every demo post has its cover, served as a public image.
     const covers = await t.db.select({ url: blogPosts.coverImageUrl }).from(blogPosts);
     for (const { url } of covers) {
       const served = await t.app.request(url!);

@@ -79,7 +79,7 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
   await seedDemoStartups({ db, storage, founders: { maya: ids.maya!, liam: ids.liam!, noah: ids.noah! }, applicants: { priya: ids.priya!, noah: ids.noah!, ada: ids.ada! } });
   await seedDemoPosts({ db, storage, authorId: ids.ada! });
   // Priya follows the demo founders' startups and keeps a job alert: the founders' dashboards show
-  // followers, and her Settings show an alert (issue 14).
+  // followers, and her Settings show an alert (decision 018).
   const followed = await db.select({ id: startups.id }).from(startups).where(inArray(startups.ownerId, [ids.maya!, ids.liam!]));
   if (followed.length > 0) await db.insert(startupFollows).values(followed.map((startup) => ({ startupId: startup.id, userId: ids.priya! })));
   await db.insert(jobAlerts).values({ userId: ids.priya!, name: 'Remote engineering', frequency: 'weekly', search: canonicalJobSearch('q=engineer&locationType=Remote'), nextRunAt: sql`now() + ${periodOf(config, 'weekly')}::interval` });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// Generators of the inputs an attacker or a broken client sends (issue 11, point 18). Each one is
+// Generators of the inputs an attacker or a broken client sends. Each one is
 // small on average; a few are huge, so that size limits are hit without making every request slow.
 
 /** Characters that break naive handling: NUL and other controls, lone surrogates, direction marks... */

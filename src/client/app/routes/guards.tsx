@@ -12,7 +12,7 @@ export function RequireAuth() {
 
 /**
  * /, /login, /forgot-password and /reset-password go to /startups when signed in, or back to the page
- * that sent the person to sign in (`?redirect=`, issue 16).
+ * that sent the person to sign in (`?redirect=`).
  */
 export function RedirectIfSignedIn() {
   const { user } = useSession();

@@ -65,7 +65,7 @@ export default function LandingPage() {
                 Launch Your Startup <ArrowRight className="size-5" aria-hidden />
               </Link>
             </Button>
-            {/* A way in for people looking for a team to join, not only for founders (issue 27, point 15). */}
+            {/* A way in for people looking for a team to join, not only for founders. */}
             <Button asChild variant="secondary" size="lg" className="bg-white text-brand-800 ring-white hover:bg-brand-50">
               <Link to="/jobs">
                 <Briefcase className="size-5" aria-hidden /> Find a Job

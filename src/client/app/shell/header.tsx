@@ -55,7 +55,7 @@ export function Header() {
           {user ? (
             <>
               {/* Members only: posting needs an account (spec 1, roles), so a visitor is not offered a door to the sign-in page.
-                  Not on a phone, where a large icon alone said little to a student (issue 27, point 21): there it is in the menu. */}
+                  Not on a phone, where a large icon alone said little to a student: there it is in the menu. */}
               <Link to="/post-startup" className={cn(buttonClass({ variant: 'accent', size: null }), 'h-9 shrink-0 whitespace-nowrap px-3 text-sm max-sm:hidden')}>
                 <Plus className="size-4" aria-hidden /> Post Startup
               </Link>

@@ -24,7 +24,7 @@ import { TableView } from './components/table-view';
 
 type View = 'table' | 'board';
 
-/** /dashboard/applicants: every application to the founder's startups, as a table or a board (issue 15). */
+/** /dashboard/applicants: every application to the founder's startups, as a table or a board (decision 019). */
 export default function ApplicantsPage() {
   useDocumentTitle('Applicants');
   const [params, setParams] = useSearchParams();
@@ -59,7 +59,7 @@ export default function ApplicantsPage() {
   // The board shows every status in its own column: the status filter is the table's.
   const shownFilters = view === 'board' ? { ...filters, status: undefined } : filters;
   const hasFilters = (['q', 'startup', 'job', 'status', 'from', 'to'] as const).some((name) => !!shownFilters[name]);
-  // The typed search reaches the address 300 ms after the last key (issue 15, point 2).
+  // The typed search reaches the address 300 ms after the last key (decision 019).
   const [text, setText] = useState(filters.q ?? '');
   const debouncedText = useDebouncedValue(text.trim(), 300);
   useEffect(() => {

@@ -91,7 +91,7 @@ export default function LoginPage() {
 }
 
 /**
- * Why the person is asked to sign in, when a page sent them (issue 16): "Sign in to apply for Product
+ * Why the person is asked to sign in, when a page sent them (decision 020): "Sign in to apply for Product
  * Designer at GreenGrid" for a position (its title read from the API, never from the address), else
  * that they will come back where they were.
  */

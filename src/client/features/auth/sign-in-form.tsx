@@ -13,7 +13,7 @@ import { applyServerErrors } from './server-errors';
 
 export function SignInForm() {
   const navigate = useNavigate();
-  // Back to the page that asked them to sign in (issue 16), else the startups.
+  // Back to the page that asked them to sign in, else the startups.
   const afterSignIn = useAfterSignIn();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);

@@ -21,7 +21,7 @@ const fieldNames = ['firstName', 'lastName', 'email', 'phoneNumber', 'country', 
 
 export function SignUpForm() {
   const navigate = useNavigate();
-  // Back to the page that asked them to sign in (issue 16), else the startups.
+  // Back to the page that asked them to sign in, else the startups.
   const afterSignIn = useAfterSignIn();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
@@ -54,7 +54,7 @@ export function SignUpForm() {
       {formError && (
         <Alert>
           {formError}
-          {/* Someone who already has an account is shown the way in, not only told no (issue 27, point 10). */}
+          {/* Someone who already has an account is shown the way in, not only told no. */}
           {hasAccount && (
             <span className="mt-1 flex flex-wrap gap-x-4">
               <Link to={signInPath} className="inline-flex min-h-11 items-center font-semibold underline sm:min-h-0">Sign in</Link>

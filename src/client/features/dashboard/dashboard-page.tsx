@@ -23,7 +23,7 @@ const tiles: { to: string; label: string; text: string; icon: LucideIcon }[] = [
 type Tab = 'startups' | 'applications';
 
 /**
- * Which tab opens (issue 16, point 5): the one the address names, else the one that has something for
+ * Which tab opens (decision 020): the one the address names, else the one that has something for
  * this person: a founder's startups, everyone else's applications. A link about an application
  * (`?application=`) opens My Applications; one about a position (`?job=`) opens Manage Startups.
  */

@@ -12,7 +12,7 @@ import { openSettings } from '../../lib/settings-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSetSubscribed, useUnsubscribeState } from './api/unsubscribe';
 
-/** /unsubscribe?token=…: the link at the foot of our e-mails. Works without signing in (issue 14, point 7). */
+/** /unsubscribe?token=…: the link at the foot of our e-mails. Works without signing in (decision 018). */
 export default function UnsubscribePage() {
   useDocumentTitle('Unsubscribe');
   const [params] = useSearchParams();

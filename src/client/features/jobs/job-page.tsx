@@ -124,7 +124,7 @@ export default function JobPage() {
 
 /**
  * When it was posted, until when it is open (the date its JobPosting gives search engines), and whether
- * it comes with equity, said in words (issue 27, point 17). Dates in a fixed form until hydrated.
+ * it comes with equity, said in words. Dates in a fixed form until hydrated.
  */
 function JobFacts({ createdAt, validThrough, compensationType }: { createdAt: string; validThrough: string; compensationType: string }) {
   const { locale, timeZone } = useFormatLocale();

@@ -154,7 +154,7 @@ export default function JobsPage() {
         <div>
           <FilterSheet description="Narrow the list of jobs" activeCount={chips.length}>{filterForm()}</FilterSheet>
           <FilterChips chips={chips} onRemove={removeFilter} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
-          {/* How many this search finds (issue 27, point 16); said again as it changes. */}
+          {/* How many this search finds; said again as it changes. */}
           {total && total.count > 0 && (
             <p role="status" className="mb-3 text-sm font-medium text-slate-600" data-testid="job-count">
               {total.isAtLeast ? `${total.count.toLocaleString('en-US')}+` : total.count.toLocaleString('en-US')} {total.count === 1 && !total.isAtLeast ? 'job' : 'jobs'}

@@ -29,7 +29,7 @@ const steps = [
   },
 ];
 
-/** For someone looking for a team to join (issue 27, point 15): the way from an account to an offer. */
+/** For someone looking for a team to join: the way from an account to an offer. */
 const seekerSteps = [
   { icon: Search, title: 'Browse the jobs board', text: 'Search positions by skill, pay, location and type, or set an alert and hear about new ones first.' },
   { icon: FileText, title: 'Apply with your resume', text: 'A PDF and two short answers. You can follow each application and talk with the founders in the app.' },

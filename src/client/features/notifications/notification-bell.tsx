@@ -120,7 +120,7 @@ export function NotificationBell() {
   });
   const unread = data?.unread ?? 0;
   const navigate = useNavigate();
-  // Opening a notification reads it and goes to what it is about (issue 16, point 6); only a same-site page.
+  // Opening a notification reads it and goes to what it is about (decision 020); only a same-site page.
   const open = (n: Notification) => {
     if (!n.read) markOne.mutate(n.id);
     const target = safeRedirect(n.link);

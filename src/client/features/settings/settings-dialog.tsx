@@ -30,7 +30,7 @@ const hints: Partial<Record<keyof Settings, string>> = {
   messageEmails: 'An e-mail when a founder or a candidate writes to you about an application. The notification bell shows it either way.',
   hiringReminders: 'For founders: at most one e-mail a week listing applications that have waited more than seven days.',
   showProfile: 'When off, other members see only your name and photo; founders you apply to still see your profile.',
-  // What the setting covers (issue 27, point 11): messages exist only inside an application, and only the founder's side is closed.
+  // What the setting covers (decision 019): messages exist only inside an application, and only the founder's side is closed.
   allowMessages: 'Members write to each other only about an application. When off, a candidate who applied to your startup can answer you, not write first. Founders of startups you apply to can always write to you.',
 };
 

@@ -80,7 +80,7 @@ export default function EditStartupPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">Edit {startup.name}</h1>
-      {/* No community figures here: the platform has no real ones to show at this size (issue 16). */}
+      {/* No community figures here: the platform has no real ones to show at this size. */}
       <p className="mt-1 text-slate-600">Change what you need; the card preview shows how it will look.</p>
       <div className="mt-6">
         <StartupForm mode="edit" defaults={toFormValues(startup)} openRoles={startup.openRoles} onSubmit={onSubmit} error={error} />

@@ -42,7 +42,7 @@ export default function PostStartupPage() {
       const startup = await save.mutateAsync(data);
       if (userId) clearDraft(userId);
       toast.success(`${data.name} is live!`);
-      // To the new startup's page, where its founder is asked for a first position (issue 27, point 14);
+      // To the new startup's page, where its founder is asked for a first position;
       // in place of the wizard, so that Back does not return to a form already sent.
       await navigate(`/startup/${encodeURIComponent(startup.slug)}`, { replace: true });
     } catch (e) {

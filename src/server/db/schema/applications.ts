@@ -23,14 +23,14 @@ export const jobApplications = pgTable(
     ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
     /** When the startup's owner first opened it (its timeline); cleared when the candidate applies again. */
     firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
-    /** Why it was declined and what the founder wrote, shown to the candidate (issue 15). */
+    /** Why it was declined and what the founder wrote, shown to the candidate (decision 019). */
     rejectionReason: text('rejection_reason'),
     rejectionMessage: text('rejection_message'),
-    /** The founder's private 1 to 5 (issue 15, point 4); never shown to the candidate. */
+    /** The founder's private 1 to 5 (decision 019); never shown to the candidate. */
     rating: smallint('rating'),
     /**
-     * The applicant's name, answers and resume text for the applicants page's search (issue 15, point
-     * 2), written by the resume indexer once it has read the PDF; `indexedResumeKey` says which file.
+     * The applicant's name, answers and resume text for the applicants page's search (decision 019),
+     * written by the resume indexer once it has read the PDF; `indexedResumeKey` says which file.
      */
     resumeText: text('resume_text'),
     search: tsvector('search'),
@@ -56,7 +56,7 @@ export const jobApplications = pgTable(
 
 /**
  * What happened to an application, oldest first: sent (again), first opened by the founder, each
- * change of status, withdrawn. Kept for its timeline (issue 15, points 3 and 9); never edited.
+ * change of status, withdrawn. Kept for its timeline (decision 019); never edited.
  */
 export const applicationEvents = pgTable(
   'application_events',
@@ -90,7 +90,7 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     type: text('type').notNull().default('info'),
-    /** Where clicking it leads: a same-site path (issue 16, point 6); null for a notice with no page. */
+    /** Where clicking it leads: a same-site path (decision 020); null for a notice with no page. */
     link: text('link'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,7 +101,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** The founder's private notes on an application (issue 15, point 4): the owner and the administrator only. */
+/** The founder's private notes on an application (decision 019): the owner and the administrator only. */
 export const applicationNotes = pgTable(
   'application_notes',
   {
@@ -117,8 +117,8 @@ export const applicationNotes = pgTable(
 );
 
 /**
- * The conversation of an application between the startup's owner and the candidate (issue 15, point
- * 10): plain text, read by those two only.
+ * The conversation of an application between the startup's owner and the candidate (decision 019):
+ * plain text, read by those two only.
  */
 export const applicationMessages = pgTable(
   'application_messages',

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Every contact message is kept, so none is lost when mail is down (issue 7).
+// Every contact message is kept, so none is lost when mail is down.
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -3,7 +3,7 @@ import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzl
 import { users } from './auth';
 import { jobs, startups } from './startups';
 
-/** A member following a startup, to hear about its new positions (issue 14, point 5). */
+/** A member following a startup, to hear about its new positions (decision 018). */
 export const startupFollows = pgTable(
   'startup_follows',
   {
@@ -34,7 +34,7 @@ export const jobAnnouncements = pgTable('job_announcements', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A saved /jobs search that e-mails its new positions daily or weekly (issue 14, point 6). */
+/** A saved /jobs search that e-mails its new positions daily or weekly (decision 018). */
 export const jobAlerts = pgTable(
   'job_alerts',
   {

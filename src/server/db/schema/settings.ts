@@ -1,7 +1,7 @@
 import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-// The settings modal's choices (spec 2's five, and e-mails about followed startups, issue 14), stored per user and honoured (the old client only pretended).
+// The settings modal's choices (spec 2's five, and e-mails about followed startups, decision 018), stored per user and honoured (the old client only pretended).
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()

@@ -82,7 +82,7 @@ export const jobs = pgTable(
     locationCity: text('location_city'),
     locationCountry: text('location_country'),
     /**
-     * A remote position's applicants (issue 27, point 2): 'anywhere', 'countries' (remoteCountries) or
+     * A remote position's applicants (decision 025): 'anywhere', 'countries' (remoteCountries) or
      * 'timezones' (UTC offsets remoteUtcMin to remoteUtcMax, in minutes). Null for on-site and hybrid.
      */
     remoteScope: text('remote_scope').$type<RemoteScope>(),

@@ -18,7 +18,7 @@ describe('admin startups', () => {
     const a = await postStartupOk(owner, { name: 'Zebra Analytics' });
     await owner.request(`/api/startups/${a.id}/active`, { method: 'PATCH', json: { active: false } });
     const admin = t.client();
-    // Administrator rights need a verified address (issue 11 point 1).
+    // Administrator rights need a verified address (decision 008).
     await admin.signUp({ email: 'admin@example.com' }, { verified: true });
     const body = (await (await admin.request('/api/admin/startups?search=zebra')).json()) as { total: number; items: { name: string; active: boolean; owner: { firstName: string } }[] };
     expect(body.total).toBe(1);

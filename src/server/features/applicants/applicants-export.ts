@@ -4,7 +4,7 @@ import { ANSWER_LABELS, rejectionReasonLabels, type RejectionReason } from '../.
 import type { Db } from '../../db/client';
 import { afterCursor, applicantFilters, orderOf, selectApplicants } from './applicants.service';
 
-// The CSV export of the applicants page (issue 15, point 6): the filtered list in the page's order, in
+// The CSV export of the applicants page (decision 019): the filtered list in the page's order, in
 // chunks so that a founder with thousands of applications is not held in memory at once. Every cell
 // that a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed with ' by csv-stringify.
 

@@ -12,7 +12,7 @@ import { addNote, listNotes, setRating } from './application-notes';
 
 const idParam = z.object({ id: z.uuid({ error: 'Application not found' }) });
 
-/** /api/applicants: the founder's applications across their startups (issue 15, points 1, 3 and 6). */
+/** /api/applicants: the founder's applications across their startups (decision 019). */
 export const applicantsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', validate('query', applicantsQuerySchema), async (c) => {
@@ -29,7 +29,7 @@ export const applicantsRoutes = new Hono<AppEnv>()
   })
   // Each application by the single change's rules (owner, not withdrawn, e-mail and notification), each
   // in its own transaction: one refused does not undo the others, and the answer says which.
-  // One row, for the panel a notification opens (issue 16, point 6).
+  // One row, for the panel a notification opens (decision 020).
   .get('/:id', validate('param', idParam), async (c) => {
     return c.json({ item: await getApplicant({ db: c.get('deps').db, viewer: c.get('user')!, id: c.req.valid('param').id }) });
   })

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { applicationNotes, jobApplications, jobs, profiles, startups, users } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 
-// The applicants page (issue 15, point 1): every application to the viewer's startups, filtered, sorted,
+// The applicants page (decision 019): every application to the viewer's startups, filtered, sorted,
 // a keyset page at a time, so the thousandth page costs what the first does.
 
 type Viewer = { id: string };
@@ -173,7 +173,7 @@ export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Vi
 }
 
 /**
- * One application as a row of the page, for the panel a notification opens (issue 16, point 6):
+ * One application as a row of the page, for the panel a notification opens (decision 020):
  * another founder's is forbidden, as everywhere else an application is the owner's.
  */
 export async function getApplicant({ db, viewer, id }: { db: Db; viewer: Viewer; id: string }): Promise<ApplicantRow> {

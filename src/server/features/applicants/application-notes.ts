@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { applicationNotes, jobApplications, jobs, profiles, startups } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 
-// Private notes and a rating per application (issue 15, point 4). The startup's owner reads and writes
+// Private notes and a rating per application (decision 019). The startup's owner reads and writes
 // them; the administrator reads them; the candidate never sees them, not even that they exist.
 
 type Viewer = { id: string; email: string; emailVerified: boolean };

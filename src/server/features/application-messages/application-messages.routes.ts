@@ -8,7 +8,7 @@ import { getConversation, sendMessage } from './application-messages.service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Application not found' }) });
 
-/** /api/applications/:id/messages: the founder and the candidate only (issue 15, point 10). */
+/** /api/applications/:id/messages: the founder and the candidate only (decision 019). */
 export const applicationMessagesRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/:id/messages', validate('param', idParam), async (c) => {

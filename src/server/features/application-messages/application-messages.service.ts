@@ -14,8 +14,8 @@ import { createNotification } from '../notifications/notifications.service';
 import { notificationLinks } from '../../../shared/paths';
 import { loadParties } from '../applications/application-history.service';
 
-// Messages between a startup's owner and a candidate, one conversation per application (issue 15,
-// point 10). Only those two read and write it. "Let candidates write to me first" (allowMessages) off: only founders
+// Messages between a startup's owner and a candidate, one conversation per application (decision 019).
+// Only those two read and write it. "Let candidates write to me first" (allowMessages) off: only founders
 // of startups you applied to write to you first, so a candidate may write to a founder who turned it
 // off only once that founder has written. Plain text; React escapes it wherever it is shown.
 

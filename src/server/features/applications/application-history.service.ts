@@ -10,7 +10,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { createNotification } from '../notifications/notifications.service';
 import { notificationLinks } from '../../../shared/paths';
 
-// An application's history (issue 15, points 3, 7, 8 and 9): every step is a row of
+// An application's history (decision 019): every step is a row of
 // application_events written in the transaction that takes it, so the timeline never disagrees with
 // the application.
 

@@ -47,7 +47,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
     await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')! });
     return c.json({ deleted: true });
   })
-  // `?inline=1`: shown in the browser's PDF viewer inside our own page (issue 15, point 5), to the same
+  // `?inline=1`: shown in the browser's PDF viewer inside our own page (decision 019), to the same
   // people who may download it; only our pages may frame it, and it may load nothing itself.
   .get('/:id/resume', validate('param', idParam), validate('query', z.object({ inline: z.enum(['1']).optional() })), async (c) => {
     const { db, storage, config } = c.get('deps');

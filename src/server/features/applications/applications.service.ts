@@ -105,7 +105,7 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
 
 /**
  * Where the caller's application to each of the given jobs stands, for those applied to and not withdrawn
- * from: the job's pages show it (issue 27, point 5: "Accepted", not still "Application Submitted").
+ * from: the job's pages show it ("Accepted", not still "Application Submitted").
  */
 export async function myApplicationStatuses({ db, viewer, jobIds }: { db: Db; viewer: Viewer | null; jobIds: string[] }): Promise<Record<string, ApplicationStatus>> {
   if (!viewer || jobIds.length === 0) return {};
@@ -174,7 +174,7 @@ export const statusEmailStream = (applicationId: string) => ({ key: `application
  * applicant's notification and the e-mail commit together; only the e-mail may fail on its own (a
  * savepoint), and the answer then says so. Setting the status it already has changes nothing and tells
  * nobody (read under the row's lock, so two clicks at once still send one e-mail). A rejection keeps
- * its reason and message for the candidate (issue 15, point 8).
+ * its reason and message for the candidate (decision 019).
  */
 export async function setApplicationStatus(options: { db: Db; config: Config; logger: Logger; id: string; viewer: Viewer; change: ApplicationStatusChange }) {
   const { db, config, logger, id, viewer } = options;
@@ -252,7 +252,7 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
       .select({
         startupsActive: sql<number>`count(distinct ${startups.id}) filter (where ${startups.active})`.mapWith(Number),
         startupsInactive: sql<number>`count(distinct ${startups.id}) filter (where not ${startups.active})`.mapWith(Number),
-        // Open Positions are the open ones (issue 27, point 4): a closed position is counted in neither.
+        // Open Positions are the open ones: a closed position is counted in neither.
         jobsActive: sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.status} = 'open' and ${jobs.isActive})`.mapWith(Number),
         jobsInactive: sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.status} = 'open' and not ${jobs.isActive})`.mapWith(Number),
       })
@@ -262,7 +262,7 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
     db
       .select({
         pending: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted')`.mapWith(Number),
-        // Each word counts its own status (issue 27, point 4); a withdrawn application is in none.
+        // Each word counts its own status; a withdrawn application is in none.
         reviewed: sql<number>`count(*) filter (where ${jobApplications.status} = 'reviewed')`.mapWith(Number),
         decided: sql<number>`count(*) filter (where ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(Number),
       })

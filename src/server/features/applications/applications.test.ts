@@ -306,7 +306,7 @@ describe('dashboard metrics', () => {
       jobIds.push(((await r.json()) as { job: { id: string } }).job.id);
     }
     await owner.caller.request(`/api/jobs/${jobIds[2]}/active`, { method: 'PATCH', json: { active: false } });
-    // A closed position is not an open one, listed or not (issue 27, point 4).
+    // A closed position is not an open one, listed or not.
     const closed = await owner.caller.request(`/api/startups/${a.id}/jobs`, { json: buildJob({ title: 'Filled role', status: 'closed' }) });
     expect(closed.status).toBe(201);
     for (const jobId of [...jobIds.slice(0, 2), jobIds[0]!, jobIds[1]!]) {

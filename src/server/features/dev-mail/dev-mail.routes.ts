@@ -5,7 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { AppError } from '../../lib/app-error';
 import { DEV_MAIL_LIMIT, listRecentMail, type DevMail } from './dev-mail.service';
 
-// The local mail view (issue 27, point 20; decision 023): without SMTP_URL, e-mails are only logged, so
+// The local mail view (decision 024): without SMTP_URL, e-mails are only logged, so
 // a new member on a fresh `npm start` could not read their confirmation code. The e-mails hold sign-in
 // and reset codes: the view exists only outside production without SMTP (config.isDevMailOn, checked
 // where it is mounted) and answers only requests from this machine that no proxy forwarded; to anyone

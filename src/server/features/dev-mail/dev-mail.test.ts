@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// The local mail view (issue 27, point 20): on a machine without SMTP_URL, a new member reads their
+// The local mail view (decision 024): on a machine without SMTP_URL, a new member reads their
 // confirmation code there. Only from this machine, never through a proxy, never in production.
 
 let t: TestApp;

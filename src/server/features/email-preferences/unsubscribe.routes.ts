@@ -11,7 +11,7 @@ import { validate } from '../../lib/validate';
 import { isForeignKeyViolation } from '../../db/errors';
 import { getSettings, setEmailKind } from '../account/settings.service';
 
-// /api/unsubscribe (issue 14, point 7): the link and the List-Unsubscribe address of the e-mails a
+// /api/unsubscribe (decision 018): the link and the List-Unsubscribe address of the e-mails a
 // member did not ask for by an action of their own. No session: the signed token is the permission.
 // Mounted ahead of the CSRF check, because mail providers POST the one-click request from their own
 // servers (RFC 8058), with a form body and no Origin of ours; the token, not the origin, is what counts.

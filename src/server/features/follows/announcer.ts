@@ -11,7 +11,7 @@ import { unsubscribeParts } from '../../email/unsubscribe';
 import { NOTIFICATIONS_CHANNEL } from '../../realtime/bus';
 import { notificationLinks } from '../../../shared/paths';
 
-// Tells a startup's followers about its new position (issue 14, point 5): a notification for each
+// Tells a startup's followers about its new position (decision 018): a notification for each
 // (bell and live stream) and, where their settings allow, an e-mail. A position's announcement row is
 // claimed with SKIP LOCKED and deleted in the same transaction as the notifications and e-mails it
 // makes, so several server processes share the work and each follower hears once.

@@ -7,7 +7,7 @@ import { follow, listFollowing, unfollow } from './follows.service';
 
 const startupParam = z.object({ startupId: z.uuid({ error: 'Invalid startup ID' }) });
 
-/** /api/follows: the signed-in member's followed startups (issue 14, point 5). */
+/** /api/follows: the signed-in member's followed startups (decision 018). */
 export const followsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {

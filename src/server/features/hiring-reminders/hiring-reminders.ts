@@ -12,7 +12,7 @@ import { recordEvent } from '../applications/application-history.service';
 import { createNotification } from '../notifications/notifications.service';
 import { notificationLinks } from '../../../shared/paths';
 
-// No ghosting (issue 15, point 11). Two scheduled jobs, both run by every server process:
+// No ghosting (decision 019). Two scheduled jobs, both run by every server process:
 // - a founder with applications waiting more than a week for a first answer gets at most one e-mail a
 //   week listing them (an advisory lock per founder, and the week's stamp moved in the same
 //   transaction as the e-mail is written);

@@ -13,7 +13,7 @@ import { emailRecipient } from '../account/settings.service';
 import { listNewMatchingJobs } from '../job-board/job-board.service';
 import { periodOf } from './job-alerts.service';
 
-// The job alert digests (issue 14, point 6): for each member with alerts that are due, one e-mail per
+// The job alert digests (decision 018): for each member with alerts that are due, one e-mail per
 // period (daily, weekly) listing what each alert found since its last digest, sent only when there is
 // something new and the member's "Job recommendations" setting is on. Every server process runs this;
 // a member's digest is made under an advisory lock on that member, and the alerts' next run moves on

@@ -8,7 +8,7 @@ import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from '.
 
 const idParam = z.object({ id: z.uuid({ error: 'Invalid alert ID' }) });
 
-/** /api/job-alerts: the signed-in member's saved /jobs searches (issue 14, point 6). */
+/** /api/job-alerts: the signed-in member's saved /jobs searches (decision 018). */
 export const jobAlertsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {

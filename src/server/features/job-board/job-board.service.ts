@@ -7,7 +7,7 @@ import { countryUtcRange } from '../../lib/country-offsets';
 import type { RemoteScope } from '../../../shared/job-text';
 import { responseRecordOf } from '../response-record/response-record.service';
 
-// The jobs board (issue 14, decision 017). Newest first by (created_at, id), a keyset page at a time
+// The jobs board (decision 017). Newest first by (created_at, id), a keyset page at a time
 // on the partial index of open positions, so page 500 costs what page 1 does.
 
 const PAID = ['Paid', 'Paid+Equity'];
@@ -69,11 +69,11 @@ export function jobBoardFilters(query: Partial<JobBoardQuery>): SQL[] {
   return where;
 }
 
-/** The board counts its results up to here; above, it says "1,000+" (issue 27, point 16). */
+/** The board counts its results up to here; above, it says "1,000+". */
 export const JOB_BOARD_COUNT_CAP = 1000;
 
 /**
- * "Can work from <country>" (issue 27, point 2): a position placed in that country, or a remote one whose
+ * "Can work from <country>" (decision 025): a position placed in that country, or a remote one whose
  * candidates may live anywhere, in that country, or in a band of time zones that meets one of the
  * country's (lib/country-offsets.ts). A remote position from before the choice existed is "anywhere".
  */

@@ -4,7 +4,7 @@ import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, type JobBoardPage } from '../../.
 import { insertJob, insertStartup } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// The jobs board's API (issue 14, point 1): open positions of active startups only, newest first,
+// The jobs board's API (decision 017): open positions of active startups only, newest first,
 // every filter of the address, full-text search, and keyset pages that walk the whole board once.
 
 let t: TestApp;
@@ -194,7 +194,7 @@ describe('keyset pages', () => {
     for (const skill of ['everyday', 'RARE']) {
       const first = (await (await many.client().request(`/api/jobs?skill=${skill}`)).json()) as JobBoardPage;
       const second = first.nextCursor ? ((await (await many.client().request(`/api/jobs?skill=${skill}&cursor=${first.nextCursor}`)).json()) as JobBoardPage) : null;
-      // The result count (issue 27, point 16): exact up to 1,000, "1,000+" above; a later page does not count again.
+      // The result count: exact up to 1,000, "1,000+" above; a later page does not count again.
       expect(first.total, skill).toEqual(skill === 'RARE' ? { count: 4, isAtLeast: false } : { count: 1000, isAtLeast: true });
       if (second) expect(second.total).toBeNull();
       const expected = (await many.db.execute(

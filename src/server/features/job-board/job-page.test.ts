@@ -10,7 +10,7 @@ import { insertJob, insertStartup } from '../../seed/factories';
 import { applicationForm } from '../../testing/images';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// A position's own page (issue 14, points 2 and 3): its API, 410 with where to go instead once it is
+// A position's own page (decision 017): its API, 410 with where to go instead once it is
 // no longer open, and the head search engines read, with a JobPosting block Google accepts.
 
 let t: TestApp;
@@ -50,7 +50,7 @@ describe('GET /api/jobs/:id/page', () => {
     expect(page.job).not.toHaveProperty('search');
     expect(page.startup).toMatchObject({ id: startup.id, name: startup.name, slug: startup.slug });
     expect(page.applicationStatus).toBeNull();
-    // Until when it is open, as the JobPosting says, and others like it (issue 27, point 17).
+    // Until when it is open, as the JobPosting says (decision 017), and others like it.
     expect(new Date(page.validThrough).getTime() - new Date(page.job.createdAt).getTime()).toBe(60 * 86_400_000);
     expect(page.similar.map((job) => job.id)).not.toContain(ids.remote);
     expect(page.similar.map((job) => job.title)).not.toContain('Senior Rust Engineer');

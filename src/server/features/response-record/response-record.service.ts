@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { RESPONSE_RECORD_MIN_APPLICATIONS, type ResponseRecord } from '../../../shared/response-record';
 import type { Db } from '../../db/client';
 
-// A startup's response record (issue 15, point 12): of its applications, how many the founder answered
+// A startup's response record (decision 019): of its applications, how many the founder answered
 // (a first change of status after it was sent) and the median time to that answer. Withdrawn
 // applications are left out; every other one counts, an unanswered one as unanswered, however fresh
-// (issue 27, point 7: a grace period kept the record hidden while any application was new, which on a
+// (a grace period once kept the record hidden while any application was new, which on a
 // busy startup was always). One query over the startup's applications (by its jobs' index) and their
 // first status event.
 

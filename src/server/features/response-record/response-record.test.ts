@@ -40,7 +40,7 @@ describe("a startup's response record", () => {
       await t.db.update(applicationEvents).set({ createdAt: sql`now() - interval '10 days' + make_interval(days => ${days})` }).where(sql`${applicationEvents.applicationId} = ${ids[i]} and ${applicationEvents.kind} = 'status'`);
     }
     const shown = await record();
-    // Judged: all seven but the withdrawn one; the one sent today counts as unanswered (issue 27, point 7).
+    // Judged: all seven but the withdrawn one; the one sent today counts as unanswered.
     expect(shown).toMatchObject({ applications: 7 });
     expect(shown!.answeredShare).toBeCloseTo(4 / 7);
     expect(shown!.medianDays).toBeCloseTo(2.5, 1);

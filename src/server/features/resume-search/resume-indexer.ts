@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../storage/storage';
 import { extractPdfText } from './pdf-text';
 
-// Makes applications searchable (issue 15, point 2): reads each new resume's text (in a worker thread,
+// Makes applications searchable (decision 019): reads each new resume's text (in a worker thread,
 // pdf-text.ts) and stores it with a tsvector of the applicant's name (weight A), answers (B) and resume
 // (C). Every server process runs it; an application is claimed with SKIP LOCKED, so each resume is
 // read once. Applying again clears the fields, and the new resume is read in turn.

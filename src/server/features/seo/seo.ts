@@ -64,7 +64,7 @@ function summary(text: string, max = 160): string {
 }
 
 /**
- * Where a remote position's applicants may live, as JobPosting says it (issue 27, point 2): the countries
+ * Where a remote position's applicants may live, as JobPosting says it (decision 025): the countries
  * its founder named. schema.org has no "anywhere" nor a band of time zones, and Google asks for a place:
  * for those, the startup's own country, as before the choice existed.
  */

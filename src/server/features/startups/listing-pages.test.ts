@@ -6,7 +6,7 @@ import { insertJob, insertStartup } from '../../seed/factories';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// Keyset pages of the public listing (issue 12, point 2): walking every page by its cursors gives each
+// Keyset pages of the public listing (decision 011): walking every page by its cursors gives each
 // active startup once, in the sort's order, with ties on the sort key broken by id.
 
 let t: TestApp;

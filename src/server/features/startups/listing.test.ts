@@ -50,7 +50,7 @@ describe('GET /api/startups', () => {
   it('carries each card its open roles and its owner, so a page is one request', async () => {
     const alpha = (await list('?search=alpha')).items[0]!;
     expect(alpha.openRoles).toEqual(['Senior Robotics Engineer', 'Product Designer']);
-    // Each role's id, in the same order: the card's menu links to that position (issue 16, point 2).
+    // Each role's id, in the same order: the card's menu links to that position.
     const titles = await Promise.all(alpha.openRoleIds.map(async (id) => ((await (await t.client().request(`/api/jobs/${id}/page`)).json()) as { job: { title: string } }).job.title));
     expect(titles).toEqual(alpha.openRoles);
     expect(alpha.owner.firstName).toBe('Ownera');

@@ -6,7 +6,7 @@ import { applicationForm } from '../../testing/images';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// Issue 11 point 11: resumes are private files; when the job or startup they were sent to is deleted,
+// Resumes are private files; when the job or startup they were sent to is deleted,
 // they go at once, not days later with the sweep of unused files.
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { buildJob, buildStartup, insertStartup } from '../../seed/factories';
 import { postStartupOk, uploadLogo } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// Issue 11 point 3: names are not unique, addresses are. A member who posts "greengrid" must not take
+// Names are not unique, addresses are (decision 010). A member who posts "greengrid" must not take
 // over GreenGrid's page, its contact e-mail, its positions, or its applicants' resumes.
 
 let t: TestApp;

@@ -230,7 +230,7 @@ export async function getOwnStartup({ db, id, viewer }: { db: Db; id: string; vi
 
 export async function listOwnStartups({ db, viewer }: { db: Db; viewer: Viewer }) {
   const rows = await selectDetail(db, eq(startups.ownerId, viewer.id)).orderBy(desc(startups.createdAt));
-  // The founder sees how many follow each (issue 14, point 5); a member owns at most a few startups.
+  // The founder sees how many follow each (decision 018); a member owns at most a few startups.
   const followers = await followerCounts(db, rows.map((row) => row.id));
   return rows.map((row) => ({ ...toDetail(row), followerCount: followers.get(row.id) ?? 0 }));
 }

@@ -4,7 +4,7 @@ import type { ReceivedApplication } from '../../../../shared/applications';
 import { api, unwrap } from '../../../lib/api';
 import { applicantsKeys } from './list-applicants';
 
-// The founder's private notes and rating of one application (issue 15, point 4).
+// The founder's private notes and rating of one application (decision 019).
 
 export const notesKey = (id: string) => ['applications', id, 'notes'] as const;
 

@@ -175,7 +175,7 @@ function Answers({ row }: { row: ApplicantRow }) {
 }
 
 /**
- * The resume in the browser's own PDF viewer, inside the panel (issue 15, point 5), loaded when asked
+ * The resume in the browser's own PDF viewer, inside the panel (decision 019), loaded when asked
  * for: the server serves it inline to the same people who may download it, framable by our pages only.
  */
 function ResumePreview({ applicationId, name }: { applicationId: string; name: string }) {

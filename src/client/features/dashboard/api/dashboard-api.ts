@@ -67,14 +67,14 @@ export function useApplicationActions(id: string) {
   };
 }
 
-/** The candidate withdraws (issue 15, point 7): the list shows it at once, then it and the timeline are read again. */
+/** The candidate withdraws (decision 019): the list shows it at once, then it and the timeline are read again. */
 export function useWithdrawApplication(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap<{ status: 'withdrawn' }>(api.applications[':id'].withdraw.$post({ param: { id } })),
     onSuccess: () =>
       queryClient.setQueryData<MyApplication[]>(dashboardKeys.mine, (list) => list?.map((a) => (a.id === id ? { ...a, status: 'withdrawn', rejection: null } : a))),
-    // ['applications'] holds My Applications and every timeline; ['dashboard'] the Waiting count (issue 27, point 4).
+    // ['applications'] holds My Applications and every timeline; ['dashboard'] the Waiting count.
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['applications'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]),
   });
 }

@@ -18,7 +18,7 @@ function deactivationApplicantsText(total: number) {
   return `${applications}: you can still review and answer ${total === 1 ? 'it' : 'them'}, and candidates are not told.`;
 }
 
-/** One position on the dashboard, with its applications counted so nobody has to open each (issue 16, point 9). */
+/** One position on the dashboard, with its applications counted so nobody has to open each (decision 020). */
 export function JobRow({ job, startupName, isHighlighted = false }: { job: OwnerJob; startupName: string; isHighlighted?: boolean }) {
   const { setActive, remove } = useJobActions(job.id);
   const [confirm, setConfirm] = useState<'toggle' | 'delete' | null>(null);
@@ -30,7 +30,7 @@ export function JobRow({ job, startupName, isHighlighted = false }: { job: Owner
           <p className="font-semibold text-slate-900">{job.title}</p>
           <p className="mt-1 flex flex-wrap gap-2">
             <Badge tone={job.status === 'open' ? 'brand' : 'neutral'}>{job.status}</Badge>
-            {/* Listed or not matters only for an open position: a closed one is not shown either way (issue 27, point 4). */}
+            {/* Listed or not matters only for an open position: a closed one is not shown either way. */}
             {job.status === 'open' && <Badge tone={job.isActive ? 'success' : 'neutral'}>{job.isActive ? 'Active' : 'Inactive'}</Badge>}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="application-counts">
@@ -53,7 +53,7 @@ export function JobRow({ job, startupName, isHighlighted = false }: { job: Owner
         open={confirm === 'toggle'}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={job.isActive ? 'Deactivate Job' : 'Activate Job'}
-        // What happens to the people who applied, said before it happens (issue 27, point 21).
+        // What happens to the people who applied, said before it happens.
         description={job.isActive ? `${job.title} will no longer be shown to visitors, and nobody new can apply. ${deactivationApplicantsText(job.applications.total)}` : `${job.title} will be shown to visitors again if it is open.`}
         confirmLabel={job.isActive ? 'Deactivate' : 'Activate'}
         isLoading={setActive.isPending}

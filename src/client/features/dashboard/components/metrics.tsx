@@ -16,7 +16,7 @@ const founderTiles = (m: DashboardMetrics | undefined): Tile[] => [
   },
 ];
 
-/** For someone who runs no startup (issue 16, point 5): their own applications, follows and alerts. */
+/** For someone who runs no startup (decision 020): their own applications, follows and alerts. */
 const memberTiles = (m: DashboardMetrics | undefined): Tile[] => [
   {
     label: 'My Applications', icon: Send, total: m && m.member.applications.waiting + m.member.applications.answered,

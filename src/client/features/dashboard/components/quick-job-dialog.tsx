@@ -10,7 +10,7 @@ import { Field, Input, Select, inputClass } from '../../../components/field';
 import { useStartupActions } from '../api/dashboard-api';
 
 // The inline "Add New Job Position" (spec 1) for a remote role: title, description, status, type and its
-// pay, which the founder chooses (none is assumed: issue 27, point 3); the full form adds an on-site
+// pay, which the founder chooses (none is assumed); the full form adds an on-site
 // location, skills and requirements.
 const defaults: JobInput = {
   title: '', description: '', status: 'open', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote',

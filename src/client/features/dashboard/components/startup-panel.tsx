@@ -12,7 +12,7 @@ import { JobRow } from './job-row';
 import { QuickJobDialog } from './quick-job-dialog';
 import { useRevealOnce } from '../../../lib/reveal';
 
-/** `/api/startups/mine` adds how many members follow each startup (issue 14, point 5). */
+/** `/api/startups/mine` adds how many members follow each startup (decision 018). */
 type OwnedStartup = StartupDetail & { followerCount?: number };
 
 function followersText(count: number) {

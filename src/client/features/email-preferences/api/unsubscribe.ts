@@ -3,7 +3,7 @@ import type { UnsubscribeState } from '../../../../shared/email-preferences';
 import { appFetch, unwrap } from '../../../lib/api';
 import { settingsQueryKey } from '../../../lib/settings-query';
 
-// The unsubscribe link of an e-mail (issue 14, point 7): its signed token says who and which kind of
+// The unsubscribe link of an e-mail (decision 018): its signed token says who and which kind of
 // e-mail, so none of this needs a session.
 
 const unsubscribeKey = (token: string) => ['unsubscribe', token] as const;

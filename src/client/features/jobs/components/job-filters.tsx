@@ -22,7 +22,7 @@ type TypedFilterProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'd
 
 /**
  * A filter typed rather than chosen (minimum pay, skill): it applies once typing pauses, like the search
- * box and the other filters, not only on leaving the field (issue 27, point 16); at once on leaving it or
+ * box and the other filters, not only on leaving the field; at once on leaving it or
  * on Enter. A change from outside (a chip removed) shows in it.
  */
 function TypedFilter({ applied, onApply, onBlur, ...props }: TypedFilterProps) {
@@ -72,7 +72,7 @@ export function JobFiltersForm({ filters, onChange, onClear, formId }: Props) {
     { name: 'experienceLevel' as const, label: 'Experience level', options: experienceLevels.map((v) => [v, v] as const), any: 'All levels' },
     { name: 'locationType' as const, label: 'Location type', options: locationTypes.map((v) => [v, v] as const), any: 'Any location type' },
     { name: 'country' as const, label: 'Country', options: countries.map((c) => [c.code, c.name] as const), any: 'All countries' },
-    // Where the person lives: positions there, and remote ones open to it (issue 27, point 2).
+    // Where the person lives: positions there, and remote ones open to it (decision 025).
     { name: 'workFrom' as const, label: 'Can work from', options: countries.map((c) => [c.code, c.name] as const), any: 'Any country' },
     { name: 'compensationType' as const, label: 'Compensation', options: compensationTypes.map((v) => [v, v] as const), any: 'Any compensation' },
     { name: 'posted' as const, label: 'Posted', options: postedWithin.map((v) => [v, postedLabels[v]] as const), any: 'Any time' },

@@ -47,7 +47,7 @@ export function Positions({ jobs, applicationStatuses, startupId, ownerId }: { j
   };
   const selected = jobs.find((job) => job.id === selectedId) ?? null;
   if (jobs.length === 0) {
-    // Its founder, just launched or between hires, is shown the next step (issue 27, point 14).
+    // Its founder, just launched or between hires, is shown the next step.
     if (viewerId && viewerId === ownerId) {
       return (
         <EmptyState

@@ -14,7 +14,7 @@ const scopeLabels: Record<RemoteScope, string> = {
 };
 
 /**
- * Where a remote position's candidates may live (issue 27, point 2): anywhere, a list of countries, or a
+ * Where a remote position's candidates may live (decision 025): anywhere, a list of countries, or a
  * band of UTC offsets. The board's "Can work from" filter and the JobPosting read the same answer.
  */
 export function RemoteApplicantsFields({ form }: { form: JobForm }) {

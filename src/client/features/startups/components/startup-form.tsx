@@ -20,7 +20,7 @@ type Props = {
   mode: 'create' | 'edit';
   /**
    * The roles the card shows: a new startup has none (the preview said "4 Roles" of samples, which
-   * launching did not make true: issue 27, point 19); an edited one shows its own open positions.
+   * launching did not make true); an edited one shows its own open positions.
    */
   openRoles?: string[];
   defaults: Partial<StartupInput>;
@@ -49,7 +49,7 @@ export function StartupForm({ mode, defaults, openRoles = [], initialStep = 1, o
     return () => subscription.unsubscribe();
   }, [watch, step, mode, userId]);
 
-  // A new step starts at its top, not where the last one ended (on a phone, its bottom: issue 16, point 4).
+  // A new step starts at its top, not where the last one ended (on a phone, its bottom; decision 020).
   const formRef = useRef<HTMLFormElement>(null);
   function goTo(next: 1 | 2) {
     setStep(next);
