@@ -95,7 +95,8 @@ describe('the server process', () => {
     const port = basePort + 4;
     const server = start(port, { NODE_ENV: '', SMTP_URL: '' });
     await waitForHealth(port, server);
-    expect(server.output()).toContain(`Read them at http://localhost:${port}/dev/mail`);
+    // The log line may reach the pipe a moment after the server answers its first request.
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(`Read them at http://localhost:${port}/dev/mail`);
     const origin = `http://localhost:${port}`;
     const person = buildSignUp({ firstName: 'Newt' });
     const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(person) });
