@@ -107,7 +107,7 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
  * Where the caller's application to each of the given jobs stands, for those applied to and not withdrawn
  * from: the job's pages show it ("Accepted", not still "Application Submitted").
  */
-export async function myApplicationStatuses({ db, viewer, jobIds }: { db: Db; viewer: Viewer | null; jobIds: string[] }): Promise<Record<string, ApplicationStatus>> {
+export async function myApplicationStatuses({ db, viewer, jobIds }: { db: Db; viewer: Pick<Viewer, 'id'> | null; jobIds: string[] }): Promise<Record<string, ApplicationStatus>> {
   if (!viewer || jobIds.length === 0) return {};
   const rows = await db
     .select({ jobId: jobApplications.jobId, status: jobApplications.status })

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPage, type JobBoardItem, type JobBoardPage, type JobBoardQuery, type JobPage, type PostedWithin, validThroughOf } from '../../../shared/job-board';
 import type { Db, DbOrTx } from '../../db/client';
-import { jobApplications, jobs, startups } from '../../db/schema';
+import { jobs, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { countryUtcRange } from '../../lib/country-offsets';
 import type { RemoteScope } from '../../../shared/job-text';
+import { myApplicationStatuses } from '../applications/applications.service';
 import { responseRecordOf } from '../response-record/response-record.service';
 
 // The jobs board (decision 017). Newest first by (created_at, id), a keyset page at a time
@@ -185,10 +186,12 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
       },
     };
   }
-  const [applied] = viewerId
-    ? await db.select({ status: jobApplications.status }).from(jobApplications).where(and(eq(jobApplications.jobId, id), eq(jobApplications.applicantId, viewerId), ne(jobApplications.status, 'withdrawn')))
-    : [];
-  const [responseRecord, similar] = await Promise.all([responseRecordOf(db, job.startupId), similarOpenJobs(db, { id: job.id, title: job.title })]);
+  // The viewer's own application by the rule every job page uses (applications.service), read beside the rest.
+  const [statuses, responseRecord, similar] = await Promise.all([
+    myApplicationStatuses({ db, viewer: viewerId ? { id: viewerId } : null, jobIds: [id] }),
+    responseRecordOf(db, job.startupId),
+    similarOpenJobs(db, { id: job.id, title: job.title }),
+  ]);
   return {
     kind: 'open',
     page: {
@@ -201,7 +204,7 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
         createdAt: job.createdAt.toISOString(),
       },
       startup: { id: job.startupId, ownerId: startupOwnerId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize },
-      applicationStatus: (applied?.status ?? null) as JobPage['applicationStatus'],
+      applicationStatus: statuses[id] ?? null,
       validThrough: validThroughOf(job.createdAt, job.updatedAt),
       similar,
     },
