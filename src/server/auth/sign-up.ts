@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Tx } from '../db/client';
 import { brandFromConfig } from '../email/brand';
 import { enqueueEmail } from '../email/outbox';
-import { welcomeEmail } from '../email/templates';
+import { welcomeEmail } from '../email/templates/welcome';
 import type { Logger } from '../lib/logger';
 import type { AuthHooks } from './hooks';
 

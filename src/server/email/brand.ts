@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Brand } from './templates';
+import type { Brand } from './templates/layout';
 
 export function brandFromConfig(config: Config): Brand {
   return {

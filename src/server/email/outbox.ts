@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import type { RenderedEmail } from './templates';
+import type { RenderedEmail } from './templates/layout';
 
 /**
  * `coalesce`: the e-mail is the newest of a stream (`key`) of which a person should get at most one

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { Logger } from '../lib/logger';
 import { brandFromConfig } from './brand';
-import { emailCodeEmail, passwordResetEmail } from './templates';
+import { emailCodeEmail } from './templates/email-code';
+import { passwordResetEmail } from './templates/password-reset';
 import { createMailTransport } from './transport';
 
 /** A logger that keeps every line it was given, as JSON. */

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { applicationMessages, jobApplications, profiles } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
-import { applicationMessageEmail } from '../../email/templates';
+import { applicationMessageEmail } from '../../email/templates/application-message';
 import { unsubscribeParts } from '../../email/unsubscribe';
 import { AppError, forbidden } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';

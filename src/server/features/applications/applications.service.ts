@@ -11,7 +11,7 @@ import { jobAlerts, jobApplications, jobs, profiles, startupFollows, startups, u
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
 import { unsubscribeParts } from '../../email/unsubscribe';
-import { applicationStatusEmail } from '../../email/templates';
+import { applicationStatusEmail } from '../../email/templates/application-status';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { enforceRateLimit } from '../../lib/rate-limit';

@@ -6,7 +6,7 @@ import { jobAnnouncements, jobs, profiles, startupFollows, startups, users, user
 import { mayEmailSql } from '../account/settings.service';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmails } from '../../email/outbox';
-import { newPositionEmail } from '../../email/templates';
+import { newPositionEmail } from '../../email/templates/new-position';
 import { unsubscribeParts } from '../../email/unsubscribe';
 import { NOTIFICATIONS_CHANNEL } from '../../realtime/bus';
 import { notificationLinks } from '../../../shared/paths';

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { jobAlerts } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
-import { jobAlertDigestEmail, type DigestSection } from '../../email/templates';
+import { jobAlertDigestEmail, type DigestSection } from '../../email/templates/job-alert-digest';
 import { unsubscribeParts } from '../../email/unsubscribe';
 import { emailRecipient } from '../account/settings.service';
 import { listNewMatchingJobs } from '../job-board/job-board.service';

@@ -11,7 +11,7 @@ import { jobs, profiles, startups, users } from '../../db/schema';
 import { brandFromConfig } from '../../email/brand';
 import { enqueueEmail } from '../../email/outbox';
 import { followerCounts } from '../follows/follows.service';
-import { startupCreatedEmail } from '../../email/templates';
+import { startupCreatedEmail } from '../../email/templates/startup-created';
 import { AppError, forbidden } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
 import { emailRecipient } from '../account/settings.service';
