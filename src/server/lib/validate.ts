@@ -7,9 +7,12 @@ import { AppError } from './app-error';
 /** zValidator that answers a bad input with 400 and the schema's own message per field. */
 export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const fields = fieldErrorsFromIssues(result.error.issues);
-      throw new AppError(400, Object.values(fields)[0] ?? 'Invalid input', fields);
-    }
+    if (!result.success) throw badInput(result.error.issues);
   });
+}
+
+/** The 400 for a failed parse: the first field's message, and each field's own. */
+export function badInput(issues: Parameters<typeof fieldErrorsFromIssues>[0]): AppError {
+  const fields = fieldErrorsFromIssues(issues);
+  return new AppError(400, Object.values(fields)[0] ?? 'Invalid input', fields);
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import type { HonoRequest } from 'hono';
 import { imageSize } from 'image-size';
+import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
+import { badInput } from '../lib/validate';
 
 export const IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
@@ -43,6 +46,28 @@ export async function readCheckedPdf(file: unknown, rules: { maxBytes: number; t
     throw new AppError(400, message, { [rules.field]: message });
   }
   return { bytes, contentType: 'application/pdf' as const, extension: 'pdf' };
+}
+
+/**
+ * A multipart upload, its form read once: first the other fields `fields` names (each absent one read as
+ * ''), so a form without its answers says so before its file; then the file in `rules.field`, by `check`
+ * (readCheckedImage or readCheckedPdf). A body that is not a form reads as an empty one, so it gets the
+ * schema's or the file's own "missing" message: a 400 either way.
+ */
+export async function readUpload<Rules extends { field: string }, Checked, Fields extends z.ZodObject = z.ZodObject<Record<never, never>>>(
+  req: HonoRequest,
+  check: (file: unknown, rules: Rules) => Promise<Checked>,
+  rules: NoInfer<Rules>,
+  fields?: Fields,
+): Promise<{ file: Checked; fields: z.output<Fields> }> {
+  const form = await req.formData().catch(() => null);
+  let values = {} as z.output<Fields>;
+  if (fields) {
+    const parsed = fields.safeParse(Object.fromEntries(Object.keys(fields.shape).map((key) => [key, form?.get(key) ?? ''])));
+    if (!parsed.success) throw badInput(parsed.error.issues);
+    values = parsed.data;
+  }
+  return { file: await check(form?.get(rules.field), rules), fields: values };
 }
 
 /** Width and height of an image's bytes, or null when they cannot be read. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../auth/guards';
+import { idParam } from '../../lib/id-param';
 import { validate } from '../../lib/validate';
 import { deleteStartupAsAdmin, listAllStartups } from '../startups/startups.service';
 
@@ -14,7 +15,7 @@ const listQuery = z.object({
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get('/startups', validate('query', listQuery), async (c) => c.json(await listAllStartups({ db: c.get('deps').db, ...c.req.valid('query') })))
-  .delete('/startups/:id', validate('param', z.object({ id: z.uuid({ error: 'Startup not found' }) })), async (c) => {
+  .delete('/startups/:id', idParam('Startup not found'), async (c) => {
     const { db, storage } = c.get('deps');
     await deleteStartupAsAdmin({ db, storage, id: c.req.valid('param').id });
     return c.json({ deleted: true });

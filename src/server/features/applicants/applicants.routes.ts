@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { applicantsQuerySchema, bulkStatusSchema, noteSchema, ratingSchema, type BulkStatusResult } from '../../../shared/applicants';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
+import { idParam } from '../../lib/id-param';
 import { validate } from '../../lib/validate';
 import { setApplicationStatus } from '../applications/applications.service';
 import { exportApplicantsCsv } from './applicants-export';
 import { getApplicant, listApplicants } from './applicants.service';
 import { addNote, listNotes, setRating } from './application-notes';
 
-const idParam = z.object({ id: z.uuid({ error: 'Application not found' }) });
+const applicationId = idParam('Application not found');
 
 /** /api/applicants: the founder's applications across their startups (decision 019). */
 export const applicantsRoutes = new Hono<AppEnv>()
@@ -30,7 +30,7 @@ export const applicantsRoutes = new Hono<AppEnv>()
   // Each application by the single change's rules (owner, not withdrawn, e-mail and notification), each
   // in its own transaction: one refused does not undo the others, and the answer says which.
   // One row, for the panel a notification opens (decision 020).
-  .get('/:id', validate('param', idParam), async (c) => {
+  .get('/:id', applicationId, async (c) => {
     return c.json({ item: await getApplicant({ db: c.get('deps').db, viewer: c.get('user')!, id: c.req.valid('param').id }) });
   })
   .post('/bulk-status', validate('json', bulkStatusSchema), async (c) => {
@@ -52,13 +52,13 @@ export const applicantsRoutes = new Hono<AppEnv>()
 /** /api/applications/:id/notes and /rating: private to the startup's owner (and read by the administrator). */
 export const applicationNotesRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/:id/notes', validate('param', idParam), async (c) => {
+  .get('/:id/notes', applicationId, async (c) => {
     const { db, config } = c.get('deps');
     return c.json(await listNotes({ db, config, id: c.req.valid('param').id, viewer: c.get('user')! }));
   })
-  .post('/:id/notes', validate('param', idParam), validate('json', noteSchema), async (c) => {
+  .post('/:id/notes', applicationId, validate('json', noteSchema), async (c) => {
     return c.json({ note: await addNote({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, body: c.req.valid('json').body }) }, 201);
   })
-  .put('/:id/rating', validate('param', idParam), validate('json', ratingSchema), async (c) => {
+  .put('/:id/rating', applicationId, validate('json', ratingSchema), async (c) => {
     return c.json(await setRating({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, rating: c.req.valid('json').rating }));
   });

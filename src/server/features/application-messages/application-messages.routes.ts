@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { messageSchema } from '../../../shared/application-messages';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
+import { idParam } from '../../lib/id-param';
 import { validate } from '../../lib/validate';
 import { getConversation, sendMessage } from './application-messages.service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Application not found' }) });
+const applicationId = idParam('Application not found');
 
 /** /api/applications/:id/messages: the founder and the candidate only (decision 019). */
 export const applicationMessagesRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/:id/messages', validate('param', idParam), async (c) => {
+  .get('/:id/messages', applicationId, async (c) => {
     return c.json(await getConversation({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }));
   })
-  .post('/:id/messages', validate('param', idParam), validate('json', messageSchema), async (c) => {
+  .post('/:id/messages', applicationId, validate('json', messageSchema), async (c) => {
     const { db, config } = c.get('deps');
     return c.json({ message: await sendMessage({ db, config, id: c.req.valid('param').id, viewer: c.get('user')!, body: c.req.valid('json').body }) }, 201);
   });

@@ -3,21 +3,21 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { applicationAnswersSchema, applicationStatusChangeSchema, RESUME_MAX_BYTES, RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '../../../shared/applications';
-import { fieldErrorsFromIssues } from '../../../shared/api-error';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
+import { idParam } from '../../lib/id-param';
 import { validate } from '../../lib/validate';
 import { contentDisposition } from '../../lib/content-disposition';
 import { checkUploadQuota } from '../../storage/upload-quota';
-import { readCheckedPdf } from '../../storage/uploads';
+import { readCheckedPdf, readUpload } from '../../storage/uploads';
 import {
   applyToJob, dashboardMetrics, deleteApplication, getResume, listJobApplications, listMyApplications, setApplicationStatus,
 } from './applications.service';
 import { getTimeline, withdrawApplication } from './application-history.service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Application not found' }) });
-const jobIdParam = z.object({ id: z.uuid({ error: 'Job not found' }) });
+const applicationId = idParam('Application not found');
+const jobId = idParam('Job not found');
 
 const resumeBodyLimit = bodyLimit({
   maxSize: RESUME_MAX_BYTES + 128 * 1024,
@@ -30,26 +30,26 @@ export const applicationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/mine', async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('user')! }) }))
   .get('/metrics', async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('user')! })))
-  .patch('/:id/status', validate('param', idParam), validate('json', applicationStatusChangeSchema), async (c) => {
+  .patch('/:id/status', applicationId, validate('json', applicationStatusChangeSchema), async (c) => {
     const { db, config, logger } = c.get('deps');
     const result = await setApplicationStatus({ db, config, logger, id: c.req.valid('param').id, viewer: c.get('user')!, change: c.req.valid('json') });
     return c.json(result);
   })
-  .post('/:id/withdraw', validate('param', idParam), async (c) => {
+  .post('/:id/withdraw', applicationId, async (c) => {
     return c.json(await withdrawApplication({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }));
   })
-  .get('/:id/timeline', validate('param', idParam), async (c) => {
+  .get('/:id/timeline', applicationId, async (c) => {
     const { db, config } = c.get('deps');
     return c.json(await getTimeline({ db, config, id: c.req.valid('param').id, viewer: c.get('user')! }));
   })
-  .delete('/:id', validate('param', idParam), async (c) => {
+  .delete('/:id', applicationId, async (c) => {
     const { db, storage } = c.get('deps');
     await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')! });
     return c.json({ deleted: true });
   })
   // `?inline=1`: shown in the browser's PDF viewer inside our own page (decision 019), to the same
   // people who may download it; only our pages may frame it, and it may load nothing itself.
-  .get('/:id/resume', validate('param', idParam), validate('query', z.object({ inline: z.enum(['1']).optional() })), async (c) => {
+  .get('/:id/resume', applicationId, validate('query', z.object({ inline: z.enum(['1']).optional() })), async (c) => {
     const { db, storage, config } = c.get('deps');
     const file = await getResume({ db, storage, config, id: c.req.valid('param').id, viewer: c.get('user')! });
     const isInline = c.req.valid('query').inline === '1';
@@ -69,24 +69,15 @@ export const applicationsRoutes = new Hono<AppEnv>()
 /** Under /api/jobs/:id: apply (multipart: resume and the two answers), and the owner's list. */
 export const jobApplicationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post('/:id/applications', validate('param', jobIdParam), resumeBodyLimit, async (c) => {
+  .post('/:id/applications', jobId, resumeBodyLimit, async (c) => {
     await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'resume' });
-    const form = await c.req.formData().catch(() => null);
-    const parsed = applicationAnswersSchema.safeParse({
-      startupCultureAnswer: form?.get('startupCultureAnswer') ?? '',
-      problemSolvingAnswer: form?.get('problemSolvingAnswer') ?? '',
-    });
-    if (!parsed.success) {
-      const fields = fieldErrorsFromIssues(parsed.error.issues);
-      throw new AppError(400, Object.values(fields)[0] ?? 'Invalid input', fields);
-    }
-    const resume = await readCheckedPdf(form?.get('resume'), {
+    const { file: resume, fields: answers } = await readUpload(c.req, readCheckedPdf, {
       maxBytes: RESUME_MAX_BYTES, tooLarge: RESUME_TOO_LARGE, wrongType: RESUME_WRONG_TYPE, notAPdf: RESUME_NOT_A_PDF, missing: RESUME_REQUIRED, field: 'resume',
-    });
+    }, applicationAnswersSchema);
     const { db, storage } = c.get('deps');
-    await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: c.get('user')!, answers: parsed.data, resume: resume.bytes });
+    await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: c.get('user')!, answers, resume: resume.bytes });
     return c.json({ applied: true }, 201);
   })
-  .get('/:id/applications', validate('param', jobIdParam), async (c) => {
+  .get('/:id/applications', jobId, async (c) => {
     return c.json({ items: await listJobApplications({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('user')! }) });
   });

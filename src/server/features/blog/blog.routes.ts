@@ -6,13 +6,14 @@ import { singleLineText } from '../../../shared/fields';
 import type { AppEnv } from '../../app-env';
 import { isAdmin, requireAdminWith } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
+import { idParam } from '../../lib/id-param';
 import { publicGet } from '../../lib/public-cache';
 import { validate } from '../../lib/validate';
 import { checkUploadQuota } from '../../storage/upload-quota';
-import { imageDimensions, newFileKey, readCheckedImage } from '../../storage/uploads';
+import { imageDimensions, newFileKey, readCheckedImage, readUpload } from '../../storage/uploads';
 import { createPost, deletePost, getPostById, getPostBySlug, listCategorySections, listPosts, postStats, relatedPosts, updatePost } from './blog.service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Post not found' }) });
+const postId = idParam('Post not found');
 const slugParam = z.object({ slug: singleLineText().max(120, 'Post not found') });
 // Covers must be large (spec 2 section 5); images inside a post may be any size.
 const imageQuery = z.object({ kind: z.enum(['cover', 'inline']).catch('cover').default('cover') });
@@ -32,7 +33,7 @@ export const blogRoutes = new Hono<AppEnv>()
     return c.json(await listPosts({ db, isAdmin: isAdmin(c.get('user'), config), ...c.req.valid('query') }));
   })
   .get('/stats', requireAdminWith(), async (c) => c.json(await postStats({ db: c.get('deps').db })))
-  .get('/posts/by-id/:id', requireAdminWith(), validate('param', idParam), async (c) => c.json({ post: await getPostById({ db: c.get('deps').db, id: c.req.valid('param').id }) }))
+  .get('/posts/by-id/:id', requireAdminWith(), postId, async (c) => c.json({ post: await getPostById({ db: c.get('deps').db, id: c.req.valid('param').id }) }))
   .get('/posts/:slug', publicGet(), validate('param', slugParam), async (c) => {
     const { db, config } = c.get('deps');
     const post = await getPostBySlug({ db, slug: c.req.valid('param').slug, isAdmin: isAdmin(c.get('user'), config) });
@@ -41,11 +42,11 @@ export const blogRoutes = new Hono<AppEnv>()
   .post('/posts', requireAdminWith('Only admin can create posts', 'Not authenticated'), validate('json', postSchema), async (c) => {
     return c.json({ post: await createPost({ db: c.get('deps').db, authorId: c.get('user')!.id, input: c.req.valid('json') }) }, 201);
   })
-  .put('/posts/:id', requireAdminWith('Only admin can update posts', 'Not authenticated'), validate('param', idParam), validate('json', postSchema), async (c) => {
+  .put('/posts/:id', requireAdminWith('Only admin can update posts', 'Not authenticated'), postId, validate('json', postSchema), async (c) => {
     const { db, storage } = c.get('deps');
     return c.json({ post: await updatePost({ db, storage, id: c.req.valid('param').id, input: c.req.valid('json') }) });
   })
-  .delete('/posts/:id', requireAdminWith('Only admin can delete posts', 'Not authenticated'), validate('param', idParam), async (c) => {
+  .delete('/posts/:id', requireAdminWith('Only admin can delete posts', 'Not authenticated'), postId, async (c) => {
     const { db, storage } = c.get('deps');
     await deletePost({ db, storage, id: c.req.valid('param').id });
     return c.json({ deleted: true });
@@ -57,8 +58,7 @@ export const blogRoutes = new Hono<AppEnv>()
     validate('query', imageQuery),
     async (c) => {
       await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'blog' });
-      const form = await c.req.formData().catch(() => null);
-      const image = await readCheckedImage(form?.get('image'), { maxBytes: COVER_MAX_BYTES, tooLarge: COVER_TOO_LARGE, wrongType: COVER_WRONG_TYPE, missing: 'Please choose an image', field: 'image' });
+      const { file: image } = await readUpload(c.req, readCheckedImage, { maxBytes: COVER_MAX_BYTES, tooLarge: COVER_TOO_LARGE, wrongType: COVER_WRONG_TYPE, missing: 'Please choose an image', field: 'image' });
       // A cover must be at least 1200x630 (spec 2 section 5); inline images may be any size.
       if (c.req.valid('query').kind === 'cover') {
         const size = imageDimensions(image.bytes);

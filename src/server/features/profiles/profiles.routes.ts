@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, IMAGE_WRONG_TYPE, updateProfileSchema } from '../../../shared/profiles';
 import type { AppEnv } from '../../app-env';
 import { isAdmin, requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
+import { idParam } from '../../lib/id-param';
 import { validate } from '../../lib/validate';
 import { checkUploadQuota } from '../../storage/upload-quota';
-import { readCheckedImage } from '../../storage/uploads';
+import { readCheckedImage, readUpload } from '../../storage/uploads';
 import { getProfile, removeAvatar, replaceAvatar, updateProfile } from './profiles.service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Invalid profile ID' }) });
+const profileId = idParam('Invalid profile ID');
 
 // Multipart framing adds a little to the file; the exact file size is checked after parsing.
 const avatarBodyLimit = bodyLimit({
@@ -26,24 +26,23 @@ export const profilesRoutes = new Hono<AppEnv>()
     const user = c.get('user')!;
     return c.json({ profile: await getProfile({ db: c.get('deps').db, id: user.id, viewer: user }) });
   })
-  .get('/:id', validate('param', idParam), async (c) => {
+  .get('/:id', profileId, async (c) => {
     const { id } = c.req.valid('param');
     const { db, config } = c.get('deps');
     const viewer = c.get('user')!;
     return c.json({ profile: await getProfile({ db, id, viewer, viewerIsAdmin: isAdmin(viewer, config) }) });
   })
-  .put('/:id', validate('param', idParam), validate('json', updateProfileSchema), async (c) => {
+  .put('/:id', profileId, validate('json', updateProfileSchema), async (c) => {
     const { id } = c.req.valid('param');
     const profile = await updateProfile({ db: c.get('deps').db, id, viewer: c.get('user')!, input: c.req.valid('json') });
     return c.json({ profile });
   })
-  .put('/:id/avatar', validate('param', idParam), avatarBodyLimit, async (c) => {
+  .put('/:id/avatar', profileId, avatarBodyLimit, async (c) => {
     const { id } = c.req.valid('param');
     const viewer = c.get('user')!;
     if (id !== viewer.id) throw new AppError(403, 'You can only change your own profile.');
     await checkUploadQuota({ ...c.get('deps'), userId: viewer.id, kind: 'avatar' });
-    const form = await c.req.formData().catch(() => null);
-    const image = await readCheckedImage(form?.get('avatar'), {
+    const { file: image } = await readUpload(c.req, readCheckedImage, {
       maxBytes: AVATAR_MAX_BYTES,
       tooLarge: AVATAR_TOO_LARGE,
       wrongType: IMAGE_WRONG_TYPE,
@@ -53,7 +52,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     const { db, storage } = c.get('deps');
     return c.json(await replaceAvatar({ db, storage, id, viewer, image }));
   })
-  .delete('/:id/avatar', validate('param', idParam), async (c) => {
+  .delete('/:id/avatar', profileId, async (c) => {
     const { id } = c.req.valid('param');
     const { db, storage } = c.get('deps');
     await removeAvatar({ db, storage, id, viewer: c.get('user')! });

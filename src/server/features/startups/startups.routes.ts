@@ -6,10 +6,11 @@ import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, startupListQuerySchema
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
+import { idParam } from '../../lib/id-param';
 import { publicGet } from '../../lib/public-cache';
 import { validate } from '../../lib/validate';
 import { checkUploadQuota } from '../../storage/upload-quota';
-import { newFileKey, readCheckedImage } from '../../storage/uploads';
+import { newFileKey, readCheckedImage, readUpload } from '../../storage/uploads';
 import { myApplicationStatuses } from '../applications/applications.service';
 import { responseRecordOf } from '../response-record/response-record.service';
 import { createJob, deleteJob, getOwnJob, listJobsForOwner, setJobActive, updateJob } from './jobs.service';
@@ -17,8 +18,8 @@ import {
   createStartup, deleteStartup, getOwnStartup, getStartupPage, listActiveStartupsOf, listOwnStartups, listStartups, setStartupActive, updateStartup,
 } from './startups.service';
 
-const idParam = z.object({ id: z.uuid({ error: 'Startup not found' }) });
-const jobIdParam = z.object({ id: z.uuid({ error: 'Job not found' }) });
+const startupId = idParam('Startup not found');
+const jobId = idParam('Job not found');
 const activeBody = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
 
 const logoBodyLimit = bodyLimit({
@@ -48,7 +49,7 @@ export const startupsRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ startup: page.startup, jobs: page.jobs, applicationStatuses, responseRecord });
   })
-  .get('/by-owner/:id', requireUser, validate('param', z.object({ id: z.uuid({ error: 'Invalid profile ID' }) })), async (c) => {
+  .get('/by-owner/:id', requireUser, idParam('Invalid profile ID'), async (c) => {
     return c.json({ items: await listActiveStartupsOf({ db: c.get('deps').db, ownerId: c.req.valid('param').id }) });
   })
   // The owner's own.
@@ -57,8 +58,7 @@ export const startupsRoutes = new Hono<AppEnv>()
   })
   .post('/logo', requireUser, logoBodyLimit, async (c) => {
     await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'logo' });
-    const form = await c.req.formData().catch(() => null);
-    const image = await readCheckedImage(form?.get('logo'), {
+    const { file: image } = await readUpload(c.req, readCheckedImage, {
       maxBytes: LOGO_MAX_BYTES,
       tooLarge: LOGO_TOO_LARGE,
       wrongType: LOGO_WRONG_TYPE,
@@ -75,44 +75,44 @@ export const startupsRoutes = new Hono<AppEnv>()
     const created = await createStartup({ db, storage, config, viewer: c.get('user')!, input: c.req.valid('json') });
     return c.json({ startup: await getOwnStartup({ db, id: created.id, viewer: c.get('user')! }) }, 201);
   })
-  .get('/:id', requireUser, validate('param', idParam), async (c) => {
+  .get('/:id', requireUser, startupId, async (c) => {
     return c.json({ startup: await getOwnStartup({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }) });
   })
-  .put('/:id', requireUser, validate('param', idParam), validate('json', startupSchema), async (c) => {
+  .put('/:id', requireUser, startupId, validate('json', startupSchema), async (c) => {
     const { db, storage } = c.get('deps');
     const startup = await updateStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')!, input: c.req.valid('json') });
     return c.json({ startup });
   })
-  .patch('/:id/active', requireUser, validate('param', idParam), validate('json', activeBody), async (c) => {
+  .patch('/:id/active', requireUser, startupId, validate('json', activeBody), async (c) => {
     await setStartupActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, active: c.req.valid('json').active });
     return c.json({ active: c.req.valid('json').active });
   })
-  .delete('/:id', requireUser, validate('param', idParam), async (c) => {
+  .delete('/:id', requireUser, startupId, async (c) => {
     const { db, storage } = c.get('deps');
     await deleteStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')! });
     return c.json({ deleted: true });
   })
-  .get('/:id/jobs', requireUser, validate('param', idParam), async (c) => {
+  .get('/:id/jobs', requireUser, startupId, async (c) => {
     return c.json({ items: await listJobsForOwner({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('user')! }) });
   })
-  .post('/:id/jobs', requireUser, validate('param', idParam), validate('json', jobSchema), async (c) => {
+  .post('/:id/jobs', requireUser, startupId, validate('json', jobSchema), async (c) => {
     const job = await createJob({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('user')!, input: c.req.valid('json') });
     return c.json({ job }, 201);
   });
 
 export const jobsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/:id', validate('param', jobIdParam), async (c) => {
+  .get('/:id', jobId, async (c) => {
     return c.json({ job: await getOwnJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }) });
   })
-  .put('/:id', validate('param', jobIdParam), validate('json', jobSchema), async (c) => {
+  .put('/:id', jobId, validate('json', jobSchema), async (c) => {
     return c.json({ job: await updateJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, input: c.req.valid('json') }) });
   })
-  .patch('/:id/active', validate('param', jobIdParam), validate('json', activeBody), async (c) => {
+  .patch('/:id/active', jobId, validate('json', activeBody), async (c) => {
     await setJobActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, isActive: c.req.valid('json').active });
     return c.json({ active: c.req.valid('json').active });
   })
-  .delete('/:id', validate('param', jobIdParam), async (c) => {
+  .delete('/:id', jobId, async (c) => {
     const { db, storage } = c.get('deps');
     await deleteJob({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')! });
     return c.json({ deleted: true });
