@@ -16,7 +16,7 @@ const boundaries = [
   { target: './src/server', from: './src/client', message: 'The server does not import client code.' },
   // The layers below the features (decision 026): what a feature adds to them is wired in main.ts,
   // tasks.ts or auth-hooks.ts, never imported by them.
-  ...['auth', 'db', 'email', 'storage', 'realtime', 'lib'].map((layer) => ({
+  ...['auth', 'db', 'email', 'storage', 'realtime', 'events', 'lib'].map((layer) => ({
     target: `./src/server/${layer}`,
     from: './src/server/features',
     message: `src/server/${layer} is below the features: a feature registers its part (auth-hooks.ts, tasks.ts) instead of being imported.`,

@@ -13,6 +13,8 @@ import { createMailTransport } from './email/transport';
 import { createDrain } from './graceful-stop';
 import { answerHealthFirst } from './health';
 import { startOutboxWorker } from './email/worker';
+import { startEventDispatcher } from './events/dispatcher';
+import { subscribers } from './subscribers';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { secureDataDir } from './lib/private-dir';
@@ -59,6 +61,8 @@ async function main() {
     from: config.mailFrom,
     logger,
   });
+  // What follows each domain event (subscribers.ts), run as soon as the event commits in any process.
+  const events = await startEventDispatcher({ database, subscribers, config, logger });
   const sweeper = startOrphanSweeper({ db: database.db, storage, logger });
   // Scheduled work of the features, from one list (tasks.ts); each is safe with several server processes.
   if (config.scheduleDaySeconds !== 86_400) logger.warn(`SCHEDULE_DAY_SECONDS=${config.scheduleDaySeconds}: a day of scheduled work (alert digests, hiring reminders, closing unanswered applications) lasts ${config.scheduleDaySeconds} s (for development and tests only)`);
@@ -101,6 +105,7 @@ async function main() {
     // process, or this one restarted), and its connection ends with it.
     realtime.endAllStreams();
     await drained;
+    await events.stop();
     await outbox.stop();
     await sweeper.stop();
     await tasks.stop();

@@ -1,6 +1,5 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { followsTasks } from './features/follows/follows.tasks';
 import { hiringRemindersTasks } from './features/hiring-reminders/hiring-reminders.tasks';
 import { jobAlertsTasks } from './features/job-alerts/job-alerts.tasks';
 import { resumeSearchTasks } from './features/resume-search/resume-search.tasks';
@@ -16,4 +15,4 @@ export type ScheduledTask = TaskDefinition<TaskDeps>;
  * Every feature's scheduled work, in one list that main.ts starts and stops (decision 026). Each task
  * is safe with several server processes (see each one): every process runs every task.
  */
-export const scheduledTasks: readonly ScheduledTask[] = [...followsTasks, ...jobAlertsTasks, ...hiringRemindersTasks, ...resumeSearchTasks];
+export const scheduledTasks: readonly ScheduledTask[] = [...jobAlertsTasks, ...hiringRemindersTasks, ...resumeSearchTasks];

@@ -128,7 +128,7 @@ export async function waitForMail(to: string, includes: string, timeoutMs = 15_0
   throw new Error(`no e-mail to ${to} containing "${includes}"`);
 }
 
-/** The text that starts the e-mail with the code confirming an address (src/server/email/templates.tsx). */
+/** The text that starts the e-mail with the code confirming an address (src/server/email/templates/email-code.tsx). */
 export const VERIFY_MAIL_TEXT = 'Confirm your e-mail address';
 
 /** Confirms the signed-in page user's address with the code the test mail server received (once). */

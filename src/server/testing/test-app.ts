@@ -15,6 +15,8 @@ import { buildSignUp } from '../seed/factories';
 import type { SignUpInput } from '../../shared/auth';
 import { openTestDatabase } from './test-database';
 import type { Database } from '../db/client';
+import { startEventDispatcher } from '../events/dispatcher';
+import { subscribers } from '../subscribers';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
@@ -38,9 +40,17 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: TEST_SECRET });
   const realtime = await createRealtimeBus(database, logger);
   const app = createApp({ db: database.db, config, auth, logger, storage, realtime });
+  // Not woken by NOTIFY here: a test runs what follows its events when it chooses (drainEvents), and
+  // the browser-like client does after each request, as the server's dispatcher does at each commit.
+  const events = await startEventDispatcher({ database, subscribers, config, logger, listen: false });
+  /** Runs the subscribers of every event committed so far (what the server does right after each commit). */
+  const drainEvents = () => events.drain();
 
-  /** A browser-like caller: sends the Origin a browser would, and keeps its cookie. */
-  function client(options: { ip?: string } = {}) {
+  /**
+   * A browser-like caller: sends the Origin a browser would, and keeps its cookie. After each request
+   * what follows its events has happened, unless `isDraining` is false (to see the moment before).
+   */
+  function client(options: { ip?: string; isDraining?: boolean } = {}) {
     let cookie = '';
     const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip, remotePort: 1, remoteFamily: 'IPv4' } } } : undefined;
     async function request(path: string, init: { method?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
@@ -49,6 +59,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
       if (init.json !== undefined) headers['Content-Type'] = 'application/json';
       const body = init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
       const response = await app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }, env);
+      if (options.isDraining !== false) await drainEvents();
       const setCookie = response.headers.get('set-cookie');
       if (setCookie) {
         const pair = setCookie.split(';')[0]!;
@@ -94,13 +105,14 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   }
 
   async function close() {
+    await events.stop();
     await realtime.close();
     await database.close();
     s3?.close();
     rmSync(uploadsDir, { recursive: true, force: true });
   }
 
-  return { app, db: database.db, database, config, auth, storage, realtime, uploadsDir, client, lastCode, close };
+  return { app, db: database.db, database, config, logger, auth, storage, realtime, uploadsDir, client, lastCode, drainEvents, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -41,15 +41,20 @@ export async function seedWorld(t: TestApp) {
     return { id: user.id, email: user.email, password: user.password, cookie: caller.cookie };
   }
 
-  /** A request as `role` would send it from the browser; the answer never changes the role's cookie. */
-  function send(role: Role, path: string, init: SendInit = {}) {
+  /**
+   * A request as `role` would send it from the browser; the answer never changes the role's cookie.
+   * What follows its events has happened when it answers, as with the test app's client.
+   */
+  async function send(role: Role, path: string, init: SendInit = {}) {
     const headers: Record<string, string> = { Origin: TEST_ORIGIN };
     const cookie = init.cookie ?? (role === 'visitor' ? '' : people[role].cookie);
     if (cookie) headers.Cookie = cookie;
     let body: string | FormData | undefined = init.form ?? init.body;
     if (init.json !== undefined) body = JSON.stringify(init.json);
     if (init.json !== undefined || init.contentType) headers['Content-Type'] = init.contentType ?? 'application/json';
-    return t.app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+    const response = await t.app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+    await t.drainEvents();
+    return response;
   }
 
   async function expectOk(response: Response, what: string) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { jobs, startups } from './startups';
+import { startups } from './startups';
 
 /** A member following a startup, to hear about its new positions (decision 018). */
 export const startupFollows = pgTable(
@@ -21,18 +21,6 @@ export const startupFollows = pgTable(
     index('startup_follows_user_idx').on(t.userId, t.createdAt),
   ],
 );
-
-/**
- * New positions whose followers have not been told yet: a row is written with the position, in its
- * transaction, and the announcer (follows/announcer.ts) tells the followers and deletes it, so a
- * founder's save never waits for thousands of notifications and each is sent exactly once.
- */
-export const jobAnnouncements = pgTable('job_announcements', {
-  jobId: uuid('job_id')
-    .primaryKey()
-    .references(() => jobs.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** A saved /jobs search that e-mails its new positions daily or weekly (decision 018). */
 export const jobAlerts = pgTable(

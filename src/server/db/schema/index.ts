@@ -8,3 +8,4 @@ export * from './poll';
 export * from './settings';
 export * from './contact';
 export * from './follows';
+export * from './events';

@@ -33,7 +33,7 @@ describe('settings', () => {
     await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
     const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicantUser.id));
     const response = await founder.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
-    expect(await response.json()).toEqual({ status: 'reviewed', isEmailWanted: false, isEmailQueued: false });
+    expect(await response.json()).toEqual({ status: 'reviewed' });
     const mails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicantUser.email), eq(emailOutbox.template, 'application_status')));
     expect(mails).toEqual([]);
     expect((await t.client().request('/api/account/settings')).status).toBe(401);

@@ -34,12 +34,12 @@ export const applicantsRoutes = new Hono<AppEnv>()
     return c.json({ item: await getApplicant({ db: c.get('deps').db, viewer: c.get('user')!, id: c.req.valid('param').id }) });
   })
   .post('/bulk-status', validate('json', bulkStatusSchema), async (c) => {
-    const { db, config, logger } = c.get('deps');
+    const { db } = c.get('deps');
     const { ids, ...change } = c.req.valid('json');
     const results: BulkStatusResult['results'] = [];
     for (const id of new Set(ids)) {
       try {
-        await setApplicationStatus({ db, config, logger, id, viewer: c.get('user')!, change });
+        await setApplicationStatus({ db, id, viewer: c.get('user')!, change });
         results.push({ id, ok: true });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

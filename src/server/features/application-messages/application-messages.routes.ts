@@ -15,6 +15,6 @@ export const applicationMessagesRoutes = new Hono<AppEnv>()
     return c.json(await getConversation({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }));
   })
   .post('/:id/messages', applicationId, validate('json', messageSchema), async (c) => {
-    const { db, config } = c.get('deps');
-    return c.json({ message: await sendMessage({ db, config, id: c.req.valid('param').id, viewer: c.get('user')!, body: c.req.valid('json').body }) }, 201);
+    const { db } = c.get('deps');
+    return c.json({ message: await sendMessage({ db, id: c.req.valid('param').id, viewer: c.get('user')!, body: c.req.valid('json').body }) }, 201);
   });

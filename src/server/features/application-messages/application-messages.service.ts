@@ -1,17 +1,11 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { MESSAGES_CLOSED, MESSAGES_LIMITED, MESSAGES_PER_APPLICATION_MAX, MESSAGES_PER_HOUR, type ApplicationConversation, type ApplicationMessage } from '../../../shared/application-messages';
-import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { applicationMessages, jobApplications, profiles } from '../../db/schema';
-import { brandFromConfig } from '../../email/brand';
-import { enqueueEmail } from '../../email/outbox';
-import { applicationMessageEmail } from '../../email/templates/application-message';
-import { unsubscribeParts } from '../../email/unsubscribe';
+import { applicationMessages, jobApplications } from '../../db/schema';
+import { emit } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { emailRecipient, getSettings } from '../account/settings.service';
-import { createNotification } from '../notifications/notifications.service';
-import { notificationLinks } from '../../../shared/paths';
+import { getSettings } from '../account/settings.service';
 import { loadParties } from '../applications/application-history.service';
 
 // Messages between a startup's owner and a candidate, one conversation per application (decision 019).
@@ -60,7 +54,7 @@ const MESSAGE_RATE = { name: 'application-messages', windowSeconds: 3600, max: M
  * Sends a message: the other side gets a notification, and an e-mail if their settings allow and they
  * have read what came before (a quick exchange is one e-mail, not one per line).
  */
-export async function sendMessage({ db, config, id, viewer, body }: { db: Db; config: Config; id: string; viewer: Viewer; body: string }): Promise<ApplicationMessage> {
+export async function sendMessage({ db, id, viewer, body }: { db: Db; id: string; viewer: Viewer; body: string }): Promise<ApplicationMessage> {
   const parties = await loadParties(db, id);
   const side = sideOf(parties, viewer);
   const permission = await writePermission(db, id, parties, side);
@@ -76,24 +70,11 @@ export async function sendMessage({ db, config, id, viewer, body }: { db: Db; co
       .where(eq(applicationMessages.applicationId, id));
     if ((counts?.all ?? 0) >= MESSAGES_PER_APPLICATION_MAX) throw new AppError(409, `A conversation can hold at most ${MESSAGES_PER_APPLICATION_MAX} messages.`, undefined, 'MESSAGE_LIMIT');
     const [row] = await tx.insert(applicationMessages).values({ applicationId: id, senderId: viewer.id, body }).returning();
-    const [sender] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
-    const senderName = side === 'founder' ? parties.startupName : sender ? `${sender.firstName} ${sender.lastName}` : 'The candidate';
-    const preview = body.length > 80 ? `${body.slice(0, 79)}…` : body;
-    await createNotification(tx, {
-      userId: recipientId, title: 'New message', message: `${senderName} about ${parties.jobTitle}: "${preview}"`, type: 'info',
-      link: side === 'founder' ? notificationLinks.myApplication(id) : notificationLinks.applicant(id),
+    // The other side is told by the event's subscriber (application-messages.subscribers.ts): an e-mail
+    // only if they had read what came before, so a quick exchange is one e-mail, not one per line.
+    await emit(tx, {
+      type: 'message.sent', messageId: row!.id, applicationId: id, senderId: viewer.id, recipientId, senderSide: side, isEmailDue: (counts?.unread ?? 0) === 0,
     });
-    // Settings and a proved address allow it (settings.service.ts), and the recipient read what came before.
-    const recipient = (counts?.unread ?? 0) === 0 ? await emailRecipient({ db: tx, userId: recipientId, kind: 'messages' }) : null;
-    if (recipient) {
-      const unsubscribe = unsubscribeParts(config, recipientId, 'messages');
-      const rendered = applicationMessageEmail(brandFromConfig(config), {
-        name: recipient.name, senderName, jobTitle: parties.jobTitle, startupName: parties.startupName, body,
-        url: `${config.publicUrl}${side === 'founder' ? '/dashboard' : '/dashboard/applicants'}`,
-        unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because someone wrote to you about an application.' },
-      });
-      await enqueueEmail(tx, { template: 'application_message', to: recipient.email, headers: unsubscribe.headers, ...rendered });
-    }
     return toMessage(row!, viewer, parties);
   });
 }

@@ -1,14 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
-  CANNOT_WITHDRAW_REJECTED, type ApplicationEvent, type ApplicationState, type ApplicationTimeline, type Rejection, type RejectionReason,
+  CANNOT_WITHDRAW_REJECTED, type ApplicationEvent, type ApplicationStatus, type ApplicationState, type ApplicationTimeline, type Rejection, type RejectionReason,
 } from '../../../shared/applications';
 import { isAdmin } from '../../auth/guards';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { applicationEvents, jobApplications, jobs, profiles, startups } from '../../db/schema';
+import { applicationEvents, jobApplications, jobs, startups } from '../../db/schema';
+import { emit } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
-import { createNotification } from '../notifications/notifications.service';
-import { notificationLinks } from '../../../shared/paths';
 
 // An application's history (decision 019): every step is a row of
 // application_events written in the transaction that takes it, so the timeline never disagrees with
@@ -57,14 +56,8 @@ export async function withdrawApplication({ db, id, viewer }: { db: Db; id: stri
     if (row.status === 'rejected') throw new AppError(409, CANNOT_WITHDRAW_REJECTED, undefined, 'APPLICATION_REJECTED');
     await tx.update(jobApplications).set({ status: 'withdrawn', updatedAt: new Date() }).where(eq(jobApplications.id, id));
     await recordEvent(tx, id, { kind: 'withdrawn', fromStatus: row.status, toStatus: 'withdrawn', actorId: viewer.id });
-    const [candidate] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
-    await createNotification(tx, {
-      userId: row.ownerId,
-      title: 'Application withdrawn',
-      message: `${candidate ? `${candidate.firstName} ${candidate.lastName}` : 'A candidate'} withdrew their application for ${row.jobTitle} at ${row.startupName}.`,
-      type: 'warning',
-      link: notificationLinks.applicant(id),
-    });
+    // The founder is told by the event's subscriber (applications.subscribers.ts).
+    await emit(tx, { type: 'application.withdrawn', applicationId: id, applicantId: row.applicantId, ownerId: row.ownerId, fromStatus: row.status as ApplicationStatus });
     return { status: 'withdrawn' as const };
   });
 }

@@ -31,8 +31,8 @@ export const applicationsRoutes = new Hono<AppEnv>()
   .get('/mine', async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('user')! }) }))
   .get('/metrics', async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('user')! })))
   .patch('/:id/status', applicationId, validate('json', applicationStatusChangeSchema), async (c) => {
-    const { db, config, logger } = c.get('deps');
-    const result = await setApplicationStatus({ db, config, logger, id: c.req.valid('param').id, viewer: c.get('user')!, change: c.req.valid('json') });
+    const { db } = c.get('deps');
+    const result = await setApplicationStatus({ db, id: c.req.valid('param').id, viewer: c.get('user')!, change: c.req.valid('json') });
     return c.json(result);
   })
   .post('/:id/withdraw', applicationId, async (c) => {

@@ -1,25 +1,18 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  applicationStatusChangeSchema, rejectionReasonLabels, WITHDRAWN_LOCKED, type ApplicationAnswers, type ApplicationState, type ApplicationStatus,
+  applicationStatusChangeSchema, WITHDRAWN_LOCKED, type ApplicationAnswers, type ApplicationState, type ApplicationStatus,
   type ApplicationStatusChange, type DashboardMetrics, type MyApplication, type ReceivedApplication,
 } from '../../../shared/applications';
-import { REAPPLY_NOTICE_INTERVAL_HOURS, STATUS_CHANGES_PER_STARTUP_PER_HOUR, STATUS_EMAIL_INTERVAL_MINUTES } from '../../../shared/limits';
+import { REAPPLY_NOTICE_INTERVAL_HOURS, STATUS_CHANGES_PER_STARTUP_PER_HOUR } from '../../../shared/limits';
 import { isAdmin } from '../../auth/guards';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { jobAlerts, jobApplications, jobs, profiles, startupFollows, startups, users } from '../../db/schema';
-import { brandFromConfig } from '../../email/brand';
-import { enqueueEmail } from '../../email/outbox';
-import { unsubscribeParts } from '../../email/unsubscribe';
-import { applicationStatusEmail } from '../../email/templates/application-status';
+import { emit } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
-import type { Logger } from '../../lib/logger';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
-import { emailRecipient } from '../account/settings.service';
-import { createNotification, type NotificationType } from '../notifications/notifications.service';
-import { notificationLinks } from '../../../shared/paths';
 import { recordEvent, rejectionOf } from './application-history.service';
 
 type Viewer = { id: string; email: string; emailVerified: boolean };
@@ -66,14 +59,10 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
         })
         .returning({ id: jobApplications.id, isOwnerToBeNotified: sql<boolean>`${jobApplications.ownerNotifiedAt} = now()` });
       await recordEvent(tx, saved!.id, { kind: 'submitted', toStatus: 'submitted', actorId: viewer.id });
-      if (!saved?.isOwnerToBeNotified) return previous?.resumeKey ?? null;
-      const [applicant] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
-      await createNotification(tx, {
-        userId: job.ownerId,
-        title: 'New application',
-        message: `${applicant ? `${applicant.firstName} ${applicant.lastName}` : 'Someone'} applied for ${job.title} at ${job.startupName}.`,
-        type: 'info',
-        link: notificationLinks.applicant(saved.id),
+      // The founder is told by the event's subscriber (applications.subscribers.ts).
+      await emit(tx, {
+        type: 'application.submitted', applicationId: saved!.id, jobId, applicantId: viewer.id, ownerId: job.ownerId,
+        isResubmission: previous !== undefined, isOwnerNoticeDue: saved!.isOwnerToBeNotified,
       });
       return previous?.resumeKey ?? null;
     });
@@ -160,24 +149,19 @@ async function loadApplication(db: Db, id: string) {
   return row;
 }
 
-const statusNotice: Record<ApplicationStatus, NotificationType> = { submitted: 'info', reviewed: 'info', accepted: 'success', rejected: 'error' };
-
 /** A founder's status changes, counted per startup (docs/SECURITY.md): each one may e-mail a candidate. */
 const STATUS_CHANGE_RATE = { name: 'status-changes', windowSeconds: 3600, max: STATUS_CHANGES_PER_STARTUP_PER_HOUR };
 export const STATUS_CHANGES_LIMITED = 'You have changed the status of many applications in the last hour. Please wait a few minutes and try again.';
 
-/** One application's status e-mails are one stream: at most one every few minutes, the latest status winning. */
-export const statusEmailStream = (applicationId: string) => ({ key: `application-status:${applicationId}`, minIntervalSeconds: STATUS_EMAIL_INTERVAL_MINUTES * 60 });
-
 /**
- * The owner sets any status, but not that of a withdrawn application. The change, its history row, the
- * applicant's notification and the e-mail commit together; only the e-mail may fail on its own (a
- * savepoint), and the answer then says so. Setting the status it already has changes nothing and tells
- * nobody (read under the row's lock, so two clicks at once still send one e-mail). A rejection keeps
- * its reason and message for the candidate (decision 019).
+ * The owner sets any status, but not that of a withdrawn application. The change, its history row and
+ * its event commit together; the candidate's notification and e-mail follow from the event
+ * (applications.subscribers.ts), so they can no longer fail apart from the change. Setting the status
+ * it already has changes nothing and tells nobody (read under the row's lock, so two clicks at once
+ * still tell once). A rejection keeps its reason and message for the candidate (decision 019).
  */
-export async function setApplicationStatus(options: { db: Db; config: Config; logger: Logger; id: string; viewer: Viewer; change: ApplicationStatusChange }) {
-  const { db, config, logger, id, viewer } = options;
+export async function setApplicationStatus(options: { db: Db; id: string; viewer: Viewer; change: ApplicationStatusChange }): Promise<{ status: ApplicationStatus }> {
+  const { db, id, viewer } = options;
   const change = applicationStatusChangeSchema.parse(options.change);
   const status = change.status;
   // A reason and a message go with a rejection only.
@@ -190,38 +174,16 @@ export async function setApplicationStatus(options: { db: Db; config: Config; lo
     const [current] = await tx.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
     if (!current) throw new AppError(404, 'Application not found');
     if (current.status === 'withdrawn') throw new AppError(409, WITHDRAWN_LOCKED, undefined, 'APPLICATION_WITHDRAWN');
-    if (current.status === status) return { status, isEmailWanted: false, isEmailQueued: false };
+    if (current.status === status) return { status };
     // Counted in this transaction: a change refused here, or undone, does not count.
     await enforceRateLimit(tx, STATUS_CHANGE_RATE, row.startupId, STATUS_CHANGES_LIMITED);
     await tx.update(jobApplications).set({ status, rejectionReason: reason, rejectionMessage: message, updatedAt: new Date() }).where(eq(jobApplications.id, id));
     await recordEvent(tx, id, { kind: 'status', fromStatus: current.status, toStatus: status, actorId: viewer.id, reason, message });
-    await createNotification(tx, {
-      userId: row.application.applicantId,
-      title: 'Application update',
-      message: `Your application for ${row.jobTitle} at ${row.startupName} is now ${status}.`,
-      type: statusNotice[status],
-      link: notificationLinks.myApplication(id),
+    await emit(tx, {
+      type: 'application.status_changed', applicationId: id, applicantId: row.application.applicantId, ownerId: row.ownerId, actorId: viewer.id,
+      fromStatus: current.status as ApplicationStatus, toStatus: status, reason, message,
     });
-    // The applicant may have turned these e-mails off, or not yet proved their address.
-    const recipient = await emailRecipient({ db: tx, userId: row.application.applicantId, kind: 'status' });
-    const isEmailWanted = recipient !== null;
-    let isEmailQueued = false;
-    if (recipient) try {
-      await tx.transaction(async (savepoint) => {
-        // Sent because of the founder's action, not the applicant's: it carries a one-click way out.
-        const unsubscribe = unsubscribeParts(config, row.application.applicantId, 'status');
-        const rendered = applicationStatusEmail(brandFromConfig(config), {
-          name: row.applicantFirstName, jobTitle: row.jobTitle, startupName: row.startupName, status, dashboardUrl: `${config.publicUrl}/dashboard`,
-          rejection: status === 'rejected' ? { reason: reason ? rejectionReasonLabels[reason] : null, message } : undefined,
-          unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because you applied to this position.' },
-        });
-        await enqueueEmail(savepoint, { template: 'application_status', to: recipient.email, headers: unsubscribe.headers, coalesce: statusEmailStream(id), ...rendered });
-      });
-      isEmailQueued = true;
-    } catch (error) {
-      logger.error({ err: error, applicationId: id }, 'Failed to queue the application status e-mail');
-    }
-    return { status, isEmailWanted, isEmailQueued };
+    return { status };
   });
 }
 

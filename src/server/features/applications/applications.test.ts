@@ -5,7 +5,7 @@ import { RESUME_NOT_A_PDF } from '../../../shared/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardMetrics, MyApplication, ReceivedApplication } from '../../../shared/applications';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/fields';
-import { emailOutbox, jobApplications, notifications } from '../../db/schema';
+import { domainEvents, emailOutbox, jobApplications, notifications } from '../../db/schema';
 import { buildJob } from '../../seed/factories';
 import { applicationForm, largePng, PNG_1X1 } from '../../testing/images';
 import { postStartupOk } from '../../testing/startups';
@@ -221,7 +221,7 @@ describe('who sees and changes applications', () => {
   it('changes the status, notifies the applicant and queues the e-mail together', async () => {
     const { owner, applicant, job, applicationId } = await applied();
     const response = await owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'accepted' } });
-    expect(await response.json()).toEqual({ status: 'accepted', isEmailWanted: true, isEmailQueued: true });
+    expect(await response.json()).toEqual({ status: 'accepted' });
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id));
     expect(notice).toMatchObject({ title: 'Application update', type: 'success', link: `/dashboard?tab=applications&application=${applicationId}` });
     const emails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')));
@@ -241,7 +241,7 @@ describe('who sees and changes applications', () => {
     });
     const same = await patch('submitted');
     expect(same.status).toBe(200);
-    expect(await same.json()).toEqual({ status: 'submitted', isEmailWanted: false, isEmailQueued: false });
+    expect(await same.json()).toEqual({ status: 'submitted' });
     expect(await sent()).toEqual({ notices: 0, emails: 0 });
     await patch('reviewed');
     await patch('reviewed');
@@ -255,17 +255,33 @@ describe('who sees and changes applications', () => {
     expect(email!.text).toContain('Its status is now accepted.');
   });
 
-  it('still changes the status when the e-mail cannot be queued, and says so', async () => {
-    const { owner, applicationId } = await applied();
+  it('still changes the status when the e-mail cannot be queued, and tells the candidate once the outbox takes it', async () => {
+    const { owner, applicant, applicationId } = await applied();
+    const statusEvent = async () => {
+      const [event] = await t.db.select().from(domainEvents).where(and(eq(domainEvents.type, 'application.status_changed'), sql`${domainEvents.payload}->>'applicationId' = ${applicationId}`));
+      return event!;
+    };
+    const told = async () => ({
+      notices: (await t.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id))).length,
+      emails: (await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')))).length,
+    });
     await t.db.execute(sql`alter table email_outbox add constraint test_refuse_status check (template <> 'application_status') not valid`);
     try {
       const response = await owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'rejected' } });
-      expect(await response.json()).toEqual({ status: 'rejected', isEmailWanted: true, isEmailQueued: false });
+      expect(await response.json()).toEqual({ status: 'rejected' });
       const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
       expect(row?.status).toBe('rejected');
+      // The change stands; what follows it waits for its next attempt, the bell and the e-mail together.
+      expect(await statusEvent()).toMatchObject({ status: 'pending', attempts: 1, handledBy: [] });
+      expect((await statusEvent()).lastError).toMatch(/test_refuse_status|check constraint/);
+      expect(await told()).toEqual({ notices: 0, emails: 0 });
     } finally {
       await t.db.execute(sql`alter table email_outbox drop constraint test_refuse_status`);
     }
+    await t.db.update(domainEvents).set({ nextAttemptAt: sql`now()` }).where(eq(domainEvents.id, (await statusEvent()).id));
+    await t.drainEvents();
+    expect(await statusEvent()).toMatchObject({ status: 'done', attempts: 2, handledBy: ['applications.tell-candidate-of-status'] });
+    expect(await told()).toEqual({ notices: 1, emails: 1 });
   });
 
   it('refuses an unknown status', async () => {

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { FOLLOW_LIMIT_MESSAGE, MAX_FOLLOWS, type FollowState } from '../../../shared/follows';
 import type { Db, DbOrTx } from '../../db/client';
-import { jobAnnouncements, startupFollows, startups } from '../../db/schema';
+import { startupFollows, startups } from '../../db/schema';
+import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
 
 /** The startups a member follows, newest first. */
@@ -43,7 +44,8 @@ export async function follow({ db, userId, startupId }: { db: Db; userId: string
     if (!already?.n) {
       const [mine] = await tx.select({ n: count() }).from(startupFollows).where(eq(startupFollows.userId, userId));
       if ((mine?.n ?? 0) >= MAX_FOLLOWS) throw new AppError(409, FOLLOW_LIMIT_MESSAGE, undefined, 'FOLLOW_LIMIT');
-      await tx.insert(startupFollows).values({ userId, startupId }).onConflictDoNothing();
+      const inserted = await tx.insert(startupFollows).values({ userId, startupId }).onConflictDoNothing().returning({ userId: startupFollows.userId });
+      if (inserted.length > 0) await emit(tx, { type: 'startup.followed', startupId, userId });
     }
     return { following: true, followers: await followerCount(tx, startupId) };
   });
@@ -53,9 +55,4 @@ export async function follow({ db, userId, startupId }: { db: Db; userId: string
 export async function unfollow({ db, userId, startupId }: { db: Db; userId: string; startupId: string }): Promise<FollowState> {
   await db.delete(startupFollows).where(and(eq(startupFollows.userId, userId), eq(startupFollows.startupId, startupId)));
   return { following: false, followers: await followerCount(db, startupId) };
-}
-
-/** Called with the transaction that creates a position: its followers hear of it once it commits. */
-export async function queueJobAnnouncement(tx: DbOrTx, jobId: string) {
-  await tx.insert(jobAnnouncements).values({ jobId }).onConflictDoNothing();
 }

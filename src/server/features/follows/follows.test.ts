@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_LIMIT_MESSAGE, MAX_FOLLOWS } from '../../../shared/follows';
-import { emailOutbox, jobAnnouncements, notifications, startupFollows, startups } from '../../db/schema';
+import { domainEvents, emailOutbox, notifications, startupFollows, startups } from '../../db/schema';
+import { dispatchDueEvents } from '../../events/dispatcher';
+import { subscribers } from '../../subscribers';
 import { buildJob, insertStartup } from '../../seed/factories';
 import { nextEvent } from '../../testing/sse';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { announceNewJobs } from './announcer';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +17,8 @@ afterAll(() => t.close());
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 const newPositionMails = (to: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'followed_new_position')));
+const publishedEvents = (jobId: string) =>
+  t.db.select().from(domainEvents).where(and(eq(domainEvents.type, 'job.published'), sql`${domainEvents.payload}->>'jobId' = ${jobId}`));
 const noticesOf = (userId: string) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.title, 'New position')));
 
 describe('following a startup', () => {
@@ -65,7 +68,7 @@ describe('following a startup', () => {
 
 describe('a new position reaches the followers', () => {
   it('notifies every follower once, live too, and e-mails those whose settings allow, with a one-click unsubscribe', async () => {
-    const founder = t.client();
+    const founder = t.client({ isDraining: false });
     await founder.signUp();
     const startup = await postStartupOk(founder, { name: 'Orbit Labs' });
     // E-mails go only to a proved address: both followers proved theirs, so only the settings keep quiet's away.
@@ -83,11 +86,12 @@ describe('a new position reaches the followers', () => {
     const stream = (await fan.request('/api/notifications/stream')).body!.getReader();
     await nextEvent(stream, 'ready');
     const posted = await json<{ job: { id: string } }>(await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: 'Rocket Engineer' }) }));
-    // The founder's save only queues the announcement.
-    expect(await t.db.select().from(jobAnnouncements).where(eq(jobAnnouncements.jobId, posted.job.id))).toHaveLength(1);
+    // The founder's save only records the event; its subscriber tells the followers once it has committed.
+    const [published] = await publishedEvents(posted.job.id);
+    expect(published).toMatchObject({ status: 'pending', payload: { type: 'job.published', jobId: posted.job.id, startupId: startup.id } });
     expect(await noticesOf(fanUser.id)).toEqual([]);
 
-    await announceNewJobs({ db: t.db, config: t.config });
+    await t.drainEvents();
     const live = await nextEvent(stream, 'notification');
     expect(JSON.parse(live.data)).toMatchObject({ title: 'New position', message: 'Orbit Labs, which you follow, is hiring: Rocket Engineer', type: 'info', link: `/jobs/${posted.job.id}`, read: false });
     await stream.cancel();
@@ -106,12 +110,13 @@ describe('a new position reaches the followers', () => {
     expect(await newPositionMails(quietUser.email)).toEqual([]);
 
     // Announced once: another run (another server process) finds nothing left to do.
-    expect(await announceNewJobs({ db: t.db, config: t.config })).toBe(0);
+    expect(await publishedEvents(posted.job.id)).toMatchObject([{ status: 'done', handledBy: ['follows.tell-followers-of-position'] }]);
+    expect(await dispatchDueEvents({ db: t.db, subscribers, config: t.config, logger: t.logger })).toBe(0);
     expect(await noticesOf(fanUser.id)).toHaveLength(1);
   });
 
   it('says nothing of a position closed or paused before its turn came', async () => {
-    const founder = t.client();
+    const founder = t.client({ isDraining: false });
     await founder.signUp();
     const startup = await postStartupOk(founder);
     const fan = t.client();
@@ -119,13 +124,13 @@ describe('a new position reaches the followers', () => {
     await fan.request(`/api/follows/${startup.id}`, { method: 'PUT', json: {} });
     const posted = await json<{ job: { id: string } }>(await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() }));
     await founder.request(`/api/jobs/${posted.job.id}/active`, { method: 'PATCH', json: { active: false } });
-    await announceNewJobs({ db: t.db, config: t.config });
+    await t.drainEvents();
     expect(await noticesOf(fanUser.id)).toEqual([]);
-    expect(await t.db.select().from(jobAnnouncements).where(eq(jobAnnouncements.jobId, posted.job.id))).toEqual([]);
+    expect(await publishedEvents(posted.job.id)).toMatchObject([{ status: 'done' }]);
   });
 
   it('announces each position once when several processes run the announcer at the same time', async () => {
-    const founder = t.client();
+    const founder = t.client({ isDraining: false });
     await founder.signUp();
     const startup = await postStartupOk(founder);
     const fan = t.client();
@@ -133,7 +138,8 @@ describe('a new position reaches the followers', () => {
     const fanUser = await fan.signUp({}, { verified: true });
     await fan.request(`/api/follows/${startup.id}`, { method: 'PUT', json: {} });
     for (let i = 0; i < 4; i++) await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `Role ${i}` }) });
-    await Promise.all([announceNewJobs({ db: t.db, config: t.config }), announceNewJobs({ db: t.db, config: t.config }), announceNewJobs({ db: t.db, config: t.config })]);
+    const dispatcher = () => dispatchDueEvents({ db: t.db, subscribers, config: t.config, logger: t.logger });
+    await Promise.all([dispatcher(), dispatcher(), dispatcher()]);
     expect(await noticesOf(fanUser.id)).toHaveLength(4);
     expect(await newPositionMails(fanUser.email)).toHaveLength(4);
   });

@@ -2,16 +2,10 @@ import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { jobApplications, jobs, profiles, startups } from '../../db/schema';
-import { brandFromConfig } from '../../email/brand';
-import { enqueueEmail } from '../../email/outbox';
-import { applicationClosedEmail } from '../../email/templates/application-closed';
 import { waitingApplicationsEmail } from '../../email/templates/waiting-applications';
-import { unsubscribeParts } from '../../email/unsubscribe';
-import { emailRecipient } from '../account/settings.service';
-import { statusEmailStream } from '../applications/applications.service';
 import { recordEvent } from '../applications/application-history.service';
-import { createNotification } from '../notifications/notifications.service';
-import { notificationLinks } from '../../../shared/paths';
+import { emit } from '../../events/emit';
+import { notifyUser } from '../notifications/notify-user.service';
 
 // No ghosting (decision 019). Two scheduled jobs, both run by every server process:
 // - a founder with applications waiting more than a week for a first answer gets at most one e-mail a
@@ -67,19 +61,21 @@ async function remind(db: Db, config: Config, ownerId: string): Promise<boolean>
       tx.select({ n: count() }).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId)).innerJoin(startups, eq(startups.id, jobs.startupId)).where(waitingWhere),
     ]);
     if (waiting.length === 0) return false;
-    const founder = await emailRecipient({ db: tx, userId: ownerId, kind: 'reminders' });
-    if (!founder) return false;
-    const unsubscribe = unsubscribeParts(config, ownerId, 'reminders');
-    const rendered = waitingApplicationsEmail(brandFromConfig(config), {
-      name: founder.name,
-      total: total?.n ?? waiting.length,
-      waiting: waiting.map((w) => ({ candidate: `${w.firstName} ${w.lastName}`, jobTitle: w.jobTitle, startupName: w.startupName, days: Math.floor((Date.now() - w.createdAt.getTime()) / (config.scheduleDaySeconds * 1000)) })),
-      url: `${config.publicUrl}/dashboard/applicants?status=submitted&sort=oldest`,
-      autoCloseDays: config.applicationAutoCloseDays,
-      unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because candidates are waiting for your answer.' },
+    const { isEmailQueued } = await notifyUser({ tx, config }, {
+      userId: ownerId,
+      email: {
+        kind: 'reminders', template: 'hiring_reminder', reason: 'You receive this because candidates are waiting for your answer.',
+        render: ({ brand, name, unsubscribe }) => waitingApplicationsEmail(brand, {
+          name,
+          total: total?.n ?? waiting.length,
+          waiting: waiting.map((w) => ({ candidate: `${w.firstName} ${w.lastName}`, jobTitle: w.jobTitle, startupName: w.startupName, days: Math.floor((Date.now() - w.createdAt.getTime()) / (config.scheduleDaySeconds * 1000)) })),
+          url: `${config.publicUrl}/dashboard/applicants?status=submitted&sort=oldest`,
+          autoCloseDays: config.applicationAutoCloseDays,
+          unsubscribe,
+        }),
+      },
     });
-    await enqueueEmail(tx, { template: 'hiring_reminder', to: founder.email, headers: unsubscribe.headers, ...rendered });
-    return true;
+    return isEmailQueued;
   });
 }
 
@@ -94,11 +90,10 @@ export async function closeUnanswered({ db, config }: { db: Db; config: Config }
 async function closeOne(db: Db, config: Config): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: jobApplications.id, applicantId: jobApplications.applicantId, jobTitle: jobs.title, startupName: startups.name, firstName: profiles.firstName })
+      .select({ id: jobApplications.id, applicantId: jobApplications.applicantId, ownerId: startups.ownerId })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .innerJoin(startups, eq(startups.id, jobs.startupId))
-      .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
       .where(and(eq(jobApplications.status, 'submitted'), lt(jobApplications.createdAt, daysAgo(config, config.applicationAutoCloseDays))))
       .orderBy(asc(jobApplications.createdAt))
       .limit(1)
@@ -107,22 +102,11 @@ async function closeOne(db: Db, config: Config): Promise<boolean> {
     await tx.update(jobApplications).set({ status: 'rejected', rejectionReason: 'no_response', rejectionMessage: null, updatedAt: new Date() }).where(eq(jobApplications.id, row.id));
     // Nobody's step: the platform's (no actor).
     await recordEvent(tx, row.id, { kind: 'status', fromStatus: 'submitted', toStatus: 'rejected', actorId: null, reason: 'no_response' });
-    await createNotification(tx, {
-      userId: row.applicantId,
-      title: 'Application closed',
-      message: `${row.startupName} did not answer your application for ${row.jobTitle} within ${config.applicationAutoCloseDays} days, so we closed it. It says nothing about you.`,
-      type: 'info',
-      link: notificationLinks.myApplication(row.id),
+    // The candidate's kind note follows from the event (applications.subscribers.ts).
+    await emit(tx, {
+      type: 'application.status_changed', applicationId: row.id, applicantId: row.applicantId, ownerId: row.ownerId, actorId: null,
+      fromStatus: 'submitted', toStatus: 'rejected', reason: 'no_response', message: null,
     });
-    const candidate = await emailRecipient({ db: tx, userId: row.applicantId, kind: 'status' });
-    if (candidate) {
-      const unsubscribe = unsubscribeParts(config, row.applicantId, 'status');
-      const rendered = applicationClosedEmail(brandFromConfig(config), {
-        name: row.firstName, jobTitle: row.jobTitle, startupName: row.startupName, days: config.applicationAutoCloseDays, jobsUrl: `${config.publicUrl}/jobs`,
-        unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because you applied to this position.' },
-      });
-      await enqueueEmail(tx, { template: 'application_closed', to: candidate.email, headers: unsubscribe.headers, coalesce: statusEmailStream(row.id), ...rendered });
-    }
     return true;
   });
 }

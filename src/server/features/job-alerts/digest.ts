@@ -5,12 +5,10 @@ import { compensationText, locationText } from '../../../shared/jobs';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobAlerts } from '../../db/schema';
-import { brandFromConfig } from '../../email/brand';
-import { enqueueEmail } from '../../email/outbox';
 import { jobAlertDigestEmail, type DigestSection } from '../../email/templates/job-alert-digest';
-import { unsubscribeParts } from '../../email/unsubscribe';
 import { emailRecipient } from '../account/settings.service';
 import { listNewMatchingJobs } from '../job-board/job-board.service';
+import { notifyUser } from '../notifications/notify-user.service';
 import { periodOf } from './job-alerts.service';
 
 // The job alert digests (decision 018): for each member with alerts that are due, one e-mail per
@@ -50,7 +48,7 @@ async function digestFor(db: Db, config: Config, userId: string): Promise<number
       if (group.length === 0) continue;
       const sections = recipient ? await sectionsOf(tx, config, group) : [];
       if (recipient && sections.length > 0) {
-        await enqueueDigest(tx, config, { userId, ...recipient }, frequency, sections);
+        await enqueueDigest(tx, config, userId, frequency, sections);
         written += 1;
       }
       // Checked either way: with the setting off or nothing new, the next digest starts from now.
@@ -88,14 +86,12 @@ async function sectionsOf(tx: DbOrTx, config: Config, alerts: (typeof jobAlerts.
   return sections;
 }
 
-async function enqueueDigest(tx: DbOrTx, config: Config, member: { userId: string; email: string; name: string }, frequency: AlertFrequency, sections: DigestSection[]) {
-  const unsubscribe = unsubscribeParts(config, member.userId, 'alerts');
-  const rendered = jobAlertDigestEmail(brandFromConfig(config), {
-    name: member.name,
-    frequency,
-    sections,
-    manageUrl: `${config.publicUrl}/jobs?settings=alerts`,
-    unsubscribe: { url: unsubscribe.pageUrl, reason: 'You receive this because you saved job alerts.' },
+async function enqueueDigest(tx: DbOrTx, config: Config, userId: string, frequency: AlertFrequency, sections: DigestSection[]) {
+  await notifyUser({ tx, config }, {
+    userId,
+    email: {
+      kind: 'alerts', template: 'job_alert_digest', reason: 'You receive this because you saved job alerts.',
+      render: ({ brand, name, unsubscribe }) => jobAlertDigestEmail(brand, { name, frequency, sections, manageUrl: `${config.publicUrl}/jobs?settings=alerts`, unsubscribe }),
+    },
   });
-  await enqueueEmail(tx, { template: 'job_alert_digest', to: member.email, headers: unsubscribe.headers, ...rendered });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notifications, sessions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -10,14 +10,31 @@ function toLive(row: typeof notifications.$inferSelect): LiveNotification {
   return { id: row.id, userId: row.userId, title: row.title, message: row.message, type: row.type, link: row.link, read: row.read, createdAt: row.createdAt.toISOString() };
 }
 
+/** What a notification says; `link` is the page it is about (notificationLinks), which clicking it opens. */
+export type NotificationInput = { title: string; message: string; type: NotificationType; link: string };
+
 /**
  * Stores a notification and announces it. Callers pass their transaction: the row and the NOTIFY
- * become visible together at commit, and neither happens if the event rolls back. `link` is the page
- * the notification is about (notificationLinks), which clicking it opens.
+ * become visible together at commit, and neither happens if the event rolls back. Features tell a
+ * member through notifyUser (notify-user.ts), which calls this.
  */
-export async function createNotification(db: DbOrTx, input: { userId: string; title: string; message: string; type: NotificationType; link: string }) {
+export async function createNotification(db: DbOrTx, input: NotificationInput & { userId: string }) {
   const [row] = await db.insert(notifications).values(input).returning();
   await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${JSON.stringify(toLive(row!))})`);
+}
+
+/** One notification for each member `audience` selects (a query of user ids), and one NOTIFY each, in one statement. */
+export async function createNotifications(db: DbOrTx, audience: SQL, input: NotificationInput) {
+  await db.execute(sql`
+    with inserted as (
+      insert into notifications (user_id, title, message, type, link)
+      select audience.id, ${input.title}, ${input.message}, ${input.type}, ${input.link} from (${audience}) as audience (id)
+      returning id, user_id, title, message, type, link, read, created_at
+    )
+    select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object(
+      'id', id, 'userId', user_id, 'title', title, 'message', message, 'type', type, 'link', link, 'read', read,
+      'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))::text)
+    from inserted`);
 }
 
 /** The caller's newest 50 and their unread count (spec 2 section 9). */

@@ -1,11 +1,11 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps, AppEnv } from '../../app-env';
 import { pingDatabase } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { domainEvents, emailOutbox } from '../../db/schema';
 
 export type Metrics = { registry: Registry; record: MiddlewareHandler<AppEnv>; authorized: (header: string | undefined) => boolean };
 
@@ -60,6 +60,24 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'realtime'>, token: str
       this.set({ status: 'pending' }, 0);
       this.set({ status: 'failed' }, 0);
       for (const row of rows) this.set({ status: row.status }, row.n);
+    },
+  });
+
+  new Gauge({
+    name: 'domain_events',
+    help: 'Domain events whose subscribers have not all run: pending (waiting or being retried) and failed (given up)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      // Each status from its own partial index: handled events, most of the table, are never read.
+      const counts = await Promise.all(
+        (['pending', 'failed'] as const).map((status) =>
+          deps.db.select({ n: sql<number>`count(*)::int` }).from(domainEvents).where(eq(domainEvents.status, status)).then(([row]) => [status, row?.n ?? 0] as const),
+        ),
+      ).catch(() => null);
+      if (!counts) return;
+      for (const [status, n] of counts) this.set({ status }, n);
     },
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emit } from '../../events/emit';
 import { enqueueEmail } from '../../email/outbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { seedWorld, type World } from '../../testing/world';
@@ -63,6 +64,8 @@ describe('/metrics', () => {
     await t.app.request(`/api/startups/by-slug/${w.startup.slug}`);
     await t.app.request('/api/startups/by-slug/no-such-startup');
     await enqueueEmail(t.db, { template: 'welcome', to: 'ada@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' });
+    // An event nobody has handled yet (the test app runs subscribers only when asked).
+    await t.db.transaction((tx) => emit(tx, { type: 'job.closed', jobId: w.job.id, startupId: w.startup.id }));
     const response = await metrics(t, `Bearer ${TOKEN}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
@@ -73,6 +76,8 @@ describe('/metrics', () => {
     expect(text).not.toContain('no-such-startup');
     expect(text).toMatch(/email_outbox_messages\{status="pending"\} [1-9]/);
     expect(text).toMatch(/email_outbox_messages\{status="failed"\} 0/);
+    expect(text).toMatch(/domain_events\{status="pending"\} [1-9]/);
+    expect(text).toMatch(/domain_events\{status="failed"\} 0/);
     expect(text).toMatch(/realtime_open_streams 0/);
     expect(text).toMatch(/database_up 1/);
     expect(text).toContain('process_cpu_user_seconds_total');

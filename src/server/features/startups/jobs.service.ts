@@ -3,11 +3,11 @@ import type { Job, JobData, OwnerJob } from '../../../shared/jobs';
 import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobApplications, jobs, startups } from '../../db/schema';
+import { emit } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { publicJob } from './startup-queries';
 import { forgetListingCounts } from './listing-count';
-import { queueJobAnnouncement } from '../follows/follows.service';
 
 type Viewer = { id: string };
 /** A job's columns but those kept for the board's search and skill filter, which only the board reads. */
@@ -99,17 +99,23 @@ export async function createJob({ db, startupId, viewer, input }: { db: Db; star
     const [existing] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.startupId, startupId));
     if ((existing?.n ?? 0) >= MAX_JOBS_PER_STARTUP) throw new AppError(409, JOB_LIMIT_MESSAGE, undefined, 'JOB_LIMIT');
     const [row] = await tx.insert(jobs).values({ startupId, ...input }).returning(jobColumns);
-    // The startup's followers hear of it after it commits (follows/announcer.ts), if it is open then.
-    await queueJobAnnouncement(tx, row!.id);
+    // The startup's followers hear of it once it commits (follows.subscribers.ts), if it is open then.
+    await emit(tx, { type: 'job.published', jobId: row!.id, startupId });
     return toJob(row!);
   }).finally(() => forgetListingCounts(db));
 }
 
+/** Closing a position (its status from open to closed) is an event of its own: `job.closed`. */
 export async function updateJob({ db, id, viewer, input }: { db: Db; id: string; viewer: Viewer; input: JobData }) {
   await getOwnJobRow(db, id, viewer);
-  const [row] = await db.update(jobs).set({ ...input, updatedAt: new Date() }).where(eq(jobs.id, id)).returning(jobColumns);
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
+    const [updated] = await tx.update(jobs).set({ ...input, updatedAt: new Date() }).where(eq(jobs.id, id)).returning(jobColumns);
+    if (before?.status === 'open' && updated!.status === 'closed') await emit(tx, { type: 'job.closed', jobId: id, startupId: updated!.startupId });
+    return updated!;
+  });
   forgetListingCounts(db);
-  return toJob(row!);
+  return toJob(row);
 }
 
 export async function setJobActive({ db, id, viewer, isActive }: { db: Db; id: string; viewer: Viewer; isActive: boolean }) {

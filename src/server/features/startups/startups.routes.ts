@@ -71,8 +71,8 @@ export const startupsRoutes = new Hono<AppEnv>()
     return c.json({ logoUrl: storage.publicUrl(key) }, 201);
   })
   .post('/', requireUser, validate('json', startupSchema), async (c) => {
-    const { db, config, storage } = c.get('deps');
-    const created = await createStartup({ db, storage, config, viewer: c.get('user')!, input: c.req.valid('json') });
+    const { db, storage } = c.get('deps');
+    const created = await createStartup({ db, storage, viewer: c.get('user')!, input: c.req.valid('json') });
     return c.json({ startup: await getOwnStartup({ db, id: created.id, viewer: c.get('user')! }) }, 201);
   })
   .get('/:id', requireUser, startupId, async (c) => {

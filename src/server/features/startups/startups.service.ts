@@ -5,16 +5,12 @@ import {
   startupSlug, type StartupData, type StartupDetail, type StartupListPage, type StartupListQuery,
 } from '../../../shared/startups';
 import { encodeStartupCursor } from '../../../shared/startup-cursor';
-import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs, profiles, startups, users } from '../../db/schema';
-import { brandFromConfig } from '../../email/brand';
-import { enqueueEmail } from '../../email/outbox';
 import { followerCounts } from '../follows/follows.service';
-import { startupCreatedEmail } from '../../email/templates/startup-created';
+import { emit } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
-import { emailRecipient } from '../account/settings.service';
 import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from './jobs.service';
 import { countListing, forgetListingCounts } from './listing-count';
 import { cardColumns, containsPattern, publicJob, toCard } from './startup-queries';
@@ -279,7 +275,7 @@ async function assertOwnLogo(storage: Storage, logoUrl: string, viewer: Viewer, 
   }
 }
 
-export async function createStartup({ db, storage, config, viewer, input }: { db: Db; storage: Storage; config: Config; viewer: Viewer; input: StartupData }) {
+export async function createStartup({ db, storage, viewer, input }: { db: Db; storage: Storage; viewer: Viewer; input: StartupData }) {
   await assertOwnLogo(storage, input.logoUrl, viewer);
   return db.transaction(async (tx) => {
     // Locking the owner's row makes two simultaneous posts take turns, so the limit holds.
@@ -293,16 +289,8 @@ export async function createStartup({ db, storage, config, viewer, input }: { db
       .insert(startups)
       .values({ ownerId: viewer.id, slug, ...columnsOf(input) })
       .returning({ id: startups.id, name: startups.name, slug: startups.slug });
-    const [profile] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
-    const rendered = startupCreatedEmail(brandFromConfig(config), {
-      ownerName: profile ? `${profile.firstName} ${profile.lastName}` : 'there',
-      startupName: created!.name,
-      startupUrl: `${config.publicUrl}/startup/${encodeURIComponent(created!.slug)}`,
-    });
-    const recipient = await emailRecipient({ db: tx, userId: viewer.id, kind: 'general' });
-    if (recipient) {
-      await enqueueEmail(tx, { template: 'startup_created', to: recipient.email, ...rendered });
-    }
+    // The founder's congratulations follow from the event (startups.subscribers.ts).
+    await emit(tx, { type: 'startup.created', startupId: created!.id, ownerId: viewer.id });
     return created!;
   }).finally(() => forgetListingCounts(db));
 }

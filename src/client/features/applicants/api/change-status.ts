@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BULK_STATUS_MAX, type BulkStatusResult } from '../../../../shared/applicants';
-import type { ApplicationStatus, ApplicationStatusChange } from '../../../../shared/applications';
+import type { ApplicationStatusChange } from '../../../../shared/applications';
 import { api, unwrap } from '../../../lib/api';
 import { timelineKey } from '../../../lib/application-timeline';
 import { applicantsKeys } from './list-applicants';
@@ -16,14 +16,12 @@ export function refreshAfterChange(queryClient: QueryClient, ids: string[]) {
   return queryClient.invalidateQueries({ queryKey: applicantsKeys.all });
 }
 
-type StatusResult = { status: ApplicationStatus; isEmailWanted: boolean; isEmailQueued: boolean };
-
 /** One application (PATCH /api/applications/:id/status): the select in the panel, a card's "Move to", a drop on the board. */
 export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: ApplicationStatusChange }) =>
-      unwrap<StatusResult>(api.applications[':id'].status.$patch({ param: { id }, json: change })),
+      unwrap(api.applications[':id'].status.$patch({ param: { id }, json: change })),
     // Refused ones too: a 409 means the candidate withdrew meanwhile, which the page should show.
     onSettled: (_data, _error, { id }) => refreshAfterChange(queryClient, [id]),
   });

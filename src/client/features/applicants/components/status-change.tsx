@@ -49,8 +49,8 @@ export function useStatusChange() {
       else {
         const result = await single.mutateAsync({ id: rows[0]!.id, change });
         isMoved = true;
-        if (result.isEmailQueued || !result.isEmailWanted) toast.success(`Marked as ${result.status}`);
-        else toast.warning('Status updated but email notification failed to send');
+        // The candidate's e-mail is committed with the change and retried until sent (decision 027).
+        toast.success(`Marked as ${result.status}`);
       }
     } catch (error) {
       const status = error instanceof ApiError ? error.status : -1;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus, ApplicationStatusChange, DashboardMetrics, MyApplication, ReceivedApplication } from '../../../../shared/applications';
+import type { ApplicationStatusChange, DashboardMetrics, MyApplication, ReceivedApplication } from '../../../../shared/applications';
 import type { JobData, OwnerJob } from '../../../../shared/jobs';
 import type { StartupDetail } from '../../../../shared/startups';
 import { api, unwrap } from '../../../lib/api';
@@ -56,7 +56,7 @@ export function useApplicationActions(id: string) {
   return {
     setStatus: useMutation({
       mutationFn: (change: ApplicationStatusChange) =>
-        unwrap<{ status: ApplicationStatus; isEmailWanted: boolean; isEmailQueued: boolean }>(api.applications[':id'].status.$patch({ param: { id }, json: change })),
+        unwrap(api.applications[':id'].status.$patch({ param: { id }, json: change })),
       // Refused ones too: a 409 means the candidate withdrew meanwhile, which the list should show.
       onSettled: () => {
         refresh();

@@ -58,8 +58,8 @@ function ApplicationItem({ application, startupName }: { application: ReceivedAp
   async function changeStatus(change: ApplicationStatusChange) {
     try {
       const result = await setStatus.mutateAsync(change);
-      if (result.isEmailQueued || !result.isEmailWanted) toast.success(`Marked as ${result.status}`);
-      else toast.warning('Status updated but email notification failed to send');
+      // The candidate's e-mail is committed with the change and retried until sent (decision 027).
+      toast.success(`Marked as ${result.status}`);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : -1;
       // 409: the candidate withdrew meanwhile (the server's words say so); the list is read again.

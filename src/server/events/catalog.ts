@@ -1,0 +1,24 @@
+import type { ApplicationStatus, RejectionReason } from '../../shared/applications';
+
+// Every domain event the platform emits (decision 027). An event says what happened, in ids and the
+// facts of that moment that cannot be read again later (who acted, the status it came from, whether a
+// notice was due); subscribers read everything else when they run. Names are `<entity>.<past tense>`.
+
+export type DomainEvent =
+  /** A candidate applied, or applied again (which starts the application over). */
+  | { type: 'application.submitted'; applicationId: string; jobId: string; applicantId: string; ownerId: string; isResubmission: boolean; isOwnerNoticeDue: boolean }
+  /** The startup's owner set a status; `actorId` null: the platform closed an application nobody answered. */
+  | {
+      type: 'application.status_changed'; applicationId: string; applicantId: string; ownerId: string; actorId: string | null;
+      fromStatus: ApplicationStatus; toStatus: ApplicationStatus; reason: RejectionReason | null; message: string | null;
+    }
+  | { type: 'application.withdrawn'; applicationId: string; applicantId: string; ownerId: string; fromStatus: ApplicationStatus }
+  /** `isEmailDue`: the recipient had read everything before it, so this one may be e-mailed (decision 019). */
+  | { type: 'message.sent'; messageId: string; applicationId: string; senderId: string; recipientId: string; senderSide: 'founder' | 'candidate'; isEmailDue: boolean }
+  | { type: 'job.published'; jobId: string; startupId: string }
+  | { type: 'job.closed'; jobId: string; startupId: string }
+  | { type: 'startup.created'; startupId: string; ownerId: string }
+  | { type: 'startup.followed'; startupId: string; userId: string };
+
+export type EventType = DomainEvent['type'];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -1,0 +1,12 @@
+import type { Subscriber } from './events/subscriber';
+import { applicationMessagesSubscribers } from './features/application-messages/application-messages.subscribers';
+import { applicationsSubscribers } from './features/applications/applications.subscribers';
+import { followsSubscribers } from './features/follows/follows.subscribers';
+import { startupsSubscribers } from './features/startups/startups.subscribers';
+
+/**
+ * What follows each domain event, from every feature, in one list that the dispatcher runs (decision
+ * 027). A feature declares its own in `<feature>.subscribers.ts`; names are stored with the events they
+ * handled, so a renamed subscriber would run again on events still pending.
+ */
+export const subscribers: readonly Subscriber[] = [...applicationsSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers];
