@@ -1,4 +1,4 @@
-import { hc } from 'hono/client';
+import { hc, type ClientResponse } from 'hono/client';
 import type { ApiErrorBody, FieldErrors } from '../../shared/api-error';
 import type { App } from '../../server/app';
 
@@ -33,15 +33,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The body of a typed call's JSON answers. A redirect among its answers adds none: fetch follows it and
+ * the answer at its end is one of the others.
+ */
+type JsonBody<R> = R extends ClientResponse<infer T, number, infer F> ? (F extends 'json' ? T : never) : never;
+
 /** Turns a non-2xx answer into an ApiError carrying the server's message and field errors. */
-export async function unwrap<T>(responsePromise: Promise<Response & { json(): Promise<T> }>): Promise<T> {
+export function unwrap<R extends ClientResponse<unknown, number>>(responsePromise: Promise<R>): Promise<JsonBody<R>>;
+export function unwrap<T>(responsePromise: Promise<Response & { json(): Promise<T> }>): Promise<T>;
+export async function unwrap(responsePromise: Promise<Response>): Promise<unknown> {
   let response: Response;
   try {
     response = await responsePromise;
   } catch {
     throw new ApiError(0, CONNECTION_ERROR);
   }
-  if (response.ok) return (await response.json()) as T;
+  if (response.ok) return await response.json();
   const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
   throw new ApiError(response.status, body?.error?.message || 'An error occurred', body?.error?.fields, body?.error?.code);
 }

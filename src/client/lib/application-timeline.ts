@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicationTimeline } from '../../shared/applications';
 import { api, unwrap } from './api';
 
 // An application's history (decision 019), read by its candidate (My Applications) and by the
@@ -10,5 +9,5 @@ export const timelineKey = (applicationId: string) => ['applications', applicati
 export const useApplicationTimeline = (applicationId: string) =>
   useQuery({
     queryKey: timelineKey(applicationId),
-    queryFn: () => unwrap<ApplicationTimeline>(api.applications[':id'].timeline.$get({ param: { id: applicationId } })),
+    queryFn: () => unwrap(api.applications[':id'].timeline.$get({ param: { id: applicationId } })),
   });

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../shared/session';
 import { api, unwrap } from './api';
 import { isTransientFailure, RECOVERY_INTERVAL_MS } from './failure';
 
@@ -7,7 +6,7 @@ export const sessionQueryKey = ['session'] as const;
 
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: () => unwrap<{ user: SessionUser | null }>(api.account.session.$get()),
+  queryFn: () => unwrap(api.account.session.$get()),
   staleTime: 60_000,
   // A session revoked or expired elsewhere is noticed on focus and every few minutes; a first load
   // that failed while the server was down is asked again every few seconds.

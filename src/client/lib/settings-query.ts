@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Settings } from '../../shared/account';
 import { api, unwrap } from './api';
 import { useSession } from './session';
 
@@ -10,7 +9,7 @@ export const settingsQueryKey = ['settings'] as const;
 
 export const settingsQuery = queryOptions({
   queryKey: settingsQueryKey,
-  queryFn: () => unwrap<{ settings: Settings }>(api.account.settings.$get()).then((r) => r.settings),
+  queryFn: () => unwrap(api.account.settings.$get()).then((r) => r.settings),
 });
 
 /** The signed-in member's settings; not asked for a visitor. */

@@ -20,7 +20,7 @@ export default function AdminStartupsPage() {
   const debounced = useDebouncedValue(search.trim(), 300);
   const list = useQuery({
     queryKey: ['admin', 'startups', debounced],
-    queryFn: () => unwrap<{ items: AdminStartup[]; total: number }>(api.admin.startups.$get({ query: debounced ? { search: debounced } : {} })),
+    queryFn: () => unwrap(api.admin.startups.$get({ query: debounced ? { search: debounced } : {} })),
   });
   const [deleting, setDeleting] = useState<AdminStartup | null>(null);
   const remove = useMutation({

@@ -48,16 +48,14 @@ function InvestLanding() {
   );
 }
 
-type PollState = { preference: InvestmentPreference | null; results: PollResults };
-
 function Poll() {
   const queryClient = useQueryClient();
-  const poll = useQuery({ queryKey: ['poll'], queryFn: () => unwrap<PollState>(api.poll.$get()) });
+  const poll = useQuery({ queryKey: ['poll'], queryFn: () => unwrap(api.poll.$get()) });
   const [choice, setChoice] = useState<InvestmentPreference | null>(null);
   const [isEditing, setIsEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const vote = useMutation({
-    mutationFn: (preference: InvestmentPreference) => unwrap<PollState>(api.poll.$put({ json: { preference } })),
+    mutationFn: (preference: InvestmentPreference) => unwrap(api.poll.$put({ json: { preference } })),
     onSuccess: (data) => {
       queryClient.setQueryData(['poll'], data);
       setIsEditing(false);

@@ -19,7 +19,7 @@ const RECONNECT_MS = 5000;
 const SESSION_RECHECK_MS = 1000;
 const dot: Record<string, string> = { success: 'bg-success', warning: 'bg-warning', error: 'bg-error' };
 
-const fetchList = () => unwrap<List>(api.notifications.$get());
+const fetchList = () => unwrap(api.notifications.$get());
 
 /**
  * Keeps the list current: new notifications arrive over Server-Sent Events and are put first. The

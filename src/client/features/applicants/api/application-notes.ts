@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ApplicantsPage, ApplicationNote, ApplicationNotes } from '../../../../shared/applicants';
-import type { ReceivedApplication } from '../../../../shared/applications';
+import type { ApplicantsPage, ApplicationNotes } from '../../../../shared/applicants';
 import { api, unwrap } from '../../../lib/api';
 import { applicantsKeys } from './list-applicants';
 
@@ -9,7 +8,7 @@ import { applicantsKeys } from './list-applicants';
 export const notesKey = (id: string) => ['applications', id, 'notes'] as const;
 
 export const useNotes = (id: string) =>
-  useQuery({ queryKey: notesKey(id), queryFn: () => unwrap<ApplicationNotes>(api.applications[':id'].notes.$get({ param: { id } })) });
+  useQuery({ queryKey: notesKey(id), queryFn: () => unwrap(api.applications[':id'].notes.$get({ param: { id } })) });
 
 /** Changes one row wherever the page's lists hold it (the table, the board's columns). */
 function patchRows(queryClient: ReturnType<typeof useQueryClient>, id: string, patch: (row: ApplicantsPage['items'][number]) => ApplicantsPage['items'][number]) {
@@ -21,7 +20,7 @@ function patchRows(queryClient: ReturnType<typeof useQueryClient>, id: string, p
 export function useAddNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => unwrap<{ note: ApplicationNote }>(api.applications[':id'].notes.$post({ param: { id }, json: { body } })).then((r) => r.note),
+    mutationFn: (body: string) => unwrap(api.applications[':id'].notes.$post({ param: { id }, json: { body } })).then((r) => r.note),
     onSuccess: (note) => {
       queryClient.setQueryData<ApplicationNotes>(notesKey(id), (data) => data && { ...data, items: [...data.items, note] });
       patchRows(queryClient, id, (row) => ({ ...row, noteCount: row.noteCount + 1 }));
@@ -33,7 +32,7 @@ export function useAddNote(id: string) {
 export function useSetRating(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rating: number | null) => unwrap<{ rating: number | null }>(api.applications[':id'].rating.$put({ param: { id }, json: { rating } })),
+    mutationFn: (rating: number | null) => unwrap(api.applications[':id'].rating.$put({ param: { id }, json: { rating } })),
     onMutate: async (rating) => {
       await queryClient.cancelQueries({ queryKey: notesKey(id) });
       const previous = queryClient.getQueryData<ApplicationNotes>(notesKey(id));
@@ -64,6 +63,6 @@ export function useMarkOpened() {
 export const useAnswers = (jobId: string, applicationId: string) =>
   useQuery({
     queryKey: applicantsKeys.answers(jobId),
-    queryFn: () => unwrap<{ items: ReceivedApplication[] }>(api.jobs[':id'].applications.$get({ param: { id: jobId } })).then((r) => r.items),
+    queryFn: () => unwrap(api.jobs[':id'].applications.$get({ param: { id: jobId } })).then((r) => r.items),
     select: (items) => items.find((item) => item.id === applicationId) ?? null,
   });

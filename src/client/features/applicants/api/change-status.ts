@@ -35,7 +35,7 @@ export function useBulkStatus() {
       const results: BulkStatusResult['results'] = [];
       for (let start = 0; start < ids.length; start += BULK_STATUS_MAX) {
         const batch = ids.slice(start, start + BULK_STATUS_MAX);
-        const answer = await unwrap<BulkStatusResult>(api.applicants['bulk-status'].$post({ json: { ...change, ids: batch } }));
+        const answer = await unwrap(api.applicants['bulk-status'].$post({ json: { ...change, ids: batch } }));
         results.push(...answer.results);
       }
       return results;

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicantRow } from '../../../../shared/applicants';
 import { api, unwrap } from '../../../lib/api';
 
 /** One application as a row, for the panel a notification opens (`/dashboard/applicants?open=<id>`). */
@@ -7,6 +6,6 @@ export const useApplicant = (id: string | null) =>
   useQuery({
     queryKey: ['applicants', 'one', id],
     enabled: !!id,
-    queryFn: () => unwrap<{ item: ApplicantRow }>(api.applicants[':id'].$get({ param: { id: id! } })).then((r) => r.item),
+    queryFn: () => unwrap(api.applicants[':id'].$get({ param: { id: id! } })).then((r) => r.item),
     retry: false,
   });

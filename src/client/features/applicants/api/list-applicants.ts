@@ -1,8 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { APPLICANT_SEARCH_MAX, applicantSorts, type ApplicantsPage } from '../../../../shared/applicants';
 import { applicationStates, type ApplicationState } from '../../../../shared/applications';
-import type { Job } from '../../../../shared/jobs';
-import type { StartupDetail } from '../../../../shared/startups';
 import { api, appFetch, unwrap } from '../../../lib/api';
 
 /** The applicants page's filters as the address holds them; `view` is the page's own, not the server's. */
@@ -54,10 +52,10 @@ export const totalOf = (counts: Record<ApplicationState, number>) => application
 
 // The founder's startups and a startup's jobs, for the filters; the dashboard reads them under the same keys.
 export const useMyStartups = () =>
-  useQuery({ queryKey: ['startups', 'mine'], queryFn: () => unwrap<{ items: StartupDetail[] }>(api.startups.mine.$get()).then((r) => r.items) });
+  useQuery({ queryKey: ['startups', 'mine'], queryFn: () => unwrap(api.startups.mine.$get()).then((r) => r.items) });
 export const useStartupJobs = (startupId: string | undefined) =>
   useQuery({
     queryKey: ['dashboard', 'jobs', startupId],
     enabled: !!startupId,
-    queryFn: () => unwrap<{ items: Job[] }>(api.startups[':id'].jobs.$get({ param: { id: startupId! } })).then((r) => r.items),
+    queryFn: () => unwrap(api.startups[':id'].jobs.$get({ param: { id: startupId! } })).then((r) => r.items),
   });

@@ -1,42 +1,39 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlogCategory, BlogPost, BlogPostSummary, PostData } from '../../../../shared/blog';
+import type { BlogCategory, PostData } from '../../../../shared/blog';
 import { api, unwrap } from '../../../lib/api';
 import { uploadForm } from '../../../lib/upload';
-
-type Page = { items: BlogPostSummary[]; total: number; page: number; pageSize: number };
-export type BlogStats = { total: number; published: number; drafts: number; byCategory: Record<string, number> };
 
 export const blogKeys = { all: ['blog'] as const };
 
 export const blogSectionsOptions = queryOptions({
   queryKey: ['blog', 'sections'],
-  queryFn: () => unwrap<{ sections: Record<string, BlogPostSummary[]> }>(api.blog.$get()).then((r) => r.sections),
+  queryFn: () => unwrap(api.blog.$get()).then((r) => r.sections),
 });
 export const useBlogSections = () => useQuery(blogSectionsOptions);
 
 export const blogPostOptions = (slug: string) =>
-  queryOptions({ queryKey: ['blog', 'post', slug], queryFn: () => unwrap<{ post: BlogPost; related: BlogPostSummary[] }>(api.blog.posts[':slug'].$get({ param: { slug } })) });
+  queryOptions({ queryKey: ['blog', 'post', slug], queryFn: () => unwrap(api.blog.posts[':slug'].$get({ param: { slug } })) });
 export const useBlogPost = (slug: string) => useQuery(blogPostOptions(slug));
 
 export const postListOptions = (query: { category?: BlogCategory; page?: number }) =>
   queryOptions({
     queryKey: ['blog', 'list', query],
-    queryFn: () => unwrap<Page>(api.blog.posts.$get({ query: { ...(query.category ? { category: query.category } : {}), page: String(query.page ?? 1) } })),
+    queryFn: () => unwrap(api.blog.posts.$get({ query: { ...(query.category ? { category: query.category } : {}), page: String(query.page ?? 1) } })),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 export const usePostList = (query: { category?: BlogCategory; page?: number }) => useQuery(postListOptions(query));
 
 /** How many pages a list has, for the page bar. */
-export const pageCountOf = (page: Page | undefined) => (page ? Math.ceil(page.total / page.pageSize) : 0);
+export const pageCountOf = (page: { total: number; pageSize: number } | undefined) => (page ? Math.ceil(page.total / page.pageSize) : 0);
 
-export const useBlogStats = () => useQuery({ queryKey: ['blog', 'stats'], queryFn: () => unwrap<BlogStats>(api.blog.stats.$get()) });
+export const useBlogStats = () => useQuery({ queryKey: ['blog', 'stats'], queryFn: () => unwrap(api.blog.stats.$get()) });
 
 export function useSavePost(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PostData) =>
-      unwrap<{ post: BlogPost }>(id ? api.blog.posts[':id'].$put({ param: { id }, json: input }) : api.blog.posts.$post({ json: input })).then((r) => r.post),
+      unwrap(id ? api.blog.posts[':id'].$put({ param: { id }, json: input }) : api.blog.posts.$post({ json: input })).then((r) => r.post),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
 }
@@ -56,4 +53,4 @@ export function uploadBlogImage(file: File, kind: 'cover' | 'inline', onProgress
 }
 
 export const usePostById = (id: string) =>
-  useQuery({ queryKey: ['blog', 'by-id', id], queryFn: () => unwrap<{ post: BlogPost }>(api.blog.posts['by-id'][':id'].$get({ param: { id } })).then((r) => r.post) });
+  useQuery({ queryKey: ['blog', 'by-id', id], queryFn: () => unwrap(api.blog.posts['by-id'][':id'].$get({ param: { id } })).then((r) => r.post) });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationStatusChange, DashboardMetrics, MyApplication, ReceivedApplication } from '../../../../shared/applications';
-import type { JobData, OwnerJob } from '../../../../shared/jobs';
-import type { StartupDetail } from '../../../../shared/startups';
+import type { ApplicationStatusChange, MyApplication } from '../../../../shared/applications';
+import type { JobData } from '../../../../shared/jobs';
 import { api, unwrap } from '../../../lib/api';
 import { timelineKey } from '../../../lib/application-timeline';
 
@@ -15,15 +14,15 @@ export const dashboardKeys = {
   mine: ['applications', 'mine'] as const,
 };
 
-export const useMetrics = () => useQuery({ queryKey: dashboardKeys.metrics, queryFn: () => unwrap<DashboardMetrics>(api.applications.metrics.$get()) });
+export const useMetrics = () => useQuery({ queryKey: dashboardKeys.metrics, queryFn: () => unwrap(api.applications.metrics.$get()) });
 export const useOwnedStartups = () =>
-  useQuery({ queryKey: dashboardKeys.startups, queryFn: () => unwrap<{ items: StartupDetail[] }>(api.startups.mine.$get()).then((r) => r.items) });
+  useQuery({ queryKey: dashboardKeys.startups, queryFn: () => unwrap(api.startups.mine.$get()).then((r) => r.items) });
 export const useStartupJobs = (startupId: string) =>
-  useQuery({ queryKey: dashboardKeys.jobs(startupId), queryFn: () => unwrap<{ items: OwnerJob[] }>(api.startups[':id'].jobs.$get({ param: { id: startupId } })).then((r) => r.items) });
+  useQuery({ queryKey: dashboardKeys.jobs(startupId), queryFn: () => unwrap(api.startups[':id'].jobs.$get({ param: { id: startupId } })).then((r) => r.items) });
 export const useReceivedApplications = (jobId: string, enabled: boolean) =>
-  useQuery({ queryKey: dashboardKeys.received(jobId), enabled, queryFn: () => unwrap<{ items: ReceivedApplication[] }>(api.jobs[':id'].applications.$get({ param: { id: jobId } })).then((r) => r.items) });
+  useQuery({ queryKey: dashboardKeys.received(jobId), enabled, queryFn: () => unwrap(api.jobs[':id'].applications.$get({ param: { id: jobId } })).then((r) => r.items) });
 export const useMyApplications = () =>
-  useQuery({ queryKey: dashboardKeys.mine, queryFn: () => unwrap<{ items: MyApplication[] }>(api.applications.mine.$get()).then((r) => r.items) });
+  useQuery({ queryKey: dashboardKeys.mine, queryFn: () => unwrap(api.applications.mine.$get()).then((r) => r.items) });
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -71,7 +70,7 @@ export function useApplicationActions(id: string) {
 export function useWithdrawApplication(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap<{ status: 'withdrawn' }>(api.applications[':id'].withdraw.$post({ param: { id } })),
+    mutationFn: () => unwrap(api.applications[':id'].withdraw.$post({ param: { id } })),
     onSuccess: () =>
       queryClient.setQueryData<MyApplication[]>(dashboardKeys.mine, (list) => list?.map((a) => (a.id === id ? { ...a, status: 'withdrawn', rejection: null } : a))),
     // ['applications'] holds My Applications and every timeline; ['dashboard'] the Waiting count.

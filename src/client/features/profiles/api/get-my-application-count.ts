@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyApplication } from '../../../../shared/applications';
 import { api, unwrap } from '../../../lib/api';
 
 /**
@@ -9,7 +8,7 @@ import { api, unwrap } from '../../../lib/api';
 export function useMyApplicationCount() {
   return useQuery({
     queryKey: ['applications', 'mine'],
-    queryFn: () => unwrap<{ items: MyApplication[] }>(api.applications.mine.$get()).then((r) => r.items),
+    queryFn: () => unwrap(api.applications.mine.$get()).then((r) => r.items),
     select: (items) => items.length,
   });
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StartupCard } from '../../../../shared/startups';
 import { api, unwrap } from '../../../lib/api';
 
 /** A person's active startups, newest first (spec 1 section 6). */
@@ -7,6 +6,6 @@ export function useOwnerStartups(ownerId: string | undefined) {
   return useQuery({
     queryKey: ['startups', 'owner', ownerId],
     enabled: !!ownerId,
-    queryFn: () => unwrap<{ items: StartupCard[] }>(api.startups['by-owner'][':id'].$get({ param: { id: ownerId! } })).then((r) => r.items),
+    queryFn: () => unwrap(api.startups['by-owner'][':id'].$get({ param: { id: ownerId! } })).then((r) => r.items),
   });
 }

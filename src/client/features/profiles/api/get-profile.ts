@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../../shared/profiles';
 import { api, unwrap } from '../../../lib/api';
 
 export const profileKeys = {
@@ -10,7 +9,7 @@ export const profileKeys = {
 
 export const myProfileQuery = queryOptions({
   queryKey: profileKeys.me(),
-  queryFn: () => unwrap<{ profile: Profile }>(api.profiles.me.$get()).then((r) => r.profile),
+  queryFn: () => unwrap(api.profiles.me.$get()).then((r) => r.profile),
 });
 
 export function useMyProfile() {
@@ -20,6 +19,6 @@ export function useMyProfile() {
 export function useProfile(id: string) {
   return useQuery({
     queryKey: profileKeys.byId(id),
-    queryFn: () => unwrap<{ profile: Profile }>(api.profiles[':id'].$get({ param: { id } })).then((r) => r.profile),
+    queryFn: () => unwrap(api.profiles[':id'].$get({ param: { id } })).then((r) => r.profile),
   });
 }

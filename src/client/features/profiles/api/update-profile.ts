@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfileData } from '../../../../shared/profiles';
+import type { UpdateProfileData } from '../../../../shared/profiles';
 import { api, unwrap } from '../../../lib/api';
 import { sessionQueryKey } from '../../../lib/session';
 import { profileKeys } from './get-profile';
@@ -7,7 +7,7 @@ import { profileKeys } from './get-profile';
 export function useUpdateProfile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileData) => unwrap<{ profile: Profile }>(api.profiles[':id'].$put({ param: { id }, json: input })).then((r) => r.profile),
+    mutationFn: (input: UpdateProfileData) => unwrap(api.profiles[':id'].$put({ param: { id }, json: input })).then((r) => r.profile),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.me(), profile);
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });

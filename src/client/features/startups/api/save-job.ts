@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Job, JobData } from '../../../../shared/jobs';
+import type { JobData } from '../../../../shared/jobs';
 import { api, unwrap } from '../../../lib/api';
 import { startupKeys } from './list-startups';
 
@@ -7,7 +7,7 @@ export function useOwnJob(id: string | undefined) {
   return useQuery({
     queryKey: ['jobs', id],
     enabled: !!id,
-    queryFn: () => unwrap<{ job: Job }>(api.jobs[':id'].$get({ param: { id: id! } })).then((r) => r.job),
+    queryFn: () => unwrap(api.jobs[':id'].$get({ param: { id: id! } })).then((r) => r.job),
   });
 }
 
@@ -15,7 +15,7 @@ export function useSaveJob(startupId: string, jobId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: JobData) =>
-      unwrap<{ job: Job }>(jobId ? api.jobs[':id'].$put({ param: { id: jobId }, json: input }) : api.startups[':id'].jobs.$post({ param: { id: startupId }, json: input })).then((r) => r.job),
+      unwrap(jobId ? api.jobs[':id'].$put({ param: { id: jobId }, json: input }) : api.startups[':id'].jobs.$post({ param: { id: startupId }, json: input })).then((r) => r.job),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: startupKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['jobs'] });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StartupData, StartupDetail } from '../../../../shared/startups';
+import type { StartupData } from '../../../../shared/startups';
 import { api, unwrap } from '../../../lib/api';
 import { startupKeys } from './list-startups';
 
@@ -7,7 +7,7 @@ export function useSaveStartup(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StartupData) =>
-      unwrap<{ startup: StartupDetail }>(id ? api.startups[':id'].$put({ param: { id }, json: input }) : api.startups.$post({ json: input })).then((r) => r.startup),
+      unwrap(id ? api.startups[':id'].$put({ param: { id }, json: input }) : api.startups.$post({ json: input })).then((r) => r.startup),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: startupKeys.all }),
   });
 }
