@@ -23,7 +23,7 @@ describe('API basics', () => {
   it('answers an unknown API path with 404 in the error shape', async () => {
     const response = await t.app.request('/api/no-such-thing');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { message: 'Not found' } });
+    expect(await response.json()).toEqual({ error: { message: 'Not found', code: 'NOT_FOUND' } });
   });
 
   it('sends security headers', async () => {

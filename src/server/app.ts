@@ -29,7 +29,7 @@ import { applicationsRoutes, jobApplicationsRoutes } from './features/applicatio
 import { blogRoutes } from './features/blog/blog.routes';
 import { jobsRoutes, startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
-import { AppError } from './lib/app-error';
+import { AppError, appErrorResponse } from './lib/app-error';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, inputErrorFromDatabase, isDatabaseUnavailable } from './lib/db-errors';
 import { compressText } from './lib/compression';
 import { DEFAULT_PUBLIC_CACHE, forgetPublicCacheOnWrites, registerPublicCache, type PublicCacheLimits } from './lib/public-cache';
@@ -81,7 +81,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/job-alerts', jobAlertsRoutes)
     .route('/contact', contactRoutes)
     .all('*', () => {
-      throw new AppError(404, 'Not found');
+      throw new AppError('NOT_FOUND', 'Not found');
     });
 
   const securityHeaders = secureHeaders({
@@ -139,11 +139,7 @@ export function createApp(options: CreateAppOptions) {
   let unavailableCount = 0;
 
   app.onError((error, c) => {
-    if (error instanceof AppError) {
-      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
-      if (retryAfter) c.header('Retry-After', String(retryAfter));
-      return c.json({ error: { message: error.message, code: error.code, fields: error.fields } }, error.status);
-    }
+    if (error instanceof AppError) return appErrorResponse(c, error);
     if (error instanceof HTTPException) {
       return c.json({ error: { message: error.message || 'Request failed' } }, error.status);
     }
@@ -161,7 +157,7 @@ export function createApp(options: CreateAppOptions) {
     const inputError = inputErrorFromDatabase(error);
     if (inputError) {
       deps.logger.warn({ err: error, path: c.req.path }, 'input refused by the database');
-      return c.json({ error: { message: inputError.message } }, 400);
+      return appErrorResponse(c, inputError);
     }
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ error: { message: 'An unexpected error occurred. Please try again.' } }, 500);

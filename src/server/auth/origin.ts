@@ -40,6 +40,6 @@ export function originRefusedMessage(config: Pick<Config, 'publicUrl'>, origin: 
 export function csrfOrigin(config: OriginConfig) {
   return (origin: string, c: { req: { raw: Request } }): boolean => {
     if (isTrustedOrigin(config, origin, c.req.raw)) return true;
-    throw new AppError(403, originRefusedMessage(config, origin), undefined, 'INVALID_ORIGIN');
+    throw new AppError('INVALID_ORIGIN', originRefusedMessage(config, origin));
   };
 }

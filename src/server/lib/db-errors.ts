@@ -15,7 +15,7 @@ export function inputErrorFromDatabase(error: unknown): AppError | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && INPUT_ERRORS[code]) return new AppError(400, INPUT_ERRORS[code]);
+    if (typeof code === 'string' && INPUT_ERRORS[code]) return new AppError('INVALID_INPUT', INPUT_ERRORS[code]);
     current = (current as { cause?: unknown }).cause;
   }
   return null;

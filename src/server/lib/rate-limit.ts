@@ -36,5 +36,5 @@ export async function enforceRateLimit(db: DbOrTx, rule: RateRule, subject: stri
 
 /** A 429 the error handler answers with a Retry-After header. */
 export function tooManyRequests(message: string, retryAfterSeconds: number) {
-  return Object.assign(new AppError(429, message, undefined, 'RATE_LIMITED'), { retryAfterSeconds });
+  return new AppError('RATE_LIMITED', message, undefined, retryAfterSeconds);
 }

@@ -36,7 +36,7 @@ describe('request body limit', () => {
     for (const path of ['/api/contact', '/api/auth/sign-in/email']) {
       const response = await post(path, huge);
       expect(response.status, path).toBe(413);
-      expect(await response.json()).toEqual({ error: { message: REQUEST_TOO_LARGE } });
+      expect(await response.json()).toEqual({ error: { message: REQUEST_TOO_LARGE, code: 'PAYLOAD_TOO_LARGE' } });
     }
   });
 

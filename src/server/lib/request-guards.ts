@@ -26,7 +26,7 @@ export function limitRequestBodies() {
   const limit = bodyLimit({
     maxSize: REQUEST_BODY_MAX_BYTES,
     onError: () => {
-      throw new AppError(413, REQUEST_TOO_LARGE);
+      throw new AppError('PAYLOAD_TOO_LARGE', REQUEST_TOO_LARGE);
     },
   });
   return createMiddleware(async (c, next) => {
@@ -44,6 +44,6 @@ export function limitRequestBodies() {
  * control characters are refused by the shared text rule of each field (shared/fields.ts).
  */
 export const rejectNulInUrl = createMiddleware(async (c, next) => {
-  if (/%00/i.test(c.req.url)) throw new AppError(400, CONTROL_CHARACTERS_MESSAGE);
+  if (/%00/i.test(c.req.url)) throw new AppError('INVALID_INPUT', CONTROL_CHARACTERS_MESSAGE);
   await next();
 });

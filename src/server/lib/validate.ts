@@ -14,5 +14,5 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
 /** The 400 for a failed parse: the first field's message, and each field's own. */
 export function badInput(issues: Parameters<typeof fieldErrorsFromIssues>[0]): AppError {
   const fields = fieldErrorsFromIssues(issues);
-  return new AppError(400, Object.values(fields)[0] ?? 'Invalid input', fields);
+  return new AppError('INVALID_INPUT', Object.values(fields)[0] ?? 'Invalid input', fields);
 }

@@ -10,9 +10,9 @@ const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/p
 export const filesRoutes = new Hono<AppEnv>().get('/:folder/:owner/:name', async (c) => {
   const { folder, owner, name } = c.req.param();
   const contentType = CONTENT_TYPES[name.split('.').pop() ?? ''];
-  if (!PUBLIC_FOLDERS.has(folder) || !contentType) throw new AppError(404, 'File not found');
+  if (!PUBLIC_FOLDERS.has(folder) || !contentType) throw new AppError('NOT_FOUND', 'File not found');
   const file = await c.get('deps').storage.getStream(`${folder}/${owner}/${name}`);
-  if (!file) throw new AppError(404, 'File not found');
+  if (!file) throw new AppError('NOT_FOUND', 'File not found');
   return new Response(Readable.toWeb(file.stream) as ReadableStream, {
     headers: {
       'Content-Type': contentType,

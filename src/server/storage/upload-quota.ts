@@ -35,7 +35,7 @@ export async function checkUploadQuota({ db, storage, userId, kind }: { db: DbOr
   await enforceRateLimit(db, { name: `upload-${kind}`, windowSeconds: UPLOAD_RATE_WINDOW_SECONDS, max: rule.perHour }, userId, UPLOAD_RATE_MESSAGE);
   if (!rule.unused) return;
   if ((await countUnusedUploads({ db, storage, folder: rule.folder, ownerId: userId })) >= rule.unused.max) {
-    throw new AppError(429, rule.unused.message, { [rule.field]: rule.unused.message }, 'TOO_MANY_UNUSED_UPLOADS');
+    throw new AppError('TOO_MANY_UNUSED_UPLOADS', rule.unused.message, { [rule.field]: rule.unused.message });
   }
 }
 

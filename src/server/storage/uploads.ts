@@ -17,11 +17,11 @@ export async function readCheckedImage(
   file: unknown,
   rules: { maxBytes: number; tooLarge: string; wrongType: string; missing: string; field: string },
 ): Promise<{ bytes: Uint8Array; contentType: ImageType; extension: string }> {
-  if (!(file instanceof File) || file.size === 0) throw new AppError(400, rules.missing, { [rules.field]: rules.missing });
-  if (file.size > rules.maxBytes) throw new AppError(400, rules.tooLarge, { [rules.field]: rules.tooLarge });
+  if (!(file instanceof File) || file.size === 0) throw new AppError('INVALID_INPUT', rules.missing, { [rules.field]: rules.missing });
+  if (file.size > rules.maxBytes) throw new AppError('INVALID_INPUT', rules.tooLarge, { [rules.field]: rules.tooLarge });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(detected.mime in IMAGE_TYPES)) throw new AppError(400, rules.wrongType, { [rules.field]: rules.wrongType });
+  if (!detected || !(detected.mime in IMAGE_TYPES)) throw new AppError('INVALID_INPUT', rules.wrongType, { [rules.field]: rules.wrongType });
   const contentType = detected.mime as ImageType;
   return { bytes, contentType, extension: IMAGE_TYPES[contentType] };
 }
@@ -37,13 +37,13 @@ export function newFileKey(folder: string, ownerId: string, extension: string): 
  * puzzle its owner.
  */
 export async function readCheckedPdf(file: unknown, rules: { maxBytes: number; tooLarge: string; wrongType: string; notAPdf?: string; missing: string; field: string }) {
-  if (!(file instanceof File) || file.size === 0) throw new AppError(400, rules.missing, { [rules.field]: rules.missing });
-  if (file.size > rules.maxBytes) throw new AppError(400, rules.tooLarge, { [rules.field]: rules.tooLarge });
+  if (!(file instanceof File) || file.size === 0) throw new AppError('INVALID_INPUT', rules.missing, { [rules.field]: rules.missing });
+  if (file.size > rules.maxBytes) throw new AppError('INVALID_INPUT', rules.tooLarge, { [rules.field]: rules.tooLarge });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== 'application/pdf') {
     const message = rules.notAPdf && /\.pdf$/i.test(file.name) ? rules.notAPdf : rules.wrongType;
-    throw new AppError(400, message, { [rules.field]: message });
+    throw new AppError('INVALID_INPUT', message, { [rules.field]: message });
   }
   return { bytes, contentType: 'application/pdf' as const, extension: 'pdf' };
 }

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error';
 type Deps = { db: DbOrTx; auth: Auth; config: Config; user: SessionUserRow; headers: Headers };
 
 const SAME_EMAIL = 'New email must be different from your current email';
-const emailInUse = () => new AppError(409, EMAIL_IN_USE, { newEmail: EMAIL_IN_USE });
+const emailInUse = () => new AppError('EMAIL_IN_USE', EMAIL_IN_USE, { newEmail: EMAIL_IN_USE });
 
 /** An administrator address is reserved even before its owner signs up. */
 async function assertAddressFree(db: DbOrTx, config: Config, newEmail: string) {
@@ -31,7 +31,7 @@ async function isPasswordCorrect({ auth, headers }: Pick<Deps, 'auth' | 'headers
     await auth.api.verifyPassword({ body: { password }, headers });
     return true;
   } catch (error) {
-    if (isAPIError(error) && error.statusCode === 503) throw Object.assign(new AppError(503, PASSWORD_BUSY_MESSAGE), { retryAfterSeconds: PASSWORD_BUSY_RETRY_SECONDS });
+    if (isAPIError(error) && error.statusCode === 503) throw new AppError('SERVICE_BUSY', PASSWORD_BUSY_MESSAGE, undefined, PASSWORD_BUSY_RETRY_SECONDS);
     return false;
   }
 }
@@ -39,8 +39,8 @@ async function isPasswordCorrect({ auth, headers }: Pick<Deps, 'auth' | 'headers
 /** Step 1: checks the password and the address, then e-mails a code to the new address. */
 export async function requestEmailChange(deps: Deps & { newEmail: string; currentPassword: string }) {
   const { db, auth, config, user, headers, newEmail, currentPassword } = deps;
-  if (newEmail === user.email) throw new AppError(400, SAME_EMAIL, { newEmail: SAME_EMAIL });
-  if (!(await isPasswordCorrect(deps, currentPassword))) throw new AppError(400, CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+  if (newEmail === user.email) throw new AppError('INVALID_INPUT', SAME_EMAIL, { newEmail: SAME_EMAIL });
+  if (!(await isPasswordCorrect(deps, currentPassword))) throw new AppError('INVALID_INPUT', CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
   await assertAddressFree(db, config, newEmail);
   await enforceEmailCodeLimit(db, newEmail);
   await auth.api.requestEmailChangeEmailOTP({ body: { newEmail }, headers });
@@ -59,7 +59,7 @@ export async function confirmEmailChange(deps: Deps & { newEmail: string; otp: s
     if (isAPIError(error)) {
       const body = error.body as { code?: string; message?: string } | undefined;
       if (body?.message === 'Email already in use') throw emailInUse();
-      throw new AppError(400, VERIFY_CODE_INVALID, { otp: VERIFY_CODE_INVALID });
+      throw new AppError('INVALID_INPUT', VERIFY_CODE_INVALID, { otp: VERIFY_CODE_INVALID });
     }
     throw error;
   }

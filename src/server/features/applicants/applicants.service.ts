@@ -80,7 +80,7 @@ function decodeCursor(text: string, sort: ApplicantSort): Cursor {
   } catch {
     // Falls through to the 400 below.
   }
-  throw new AppError(400, INVALID_APPLICANTS_CURSOR, { cursor: INVALID_APPLICANTS_CURSOR });
+  throw new AppError('INVALID_INPUT', INVALID_APPLICANTS_CURSOR, { cursor: INVALID_APPLICANTS_CURSOR });
 }
 
 /** Where the page after the cursor starts, in the sort's order. */
@@ -178,7 +178,7 @@ export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Vi
  */
 export async function getApplicant({ db, viewer, id }: { db: Db; viewer: Viewer; id: string }): Promise<ApplicantRow> {
   const [row] = await selectApplicants(db, [eq(jobApplications.id, id)]);
-  if (!row) throw new AppError(404, 'Application not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   if (row.ownerId !== viewer.id) throw forbidden('You can only see applications to your own startups.');
   const notes = await noteCounts(db, [row.id]);
   return toRow(row, notes.get(row.id) ?? 0);

@@ -18,7 +18,7 @@ async function ownerOf(db: Db, id: string): Promise<string> {
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(eq(jobApplications.id, id));
-  if (!row) throw new AppError(404, 'Application not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   return row.ownerId;
 }
 
@@ -50,7 +50,7 @@ export async function addNote({ db, id, viewer, body }: { db: Db; id: string; vi
     // The application's row is the turnstile: the count and the insert see the same notes.
     await tx.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
     const [existing] = await tx.select({ n: count() }).from(applicationNotes).where(eq(applicationNotes.applicationId, id));
-    if ((existing?.n ?? 0) >= NOTES_PER_APPLICATION_MAX) throw new AppError(409, `An application can have at most ${NOTES_PER_APPLICATION_MAX} notes.`, undefined, 'NOTE_LIMIT');
+    if ((existing?.n ?? 0) >= NOTES_PER_APPLICATION_MAX) throw new AppError('NOTE_LIMIT', `An application can have at most ${NOTES_PER_APPLICATION_MAX} notes.`);
     const [note] = await tx.insert(applicationNotes).values({ applicationId: id, authorId: viewer.id, body }).returning();
     const [author] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
     return toNote({ ...note!, firstName: author?.firstName ?? null, lastName: author?.lastName ?? null });

@@ -58,7 +58,7 @@ export async function sendMessage({ db, id, viewer, body }: { db: Db; id: string
   const parties = await loadParties(db, id);
   const side = sideOf(parties, viewer);
   const permission = await writePermission(db, id, parties, side);
-  if (!permission.canWrite) throw new AppError(403, permission.reason!, undefined, 'MESSAGES_CLOSED');
+  if (!permission.canWrite) throw new AppError('MESSAGES_CLOSED', permission.reason!);
   await enforceRateLimit(db, MESSAGE_RATE, viewer.id, MESSAGES_LIMITED);
   const recipientId = side === 'founder' ? parties.applicantId : parties.ownerId;
   return db.transaction(async (tx) => {
@@ -68,7 +68,7 @@ export async function sendMessage({ db, id, viewer, body }: { db: Db; id: string
       .select({ all: count(), unread: sql<number>`count(*) filter (where ${applicationMessages.senderId} = ${viewer.id} and ${applicationMessages.readAt} is null)`.mapWith(Number) })
       .from(applicationMessages)
       .where(eq(applicationMessages.applicationId, id));
-    if ((counts?.all ?? 0) >= MESSAGES_PER_APPLICATION_MAX) throw new AppError(409, `A conversation can hold at most ${MESSAGES_PER_APPLICATION_MAX} messages.`, undefined, 'MESSAGE_LIMIT');
+    if ((counts?.all ?? 0) >= MESSAGES_PER_APPLICATION_MAX) throw new AppError('MESSAGE_LIMIT', `A conversation can hold at most ${MESSAGES_PER_APPLICATION_MAX} messages.`);
     const [row] = await tx.insert(applicationMessages).values({ applicationId: id, senderId: viewer.id, body }).returning();
     // The other side is told by the event's subscriber (application-messages.subscribers.ts): an e-mail
     // only if they had read what came before, so a quick exchange is one e-mail, not one per line.

@@ -37,7 +37,7 @@ export async function loadParties(db: DbOrTx, id: string) {
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(eq(jobApplications.id, id));
-  if (!row) throw new AppError(404, 'Application not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   return row;
 }
 
@@ -49,11 +49,11 @@ export async function loadParties(db: DbOrTx, id: string) {
 export async function withdrawApplication({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }): Promise<{ status: 'withdrawn' }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
-    if (!locked) throw new AppError(404, 'Application not found');
+    if (!locked) throw new AppError('NOT_FOUND', 'Application not found');
     const row = await loadParties(tx, id);
     if (row.applicantId !== viewer.id) throw forbidden('Only the candidate can withdraw an application.');
     if (row.status === 'withdrawn') return { status: 'withdrawn' as const };
-    if (row.status === 'rejected') throw new AppError(409, CANNOT_WITHDRAW_REJECTED, undefined, 'APPLICATION_REJECTED');
+    if (row.status === 'rejected') throw new AppError('APPLICATION_REJECTED', CANNOT_WITHDRAW_REJECTED);
     await tx.update(jobApplications).set({ status: 'withdrawn', updatedAt: new Date() }).where(eq(jobApplications.id, id));
     await recordEvent(tx, id, { kind: 'withdrawn', fromStatus: row.status, toStatus: 'withdrawn', actorId: viewer.id });
     // The founder is told by the event's subscriber (applications.subscribers.ts).

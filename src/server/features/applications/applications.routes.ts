@@ -22,7 +22,7 @@ const jobId = idParam('Job not found');
 const resumeBodyLimit = bodyLimit({
   maxSize: RESUME_MAX_BYTES + 128 * 1024,
   onError: () => {
-    throw new AppError(413, RESUME_TOO_LARGE, { resume: RESUME_TOO_LARGE });
+    throw new AppError('PAYLOAD_TOO_LARGE', RESUME_TOO_LARGE, { resume: RESUME_TOO_LARGE });
   },
 });
 

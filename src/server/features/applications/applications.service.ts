@@ -31,9 +31,9 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(eq(jobs.id, jobId));
-  if (!job) throw new AppError(404, 'Job not found');
-  if (!job.isActive || job.status !== 'open' || !job.startupActive) throw new AppError(409, 'This position is no longer accepting applications.');
-  if (job.ownerId === viewer.id) throw new AppError(403, 'You cannot apply to a position at your own startup.');
+  if (!job) throw new AppError('NOT_FOUND', 'Job not found');
+  if (!job.isActive || job.status !== 'open' || !job.startupActive) throw new AppError('JOB_CLOSED', 'This position is no longer accepting applications.');
+  if (job.ownerId === viewer.id) throw new AppError('FORBIDDEN', 'You cannot apply to a position at your own startup.');
 
   const key = newFileKey('resumes', viewer.id, 'pdf');
   await storage.put(key, resume, 'application/pdf');
@@ -108,7 +108,7 @@ export async function myApplicationStatuses({ db, viewer, jobIds }: { db: Db; vi
 
 async function assertJobOwner(db: Db, jobId: string, viewer: Viewer) {
   const [row] = await db.select({ ownerId: startups.ownerId }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, jobId));
-  if (!row) throw new AppError(404, 'Job not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Job not found');
   if (row.ownerId !== viewer.id) throw forbidden('You can only see applications to your own startups.');
 }
 
@@ -145,7 +145,7 @@ async function loadApplication(db: Db, id: string) {
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
     .where(eq(jobApplications.id, id));
-  if (!row) throw new AppError(404, 'Application not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   return row;
 }
 
@@ -172,8 +172,8 @@ export async function setApplicationStatus(options: { db: Db; id: string; viewer
   return db.transaction(async (tx) => {
     // Read under the row's lock: the history's "from" is the status this change replaces.
     const [current] = await tx.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
-    if (!current) throw new AppError(404, 'Application not found');
-    if (current.status === 'withdrawn') throw new AppError(409, WITHDRAWN_LOCKED, undefined, 'APPLICATION_WITHDRAWN');
+    if (!current) throw new AppError('NOT_FOUND', 'Application not found');
+    if (current.status === 'withdrawn') throw new AppError('APPLICATION_WITHDRAWN', WITHDRAWN_LOCKED);
     if (current.status === status) return { status };
     // Counted in this transaction: a change refused here, or undone, does not count.
     await enforceRateLimit(tx, STATUS_CHANGE_RATE, row.startupId, STATUS_CHANGES_LIMITED);
@@ -200,7 +200,7 @@ export async function getResume({ db, storage, config, id, viewer }: { db: Db; s
   const mayRead = row.application.applicantId === viewer.id || row.ownerId === viewer.id || isAdmin(viewer, config);
   if (!mayRead) throw forbidden('You cannot download this resume.');
   const file = await storage.getStream(row.application.resumeKey);
-  if (!file) throw new AppError(404, 'Resume not found');
+  if (!file) throw new AppError('NOT_FOUND', 'Resume not found');
   // Letters of any alphabet stay ("Zoë"): the header carries the name in UTF-8 (lib/content-disposition.ts).
   const name = `${row.applicantFirstName}-${row.jobTitle}-resume.pdf`.replace(/[^\p{L}\p{N}._-]+/gu, '-');
   return { ...file, name };

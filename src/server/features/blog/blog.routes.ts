@@ -54,7 +54,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .post(
     '/images',
     requireAdminWith('Only admin can upload blog images', 'Not authenticated'),
-    bodyLimit({ maxSize: COVER_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError(413, COVER_TOO_LARGE, { image: COVER_TOO_LARGE }); } }),
+    bodyLimit({ maxSize: COVER_MAX_BYTES + 64 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', COVER_TOO_LARGE, { image: COVER_TOO_LARGE }); } }),
     validate('query', imageQuery),
     async (c) => {
       await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'blog' });
@@ -62,7 +62,7 @@ export const blogRoutes = new Hono<AppEnv>()
       // A cover must be at least 1200x630 (spec 2 section 5); inline images may be any size.
       if (c.req.valid('query').kind === 'cover') {
         const size = imageDimensions(image.bytes);
-        if (!size || size.width < COVER_MIN_WIDTH || size.height < COVER_MIN_HEIGHT) throw new AppError(400, COVER_TOO_SMALL, { image: COVER_TOO_SMALL });
+        if (!size || size.width < COVER_MIN_WIDTH || size.height < COVER_MIN_HEIGHT) throw new AppError('INVALID_INPUT', COVER_TOO_SMALL, { image: COVER_TOO_SMALL });
       }
       const { storage } = c.get('deps');
       const key = newFileKey('blog', c.get('user')!.id, image.extension);

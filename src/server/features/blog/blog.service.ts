@@ -79,7 +79,7 @@ export async function postStats({ db }: { db: Db }) {
 /** A post by slug: drafts only for the administrator; anyone else gets "Post not found". */
 export async function getPostBySlug({ db, slug, isAdmin }: { db: Db; slug: string; isAdmin: boolean }) {
   const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), isAdmin ? undefined : published));
-  if (!row) throw new AppError(404, 'Post not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Post not found');
   return toPost(row);
 }
 
@@ -108,7 +108,7 @@ function columnsOf(input: PostData) {
 
 async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
   const [clash] = await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.slug, slug), exceptId ? ne(blogPosts.id, exceptId) : undefined));
-  if (clash) throw new AppError(409, 'This slug is already in use', { slug: 'This slug is already in use' });
+  if (clash) throw new AppError('SLUG_TAKEN', 'This slug is already in use', { slug: 'This slug is already in use' });
 }
 
 export async function createPost({ db, authorId, input }: { db: Db; authorId: string; input: PostData }) {
@@ -119,7 +119,7 @@ export async function createPost({ db, authorId, input }: { db: Db; authorId: st
 
 export async function updatePost({ db, storage, id, input }: { db: Db; storage: Storage; id: string; input: PostData }) {
   const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-  if (!current) throw new AppError(404, 'Post not found');
+  if (!current) throw new AppError('NOT_FOUND', 'Post not found');
   await assertSlugFree(db, input.slug, id);
   const [row] = await db.update(blogPosts).set(columnsOf(input)).where(eq(blogPosts.id, id)).returning();
   if (current.coverImageUrl && current.coverImageUrl !== input.coverImageUrl) await deleteFile(storage, current.coverImageUrl);
@@ -128,7 +128,7 @@ export async function updatePost({ db, storage, id, input }: { db: Db; storage: 
 
 export async function deletePost({ db, storage, id }: { db: Db; storage: Storage; id: string }) {
   const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-  if (!row) throw new AppError(404, 'Post not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Post not found');
   await deleteFile(storage, row.coverImageUrl);
 }
 
@@ -159,6 +159,6 @@ export async function findPublishedHead({ db, slug }: { db: Db; slug: string }) 
 
 export async function getPostById({ db, id }: { db: Db; id: string }) {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-  if (!row) throw new AppError(404, 'Post not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Post not found');
   return toPost(row);
 }

@@ -31,7 +31,7 @@ const mailItem = (mail: DevMail) => html`<article>
 </article>`;
 
 export const devMailRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  if (!isFromThisMachine(c)) throw new AppError(404, 'Not found');
+  if (!isFromThisMachine(c)) throw new AppError('NOT_FOUND', 'Not found');
   const { db, config } = c.get('deps');
   const mails = await listRecentMail({ db });
   const page = await html`<!doctype html>

@@ -18,7 +18,7 @@ import { getSettings, setEmailKind } from '../account/settings.service';
 
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
-const linkExpired = () => new AppError(410, UNSUBSCRIBE_LINK_EXPIRED, undefined, 'UNSUBSCRIBE_LINK_EXPIRED');
+const linkExpired = () => new AppError('UNSUBSCRIBE_LINK_EXPIRED', UNSUBSCRIBE_LINK_EXPIRED);
 
 async function stateOf(db: DbOrTx, userId: string, kind: EmailKind): Promise<UnsubscribeState> {
   const [[member], settings] = await Promise.all([db.select({ id: users.id }).from(users).where(eq(users.id, userId)), getSettings({ db, userId })]);
@@ -28,7 +28,7 @@ async function stateOf(db: DbOrTx, userId: string, kind: EmailKind): Promise<Uns
 
 function tokenFrom(c: { req: { valid(target: 'query'): { token?: string } }; get(key: 'deps'): AppEnv['Variables']['deps'] }) {
   const read = readUnsubscribeToken(c.get('deps').config, c.req.valid('query').token ?? '');
-  if (!read) throw new AppError(400, UNSUBSCRIBE_LINK_INVALID, undefined, 'UNSUBSCRIBE_LINK_INVALID');
+  if (!read) throw new AppError('UNSUBSCRIBE_LINK_INVALID', UNSUBSCRIBE_LINK_INVALID);
   return read;
 }
 

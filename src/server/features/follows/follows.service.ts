@@ -39,11 +39,11 @@ export async function followerCounts(db: DbOrTx, startupIds: string[]): Promise<
 export async function follow({ db, userId, startupId }: { db: Db; userId: string; startupId: string }): Promise<FollowState> {
   return db.transaction(async (tx) => {
     const [startup] = await tx.select({ active: startups.active }).from(startups).where(eq(startups.id, startupId));
-    if (!startup?.active) throw new AppError(404, 'Startup not found');
+    if (!startup?.active) throw new AppError('NOT_FOUND', 'Startup not found');
     const [already] = await tx.select({ n: count() }).from(startupFollows).where(and(eq(startupFollows.userId, userId), eq(startupFollows.startupId, startupId)));
     if (!already?.n) {
       const [mine] = await tx.select({ n: count() }).from(startupFollows).where(eq(startupFollows.userId, userId));
-      if ((mine?.n ?? 0) >= MAX_FOLLOWS) throw new AppError(409, FOLLOW_LIMIT_MESSAGE, undefined, 'FOLLOW_LIMIT');
+      if ((mine?.n ?? 0) >= MAX_FOLLOWS) throw new AppError('FOLLOW_LIMIT', FOLLOW_LIMIT_MESSAGE);
       const inserted = await tx.insert(startupFollows).values({ userId, startupId }).onConflictDoNothing().returning({ userId: startupFollows.userId });
       if (inserted.length > 0) await emit(tx, { type: 'startup.followed', startupId, userId });
     }

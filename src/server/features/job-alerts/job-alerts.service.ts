@@ -35,11 +35,11 @@ export async function createJobAlert({ db, config, userId, input }: { db: Db; co
     // Two saves at once from one member take turns, so the limit holds exactly.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`job-alerts:${userId}`}, 0))`);
     const [mine] = await tx.select({ n: count() }).from(jobAlerts).where(eq(jobAlerts.userId, userId));
-    if ((mine?.n ?? 0) >= MAX_JOB_ALERTS) throw new AppError(409, JOB_ALERT_LIMIT_MESSAGE, undefined, 'JOB_ALERT_LIMIT');
+    if ((mine?.n ?? 0) >= MAX_JOB_ALERTS) throw new AppError('JOB_ALERT_LIMIT', JOB_ALERT_LIMIT_MESSAGE);
     // The same search twice would send the same positions twice.
     const search = canonicalJobSearch(input.search);
     const [same] = await tx.select({ name: jobAlerts.name }).from(jobAlerts).where(and(eq(jobAlerts.userId, userId), eq(jobAlerts.search, search)));
-    if (same) throw new AppError(409, `You already have an alert for this search: "${same.name}".`, undefined, 'JOB_ALERT_EXISTS');
+    if (same) throw new AppError('JOB_ALERT_EXISTS', `You already have an alert for this search: "${same.name}".`);
     const [row] = await tx
       .insert(jobAlerts)
       .values({ userId, name: input.name, frequency: input.frequency, search, nextRunAt: sql`now() + ${periodOf(config, input.frequency)}::interval` })
@@ -59,11 +59,11 @@ export async function updateJobAlert({ db, config, userId, id, input }: { db: Db
     .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)))
     .returning();
   // Someone else's alert is "not found", never touched.
-  if (!row) throw new AppError(404, 'Job alert not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Job alert not found');
   return toAlert(row);
 }
 
 export async function deleteJobAlert({ db, userId, id }: { db: Db; userId: string; id: string }) {
   const deleted = await db.delete(jobAlerts).where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId))).returning({ id: jobAlerts.id });
-  if (deleted.length === 0) throw new AppError(404, 'Job alert not found');
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Job alert not found');
 }

@@ -174,7 +174,7 @@ export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; pa
  */
 export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; viewerId: string | null }): Promise<JobPageResult> {
   const [row] = await db.select(pageColumns).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
-  if (!row) throw new AppError(404, 'Job not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Job not found');
   const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupActive, startupOwnerId, ...job } = row;
   if (!job.isActive || job.status !== 'open' || !startupActive) {
     return {

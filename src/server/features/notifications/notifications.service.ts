@@ -49,7 +49,7 @@ export async function listNotifications({ db, userId }: { db: Db; userId: string
 /** Marks one of the caller's notifications read; someone else's is "not found", never touched. */
 export async function markRead({ db, userId, id }: { db: Db; userId: string; id: string }) {
   const updated = await db.update(notifications).set({ read: true }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
-  if (updated.length === 0) throw new AppError(404, 'Notification not found');
+  if (updated.length === 0) throw new AppError('NOT_FOUND', 'Notification not found');
 }
 
 export async function markAllRead({ db, userId }: { db: Db; userId: string }) {

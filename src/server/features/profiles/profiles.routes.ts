@@ -16,7 +16,7 @@ const profileId = idParam('Invalid profile ID');
 const avatarBodyLimit = bodyLimit({
   maxSize: AVATAR_MAX_BYTES + 64 * 1024,
   onError: () => {
-    throw new AppError(413, AVATAR_TOO_LARGE, { avatar: AVATAR_TOO_LARGE });
+    throw new AppError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE, { avatar: AVATAR_TOO_LARGE });
   },
 });
 
@@ -40,7 +40,7 @@ export const profilesRoutes = new Hono<AppEnv>()
   .put('/:id/avatar', profileId, avatarBodyLimit, async (c) => {
     const { id } = c.req.valid('param');
     const viewer = c.get('user')!;
-    if (id !== viewer.id) throw new AppError(403, 'You can only change your own profile.');
+    if (id !== viewer.id) throw new AppError('FORBIDDEN', 'You can only change your own profile.');
     await checkUploadQuota({ ...c.get('deps'), userId: viewer.id, kind: 'avatar' });
     const { file: image } = await readUpload(c.req, readCheckedImage, {
       maxBytes: AVATAR_MAX_BYTES,

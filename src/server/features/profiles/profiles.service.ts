@@ -48,7 +48,7 @@ export async function getProfile({ db, id, viewer, viewerIsAdmin = false }: { db
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(userSettings, eq(userSettings.userId, profiles.id))
     .where(eq(profiles.id, id));
-  if (!row) throw new AppError(404, 'Profile not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   const { profile } = row;
   const isOwn = profile.id === viewer.id;
   if (row.isHidden && !isOwn && !viewerIsAdmin && !row.appliedToViewer) {
@@ -98,7 +98,7 @@ export async function updateProfile({ db, id, viewer, input }: { db: DbOrTx; id:
       })
       .where(eq(profiles.id, id))
       .returning({ id: profiles.id });
-    if (updated.length === 0) throw new AppError(404, 'Profile not found');
+    if (updated.length === 0) throw new AppError('NOT_FOUND', 'Profile not found');
     // The account's display name follows the profile.
     await tx.update(users).set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() }).where(eq(users.id, id));
   });
@@ -139,7 +139,7 @@ export async function removeAvatar({ db, storage, id, viewer }: { db: DbOrTx; st
 async function setAvatarUrl(db: DbOrTx, id: string, url: string | null): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, id)).for('update');
-    if (!current) throw new AppError(404, 'Profile not found');
+    if (!current) throw new AppError('NOT_FOUND', 'Profile not found');
     await tx.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.id, id));
     return current.avatarUrl;
   });

@@ -50,7 +50,7 @@ describe('reading profiles', () => {
     for (const url of ['/api/profiles/me', `/api/profiles/${user.id}`]) {
       const response = await t.client().request(url);
       expect(response.status, url).toBe(401);
-      expect(await response.json()).toEqual({ error: { message: 'User not authenticated' } });
+      expect(await response.json()).toEqual({ error: { message: 'User not authenticated', code: 'UNAUTHENTICATED' } });
     }
   });
 
@@ -101,7 +101,7 @@ describe('reading profiles', () => {
     const { caller } = await signedIn();
     const missing = await caller.request('/api/profiles/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: { message: 'Profile not found' } });
+    expect(await missing.json()).toEqual({ error: { message: 'Profile not found', code: 'NOT_FOUND' } });
     const malformed = await caller.request('/api/profiles/not-an-id');
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as ErrorBody).error.message).toBe('Invalid profile ID');
@@ -175,7 +175,7 @@ describe('updating a profile', () => {
     const { caller } = await signedIn();
     const response = await caller.request(`/api/profiles/${victim.id}`, { method: 'PUT', json: { ...validUpdate, firstName: 'Hacked' } });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { message: 'You can only change your own profile.' } });
+    expect(await response.json()).toEqual({ error: { message: 'You can only change your own profile.', code: 'FORBIDDEN' } });
     const { profile } = (await (await caller.request(`/api/profiles/${victim.id}`)).json()) as ProfileBody;
     expect(profile.firstName).toBe('Victor');
   });

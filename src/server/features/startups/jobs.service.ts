@@ -52,7 +52,7 @@ export function jobsFromJson(rows: JobJson[] | null): Job[] {
 async function assertStartupOwner(db: DbOrTx, startupId: string, viewer: Viewer, lock = false) {
   const query = db.select({ ownerId: startups.ownerId }).from(startups).where(eq(startups.id, startupId));
   const [startup] = lock ? await query.for('update') : await query;
-  if (!startup) throw new AppError(404, 'Startup not found');
+  if (!startup) throw new AppError('NOT_FOUND', 'Startup not found');
   if (startup.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
 }
 
@@ -60,7 +60,7 @@ async function assertStartupOwner(db: DbOrTx, startupId: string, viewer: Viewer,
 async function getOwnJobRow(db: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<JobRow> {
   const query = db.select({ job: jobColumns, ownerId: startups.ownerId }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
   const [row] = lock ? await query.for('update', { of: jobs }) : await query;
-  if (!row) throw new AppError(404, 'Job not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Job not found');
   if (row.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
   return row.job;
 }
@@ -97,7 +97,7 @@ export async function createJob({ db, startupId, viewer, input }: { db: Db; star
   return db.transaction(async (tx) => {
     await assertStartupOwner(tx, startupId, viewer, true);
     const [existing] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.startupId, startupId));
-    if ((existing?.n ?? 0) >= MAX_JOBS_PER_STARTUP) throw new AppError(409, JOB_LIMIT_MESSAGE, undefined, 'JOB_LIMIT');
+    if ((existing?.n ?? 0) >= MAX_JOBS_PER_STARTUP) throw new AppError('JOB_LIMIT', JOB_LIMIT_MESSAGE);
     const [row] = await tx.insert(jobs).values({ startupId, ...input }).returning(jobColumns);
     // The startup's followers hear of it once it commits (follows.subscribers.ts), if it is open then.
     await emit(tx, { type: 'job.published', jobId: row!.id, startupId });

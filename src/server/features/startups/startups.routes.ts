@@ -25,7 +25,7 @@ const activeBody = z.object({ active: z.boolean({ error: 'active must be true or
 const logoBodyLimit = bodyLimit({
   maxSize: LOGO_MAX_BYTES + 64 * 1024,
   onError: () => {
-    throw new AppError(413, LOGO_TOO_LARGE, { logo: LOGO_TOO_LARGE });
+    throw new AppError('PAYLOAD_TOO_LARGE', LOGO_TOO_LARGE, { logo: LOGO_TOO_LARGE });
   },
 });
 

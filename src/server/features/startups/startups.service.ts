@@ -213,13 +213,13 @@ export async function getStartupPage({ db, slug }: { db: Db; slug: string }): Pr
   const typed = /[\p{L}\p{N}]/u.test(slug) ? [startupSlug(slug)] : [];
   const redirectTo = await findSlugRedirect(db, [...new Set([slug, ...typed])]);
   if (redirectTo && redirectTo !== slug) return { redirectTo };
-  throw new AppError(404, 'Startup not found');
+  throw new AppError('NOT_FOUND', 'Startup not found');
 }
 
 /** A startup for its owner to edit; anyone else gets 403. */
 export async function getOwnStartup({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }) {
   const [row] = await selectDetail(db, eq(startups.id, id));
-  if (!row) throw new AppError(404, 'Startup not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
   if (row.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
   return toDetail(row);
 }
@@ -271,7 +271,7 @@ async function assertOwnLogo(storage: Storage, logoUrl: string, viewer: Viewer, 
   if (logoUrl === currentLogoUrl) return;
   const key = keyFromPublicUrl(logoUrl);
   if (!key?.startsWith(`logos/${viewer.id}/`) || !(await storage.exists(key))) {
-    throw new AppError(400, LOGO_REQUIRED, { logoUrl: LOGO_REQUIRED });
+    throw new AppError('INVALID_INPUT', LOGO_REQUIRED, { logoUrl: LOGO_REQUIRED });
   }
 }
 
@@ -280,9 +280,9 @@ export async function createStartup({ db, storage, viewer, input }: { db: Db; st
   return db.transaction(async (tx) => {
     // Locking the owner's row makes two simultaneous posts take turns, so the limit holds.
     const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, viewer.id)).for('update');
-    if (!owner) throw new AppError(401, 'User not authenticated');
+    if (!owner) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
     const [existing] = await tx.select({ n: count() }).from(startups).where(eq(startups.ownerId, viewer.id));
-    if ((existing?.n ?? 0) >= MAX_STARTUPS_PER_OWNER) throw new AppError(409, STARTUP_LIMIT_MESSAGE, undefined, 'STARTUP_LIMIT');
+    if ((existing?.n ?? 0) >= MAX_STARTUPS_PER_OWNER) throw new AppError('STARTUP_LIMIT', STARTUP_LIMIT_MESSAGE);
     await lockSlugs(tx);
     const slug = await firstFreeSlug(tx, startupSlug(input.name));
     const [created] = await tx
@@ -322,7 +322,7 @@ export async function setStartupActive({ db, id, viewer, active }: { db: Db; id:
 /** The startup's row, locked until the transaction ends; 404 when missing, 403 for anyone but `viewer` (if given). */
 async function lockOwnStartup(tx: DbOrTx, id: string, viewer: Viewer | null) {
   const [row] = await tx.select({ id: startups.id, ownerId: startups.ownerId, name: startups.name, slug: startups.slug, logoUrl: startups.logoUrl }).from(startups).where(eq(startups.id, id)).for('update');
-  if (!row) throw new AppError(404, 'Startup not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
   if (viewer && row.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
   return row;
 }

@@ -236,7 +236,7 @@ describe('the detail page address', () => {
     }
     const missing = await t.client().request('/api/startups/by-slug/no-such-startup');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: { message: 'Startup not found' } });
+    expect(await missing.json()).toEqual({ error: { message: 'Startup not found', code: 'NOT_FOUND' } });
   });
 
   it('finds a name with a percent sign or other characters that addresses encode', async () => {

@@ -1,0 +1,34 @@
+/**
+ * Every code an API error answer carries, with its status. A code is a stable name the client may
+ * match (post-startup-page waits for STARTUP_LIMIT), so it is added, never renamed. `hasRetryAfter`:
+ * the answer says in a Retry-After header when to ask again. Codes from better-auth's own answers under
+ * /api/auth (INVALID_PASSWORD, USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL...) are its own and pass through.
+ */
+export const ERROR_CODES = {
+  INVALID_INPUT: { status: 400 },
+  UNSUBSCRIBE_LINK_INVALID: { status: 400 },
+  UNAUTHENTICATED: { status: 401 },
+  FORBIDDEN: { status: 403 },
+  INVALID_ORIGIN: { status: 403 },
+  MESSAGES_CLOSED: { status: 403 },
+  NOT_FOUND: { status: 404 },
+  APPLICATION_REJECTED: { status: 409 },
+  APPLICATION_WITHDRAWN: { status: 409 },
+  EMAIL_IN_USE: { status: 409 },
+  FOLLOW_LIMIT: { status: 409 },
+  JOB_ALERT_EXISTS: { status: 409 },
+  JOB_ALERT_LIMIT: { status: 409 },
+  JOB_CLOSED: { status: 409 },
+  JOB_LIMIT: { status: 409 },
+  MESSAGE_LIMIT: { status: 409 },
+  NOTE_LIMIT: { status: 409 },
+  SLUG_TAKEN: { status: 409 },
+  STARTUP_LIMIT: { status: 409 },
+  UNSUBSCRIBE_LINK_EXPIRED: { status: 410 },
+  PAYLOAD_TOO_LARGE: { status: 413 },
+  RATE_LIMITED: { status: 429, hasRetryAfter: true },
+  TOO_MANY_UNUSED_UPLOADS: { status: 429 },
+  SERVICE_BUSY: { status: 503, hasRetryAfter: true },
+} as const satisfies Record<string, { status: number; hasRetryAfter?: boolean }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
