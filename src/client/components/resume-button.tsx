@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from './button';
-import { ApiError, CONNECTION_ERROR } from '../lib/api';
+import { api, ApiError, CONNECTION_ERROR } from '../lib/api';
 import { AUTH_ERROR } from '../lib/failure';
 import { toast } from '../lib/toast';
 
@@ -19,7 +19,7 @@ export function ResumeButton({ applicationId }: { applicationId: string }) {
   async function download() {
     setIsLoading(true);
     try {
-      const response = await fetch(`/api/applications/${applicationId}/resume`, { credentials: 'same-origin' }).catch(() => {
+      const response = await api.applications[':id'].resume.$get({ param: { id: applicationId }, query: {} }).catch(() => {
         throw new ApiError(0, CONNECTION_ERROR);
       });
       if (!response.ok) throw new ApiError(response.status, 'Failed to generate resume download URL');

@@ -9,7 +9,7 @@ let fetchImplementation: typeof fetch = (input, init) => fetch(input, init);
  * own (the request goes to the app in-process, with the visitor's cookie), so a page's queries run
  * unchanged on both sides.
  */
-export const appFetch: typeof fetch = (input, init) => fetchImplementation(input, init);
+const appFetch: typeof fetch = (input, init) => fetchImplementation(input, init);
 
 /** For the server renderer only (entry-server.tsx). */
 export function setAppFetch(implementation: typeof fetch) {
@@ -34,10 +34,13 @@ export class ApiError extends Error {
 }
 
 /**
- * The body of a typed call's JSON answers. A redirect among its answers adds none: fetch follows it and
- * the answer at its end is one of the others.
+ * What `unwrap` resolves to: the body of a typed call's JSON answers that can be 2xx. The others add none:
+ * an error answer is thrown, and a redirect is followed by fetch to one of the others.
  */
-type JsonBody<R> = R extends ClientResponse<infer T, number, infer F> ? (F extends 'json' ? T : never) : never;
+type JsonBody<R> = R extends { ok: false } ? never : R extends ClientResponse<infer T, number, infer F> ? (F extends 'json' ? T : never) : never;
+
+/** The body `unwrap` resolves to for a typed call, for an answer read another way (an upload's XMLHttpRequest). */
+export type AnswerOf<C extends (...args: never[]) => Promise<ClientResponse<unknown, number>>> = JsonBody<Awaited<ReturnType<C>>>;
 
 /** Turns a non-2xx answer into an ApiError carrying the server's message and field errors. */
 export function unwrap<R extends ClientResponse<unknown, number>>(responsePromise: Promise<R>): Promise<JsonBody<R>>;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationConversation, ApplicationMessage } from '../../shared/application-messages';
-import { appFetch, unwrap } from './api';
+import type { ApplicationConversation } from '../../shared/application-messages';
+import { api, unwrap } from './api';
 
 export const conversationKey = (applicationId: string) => ['applications', applicationId, 'messages'] as const;
 
@@ -8,7 +8,7 @@ export const conversationKey = (applicationId: string) => ['applications', appli
 export function useConversation(applicationId: string) {
   return useQuery({
     queryKey: conversationKey(applicationId),
-    queryFn: () => unwrap<ApplicationConversation>(appFetch(`/api/applications/${encodeURIComponent(applicationId)}/messages`, { credentials: 'same-origin' })),
+    queryFn: () => unwrap(api.applications[':id'].messages.$get({ param: { id: encodeURIComponent(applicationId) } })),
     refetchInterval: 20_000,
   });
 }
@@ -17,14 +17,7 @@ export function useSendMessage(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      unwrap<{ message: ApplicationMessage }>(
-        appFetch(`/api/applications/${encodeURIComponent(applicationId)}/messages`, {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ body }),
-        }),
-      ).then((r) => r.message),
+      unwrap(api.applications[':id'].messages.$post({ param: { id: encodeURIComponent(applicationId) }, json: { body } })).then((r) => r.message),
     onSuccess: (message) => {
       queryClient.setQueryData<ApplicationConversation>(conversationKey(applicationId), (current) => (current ? { ...current, items: [...current.items, message] } : current));
     },

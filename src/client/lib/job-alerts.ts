@@ -1,23 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { countryName } from '../../shared/catalog';
 import { JOB_ALERT_NAME_MAX, type AlertFrequency, type CreateJobAlertInput, type JobAlert } from '../../shared/job-alerts';
-import { appFetch, unwrap } from './api';
+import { api, unwrap } from './api';
 import { useSession } from './session';
 
 // Job alerts (decision 018): a saved /jobs search e-mailed daily or weekly. The jobs board creates
 // them, Settings lists, changes and deletes them.
 
 export const jobAlertsKey = (userId: string) => ['job-alerts', userId] as const;
-
-const send = <T>(path: string, method: string, body?: unknown) =>
-  unwrap<T>(
-    appFetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
 
 function useAlertsKey() {
   return jobAlertsKey(useSession().user?.id ?? '');
@@ -27,14 +17,14 @@ function useAlertsKey() {
 export function useJobAlerts() {
   const { user } = useSession();
   const key = useAlertsKey();
-  return useQuery({ queryKey: key, queryFn: () => send<{ items: JobAlert[] }>('/api/job-alerts', 'GET').then((r) => r.items), enabled: !!user });
+  return useQuery({ queryKey: key, queryFn: () => unwrap(api['job-alerts'].$get()).then((r) => r.items), enabled: !!user });
 }
 
 export function useCreateJobAlert() {
   const queryClient = useQueryClient();
   const key = useAlertsKey();
   return useMutation({
-    mutationFn: (input: CreateJobAlertInput) => send<{ alert: JobAlert }>('/api/job-alerts', 'POST', input).then((r) => r.alert),
+    mutationFn: (input: CreateJobAlertInput) => unwrap(api['job-alerts'].$post({ json: input })).then((r) => r.alert),
     onSuccess: (alert) => {
       queryClient.setQueryData<JobAlert[]>(key, (items) => (items ? [...items.filter((a) => a.id !== alert.id), alert] : items));
       void queryClient.invalidateQueries({ queryKey: key });
@@ -47,7 +37,7 @@ export function useUpdateJobAlert() {
   const key = useAlertsKey();
   return useMutation({
     mutationFn: ({ id, ...change }: { id: string; name?: string; frequency?: AlertFrequency }) =>
-      send<{ alert: JobAlert }>(`/api/job-alerts/${encodeURIComponent(id)}`, 'PATCH', change).then((r) => r.alert),
+      unwrap(api['job-alerts'][':id'].$patch({ param: { id: encodeURIComponent(id) }, json: change })).then((r) => r.alert),
     onSuccess: (alert) => queryClient.setQueryData<JobAlert[]>(key, (items) => items?.map((a) => (a.id === alert.id ? alert : a))),
   });
 }
@@ -56,7 +46,7 @@ export function useDeleteJobAlert() {
   const queryClient = useQueryClient();
   const key = useAlertsKey();
   return useMutation({
-    mutationFn: (id: string) => send<{ ok: true }>(`/api/job-alerts/${encodeURIComponent(id)}`, 'DELETE'),
+    mutationFn: (id: string) => unwrap(api['job-alerts'][':id'].$delete({ param: { id: encodeURIComponent(id) } })),
     onSuccess: (_result, id) => queryClient.setQueryData<JobAlert[]>(key, (items) => items?.filter((a) => a.id !== id)),
   });
 }

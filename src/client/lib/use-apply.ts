@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { api, type AnswerOf } from './api';
 import { uploadForm } from './upload';
 
 /** Sends the application (resume and answers) with upload progress. */
@@ -13,7 +14,8 @@ export function useApply(jobId: string) {
       form.append('startupCultureAnswer', input.startupCultureAnswer);
       form.append('problemSolvingAnswer', input.problemSolvingAnswer);
       setProgress(0);
-      return uploadForm<{ applied: true }>(`/api/jobs/${jobId}/applications`, form, { onProgress: setProgress });
+      const route = api.jobs[':id'].applications;
+      return uploadForm<AnswerOf<typeof route.$post>>(route.$path({ param: { id: jobId } }), form, { onProgress: setProgress });
     },
     onSuccess: () => {
       // The startup's page and the position's own page now say "Application Submitted".

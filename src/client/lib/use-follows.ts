@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FollowingList, FollowState } from '../../shared/follows';
-import { appFetch, unwrap } from './api';
+import { api, unwrap } from './api';
 import { failureText } from './failure';
 import { useSession } from './session';
 import { toast } from './toast';
@@ -11,7 +10,7 @@ import { useIsHydrated } from './use-hydrated';
 
 export const followsKey = (userId: string) => ['follows', userId] as const;
 
-const fetchFollows = () => unwrap<FollowingList>(appFetch('/api/follows', { credentials: 'same-origin' })).then((r) => r.startupIds);
+const fetchFollows = () => unwrap(api.follows.$get()).then((r) => r.startupIds);
 
 /** The ids of the startups the signed-in member follows; none for a visitor or before hydration. */
 export function useFollowedIds() {
@@ -35,8 +34,10 @@ export function useToggleFollow(startupId: string, startupName: string) {
   const key = followsKey(useSession().user?.id ?? '');
   return useMutation({
     mutationKey: ['follow'],
-    mutationFn: (follow: boolean) =>
-      unwrap<FollowState>(appFetch(`/api/follows/${encodeURIComponent(startupId)}`, { method: follow ? 'PUT' : 'DELETE', credentials: 'same-origin' })),
+    mutationFn: (follow: boolean) => {
+      const param = { startupId: encodeURIComponent(startupId) };
+      return unwrap(follow ? api.follows[':startupId'].$put({ param }) : api.follows[':startupId'].$delete({ param }));
+    },
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<string[]>(key, (ids) => setFollowing(ids, startupId, follow));

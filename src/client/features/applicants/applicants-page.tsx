@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { failureText } from '../../lib/failure';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { api } from '../../lib/api';
 import { FILTER_NAMES, filtersFromParams, searchOf, useMyStartups, useStartupJobs, type FilterName } from './api/list-applicants';
 import { ActiveFilters, ApplicantFiltersForm } from './components/applicant-filters';
 import { ApplicationPanel } from './components/application-panel';
@@ -110,7 +111,7 @@ export default function ApplicantsPage() {
           <div className="flex flex-wrap items-center gap-2">
             <ViewSwitch view={view} onChange={(next) => update({ view: next === 'board' ? 'board' : undefined })} />
             <Button asChild variant="secondary" className="max-sm:h-11">
-              <a href={`/api/applicants/export.csv?${searchOf(shownFilters)}`} download>
+              <a href={`${api.applicants['export.csv'].$path()}?${searchOf(shownFilters)}`} download>
                 <Download className="size-4" aria-hidden /> Export CSV
               </a>
             </Button>

@@ -1,8 +1,7 @@
 import { Briefcase, Rocket, Users } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { JobPage } from '../../../shared/job-board';
-import { appFetch, unwrap } from '../../lib/api';
+import { api, unwrap } from '../../lib/api';
 import { applyingTo, safeRedirect } from '../../lib/sign-in-redirect';
 import { Logo } from '../../components/logo';
 import { Tabs, TabsContent, TabsList } from '../../components/tabs';
@@ -100,7 +99,7 @@ function useSignInReason(redirect: string | null): string | null {
   const job = useQuery({
     // Its own key: the job page keeps this address's answer in another shape.
     queryKey: ['sign-in-reason', jobId],
-    queryFn: () => unwrap<JobPage>(appFetch(`/api/jobs/${encodeURIComponent(jobId!)}/page`)),
+    queryFn: () => unwrap(api.jobs[':id'].page.$get({ param: { id: encodeURIComponent(jobId!) } })),
     enabled: !!jobId,
     retry: false,
   });

@@ -9,7 +9,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FaqList, type Faq } from '../../components/faq-list';
 import { Field, Input, Select, inputClass } from '../../components/field';
-import { ApiError, postJson } from '../../lib/api';
+import { api, ApiError, unwrap } from '../../lib/api';
 import { failureText } from '../../lib/failure';
 import { clientConfig } from '../../lib/client-config';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -64,7 +64,7 @@ export default function ContactPage() {
     }
     setIsSending(true);
     try {
-      await postJson('/api/contact', values);
+      await unwrap(api.contact.$post({ json: values }));
       setValues(empty);
       setIsSuccess(true);
       setMessagesShown((n) => n + 1);

@@ -42,6 +42,7 @@ function useLiveNotifications() {
     };
     const connect = () => {
       document.removeEventListener('visibilitychange', onVisible);
+      // An event stream, which the typed client (fetch and JSON) does not read: the browser's EventSource does.
       source = new EventSource('/api/notifications/stream');
       source.addEventListener('notification', (event) => {
         let notification: Notification;

@@ -116,7 +116,7 @@ function ChangeEmail() {
     if (!currentPassword) return setMessage({ tone: 'error', text: 'Please enter your current password' });
     setIsBusy(true);
     try {
-      const result = await postJson<{ pendingEmail: string }>('/api/account/change-email', { newEmail, currentPassword });
+      const result = await unwrap(api.account['change-email'].$post({ json: { newEmail, currentPassword } }));
       setPendingEmail(result.pendingEmail);
       setCurrentPassword('');
       setCode('');
@@ -134,7 +134,7 @@ function ChangeEmail() {
     if (!parsed.success) return setMessage({ tone: 'error', text: parsed.error.issues[0]!.message });
     setIsBusy(true);
     try {
-      await postJson('/api/account/change-email/confirm', parsed.data);
+      await unwrap(api.account['change-email'].confirm.$post({ json: parsed.data }));
       setMessage({ tone: 'success', text: 'Email updated successfully! Please sign in with your new email address next time.' });
       setPendingEmail(null);
       setNewEmail('');

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { APPLICANT_SEARCH_MAX, applicantSorts, type ApplicantsPage } from '../../../../shared/applicants';
+import { APPLICANT_SEARCH_MAX, applicantSorts } from '../../../../shared/applicants';
 import { applicationStates, type ApplicationState } from '../../../../shared/applications';
-import { api, appFetch, unwrap } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 
 /** The applicants page's filters as the address holds them; `view` is the page's own, not the server's. */
 export const FILTER_NAMES = ['q', 'startup', 'job', 'status', 'from', 'to', 'sort'] as const;
@@ -41,7 +41,7 @@ export const applicantsOptions = (filters: ApplicantFilters) =>
   infiniteQueryOptions({
     queryKey: applicantsKeys.list(filters),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => unwrap<ApplicantsPage>(appFetch(`/api/applicants?${searchOf(filters, { cursor: pageParam })}`)),
+    queryFn: ({ pageParam }) => unwrap(api.applicants.$get({ query: Object.fromEntries(searchOf(filters, { cursor: pageParam })) })),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 

@@ -12,6 +12,7 @@ import { Button } from '../../../components/button';
 import { Select } from '../../../components/field';
 import { RejectionNote } from '../../../components/rejection-note';
 import { Skeleton } from '../../../components/states';
+import { api } from '../../../lib/api';
 import { useApplicationTimeline } from '../../../lib/application-timeline';
 import { formatDay } from '../../../lib/dates';
 import { failureText } from '../../../lib/failure';
@@ -184,7 +185,7 @@ function ResumePreview({ applicationId, name }: { applicationId: string; name: s
   return (
     <iframe
       title={`Resume of ${name}`}
-      src={`/api/applications/${encodeURIComponent(applicationId)}/resume?inline=1`}
+      src={api.applications[':id'].resume.$path({ param: { id: encodeURIComponent(applicationId) }, query: { inline: '1' } })}
       className="h-[70vh] w-full rounded-lg ring-1 ring-slate-200"
     />
   );

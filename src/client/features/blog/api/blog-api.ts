@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogCategory, PostData } from '../../../../shared/blog';
-import { api, unwrap } from '../../../lib/api';
+import { api, unwrap, type AnswerOf } from '../../../lib/api';
 import { uploadForm } from '../../../lib/upload';
 
 export const blogKeys = { all: ['blog'] as const };
@@ -49,7 +49,7 @@ export function useDeletePost() {
 export function uploadBlogImage(file: File, kind: 'cover' | 'inline', onProgress?: (percent: number) => void) {
   const form = new FormData();
   form.append('image', file);
-  return uploadForm<{ url: string }>(`/api/blog/images?kind=${kind}`, form, { onProgress });
+  return uploadForm<AnswerOf<typeof api.blog.images.$post>>(api.blog.images.$path({ query: { kind } }), form, { onProgress });
 }
 
 export const usePostById = (id: string) =>

@@ -1,21 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UnsubscribeState } from '../../../../shared/email-preferences';
-import { appFetch, unwrap } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 import { settingsQueryKey } from '../../../lib/settings-query';
 
 // The unsubscribe link of an e-mail (decision 018): its signed token says who and which kind of
 // e-mail, so none of this needs a session.
 
 const unsubscribeKey = (token: string) => ['unsubscribe', token] as const;
-const address = (path: string, token: string) => `/api/unsubscribe${path}?token=${encodeURIComponent(token)}`;
-const post = (path: string, token: string) =>
-  unwrap<UnsubscribeState>(appFetch(address(path, token), { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: '{}' }));
 
 /** Which e-mails the link is for, and whether they are still sent. Asking changes nothing. */
 export function useUnsubscribeState(token: string) {
   return useQuery({
     queryKey: unsubscribeKey(token),
-    queryFn: () => unwrap<UnsubscribeState>(appFetch(address('', token), { credentials: 'same-origin' })),
+    queryFn: () => unwrap(api.unsubscribe.$get({ query: { token } })),
     enabled: !!token,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -25,7 +21,7 @@ export function useUnsubscribeState(token: string) {
 export function useSetSubscribed(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subscribe: boolean) => post(subscribe ? '/resubscribe' : '', token),
+    mutationFn: (subscribe: boolean) => unwrap(subscribe ? api.unsubscribe.resubscribe.$post({ query: { token } }) : api.unsubscribe.$post({ query: { token } })),
     onSuccess: (state) => {
       queryClient.setQueryData(unsubscribeKey(token), state);
       // The Settings dialog shows the same switch.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoneJobPage, JobPage } from '../../../../shared/job-board';
-import { ApiError, appFetch, CONNECTION_ERROR } from '../../../lib/api';
+import { api, ApiError, CONNECTION_ERROR } from '../../../lib/api';
 
 export type JobPageData = { kind: 'open'; page: JobPage } | { kind: 'gone'; page: GoneJobPage };
 
@@ -11,7 +11,7 @@ export const jobPageOptions = (id: string) =>
   queryOptions({
     queryKey: jobPageKey(id),
     queryFn: async (): Promise<JobPageData> => {
-      const response = await appFetch(`/api/jobs/${encodeURIComponent(id)}/page`, { credentials: 'same-origin' }).catch(() => {
+      const response = await api.jobs[':id'].page.$get({ param: { id: encodeURIComponent(id) } }).catch(() => {
         throw new ApiError(0, CONNECTION_ERROR);
       });
       const body = (await response.json().catch(() => null)) as (JobPage & GoneJobPage) | null;

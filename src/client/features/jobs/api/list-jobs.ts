@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { JobBoardPage } from '../../../../shared/job-board';
-import { appFetch, unwrap } from '../../../lib/api';
+import { api, unwrap } from '../../../lib/api';
 
 /** The board's filters as the address holds them (the page and the server renderer read them alike). */
 export const JOB_FILTER_NAMES = ['q', 'jobType', 'experienceLevel', 'locationType', 'country', 'workFrom', 'compensationType', 'minPay', 'currency', 'period', 'equity', 'posted', 'skill'] as const;
@@ -22,8 +21,8 @@ export const jobBoardOptions = (filters: JobFilters, after?: string) =>
     queryKey: jobBoardKeys.list(filters, after),
     initialPageParam: after,
     queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams(Object.entries({ ...filters, cursor: pageParam }).filter(([, v]) => v) as [string, string][]);
-      return unwrap<JobBoardPage>(appFetch(`/api/jobs?${params}`));
+      const query = Object.fromEntries(Object.entries({ ...filters, cursor: pageParam }).filter(([, v]) => v)) as Record<string, string>;
+      return unwrap(api.jobs.$get({ query }));
     },
     getNextPageParam: (last) => (last.hasMore && last.nextCursor ? last.nextCursor : undefined),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, unwrap } from '../../../lib/api';
+import { api, unwrap, type AnswerOf } from '../../../lib/api';
 import { uploadForm } from '../../../lib/upload';
 import { sessionQueryKey } from '../../../lib/session';
 import { profileKeys } from './get-profile';
@@ -18,7 +18,8 @@ export function useChangeAvatar(id: string) {
       const form = new FormData();
       form.append('avatar', file);
       setProgress(0);
-      return uploadForm<{ avatarUrl: string }>(`/api/profiles/${id}/avatar`, form, { method: 'PUT', onProgress: setProgress });
+      const route = api.profiles[':id'].avatar;
+      return uploadForm<AnswerOf<typeof route.$put>>(route.$path({ param: { id } }), form, { method: 'PUT', onProgress: setProgress });
     },
     onSuccess,
     onSettled: () => setProgress(null),

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { StartupListPage } from '../../../../shared/startups';
-import { ApiError, appFetch, unwrap } from '../../../lib/api';
+import { api, ApiError, unwrap } from '../../../lib/api';
 
 export type StartupFilters = { search?: string; jobPosition?: string; industry?: string; stage?: string; country?: string; sort?: string };
 /** The first page has no cursor; each next one asks for the cards after the previous page's last. */
@@ -20,9 +19,8 @@ export const startupListOptions = (filters: StartupFilters) =>
     initialPageParam: { page: 1 } as PageParam,
     queryFn: async ({ pageParam }) => {
       const query = { ...filters, page: String(pageParam.page), cursor: pageParam.cursor };
-      const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v) as [string, string][]);
       try {
-        return await unwrap<StartupListPage>(appFetch(`/api/startups?${params}`));
+        return await unwrap(api.startups.$get({ query: Object.fromEntries(Object.entries(query).filter(([, v]) => v)) as Record<string, string> }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 0) throw error;
         throw new ApiError(error instanceof ApiError ? error.status : 500, pageParam.page === 1 ? 'Failed to load startups. Please try again.' : 'Failed to load more startups');

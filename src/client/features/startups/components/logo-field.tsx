@@ -2,7 +2,7 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_UPLOAD_FAILED, LOGO_WRONG_TYPE } from '../../../../shared/startups';
 import { FileInput } from '../../../components/file-input';
-import { ApiError } from '../../../lib/api';
+import { api, ApiError, type AnswerOf } from '../../../lib/api';
 import { uploadForm } from '../../../lib/upload';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
@@ -23,7 +23,7 @@ export function LogoField({ value, onChange, error }: { value: string; onChange(
     form.append('logo', file);
     setProgress(0);
     try {
-      const { logoUrl } = await uploadForm<{ logoUrl: string }>('/api/startups/logo', form, { onProgress: setProgress });
+      const { logoUrl } = await uploadForm<AnswerOf<typeof api.startups.logo.$post>>(api.startups.logo.$path(), form, { onProgress: setProgress });
       onChange(logoUrl);
       setFileName(file.name);
     } catch (e) {
