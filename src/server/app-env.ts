@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Actor } from './auth/actor';
 import type { Auth } from './auth/auth';
 import type { Logger } from './lib/logger';
 import type { RealtimeBus } from './realtime/bus';
@@ -14,6 +15,8 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     user: SessionUserRow | null;
+    /** The same caller as the request's one Actor (auth/actor.ts). */
+    actor: Actor | null;
     sessionId: string | null;
   };
 };

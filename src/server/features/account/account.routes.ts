@@ -12,9 +12,9 @@ import { getSettings, saveSettings } from './settings.service';
 export const accountRoutes = new Hono<AppEnv>()
   /** The signed-in user as the client needs it, or `{ user: null }`: never 401, so the shell can ask freely. */
   .get('/session', async (c) => {
-    const { db, config } = c.get('deps');
     const user = c.get('user');
-    return c.json({ user: user ? await getSessionUser({ db, config, user }) : null });
+    const actor = c.get('actor');
+    return c.json({ user: user && actor ? await getSessionUser({ db: c.get('deps').db, user, actor }) : null });
   })
   .get('/settings', requireUser, async (c) => c.json({ settings: await getSettings({ db: c.get('deps').db, userId: c.get('user')!.id }) }))
   .put('/settings', requireUser, validate('json', settingsSchema), async (c) => {

@@ -1,11 +1,10 @@
 import type { SessionUser } from '../../../shared/session';
 import type { SessionUserRow } from '../../app-env';
-import { isAdmin } from '../../auth/guards';
-import type { Config } from '../../config';
+import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { findProfileSummary } from '../profiles/profiles.service';
 
-export async function getSessionUser({ db, config, user }: { db: DbOrTx; config: Config; user: SessionUserRow }): Promise<SessionUser> {
+export async function getSessionUser({ db, user, actor }: { db: DbOrTx; user: SessionUserRow; actor: Actor }): Promise<SessionUser> {
   const profile = await findProfileSummary({ db, userId: user.id });
   const [first = '', ...rest] = user.name.split(' ');
   return {
@@ -15,6 +14,6 @@ export async function getSessionUser({ db, config, user }: { db: DbOrTx; config:
     lastName: profile?.lastName ?? rest.join(' '),
     avatarUrl: profile?.avatarUrl ?? null,
     emailVerified: user.emailVerified,
-    isAdmin: isAdmin(user, config),
+    isAdmin: actor.isAdmin,
   };
 }

@@ -16,10 +16,10 @@ const applicationId = idParam('Application not found');
 export const applicantsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', validate('query', applicantsQuerySchema), async (c) => {
-    return c.json(await listApplicants({ db: c.get('deps').db, viewer: c.get('user')!, query: c.req.valid('query') }));
+    return c.json(await listApplicants({ db: c.get('deps').db, viewer: c.get('actor')!, query: c.req.valid('query') }));
   })
   .get('/export.csv', validate('query', applicantsQuerySchema), (c) => {
-    const stream = exportApplicantsCsv({ db: c.get('deps').db, viewer: c.get('user')!, query: { ...c.req.valid('query'), cursor: undefined } });
+    const stream = exportApplicantsCsv({ db: c.get('deps').db, viewer: c.get('actor')!, query: { ...c.req.valid('query'), cursor: undefined } });
     const day = new Date().toISOString().slice(0, 10);
     return c.body(stream, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -31,7 +31,7 @@ export const applicantsRoutes = new Hono<AppEnv>()
   // in its own transaction: one refused does not undo the others, and the answer says which.
   // One row, for the panel a notification opens (decision 020).
   .get('/:id', applicationId, async (c) => {
-    return c.json({ item: await getApplicant({ db: c.get('deps').db, viewer: c.get('user')!, id: c.req.valid('param').id }) });
+    return c.json({ item: await getApplicant({ db: c.get('deps').db, viewer: c.get('actor')!, id: c.req.valid('param').id }) });
   })
   .post('/bulk-status', validate('json', bulkStatusSchema), async (c) => {
     const { db } = c.get('deps');
@@ -39,7 +39,7 @@ export const applicantsRoutes = new Hono<AppEnv>()
     const results: BulkStatusResult['results'] = [];
     for (const id of new Set(ids)) {
       try {
-        await setApplicationStatus({ db, id, viewer: c.get('user')!, change });
+        await setApplicationStatus({ db, id, viewer: c.get('actor')!, change });
         results.push({ id, ok: true });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -53,12 +53,11 @@ export const applicantsRoutes = new Hono<AppEnv>()
 export const applicationNotesRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/:id/notes', applicationId, async (c) => {
-    const { db, config } = c.get('deps');
-    return c.json(await listNotes({ db, config, id: c.req.valid('param').id, viewer: c.get('user')! }));
+    return c.json(await listNotes({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor')! }));
   })
   .post('/:id/notes', applicationId, validate('json', noteSchema), async (c) => {
-    return c.json({ note: await addNote({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, body: c.req.valid('json').body }) }, 201);
+    return c.json({ note: await addNote({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, body: c.req.valid('json').body }) }, 201);
   })
   .put('/:id/rating', applicationId, validate('json', ratingSchema), async (c) => {
-    return c.json(await setRating({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, rating: c.req.valid('json').rating }));
+    return c.json(await setRating({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, rating: c.req.valid('json').rating }));
   });

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { APPLICANTS_PAGE_SIZE, INVALID_APPLICANTS_CURSOR, type ApplicantRow, type ApplicantSort, type ApplicantsPage, type ApplicantsQuery } from '../../../shared/applicants';
 import { applicationStates, type ApplicationState, type RejectionReason } from '../../../shared/applications';
+import { assertOwner } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { applicationNotes, jobApplications, jobs, profiles, startups, users } from '../../db/schema';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 
 // The applicants page (decision 019): every application to the viewer's startups, filtered, sorted,
 // a keyset page at a time, so the thousandth page costs what the first does.
@@ -179,7 +180,7 @@ export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Vi
 export async function getApplicant({ db, viewer, id }: { db: Db; viewer: Viewer; id: string }): Promise<ApplicantRow> {
   const [row] = await selectApplicants(db, [eq(jobApplications.id, id)]);
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-  if (row.ownerId !== viewer.id) throw forbidden('You can only see applications to your own startups.');
+  assertOwner(row, viewer, 'You can only see applications to your own startups.');
   const notes = await noteCounts(db, [row.id]);
   return toRow(row, notes.get(row.id) ?? 0);
 }

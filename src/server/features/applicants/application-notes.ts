@@ -1,15 +1,15 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { NOTES_PER_APPLICATION_MAX, type ApplicationNote, type ApplicationNotes } from '../../../shared/applicants';
-import { isAdmin } from '../../auth/guards';
-import type { Config } from '../../config';
+import type { Actor } from '../../auth/actor';
+import { assertOwner } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { applicationNotes, jobApplications, jobs, profiles, startups } from '../../db/schema';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 
 // Private notes and a rating per application (decision 019). The startup's owner reads and writes
 // them; the administrator reads them; the candidate never sees them, not even that they exist.
 
-type Viewer = { id: string; email: string; emailVerified: boolean };
+type Viewer = { id: string };
 
 async function ownerOf(db: Db, id: string): Promise<string> {
   const [row] = await db
@@ -24,9 +24,9 @@ async function ownerOf(db: Db, id: string): Promise<string> {
 
 const NOT_YOURS = 'Notes and ratings are private to the startup that received the application.';
 
-export async function listNotes({ db, config, id, viewer }: { db: Db; config: Config; id: string; viewer: Viewer }): Promise<ApplicationNotes> {
+export async function listNotes({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<ApplicationNotes> {
   const ownerId = await ownerOf(db, id);
-  if (ownerId !== viewer.id && !isAdmin(viewer, config)) throw forbidden(NOT_YOURS);
+  if (!actor.isAdmin) assertOwner({ ownerId }, actor, NOT_YOURS);
   const [rows, [application]] = await Promise.all([
     db
       .select({ id: applicationNotes.id, body: applicationNotes.body, createdAt: applicationNotes.createdAt, authorId: applicationNotes.authorId, firstName: profiles.firstName, lastName: profiles.lastName })
@@ -44,8 +44,7 @@ function toNote(row: { id: string; body: string; createdAt: Date; authorId: stri
 }
 
 export async function addNote({ db, id, viewer, body }: { db: Db; id: string; viewer: Viewer; body: string }): Promise<ApplicationNote> {
-  const ownerId = await ownerOf(db, id);
-  if (ownerId !== viewer.id) throw forbidden(NOT_YOURS);
+  assertOwner({ ownerId: await ownerOf(db, id) }, viewer, NOT_YOURS);
   return db.transaction(async (tx) => {
     // The application's row is the turnstile: the count and the insert see the same notes.
     await tx.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
@@ -58,8 +57,7 @@ export async function addNote({ db, id, viewer, body }: { db: Db; id: string; vi
 }
 
 export async function setRating({ db, id, viewer, rating }: { db: Db; id: string; viewer: Viewer; rating: number | null }) {
-  const ownerId = await ownerOf(db, id);
-  if (ownerId !== viewer.id) throw forbidden(NOT_YOURS);
+  assertOwner({ ownerId: await ownerOf(db, id) }, viewer, NOT_YOURS);
   await db.update(jobApplications).set({ rating }).where(eq(jobApplications.id, id));
   return { rating };
 }

@@ -12,9 +12,9 @@ const applicationId = idParam('Application not found');
 export const applicationMessagesRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/:id/messages', applicationId, async (c) => {
-    return c.json(await getConversation({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }));
+    return c.json(await getConversation({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')! }));
   })
   .post('/:id/messages', applicationId, validate('json', messageSchema), async (c) => {
     const { db } = c.get('deps');
-    return c.json({ message: await sendMessage({ db, id: c.req.valid('param').id, viewer: c.get('user')!, body: c.req.valid('json').body }) }, 201);
+    return c.json({ message: await sendMessage({ db, id: c.req.valid('param').id, viewer: c.get('actor')!, body: c.req.valid('json').body }) }, 201);
   });

@@ -2,8 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CANNOT_WITHDRAW_REJECTED, type ApplicationEvent, type ApplicationStatus, type ApplicationState, type ApplicationTimeline, type Rejection, type RejectionReason,
 } from '../../../shared/applications';
-import { isAdmin } from '../../auth/guards';
-import type { Config } from '../../config';
+import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { applicationEvents, jobApplications, jobs, startups } from '../../db/schema';
 import { emit } from '../../events/emit';
@@ -13,7 +12,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 // application_events written in the transaction that takes it, so the timeline never disagrees with
 // the application.
 
-type Viewer = { id: string; email: string; emailVerified: boolean };
+type Viewer = { id: string };
 /** `actorId` null: the platform's own step (closing an application nobody answered). */
 type EventInput = { kind: ApplicationEvent['kind']; fromStatus?: string | null; toStatus?: string | null; actorId: string | null; reason?: string | null; message?: string | null };
 
@@ -66,10 +65,10 @@ export async function withdrawApplication({ db, id, viewer }: { db: Db; id: stri
  * The application's history, for its candidate, the startup's owner and the administrator. The owner
  * asking is the owner opening it: the first time is recorded ("Opened by <startup>" for the candidate).
  */
-export async function getTimeline({ db, config, id, viewer }: { db: Db; config: Config; id: string; viewer: Viewer }): Promise<ApplicationTimeline> {
+export async function getTimeline({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<ApplicationTimeline> {
   const row = await loadParties(db, id);
-  const isOwner = row.ownerId === viewer.id;
-  if (!isOwner && row.applicantId !== viewer.id && !isAdmin(viewer, config)) throw forbidden('You cannot see this application.');
+  const isOwner = row.ownerId === actor.id;
+  if (!isOwner && row.applicantId !== actor.id && !actor.isAdmin) throw forbidden('You cannot see this application.');
   // A withdrawn application is closed: looking at it then is not opening it.
   if (isOwner && !row.firstOpenedAt && row.status !== 'withdrawn') {
     await db.transaction(async (tx) => {
@@ -79,7 +78,7 @@ export async function getTimeline({ db, config, id, viewer }: { db: Db; config: 
         .set({ firstOpenedAt: sql`now()` })
         .where(and(eq(jobApplications.id, id), isNull(jobApplications.firstOpenedAt)))
         .returning({ id: jobApplications.id });
-      if (opened.length > 0) await recordEvent(tx, id, { kind: 'opened', actorId: viewer.id });
+      if (opened.length > 0) await recordEvent(tx, id, { kind: 'opened', actorId: actor.id });
     });
   }
   const events = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));

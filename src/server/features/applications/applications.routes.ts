@@ -28,30 +28,29 @@ const resumeBodyLimit = bodyLimit({
 
 export const applicationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/mine', async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('user')! }) }))
-  .get('/metrics', async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('user')! })))
+  .get('/mine', async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('actor')! }) }))
+  .get('/metrics', async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('actor')! })))
   .patch('/:id/status', applicationId, validate('json', applicationStatusChangeSchema), async (c) => {
     const { db } = c.get('deps');
-    const result = await setApplicationStatus({ db, id: c.req.valid('param').id, viewer: c.get('user')!, change: c.req.valid('json') });
+    const result = await setApplicationStatus({ db, id: c.req.valid('param').id, viewer: c.get('actor')!, change: c.req.valid('json') });
     return c.json(result);
   })
   .post('/:id/withdraw', applicationId, async (c) => {
-    return c.json(await withdrawApplication({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }));
+    return c.json(await withdrawApplication({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')! }));
   })
   .get('/:id/timeline', applicationId, async (c) => {
-    const { db, config } = c.get('deps');
-    return c.json(await getTimeline({ db, config, id: c.req.valid('param').id, viewer: c.get('user')! }));
+    return c.json(await getTimeline({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor')! }));
   })
   .delete('/:id', applicationId, async (c) => {
     const { db, storage } = c.get('deps');
-    await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')! });
+    await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')! });
     return c.json({ deleted: true });
   })
   // `?inline=1`: shown in the browser's PDF viewer inside our own page (decision 019), to the same
   // people who may download it; only our pages may frame it, and it may load nothing itself.
   .get('/:id/resume', applicationId, validate('query', z.object({ inline: z.enum(['1']).optional() })), async (c) => {
-    const { db, storage, config } = c.get('deps');
-    const file = await getResume({ db, storage, config, id: c.req.valid('param').id, viewer: c.get('user')! });
+    const { db, storage } = c.get('deps');
+    const file = await getResume({ db, storage, id: c.req.valid('param').id, actor: c.get('actor')! });
     const isInline = c.req.valid('query').inline === '1';
     return new Response(Readable.toWeb(file.stream) as ReadableStream, {
       headers: {
@@ -75,9 +74,9 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
       maxBytes: RESUME_MAX_BYTES, tooLarge: RESUME_TOO_LARGE, wrongType: RESUME_WRONG_TYPE, notAPdf: RESUME_NOT_A_PDF, missing: RESUME_REQUIRED, field: 'resume',
     }, applicationAnswersSchema);
     const { db, storage } = c.get('deps');
-    await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: c.get('user')!, answers, resume: resume.bytes });
+    await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: c.get('actor')!, answers, resume: resume.bytes });
     return c.json({ applied: true }, 201);
   })
   .get('/:id/applications', jobId, async (c) => {
-    return c.json({ items: await listJobApplications({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('user')! }) });
+    return c.json({ items: await listJobApplications({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('actor')! }) });
   });

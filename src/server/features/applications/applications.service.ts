@@ -4,8 +4,8 @@ import {
   type ApplicationStatusChange, type DashboardMetrics, type MyApplication, type ReceivedApplication,
 } from '../../../shared/applications';
 import { REAPPLY_NOTICE_INTERVAL_HOURS, STATUS_CHANGES_PER_STARTUP_PER_HOUR } from '../../../shared/limits';
-import { isAdmin } from '../../auth/guards';
-import type { Config } from '../../config';
+import type { Actor } from '../../auth/actor';
+import { assertOwner } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { jobAlerts, jobApplications, jobs, profiles, startupFollows, startups, users } from '../../db/schema';
 import { emit } from '../../events/emit';
@@ -15,7 +15,7 @@ import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
 import { recordEvent, rejectionOf } from './application-history.service';
 
-type Viewer = { id: string; email: string; emailVerified: boolean };
+type Viewer = { id: string };
 
 /**
  * Applies, or applies again: one statement inserts or replaces the application (the unique key on
@@ -109,7 +109,7 @@ export async function myApplicationStatuses({ db, viewer, jobIds }: { db: Db; vi
 async function assertJobOwner(db: Db, jobId: string, viewer: Viewer) {
   const [row] = await db.select({ ownerId: startups.ownerId }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, jobId));
   if (!row) throw new AppError('NOT_FOUND', 'Job not found');
-  if (row.ownerId !== viewer.id) throw forbidden('You can only see applications to your own startups.');
+  assertOwner(row, viewer, 'You can only see applications to your own startups.');
 }
 
 /** Applications to one of the caller's jobs, newest first. */
@@ -168,7 +168,7 @@ export async function setApplicationStatus(options: { db: Db; id: string; viewer
   const reason = status === 'rejected' ? (change.reason ?? null) : null;
   const message = status === 'rejected' ? (change.message ?? null) : null;
   const row = await loadApplication(db, id);
-  if (row.ownerId !== viewer.id) throw forbidden('You can only change applications to your own startups.');
+  assertOwner(row, viewer, 'You can only change applications to your own startups.');
   return db.transaction(async (tx) => {
     // Read under the row's lock: the history's "from" is the status this change replaces.
     const [current] = await tx.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
@@ -189,15 +189,15 @@ export async function setApplicationStatus(options: { db: Db; id: string; viewer
 
 export async function deleteApplication({ db, storage, id, viewer }: { db: Db; storage: Storage; id: string; viewer: Viewer }) {
   const row = await loadApplication(db, id);
-  if (row.ownerId !== viewer.id) throw forbidden('You can only delete applications to your own startups.');
+  assertOwner(row, viewer, 'You can only delete applications to your own startups.');
   await db.delete(jobApplications).where(eq(jobApplications.id, id));
   await storage.delete(row.application.resumeKey);
 }
 
 /** The resume, for its applicant, the owner of the job's startup and the administrator only. */
-export async function getResume({ db, storage, config, id, viewer }: { db: Db; storage: Storage; config: Config; id: string; viewer: Viewer }) {
+export async function getResume({ db, storage, id, actor }: { db: Db; storage: Storage; id: string; actor: Actor }) {
   const row = await loadApplication(db, id);
-  const mayRead = row.application.applicantId === viewer.id || row.ownerId === viewer.id || isAdmin(viewer, config);
+  const mayRead = row.application.applicantId === actor.id || row.ownerId === actor.id || actor.isAdmin;
   if (!mayRead) throw forbidden('You cannot download this resume.');
   const file = await storage.getStream(row.application.resumeKey);
   if (!file) throw new AppError('NOT_FOUND', 'Resume not found');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { blogCategoryKeys, COVER_MAX_BYTES, COVER_MIN_HEIGHT, COVER_MIN_WIDTH, COVER_TOO_LARGE, COVER_TOO_SMALL, COVER_WRONG_TYPE, postSchema } from '../../../shared/blog';
 import { singleLineText } from '../../../shared/fields';
 import type { AppEnv } from '../../app-env';
-import { isAdmin, requireAdminWith } from '../../auth/guards';
+import { requireAdminWith } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { idParam } from '../../lib/id-param';
 import { publicGet } from '../../lib/public-cache';
@@ -25,18 +25,16 @@ const listQuery = z.object({
 
 export const blogRoutes = new Hono<AppEnv>()
   .get('/', publicGet(), async (c) => {
-    const { db, config } = c.get('deps');
-    return c.json({ sections: await listCategorySections({ db, isAdmin: isAdmin(c.get('user'), config) }) });
+    return c.json({ sections: await listCategorySections({ db: c.get('deps').db, isAdmin: !!c.get('actor')?.isAdmin }) });
   })
   .get('/posts', publicGet(), validate('query', listQuery), async (c) => {
-    const { db, config } = c.get('deps');
-    return c.json(await listPosts({ db, isAdmin: isAdmin(c.get('user'), config), ...c.req.valid('query') }));
+    return c.json(await listPosts({ db: c.get('deps').db, isAdmin: !!c.get('actor')?.isAdmin, ...c.req.valid('query') }));
   })
   .get('/stats', requireAdminWith(), async (c) => c.json(await postStats({ db: c.get('deps').db })))
   .get('/posts/by-id/:id', requireAdminWith(), postId, async (c) => c.json({ post: await getPostById({ db: c.get('deps').db, id: c.req.valid('param').id }) }))
   .get('/posts/:slug', publicGet(), validate('param', slugParam), async (c) => {
-    const { db, config } = c.get('deps');
-    const post = await getPostBySlug({ db, slug: c.req.valid('param').slug, isAdmin: isAdmin(c.get('user'), config) });
+    const db = c.get('deps').db;
+    const post = await getPostBySlug({ db, slug: c.req.valid('param').slug, isAdmin: !!c.get('actor')?.isAdmin });
     return c.json({ post, related: await relatedPosts({ db, post }) });
   })
   .post('/posts', requireAdminWith('Only admin can create posts', 'Not authenticated'), validate('json', postSchema), async (c) => {

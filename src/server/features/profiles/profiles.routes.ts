@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, IMAGE_WRONG_TYPE, updateProfileSchema } from '../../../shared/profiles';
 import type { AppEnv } from '../../app-env';
-import { isAdmin, requireUser } from '../../auth/guards';
+import { assertOwner, requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { idParam } from '../../lib/id-param';
 import { validate } from '../../lib/validate';
@@ -23,24 +23,24 @@ const avatarBodyLimit = bodyLimit({
 export const profilesRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/me', async (c) => {
-    const user = c.get('user')!;
-    return c.json({ profile: await getProfile({ db: c.get('deps').db, id: user.id, viewer: user }) });
+    const actor = c.get('actor')!;
+    return c.json({ profile: await getProfile({ db: c.get('deps').db, id: actor.id, viewer: actor }) });
   })
   .get('/:id', profileId, async (c) => {
     const { id } = c.req.valid('param');
-    const { db, config } = c.get('deps');
-    const viewer = c.get('user')!;
-    return c.json({ profile: await getProfile({ db, id, viewer, viewerIsAdmin: isAdmin(viewer, config) }) });
+    const actor = c.get('actor')!;
+    return c.json({ profile: await getProfile({ db: c.get('deps').db, id, viewer: actor, viewerIsAdmin: actor.isAdmin }) });
   })
   .put('/:id', profileId, validate('json', updateProfileSchema), async (c) => {
     const { id } = c.req.valid('param');
-    const profile = await updateProfile({ db: c.get('deps').db, id, viewer: c.get('user')!, input: c.req.valid('json') });
+    const profile = await updateProfile({ db: c.get('deps').db, id, viewer: c.get('actor')!, input: c.req.valid('json') });
     return c.json({ profile });
   })
   .put('/:id/avatar', profileId, avatarBodyLimit, async (c) => {
     const { id } = c.req.valid('param');
-    const viewer = c.get('user')!;
-    if (id !== viewer.id) throw new AppError('FORBIDDEN', 'You can only change your own profile.');
+    const viewer = c.get('actor')!;
+    // A profile's owner is its member.
+    assertOwner({ ownerId: id }, viewer, 'You can only change your own profile.');
     await checkUploadQuota({ ...c.get('deps'), userId: viewer.id, kind: 'avatar' });
     const { file: image } = await readUpload(c.req, readCheckedImage, {
       maxBytes: AVATAR_MAX_BYTES,
@@ -55,6 +55,6 @@ export const profilesRoutes = new Hono<AppEnv>()
   .delete('/:id/avatar', profileId, async (c) => {
     const { id } = c.req.valid('param');
     const { db, storage } = c.get('deps');
-    await removeAvatar({ db, storage, id, viewer: c.get('user')! });
+    await removeAvatar({ db, storage, id, viewer: c.get('actor')! });
     return c.json({ avatarUrl: null });
   });

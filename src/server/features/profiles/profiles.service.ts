@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SignUpData } from '../../../shared/auth';
 import type { Profile, UpdateProfileData } from '../../../shared/profiles';
+import { assertOwner } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
 import { jobApplications, jobs, profiles, startups, userSettings, users } from '../../db/schema';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { keyFromPublicUrl } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
@@ -81,7 +82,8 @@ export async function getProfile({ db, id, viewer, viewerIsAdmin = false }: { db
 }
 
 function assertOwnProfile(id: string, viewer: Viewer) {
-  if (id !== viewer.id) throw forbidden('You can only change your own profile.');
+  // A profile's owner is its member.
+  assertOwner({ ownerId: id }, viewer, 'You can only change your own profile.');
 }
 
 export async function updateProfile({ db, id, viewer, input }: { db: DbOrTx; id: string; viewer: Viewer; input: UpdateProfileData }) {

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Job, JobData, OwnerJob } from '../../../shared/jobs';
 import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
+import { assertOwner } from '../../auth/guards';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobApplications, jobs, startups } from '../../db/schema';
 import { emit } from '../../events/emit';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { publicJob } from './startup-queries';
 import { forgetListingCounts } from './listing-count';
@@ -53,7 +54,7 @@ async function assertStartupOwner(db: DbOrTx, startupId: string, viewer: Viewer,
   const query = db.select({ ownerId: startups.ownerId }).from(startups).where(eq(startups.id, startupId));
   const [startup] = lock ? await query.for('update') : await query;
   if (!startup) throw new AppError('NOT_FOUND', 'Startup not found');
-  if (startup.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
+  assertOwner(startup, viewer, 'You can only manage your own startups.');
 }
 
 /** A job with its startup's owner checked in the same query; `lock` holds the job row. */
@@ -61,7 +62,7 @@ async function getOwnJobRow(db: DbOrTx, id: string, viewer: Viewer, lock = false
   const query = db.select({ job: jobColumns, ownerId: startups.ownerId }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
   const [row] = lock ? await query.for('update', { of: jobs }) : await query;
   if (!row) throw new AppError('NOT_FOUND', 'Job not found');
-  if (row.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
+  assertOwner(row, viewer, 'You can only manage your own startups.');
   return row.job;
 }
 

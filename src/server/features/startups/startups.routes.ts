@@ -44,7 +44,7 @@ export const startupsRoutes = new Hono<AppEnv>()
       return c.redirect(`/api/startups/by-slug/${encodeURIComponent(page.redirectTo)}`, 307);
     }
     const [applicationStatuses, responseRecord] = await Promise.all([
-      myApplicationStatuses({ db, viewer: c.get('user'), jobIds: page.jobs.map((j) => j.id) }),
+      myApplicationStatuses({ db, viewer: c.get('actor'), jobIds: page.jobs.map((j) => j.id) }),
       responseRecordOf(db, page.startup.id),
     ]);
     return c.json({ startup: page.startup, jobs: page.jobs, applicationStatuses, responseRecord });
@@ -54,7 +54,7 @@ export const startupsRoutes = new Hono<AppEnv>()
   })
   // The owner's own.
   .get('/mine', requireUser, async (c) => {
-    return c.json({ items: await listOwnStartups({ db: c.get('deps').db, viewer: c.get('user')! }) });
+    return c.json({ items: await listOwnStartups({ db: c.get('deps').db, viewer: c.get('actor')! }) });
   })
   .post('/logo', requireUser, logoBodyLimit, async (c) => {
     await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'logo' });
@@ -72,48 +72,48 @@ export const startupsRoutes = new Hono<AppEnv>()
   })
   .post('/', requireUser, validate('json', startupSchema), async (c) => {
     const { db, storage } = c.get('deps');
-    const created = await createStartup({ db, storage, viewer: c.get('user')!, input: c.req.valid('json') });
-    return c.json({ startup: await getOwnStartup({ db, id: created.id, viewer: c.get('user')! }) }, 201);
+    const created = await createStartup({ db, storage, viewer: c.get('actor')!, input: c.req.valid('json') });
+    return c.json({ startup: await getOwnStartup({ db, id: created.id, viewer: c.get('actor')! }) }, 201);
   })
   .get('/:id', requireUser, startupId, async (c) => {
-    return c.json({ startup: await getOwnStartup({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }) });
+    return c.json({ startup: await getOwnStartup({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')! }) });
   })
   .put('/:id', requireUser, startupId, validate('json', startupSchema), async (c) => {
     const { db, storage } = c.get('deps');
-    const startup = await updateStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')!, input: c.req.valid('json') });
+    const startup = await updateStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')!, input: c.req.valid('json') });
     return c.json({ startup });
   })
   .patch('/:id/active', requireUser, startupId, validate('json', activeBody), async (c) => {
-    await setStartupActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, active: c.req.valid('json').active });
+    await setStartupActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, active: c.req.valid('json').active });
     return c.json({ active: c.req.valid('json').active });
   })
   .delete('/:id', requireUser, startupId, async (c) => {
     const { db, storage } = c.get('deps');
-    await deleteStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')! });
+    await deleteStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')! });
     return c.json({ deleted: true });
   })
   .get('/:id/jobs', requireUser, startupId, async (c) => {
-    return c.json({ items: await listJobsForOwner({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('user')! }) });
+    return c.json({ items: await listJobsForOwner({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('actor')! }) });
   })
   .post('/:id/jobs', requireUser, startupId, validate('json', jobSchema), async (c) => {
-    const job = await createJob({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('user')!, input: c.req.valid('json') });
+    const job = await createJob({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('actor')!, input: c.req.valid('json') });
     return c.json({ job }, 201);
   });
 
 export const jobsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/:id', jobId, async (c) => {
-    return c.json({ job: await getOwnJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')! }) });
+    return c.json({ job: await getOwnJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')! }) });
   })
   .put('/:id', jobId, validate('json', jobSchema), async (c) => {
-    return c.json({ job: await updateJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, input: c.req.valid('json') }) });
+    return c.json({ job: await updateJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, input: c.req.valid('json') }) });
   })
   .patch('/:id/active', jobId, validate('json', activeBody), async (c) => {
-    await setJobActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('user')!, isActive: c.req.valid('json').active });
+    await setJobActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, isActive: c.req.valid('json').active });
     return c.json({ active: c.req.valid('json').active });
   })
   .delete('/:id', jobId, async (c) => {
     const { db, storage } = c.get('deps');
-    await deleteJob({ db, storage, id: c.req.valid('param').id, viewer: c.get('user')! });
+    await deleteJob({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')! });
     return c.json({ deleted: true });
   });

@@ -5,11 +5,12 @@ import {
   startupSlug, type StartupData, type StartupDetail, type StartupListPage, type StartupListQuery,
 } from '../../../shared/startups';
 import { encodeStartupCursor } from '../../../shared/startup-cursor';
+import { assertOwner } from '../../auth/guards';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs, profiles, startups, users } from '../../db/schema';
 import { followerCounts } from '../follows/follows.service';
 import { emit } from '../../events/emit';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
 import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from './jobs.service';
 import { countListing, forgetListingCounts } from './listing-count';
@@ -220,7 +221,7 @@ export async function getStartupPage({ db, slug }: { db: Db; slug: string }): Pr
 export async function getOwnStartup({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }) {
   const [row] = await selectDetail(db, eq(startups.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
-  if (row.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
+  assertOwner(row, viewer, 'You can only manage your own startups.');
   return toDetail(row);
 }
 
@@ -323,7 +324,7 @@ export async function setStartupActive({ db, id, viewer, active }: { db: Db; id:
 async function lockOwnStartup(tx: DbOrTx, id: string, viewer: Viewer | null) {
   const [row] = await tx.select({ id: startups.id, ownerId: startups.ownerId, name: startups.name, slug: startups.slug, logoUrl: startups.logoUrl }).from(startups).where(eq(startups.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
-  if (viewer && row.ownerId !== viewer.id) throw forbidden('You can only manage your own startups.');
+  if (viewer) assertOwner(row, viewer, 'You can only manage your own startups.');
   return row;
 }
 

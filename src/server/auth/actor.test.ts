@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../lib/app-error';
+import { sessionActor } from './actor';
+import { assertOwner } from './guards';
+
+const config = { adminEmails: ['admin@liftoff.dev'] };
+const member = { id: 'u1', name: 'Maya Chen', email: 'maya@example.com', emailVerified: true };
+
+describe('the actor of a session', () => {
+  it('is an administrator only with a listed address that was proved', () => {
+    expect(sessionActor(member, config)).toEqual({ id: 'u1', isAdmin: false, via: 'session' });
+    expect(sessionActor({ ...member, email: 'Admin@liftoff.dev' }, config).isAdmin).toBe(true);
+    expect(sessionActor({ ...member, email: 'admin@liftoff.dev', emailVerified: false }, config).isAdmin).toBe(false);
+  });
+});
+
+describe('assertOwner', () => {
+  it("lets the row's owner through", () => {
+    expect(() => assertOwner({ ownerId: 'u1' }, { id: 'u1' })).not.toThrow();
+  });
+
+  it('refuses anyone else with 403 and the caller’s message', () => {
+    const refusal = (() => {
+      try {
+        assertOwner({ ownerId: 'u2' }, { id: 'u1' }, 'You can only manage your own startups.');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'You can only manage your own startups.' });
+  });
+});
