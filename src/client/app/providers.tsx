@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { isTransientFailure, RECOVERY_INTERVAL_MS } from '../lib/failure';
-import { sessionQueryKey } from '../lib/session';
+import { queryKeys } from '../lib/query-keys';
 
 // Spec 1 section 9: three retries on network errors, 1 s doubling to at most 8 s. A 4xx is an answer, not a failure.
 function shouldRetry(failureCount: number, error: unknown) {
@@ -18,7 +18,7 @@ export function createQueryClient({ isServer = false } = {}): QueryClient {
   // Any 401 means the session ended on its own (expired, revoked, user deleted): ask again, and the
   // route guards send the user to /login unless the page is public.
   const onApiError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: sessionQueryKey });
+    if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: queryKeys.session });
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: onApiError }),

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationConversation } from '../../shared/application-messages';
 import { api, unwrap } from './api';
-
-export const conversationKey = (applicationId: string) => ['applications', applicationId, 'messages'] as const;
+import { queryKeys } from './query-keys';
 
 /** The conversation of an application; asked again every 20 s while it is open, and on focus. */
 export function useConversation(applicationId: string) {
   return useQuery({
-    queryKey: conversationKey(applicationId),
+    queryKey: queryKeys.applications.messages(applicationId),
     queryFn: () => unwrap(api.applications[':id'].messages.$get({ param: { id: encodeURIComponent(applicationId) } })),
     refetchInterval: 20_000,
   });
@@ -19,7 +18,7 @@ export function useSendMessage(applicationId: string) {
     mutationFn: (body: string) =>
       unwrap(api.applications[':id'].messages.$post({ param: { id: encodeURIComponent(applicationId) }, json: { body } })).then((r) => r.message),
     onSuccess: (message) => {
-      queryClient.setQueryData<ApplicationConversation>(conversationKey(applicationId), (current) => (current ? { ...current, items: [...current.items, message] } : current));
+      queryClient.setQueryData<ApplicationConversation>(queryKeys.applications.messages(applicationId), (current) => (current ? { ...current, items: [...current.items, message] } : current));
     },
   });
 }

@@ -3,14 +3,13 @@ import { countryName } from '../../shared/catalog';
 import { JOB_ALERT_NAME_MAX, type AlertFrequency, type CreateJobAlertInput, type JobAlert } from '../../shared/job-alerts';
 import { api, unwrap } from './api';
 import { useSession } from './session';
+import { queryKeys } from './query-keys';
 
 // Job alerts (decision 018): a saved /jobs search e-mailed daily or weekly. The jobs board creates
 // them, Settings lists, changes and deletes them.
 
-export const jobAlertsKey = (userId: string) => ['job-alerts', userId] as const;
-
 function useAlertsKey() {
-  return jobAlertsKey(useSession().user?.id ?? '');
+  return queryKeys.jobAlerts(useSession().user?.id ?? '');
 }
 
 /** The signed-in member's alerts, oldest first as the server lists them. */

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api';
 import { isTransientFailure, RECOVERY_INTERVAL_MS } from './failure';
-
-export const sessionQueryKey = ['session'] as const;
+import { queryKeys } from './query-keys';
 
 export const sessionQuery = queryOptions({
-  queryKey: sessionQueryKey,
+  queryKey: queryKeys.session,
   queryFn: () => unwrap(api.account.session.$get()),
   staleTime: 60_000,
   // A session revoked or expired elsewhere is noticed on focus and every few minutes; a first load

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api';
 import { useSession } from './session';
+import { queryKeys } from './query-keys';
 
 // The member's stored preferences: the Settings dialog edits them; job alerts read whether
 // "Job recommendations" is on (alerts are only sent then).
 
-export const settingsQueryKey = ['settings'] as const;
-
 export const settingsQuery = queryOptions({
-  queryKey: settingsQueryKey,
+  queryKey: queryKeys.settings,
   queryFn: () => unwrap(api.account.settings.$get()).then((r) => r.settings),
 });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, type AnswerOf } from './api';
 import { uploadForm } from './upload';
+import { queryKeys } from './query-keys';
 
 /** Sends the application (resume and answers) with upload progress. */
 export function useApply(jobId: string) {
@@ -19,9 +20,9 @@ export function useApply(jobId: string) {
     },
     onSuccess: () => {
       // The startup's page and the position's own page now say "Application Submitted".
-      void queryClient.invalidateQueries({ queryKey: ['startups', 'slug'] });
-      void queryClient.invalidateQueries({ queryKey: ['jobs', 'page'] });
-      void queryClient.invalidateQueries({ queryKey: ['applications'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.startups.pages });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.jobs.pages });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.applications.all });
     },
     onSettled: () => setProgress(null),
   });

@@ -4,11 +4,10 @@ import { failureText } from './failure';
 import { useSession } from './session';
 import { toast } from './toast';
 import { useIsHydrated } from './use-hydrated';
+import { queryKeys, mutationKeys } from './query-keys';
 
 // Following startups (decision 018). Startup pages and cards are server-rendered and cached for
 // visitors, so whom a member follows is never in their HTML: it is asked here, once hydrated.
-
-export const followsKey = (userId: string) => ['follows', userId] as const;
 
 const fetchFollows = () => unwrap(api.follows.$get()).then((r) => r.startupIds);
 
@@ -16,7 +15,7 @@ const fetchFollows = () => unwrap(api.follows.$get()).then((r) => r.startupIds);
 export function useFollowedIds() {
   const { user } = useSession();
   const isHydrated = useIsHydrated();
-  const query = useQuery({ queryKey: followsKey(user?.id ?? ''), queryFn: fetchFollows, enabled: !!user && isHydrated, staleTime: 60_000 });
+  const query = useQuery({ queryKey: queryKeys.follows(user?.id ?? ''), queryFn: fetchFollows, enabled: !!user && isHydrated, staleTime: 60_000 });
   return { ...query, ids: isHydrated && user ? (query.data ?? []) : [] };
 }
 
@@ -31,9 +30,9 @@ const setFollowing = (ids: string[] | undefined, startupId: string, isFollowing:
  */
 export function useToggleFollow(startupId: string, startupName: string) {
   const queryClient = useQueryClient();
-  const key = followsKey(useSession().user?.id ?? '');
+  const key = queryKeys.follows(useSession().user?.id ?? '');
   return useMutation({
-    mutationKey: ['follow'],
+    mutationKey: mutationKeys.follow,
     mutationFn: (follow: boolean) => {
       const param = { startupId: encodeURIComponent(startupId) };
       return unwrap(follow ? api.follows[':startupId'].$put({ param }) : api.follows[':startupId'].$delete({ param }));
@@ -52,7 +51,7 @@ export function useToggleFollow(startupId: string, startupName: string) {
     },
     onSettled: () => {
       // The server's list wins once the last toggle in flight is answered (an earlier answer would undo a later click).
-      if (queryClient.isMutating({ mutationKey: ['follow'] }) === 1) void queryClient.invalidateQueries({ queryKey: key });
+      if (queryClient.isMutating({ mutationKey: mutationKeys.follow }) === 1) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminStartupList, type AdminStartup } from './components/admin-startup-list';
 import { RowsSkeleton } from '../../components/skeleton';
+import { queryKeys } from '../../lib/query-keys';
 
 /** /admin/startups: every startup, searchable, and deletion with its jobs and applications. */
 export default function AdminStartupsPage() {
@@ -19,15 +20,15 @@ export default function AdminStartupsPage() {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const list = useQuery({
-    queryKey: ['admin', 'startups', debounced],
+    queryKey: queryKeys.admin.startups(debounced),
     queryFn: () => unwrap(api.admin.startups.$get({ query: debounced ? { search: debounced } : {} })),
   });
   const [deleting, setDeleting] = useState<AdminStartup | null>(null);
   const remove = useMutation({
     mutationFn: (id: string) => unwrap(api.admin.startups[':id'].$delete({ param: { id } })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      void queryClient.invalidateQueries({ queryKey: ['startups'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.startups.all });
       toast.success('Startup deleted');
     },
     onError: (e) => toast.error(e.message || 'Failed to delete startup. Please try again.'),

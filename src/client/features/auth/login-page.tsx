@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList } from '../../components/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { queryKeys } from '../../lib/query-keys';
 
 const benefits = [
   { icon: Rocket, title: 'Showcase your startup', text: 'A page for your mission, story and open roles.' },
@@ -98,7 +99,7 @@ function useSignInReason(redirect: string | null): string | null {
   const jobId = applyingTo(redirect);
   const job = useQuery({
     // Its own key: the job page keeps this address's answer in another shape.
-    queryKey: ['sign-in-reason', jobId],
+    queryKey: queryKeys.signInReason(jobId),
     queryFn: () => unwrap(api.jobs[':id'].page.$get({ param: { id: encodeURIComponent(jobId!) } })),
     enabled: !!jobId,
     retry: false,

@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormSkeleton } from '../../components/skeleton';
+import { queryKeys } from '../../lib/query-keys';
 
 /** /invest: a landing for visitors; the preference poll and its results for signed-in users. */
 export default function InvestPage() {
@@ -50,14 +51,14 @@ function InvestLanding() {
 
 function Poll() {
   const queryClient = useQueryClient();
-  const poll = useQuery({ queryKey: ['poll'], queryFn: () => unwrap(api.poll.$get()) });
+  const poll = useQuery({ queryKey: queryKeys.poll, queryFn: () => unwrap(api.poll.$get()) });
   const [choice, setChoice] = useState<InvestmentPreference | null>(null);
   const [isEditing, setIsEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const vote = useMutation({
     mutationFn: (preference: InvestmentPreference) => unwrap(api.poll.$put({ json: { preference } })),
     onSuccess: (data) => {
-      queryClient.setQueryData(['poll'], data);
+      queryClient.setQueryData(queryKeys.poll, data);
       setIsEditing(false);
     },
     onError: () => setError('Failed to submit your preference. Please try again.'),

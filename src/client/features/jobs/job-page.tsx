@@ -12,14 +12,14 @@ import { failureText, isTransientFailure } from '../../lib/failure';
 import type { PagePrefetch } from '../../lib/prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFormatLocale } from '../../lib/use-hydrated';
-import { jobPageKey, jobPageOptions, useJobPage, type JobPageData } from './api/get-job';
+import { jobPageOptions, useJobPage } from './api/get-job';
 import { JobRow } from './components/job-row';
 
 /** Rendered on the server; a position no longer open answers 410, so search engines drop it. */
 export const prefetch: PagePrefetch = async (queryClient, { params }) => {
   const id = params.id ?? '';
   await queryClient.prefetchQuery(jobPageOptions(id));
-  if (queryClient.getQueryData<JobPageData>(jobPageKey(id))?.kind === 'gone') return { status: 410 };
+  if (queryClient.getQueryData(jobPageOptions(id).queryKey)?.kind === 'gone') return { status: 410 };
 };
 
 /** /jobs/:id: one position on its own address, with its startup and the Apply flow (spec 1). */

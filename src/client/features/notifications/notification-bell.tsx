@@ -5,15 +5,15 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { relativeTime } from '../../../shared/relative-time';
 import { api, ApiError, unwrap } from '../../lib/api';
-import { sessionQuery, sessionQueryKey } from '../../lib/session';
+import { sessionQuery } from '../../lib/session';
 import { cn } from '../../lib/cn';
 import { NETWORK_ERROR } from '../../lib/failure';
 import { safeRedirect } from '../../lib/sign-in-redirect';
 import { toast } from '../../lib/toast';
+import { queryKeys } from '../../lib/query-keys';
 
 type Notification = { id: string; title: string; message: string; type: string; link: string | null; read: boolean; createdAt: string };
 type List = { items: Notification[]; unread: number };
-const KEY = ['notifications'] as const;
 const RECONNECT_MS = 5000;
 /** How long after "session-ended" the session is asked again (decision 021). */
 const SESSION_RECHECK_MS = 1000;
@@ -53,7 +53,7 @@ function useLiveNotifications() {
           console.error('Failed to add notification', error);
           return;
         }
-        queryClient.setQueryData<List>(KEY, (list) =>
+        queryClient.setQueryData<List>(queryKeys.notifications, (list) =>
           list && !list.items.some((n) => n.id === notification.id)
             ? { items: [notification, ...list.items].slice(0, 50), unread: list.unread + 1 }
             : list,
@@ -70,7 +70,7 @@ function useLiveNotifications() {
             (session) => {
               if (isActive && session.user) connect();
             },
-            () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+            () => void queryClient.invalidateQueries({ queryKey: queryKeys.session }),
           );
         }, SESSION_RECHECK_MS);
       });
@@ -83,7 +83,7 @@ function useLiveNotifications() {
         // unless the refetch says the session is gone.
         stop();
         retry = setTimeout(() => {
-          queryClient.fetchQuery({ queryKey: KEY, queryFn: fetchList, staleTime: 0 }).then(
+          queryClient.fetchQuery({ queryKey: queryKeys.notifications, queryFn: fetchList, staleTime: 0 }).then(
             () => {
               if (isActive) connect();
             },
@@ -106,9 +106,9 @@ function useLiveNotifications() {
 
 export function NotificationBell() {
   const queryClient = useQueryClient();
-  const { data, isError, error } = useQuery({ queryKey: KEY, queryFn: fetchList });
+  const { data, isError, error } = useQuery({ queryKey: queryKeys.notifications, queryFn: fetchList });
   useLiveNotifications();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
   const markAll = useMutation({
     mutationFn: () => unwrap(api.notifications['read-all'].$post()),
     onSuccess: refresh,

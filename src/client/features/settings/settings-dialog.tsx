@@ -8,10 +8,10 @@ import { Field, Input } from '../../components/field';
 import { Tabs, TabsContent, TabsList } from '../../components/tabs';
 import { api, ApiError, postJson, unwrap } from '../../lib/api';
 import { clearAllDrafts } from '../../lib/drafts';
-import { sessionQueryKey } from '../../lib/session';
 import type { SettingsTab } from '../../lib/settings-dialog';
-import { settingsQuery, settingsQueryKey } from '../../lib/settings-query';
+import { settingsQuery } from '../../lib/settings-query';
 import { JobAlertsTab } from './job-alerts-tab';
+import { queryKeys } from '../../lib/query-keys';
 
 const labels: Record<keyof Settings, string> = {
   emailNotifications: 'E-mail notifications',
@@ -77,7 +77,7 @@ function Preferences() {
     mutationFn: (value: Settings) => unwrap(api.account.settings.$put({ json: value })),
     onSuccess: (_result, value) => {
       // The job alerts tab says whether alerts are paused: it reads the saved settings.
-      queryClient.setQueryData(settingsQueryKey, value);
+      queryClient.setQueryData(queryKeys.settings, value);
       setMessage({ tone: 'success', text: 'Settings saved successfully.' });
     },
     onError: () => setMessage({ tone: 'error', text: 'Failed to save settings. Please try again.' }),
@@ -138,7 +138,7 @@ function ChangeEmail() {
       setMessage({ tone: 'success', text: 'Email updated successfully! Please sign in with your new email address next time.' });
       setPendingEmail(null);
       setNewEmail('');
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     } catch (error) {
       setMessage({ tone: 'error', text: errorText(error, 'Failed to update email. Please try again.') });
     } finally {

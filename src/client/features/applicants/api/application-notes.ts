@@ -1,18 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ApplicantsPage, ApplicationNotes } from '../../../../shared/applicants';
 import { api, unwrap } from '../../../lib/api';
-import { applicantsKeys } from './list-applicants';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The founder's private notes and rating of one application (decision 019).
 
-export const notesKey = (id: string) => ['applications', id, 'notes'] as const;
-
 export const useNotes = (id: string) =>
-  useQuery({ queryKey: notesKey(id), queryFn: () => unwrap(api.applications[':id'].notes.$get({ param: { id } })) });
+  useQuery({ queryKey: queryKeys.applications.notes(id), queryFn: () => unwrap(api.applications[':id'].notes.$get({ param: { id } })) });
 
 /** Changes one row wherever the page's lists hold it (the table, the board's columns). */
 function patchRows(queryClient: ReturnType<typeof useQueryClient>, id: string, patch: (row: ApplicantsPage['items'][number]) => ApplicantsPage['items'][number]) {
-  queryClient.setQueriesData<InfiniteData<ApplicantsPage>>({ queryKey: applicantsKeys.lists }, (data) =>
+  queryClient.setQueriesData<InfiniteData<ApplicantsPage>>({ queryKey: queryKeys.applicants.lists }, (data) =>
     data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((row) => (row.id === id ? patch(row) : row)) })) },
   );
 }
@@ -22,7 +20,7 @@ export function useAddNote(id: string) {
   return useMutation({
     mutationFn: (body: string) => unwrap(api.applications[':id'].notes.$post({ param: { id }, json: { body } })).then((r) => r.note),
     onSuccess: (note) => {
-      queryClient.setQueryData<ApplicationNotes>(notesKey(id), (data) => data && { ...data, items: [...data.items, note] });
+      queryClient.setQueryData<ApplicationNotes>(queryKeys.applications.notes(id), (data) => data && { ...data, items: [...data.items, note] });
       patchRows(queryClient, id, (row) => ({ ...row, noteCount: row.noteCount + 1 }));
     },
   });
@@ -34,19 +32,19 @@ export function useSetRating(id: string) {
   return useMutation({
     mutationFn: (rating: number | null) => unwrap(api.applications[':id'].rating.$put({ param: { id }, json: { rating } })),
     onMutate: async (rating) => {
-      await queryClient.cancelQueries({ queryKey: notesKey(id) });
-      const previous = queryClient.getQueryData<ApplicationNotes>(notesKey(id));
-      queryClient.setQueryData<ApplicationNotes>(notesKey(id), (data) => data && { ...data, rating });
+      await queryClient.cancelQueries({ queryKey: queryKeys.applications.notes(id) });
+      const previous = queryClient.getQueryData<ApplicationNotes>(queryKeys.applications.notes(id));
+      queryClient.setQueryData<ApplicationNotes>(queryKeys.applications.notes(id), (data) => data && { ...data, rating });
       patchRows(queryClient, id, (row) => ({ ...row, rating }));
       return { previous };
     },
     onError: (_error, _rating, context) => {
       const previous = context?.previous;
       if (!previous) return;
-      queryClient.setQueryData(notesKey(id), previous);
+      queryClient.setQueryData(queryKeys.applications.notes(id), previous);
       patchRows(queryClient, id, (row) => ({ ...row, rating: previous.rating }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: applicantsKeys.lists }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.applicants.lists }),
   });
 }
 
@@ -62,7 +60,7 @@ export function useMarkOpened() {
  */
 export const useAnswers = (jobId: string, applicationId: string) =>
   useQuery({
-    queryKey: applicantsKeys.answers(jobId),
+    queryKey: queryKeys.applicants.answers(jobId),
     queryFn: () => unwrap(api.jobs[':id'].applications.$get({ param: { id: jobId } })).then((r) => r.items),
     select: (items) => items.find((item) => item.id === applicationId) ?? null,
   });

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { BULK_STATUS_MAX, type BulkStatusResult } from '../../../../shared/applicants';
 import type { ApplicationStatusChange } from '../../../../shared/applications';
 import { api, unwrap } from '../../../lib/api';
-import { timelineKey } from '../../../lib/application-timeline';
-import { applicantsKeys } from './list-applicants';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * After a change: every list and count of the page, the dashboard's metrics and lists, and the changed
@@ -11,9 +10,9 @@ import { applicantsKeys } from './list-applicants';
  * in its new column when the dialog closes.
  */
 export function refreshAfterChange(queryClient: QueryClient, ids: string[]) {
-  void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-  for (const id of ids) void queryClient.invalidateQueries({ queryKey: timelineKey(id) });
-  return queryClient.invalidateQueries({ queryKey: applicantsKeys.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+  for (const id of ids) void queryClient.invalidateQueries({ queryKey: queryKeys.applications.timeline(id) });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.applicants.all });
 }
 
 /** One application (PATCH /api/applications/:id/status): the select in the panel, a card's "Move to", a drop on the board. */

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/reac
 import { APPLICANT_SEARCH_MAX, applicantSorts } from '../../../../shared/applicants';
 import { applicationStates, type ApplicationState } from '../../../../shared/applications';
 import { api, unwrap } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The applicants page's filters as the address holds them; `view` is the page's own, not the server's. */
 export const FILTER_NAMES = ['q', 'startup', 'job', 'status', 'from', 'to', 'sort'] as const;
@@ -30,16 +31,9 @@ export function filtersFromParams(params: URLSearchParams): ApplicantFilters {
 export const searchOf = (filters: ApplicantFilters, extra: Record<string, string | undefined> = {}) =>
   new URLSearchParams(Object.entries({ ...filters, ...extra }).filter((entry): entry is [string, string] => !!entry[1]));
 
-export const applicantsKeys = {
-  all: ['applicants'] as const,
-  lists: ['applicants', 'list'] as const,
-  list: (filters: ApplicantFilters) => ['applicants', 'list', filters] as const,
-  answers: (jobId: string) => ['applicants', 'answers', jobId] as const,
-};
-
 export const applicantsOptions = (filters: ApplicantFilters) =>
   infiniteQueryOptions({
-    queryKey: applicantsKeys.list(filters),
+    queryKey: queryKeys.applicants.list(filters),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) => unwrap(api.applicants.$get({ query: Object.fromEntries(searchOf(filters, { cursor: pageParam })) })),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -52,10 +46,10 @@ export const totalOf = (counts: Record<ApplicationState, number>) => application
 
 // The founder's startups and a startup's jobs, for the filters; the dashboard reads them under the same keys.
 export const useMyStartups = () =>
-  useQuery({ queryKey: ['startups', 'mine'], queryFn: () => unwrap(api.startups.mine.$get()).then((r) => r.items) });
+  useQuery({ queryKey: queryKeys.startups.mine, queryFn: () => unwrap(api.startups.mine.$get()).then((r) => r.items) });
 export const useStartupJobs = (startupId: string | undefined) =>
   useQuery({
-    queryKey: ['dashboard', 'jobs', startupId],
+    queryKey: queryKeys.dashboard.jobs(startupId),
     enabled: !!startupId,
     queryFn: () => unwrap(api.startups[':id'].jobs.$get({ param: { id: startupId! } })).then((r) => r.items),
   });

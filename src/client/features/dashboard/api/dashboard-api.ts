@@ -2,33 +2,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatusChange, MyApplication } from '../../../../shared/applications';
 import type { JobData } from '../../../../shared/jobs';
 import { api, unwrap } from '../../../lib/api';
-import { timelineKey } from '../../../lib/application-timeline';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The dashboard's reads and writes. Each write refreshes what it changes: lists, counts and metrics.
 
-export const dashboardKeys = {
-  metrics: ['dashboard', 'metrics'] as const,
-  startups: ['startups', 'mine'] as const,
-  jobs: (startupId: string) => ['dashboard', 'jobs', startupId] as const,
-  received: (jobId: string) => ['dashboard', 'applications', jobId] as const,
-  mine: ['applications', 'mine'] as const,
-};
-
-export const useMetrics = () => useQuery({ queryKey: dashboardKeys.metrics, queryFn: () => unwrap(api.applications.metrics.$get()) });
+export const useMetrics = () => useQuery({ queryKey: queryKeys.dashboard.metrics, queryFn: () => unwrap(api.applications.metrics.$get()) });
 export const useOwnedStartups = () =>
-  useQuery({ queryKey: dashboardKeys.startups, queryFn: () => unwrap(api.startups.mine.$get()).then((r) => r.items) });
+  useQuery({ queryKey: queryKeys.startups.mine, queryFn: () => unwrap(api.startups.mine.$get()).then((r) => r.items) });
 export const useStartupJobs = (startupId: string) =>
-  useQuery({ queryKey: dashboardKeys.jobs(startupId), queryFn: () => unwrap(api.startups[':id'].jobs.$get({ param: { id: startupId } })).then((r) => r.items) });
+  useQuery({ queryKey: queryKeys.dashboard.jobs(startupId), queryFn: () => unwrap(api.startups[':id'].jobs.$get({ param: { id: startupId } })).then((r) => r.items) });
 export const useReceivedApplications = (jobId: string, enabled: boolean) =>
-  useQuery({ queryKey: dashboardKeys.received(jobId), enabled, queryFn: () => unwrap(api.jobs[':id'].applications.$get({ param: { id: jobId } })).then((r) => r.items) });
+  useQuery({ queryKey: queryKeys.dashboard.received(jobId), enabled, queryFn: () => unwrap(api.jobs[':id'].applications.$get({ param: { id: jobId } })).then((r) => r.items) });
 export const useMyApplications = () =>
-  useQuery({ queryKey: dashboardKeys.mine, queryFn: () => unwrap(api.applications.mine.$get()).then((r) => r.items) });
+  useQuery({ queryKey: queryKeys.applications.mine, queryFn: () => unwrap(api.applications.mine.$get()).then((r) => r.items) });
 
 function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    void queryClient.invalidateQueries({ queryKey: ['startups'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.startups.all });
   };
 }
 
@@ -59,7 +51,7 @@ export function useApplicationActions(id: string) {
       // Refused ones too: a 409 means the candidate withdrew meanwhile, which the list should show.
       onSettled: () => {
         refresh();
-        void queryClient.invalidateQueries({ queryKey: timelineKey(id) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.applications.timeline(id) });
       },
     }),
     remove: useMutation({ mutationFn: () => unwrap(api.applications[':id'].$delete({ param: { id } })), onSuccess: refresh }),
@@ -72,8 +64,8 @@ export function useWithdrawApplication(id: string) {
   return useMutation({
     mutationFn: () => unwrap(api.applications[':id'].withdraw.$post({ param: { id } })),
     onSuccess: () =>
-      queryClient.setQueryData<MyApplication[]>(dashboardKeys.mine, (list) => list?.map((a) => (a.id === id ? { ...a, status: 'withdrawn', rejection: null } : a))),
+      queryClient.setQueryData<MyApplication[]>(queryKeys.applications.mine, (list) => list?.map((a) => (a.id === id ? { ...a, status: 'withdrawn', rejection: null } : a))),
     // ['applications'] holds My Applications and every timeline; ['dashboard'] the Waiting count.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['applications'] }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }), queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all })]),
   });
 }

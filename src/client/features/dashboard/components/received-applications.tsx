@@ -18,9 +18,10 @@ import { DeclineDialog, type DeclineChoice } from '../../../components/decline-d
 import { RejectionNote } from '../../../components/rejection-note';
 import { ErrorState } from '../../../components/states';
 import { Select } from '../../../components/field';
-import { dashboardKeys, useApplicationActions, useReceivedApplications } from '../api/dashboard-api';
+import { useApplicationActions, useReceivedApplications } from '../api/dashboard-api';
 import { ResumeButton } from '../../../components/resume-button';
 import { RowsSkeleton } from '../../../components/skeleton';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function ReceivedApplications({ jobId, startupName }: { jobId: string; startupName: string }) {
   const { data, isPending, error, isFetching, refetch } = useReceivedApplications(jobId, true);
@@ -52,7 +53,7 @@ function ApplicationItem({ application, startupName }: { application: ReceivedAp
 
   // The first read of the history is the founder opening it: the list drops its "New" badge.
   const onHistoryLoaded = useCallback(() => {
-    if (application.firstOpenedAt === null) void queryClient.invalidateQueries({ queryKey: dashboardKeys.received(application.jobId) });
+    if (application.firstOpenedAt === null) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.received(application.jobId) });
   }, [application.firstOpenedAt, application.jobId, queryClient]);
 
   async function changeStatus(change: ApplicationStatusChange) {

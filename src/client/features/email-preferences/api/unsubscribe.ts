@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-import { settingsQueryKey } from '../../../lib/settings-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 // The unsubscribe link of an e-mail (decision 018): its signed token says who and which kind of
 // e-mail, so none of this needs a session.
 
-const unsubscribeKey = (token: string) => ['unsubscribe', token] as const;
-
 /** Which e-mails the link is for, and whether they are still sent. Asking changes nothing. */
 export function useUnsubscribeState(token: string) {
   return useQuery({
-    queryKey: unsubscribeKey(token),
+    queryKey: queryKeys.unsubscribe(token),
     queryFn: () => unwrap(api.unsubscribe.$get({ query: { token } })),
     enabled: !!token,
     staleTime: Number.POSITIVE_INFINITY,
@@ -23,9 +21,9 @@ export function useSetSubscribed(token: string) {
   return useMutation({
     mutationFn: (subscribe: boolean) => unwrap(subscribe ? api.unsubscribe.resubscribe.$post({ query: { token } }) : api.unsubscribe.$post({ query: { token } })),
     onSuccess: (state) => {
-      queryClient.setQueryData(unsubscribeKey(token), state);
+      queryClient.setQueryData(queryKeys.unsubscribe(token), state);
       // The Settings dialog shows the same switch.
-      void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
     },
   });
 }

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoneJobPage, JobPage } from '../../../../shared/job-board';
 import { api, ApiError, CONNECTION_ERROR } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type JobPageData = { kind: 'open'; page: JobPage } | { kind: 'gone'; page: GoneJobPage };
-
-export const jobPageKey = (id: string) => ['jobs', 'page', id] as const;
 
 /** A position's page; a position no longer open (410) is an answer too, with where to go instead. */
 export const jobPageOptions = (id: string) =>
   queryOptions({
-    queryKey: jobPageKey(id),
+    queryKey: queryKeys.jobs.page(id),
     queryFn: async (): Promise<JobPageData> => {
       const response = await api.jobs[':id'].page.$get({ param: { id: encodeURIComponent(id) } }).catch(() => {
         throw new ApiError(0, CONNECTION_ERROR);

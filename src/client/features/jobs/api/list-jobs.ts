@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The board's filters as the address holds them (the page and the server renderer read them alike). */
 export const JOB_FILTER_NAMES = ['q', 'jobType', 'experienceLevel', 'locationType', 'country', 'workFrom', 'compensationType', 'minPay', 'currency', 'period', 'equity', 'posted', 'skill'] as const;
@@ -7,8 +8,6 @@ export type JobFilters = Partial<Record<(typeof JOB_FILTER_NAMES)[number], strin
 
 export const jobFiltersFromParams = (params: URLSearchParams): JobFilters =>
   Object.fromEntries(JOB_FILTER_NAMES.map((name) => [name, params.get(name) ?? undefined]).filter(([, value]) => value));
-
-export const jobBoardKeys = { all: ['jobs', 'board'] as const, list: (filters: JobFilters, after?: string) => ['jobs', 'board', filters, after ?? null] as const };
 
 /**
  * The position a shared deep address starts after (`?after=`, a page's `nextCursor`): "Load more" is a
@@ -18,7 +17,7 @@ export const AFTER_PARAM = 'after';
 
 export const jobBoardOptions = (filters: JobFilters, after?: string) =>
   infiniteQueryOptions({
-    queryKey: jobBoardKeys.list(filters, after),
+    queryKey: queryKeys.jobs.board(filters, after),
     initialPageParam: after,
     queryFn: ({ pageParam }) => {
       const query = Object.fromEntries(Object.entries({ ...filters, cursor: pageParam }).filter(([, v]) => v)) as Record<string, string>;

@@ -2,16 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, unwrap, type AnswerOf } from '../../../lib/api';
 import { uploadForm } from '../../../lib/upload';
-import { sessionQueryKey } from '../../../lib/session';
-import { profileKeys } from './get-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useChangeAvatar(id: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const onSuccess = () => {
-    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['startups'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.startups.all });
   };
   const upload = useMutation({
     mutationFn: (file: File) => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * How many positions the signed-in member has applied to. The dashboard lists the same applications
@@ -7,7 +8,7 @@ import { api, unwrap } from '../../../lib/api';
  */
 export function useMyApplicationCount() {
   return useQuery({
-    queryKey: ['applications', 'mine'],
+    queryKey: queryKeys.applications.mine,
     queryFn: () => unwrap(api.applications.mine.$get()).then((r) => r.items),
     select: (items) => items.length,
   });

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
-
-export const profileKeys = {
-  all: ['profiles'] as const,
-  me: () => ['profiles', 'me'] as const,
-  byId: (id: string) => ['profiles', id] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 export const myProfileQuery = queryOptions({
-  queryKey: profileKeys.me(),
+  queryKey: queryKeys.profiles.me,
   queryFn: () => unwrap(api.profiles.me.$get()).then((r) => r.profile),
 });
 
@@ -18,7 +13,7 @@ export function useMyProfile() {
 
 export function useProfile(id: string) {
   return useQuery({
-    queryKey: profileKeys.byId(id),
+    queryKey: queryKeys.profiles.byId(id),
     queryFn: () => unwrap(api.profiles[':id'].$get({ param: { id } })).then((r) => r.profile),
   });
 }

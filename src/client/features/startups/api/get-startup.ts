@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The detail page's data. For an old address (the startup was renamed) or a hand-typed one, the server
@@ -8,7 +9,7 @@ import { api, unwrap } from '../../../lib/api';
  */
 export const startupPageOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['startups', 'slug', slug],
+    queryKey: queryKeys.startups.page(slug),
     queryFn: () => unwrap(api.startups['by-slug'][':slug'].$get({ param: { slug } })),
   });
 
@@ -21,7 +22,7 @@ export function useStartupBySlug(slug: string) {
 
 export function useOwnStartup(id: string | undefined) {
   return useQuery({
-    queryKey: ['startups', 'own', id],
+    queryKey: queryKeys.startups.own(id),
     enabled: !!id,
     queryFn: () => unwrap(api.startups[':id'].$get({ param: { id: id! } })).then((r) => r.startup),
   });
@@ -29,7 +30,7 @@ export function useOwnStartup(id: string | undefined) {
 
 export function useMyStartups() {
   return useQuery({
-    queryKey: ['startups', 'mine'],
+    queryKey: queryKeys.startups.mine,
     queryFn: () => unwrap(api.startups.mine.$get()).then((r) => r.items),
   });
 }

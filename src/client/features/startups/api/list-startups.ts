@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, ApiError, unwrap } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type StartupFilters = { search?: string; jobPosition?: string; industry?: string; stage?: string; country?: string; sort?: string };
 /** The first page has no cursor; each next one asks for the cards after the previous page's last. */
@@ -11,11 +12,9 @@ export const STARTUP_FILTER_NAMES = ['search', 'jobPosition', 'industry', 'stage
 export const filtersFromParams = (params: URLSearchParams): StartupFilters =>
   Object.fromEntries(STARTUP_FILTER_NAMES.map((n) => [n, params.get(n) ?? undefined]));
 
-export const startupKeys = { all: ['startups'] as const, list: (filters: StartupFilters) => ['startups', 'list', filters] as const };
-
 export const startupListOptions = (filters: StartupFilters) =>
   infiniteQueryOptions({
-    queryKey: startupKeys.list(filters),
+    queryKey: queryKeys.startups.list(filters),
     initialPageParam: { page: 1 } as PageParam,
     queryFn: async ({ pageParam }) => {
       const query = { ...filters, page: String(pageParam.page), cursor: pageParam.cursor };

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobData } from '../../../../shared/jobs';
 import { api, unwrap } from '../../../lib/api';
-import { startupKeys } from './list-startups';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useOwnJob(id: string | undefined) {
   return useQuery({
-    queryKey: ['jobs', id],
+    queryKey: queryKeys.jobs.one(id),
     enabled: !!id,
     queryFn: () => unwrap(api.jobs[':id'].$get({ param: { id: id! } })).then((r) => r.job),
   });
@@ -17,8 +17,8 @@ export function useSaveJob(startupId: string, jobId?: string) {
     mutationFn: (input: JobData) =>
       unwrap(jobId ? api.jobs[':id'].$put({ param: { id: jobId }, json: input }) : api.startups[':id'].jobs.$post({ param: { id: startupId }, json: input })).then((r) => r.job),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: startupKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.startups.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all });
     },
   });
 }

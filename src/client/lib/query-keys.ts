@@ -1,0 +1,79 @@
+// Every query key of the client, in one place: a feature reads, writes and invalidates data (its own or
+// another feature's) through these, never through a literal array. Invalidating a key invalidates every
+// key it begins, so the prefixes (`all`, `lists`, `pages`) are what a write names to refresh a family.
+
+export const queryKeys = {
+  session: ['session'] as const,
+  settings: ['settings'] as const,
+  notifications: ['notifications'] as const,
+  poll: ['poll'] as const,
+  /** The sign-in page's "Sign in to apply for…": its own key, as the job page keeps that answer in another shape. */
+  signInReason: (jobId: string | null) => ['sign-in-reason', jobId] as const,
+  unsubscribe: (token: string) => ['unsubscribe', token] as const,
+  follows: (userId: string) => ['follows', userId] as const,
+  jobAlerts: (userId: string) => ['job-alerts', userId] as const,
+  admin: {
+    all: ['admin'] as const,
+    startups: (search: string) => ['admin', 'startups', search] as const,
+  },
+  blog: {
+    all: ['blog'] as const,
+    sections: ['blog', 'sections'] as const,
+    post: (slug: string) => ['blog', 'post', slug] as const,
+    list: <Query>(query: Query) => ['blog', 'list', query] as const,
+    stats: ['blog', 'stats'] as const,
+    byId: (id: string) => ['blog', 'by-id', id] as const,
+  },
+  profiles: {
+    all: ['profiles'] as const,
+    me: ['profiles', 'me'] as const,
+    byId: (id: string) => ['profiles', id] as const,
+  },
+  startups: {
+    all: ['startups'] as const,
+    list: <Filters>(filters: Filters) => ['startups', 'list', filters] as const,
+    /** Every startup's public page. */
+    pages: ['startups', 'slug'] as const,
+    page: (slug: string) => ['startups', 'slug', slug] as const,
+    own: (id: string | undefined) => ['startups', 'own', id] as const,
+    /** The signed-in owner's startups (the dashboard and the applicants filters read the same). */
+    mine: ['startups', 'mine'] as const,
+    byOwner: (ownerId: string | undefined) => ['startups', 'owner', ownerId] as const,
+  },
+  jobs: {
+    all: ['jobs'] as const,
+    board: <Filters>(filters: Filters, after?: string) => ['jobs', 'board', filters, after ?? null] as const,
+    /** Every position's public page. */
+    pages: ['jobs', 'page'] as const,
+    page: (id: string) => ['jobs', 'page', id] as const,
+    /** A position as its owner edits it. */
+    one: (id: string | undefined) => ['jobs', id] as const,
+  },
+  applications: {
+    /** My Applications, and every application's notes, messages and timeline. */
+    all: ['applications'] as const,
+    mine: ['applications', 'mine'] as const,
+    notes: (id: string) => ['applications', id, 'notes'] as const,
+    messages: (id: string) => ['applications', id, 'messages'] as const,
+    timeline: (id: string) => ['applications', id, 'timeline'] as const,
+  },
+  applicants: {
+    all: ['applicants'] as const,
+    lists: ['applicants', 'list'] as const,
+    list: <Filters>(filters: Filters) => ['applicants', 'list', filters] as const,
+    answers: (jobId: string) => ['applicants', 'answers', jobId] as const,
+    one: (id: string | null) => ['applicants', 'one', id] as const,
+  },
+  dashboard: {
+    /** The dashboard's counts and lists. */
+    all: ['dashboard'] as const,
+    metrics: ['dashboard', 'metrics'] as const,
+    jobs: (startupId: string | undefined) => ['dashboard', 'jobs', startupId] as const,
+    received: (jobId: string) => ['dashboard', 'applications', jobId] as const,
+  },
+};
+
+export const mutationKeys = {
+  /** Following or unfollowing a startup: the follows list is read again once the last one is answered. */
+  follow: ['follow'] as const,
+};
