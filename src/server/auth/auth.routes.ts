@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { VERIFY_CODE_INVALID } from '../../shared/account';
 import type { AppEnv } from '../app-env';
 import type { Config } from '../config';
+import { notFound } from '../lib/app-error';
 import { CLIENT_IP_HEADER } from './auth';
 import { enforceEmailCodeLimit, enforcePasswordCheckLimits } from './auth-limits';
 import { clientIp } from './client-ip';
@@ -28,7 +29,7 @@ const CODE_ERRORS = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'TOO_MANY_ATTEMPTS'])
 export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
   const { auth, config, db } = c.get('deps');
   const path = c.req.path.replace(/^\/api\/auth/, '');
-  if (!ENDPOINTS.has(`${c.req.method} ${path}`)) return c.json({ error: { message: 'Not found' } }, 404);
+  if (!ENDPOINTS.has(`${c.req.method} ${path}`)) throw notFound();
   const checksPassword = endpointAt(path)?.checksPassword === true;
   const ip = clientIp(c, config.trustProxyHops);
 
