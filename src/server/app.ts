@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
@@ -36,6 +36,8 @@ import { DEFAULT_PUBLIC_CACHE, forgetPublicCacheOnWrites, registerPublicCache, t
 import { limitRequestBodies, rejectNulInUrl } from './lib/request-guards';
 import { requestLogger } from './lib/request-logger';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { buildOpenApiDocument } from './openapi/document';
+import { openApiRoutes } from './openapi/openapi.routes';
 import { inlineScriptHashes, serveClient } from './static';
 import type { PageRenderer } from '../shared/ssr';
 
@@ -46,15 +48,21 @@ export type CreateAppOptions = AppDeps & {
   renderer?: PageRenderer;
   /** The visitors' response cache (lib/public-cache.ts); `false` turns it off. */
   publicCache?: PublicCacheLimits | false;
+  /** Sees every answer before it leaves (the tests' contract check, testing/response-check.ts). */
+  inspect?: MiddlewareHandler;
 };
 
 
+const API_VERSION = '1';
+const API_DESCRIPTION = 'The JSON API the web app uses. A signed-in call carries the session cookie that signing in sets; a state-changing call from a browser must come from the platform\'s own origin. Every error answers { error: { message, code, fields } }.';
+
 export function createApp(options: CreateAppOptions) {
-  const { clientDir, renderer, publicCache = DEFAULT_PUBLIC_CACHE, ...deps } = options;
+  const { clientDir, renderer, publicCache = DEFAULT_PUBLIC_CACHE, inspect, ...deps } = options;
   if (publicCache) registerPublicCache(deps, publicCache);
 
   const metrics = deps.config.metricsToken ? createMetrics(deps, deps.config.metricsToken) : null;
 
+  let document: object | undefined;
   const api = new Hono<AppEnv>()
     .route('/auth', authRoutes)
     // Signed links from e-mails, posted to by mail providers too (see the routes' comment).
@@ -79,10 +87,13 @@ export function createApp(options: CreateAppOptions) {
     .route('/notifications', notificationsRoutes)
     .route('/follows', followsRoutes)
     .route('/job-alerts', jobAlertsRoutes)
-    .route('/contact', contactRoutes)
-    .all('*', () => {
-      throw new AppError('NOT_FOUND', 'Not found');
-    });
+    .route('/contact', contactRoutes);
+  // Outside the typed chain: the client never calls them, and their types would only weigh on its own.
+  // The document is made once, on first request, from the whole app's route list (openapi/document.ts).
+  api.route('/', openApiRoutes(() => (document ??= buildOpenApiDocument(app, { title: `${deps.config.platformName} API`, version: API_VERSION, description: API_DESCRIPTION }))));
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
 
   const securityHeaders = secureHeaders({
     contentSecurityPolicy: {
@@ -112,6 +123,7 @@ export function createApp(options: CreateAppOptions) {
       return c.json({ ok: true as const });
     })
     .use(requestLogger(deps.logger))
+    .use(inspect ?? ((_c, next) => next()))
     // Only with METRICS_TOKEN set: otherwise nothing is measured.
     .use(metrics?.record ?? ((_c, next) => next()))
     // gzip for text of 1 KB or more (the app's JavaScript is a third of its size compressed); never

@@ -14,6 +14,7 @@ import { createLogger } from '../lib/logger';
 import { buildSignUp } from '../seed/factories';
 import type { SignUpInput } from '../../shared/auth';
 import { openTestDatabase } from './test-database';
+import { checkResponses } from './response-check';
 import type { Database } from '../db/client';
 import { startEventDispatcher } from '../events/dispatcher';
 import { subscribers } from '../subscribers';
@@ -39,7 +40,8 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   const storage = s3 ?? createLocalStorage(uploadsDir);
   const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: TEST_SECRET });
   const realtime = await createRealtimeBus(database, logger);
-  const app = createApp({ db: database.db, config, auth, logger, storage, realtime });
+  // Every JSON answer is checked against its route's contract (decision 029).
+  const app = createApp({ db: database.db, config, auth, logger, storage, realtime, inspect: checkResponses() });
   // Not woken by NOTIFY here: a test runs what follows its events when it chooses (drainEvents), and
   // the browser-like client does after each request, as the server's dispatcher does at each commit.
   const events = await startEventDispatcher({ database, subscribers, config, logger, listen: false });

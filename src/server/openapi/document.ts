@@ -1,0 +1,132 @@
+import type { Hono } from 'hono';
+import { z, type ZodType } from 'zod';
+import { apiErrorSchema } from '../../shared/api-error';
+import { authEndpoints } from '../auth/endpoints';
+import { requireAdmin, requireUser } from '../auth/guards';
+import { contractOf, requestPartOf, type RouteContract } from '../lib/contract';
+
+// The OpenAPI 3.1 document of the JSON API (decision 029), made from the app's own route list: each
+// route's contract (describeRoute), the schemas its validators check, and whether a guard asks for a
+// session. better-auth's endpoints come from their one table (auth/endpoints.ts). OpenAPI 3.1 schemas
+// are JSON Schema 2020-12, which zod writes itself (z.toJSONSchema).
+
+type JsonSchema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+type RouteEntry = Hono['routes'][number];
+
+const SESSION = [{ session: [] }];
+
+/** JSON Schema of a zod schema as the document holds it: what a client sends ('input') or receives ('output'). */
+export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/** Whether a middleware registered on `pattern` (a `use`, perhaps ending in /*) runs for `path`. */
+function covers(pattern: string, path: string): boolean {
+  if (!pattern.endsWith('*')) return pattern === path;
+  const prefix = pattern.slice(0, -1).replace(/\/$/, '');
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The route's handlers and the `use` middleware before them that runs for it. */
+function handlersOf(routes: readonly RouteEntry[], method: string, path: string) {
+  return routes.filter((entry) => (entry.method === method && entry.path === path) || (entry.method === 'ALL' && entry.path.endsWith('*') && covers(entry.path, path)));
+}
+
+/** The route's declared contract, looked up as the document and the tests' response check both do. */
+export function contractFor(routes: readonly RouteEntry[], method: string, path: string): RouteContract | undefined {
+  for (const entry of routes) if (entry.method === method && entry.path === path) {
+    const contract = contractOf(entry.handler);
+    if (contract) return contract;
+  }
+  return undefined;
+}
+
+function parametersOf(schema: ZodType, where: 'path' | 'query'): Operation[] {
+  const json = jsonSchemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: property,
+    ...(typeof property.description === 'string' && { description: property.description }),
+  }));
+}
+
+const errorResponse = { description: 'The error every route answers with: a message, a stable code, and the message of each bad field', content: { 'application/json': { schema: jsonSchemaOf(apiErrorSchema, 'output') } } };
+
+function operationOf(routes: readonly RouteEntry[], method: string, path: string): Operation {
+  const handlers = handlersOf(routes, method, path);
+  const contract = contractFor(routes, method, path);
+  const parameters: Operation[] = [];
+  let requestBody: Operation | undefined;
+  for (const { handler } of handlers) {
+    const part = requestPartOf(handler);
+    if (!part) continue;
+    if (part.target === 'param') parameters.push(...parametersOf(part.schema, 'path'));
+    else if (part.target === 'query') parameters.push(...parametersOf(part.schema, 'query'));
+    else if (part.target === 'json') requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(part.schema, 'input') } } };
+    else if (part.target === 'form') requestBody = { required: true, content: { 'multipart/form-data': { schema: jsonSchemaOf(part.schema, 'input') } } };
+  }
+  if (contract?.body) requestBody = { required: true, content: { [contract.body.contentType]: { schema: jsonSchemaOf(contract.body.schema, 'input') } } };
+  const isAdminOnly = handlers.some(({ handler }) => handler === requireAdmin);
+  const isSignedIn = isAdminOnly || handlers.some(({ handler }) => handler === requireUser);
+  const responses: Record<string, Operation> = {};
+  for (const [status, answer] of Object.entries(contract?.responses ?? {})) {
+    const media = answer.contentType ?? 'application/json';
+    responses[status] = { description: answer.description, ...((answer.schema || answer.contentType) && { content: { [media]: answer.schema ? { schema: jsonSchemaOf(answer.schema, 'output') } : {} } }) };
+  }
+  responses.default = errorResponse;
+  const segment = path.split('/')[2] ?? 'api';
+  return {
+    operationId: `${method.toLowerCase()}${path.replace(/^\/api/, '').replace(/[:{}]/g, '').split(/[/-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}`,
+    summary: contract?.summary ?? '',
+    ...(contract?.description && { description: contract.description }),
+    tags: [segment],
+    ...(isSignedIn && { security: SESSION }),
+    ...(isAdminOnly && { description: [contract?.description, 'For the administrator only.'].filter(Boolean).join(' ') }),
+    ...(parameters.length > 0 && { parameters }),
+    ...(requestBody && { requestBody }),
+    responses,
+  };
+}
+
+/** better-auth's endpoints the app serves, from their table: a body schema where one is checked. */
+function authOperations(): Record<string, Record<string, Operation>> {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const endpoint of authEndpoints) {
+    const path = `/api/auth${endpoint.path}`;
+    paths[path] = {
+      [endpoint.method.toLowerCase()]: {
+        operationId: `auth${endpoint.path.split(/[/-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}`,
+        summary: `better-auth: ${endpoint.path.slice(1)}`,
+        tags: ['auth'],
+        ...(endpoint.isOwnAddress || endpoint.checksPassword || endpoint.path === '/sign-out' || endpoint.path === '/revoke-sessions' ? { security: SESSION } : {}),
+        ...(endpoint.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body as unknown as ZodType, 'input') } } } }),
+        responses: { 200: { description: "better-auth's answer" }, default: errorResponse },
+      },
+    };
+  }
+  return paths;
+}
+
+/** The OpenAPI path of a Hono path: ':id' becomes '{id}'. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+export function buildOpenApiDocument(app: Pick<Hono, 'routes'>, info: { title: string; version: string; description: string }) {
+  const routes = app.routes;
+  const paths: Record<string, Record<string, Operation>> = authOperations();
+  for (const { method, path } of routes) {
+    if (!path.startsWith('/api/') || (method === 'ALL' && path.endsWith('*'))) continue;
+    const key = openApiPath(path);
+    paths[key] ??= {};
+    paths[key][method.toLowerCase()] ??= operationOf(routes, method, path);
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The session cookie that signing in sets (httpOnly; __Secure- prefixed over https).' } },
+    },
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+  };
+}

@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { apiErrorSchema } from '../../shared/api-error';
+import { contractOf } from '../lib/contract';
+
+/**
+ * The tests' check that each JSON answer is what its route's contract says (decision 029): an error
+ * has the shared error shape, and a success the schema declared for its status. A mismatch is written
+ * with console.error, which fails the test that made the request (fail-on-console-error.ts). The API
+ * tests run every route this way, the access matrix and the bad-input sweep included.
+ */
+export function checkResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.req.path.startsWith('/api/') || !c.res.headers.get('content-type')?.startsWith('application/json')) return;
+    const matched = matchedRoutes(c).filter((route) => route.method !== 'ALL' || !route.path.endsWith('*'));
+    const route = matched.find((entry) => entry.method === c.req.method || (c.req.method === 'HEAD' && entry.method === 'GET'));
+    const key = `${c.req.method} ${route?.path ?? c.req.path} ${c.res.status}`;
+    const body: unknown = await c.res.clone().json().catch(() => undefined);
+    if (c.res.status >= 400) {
+      const parsed = apiErrorSchema.safeParse(body);
+      if (!parsed.success) console.error(`${key}: an error answer not in the shared error shape: ${JSON.stringify(body)}`);
+      return;
+    }
+    const contract = matched.map((entry) => contractOf(entry.handler)).find(Boolean);
+    // A route without a contract is the OpenAPI test's to report (openapi.test.ts), not each request's.
+    if (!contract) return;
+    const answer = contract.responses[c.res.status];
+    if (!answer?.schema) {
+      console.error(`${key}: the contract declares no JSON answer for status ${c.res.status}`);
+      return;
+    }
+    const parsed = answer.schema.safeParse(body);
+    if (!parsed.success) console.error(`${key}: the answer does not match its contract:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(body)'}: ${issue.message}`).join('\n')}`);
+  };
+}
