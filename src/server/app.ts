@@ -37,6 +37,8 @@ import { limitRequestBodies, rejectNulInUrl } from './lib/request-guards';
 import { requestLogger } from './lib/request-logger';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { buildOpenApiDocument } from './openapi/document';
+import { describeRoute, json } from './lib/contract';
+import { healthSchema } from '../shared/ops';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { inlineScriptHashes, serveClient } from './static';
 import type { PageRenderer } from '../shared/ssr';
@@ -118,7 +120,7 @@ export function createApp(options: CreateAppOptions) {
     // First, ahead of every other middleware: the request a load balancer sends every few seconds from
     // every instance. It reads no body, no session and no cache, so none of that runs for it, and it is
     // not logged (a line every few seconds per balancer says nothing); it keeps the security headers.
-    .get('/api/health', securityHeaders, async (c) => {
+    .get('/api/health', describeRoute({ summary: 'The process and its database answer (the liveness check)', responses: { 200: json(healthSchema) } }), securityHeaders, async (c) => {
       await pingDatabase(deps.db);
       return c.json({ ok: true as const });
     })

@@ -15,6 +15,8 @@ export const settingsSchema = z.object({
   allowMessages: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+/** GET and PUT /api/account/settings. */
+export const settingsAnswerSchema = z.object({ settings: settingsSchema });
 
 export const changeEmailSchema = z.object({
   newEmail: z.string().trim().toLowerCase().pipe(z.email('Invalid email format. Please enter a valid email address.')),
@@ -56,6 +58,10 @@ export const confirmEmailChangeSchema = z.object({
   otp: codeField,
 });
 export type ConfirmEmailChangeInput = z.input<typeof confirmEmailChangeSchema>;
+/** POST /api/account/change-email: the code went to this address, which the account moves to once confirmed. */
+export const emailChangeRequestedSchema = z.object({ pendingEmail: z.string() });
+/** POST /api/account/change-email/confirm: the account's address now. */
+export const emailChangedSchema = z.object({ email: z.string() });
 
 export const VERIFY_CODE_INVALID = 'Invalid or expired verification code. Please request a new one.';
 export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already confirmed.';

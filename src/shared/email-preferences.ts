@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The e-mails a member may turn off from the e-mail itself (decision 018): each kind is one setting.
 
 export const emailKinds = ['status', 'followed', 'alerts', 'messages', 'reminders'] as const;
@@ -26,7 +28,8 @@ export const emailKindLabels: Record<EmailKind, string> = {
  * changes its own kind only; `areAllEmailsOff` says the member turned every e-mail off in Settings
  * ("E-mail notifications"), which only Settings turns on again.
  */
-export type UnsubscribeState = { kind: EmailKind; label: string; isSubscribed: boolean; areAllEmailsOff: boolean };
+export const unsubscribeStateSchema = z.object({ kind: z.enum(emailKinds), label: z.string(), isSubscribed: z.boolean(), areAllEmailsOff: z.boolean() });
+export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. You can change which e-mails you receive in Settings.';
 /** The link of an account that no longer exists. */

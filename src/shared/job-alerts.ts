@@ -55,12 +55,17 @@ export const updateJobAlertSchema = z
   .refine((v) => v.name !== undefined || v.frequency !== undefined, { message: 'Nothing to change' });
 export type UpdateJobAlertInput = z.input<typeof updateJobAlertSchema>;
 
-export type JobAlert = {
-  id: string;
-  name: string;
-  frequency: AlertFrequency;
+export const jobAlertSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  frequency: z.enum(alertFrequencies),
   /** The canonical /jobs query string: `/jobs?${search}` shows what the alert follows. */
-  search: string;
-  createdAt: string;
-  lastSentAt: string | null;
-};
+  search: z.string(),
+  createdAt: z.iso.datetime(),
+  lastSentAt: z.iso.datetime().nullable(),
+});
+export type JobAlert = z.infer<typeof jobAlertSchema>;
+/** GET /api/job-alerts. */
+export const jobAlertListSchema = z.object({ items: z.array(jobAlertSchema) });
+/** POST and PATCH /api/job-alerts. */
+export const jobAlertAnswerSchema = z.object({ alert: jobAlertSchema });

@@ -1,11 +1,17 @@
+import { z } from 'zod';
+
 // What the client learns about the signed-in user. The server decides every field, the role included.
-export type SessionUser = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: z.string().nullable(),
   /** The member proved the address with a code; administrator rights need it. */
-  emailVerified: boolean;
-  isAdmin: boolean;
-};
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/account/session: the signed-in user, or null (never a 401, so the shell can ask freely). */
+export const sessionAnswerSchema = z.object({ user: sessionUserSchema.nullable() });

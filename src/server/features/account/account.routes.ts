@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
-import { changeEmailSchema, confirmEmailChangeSchema, settingsSchema } from '../../../shared/account';
+import { changeEmailSchema, confirmEmailChangeSchema, emailChangedSchema, emailChangeRequestedSchema, settingsAnswerSchema, settingsSchema } from '../../../shared/account';
+import { sessionAnswerSchema } from '../../../shared/session';
 import type { AppEnv } from '../../app-env';
 import { enforcePasswordCheckLimits } from '../../auth/auth-limits';
 import { clientIp } from '../../auth/client-ip';
 import { requireUser } from '../../auth/guards';
+import { describeRoute, json } from '../../lib/contract';
 import { validate } from '../../lib/validate';
 import { getSessionUser } from './account.service';
 import { confirmEmailChange, requestEmailChange } from './email-change';
@@ -11,17 +13,17 @@ import { getSettings, saveSettings } from './settings.service';
 
 export const accountRoutes = new Hono<AppEnv>()
   /** The signed-in user as the client needs it, or `{ user: null }`: never 401, so the shell can ask freely. */
-  .get('/session', async (c) => {
+  .get('/session', describeRoute({ summary: 'The signed-in member, or null', responses: { 200: json(sessionAnswerSchema) } }), async (c) => {
     const user = c.get('user');
     const actor = c.get('actor');
     return c.json({ user: user && actor ? await getSessionUser({ db: c.get('deps').db, user, actor }) : null });
   })
-  .get('/settings', requireUser, async (c) => c.json({ settings: await getSettings({ db: c.get('deps').db, userId: c.get('user')!.id }) }))
-  .put('/settings', requireUser, validate('json', settingsSchema), async (c) => {
+  .get('/settings', describeRoute({ summary: "The member's settings", responses: { 200: json(settingsAnswerSchema) } }), requireUser, async (c) => c.json({ settings: await getSettings({ db: c.get('deps').db, userId: c.get('user')!.id }) }))
+  .put('/settings', describeRoute({ summary: "Saves the member's settings", responses: { 200: json(settingsAnswerSchema) } }), requireUser, validate('json', settingsSchema), async (c) => {
     return c.json({ settings: await saveSettings({ db: c.get('deps').db, userId: c.get('user')!.id, settings: c.req.valid('json') }) });
   })
   /** Step 1 of a new e-mail (spec 2, settings): the current password again, then a code to the new address. */
-  .post('/change-email', requireUser, validate('json', changeEmailSchema), async (c) => {
+  .post('/change-email', describeRoute({ summary: 'Asks for a new address: the current password again, then a code to the new address', responses: { 200: json(emailChangeRequestedSchema) } }), requireUser, validate('json', changeEmailSchema), async (c) => {
     const { db, auth, config } = c.get('deps');
     const user = c.get('user')!;
     await enforcePasswordCheckLimits({ db, config, userId: user.id, ip: clientIp(c, config.trustProxyHops) });
@@ -29,7 +31,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json(await requestEmailChange({ db, auth, config, user, headers: c.req.raw.headers, newEmail, currentPassword }));
   })
   /** Step 2: the code from the new address; only now does the account move to it. */
-  .post('/change-email/confirm', requireUser, validate('json', confirmEmailChangeSchema), async (c) => {
+  .post('/change-email/confirm', describeRoute({ summary: 'Moves the account to the new address with the code sent there', responses: { 200: json(emailChangedSchema) } }), requireUser, validate('json', confirmEmailChangeSchema), async (c) => {
     const { db, auth, config } = c.get('deps');
     const { newEmail, otp } = c.req.valid('json');
     return c.json(await confirmEmailChange({ db, auth, config, user: c.get('user')!, headers: c.req.raw.headers, newEmail, otp }));

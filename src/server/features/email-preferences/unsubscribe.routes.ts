@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { emailKindLabels, settingOfKind, UNSUBSCRIBE_LINK_EXPIRED, UNSUBSCRIBE_LINK_INVALID, type EmailKind, type UnsubscribeState } from '../../../shared/email-preferences';
+import { emailKindLabels, settingOfKind, UNSUBSCRIBE_LINK_EXPIRED, UNSUBSCRIBE_LINK_INVALID, type EmailKind, type UnsubscribeState, unsubscribeStateSchema } from '../../../shared/email-preferences';
 import type { AppEnv } from '../../app-env';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { readUnsubscribeToken } from '../../email/unsubscribe';
 import { AppError } from '../../lib/app-error';
+import { describeRoute, json } from '../../lib/contract';
 import { validate } from '../../lib/validate';
 import { isForeignKeyViolation } from '../../db/errors';
 import { getSettings, setEmailKind } from '../account/settings.service';
@@ -45,13 +46,13 @@ async function setKind(db: DbOrTx, userId: string, kind: EmailKind, isOn: boolea
 export const unsubscribeRoutes = new Hono<AppEnv>()
   // What the page shows before asking: which e-mails, and whether they still come. Changes nothing,
   // since link scanners open every link of an e-mail.
-  .get('/', validate('query', tokenQuery), async (c) => {
+  .get('/', describeRoute({ summary: "Which e-mails a signed unsubscribe link is for, and whether they still come; changes nothing", responses: { 200: json(unsubscribeStateSchema) } }), validate('query', tokenQuery), async (c) => {
     const { userId, kind } = tokenFrom(c);
     return c.json(await stateOf(c.get('deps').db, userId, kind));
   })
   // One click: from the page's button, or from the mail client's own Unsubscribe (a form POST with
   // `List-Unsubscribe=One-Click`). Whatever the body, the answer is the same.
-  .post('/', validate('query', tokenQuery), async (c) => {
+  .post('/', describeRoute({ summary: "Unsubscribes from the link's kind of e-mail (the page's button, or a mail client's one-click, RFC 8058)", responses: { 200: json(unsubscribeStateSchema) } }), validate('query', tokenQuery), async (c) => {
     const { userId, kind } = tokenFrom(c);
     const { db } = c.get('deps');
     await setKind(db, userId, kind, false);
@@ -59,7 +60,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
   })
   // Changed their mind on the page: this kind comes again. Only this kind: a member who turned every
   // e-mail off did so in Settings, and only Settings turns that back on (the page says so).
-  .post('/resubscribe', validate('query', tokenQuery), async (c) => {
+  .post('/resubscribe', describeRoute({ summary: "Subscribes again to the link's kind of e-mail", responses: { 200: json(unsubscribeStateSchema) } }), validate('query', tokenQuery), async (c) => {
     const { userId, kind } = tokenFrom(c);
     const { db } = c.get('deps');
     await setKind(db, userId, kind, true);

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
-import { validate } from '../../lib/validate';
+import { notificationListSchema } from '../../../shared/notifications';
+import { okSchema } from '../../../shared/api-error';
+import { describeRoute, json } from '../../lib/contract';
+import { idParam } from '../../lib/id-param';
 import { isSessionLive, listNotifications, markAllRead, markRead } from './notifications.service';
 
 /**
@@ -17,12 +19,12 @@ const RESTART_RETRY_MS = 5_000;
 
 export const notificationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', async (c) => c.json(await listNotifications({ db: c.get('deps').db, userId: c.get('user')!.id })))
-  .post('/read-all', async (c) => {
+  .get('/', describeRoute({ summary: 'The newest 50 notifications and how many are unread', responses: { 200: json(notificationListSchema) } }), async (c) => c.json(await listNotifications({ db: c.get('deps').db, userId: c.get('user')!.id })))
+  .post('/read-all', describeRoute({ summary: 'Marks every notification read', responses: { 200: json(okSchema) } }), async (c) => {
     await markAllRead({ db: c.get('deps').db, userId: c.get('user')!.id });
     return c.json({ ok: true });
   })
-  .post('/:id/read', validate('param', z.object({ id: z.uuid({ error: 'Notification not found' }) })), async (c) => {
+  .post('/:id/read', describeRoute({ summary: 'Marks one notification read', responses: { 200: json(okSchema) } }), idParam('Notification not found'), async (c) => {
     await markRead({ db: c.get('deps').db, userId: c.get('user')!.id, id: c.req.valid('param').id });
     return c.json({ ok: true });
   })
@@ -35,7 +37,10 @@ export const notificationsRoutes = new Hono<AppEnv>()
    * Either event tells the browser not to reconnect. A stopping server ends each with `restarting`
    * and a `retry` hint.
    */
-  .get('/stream', (c) => {
+  .get('/stream', describeRoute({
+    summary: 'New notifications as they are stored (Server-Sent Events: ready, notification, ping, and session-ended, replaced or restarting at the end)',
+    responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } },
+  }), (c) => {
     const { realtime, db, config } = c.get('deps');
     const userId = c.get('user')!.id;
     const sessionId = c.get('sessionId')!;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+// A notification as the bell lists it and the live stream sends it (spec 2 section 9).
+
+export const notificationTypes = ['success', 'warning', 'error', 'info'] as const;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  title: z.string(),
+  message: z.string(),
+  type: z.enum(notificationTypes),
+  /** The page it is about, which clicking it opens. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type NotificationItem = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: the newest 50 and how many are unread. */
+export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int().nonnegative() });
