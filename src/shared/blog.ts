@@ -20,6 +20,7 @@ export const COVER_TOO_LARGE = 'Image must be less than 10MB';
 export const COVER_TOO_SMALL = 'Image dimensions should be at least 1200x630 pixels for optimal display';
 export const COVER_WRONG_TYPE = 'Image must be JPEG, PNG, or WebP format';
 export const SLUG_HINT = 'Lowercase letters, numbers, and hyphens only';
+export const blogPostStatuses = ['draft', 'published'] as const;
 export const WORDS_PER_MINUTE = 200;
 export const CATEGORY_SECTION_SIZE = 6;
 
@@ -48,7 +49,7 @@ export const postSchema = z.object({
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || v.startsWith(BLOG_IMAGE_PREFIX), COVER_REUPLOAD),
-  status: z.enum(['draft', 'published'], { error: 'Please select a status' }),
+  status: z.enum(blogPostStatuses, { error: 'Please select a status' }),
   metaTitle: singleLineText().max(60, 'Meta title must be at most 60 characters').nullish().transform((v) => v || null),
   metaDescription: singleLineText().max(160, 'Meta description must be at most 160 characters').nullish().transform((v) => v || null),
   tags: z
@@ -75,18 +76,36 @@ export function readingTime(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-export type BlogPostSummary = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  coverImageUrl: string | null;
-  category: BlogCategory;
-  tags: string[];
-  status: 'draft' | 'published';
-  readingTime: number;
-  createdAt: string;
-  publishedAt: string | null;
-};
+/** A post in a list: everything but its content and meta tags. */
+export const blogPostSummarySchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  coverImageUrl: z.string().nullable(),
+  category: z.enum(blogCategoryKeys),
+  tags: z.array(z.string()),
+  status: z.enum(blogPostStatuses),
+  readingTime: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime(),
+  publishedAt: z.iso.datetime().nullable(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export type BlogPost = BlogPostSummary & { content: string; metaTitle: string | null; metaDescription: string | null };
+export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string(), metaTitle: z.string().nullable(), metaDescription: z.string().nullable() });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+// The API's answers (decision 029).
+/** GET /api/blog: up to six posts of each category that has any. */
+export const blogSectionsSchema = z.object({ sections: z.partialRecord(z.enum(blogCategoryKeys), z.array(blogPostSummarySchema)) });
+export const blogPostPageSchema = z.object({ items: z.array(blogPostSummarySchema), total: z.number().int().nonnegative(), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
+export const blogStatsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  published: z.number().int().nonnegative(),
+  drafts: z.number().int().nonnegative(),
+  byCategory: z.partialRecord(z.enum(blogCategoryKeys), z.number().int().nonnegative()),
+});
+export const blogPostAnswerSchema = z.object({ post: blogPostSchema });
+export const blogPostWithRelatedSchema = z.object({ post: blogPostSchema, related: z.array(blogPostSummarySchema) });
+export const blogPostDeletedSchema = z.object({ deleted: z.literal(true) });
+export const blogImageUploadedSchema = z.object({ url: z.string().startsWith(BLOG_IMAGE_PREFIX) });
