@@ -36,3 +36,6 @@ export const contactSchema = z
     if (error) ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
   })
   .transform((v) => ({ ...v, name: v.name.trim(), email: v.email.trim().toLowerCase(), message: v.message.trim(), customSubject: v.subject === 'Other' ? v.customSubject?.trim() : undefined }));
+
+/** POST /api/contact's answer: the message is stored and queued to the team. */
+export const contactSentSchema = z.object({ sent: z.literal(true) });

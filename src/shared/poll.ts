@@ -12,7 +12,11 @@ export const investmentPreferenceKeys = Object.keys(investmentOptions) as [Inves
 
 export const pollVoteSchema = z.object({ preference: z.enum(investmentPreferenceKeys, { error: 'Please select an option' }) });
 
-export type PollResults = { counts: Record<InvestmentPreference, number>; total: number };
+/** Every option's votes (0 included) and the total. */
+export const pollResultsSchema = z.object({ counts: z.record(z.enum(investmentPreferenceKeys), z.number().int().nonnegative()), total: z.number().int().nonnegative() });
+export type PollResults = z.infer<typeof pollResultsSchema>;
+/** The caller's vote (null before they vote) and the results: GET and PUT /api/poll. */
+export const pollAnswerSchema = z.object({ preference: z.enum(investmentPreferenceKeys).nullable(), results: pollResultsSchema });
 
 /** Share of the votes in percent with one decimal, 0 when nobody voted (spec 2 section 9). */
 export function votePercent(count: number, total: number): string {

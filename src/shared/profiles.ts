@@ -6,6 +6,7 @@ import { refinePhoneForCountry } from './phone';
 
 // What only shows a profile (its type, role line and labels) lives in profile-text.ts, without zod or
 // the phone metadata; it is re-exported here for the forms and the server.
+import type { Profile } from './profile-text';
 export { roleLabels, roleLine, type Profile } from './profile-text';
 
 // Profile edit rules (spec 1 section 5). The form and PUT /api/profiles/:id parse this same schema.
@@ -68,3 +69,35 @@ export const updateProfileSchema = refinePhoneForCountry(z.object({
 }));
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfileData = z.output<typeof updateProfileSchema>;
+
+// The API's answers (decision 029).
+
+/** A profile as the API sends it: e-mail and phone on one's own only; a private one has only name and photo. */
+export const profileSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  country: z.string(),
+  headline: z.string(),
+  bio: z.string(),
+  roleType: z.enum(roleTypes),
+  roleTitle: z.string(),
+  institution: z.string(),
+  skills: z.array(z.string()),
+  avatarUrl: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  isOwn: z.boolean(),
+  isPrivate: z.boolean(),
+});
+// Profile itself is written out in profile-text.ts, which the pages that only show a profile load
+// without zod (decision 023); this fails to compile when the two differ.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<z.infer<typeof profileSchema>, Profile>;
+
+export const profileAnswerSchema = z.object({ profile: profileSchema });
+export const avatarUploadedSchema = z.object({ avatarUrl: z.string() });
+export const avatarRemovedSchema = z.object({ avatarUrl: z.null() });

@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, IMAGE_WRONG_TYPE, updateProfileSchema } from '../../../shared/profiles';
+import { z } from 'zod';
+import {
+  AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, avatarRemovedSchema, avatarUploadedSchema, IMAGE_WRONG_TYPE, profileAnswerSchema, updateProfileSchema,
+} from '../../../shared/profiles';
 import type { AppEnv } from '../../app-env';
 import { assertOwner, requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
+import { describeRoute, json } from '../../lib/contract';
 import { idParam } from '../../lib/id-param';
 import { validate } from '../../lib/validate';
 import { checkUploadQuota } from '../../storage/upload-quota';
@@ -20,23 +24,26 @@ const avatarBodyLimit = bodyLimit({
   },
 });
 
+/** The upload readUpload checks: one image in the field `avatar`. */
+const avatarForm = { contentType: 'multipart/form-data', schema: z.object({ avatar: z.string().meta({ format: 'binary' }) }) };
+
 export const profilesRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/me', async (c) => {
+  .get('/me', describeRoute({ summary: "The signed-in member's own profile", responses: { 200: json(profileAnswerSchema) } }), async (c) => {
     const actor = c.get('actor')!;
     return c.json({ profile: await getProfile({ db: c.get('deps').db, id: actor.id, viewer: actor }) });
   })
-  .get('/:id', profileId, async (c) => {
+  .get('/:id', describeRoute({ summary: "A member's profile: e-mail and phone on one's own only, only name and photo when private", responses: { 200: json(profileAnswerSchema) } }), profileId, async (c) => {
     const { id } = c.req.valid('param');
     const actor = c.get('actor')!;
     return c.json({ profile: await getProfile({ db: c.get('deps').db, id, viewer: actor, viewerIsAdmin: actor.isAdmin }) });
   })
-  .put('/:id', profileId, validate('json', updateProfileSchema), async (c) => {
+  .put('/:id', describeRoute({ summary: "Updates the member's own profile", responses: { 200: json(profileAnswerSchema) } }), profileId, validate('json', updateProfileSchema), async (c) => {
     const { id } = c.req.valid('param');
     const profile = await updateProfile({ db: c.get('deps').db, id, viewer: c.get('actor')!, input: c.req.valid('json') });
     return c.json({ profile });
   })
-  .put('/:id/avatar', profileId, avatarBodyLimit, async (c) => {
+  .put('/:id/avatar', describeRoute({ summary: "Replaces the member's own photo (JPEG, PNG or WebP up to 2MB)", responses: { 200: json(avatarUploadedSchema) }, body: avatarForm }), profileId, avatarBodyLimit, async (c) => {
     const { id } = c.req.valid('param');
     const viewer = c.get('actor')!;
     // A profile's owner is its member.
@@ -52,7 +59,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     const { db, storage } = c.get('deps');
     return c.json(await replaceAvatar({ db, storage, id, viewer, image }));
   })
-  .delete('/:id/avatar', profileId, async (c) => {
+  .delete('/:id/avatar', describeRoute({ summary: "Removes the member's own photo", responses: { 200: json(avatarRemovedSchema) } }), profileId, async (c) => {
     const { id } = c.req.valid('param');
     const { db, storage } = c.get('deps');
     await removeAvatar({ db, storage, id, viewer: c.get('actor')! });
