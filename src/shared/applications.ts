@@ -49,46 +49,6 @@ export const applicationStatusSchema = z.object({
   status: z.enum(applicationStatuses, { error: 'Please choose submitted, reviewed, accepted or rejected' }),
 });
 
-/** An application as its applicant sees it (My Applications). */
-export type MyApplication = {
-  id: string;
-  jobId: string;
-  jobTitle: string;
-  startupName: string;
-  startupSlug: string;
-  startupLogoUrl: string;
-  status: ApplicationState;
-  /** Set when the founder declined it, with what they chose to say. */
-  rejection: Rejection | null;
-  startupCultureAnswer: string;
-  problemSolvingAnswer: string;
-  createdAt: string;
-};
-
-/** An application as the startup's owner sees it (View Applications). */
-export type ReceivedApplication = {
-  id: string;
-  jobId: string;
-  status: ApplicationState;
-  /** When the founder first opened it (its timeline); null while unopened. */
-  firstOpenedAt: string | null;
-  rejection: Rejection | null;
-  startupCultureAnswer: string;
-  problemSolvingAnswer: string;
-  createdAt: string;
-  applicant: { id: string; firstName: string; lastName: string; email: string; avatarUrl: string | null; headline: string };
-};
-
-export type DashboardMetrics = {
-  startups: { active: number; inactive: number };
-  /** Open positions only, listed (active) or not. */
-  jobs: { active: number; inactive: number };
-  /** Waiting to be opened, reviewed, and accepted or declined; withdrawn ones are not counted. */
-  applications: { pending: number; reviewed: number; decided: number };
-  /** About the viewer as a candidate (decision 020): what a student's dashboard shows. */
-  member: { applications: { waiting: number; answered: number }; following: number; alerts: number };
-};
-
 // What happens to an application after it is sent, for the candidate and the founder (decision 019).
 
 /** Every state an application can be in: the founder's four, and withdrawn by the candidate. */
@@ -100,7 +60,8 @@ export const rejectionReasons = ['position_filled', 'more_experience', 'not_righ
 /** The reasons a founder chooses from. */
 export type FounderRejectionReason = (typeof rejectionReasons)[number];
 /** The founder's four, and the platform's own when an application waited too long for an answer. */
-export type RejectionReason = FounderRejectionReason | 'no_response';
+export const allRejectionReasons = [...rejectionReasons, 'no_response'] as const;
+export type RejectionReason = (typeof allRejectionReasons)[number];
 export const rejectionReasonLabels: Record<RejectionReason, string> = {
   position_filled: 'The position has been filled',
   more_experience: 'We are looking for more experience',
@@ -124,20 +85,88 @@ export type ApplicationStatusChange = z.input<typeof applicationStatusChangeSche
 export const WITHDRAWN_LOCKED = 'The candidate withdrew this application, so its status can no longer be changed.';
 export const CANNOT_WITHDRAW_REJECTED = 'This application was already declined, so there is nothing to withdraw.';
 
+// The answers of the routes (decision 029): each schema is the contract of a route and the type the client reads.
+
 /** What a candidate sees of a rejection. */
-export type Rejection = { reason: RejectionReason | null; message: string | null };
+export const rejectionSchema = z.object({ reason: z.enum(allRejectionReasons).nullable(), message: z.string().nullable() });
+export type Rejection = z.infer<typeof rejectionSchema>;
+
+/** The candidate as the startup's owner sees them beside an application. */
+export const applicantPersonSchema = z.object({
+  id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string(), avatarUrl: z.string().nullable(), headline: z.string(),
+});
+
+/** An application as its applicant sees it (My Applications). */
+export const myApplicationSchema = z.object({
+  id: z.uuid(),
+  jobId: z.uuid(),
+  jobTitle: z.string(),
+  startupName: z.string(),
+  startupSlug: z.string(),
+  startupLogoUrl: z.string(),
+  status: z.enum(applicationStates),
+  /** Set when the founder declined it, with what they chose to say. */
+  rejection: rejectionSchema.nullable(),
+  startupCultureAnswer: z.string(),
+  problemSolvingAnswer: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+export const myApplicationsSchema = z.object({ items: z.array(myApplicationSchema) });
+
+/** An application as the startup's owner sees it (View Applications). */
+export const receivedApplicationSchema = z.object({
+  id: z.uuid(),
+  jobId: z.uuid(),
+  status: z.enum(applicationStates),
+  /** When the founder first opened it (its timeline); null while unopened. */
+  firstOpenedAt: z.iso.datetime().nullable(),
+  rejection: rejectionSchema.nullable(),
+  startupCultureAnswer: z.string(),
+  problemSolvingAnswer: z.string(),
+  createdAt: z.iso.datetime(),
+  applicant: applicantPersonSchema,
+});
+export type ReceivedApplication = z.infer<typeof receivedApplicationSchema>;
+export const receivedApplicationsSchema = z.object({ items: z.array(receivedApplicationSchema) });
+
+const count = z.number().int().nonnegative();
+const activeInactive = z.object({ active: count, inactive: count });
+export const dashboardMetricsSchema = z.object({
+  startups: activeInactive,
+  /** Open positions only, listed (active) or not. */
+  jobs: activeInactive,
+  /** Waiting to be opened, reviewed, and accepted or declined; withdrawn ones are not counted. */
+  applications: z.object({ pending: count, reviewed: count, decided: count }),
+  /** About the viewer as a candidate (decision 020): what a student's dashboard shows. */
+  member: z.object({ applications: z.object({ waiting: count, answered: count }), following: count, alerts: count }),
+});
+export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
+
+/** PATCH /api/applications/:id/status: the status the founder set. */
+export const applicationStatusResultSchema = z.object({ status: z.enum(applicationStatuses) });
+/** POST /api/applications/:id/withdraw. */
+export const applicationWithdrawnSchema = z.object({ status: z.literal('withdrawn') });
+export const applicationDeletedSchema = z.object({ deleted: z.literal(true) });
+/** POST /api/jobs/:id/applications. */
+export const applicationSentSchema = z.object({ applied: z.literal(true) });
+
+export const applicationEventKinds = ['submitted', 'opened', 'status', 'withdrawn'] as const;
+export const applicationEventActors = ['candidate', 'founder', 'platform'] as const;
 
 /** One step of an application's history, oldest first. `by`: who took it (never a name); `platform`: closed for want of an answer. */
-export type ApplicationEvent = {
-  id: string;
-  kind: 'submitted' | 'opened' | 'status' | 'withdrawn';
-  fromStatus: ApplicationState | null;
-  toStatus: ApplicationState | null;
-  reason: RejectionReason | null;
-  message: string | null;
-  by: 'candidate' | 'founder' | 'platform';
-  createdAt: string;
-};
+export const applicationEventSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(applicationEventKinds),
+  fromStatus: z.enum(applicationStates).nullable(),
+  toStatus: z.enum(applicationStates).nullable(),
+  reason: z.enum(allRejectionReasons).nullable(),
+  message: z.string().nullable(),
+  by: z.enum(applicationEventActors),
+  createdAt: z.iso.datetime(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
 /** GET /api/applications/:id/timeline: for the candidate, the startup's owner and the administrator. */
-export type ApplicationTimeline = { status: ApplicationState; rejection: Rejection | null; events: ApplicationEvent[] };
+export const applicationTimelineSchema = z.object({ status: z.enum(applicationStates), rejection: rejectionSchema.nullable(), events: z.array(applicationEventSchema) });
+export type ApplicationTimeline = z.infer<typeof applicationTimelineSchema>;

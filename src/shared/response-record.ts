@@ -1,10 +1,13 @@
+import { z } from 'zod';
+
 // How a startup answers its applicants (decision 019), shown to candidates before they apply.
 
 /** A record is shown once a startup has this many applications to judge it by. */
 export const RESPONSE_RECORD_MIN_APPLICATIONS = 5;
 
 /** The share of applications answered (0 to 1) and the median days to a first answer; null below the minimum. */
-export type ResponseRecord = { answeredShare: number; medianDays: number | null; applications: number };
+export const responseRecordSchema = z.object({ answeredShare: z.number().min(0).max(1), medianDays: z.number().nonnegative().nullable(), applications: z.number().int().nonnegative() });
+export type ResponseRecord = z.infer<typeof responseRecordSchema>;
 
 /** "Usually responds within 3 days", or within a day; nothing while nothing was answered. */
 export function responseTimeText(record: ResponseRecord): string | null {

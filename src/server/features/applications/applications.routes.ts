@@ -2,10 +2,15 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { applicationAnswersSchema, applicationStatusChangeSchema, RESUME_MAX_BYTES, RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '../../../shared/applications';
+import {
+  applicationAnswersSchema, applicationDeletedSchema, applicationSentSchema, applicationStatusChangeSchema, applicationStatusResultSchema, applicationTimelineSchema,
+  applicationWithdrawnSchema, dashboardMetricsSchema, myApplicationsSchema, receivedApplicationsSchema,
+  RESUME_MAX_BYTES, RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE,
+} from '../../../shared/applications';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
+import { describeRoute, json } from '../../lib/contract';
 import { idParam } from '../../lib/id-param';
 import { validate } from '../../lib/validate';
 import { contentDisposition } from '../../lib/content-disposition';
@@ -19,6 +24,9 @@ import { getTimeline, withdrawApplication } from './application-history.service'
 const applicationId = idParam('Application not found');
 const jobId = idParam('Job not found');
 
+/** The apply form as sent: the resume file and the two answers. */
+const applicationFormSchema = applicationAnswersSchema.extend({ resume: z.string().meta({ format: 'binary' }) });
+
 const resumeBodyLimit = bodyLimit({
   maxSize: RESUME_MAX_BYTES + 128 * 1024,
   onError: () => {
@@ -28,27 +36,27 @@ const resumeBodyLimit = bodyLimit({
 
 export const applicationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/mine', async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('actor')! }) }))
-  .get('/metrics', async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('actor')! })))
-  .patch('/:id/status', applicationId, validate('json', applicationStatusChangeSchema), async (c) => {
+  .get('/mine', describeRoute({ summary: "The caller's applications, newest first, with the job and startup of each", responses: { 200: json(myApplicationsSchema) } }), async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('actor')! }) }))
+  .get('/metrics', describeRoute({ summary: "The dashboard's figures: the caller's startups, positions and applications received, and their own as a candidate", responses: { 200: json(dashboardMetricsSchema) } }), async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('actor')! })))
+  .patch('/:id/status', describeRoute({ summary: "The startup's owner changes an application's status (a rejection with a reason and a message)", responses: { 200: json(applicationStatusResultSchema) } }), applicationId, validate('json', applicationStatusChangeSchema), async (c) => {
     const { db } = c.get('deps');
     const result = await setApplicationStatus({ db, id: c.req.valid('param').id, viewer: c.get('actor')!, change: c.req.valid('json') });
     return c.json(result);
   })
-  .post('/:id/withdraw', applicationId, async (c) => {
+  .post('/:id/withdraw', describeRoute({ summary: 'The candidate withdraws their application', responses: { 200: json(applicationWithdrawnSchema) } }), applicationId, async (c) => {
     return c.json(await withdrawApplication({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')! }));
   })
-  .get('/:id/timeline', applicationId, async (c) => {
+  .get('/:id/timeline', describeRoute({ summary: "An application's history, for its candidate, the startup's owner and the administrator; the owner's first look marks it opened", responses: { 200: json(applicationTimelineSchema) } }), applicationId, async (c) => {
     return c.json(await getTimeline({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor')! }));
   })
-  .delete('/:id', applicationId, async (c) => {
+  .delete('/:id', describeRoute({ summary: "The startup's owner deletes an application and its resume", responses: { 200: json(applicationDeletedSchema) } }), applicationId, async (c) => {
     const { db, storage } = c.get('deps');
     await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')! });
     return c.json({ deleted: true });
   })
   // `?inline=1`: shown in the browser's PDF viewer inside our own page (decision 019), to the same
   // people who may download it; only our pages may frame it, and it may load nothing itself.
-  .get('/:id/resume', applicationId, validate('query', z.object({ inline: z.enum(['1']).optional() })), async (c) => {
+  .get('/:id/resume', describeRoute({ summary: "An application's resume, to download or (with inline=1) to show in the page", responses: { 200: { description: 'The resume, a PDF file', contentType: 'application/pdf' } } }), applicationId, validate('query', z.object({ inline: z.enum(['1']).optional() })), async (c) => {
     const { db, storage } = c.get('deps');
     const file = await getResume({ db, storage, id: c.req.valid('param').id, actor: c.get('actor')! });
     const isInline = c.req.valid('query').inline === '1';
@@ -68,15 +76,25 @@ export const applicationsRoutes = new Hono<AppEnv>()
 /** Under /api/jobs/:id: apply (multipart: resume and the two answers), and the owner's list. */
 export const jobApplicationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post('/:id/applications', jobId, resumeBodyLimit, async (c) => {
-    await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'resume' });
-    const { file: resume, fields: answers } = await readUpload(c.req, readCheckedPdf, {
-      maxBytes: RESUME_MAX_BYTES, tooLarge: RESUME_TOO_LARGE, wrongType: RESUME_WRONG_TYPE, notAPdf: RESUME_NOT_A_PDF, missing: RESUME_REQUIRED, field: 'resume',
-    }, applicationAnswersSchema);
-    const { db, storage } = c.get('deps');
-    await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: c.get('actor')!, answers, resume: resume.bytes });
-    return c.json({ applied: true }, 201);
-  })
-  .get('/:id/applications', jobId, async (c) => {
+  .post(
+    '/:id/applications',
+    describeRoute({
+      summary: 'Apply to a position, or apply again: the resume and the answers to the two questions',
+      responses: { 201: json(applicationSentSchema, 'Created') },
+      body: { contentType: 'multipart/form-data', schema: applicationFormSchema },
+    }),
+    jobId,
+    resumeBodyLimit,
+    async (c) => {
+      await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'resume' });
+      const { file: resume, fields: answers } = await readUpload(c.req, readCheckedPdf, {
+        maxBytes: RESUME_MAX_BYTES, tooLarge: RESUME_TOO_LARGE, wrongType: RESUME_WRONG_TYPE, notAPdf: RESUME_NOT_A_PDF, missing: RESUME_REQUIRED, field: 'resume',
+      }, applicationAnswersSchema);
+      const { db, storage } = c.get('deps');
+      await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: c.get('actor')!, answers, resume: resume.bytes });
+      return c.json({ applied: true }, 201);
+    },
+  )
+  .get('/:id/applications', describeRoute({ summary: "The applications to one of the caller's positions, newest first", responses: { 200: json(receivedApplicationsSchema) } }), jobId, async (c) => {
     return c.json({ items: await listJobApplications({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('actor')! }) });
   });
