@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStates, applicationStatusChangeSchema, type ApplicationState, type Rejection } from './applications';
+import { applicantPersonSchema, applicationStates, applicationStatusChangeSchema, rejectionSchema } from './applications';
 import { multiLineText } from './fields';
 import { optionalFilter, queryText } from './query-params';
 
@@ -41,24 +41,35 @@ export const applicantsQuerySchema = z.object({
 export type ApplicantsQuery = z.output<typeof applicantsQuerySchema>;
 export type ApplicantsFilters = z.input<typeof applicantsQuerySchema>;
 
+/** A founder's 1 to 5 stars, or none yet. */
+const ratingValue = z.number().int().min(1).max(5).nullable();
+
 /** One row of the applicants page. */
-export type ApplicantRow = {
-  id: string;
-  status: ApplicationState;
-  createdAt: string;
-  firstOpenedAt: string | null;
-  rating: number | null;
-  noteCount: number;
-  rejection: Rejection | null;
+export const applicantRowSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(applicationStates),
+  createdAt: z.iso.datetime(),
+  firstOpenedAt: z.iso.datetime().nullable(),
+  rating: ratingValue,
+  noteCount: z.number().int().nonnegative(),
+  rejection: rejectionSchema.nullable(),
   /** With a search: where the words matched (resume or answers), the matches between « and ». */
-  match: string | null;
-  job: { id: string; title: string };
-  startup: { id: string; name: string };
-  applicant: { id: string; firstName: string; lastName: string; email: string; avatarUrl: string | null; headline: string };
-};
+  match: z.string().nullable(),
+  job: z.object({ id: z.uuid(), title: z.string() }),
+  startup: z.object({ id: z.uuid(), name: z.string() }),
+  applicant: applicantPersonSchema,
+});
+export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 
 /** GET /api/applicants: a page, and how many match each status for the same filters (the board's column heads). */
-export type ApplicantsPage = { items: ApplicantRow[]; nextCursor: string | null; counts: Record<ApplicationState, number> };
+export const applicantsPageSchema = z.object({
+  items: z.array(applicantRowSchema),
+  nextCursor: z.string().nullable(),
+  counts: z.record(z.enum(applicationStates), z.number().int().nonnegative()),
+});
+export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
+/** GET /api/applicants/:id: one row, for the panel a notification opens. */
+export const applicantItemSchema = z.object({ item: applicantRowSchema });
 
 /** Several applications moved at once; each follows the single change's rules and gets its own e-mail. */
 export const BULK_STATUS_MAX = 100;
@@ -67,7 +78,8 @@ export const bulkStatusSchema = applicationStatusChangeSchema.extend({
 });
 export type BulkStatusInput = z.input<typeof bulkStatusSchema>;
 /** Per application: changed, unchanged (already that status), or refused with the reason. */
-export type BulkStatusResult = { results: { id: string; ok: boolean; error?: string }[] };
+export const bulkStatusResultSchema = z.object({ results: z.array(z.object({ id: z.uuid(), ok: z.boolean(), error: z.string().optional() })) });
+export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>;
 
 // Private notes and a rating: the startup's owner and the administrator only, never the candidate.
 export const NOTE_MAX = 2000;
@@ -78,8 +90,15 @@ export const noteSchema = z.object({
 export const ratingSchema = z.object({
   rating: z.number({ error: 'Please choose 1 to 5 stars' }).int().min(1, 'Please choose 1 to 5 stars').max(5, 'Please choose 1 to 5 stars').nullable(),
 });
-export type ApplicationNote = { id: string; body: string; author: { id: string | null; name: string }; createdAt: string };
-export type ApplicationNotes = { items: ApplicationNote[]; rating: number | null };
+/** The author is null once their account is gone ("A former member"). */
+export const applicationNoteSchema = z.object({ id: z.uuid(), body: z.string(), author: z.object({ id: z.uuid().nullable(), name: z.string() }), createdAt: z.iso.datetime() });
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
+export const applicationNotesSchema = z.object({ items: z.array(applicationNoteSchema), rating: ratingValue });
+export type ApplicationNotes = z.infer<typeof applicationNotesSchema>;
+/** POST /api/applications/:id/notes. */
+export const applicationNoteAddedSchema = z.object({ note: applicationNoteSchema });
+/** PUT /api/applications/:id/rating: the rating now set, or none. */
+export const ratingResultSchema = z.object({ rating: ratingValue });
 
 /** The CSV export: the filtered list, at most this many rows. */
 export const EXPORT_MAX_ROWS = 10_000;
