@@ -1,28 +1,14 @@
 // How a profile reads on screen. No zod and no phone rules here, so the pages that only show a
 // profile (another member's, with its header) do not download the schemas (decision 023).
 
-/** A profile as the API sends it. */
-export type Profile = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  country: string;
-  headline: string;
-  bio: string;
-  roleType: 'student' | 'employee';
-  roleTitle: string;
-  institution: string;
-  skills: string[];
-  avatarUrl: string | null;
-  githubUrl: string | null;
-  linkedinUrl: string | null;
-  createdAt: string;
-  isOwn: boolean;
-  /** The owner turned off "Show my profile to other members": only the name and photo are sent. */
-  isPrivate: boolean;
-};
+import type { z } from 'zod';
+import type { profileSchema } from './profiles';
+
+/**
+ * A profile as the API sends it: the type of its contract's schema (profiles.ts). Imported as a type
+ * only, which the build erases: the pages that only show a profile still load no zod.
+ */
+export type Profile = z.infer<typeof profileSchema>;
 
 /** "Student at {institution}", or "{role title} at {company}" (spec 1, other user's profile). */
 export function roleLine(profile: Pick<Profile, 'roleType' | 'roleTitle' | 'institution'>): string {

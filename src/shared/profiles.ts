@@ -6,7 +6,6 @@ import { refinePhoneForCountry } from './phone';
 
 // What only shows a profile (its type, role line and labels) lives in profile-text.ts, without zod or
 // the phone metadata; it is re-exported here for the forms and the server.
-import type { Profile } from './profile-text';
 export { roleLabels, roleLine, type Profile } from './profile-text';
 
 // Profile edit rules (spec 1 section 5). The form and PUT /api/profiles/:id parse this same schema.
@@ -93,10 +92,6 @@ export const profileSchema = z.object({
   isOwn: z.boolean(),
   isPrivate: z.boolean(),
 });
-// Profile itself is written out in profile-text.ts, which the pages that only show a profile load
-// without zod (decision 023); this fails to compile when the two differ.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-true satisfies Same<z.infer<typeof profileSchema>, Profile>;
 
 export const profileAnswerSchema = z.object({ profile: profileSchema });
 export const avatarUploadedSchema = z.object({ avatarUrl: z.string() });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { describeRoute, json } from '../lib/contract';
@@ -49,6 +49,11 @@ export function openApiRoutes(document: () => object) {
     if (body === undefined) cache.set(name, (body = readFileSync(path.join(swaggerDir, name), 'utf8')));
     return body;
   };
+  const serve = (c: Context, name: keyof typeof ASSETS) => {
+    c.header('Content-Type', ASSETS[name]);
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(asset(name));
+  };
   return new Hono<AppEnv>()
     .get('/openapi.json', describeRoute({ summary: 'This document: every route of the API, its inputs and its answers', responses: { 200: json(openApiDocumentSchema) } }), (c) => {
       c.header('Cache-Control', 'no-cache');
@@ -62,10 +67,10 @@ export function openApiRoutes(document: () => object) {
       c.header('Cache-Control', 'public, max-age=3600');
       return c.body(START);
     })
-    .get('/docs/:asset{swagger-ui\\.css|swagger-ui-bundle\\.js}', describeRoute({ summary: "The reference page's viewer (Swagger UI)", responses: { 200: { description: 'CSS or JavaScript', contentType: 'text/javascript' } } }), (c) => {
-      const name = c.req.param('asset') as keyof typeof ASSETS;
-      c.header('Content-Type', ASSETS[name]);
-      c.header('Cache-Control', 'public, max-age=86400');
-      return c.body(asset(name));
-    });
+    .get('/docs/swagger-ui.css', describeRoute({ summary: "The reference page's viewer: Swagger UI's styles", responses: { 200: { description: 'CSS', contentType: 'text/css' } } }), (c) =>
+      serve(c, 'swagger-ui.css'),
+    )
+    .get('/docs/swagger-ui-bundle.js', describeRoute({ summary: "The reference page's viewer: Swagger UI", responses: { 200: { description: 'JavaScript', contentType: 'text/javascript' } } }), (c) =>
+      serve(c, 'swagger-ui-bundle.js'),
+    );
 }
