@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  compensationPeriods, compensationTypes, currencies, experienceLevels, isCountryCode, jobStatuses, jobTypes, locationTypes,
+  compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, isCountryCode, jobStatuses, jobTypes, locationTypes,
 } from './catalog';
 import { multiLineText, singleLineText } from './fields';
 import { isPaid, remoteScopes, utcOffsets, type Job } from './job-text';
@@ -127,8 +127,53 @@ export type JobData = z.output<typeof jobSchema>;
 
 export { compensationText, equityBadge, isPaid, locationText, remoteScopes, remoteWhereText, utcOffsetText, utcOffsets, type Job, type RemoteScope } from './job-text';
 
+// The API's answers (decision 029).
+
+/**
+ * Text the database keeps as plain text that is always one of `values` (the forms allow no other): the
+ * answer is checked against them and the document lists them, while the type stays the stored string.
+ */
+export const storedOneOf = (values: readonly string[]) => z.enum(values);
+
+/** A position as the API sends it. */
+export const positionSchema = z.object({
+  id: z.uuid(),
+  startupId: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(jobStatuses),
+  isActive: z.boolean(),
+  jobType: storedOneOf(jobTypes),
+  experienceLevel: storedOneOf(experienceLevels),
+  locationType: storedOneOf(locationTypes),
+  locationCity: z.string().nullable(),
+  locationCountry: storedOneOf(countryCodes).nullable(),
+  /** Where a remote position's candidates may live (decision 025); null for on-site and hybrid. */
+  remoteScope: z.enum(remoteScopes).nullable(),
+  remoteCountries: z.array(storedOneOf(countryCodes)),
+  /** UTC offsets in minutes, for remoteScope 'timezones'. */
+  remoteUtcMin: z.number().int().nullable(),
+  remoteUtcMax: z.number().int().nullable(),
+  compensationType: storedOneOf(compensationTypes),
+  compensationCurrency: storedOneOf(currencies).nullable(),
+  compensationAmountMin: z.number().nullable(),
+  compensationAmountMax: z.number().nullable(),
+  compensationPeriod: storedOneOf(compensationPeriods).nullable(),
+  requiredSkills: z.array(z.string()),
+  additionalRequirements: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+// Job itself is written out in job-text.ts, which the pages that only show jobs load without zod; this
+// fails to compile when the two differ.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<z.infer<typeof positionSchema>, Job>;
+
 /**
  * A position as its founder's dashboard lists it: with how many applied, and how many of those the
  * founder has not opened yet (decision 020). Withdrawn ones are not counted.
  */
-export type OwnerJob = Job & { applications: { total: number; new: number } };
+export const ownerJobSchema = positionSchema.extend({ applications: z.object({ total: z.number().int().nonnegative(), new: z.number().int().nonnegative() }) });
+export type OwnerJob = z.infer<typeof ownerJobSchema>;
+export const ownerJobsSchema = z.object({ items: z.array(ownerJobSchema) });
+/** A position its founder reads, posted or edited. */
+export const jobAnswerSchema = z.object({ job: positionSchema });

@@ -4,6 +4,9 @@ import { brandVoices, countryCodes, industries, OTHER, stages, startupSorts } fr
 import { emailField, multiLineText, singleLineText } from './fields';
 import { decodeStartupCursor, INVALID_CURSOR } from './startup-cursor';
 import { MAX_STARTUPS_PER_OWNER } from './limits';
+import { applicationStatuses } from './applications';
+import { positionSchema, storedOneOf } from './jobs';
+import { responseRecordSchema } from './response-record';
 
 // Post and edit rules (spec 1 section 5). The wizard validates each step with its part; the API the whole.
 
@@ -135,3 +138,90 @@ export function startupSlug(name: string): string {
 }
 
 export { ideaMeter, STARTUPS_PAGE_SIZE, type StartupCard, type StartupDetail, type StartupListPage } from './startup-cards';
+
+// The API's answers (decision 029). Their types are in startup-cards.ts, which the listing and a
+// startup's page load without zod.
+
+/** A startup as the listing's cards show it. */
+export const startupCardSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  logoUrl: z.string(),
+  description: z.string(),
+  stage: storedOneOf(stages),
+  /** One of the catalog's, or the founder's own words when they chose "Other". */
+  industry: z.string(),
+  teamSize: z.number().int().min(1),
+  country: storedOneOf(countryCodes),
+  tagline: z.string(),
+  /** One of the catalog's, or the founder's own words when they chose "Other". */
+  brandVoice: z.string(),
+  mission: z.string(),
+  highlightText: z.string(),
+  owner: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), avatarUrl: z.string().nullable() }),
+  /** The titles of its open positions, newest first. */
+  openRoles: z.array(z.string()),
+  /** The ids of those positions, in the same order. */
+  openRoleIds: z.array(z.uuid()),
+  createdAt: z.iso.datetime(),
+});
+
+/** One page of GET /api/startups. */
+export const startupListPageSchema = z.object({
+  items: z.array(startupCardSchema),
+  /**
+   * How many startups match the filters. It may be up to 30 seconds old (a write through another
+   * server process), and above a thousand matches of a name or job-title search it is the database's
+   * estimate (`isTotalExact` false). Whether more cards follow is `hasMore`, which is always exact.
+   */
+  total: z.number().int().nonnegative(),
+  isTotalExact: z.boolean(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  /** Exact: whether a card follows this page. */
+  hasMore: z.boolean(),
+  /** Pass as `cursor` (with the same filters and sort) for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+
+/** A startup with everything its page and its owner's forms show. */
+export const startupDetailSchema = startupCardSchema.extend({
+  story: z.string(),
+  contactEmail: z.string(),
+  linkedinUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  active: z.boolean(),
+  ownerId: z.uuid(),
+});
+/** A startup its owner reads, posts or edits. */
+export const startupAnswerSchema = z.object({ startup: startupDetailSchema });
+/** The owner's startups, each with how many follow it (decision 018). */
+export const ownStartupsSchema = z.object({ items: z.array(startupDetailSchema.extend({ followerCount: z.number().int().nonnegative() })) });
+/** A member's active startups, for their profile. */
+export const startupCardsSchema = z.object({ items: z.array(startupCardSchema) });
+
+/** /startup/{slug}: the startup, its open positions, the viewer's applications to them and how it answers applicants. */
+export const startupPageSchema = z.object({
+  startup: startupDetailSchema,
+  jobs: z.array(positionSchema),
+  /** The viewer's own application to each of those positions, by position id (withdrawn ones are not). */
+  applicationStatuses: z.record(z.uuid(), z.enum(applicationStatuses)),
+  /** How the startup answers applicants, once it has enough applications (decision 019). */
+  responseRecord: responseRecordSchema.nullable(),
+});
+
+export const logoUploadedSchema = z.object({ logoUrl: z.string() });
+/** A multipart upload of one logo image (JPEG, PNG or WebP, at most 5 MB). */
+export const logoUploadSchema = z.object({ logo: z.string().meta({ format: 'binary' }) });
+/** A startup or a position listed (true) or paused (false). */
+export const activeStateSchema = z.object({ active: z.boolean() });
+export const deletedSchema = z.object({ deleted: z.literal(true) });
+
+/** The administrator's table of every startup, listed or not, 25 a page. */
+export const adminStartupPageSchema = z.object({
+  items: z.array(startupCardSchema.extend({ active: z.boolean() })),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});

@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { jobSchema } from '../../../shared/jobs';
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, startupListQuerySchema, startupSchema, startupSlugParamSchema } from '../../../shared/startups';
+import { jobAnswerSchema, jobSchema, ownerJobsSchema } from '../../../shared/jobs';
+import {
+  activeStateSchema, deletedSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, logoUploadedSchema, logoUploadSchema, ownStartupsSchema, startupAnswerSchema,
+  startupCardsSchema, startupListPageSchema, startupListQuerySchema, startupPageSchema, startupSchema, startupSlugParamSchema,
+} from '../../../shared/startups';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
+import { describeRoute, json } from '../../lib/contract';
 import { idParam } from '../../lib/id-param';
 import { publicGet } from '../../lib/public-cache';
 import { validate } from '../../lib/validate';
@@ -29,12 +33,18 @@ const logoBodyLimit = bodyLimit({
   },
 });
 
+// publicGet answers a matching If-None-Match with a 304 and no body.
+const notModified = { 304: { description: 'Not modified: the ETag sent in If-None-Match still matches' } };
+
 export const startupsRoutes = new Hono<AppEnv>()
   // Public: the listing and the detail page.
-  .get('/', publicGet(), validate('query', startupListQuerySchema), async (c) => {
+  .get('/', describeRoute({ summary: 'A page of the listed startups, filtered, sorted, by cursor or page number', responses: { 200: json(startupListPageSchema), ...notModified } }), publicGet(), validate('query', startupListQuerySchema), async (c) => {
     return c.json(await listStartups({ db: c.get('deps').db, query: c.req.valid('query') }));
   })
-  .get('/by-slug/:slug', publicGet(), validate('param', startupSlugParamSchema), async (c) => {
+  .get('/by-slug/:slug', describeRoute({
+    summary: "A startup's public page, by its current or an old slug, with its open positions",
+    responses: { 200: json(startupPageSchema), 307: { description: 'An old slug, or a name typed by hand: a redirect to the current slug' }, ...notModified },
+  }), publicGet(), validate('param', startupSlugParamSchema), async (c) => {
     const db = c.get('deps').db;
     const page = await getStartupPage({ db, slug: c.req.valid('param').slug });
     if ('redirectTo' in page) {
@@ -49,14 +59,18 @@ export const startupsRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ startup: page.startup, jobs: page.jobs, applicationStatuses, responseRecord });
   })
-  .get('/by-owner/:id', requireUser, idParam('Invalid profile ID'), async (c) => {
+  .get('/by-owner/:id', describeRoute({ summary: "A member's listed startups, for their profile", responses: { 200: json(startupCardsSchema) } }), requireUser, idParam('Invalid profile ID'), async (c) => {
     return c.json({ items: await listActiveStartupsOf({ db: c.get('deps').db, ownerId: c.req.valid('param').id }) });
   })
   // The owner's own.
-  .get('/mine', requireUser, async (c) => {
+  .get('/mine', describeRoute({ summary: "The caller's own startups, listed or paused, with their follower counts", responses: { 200: json(ownStartupsSchema) } }), requireUser, async (c) => {
     return c.json({ items: await listOwnStartups({ db: c.get('deps').db, viewer: c.get('actor')! }) });
   })
-  .post('/logo', requireUser, logoBodyLimit, async (c) => {
+  .post('/logo', describeRoute({
+    summary: 'Uploads a startup logo and gives its address, to post or edit a startup with',
+    responses: { 201: json(logoUploadedSchema, 'Created') },
+    body: { contentType: 'multipart/form-data', schema: logoUploadSchema },
+  }), requireUser, logoBodyLimit, async (c) => {
     await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'logo' });
     const { file: image } = await readUpload(c.req, readCheckedImage, {
       maxBytes: LOGO_MAX_BYTES,
@@ -70,49 +84,49 @@ export const startupsRoutes = new Hono<AppEnv>()
     await storage.put(key, image.bytes, image.contentType);
     return c.json({ logoUrl: storage.publicUrl(key) }, 201);
   })
-  .post('/', requireUser, validate('json', startupSchema), async (c) => {
+  .post('/', describeRoute({ summary: 'Posts a startup for the caller', responses: { 201: json(startupAnswerSchema, 'Created') } }), requireUser, validate('json', startupSchema), async (c) => {
     const { db, storage } = c.get('deps');
     const created = await createStartup({ db, storage, viewer: c.get('actor')!, input: c.req.valid('json') });
     return c.json({ startup: await getOwnStartup({ db, id: created.id, viewer: c.get('actor')! }) }, 201);
   })
-  .get('/:id', requireUser, startupId, async (c) => {
+  .get('/:id', describeRoute({ summary: "One of the caller's own startups, to edit", responses: { 200: json(startupAnswerSchema) } }), requireUser, startupId, async (c) => {
     return c.json({ startup: await getOwnStartup({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')! }) });
   })
-  .put('/:id', requireUser, startupId, validate('json', startupSchema), async (c) => {
+  .put('/:id', describeRoute({ summary: "Edits one of the caller's startups (a new name gives it a new slug; the old one redirects)", responses: { 200: json(startupAnswerSchema) } }), requireUser, startupId, validate('json', startupSchema), async (c) => {
     const { db, storage } = c.get('deps');
     const startup = await updateStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')!, input: c.req.valid('json') });
     return c.json({ startup });
   })
-  .patch('/:id/active', requireUser, startupId, validate('json', activeBody), async (c) => {
+  .patch('/:id/active', describeRoute({ summary: "Lists or pauses one of the caller's startups", responses: { 200: json(activeStateSchema) } }), requireUser, startupId, validate('json', activeBody), async (c) => {
     await setStartupActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, active: c.req.valid('json').active });
     return c.json({ active: c.req.valid('json').active });
   })
-  .delete('/:id', requireUser, startupId, async (c) => {
+  .delete('/:id', describeRoute({ summary: "Deletes one of the caller's startups with its positions and their applications", responses: { 200: json(deletedSchema) } }), requireUser, startupId, async (c) => {
     const { db, storage } = c.get('deps');
     await deleteStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')! });
     return c.json({ deleted: true });
   })
-  .get('/:id/jobs', requireUser, startupId, async (c) => {
+  .get('/:id/jobs', describeRoute({ summary: "The positions of one of the caller's startups, with their application counts", responses: { 200: json(ownerJobsSchema) } }), requireUser, startupId, async (c) => {
     return c.json({ items: await listJobsForOwner({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('actor')! }) });
   })
-  .post('/:id/jobs', requireUser, startupId, validate('json', jobSchema), async (c) => {
+  .post('/:id/jobs', describeRoute({ summary: "Posts a position for one of the caller's startups", responses: { 201: json(jobAnswerSchema, 'Created') } }), requireUser, startupId, validate('json', jobSchema), async (c) => {
     const job = await createJob({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('actor')!, input: c.req.valid('json') });
     return c.json({ job }, 201);
   });
 
 export const jobsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/:id', jobId, async (c) => {
+  .get('/:id', describeRoute({ summary: "One of the caller's positions, to edit", responses: { 200: json(jobAnswerSchema) } }), jobId, async (c) => {
     return c.json({ job: await getOwnJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')! }) });
   })
-  .put('/:id', jobId, validate('json', jobSchema), async (c) => {
+  .put('/:id', describeRoute({ summary: "Edits one of the caller's positions", responses: { 200: json(jobAnswerSchema) } }), jobId, validate('json', jobSchema), async (c) => {
     return c.json({ job: await updateJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, input: c.req.valid('json') }) });
   })
-  .patch('/:id/active', jobId, validate('json', activeBody), async (c) => {
+  .patch('/:id/active', describeRoute({ summary: "Lists or pauses one of the caller's positions", responses: { 200: json(activeStateSchema) } }), jobId, validate('json', activeBody), async (c) => {
     await setJobActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, isActive: c.req.valid('json').active });
     return c.json({ active: c.req.valid('json').active });
   })
-  .delete('/:id', jobId, async (c) => {
+  .delete('/:id', describeRoute({ summary: "Deletes one of the caller's positions with its applications", responses: { 200: json(deletedSchema) } }), jobId, async (c) => {
     const { db, storage } = c.get('deps');
     await deleteJob({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')! });
     return c.json({ deleted: true });
