@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, jobTypes, locationTypes } from './catalog';
-import type { ApplicationStatus } from './applications';
-import type { Job } from './jobs';
-import type { ResponseRecord } from './response-record';
+import { compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, jobTypes, locationTypes, stages } from './catalog';
+import { applicationStatuses } from './applications';
+import { positionSchema, storedOneOf } from './jobs';
+import { responseRecordSchema } from './response-record';
 import { optionalFilter, queryText } from './query-params';
 
 // The jobs board (decision 017): every open position of every active startup, newest first,
@@ -82,29 +82,41 @@ export const jobBoardQuerySchema = z.object({
 export type JobBoardQuery = z.output<typeof jobBoardQuerySchema>;
 
 /** A position on the board, with what the row shows of its startup. */
-export type JobBoardItem = Omit<Job, 'status' | 'isActive' | 'additionalRequirements' | 'description'> & {
-  startup: { id: string; name: string; slug: string; logoUrl: string };
-};
+export const jobBoardItemSchema = positionSchema.omit({ status: true, isActive: true, additionalRequirements: true, description: true }).extend({
+  startup: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), logoUrl: z.string() }),
+});
+export type JobBoardItem = z.infer<typeof jobBoardItemSchema>;
 
 /**
  * A page of the board. `total`, on the first page only: how many positions match, exact up to 1,000
  * (`isAtLeast`: more than that).
  */
-export type JobBoardPage = { items: JobBoardItem[]; total: { count: number; isAtLeast: boolean } | null; hasMore: boolean; nextCursor: string | null };
+export const jobBoardPageSchema = z.object({
+  items: z.array(jobBoardItemSchema),
+  total: z.object({ count: z.number().int().nonnegative(), isAtLeast: z.boolean() }).nullable(),
+  hasMore: z.boolean(),
+  /** Pass as `cursor` (with the same filters) for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type JobBoardPage = z.infer<typeof jobBoardPageSchema>;
 
 /** A job's own page (/jobs/:id): the position, what its startup shows on a card, and whether the viewer applied. */
-export type JobPage = {
-  job: Job;
-  startup: { id: string; ownerId: string; name: string; slug: string; logoUrl: string; tagline: string; industry: string; stage: string; country: string; teamSize: number };
+export const jobPageSchema = z.object({
+  job: positionSchema,
+  startup: z.object({
+    id: z.uuid(), ownerId: z.uuid(), name: z.string(), slug: z.string(), logoUrl: z.string(), tagline: z.string(),
+    industry: z.string(), stage: storedOneOf(stages), country: storedOneOf(countryCodes), teamSize: z.number().int().min(1),
+  }),
   /** Where the viewer's own application stands (none, or withdrawn: null), shown instead of Apply. */
-  applicationStatus: ApplicationStatus | null;
+  applicationStatus: z.enum(applicationStatuses).nullable(),
   /** How the startup answers applicants, once it has enough applications (decision 019). */
-  responseRecord: ResponseRecord | null;
+  responseRecord: responseRecordSchema.nullable(),
   /** Until when the position is said to be open: the page shows it, and the JobPosting says the same (decision 017). */
-  validThrough: string;
+  validThrough: z.iso.datetime(),
   /** Up to five other open positions like it. */
-  similar: JobBoardItem[];
-};
+  similar: z.array(jobBoardItemSchema),
+});
+export type JobPage = z.infer<typeof jobPageSchema>;
 
 /** How long a position is said to stay open after it was posted or last edited (schema.org validThrough). */
 export const JOB_VALID_DAYS = 60;
@@ -114,7 +126,16 @@ export function validThroughOf(createdAt: Date, updatedAt: Date): string {
   return new Date(Math.max(createdAt.getTime(), updatedAt.getTime()) + JOB_VALID_DAYS * 86_400_000).toISOString();
 }
 
-/** What the page of a position that is no longer open shows (410): where to go instead. */
-export type GoneJobPage = { error: { message: string }; startup: { name: string; slug: string } | null; similar: JobBoardItem[] };
+/**
+ * What the page of a position that is no longer open shows (410): where to go instead. Its `error` is
+ * the shared error's, so a client that reads only that still works.
+ */
+export const goneJobPageSchema = z.object({
+  error: z.object({ message: z.string() }),
+  /** Its startup, while that is listed. */
+  startup: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  similar: z.array(jobBoardItemSchema),
+});
+export type GoneJobPage = z.infer<typeof goneJobPageSchema>;
 
 export const JOB_GONE_MESSAGE = 'This position is no longer open';
