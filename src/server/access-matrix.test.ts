@@ -41,6 +41,12 @@ const table: Row[] = [
   //                                                       visitor member owner applicant admin
   row('GET /api/health',                                   [200,    200,   200,  200,      200]),
   row('GET /api/ready',                                    [200,    200,   200,  200,      200]),
+  // The API's reference is public: it describes routes, never anyone's data (decision 029).
+  row('GET /api/openapi.json',                             [200,    200,   200,  200,      200]),
+  row('GET /api/docs',                                     [200,    200,   200,  200,      200]),
+  row('GET /api/docs/start.js',                            [200,    200,   200,  200,      200]),
+  row('GET /api/docs/swagger-ui.css',                      [200,    200,   200,  200,      200]),
+  row('GET /api/docs/swagger-ui-bundle.js',                [200,    200,   200,  200,      200]),
   // Prometheus only, with METRICS_TOKEN (set here so the route exists): no session opens it, not even the administrator's.
   row('GET /metrics',                                      [401,    401,   401,  401,      401]),
   row('GET /files/:folder/:owner/:name',                   [200,    200,   200,  200,      200], { about: 'a startup logo', path: (w) => w.startup.logoUrl }),

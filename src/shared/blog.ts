@@ -92,7 +92,9 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string(), metaTitle: z.string().nullable(), metaDescription: z.string().nullable() });
+export const blogPostSchema = blogPostSummarySchema.extend({
+  content: z.string(), metaTitle: z.string().nullable(), metaDescription: z.string().nullable(), authorId: z.uuid().nullable(), updatedAt: z.iso.datetime(),
+});
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 // The API's answers (decision 029).

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { apiErrorSchema } from '../../shared/api-error';
@@ -33,5 +34,19 @@ export function checkResponses(): MiddlewareHandler {
     }
     const parsed = answer.schema.safeParse(body);
     if (!parsed.success) console.error(`${key}: the answer does not match its contract:\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(body)'}: ${issue.message}`).join('\n')}`);
+    // zod drops keys its object schemas do not name: an answer that says more than its contract (a
+    // field sent by mistake) parses to less than it is.
+    else if (!isDeepStrictEqual(parsed.data, body)) console.error(`${key}: the answer sends what its contract does not declare: ${[...new Set(undeclared(body, parsed.data))].join(', ')}`);
   };
+}
+
+/** The paths of what `sent` holds beyond `declared` (array items as []), or of values the schema changed. */
+function undeclared(sent: unknown, declared: unknown, path = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(declared)) return sent.flatMap((item, i) => undeclared(item, declared[i], `${path}[]`));
+  if (sent && declared && typeof sent === 'object' && typeof declared === 'object') {
+    return Object.entries(sent).flatMap(([name, value]) =>
+      name in declared ? undeclared(value, (declared as Record<string, unknown>)[name], path ? `${path}.${name}` : name) : [path ? `${path}.${name}` : name],
+    );
+  }
+  return isDeepStrictEqual(sent, declared) ? [] : [`${path || '(body)'} (changed by the schema)`];
 }

@@ -27,7 +27,7 @@ function toSummary(row: SummaryRow): BlogPostSummary {
 }
 
 function toPost(row: Row): BlogPost {
-  return { ...toSummary(row), content: row.content, metaTitle: row.metaTitle, metaDescription: row.metaDescription };
+  return { ...toSummary(row), content: row.content, metaTitle: row.metaTitle, metaDescription: row.metaDescription, authorId: row.authorId, updatedAt: row.updatedAt.toISOString() };
 }
 
 const published = eq(blogPosts.status, 'published');
@@ -46,7 +46,8 @@ export async function listCategorySections({ db, isAdmin }: { db: Db; isAdmin: b
     .as('ranked');
   const rows = await db.select().from(ranked).where(sql`${ranked.rank} <= ${CATEGORY_SECTION_SIZE}`);
   const sections: Record<string, BlogPostSummary[]> = {};
-  for (const row of rows) (sections[row.category] ??= []).push(toSummary(row));
+  // The rank only chose the rows: it is not part of a post.
+  for (const { rank: _rank, ...row } of rows) (sections[row.category] ??= []).push(toSummary(row));
   for (const list of Object.values(sections)) list.sort((a, b) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt));
   return sections;
 }
