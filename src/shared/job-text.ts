@@ -64,6 +64,7 @@ export type Job = {
   requiredSkills: string[];
   additionalRequirements: string | null;
   createdAt: string;
+  updatedAt: string;
 };
 
 /** "USD 50,000 - 70,000 per year"; "Equity"; "Unpaid" (spec 1, startup detail). Badges are separate. */

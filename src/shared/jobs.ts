@@ -162,6 +162,8 @@ export const positionSchema = z.object({
   requiredSkills: z.array(z.string()),
   additionalRequirements: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** When its founder last changed it: "Open until" counts from it (validThroughOf). */
+  updatedAt: z.iso.datetime(),
 });
 // Job itself is written out in job-text.ts, which the pages that only show jobs load without zod; this
 // fails to compile when the two differ.

@@ -40,7 +40,7 @@ function page(title: string) {
 }
 
 /** A schema of the document itself: an object, as OpenAPI 3.1 describes it. */
-const openApiDocumentSchema = z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) }).loose();
+const openApiDocumentSchema = z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).loose(), paths: z.record(z.string(), z.unknown()) }).loose();
 
 export function openApiRoutes(document: () => object) {
   const cache = new Map<string, string>();

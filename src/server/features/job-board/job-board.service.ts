@@ -202,6 +202,7 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
         compensationAmountMin: job.compensationAmountMin == null ? null : Number(job.compensationAmountMin),
         compensationAmountMax: job.compensationAmountMax == null ? null : Number(job.compensationAmountMax),
         createdAt: job.createdAt.toISOString(),
+        updatedAt: job.updatedAt.toISOString(),
       },
       startup: { id: job.startupId, ownerId: startupOwnerId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize },
       applicationStatus: statuses[id] ?? null,

@@ -21,7 +21,7 @@ export const JOB_LIMIT_MESSAGE = `A startup can have at most ${MAX_JOBS_PER_STAR
 
 function toJob(row: JobRow | JobJson): Job {
   const { search: _ignored, skillsLower: _lower, ...columns } = row as JobRow & { search?: unknown; skillsLower?: unknown };
-  const job: Job & { updatedAt: string } = {
+  const job: Job = {
     ...columns,
     status: row.status as Job['status'],
     compensationAmountMin: row.compensationAmountMin == null ? null : Number(row.compensationAmountMin),

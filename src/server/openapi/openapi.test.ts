@@ -1,0 +1,54 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractFor, openApiPath } from './document';
+import { servedRoutes } from '../testing/served-routes';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Document = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; summary: string }>> };
+
+const readDocument = async () => (await (await t.app.request('/api/openapi.json')).json()) as Document;
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = await readDocument();
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every route the API serves, each with a contract that declares its answers', async () => {
+    const document = await readDocument();
+    const missing: string[] = [];
+    for (const route of servedRoutes(t.app)) {
+      const [method, path] = route.split(' ') as [string, string];
+      if (!path.startsWith('/api/')) continue;
+      const operation = document.paths[openApiPath(path)]?.[method.toLowerCase()];
+      if (!operation) missing.push(`${route}: not in the document`);
+      else if (!path.startsWith('/api/auth/') && !contractFor(t.app.routes, method, path)) missing.push(`${route}: no contract (describeRoute)`);
+      else if (!Object.keys(operation.responses).some((status) => /^[23]\d\d$/.test(status))) missing.push(`${route}: no success answer declared`);
+      else if (!operation.summary) missing.push(`${route}: no summary`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('is read in a browser at /api/docs, from this origin only', async () => {
+    const page = await t.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<script src="/api/docs/swagger-ui-bundle.js"></script>');
+    // No inline script: the Content-Security-Policy allows none.
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    for (const asset of ['/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css', '/api/docs/start.js']) {
+      const response = await t.app.request(asset);
+      expect(response.status, asset).toBe(200);
+      expect((await response.text()).length, asset).toBeGreaterThan(20);
+    }
+  });
+});
