@@ -1,6 +1,6 @@
 import { Building2, Columns3, Download, Search, Table2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { APPLICANT_SEARCH_MAX, type ApplicantRow } from '../../../shared/applicants';
 import { paths } from '../../../shared/paths';
 import { Alert } from '../../components/alert';
@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { failureText } from '../../lib/failure';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { api } from '../../lib/api';
 import { FILTER_NAMES, filtersFromParams, searchOf, useMyStartups, useStartupJobs, type FilterName } from './api/list-applicants';
 import { ActiveFilters, ApplicantFiltersForm } from './components/applicant-filters';
@@ -28,8 +29,7 @@ type View = 'table' | 'board';
 /** /dashboard/applicants: every application to the founder's startups, as a table or a board (decision 019). */
 export default function ApplicantsPage() {
   useDocumentTitle('Applicants');
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const { params, filters, setFilters: update } = useUrlFilters({ parse: filtersFromParams });
   const view: View = params.get('view') === 'board' ? 'board' : 'table';
   const startups = useMyStartups();
   const jobs = useStartupJobs(filters.startup);
@@ -39,18 +39,6 @@ export default function ApplicantsPage() {
   const panelRow = openRow ?? (params.get('open') ? (linked.data ?? null) : null);
   const statusChange = useStatusChange();
 
-  const update = (changes: Partial<Record<FilterName | 'view' | 'open', string | undefined>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   // Another startup has other jobs: its job filter goes.
   const setFilter = (name: FilterName, value: string) => update(name === 'startup' ? { startup: value, job: undefined } : { [name]: value });
   const clear = () => {

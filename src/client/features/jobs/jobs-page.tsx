@@ -1,6 +1,6 @@
 import { BriefcaseBusiness, Rss, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigationType } from 'react-router';
 import { Button } from '../../components/button';
 import { FilterChips } from '../../components/filter-chips';
 import { FilterSheet } from '../../components/filter-sheet';
@@ -12,10 +12,14 @@ import type { PagePrefetch } from '../../lib/prefetch';
 import { PAGES_PARAM, pagesFromParams, useLoadedPagesInAddress } from '../../lib/loaded-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { AFTER_PARAM, jobBoardOptions, jobFiltersFromParams, useJobBoard, type JobFilters } from './api/list-jobs';
 import { JobAlertButton } from './components/job-alert-button';
 import { jobFilterChips, JobFiltersForm } from './components/job-filters';
 import { JobRow } from './components/job-row';
+
+/** Another search starts from the newest positions, on its first page. */
+const resetOnChange = [AFTER_PARAM, PAGES_PARAM];
 
 /** Rendered on the server: the positions for the filters in the address, as many pages as it says (`?pages=`). */
 export const prefetch: PagePrefetch = (queryClient, { searchParams }) =>
@@ -23,8 +27,7 @@ export const prefetch: PagePrefetch = (queryClient, { searchParams }) =>
 
 /** /jobs: every open position of every active startup, newest first; its filters live in the address. */
 export default function JobsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => jobFiltersFromParams(params), [params]);
+  const { params, filters, setFilters, clearFilters } = useUrlFilters({ parse: jobFiltersFromParams, resetOnChange });
   const after = params.get(AFTER_PARAM) ?? undefined;
   const [text, setText] = useState(filters.q ?? '');
   const debouncedText = useDebouncedValue(text.trim(), 300);
@@ -33,22 +36,9 @@ export default function JobsPage() {
   useDocumentTitle('Jobs');
 
   const setFilter = (name: keyof JobFilters, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        // Another search starts from the newest positions, on its first page.
-        next.delete(AFTER_PARAM);
-        next.delete(PAGES_PARAM);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        // A minimum pay is in a currency and per a period: the address says which.
-        if (name === 'minPay' && value) {
-          if (!next.get('currency')) next.set('currency', 'USD');
-          if (!next.get('period')) next.set('period', 'Year');
-        }
-        return next;
-      },
-      { replace: true },
+    setFilters((current) =>
+      // A minimum pay is in a currency and per a period: the address says which.
+      name === 'minPay' && value ? { minPay: value, currency: current.get('currency') || 'USD', period: current.get('period') || 'Year' } : { [name]: value },
     );
 
   // The typed search reaches the address (and the server) 300 ms after the last key press: once the
@@ -78,22 +68,13 @@ export default function JobsPage() {
   const chips = jobFilterChips(filters);
   /** A chip's tap: the filter leaves the address (a minimum pay with its currency and period), and the typed fields empty too. */
   const removeFilter = (name: keyof JobFilters) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(AFTER_PARAM);
-        next.delete(PAGES_PARAM);
-        for (const gone of name === 'minPay' ? ['minPay', 'currency', 'period'] : [name]) next.delete(gone);
-        return next;
-      },
-      { replace: true },
-    );
+    setFilters(name === 'minPay' ? { minPay: undefined, currency: undefined, period: undefined } : { [name]: undefined });
     setFormKey((k) => k + 1);
   };
   const clear = () => {
     setText('');
     setFormKey((k) => k + 1);
-    setParams({}, { replace: true });
+    clearFilters();
   };
 
   const query = useJobBoard(filters, after);

@@ -1,12 +1,11 @@
 import { Briefcase, Rocket, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { STARTUPS_PAGE_SIZE, type StartupCard as StartupCardData } from '../../../shared/startup-cards';
 import { Button } from '../../components/button';
 import { FilterChips } from '../../components/filter-chips';
 import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
-import { StartupCard } from '../../components/startup-card';
+import { StartupCard } from '../../entities/startup/startup-card';
 import { EmptyState, ErrorState } from '../../components/states';
 import { CardsSkeleton } from '../../components/skeleton';
 import { failureText } from '../../lib/failure';
@@ -14,6 +13,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PagePrefetch } from '../../lib/prefetch';
 import { PAGES_PARAM, pagesFromParams, useLoadedPagesInAddress } from '../../lib/loaded-pages';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { filtersFromParams, startupListOptions, useStartupList, type StartupFilters } from './api/list-startups';
 import { IdeaMeter } from './components/idea-meter';
 import { PageBar } from '../../components/page-bar';
@@ -25,33 +25,22 @@ const SEARCH_FORM_ID = 'startup-search';
 /** How many pages past the loaded ones the page bar offers (each is loaded in turn when chosen). */
 const PAGES_AHEAD = 3;
 
+/** Another search starts from its first page; newest first is what no sort means. */
+const resetOnChange = [PAGES_PARAM];
+const isDefaultSort = (name: string, value: string) => name === 'sort' && value === 'newest';
+
 /** Rendered on the server: the cards for the filters in the address, as many pages as it says (`?pages=`). */
 export const prefetch: PagePrefetch = (queryClient, { searchParams }) =>
   queryClient.prefetchInfiniteQuery({ ...startupListOptions(filtersFromParams(searchParams)), pages: pagesFromParams(searchParams) });
 
 /** /startups: the listing, the same for visitors and signed-in users; its filters live in the URL. */
 export default function StartupsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters: StartupFilters = useMemo(() => filtersFromParams(params), [params]);
+  const { params, filters, setFilters, clearFilters } = useUrlFilters({ parse: filtersFromParams, resetOnChange, isDefault: isDefaultSort });
   const [search, setSearch] = useState(filters.search ?? '');
   const [jobPosition, setJobPosition] = useState(filters.jobPosition ?? '');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const debouncedJob = useDebouncedValue(jobPosition.trim(), 300);
 
-  const setFilters = (changes: Partial<Record<keyof StartupFilters, string>>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        // Another search starts from its first page.
-        next.delete(PAGES_PARAM);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value && !(name === 'sort' && value === 'newest')) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const setFilter = (name: keyof StartupFilters, value: string) => setFilters({ [name]: value });
 
   /**
@@ -86,7 +75,7 @@ export default function StartupsPage() {
   const clear = () => {
     setSearch('');
     setJobPosition('');
-    setParams({}, { replace: true });
+    clearFilters();
   };
 
   return (
