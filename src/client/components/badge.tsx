@@ -15,6 +15,3 @@ export type BadgeTone = keyof typeof tones;
 export function Badge({ tone = 'neutral', children, className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone; children: ReactNode }) {
   return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ring-transparent', tones[tone], className)} {...props}>{children}</span>;
 }
-
-/** The application states in the status colours used everywhere; withdrawn (by the candidate) is neutral. */
-export const applicationTone = { submitted: 'info', reviewed: 'warning', accepted: 'success', rejected: 'error', withdrawn: 'neutral' } as const satisfies Record<string, BadgeTone>;

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { MESSAGE_MAX, messageSchema, type ApplicationMessage } from '../../shared/application-messages';
-import { useConversation, useSendMessage } from '../lib/application-messages';
-import { cn } from '../lib/cn';
-import { formatDayTime, formatWhen } from '../lib/dates';
-import { failureText } from '../lib/failure';
-import { Alert } from './alert';
-import { Button } from './button';
-import { inputClass } from './field';
-import { ErrorState } from './states';
+import { MESSAGE_MAX, messageSchema, type ApplicationMessage } from '../../../shared/application-messages';
+import { useConversation, useSendMessage } from './application-messages';
+import { cn } from '../../lib/cn';
+import { formatDayTime, formatWhen } from '../../lib/dates';
+import { failureText } from '../../lib/failure';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { inputClass } from '../../components/field';
+import { ErrorState } from '../../components/states';
 
 type Props = {
   applicationId: string;

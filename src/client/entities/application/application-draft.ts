@@ -1,4 +1,4 @@
-import { draftKey, removeLegacyDrafts } from './drafts';
+import { draftKey, removeLegacyDrafts } from '../../lib/drafts';
 
 // The answers typed for one job, kept in the browser until the application is sent (spec 1, apply flow).
 // The resume file itself cannot be kept: browsers do not let a page store a chosen file.

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationConversation } from '../../shared/application-messages';
-import { api, unwrap } from './api';
-import { queryKeys } from './query-keys';
+import type { ApplicationConversation } from '../../../shared/application-messages';
+import { api, unwrap } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The conversation of an application; asked again every 20 s while it is open, and on focus. */
 export function useConversation(applicationId: string) {

@@ -1,11 +1,11 @@
 import { ArrowRight, Eye, RefreshCw, Send, Undo2, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { rejectionReasonLabels, type ApplicationEvent, type ApplicationState } from '../../shared/applications';
-import { useApplicationTimeline } from '../lib/application-timeline';
-import { formatDayTime, formatWhen } from '../lib/dates';
-import { failureText } from '../lib/failure';
-import { Button } from './button';
-import { Skeleton } from './states';
+import { rejectionReasonLabels, type ApplicationEvent, type ApplicationState } from '../../../shared/applications';
+import { useApplicationTimeline } from './use-application-timeline';
+import { formatDayTime, formatWhen } from '../../lib/dates';
+import { failureText } from '../../lib/failure';
+import { Button } from '../../components/button';
+import { Skeleton } from '../../components/states';
 
 /** Whose screen it is: the candidate reads "Opened by <startup>", the founder "You" and "Candidate". */
 export type TimelineAudience = 'candidate' | 'founder';

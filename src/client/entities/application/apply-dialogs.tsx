@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
-import { toast } from '../lib/toast';
+import { toast } from '../../lib/toast';
 import {
   ANSWER_MAX_WORDS, applicationAnswersSchema, limitWords, QUESTIONS, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, wordCount,
-} from '../../shared/applications';
-import { fieldErrorsFromIssues } from '../../shared/api-error';
-import { Alert } from './alert';
-import { Button } from './button';
-import { Dialog } from './dialog';
-import { FileInput } from './file-input';
-import { inputClass } from './field';
-import { ApiError } from '../lib/api';
-import { useSession } from '../lib/session';
-import { useApply } from '../lib/use-apply';
-import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from '../lib/application-draft';
+} from '../../../shared/applications';
+import { fieldErrorsFromIssues } from '../../../shared/api-error';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { FileInput } from '../../components/file-input';
+import { inputClass } from '../../components/field';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useApply } from './use-apply';
+import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from './application-draft';
 
 type Stage = 'closed' | 'intro' | 'form' | 'confirm';
 

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { REJECTION_MESSAGE_MAX, rejectionReasonLabels, rejectionReasons, type FounderRejectionReason } from '../../shared/applications';
-import { Button } from './button';
-import { Dialog } from './dialog';
-import { inputClass } from './field';
+import { REJECTION_MESSAGE_MAX, rejectionReasonLabels, rejectionReasons, type FounderRejectionReason } from '../../../shared/applications';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { inputClass } from '../../components/field';
 
 export type DeclineChoice = { reason?: FounderRejectionReason; message?: string };
 

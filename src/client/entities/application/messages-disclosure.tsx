@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp, MessagesSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ApplicationConversation } from './application-conversation';
-import { Button } from './button';
+import { Button } from '../../components/button';
 
 /**
  * "Messages": a button and the application's conversation under it, opened in place (decision 019).

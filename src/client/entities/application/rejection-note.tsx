@@ -1,4 +1,4 @@
-import { rejectionReasonLabels, type Rejection } from '../../shared/applications';
+import { rejectionReasonLabels, type Rejection } from '../../../shared/applications';
 import type { TimelineAudience } from './application-timeline';
 
 /** What the founder said when declining: the reason's label and their message, if they gave either. */

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from './button';
-import { api, ApiError, CONNECTION_ERROR } from '../lib/api';
-import { AUTH_ERROR } from '../lib/failure';
-import { toast } from '../lib/toast';
+import { Button } from '../../components/button';
+import { api, ApiError, CONNECTION_ERROR } from '../../lib/api';
+import { AUTH_ERROR } from '../../lib/failure';
+import { toast } from '../../lib/toast';
 
 // Our own route's header (applications.routes.ts): attachment; filename="…".
 const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'resume.pdf';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, type AnswerOf } from './api';
-import { uploadForm } from './upload';
-import { queryKeys } from './query-keys';
+import { api, type AnswerOf } from '../../lib/api';
+import { uploadForm } from '../../lib/upload';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Sends the application (resume and answers) with upload progress. */
 export function useApply(jobId: string) {

@@ -1,10 +1,10 @@
 import { BellPlus, BellRing } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { cn } from '../lib/cn';
-import { useSession } from '../lib/session';
-import { loginPath } from '../lib/sign-in-redirect';
-import { useFollowedIds, useToggleFollow } from '../lib/use-follows';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { loginPath } from '../../lib/sign-in-redirect';
+import { useFollowedIds, useToggleFollow } from './use-follows';
 
 type Props = { startupId: string; startupName: string; size?: 'sm' | 'md'; className?: string };
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from './api';
-import { failureText } from './failure';
-import { useSession } from './session';
-import { toast } from './toast';
-import { useIsHydrated } from './use-hydrated';
-import { queryKeys, mutationKeys } from './query-keys';
+import { api, unwrap } from '../../lib/api';
+import { failureText } from '../../lib/failure';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useIsHydrated } from '../../lib/use-hydrated';
+import { queryKeys, mutationKeys } from '../../lib/query-keys';
 
 // Following startups (decision 018). Startup pages and cards are server-rendered and cached for
 // visitors, so whom a member follows is never in their HTML: it is asked here, once hydrated.

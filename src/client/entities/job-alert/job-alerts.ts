@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { countryName } from '../../shared/catalog';
-import { JOB_ALERT_NAME_MAX, type AlertFrequency, type CreateJobAlertInput, type JobAlert } from '../../shared/job-alerts';
-import { api, unwrap } from './api';
-import { useSession } from './session';
-import { queryKeys } from './query-keys';
+import { countryName } from '../../../shared/catalog';
+import { JOB_ALERT_NAME_MAX, type AlertFrequency, type CreateJobAlertInput, type JobAlert } from '../../../shared/job-alerts';
+import { api, unwrap } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
 
 // Job alerts (decision 018): a saved /jobs search e-mailed daily or weekly. The jobs board creates
 // them, Settings lists, changes and deletes them.

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { compensationPeriods, compensationTypes, currencies } from '../../shared/catalog';
-import { isPaid, type JobData, type JobInput } from '../../shared/jobs';
-import { Field, Input, Select } from './field';
+import { compensationPeriods, compensationTypes, currencies } from '../../../shared/catalog';
+import { isPaid, type JobData, type JobInput } from '../../../shared/jobs';
+import { Field, Input, Select } from '../../components/field';
 
 type JobForm = Pick<UseFormReturn<JobInput, unknown, JobData>, 'register' | 'watch' | 'setValue' | 'formState'>;
 

@@ -1,14 +1,14 @@
 import { CheckCircle2, Clock, Globe, MapPin, Wallet, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { ApplicationStatus } from '../../shared/applications';
-import { compensationText, equityBadge, locationText, remoteWhereText, type Job } from '../../shared/job-text';
-import { cn } from '../lib/cn';
-import { useSession } from '../lib/session';
-import { loginPath } from '../lib/sign-in-redirect';
-import { useFormatLocale } from '../lib/use-hydrated';
-import { ApplyDialogs } from './apply-dialogs';
-import { Button } from './button';
+import type { ApplicationStatus } from '../../../shared/applications';
+import { compensationText, equityBadge, locationText, remoteWhereText, type Job } from '../../../shared/job-text';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { loginPath } from '../../lib/sign-in-redirect';
+import { useFormatLocale } from '../../lib/use-hydrated';
+import { ApplyDialogs } from '../application/apply-dialogs';
+import { Button } from '../../components/button';
 
 /** What the candidate's own application says in place of Apply: where it stands now. */
 const standing: Record<ApplicationStatus, string> = {

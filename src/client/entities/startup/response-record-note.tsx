@@ -1,6 +1,6 @@
 import { MessageSquareReply } from 'lucide-react';
-import { answeredShareText, responseTimeText, type ResponseRecord } from '../../shared/response-record';
-import { cn } from '../lib/cn';
+import { answeredShareText, responseTimeText, type ResponseRecord } from '../../../shared/response-record';
+import { cn } from '../../lib/cn';
 
 /**
  * How the startup answers applicants (decision 019), where a candidate decides whether to apply:

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { focusFirstItemOnce, type FirstOpen } from './deferred-control';
+import { focusFirstItemOnce, type FirstOpen } from '../../components/deferred-control';
 import { rolesTriggerClass, RolesTriggerContent, type RolesMenuProps } from './roles-trigger';
 
 /** A startup card's list of open roles, each with an Apply link; loaded on first use (see startup-card.tsx). */

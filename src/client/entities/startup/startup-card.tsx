@@ -1,13 +1,13 @@
 import { MapPin, RotateCw, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { countryName } from '../../shared/catalog';
-import type { StartupCard as StartupCardData } from '../../shared/startups';
-import { cn } from '../lib/cn';
-import { Avatar } from './avatar';
-import { useSession } from '../lib/session';
-import { deferredControl } from './deferred-control';
-import { FollowButton } from './follow-button';
+import { countryName } from '../../../shared/catalog';
+import type { StartupCard as StartupCardData } from '../../../shared/startups';
+import { cn } from '../../lib/cn';
+import { Avatar } from '../../components/avatar';
+import { useSession } from '../../lib/session';
+import { deferredControl } from '../../components/deferred-control';
+import { FollowButton } from '../follow/follow-button';
 import { rolesTriggerClass, RolesTriggerContent, type RolesMenuProps } from './roles-trigger';
 
 export type StartupCardView = Pick<

@@ -1,10 +1,10 @@
 import { ArrowLeft, BriefcaseBusiness, Building2, MapPin, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { countryName } from '../../../shared/catalog';
-import { ResponseRecordNote } from '../../components/response-record-note';
+import { ResponseRecordNote } from '../../entities/startup/response-record-note';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { JobDetail } from '../../components/job-detail';
+import { JobDetail } from '../../entities/job/job-detail';
 import { EmptyState, ErrorState } from '../../components/states';
 import { PageSkeleton } from '../../components/skeleton';
 import { ApiError } from '../../lib/api';

@@ -9,7 +9,7 @@ import { Select } from '../../components/field';
 import { ErrorState, Skeleton } from '../../components/states';
 import { formatDay } from '../../lib/dates';
 import { failureText } from '../../lib/failure';
-import { frequencyLabels, jobSearchSummary, useDeleteJobAlert, useJobAlerts, useUpdateJobAlert } from '../../lib/job-alerts';
+import { frequencyLabels, jobSearchSummary, useDeleteJobAlert, useJobAlerts, useUpdateJobAlert } from '../../entities/job-alert/job-alerts';
 import { closeSettings } from '../../lib/settings-dialog';
 import { useSettings } from '../../lib/settings-query';
 import { toast } from '../../lib/toast';

@@ -9,7 +9,7 @@ import { jobSchema, type Job, type JobData, type JobInput } from '../../../share
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { CompensationFields } from '../../components/compensation-fields';
+import { CompensationFields } from '../../entities/job/compensation-fields';
 import { Field, Input, Select, inputClass } from '../../components/field';
 import { FormSkeleton } from '../../components/skeleton';
 import { EmptyState } from '../../components/states';

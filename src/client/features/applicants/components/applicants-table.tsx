@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { ApplicantRow } from '../../../../shared/applicants';
-import { ApplicationStatusBadge } from '../../../components/application-status-badge';
+import { ApplicationStatusBadge } from '../../../entities/application/application-status-badge';
 import { Avatar } from '../../../components/avatar';
 import { cn } from '../../../lib/cn';
 import { fullName } from '../status-labels';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApplicantRow } from '../../../../shared/applicants';
 import type { ApplicationStatus, ApplicationStatusChange } from '../../../../shared/applications';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DeclineDialog } from '../../../components/decline-dialog';
+import { DeclineDialog } from '../../../entities/application/decline-dialog';
 import { ApiError } from '../../../lib/api';
 import { failureText } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import { jobStatuses, jobTypes, locationTypes } from '../../../../shared/catalog';
 import { jobSchema, type JobData, type JobInput } from '../../../../shared/jobs';
 import { Button } from '../../../components/button';
-import { CompensationFields } from '../../../components/compensation-fields';
+import { CompensationFields } from '../../../entities/job/compensation-fields';
 import { Dialog } from '../../../components/dialog';
 import { Field, Input, Select, inputClass } from '../../../components/field';
 import { useStartupActions } from '../api/dashboard-api';

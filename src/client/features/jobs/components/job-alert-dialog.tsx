@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/dialog';
 import { Field, Input } from '../../../components/field';
 import { ApiError } from '../../../lib/api';
 import { failureText } from '../../../lib/failure';
-import { defaultAlertName, frequencyLabels, jobSearchSummary, useCreateJobAlert } from '../../../lib/job-alerts';
+import { defaultAlertName, frequencyLabels, jobSearchSummary, useCreateJobAlert } from '../../../entities/job-alert/job-alerts';
 import { openSettings } from '../../../lib/settings-dialog';
 import { useSettings } from '../../../lib/settings-query';
 import { toast } from '../../../lib/toast';

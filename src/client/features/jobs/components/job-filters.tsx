@@ -6,7 +6,7 @@ import { Field, Input, Select } from '../../../components/field';
 import type { FilterChip } from '../../../components/filter-chips';
 import { FilterSelects } from '../../../components/filter-selects';
 import type { JobFilters } from '../api/list-jobs';
-import { minPayText } from '../../../lib/job-alerts';
+import { minPayText } from '../../../entities/job-alert/job-alerts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const periodLabels: Record<(typeof compensationPeriods)[number], string> = { Hour: 'Hourly', Month: 'Monthly', Year: 'Yearly' };

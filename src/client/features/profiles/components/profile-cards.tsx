@@ -4,7 +4,7 @@ import { GithubIcon, LinkedinIcon } from '../../../components/brand-icons';
 import { Link } from 'react-router';
 import type { Profile } from '../../../../shared/profiles';
 import type { StartupCard as StartupCardData } from '../../../../shared/startups';
-import { StartupCard } from '../../../components/startup-card';
+import { StartupCard } from '../../../entities/startup/startup-card';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/states';

@@ -8,7 +8,7 @@ import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
-import { JobDetail } from '../../../components/job-detail';
+import { JobDetail } from '../../../entities/job/job-detail';
 
 const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 

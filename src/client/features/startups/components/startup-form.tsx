@@ -8,7 +8,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Field, Input, Select, inputClass } from '../../../components/field';
-import { StartupCard } from '../../../components/startup-card';
+import { StartupCard } from '../../../entities/startup/startup-card';
 import { useSession } from '../../../lib/session';
 import { cn } from '../../../lib/cn';
 import { reveal } from '../../../lib/reveal';
