@@ -18,7 +18,8 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { blogPostHead, jobPageHead, marketingHead, startupPageHead } from './features/seo/seo';
 import { marketingPages, type MarketingPath } from '../shared/marketing';
 import { seoRoutes } from './features/seo/seo.routes';
-import { jobBoardRoutes } from './features/job-board/job-board.routes';
+import { jobBoardRoutes } from './features/jobs/job-board.routes';
+import { jobsRoutes, startupJobsRoutes } from './features/jobs/jobs.routes';
 import { createMetrics } from './features/ops/metrics';
 import { opsRoutes } from './features/ops/ops.routes';
 import { readinessCheck } from './features/ops/readiness';
@@ -27,7 +28,7 @@ import { applicantsRoutes, applicationNotesRoutes } from './features/applicants/
 import { applicationMessagesRoutes } from './features/application-messages/application-messages.routes';
 import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
 import { blogRoutes } from './features/blog/blog.routes';
-import { jobsRoutes, startupsRoutes } from './features/startups/startups.routes';
+import { startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError, appErrorResponse } from './lib/app-error';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, inputErrorFromDatabase, isDatabaseUnavailable } from './lib/db-errors';
@@ -75,6 +76,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/account', accountRoutes)
     .route('/profiles', profilesRoutes)
     .route('/startups', startupsRoutes)
+    .route('/startups', startupJobsRoutes)
     // The public board first: the owners' job routes below ask for a session on everything under /jobs.
     .route('/jobs', jobBoardRoutes)
     .route('/jobs', jobsRoutes)

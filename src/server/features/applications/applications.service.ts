@@ -13,6 +13,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
+import { jobIsPublic } from '../jobs/job-visibility';
 import { recordEvent, rejectionOf } from './application-history.service';
 
 type Viewer = { id: string };
@@ -27,12 +28,12 @@ type Viewer = { id: string };
 export async function applyToJob(options: { db: Db; storage: Storage; jobId: string; viewer: Viewer; answers: ApplicationAnswers; resume: Uint8Array }) {
   const { db, storage, jobId, viewer, answers, resume } = options;
   const [job] = await db
-    .select({ title: jobs.title, isActive: jobs.isActive, status: jobs.status, startupActive: startups.active, ownerId: startups.ownerId, startupName: startups.name })
+    .select({ title: jobs.title, isPublic: sql<boolean>`${jobIsPublic}`, ownerId: startups.ownerId, startupName: startups.name })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(eq(jobs.id, jobId));
   if (!job) throw new AppError('NOT_FOUND', 'Job not found');
-  if (!job.isActive || job.status !== 'open' || !job.startupActive) throw new AppError('JOB_CLOSED', 'This position is no longer accepting applications.');
+  if (!job.isPublic) throw new AppError('JOB_CLOSED', 'This position is no longer accepting applications.');
   if (job.ownerId === viewer.id) throw new AppError('FORBIDDEN', 'You cannot apply to a position at your own startup.');
 
   const key = newFileKey('resumes', viewer.id, 'pdf');

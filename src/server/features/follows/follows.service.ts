@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { FOLLOW_LIMIT_MESSAGE, MAX_FOLLOWS, type FollowState } from '../../../shared/follows';
 import type { Db, DbOrTx } from '../../db/client';
 import { startupFollows, startups } from '../../db/schema';
 import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
+import { startupIsPublic } from '../startups/startup-visibility';
 
 /** The startups a member follows, newest first. */
 export async function listFollowing({ db, userId }: { db: Db; userId: string }): Promise<string[]> {
@@ -38,8 +39,8 @@ export async function followerCounts(db: DbOrTx, startupIds: string[]): Promise<
  */
 export async function follow({ db, userId, startupId }: { db: Db; userId: string; startupId: string }): Promise<FollowState> {
   return db.transaction(async (tx) => {
-    const [startup] = await tx.select({ active: startups.active }).from(startups).where(eq(startups.id, startupId));
-    if (!startup?.active) throw new AppError('NOT_FOUND', 'Startup not found');
+    const [startup] = await tx.select({ isPublic: sql<boolean>`${startupIsPublic}` }).from(startups).where(eq(startups.id, startupId));
+    if (!startup?.isPublic) throw new AppError('NOT_FOUND', 'Startup not found');
     const [already] = await tx.select({ n: count() }).from(startupFollows).where(and(eq(startupFollows.userId, userId), eq(startupFollows.startupId, startupId)));
     if (!already?.n) {
       const [mine] = await tx.select({ n: count() }).from(startupFollows).where(eq(startupFollows.userId, userId));

@@ -4,6 +4,7 @@ import { notificationLinks } from '../../../shared/paths';
 import { jobs, startupFollows, startups } from '../../db/schema';
 import { newPositionEmail } from '../../email/templates/new-position';
 import { subscriber } from '../../events/subscriber';
+import { jobIsPublic } from '../jobs/job-visibility';
 import { notifyAudience } from '../notifications/notify-user.service';
 
 export const followsSubscribers = [
@@ -18,7 +19,7 @@ export const followsSubscribers = [
     async handle({ tx, config }, event) {
       const [job] = await tx
         .select({
-          title: jobs.title, status: jobs.status, isActive: jobs.isActive, startupName: startups.name, startupActive: startups.active,
+          title: jobs.title, isPublic: sql<boolean>`${jobIsPublic}`, startupName: startups.name,
           locationType: jobs.locationType, locationCity: jobs.locationCity, locationCountry: jobs.locationCountry, jobType: jobs.jobType,
           compensationType: jobs.compensationType, compensationCurrency: jobs.compensationCurrency, compensationAmountMin: jobs.compensationAmountMin,
           compensationAmountMax: jobs.compensationAmountMax, compensationPeriod: jobs.compensationPeriod,
@@ -27,7 +28,7 @@ export const followsSubscribers = [
         .innerJoin(startups, eq(startups.id, jobs.startupId))
         .where(eq(jobs.id, event.jobId));
       // Closed, paused or its startup hidden before its turn came: nobody is told about it.
-      if (!job || job.status !== 'open' || !job.isActive || !job.startupActive) return;
+      if (!job?.isPublic) return;
       const summary = [locationText(job), job.jobType, compensationText(job)].filter(Boolean).join(' · ');
       await notifyAudience({ tx, config }, {
         audience: sql`select ${startupFollows.userId} from ${startupFollows} where ${startupFollows.startupId} = ${event.startupId}`,

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { jobAlerts } from '../../db/schema';
 import { jobAlertDigestEmail, type DigestSection } from '../../email/templates/job-alert-digest';
 import { emailRecipient } from '../account/settings.service';
-import { listNewMatchingJobs } from '../job-board/job-board.service';
+import { listNewMatchingJobs } from '../jobs/job-board.service';
 import { notifyUser } from '../notifications/notify-user.service';
 import { periodOf } from './job-alerts.service';
 

@@ -6,7 +6,7 @@ import { listPublishedForFeed } from '../blog/blog.service';
 import { jobBoardQuerySchema } from '../../../shared/job-board';
 import { compensationText, locationText } from '../../../shared/job-text';
 import { validate } from '../../lib/validate';
-import { countOpenJobs, listJobBoard, listOpenJobsForSitemap } from '../job-board/job-board.service';
+import { countOpenJobs, listJobBoard, listOpenJobsForSitemap } from '../jobs/job-board.service';
 import { countActiveStartups, listActiveStartupSlugs } from '../startups/startups.service';
 
 const STATIC_PAGES = ['/', '/startups', '/jobs', '/blog', '/about', '/roadmap', '/contact', '/faqs', '/invest', '/incubators', '/get-started', '/legal', '/beta-agreement'];

@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findPublishedHead } from '../blog/blog.service';
-import { getJobPage } from '../job-board/job-board.service';
+import { getJobPage } from '../jobs/job-board.service';
 import { getStartupPage } from '../startups/startups.service';
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);

@@ -1,12 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { StartupCard } from '../../../shared/startups';
 import { jobs, profiles, startups } from '../../db/schema';
+import { jobIsOpen } from '../jobs/job-visibility';
 
 // What a card needs, in one select: the startup, its owner's name and photo (joined, so it follows a
 // profile edit), and the titles of its open roles (a subquery per card through jobs_startup_idx; the
 // listing selects these columns only for the page's ids, never for rows it skips).
-
-export const publicJob = and(eq(jobs.isActive, true), eq(jobs.status, 'open'));
 
 export const cardColumns = {
   id: startups.id,
@@ -28,7 +27,9 @@ export const cardColumns = {
   ownerLastName: profiles.lastName,
   ownerAvatarUrl: profiles.avatarUrl,
   // Each open role's id and title, newest first, from one subquery: a role in the card's menu links to its own position.
-  openRoles: sql<{ id: string; title: string }[]>`coalesce((select json_agg(json_build_object('id', ${jobs.id}, 'title', ${jobs.title}) order by ${jobs.createdAt} desc, ${jobs.id}) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob}), '[]'::json)`,
+  // The position's own part of jobIsPublic only, on purpose: the public reads of cards already ask for
+  // startupIsPublic, and the owner's and the administrator's tables list a paused startup's open roles too.
+  openRoles: sql<{ id: string; title: string }[]>`coalesce((select json_agg(json_build_object('id', ${jobs.id}, 'title', ${jobs.title}) order by ${jobs.createdAt} desc, ${jobs.id}) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${jobIsOpen}), '[]'::json)`,
 };
 
 type CardRow = {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { startups, startupSlugHistory } from '../../db/schema';
+import { startupIsPublic } from './startup-visibility';
 
 // A startup's address is stored, unique, and never handed to another startup: not the current slug of
 // any other startup, nor one any other startup had before a rename (its old links redirect to it).
@@ -67,12 +68,12 @@ export async function moveSlug(tx: DbOrTx, startup: { id: string; slug: string }
  * hand-typed address should go. Null when none.
  */
 export async function findSlugRedirect(db: DbOrTx, slugs: string[]): Promise<string | null> {
-  const current = db.select({ slug: startups.slug }).from(startups).where(and(eq(startups.active, true), inArray(startups.slug, slugs)));
+  const current = db.select({ slug: startups.slug }).from(startups).where(and(startupIsPublic, inArray(startups.slug, slugs)));
   const former = db
     .select({ slug: startups.slug })
     .from(startupSlugHistory)
     .innerJoin(startups, eq(startups.id, startupSlugHistory.startupId))
-    .where(and(eq(startups.active, true), inArray(startupSlugHistory.slug, slugs)));
+    .where(and(startupIsPublic, inArray(startupSlugHistory.slug, slugs)));
   const [row] = await current.unionAll(former).limit(1);
   return row?.slug ?? null;
 }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { jobAnswerSchema, jobSchema, ownerJobsSchema } from '../../../shared/jobs';
 import {
   activeStateSchema, deletedSchema, LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE, logoUploadedSchema, logoUploadSchema, ownStartupsSchema, startupAnswerSchema,
   startupCardsSchema, startupListPageSchema, startupListQuerySchema, startupPageSchema, startupSchema, startupSlugParamSchema,
@@ -17,13 +16,11 @@ import { checkUploadQuota } from '../../storage/upload-quota';
 import { newFileKey, readCheckedImage, readUpload } from '../../storage/uploads';
 import { myApplicationStatuses } from '../applications/applications.service';
 import { responseRecordOf } from '../response-record/response-record.service';
-import { createJob, deleteJob, getOwnJob, listJobsForOwner, setJobActive, updateJob } from './jobs.service';
 import {
   createStartup, deleteStartup, getOwnStartup, getStartupPage, listActiveStartupsOf, listOwnStartups, listStartups, setStartupActive, updateStartup,
 } from './startups.service';
 
 const startupId = idParam('Startup not found');
-const jobId = idParam('Job not found');
 const activeBody = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
 
 const logoBodyLimit = bodyLimit({
@@ -104,30 +101,5 @@ export const startupsRoutes = new Hono<AppEnv>()
   .delete('/:id', describeRoute({ summary: "Deletes one of the caller's startups with its positions and their applications", responses: { 200: json(deletedSchema) } }), requireUser, startupId, async (c) => {
     const { db, storage } = c.get('deps');
     await deleteStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')! });
-    return c.json({ deleted: true });
-  })
-  .get('/:id/jobs', describeRoute({ summary: "The positions of one of the caller's startups, with their application counts", responses: { 200: json(ownerJobsSchema) } }), requireUser, startupId, async (c) => {
-    return c.json({ items: await listJobsForOwner({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('actor')! }) });
-  })
-  .post('/:id/jobs', describeRoute({ summary: "Posts a position for one of the caller's startups", responses: { 201: json(jobAnswerSchema, 'Created') } }), requireUser, startupId, validate('json', jobSchema), async (c) => {
-    const job = await createJob({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('actor')!, input: c.req.valid('json') });
-    return c.json({ job }, 201);
-  });
-
-export const jobsRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get('/:id', describeRoute({ summary: "One of the caller's positions, to edit", responses: { 200: json(jobAnswerSchema) } }), jobId, async (c) => {
-    return c.json({ job: await getOwnJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')! }) });
-  })
-  .put('/:id', describeRoute({ summary: "Edits one of the caller's positions", responses: { 200: json(jobAnswerSchema) } }), jobId, validate('json', jobSchema), async (c) => {
-    return c.json({ job: await updateJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, input: c.req.valid('json') }) });
-  })
-  .patch('/:id/active', describeRoute({ summary: "Lists or pauses one of the caller's positions", responses: { 200: json(activeStateSchema) } }), jobId, validate('json', activeBody), async (c) => {
-    await setJobActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, isActive: c.req.valid('json').active });
-    return c.json({ active: c.req.valid('json').active });
-  })
-  .delete('/:id', describeRoute({ summary: "Deletes one of the caller's positions with its applications", responses: { 200: json(deletedSchema) } }), jobId, async (c) => {
-    const { db, storage } = c.get('deps');
-    await deleteJob({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')! });
     return c.json({ deleted: true });
   });

@@ -12,12 +12,17 @@ import { followerCounts } from '../follows/follows.service';
 import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
-import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from './jobs.service';
+import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from '../jobs/jobs.service';
+import { jobIsPublic } from '../jobs/job-visibility';
 import { countListing, forgetListingCounts } from './listing-count';
-import { cardColumns, containsPattern, publicJob, toCard } from './startup-queries';
+import { cardColumns, containsPattern, toCard } from './startup-queries';
+import { startupIsPublic } from './startup-visibility';
 import { findSlugRedirect, firstFreeSlug, lockSlugs, moveSlug } from './startup-slugs';
 
 type Viewer = { id: string };
+
+// The jobs feature forgets the listing's counts when a position changes: the job-title filter counts positions.
+export { forgetListingCounts };
 
 const sortName = sql`lower(${startups.name})`;
 const sorts: Record<StartupListQuery['sort'], { order: SQL[]; isTime: boolean; isDescending: boolean }> = {
@@ -58,14 +63,14 @@ type FilterValues = Partial<Record<'search' | 'jobPosition' | 'industry' | 'stag
  */
 function listingFilters(shape: ListingShape, values?: FilterValues): SQL[] {
   const value = (name: keyof FilterValues) => (values ? values[name] : sql.placeholder(name));
-  const filters: SQL[] = [eq(startups.active, true)];
+  const filters: SQL[] = [startupIsPublic];
   if (shape.search) filters.push(sql`${startups.name} ilike ${value('search')}`);
   if (shape.industry) filters.push(sql`${startups.industry} = ${value('industry')}`);
   if (shape.stage) filters.push(sql`${startups.stage} = ${value('stage')}`);
   if (shape.country) filters.push(sql`${startups.country} = ${value('country')}`);
   if (shape.jobPosition) {
-    // One query: startups that have an open, active role whose title matches.
-    filters.push(sql`exists (select 1 from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob} and ${jobs.title} ilike ${value('jobPosition')})`);
+    // One query: startups that have a public position whose title matches.
+    filters.push(sql`exists (select 1 from ${jobs} where ${jobs.startupId} = ${startups.id} and ${jobIsPublic} and ${jobs.title} ilike ${value('jobPosition')})`);
   }
   return filters;
 }
@@ -187,7 +192,7 @@ function buildStartupPage(db: Db) {
     .select({ ...pageColumns, openJobs: openJobsJson })
     .from(startups)
     .innerJoin(profiles, eq(profiles.id, startups.ownerId))
-    .where(and(eq(startups.active, true), sql`${startups.slug} = ${sql.placeholder('slug')}`))
+    .where(and(startupIsPublic, sql`${startups.slug} = ${sql.placeholder('slug')}`))
     .prepare('startup_page');
 }
 
@@ -238,7 +243,7 @@ export async function listActiveStartupsOf({ db, ownerId }: { db: Db; ownerId: s
     .select(cardColumns)
     .from(startups)
     .innerJoin(profiles, eq(profiles.id, startups.ownerId))
-    .where(and(eq(startups.ownerId, ownerId), eq(startups.active, true)))
+    .where(and(eq(startups.ownerId, ownerId), startupIsPublic))
     .orderBy(desc(startups.createdAt));
   return rows.map(toCard);
 }
@@ -375,10 +380,10 @@ export async function deleteStartupAsAdmin({ db, storage, id }: { db: Db; storag
 /** Active startups' addresses for the sitemap, bounded. */
 /** One sitemap file's worth of active startups (`offset` by id, so a file's part is stable between runs). */
 export async function listActiveStartupSlugs({ db, limit, offset = 0 }: { db: Db; limit: number; offset?: number }) {
-  return db.select({ slug: startups.slug, updatedAt: startups.updatedAt }).from(startups).where(eq(startups.active, true)).orderBy(startups.id).limit(limit).offset(offset);
+  return db.select({ slug: startups.slug, updatedAt: startups.updatedAt }).from(startups).where(startupIsPublic).orderBy(startups.id).limit(limit).offset(offset);
 }
 
 export async function countActiveStartups({ db }: { db: Db }): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(startups).where(eq(startups.active, true));
+  const [row] = await db.select({ n: count() }).from(startups).where(startupIsPublic);
   return row?.n ?? 0;
 }

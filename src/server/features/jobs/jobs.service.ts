@@ -7,8 +7,8 @@ import { jobApplications, jobs, startups } from '../../db/schema';
 import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
-import { publicJob } from './startup-queries';
-import { forgetListingCounts } from './listing-count';
+import { forgetListingCounts } from '../startups/startups.service';
+import { jobIsPublic } from './job-visibility';
 
 type Viewer = { id: string };
 /** A job's columns but those kept for the board's search and skill filter, which only the board reads. */
@@ -40,10 +40,10 @@ const jobJsonFields = sql.join(
 );
 
 /**
- * A startup's open jobs, newest first, as one JSON array column of a select on startups: the detail
+ * A startup's public jobs, newest first, as one JSON array column of a select on startups: the detail
  * page loads the startup and its positions in one query. Read it with `jobsFromJson`.
  */
-export const openJobsJson = sql<JobJson[] | null>`(select json_agg(json_build_object(${jobJsonFields}) order by ${jobs.createdAt} desc) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${publicJob})`;
+export const openJobsJson = sql<JobJson[] | null>`(select json_agg(json_build_object(${jobJsonFields}) order by ${jobs.createdAt} desc) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${jobIsPublic})`;
 
 export function jobsFromJson(rows: JobJson[] | null): Job[] {
   return (rows ?? []).map(toJob);

@@ -7,6 +7,8 @@ import { countryUtcRange } from '../../lib/country-offsets';
 import type { RemoteScope } from '../../../shared/job-text';
 import { myApplicationStatuses } from '../applications/applications.service';
 import { responseRecordOf } from '../response-record/response-record.service';
+import { startupIsPublic } from '../startups/startup-visibility';
+import { jobIsPublic } from './job-visibility';
 
 // The jobs board (decision 017). Newest first by (created_at, id), a keyset page at a time
 // on the partial index of open positions, so page 500 costs what page 1 does.
@@ -44,9 +46,9 @@ const boardColumns = {
   startupLogoUrl: startups.logoUrl,
 };
 
-/** What the query's filters say, as conditions on a jobs row joined to its startup. */
+/** The public positions (jobIsPublic) the query's filters match, as conditions on a jobs row joined to its startup. */
 export function jobBoardFilters(query: Partial<JobBoardQuery>): SQL[] {
-  const where: SQL[] = [eq(jobs.isActive, true), eq(jobs.status, 'open'), eq(startups.active, true)];
+  const where: SQL[] = [jobIsPublic];
   if (query.q) where.push(sql`${jobs.search} @@ websearch_to_tsquery('english', ${query.q})`);
   if (query.jobType) where.push(eq(jobs.jobType, query.jobType));
   if (query.experienceLevel) where.push(eq(jobs.experienceLevel, query.experienceLevel));
@@ -161,8 +163,9 @@ const pageColumns = {
   startupStage: startups.stage,
   startupCountry: startups.country,
   startupTeamSize: startups.teamSize,
-  startupActive: startups.active,
   startupOwnerId: startups.ownerId,
+  isPublic: sql<boolean>`${jobIsPublic}`,
+  isStartupPublic: sql<boolean>`${startupIsPublic}`,
 };
 
 export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; page: GoneJobPage };
@@ -175,13 +178,13 @@ export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; pa
 export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; viewerId: string | null }): Promise<JobPageResult> {
   const [row] = await db.select(pageColumns).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Job not found');
-  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupActive, startupOwnerId, ...job } = row;
-  if (!job.isActive || job.status !== 'open' || !startupActive) {
+  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupOwnerId, isPublic, isStartupPublic, ...job } = row;
+  if (!isPublic) {
     return {
       kind: 'gone',
       page: {
         error: { message: JOB_GONE_MESSAGE },
-        startup: startupActive ? { name: startupName, slug: startupSlug } : null,
+        startup: isStartupPublic ? { name: startupName, slug: startupSlug } : null,
         similar: await similarOpenJobs(db, { id: job.id, title: job.title }),
       },
     };
