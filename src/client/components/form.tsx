@@ -25,18 +25,20 @@ type FormProps<In extends FieldValues, Out extends FieldValues> = Omit<Component
   onSubmit(values: Out, form: FormApi<In, Out>): unknown;
   /** The form's own words for a failure the server did not word for the person. */
   failureMessage?: string;
+  /** The fields whose server messages are shown under them; the default, every field of defaultValues. */
+  serverFields?: readonly Path<In>[];
   children: ReactNode | ((form: FormApi<In, Out>) => ReactNode);
 };
 
 /** `<form noValidate>` over react-hook-form with `zodResolver(schema)`; its fields read it with `useFormContext`. */
-export function Form<In extends FieldValues, Out extends FieldValues>({ schema, defaultValues, onSubmit, failureMessage = UNEXPECTED_ERROR, children, ...props }: FormProps<In, Out>) {
+export function Form<In extends FieldValues, Out extends FieldValues>({ schema, defaultValues, onSubmit, failureMessage = UNEXPECTED_ERROR, serverFields, children, ...props }: FormProps<In, Out>) {
   const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors('root.server');
     try {
       await onSubmit(values, form);
     } catch (error) {
-      const { fields, message } = serverErrors(error, Object.keys(defaultValues), failureMessage);
+      const { fields, message } = serverErrors(error, serverFields ?? Object.keys(defaultValues), failureMessage);
       for (const [name, text] of fields) form.setError(name as Path<In>, { message: text });
       if (message) form.setError('root.server', { message });
     }
