@@ -11,7 +11,7 @@ export function TabsList({ tabs, className, label }: { tabs: { value: string; la
         <RadixTabs.Trigger
           key={tab.value}
           value={tab.value}
-          className="min-h-11 rounded-lg px-3 py-2 text-sm font-semibold text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+          className="min-h-11 rounded-lg px-3 py-2 text-sm [overflow-wrap:normal] font-semibold text-slate-600 transition-colors data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
         >
           {tab.label}
         </RadixTabs.Trigger>
