@@ -113,6 +113,7 @@ const table: Row[] = [
   row('GET /api/applications/metrics',                     [401,    200,   200,  200,      200]),
   row('PATCH /api/applications/:id/status',                [401,    403,   200,  403,      403], { path: (w) => `/api/applications/${w.application.id}/status` }),
   row('DELETE /api/applications/:id',                      [401,    403,   200,  403,      403], { path: async (w) => `/api/applications/${await w.throwaway.application()}` }),
+  row('GET /api/applications/:id/answers',                 [401,    403,   200,  200,      200], { path: (w) => `/api/applications/${w.application.id}/answers` }),
   row('GET /api/applications/:id/resume',                  [401,    403,   200,  200,      200], { path: (w) => `/api/applications/${w.application.id}/resume` }),
   // The history is for the candidate, the founder and the administrator; only the candidate withdraws (decision 019).
   row('GET /api/applications/:id/timeline',                [401,    403,   200,  200,      200], { path: (w) => `/api/applications/${w.application.id}/timeline` }),

@@ -44,6 +44,8 @@ export const applicationAnswersSchema = z.object({
   problemSolvingAnswer: answer('Please answer the second question about problem solving'),
 });
 export type ApplicationAnswers = z.infer<typeof applicationAnswersSchema>;
+/** GET /api/applications/:id/answers: the candidate's two answers, as stored. */
+export const storedAnswersSchema = z.object({ startupCultureAnswer: z.string(), problemSolvingAnswer: z.string() });
 
 export const applicationStatusSchema = z.object({
   status: z.enum(applicationStatuses, { error: 'Please choose submitted, reviewed, accepted or rejected' }),
@@ -128,7 +130,12 @@ export const receivedApplicationSchema = z.object({
   applicant: applicantPersonSchema,
 });
 export type ReceivedApplication = z.infer<typeof receivedApplicationSchema>;
-export const receivedApplicationsSchema = z.object({ items: z.array(receivedApplicationSchema) });
+/** The dashboard's View Applications reads a job's applications a page at a time, newest first. */
+export const RECEIVED_APPLICATIONS_PAGE_SIZE = 20;
+export const INVALID_RECEIVED_CURSOR = 'This list has changed. Please reload it.';
+/** `cursor`: the `nextCursor` of the page before, as the server gave it. */
+export const receivedApplicationsQuerySchema = z.object({ cursor: z.string().max(200, { error: INVALID_RECEIVED_CURSOR }).optional() });
+export const receivedApplicationsSchema = z.object({ items: z.array(receivedApplicationSchema), nextCursor: z.string().nullable() });
 
 const count = z.number().int().nonnegative();
 const activeInactive = z.object({ active: count, inactive: count });

@@ -54,6 +54,9 @@ test('a user applies with a PDF; the founder reviews, downloads and accepts; the
   await expect(page.getByText('Are you sure you want to mark this application as accepted?')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(application.getByText('accepted', { exact: true })).toBeVisible();
+  // The list is paged; the whole of it, with search and filters, is one link away in the applicants view.
+  const openAll = jobRow.getByRole('link', { name: 'Open in Applicants' });
+  await expect(openAll).toHaveAttribute('href', /^\/dashboard\/applicants\?job=[0-9a-f-]{36}$/);
 
   // The applicant's open page shows it live in the bell, without a reload.
   const bell = applicant.getByRole('button', { name: 'Notifications, 1 unread' });

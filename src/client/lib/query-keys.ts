@@ -61,7 +61,7 @@ export const queryKeys = {
     all: ['applicants'] as const,
     lists: ['applicants', 'list'] as const,
     list: <Filters>(filters: Filters) => ['applicants', 'list', filters] as const,
-    answers: (jobId: string) => ['applicants', 'answers', jobId] as const,
+    answers: (applicationId: string) => ['applicants', 'answers', applicationId] as const,
     one: (id: string | null) => ['applicants', 'one', id] as const,
   },
   dashboard: {

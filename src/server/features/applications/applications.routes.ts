@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   applicationAnswersSchema, applicationDeletedSchema, applicationSentSchema, applicationStatusChangeSchema, applicationStatusResultSchema, applicationTimelineSchema,
-  applicationWithdrawnSchema, dashboardMetricsSchema, myApplicationsSchema, receivedApplicationsSchema,
+  applicationWithdrawnSchema, dashboardMetricsSchema, myApplicationsSchema, receivedApplicationsQuerySchema, receivedApplicationsSchema, storedAnswersSchema,
   RESUME_MAX_BYTES, RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE,
 } from '../../../shared/applications';
 import type { AppEnv } from '../../app-env';
@@ -17,7 +17,7 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { checkUploadQuota } from '../../storage/upload-quota';
 import { readCheckedPdf, readUpload } from '../../storage/uploads';
 import {
-  applyToJob, dashboardMetrics, deleteApplication, getResume, listJobApplications, listMyApplications, setApplicationStatus,
+  applyToJob, dashboardMetrics, deleteApplication, getAnswers, getResume, listJobApplications, listMyApplications, setApplicationStatus,
 } from './applications.service';
 import { getTimeline, withdrawApplication } from './application-history.service';
 
@@ -48,6 +48,9 @@ export const applicationsRoutes = new Hono<AppEnv>()
   })
   .get('/:id/timeline', describeRoute({ summary: "An application's history, for its candidate, the startup's owner and the administrator; the owner's first look marks it opened", responses: { 200: json(applicationTimelineSchema) } }), applicationId, async (c) => {
     return c.json(await getTimeline({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor')! }));
+  })
+  .get('/:id/answers', describeRoute({ summary: "The candidate's two answers, for the candidate, the startup's owner and the administrator", responses: { 200: json(storedAnswersSchema) } }), applicationId, async (c) => {
+    return c.json(await getAnswers({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor')! }));
   })
   .delete('/:id', describeRoute({ summary: "The startup's owner deletes an application and its resume", responses: { 200: json(applicationDeletedSchema) } }), applicationId, async (c) => {
     const { db, storage } = c.get('deps');
@@ -95,6 +98,6 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
       return c.json({ applied: true }, 201);
     },
   )
-  .get('/:id/applications', describeRoute({ summary: "The applications to one of the caller's positions, newest first", responses: { 200: json(receivedApplicationsSchema) } }), jobId, async (c) => {
-    return c.json({ items: await listJobApplications({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('actor')! }) });
+  .get('/:id/applications', describeRoute({ summary: "The applications to one of the caller's positions, newest first, a page at a time", responses: { 200: json(receivedApplicationsSchema) } }), jobId, validate('query', receivedApplicationsQuerySchema), async (c) => {
+    return c.json(await listJobApplications({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('actor')!, cursor: c.req.valid('query').cursor }));
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  applicationStatusChangeSchema, WITHDRAWN_LOCKED, type ApplicationAnswers, type ApplicationState, type ApplicationStatus,
+  applicationStatusChangeSchema, INVALID_RECEIVED_CURSOR, RECEIVED_APPLICATIONS_PAGE_SIZE, WITHDRAWN_LOCKED, type ApplicationAnswers, type ApplicationState, type ApplicationStatus,
   type ApplicationStatusChange, type DashboardMetrics, type MyApplication, type ReceivedApplication,
 } from '../../../shared/applications';
 import { REAPPLY_NOTICE_INTERVAL_HOURS, STATUS_CHANGES_PER_STARTUP_PER_HOUR } from '../../../shared/limits';
@@ -113,12 +113,28 @@ async function assertJobOwner(db: Db, jobId: string, viewer: Viewer) {
   assertOwner(row, viewer, 'You can only see applications to your own startups.');
 }
 
-/** Applications to one of the caller's jobs, newest first. */
-export async function listJobApplications({ db, jobId, viewer }: { db: Db; jobId: string; viewer: Viewer }): Promise<ReceivedApplication[]> {
+/** A page's place in a job's applications: the last row's exact time (PostgreSQL's own text of it) and id. */
+const encodeReceivedCursor = (at: string, id: string) => Buffer.from(`${at}~${id}`).toString('base64url');
+
+function decodeReceivedCursor(cursor: string): { at: string; id: string } {
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('~');
+  const isValid = rest.length === 0 && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(at ?? '') && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id ?? '');
+  if (!isValid) throw new AppError('INVALID_INPUT', INVALID_RECEIVED_CURSOR, { cursor: INVALID_RECEIVED_CURSOR });
+  return { at: at!, id: id! };
+}
+
+/**
+ * Applications to one of the caller's jobs, newest first, a page at a time (keyset on the job's
+ * (job_id, created_at) index and the id, so a later page costs what the first does).
+ */
+export async function listJobApplications({ db, jobId, viewer, cursor }: { db: Db; jobId: string; viewer: Viewer; cursor?: string }): Promise<{ items: ReceivedApplication[]; nextCursor: string | null }> {
+  const after = cursor ? decodeReceivedCursor(cursor) : null;
   await assertJobOwner(db, jobId, viewer);
   const rows = await db
     .select({
       id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status, createdAt: jobApplications.createdAt,
+      // Microseconds and all: a JavaScript Date keeps milliseconds only, and the next page would skip rows.
+      at: sql<string>`${jobApplications.createdAt}::text`,
       startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
       applicantId: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, avatarUrl: profiles.avatarUrl, headline: profiles.headline,
       firstOpenedAt: jobApplications.firstOpenedAt, rejectionReason: jobApplications.rejectionReason, rejectionMessage: jobApplications.rejectionMessage,
@@ -126,14 +142,32 @@ export async function listJobApplications({ db, jobId, viewer }: { db: Db; jobId
     .from(jobApplications)
     .innerJoin(users, eq(users.id, jobApplications.applicantId))
     .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
-    .where(eq(jobApplications.jobId, jobId))
-    .orderBy(desc(jobApplications.createdAt));
-  return rows.map((r) => ({
-    id: r.id, jobId: r.jobId, status: r.status as ApplicationState, createdAt: r.createdAt.toISOString(),
-    firstOpenedAt: r.firstOpenedAt?.toISOString() ?? null, rejection: rejectionOf(r),
-    startupCultureAnswer: r.startupCultureAnswer, problemSolvingAnswer: r.problemSolvingAnswer,
-    applicant: { id: r.applicantId, email: r.email, firstName: r.firstName, lastName: r.lastName, avatarUrl: r.avatarUrl, headline: r.headline },
-  }));
+    .where(and(eq(jobApplications.jobId, jobId), after ? sql`(${jobApplications.createdAt}, ${jobApplications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+    .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+    .limit(RECEIVED_APPLICATIONS_PAGE_SIZE + 1);
+  const page = rows.slice(0, RECEIVED_APPLICATIONS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => ({
+      id: r.id, jobId: r.jobId, status: r.status as ApplicationState, createdAt: r.createdAt.toISOString(),
+      firstOpenedAt: r.firstOpenedAt?.toISOString() ?? null, rejection: rejectionOf(r),
+      startupCultureAnswer: r.startupCultureAnswer, problemSolvingAnswer: r.problemSolvingAnswer,
+      applicant: { id: r.applicantId, email: r.email, firstName: r.firstName, lastName: r.lastName, avatarUrl: r.avatarUrl, headline: r.headline },
+    })),
+    nextCursor: rows.length > RECEIVED_APPLICATIONS_PAGE_SIZE && last ? encodeReceivedCursor(last.at, last.id) : null,
+  };
+}
+
+/** The candidate's answers, for the same people who may read the resume: the candidate, the startup's owner, the administrator. */
+export async function getAnswers({ db, id, actor }: { db: Db; id: string; actor: Actor }) {
+  const row = await loadApplication(db, id);
+  if (row.application.applicantId !== actor.id && row.ownerId !== actor.id && !actor.isAdmin) throw forbidden('You cannot see this application.');
+  const [answers] = await db
+    .select({ startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, id));
+  if (!answers) throw new AppError('NOT_FOUND', 'Application not found');
+  return answers;
 }
 
 /** One application with who may act on it: its applicant and the owner of the job's startup. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { RESUME_NOT_A_PDF } from '../../../shared/applications';
+import { RECEIVED_APPLICATIONS_PAGE_SIZE, RESUME_NOT_A_PDF } from '../../../shared/applications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardMetrics, MyApplication, ReceivedApplication } from '../../../shared/applications';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/fields';
@@ -61,6 +61,36 @@ describe('applying', () => {
 
     const detail = (await (await caller.request(`/api/startups/by-slug/${startup.slug}`)).json()) as { applicationStatuses: Record<string, string> };
     expect(detail.applicationStatuses).toEqual({ [job.id]: 'submitted' });
+  });
+
+  it("gives a job's applications to its owner a page at a time, newest first, each once, and the answers to those who may read them", async () => {
+    const { owner, job } = await openJob();
+    const applicants = [];
+    for (let i = 0; i < RECEIVED_APPLICATIONS_PAGE_SIZE + 3; i++) {
+      const applicant = await person({ firstName: `Candidate${String.fromCharCode(65 + i)}` });
+      expect((await apply(applicant.caller, job.id)).status).toBe(201);
+      applicants.push(applicant);
+    }
+    type Page = { items: ReceivedApplication[]; nextCursor: string | null };
+    const first = (await (await owner.caller.request(`/api/jobs/${job.id}/applications`)).json()) as Page;
+    expect(first.items).toHaveLength(RECEIVED_APPLICATIONS_PAGE_SIZE);
+    expect(first.nextCursor).not.toBeNull();
+    const second = (await (await owner.caller.request(`/api/jobs/${job.id}/applications?cursor=${first.nextCursor}`)).json()) as Page;
+    expect(second).toMatchObject({ nextCursor: null });
+    const names = [...first.items, ...second.items].map((item) => item.applicant.firstName);
+    // Newest first, and every application exactly once across the pages.
+    expect(names).toEqual(applicants.map((a) => a.user.firstName).reverse());
+    const refused = await owner.caller.request(`/api/jobs/${job.id}/applications?cursor=not-a-cursor`);
+    expect(refused.status).toBe(400);
+
+    const applicationId = first.items[0]!.id;
+    const newest = applicants.at(-1)!;
+    const answers = { startupCultureAnswer: 'I love building from zero with a small team.', problemSolvingAnswer: 'I automated our release checklist and cut releases from a day to an hour.' };
+    for (const caller of [owner.caller, newest.caller]) {
+      expect(await (await caller.request(`/api/applications/${applicationId}/answers`)).json()).toEqual(answers);
+    }
+    expect((await applicants[0]!.caller.request(`/api/applications/${applicationId}/answers`)).status).toBe(403);
+    expect((await t.client().request(`/api/applications/${applicationId}/answers`)).status).toBe(401);
   });
 
   it.each([

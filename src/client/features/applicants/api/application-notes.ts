@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ApplicantsPage, ApplicationNotes } from '../../../../shared/applicants';
-import { api, unwrap } from '../../../lib/api';
+import { api, ApiError, unwrap } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 // The founder's private notes and rating of one application (decision 019).
@@ -54,13 +54,13 @@ export function useMarkOpened() {
   return (id: string) => patchRows(queryClient, id, (row) => (row.firstOpenedAt ? row : { ...row, firstOpenedAt: new Date().toISOString() }));
 }
 
-/**
- * The candidate's answers. Rows of the applicants page do not carry them; the job's list of
- * applications (the owner's View Applications) does.
- */
-export const useAnswers = (jobId: string, applicationId: string) =>
+/** The candidate's answers: rows of the applicants page do not carry them. */
+export const useAnswers = (applicationId: string) =>
   useQuery({
-    queryKey: queryKeys.applicants.answers(jobId),
-    queryFn: () => unwrap(api.jobs[':id'].applications.$get({ param: { id: jobId } })).then((r) => r.items),
-    select: (items) => items.find((item) => item.id === applicationId) ?? null,
+    queryKey: queryKeys.applicants.answers(applicationId),
+    // Deleted meanwhile: the panel says it is no longer there, as for a missing row.
+    queryFn: () => unwrap(api.applications[':id'].answers.$get({ param: { id: applicationId } })).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }),
   });

@@ -140,7 +140,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Answers({ row }: { row: ApplicantRow }) {
-  const answers = useAnswers(row.job.id, row.id);
+  const answers = useAnswers(row.id);
   if (answers.isPending) {
     return (
       <div role="status" className="space-y-2">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatusChange, MyApplication } from '../../../../shared/applications';
 import type { JobData } from '../../../../shared/jobs';
 import { api, unwrap } from '../../../lib/api';
@@ -11,8 +11,15 @@ export const useOwnedStartups = () =>
   useQuery({ queryKey: queryKeys.startups.mine, queryFn: () => unwrap(api.startups.mine.$get()).then((r) => r.items) });
 export const useStartupJobs = (startupId: string) =>
   useQuery({ queryKey: queryKeys.dashboard.jobs(startupId), queryFn: () => unwrap(api.startups[':id'].jobs.$get({ param: { id: startupId } })).then((r) => r.items) });
+/** A job's applications, a page at a time (the server's keyset cursor); `Load more` asks for the next. */
 export const useReceivedApplications = (jobId: string, enabled: boolean) =>
-  useQuery({ queryKey: queryKeys.dashboard.received(jobId), enabled, queryFn: () => unwrap(api.jobs[':id'].applications.$get({ param: { id: jobId } })).then((r) => r.items) });
+  useInfiniteQuery({
+    queryKey: queryKeys.dashboard.received(jobId),
+    enabled,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => unwrap(api.jobs[':id'].applications.$get({ param: { id: jobId }, query: pageParam ? { cursor: pageParam } : {} })),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 export const useMyApplications = () =>
   useQuery({ queryKey: queryKeys.applications.mine, queryFn: () => unwrap(api.applications.mine.$get()).then((r) => r.items) });
 

@@ -22,16 +22,27 @@ import { useApplicationActions, useReceivedApplications } from '../api/dashboard
 import { ResumeButton } from '../../../entities/application/resume-button';
 import { RowsSkeleton } from '../../../components/skeleton';
 import { queryKeys } from '../../../lib/query-keys';
+import { paths } from '../../../../shared/paths';
 
 export function ReceivedApplications({ jobId, startupName }: { jobId: string; startupName: string }) {
-  const { data, isPending, error, isFetching, refetch } = useReceivedApplications(jobId, true);
+  const { data, isPending, error, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useReceivedApplications(jobId, true);
   if (isPending) return <div className="mt-3"><RowsSkeleton label="Loading applications..." rows={2} className="h-20" /></div>;
-  if (error) return <div className="mt-3"><ErrorState message={failureText(error)} isRetrying={isFetching} onRetry={() => void refetch()} /></div>;
-  if (data.length === 0) return <p className="py-3 text-sm text-slate-500">No applications yet.</p>;
+  if (error && !data) return <div className="mt-3"><ErrorState message={failureText(error)} isRetrying={isFetching} onRetry={() => void refetch()} /></div>;
+  const applications = data.pages.flatMap((page) => page.items);
+  if (applications.length === 0) return <p className="py-3 text-sm text-slate-500">No applications yet.</p>;
   return (
-    <ul className="mt-3 space-y-3" aria-label="Applications">
-      {data.map((application) => <ApplicationItem key={application.id} application={application} startupName={startupName} />)}
-    </ul>
+    <div className="mt-3">
+      <ul className="space-y-3" aria-label="Applications">
+        {applications.map((application) => <ApplicationItem key={application.id} application={application} startupName={startupName} />)}
+      </ul>
+      {isFetchNextPageError && <p role="alert" className="mt-3 text-sm text-error">{failureText(error, 'Failed to load more applications. Please try again.')}</p>}
+      <div className="mt-3 flex flex-wrap items-center justify-center gap-3">
+        {/* A page at a time: a position with hundreds of applicants does not load them all at once. */}
+        {hasNextPage && <Button variant="secondary" size="sm" isLoading={isFetchingNextPage} onClick={() => void fetchNextPage()}>Load more applications</Button>}
+        {/* The applicants view searches, filters and moves many at once: the place for a long list. */}
+        <Link to={`${paths.applicants}?job=${jobId}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">Open in Applicants</Link>
+      </div>
+    </div>
   );
 }
 
