@@ -230,16 +230,19 @@ async function similarOpenJobs(db: Db, job: { id: string; title: string }): Prom
   return rows.map(toItem);
 }
 
-/** One sitemap file's worth of open positions of active startups, by id, with when each last changed. */
-export async function listOpenJobsForSitemap({ db, limit, offset = 0 }: { db: Db; limit: number; offset?: number }) {
+/**
+ * One sitemap file's worth of public positions, with when each last changed: those whose id is in
+ * [fromId, beforeId), a range of the primary key (seo/sitemap-files.ts), at most `limit`.
+ */
+export async function listOpenJobsForSitemap({ db, fromId, beforeId, limit }: { db: Db; fromId: string; beforeId: string | null; limit: number }) {
+  const range = [sql`${jobs.id} >= ${fromId}::uuid`, ...(beforeId ? [sql`${jobs.id} < ${beforeId}::uuid`] : [])];
   return db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(and(...jobBoardFilters({})))
+    .where(and(...jobBoardFilters({}), ...range))
     .orderBy(jobs.id)
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
 }
 
 export async function countOpenJobs({ db }: { db: Db }): Promise<number> {

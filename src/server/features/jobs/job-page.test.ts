@@ -160,7 +160,7 @@ describe('the head of /jobs/:id', () => {
 async function wholeSitemap(caller: { request(path: string): Response | Promise<Response> }): Promise<string> {
   const index = await (await caller.request('/sitemap.xml')).text();
   const files = [...index.matchAll(/<loc>http:\/\/localhost:3000(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(files).toContain('/sitemaps/jobs-1.xml');
+  expect(files).toContain('/sitemaps/jobs-1-of-1.xml');
   return (await Promise.all(files.map(async (file) => (await caller.request(file)).text()))).join('\n');
 }
 

@@ -8,11 +8,10 @@ import { compensationText, locationText } from '../../../shared/job-text';
 import { validate } from '../../lib/validate';
 import { countOpenJobs, listJobBoard, listOpenJobsForSitemap } from '../jobs/job-board.service';
 import { countActiveStartups, listActiveStartupSlugs } from '../startups/startups.service';
+import { idRangeOfFile, parseSitemapFile, SITEMAP_FILE_MAX, SITEMAP_FILE_TARGET, sitemapFileNames } from './sitemap-files';
 
 const STATIC_PAGES = ['/', '/startups', '/jobs', '/blog', '/about', '/roadmap', '/contact', '/faqs', '/invest', '/incubators', '/get-started', '/legal', '/beta-agreement'];
 
-/** Addresses per sitemap file: within the protocol's 50,000 and 50 MB, and quick to build. */
-export const SITEMAP_FILE_SIZE = 10_000;
 const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' };
 
 /** /blog/rss.xml, /jobs/feed.xml, /sitemap.xml and its files, built from bounded queries. */
@@ -40,39 +39,36 @@ export const seoRoutes = new Hono<AppEnv>()
     const feed = await html`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${config.platformName} Jobs${query.q ? `: ${query.q}` : ''}</title><link>${config.publicUrl}/jobs${search}</link><description>New positions at early-stage startups on ${config.platformName}</description>${entries}</channel></rss>`;
     return c.body(feed.toString(), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
   })
-  // A sitemap index (sitemaps.org): the pages and posts in one file, then every active startup and every
-  // open position in files of SITEMAP_FILE_SIZE addresses (a sitemap holds at most 50,000), so the
-  // sitemap lists them all however many there are.
+  // A sitemap index (sitemaps.org): the pages and posts in one file, then every public startup and
+  // every public position in files of about SITEMAP_FILE_TARGET addresses, each a range of ids (a
+  // sitemap holds at most 50,000), so the sitemap lists them all however many there are. The counts
+  // only decide how many files: what each file holds is decided by its ids (sitemap-files.ts).
   .get('/sitemap.xml', publicGet(), async (c) => {
     const { db, config } = c.get('deps');
     const [startupCount, jobCount] = await Promise.all([countActiveStartups({ db }), countOpenJobs({ db })]);
-    const files = [
-      'pages.xml',
-      ...Array.from({ length: Math.ceil(startupCount / SITEMAP_FILE_SIZE) }, (_, i) => `startups-${i + 1}.xml`),
-      ...Array.from({ length: Math.ceil(jobCount / SITEMAP_FILE_SIZE) }, (_, i) => `jobs-${i + 1}.xml`),
-    ];
+    const files = ['pages.xml', ...sitemapFileNames('startups', startupCount), ...sitemapFileNames('jobs', jobCount)];
     const entries = files.map((file) => html`<sitemap><loc>${config.publicUrl}/sitemaps/${file}</loc></sitemap>`);
     const xml = await html`<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>`;
     return c.body(xml.toString(), 200, SITEMAP_HEADERS);
   })
   .get('/sitemaps/:file', publicGet(), async (c) => {
     const { db, config } = c.get('deps');
-    const match = /^(pages|startups-(\d{1,6})|jobs-(\d{1,6}))\.xml$/.exec(c.req.param('file'));
-    if (!match) return c.notFound();
+    const file = parseSitemapFile(c.req.param('file'));
+    if (!file) return c.notFound();
     const url = (loc: string, lastmod?: Date | null) => html`<url><loc>${config.publicUrl}${loc}</loc>${lastmod ? html`<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     let urls;
-    if (match[1] === 'pages') {
-      const posts = await listPublishedForFeed({ db, limit: SITEMAP_FILE_SIZE - STATIC_PAGES.length });
+    if (file.kind === 'pages') {
+      const posts = await listPublishedForFeed({ db, limit: SITEMAP_FILE_TARGET - STATIC_PAGES.length });
       urls = [...STATIC_PAGES.map((p) => url(p)), ...posts.map((p) => url(`/blog/${p.slug}`, p.updatedAt))];
     } else {
-      const page = Number(match[2] ?? match[3]);
-      const offset = (page - 1) * SITEMAP_FILE_SIZE;
-      if (page < 1) return c.notFound();
-      urls = match[2]
-        ? (await listActiveStartupSlugs({ db, limit: SITEMAP_FILE_SIZE, offset })).map((s) => url(`/startup/${encodeURIComponent(s.slug)}`, s.updatedAt))
-        : (await listOpenJobsForSitemap({ db, limit: SITEMAP_FILE_SIZE, offset })).map((j) => url(`/jobs/${j.id}`, j.updatedAt));
-      // A file past the end (the index shrank since a crawler read it) is gone, not empty.
-      if (urls.length === 0 && page > 1) return c.notFound();
+      const { from, before } = idRangeOfFile(file.index, file.of);
+      const range = { db, fromId: from, beforeId: before, limit: SITEMAP_FILE_MAX };
+      urls =
+        file.kind === 'startups'
+          ? (await listActiveStartupSlugs(range)).map((s) => url(`/startup/${encodeURIComponent(s.slug)}`, s.updatedAt))
+          : (await listOpenJobsForSitemap(range)).map((j) => url(`/jobs/${j.id}`, j.updatedAt));
+      // No address in its range (the count fell since a crawler read the index): gone, not empty.
+      if (urls.length === 0) return c.notFound();
     }
     const xml = await html`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
     return c.body(xml.toString(), 200, SITEMAP_HEADERS);

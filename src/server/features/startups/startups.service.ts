@@ -377,10 +377,13 @@ export async function deleteStartupAsAdmin({ db, storage, id }: { db: Db; storag
   await removeStartup(db, storage, id, null);
 }
 
-/** Active startups' addresses for the sitemap, bounded. */
-/** One sitemap file's worth of active startups (`offset` by id, so a file's part is stable between runs). */
-export async function listActiveStartupSlugs({ db, limit, offset = 0 }: { db: Db; limit: number; offset?: number }) {
-  return db.select({ slug: startups.slug, updatedAt: startups.updatedAt }).from(startups).where(startupIsPublic).orderBy(startups.id).limit(limit).offset(offset);
+/**
+ * One sitemap file's worth of public startups: those whose id is in [fromId, beforeId), a range of
+ * the primary key, so the last file costs what the first does (seo/sitemap-files.ts), at most `limit`.
+ */
+export async function listActiveStartupSlugs({ db, fromId, beforeId, limit }: { db: Db; fromId: string; beforeId: string | null; limit: number }) {
+  const range = and(sql`${startups.id} >= ${fromId}::uuid`, beforeId ? sql`${startups.id} < ${beforeId}::uuid` : undefined);
+  return db.select({ slug: startups.slug, updatedAt: startups.updatedAt }).from(startups).where(and(startupIsPublic, range)).orderBy(startups.id).limit(limit);
 }
 
 export async function countActiveStartups({ db }: { db: Db }): Promise<number> {
