@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../shared/app-config';
 import { loadConfig } from './config';
@@ -71,5 +72,25 @@ describe('the configuration the page carries', () => {
   it('keeps a configured text from closing the script element', () => {
     const html = renderIndexHtml('<!--app-config-->', loadConfig({ TEAM_MEMBERS: JSON.stringify([{ ...ada, bio: '</script><script>alert(1)</script>' }]) }));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('WEB_CONCURRENCY', () => {
+  const postgres = { DATABASE_URL: 'postgres://liftoff@db.internal/liftoff' };
+
+  it('runs one server process per core on PostgreSQL unless set, and as many as it says when set', () => {
+    expect(loadConfig(postgres)).toMatchObject({ webConcurrency: availableParallelism(), webConcurrencyAsked: undefined });
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '' })).toMatchObject({ webConcurrency: availableParallelism(), webConcurrencyAsked: undefined });
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '3' })).toMatchObject({ webConcurrency: 3, webConcurrencyAsked: 3 });
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+  });
+
+  it('is always 1 on the embedded database, which one process must own, remembering what was asked', () => {
+    expect(loadConfig({})).toMatchObject({ webConcurrency: 1, webConcurrencyAsked: undefined });
+    expect(loadConfig({ WEB_CONCURRENCY: '4' })).toMatchObject({ webConcurrency: 1, webConcurrencyAsked: 4 });
+  });
+
+  it('refuses what is not a whole number of processes from 1 to 256', () => {
+    for (const value of ['0', '-2', '1.5', 'auto', '257']) expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SocialLinks, TeamMember } from '../shared/app-config';
@@ -103,6 +104,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  // Server processes on one port (decision 034): the hosting platforms' convention. Empty means unset.
+  WEB_CONCURRENCY: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(256).optional()),
   // Connections each server process keeps to PostgreSQL (decision 015).
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -122,6 +125,13 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL connections per process. */
   databasePoolSize: number;
+  /**
+   * Server processes sharing the port (node:cluster, cluster.ts): WEB_CONCURRENCY, else one per core, on
+   * PostgreSQL; always 1 on the embedded database, which one process must own.
+   */
+  webConcurrency: number;
+  /** WEB_CONCURRENCY as set, so that main.ts can say why more than 1 was not run on the embedded database. */
+  webConcurrencyAsked: number | undefined;
   /** Unset: the embedded PGlite database in `dataDir/pglite`. */
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -197,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    webConcurrency: embedded ? 1 : (e.WEB_CONCURRENCY ?? availableParallelism()),
+    webConcurrencyAsked: e.WEB_CONCURRENCY,
     publicUrl,
     isPublicUrlExplicit: e.PUBLIC_URL !== undefined,
     adminEmails: e.ADMIN_EMAILS.length > 0 ? e.ADMIN_EMAILS : demoAdminEmail ? [demoAdminEmail] : [],
