@@ -1,4 +1,4 @@
-import { gunzipSync, inflateSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { describe, expect, it } from 'vitest';
@@ -14,10 +14,13 @@ const app = new Hono()
   })
   .get('/raw', () => new Response(JSON.stringify(big), { headers: { 'Content-Type': 'application/json' } }))
   .get('/file', (c) => c.body('x'.repeat(5_000), 200, { 'Content-Type': 'text/javascript', 'Content-Length': '5000' }))
+  // Already compressed by the route (as the visitors' cache answers): sent as it is.
+  .get('/encoded', (c) => c.body(new Uint8Array(gzipSync(JSON.stringify(big))), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }))
   .get('/image', (c) => c.body(new Uint8Array(5_000), 200, { 'Content-Type': 'image/png' }))
   .get('/events', (c) => streamSSE(c, async (stream) => stream.writeSSE({ data: 'x'.repeat(5_000) })));
 
-const gzip = { 'Accept-Encoding': 'gzip, deflate, br' };
+const gzip = { 'Accept-Encoding': 'gzip, deflate' };
+const browser = { 'Accept-Encoding': 'gzip, deflate, br' };
 
 describe('compressText', () => {
   it('sends a small JSON body as it is, even to a browser that accepts gzip', async () => {
@@ -39,8 +42,26 @@ describe('compressText', () => {
     expect(JSON.parse(gunzipSync(Buffer.from(await raw.arrayBuffer())).toString())).toEqual(big);
   });
 
-  it('compresses a text file of known length as a stream', async () => {
-    const response = await app.request('/file', { headers: gzip });
+  it('prefers brotli when it is accepted, with its length and a weak tag', async () => {
+    const response = await app.request('/big', { headers: browser });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('etag')).toBe('W/"abc"');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+    expect(JSON.parse(brotliDecompressSync(bytes).toString())).toEqual(big);
+  });
+
+  it('never compresses an answer that is already encoded', async () => {
+    for (const headers of [gzip, browser]) {
+      const response = await app.request('/encoded', { headers });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString())).toEqual(big);
+    }
+  });
+
+  it('compresses a text file of known length as a stream, with gzip even where brotli is accepted', async () => {
+    const response = await app.request('/file', { headers: browser });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe('x'.repeat(5_000));
   });
@@ -62,10 +83,18 @@ describe('compressText', () => {
   });
 
   it('chooses by quality values', () => {
-    expect(chooseEncoding('gzip, deflate, br')).toBe('gzip');
+    // Equal qualities: the server's order, brotli first.
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
     expect(chooseEncoding('deflate;q=1, gzip;q=0.5')).toBe('deflate');
-    expect(chooseEncoding('*')).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip');
     expect(chooseEncoding('*;q=0, identity')).toBeNull();
-    expect(chooseEncoding('br')).toBeNull();
+    expect(chooseEncoding('br')).toBe('br');
+    // Only what is offered.
+    expect(chooseEncoding('br', ['gzip', 'deflate'])).toBeNull();
+    expect(chooseEncoding('gzip, deflate, br', ['gzip', 'deflate'])).toBe('gzip');
   });
 });
