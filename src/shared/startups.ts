@@ -94,6 +94,20 @@ export function resolvedBrandVoice(data: Pick<StartupData, 'brandVoice' | 'custo
 export const startupSlugParamSchema = z.object({ slug: singleLineText().min(1).max(300) });
 
 
+/**
+ * The next page after the card this cursor names (the previous answer's `nextCursor`). Unlike the
+ * filters, a cursor is only ever made by the server, so a bad one is refused (400), not ignored.
+ */
+const startupCursorParam = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text) return undefined;
+    const cursor = decodeStartupCursor(text);
+    if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
+    return cursor ?? undefined;
+  });
+
 /** The listing's query string; unknown values are ignored rather than refused, as links get edited by hand. */
 export const startupListQuerySchema = z.object({
   search: queryText(80),
@@ -103,19 +117,7 @@ export const startupListQuerySchema = z.object({
   country: optionalFilter(countryCodes),
   sort: z.enum(startupSorts).catch('newest').default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  /**
-   * The next page after the card this cursor names (the previous answer's `nextCursor`). Unlike the
-   * filters, a cursor is only ever made by the server, so a bad one is refused (400), not ignored.
-   */
-  cursor: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (!text) return undefined;
-      const cursor = decodeStartupCursor(text);
-      if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_CURSOR });
-      return cursor ?? undefined;
-    }),
+  cursor: startupCursorParam,
 }).superRefine((query, ctx) => {
   if (query.cursor && query.cursor.sort !== query.sort) ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
 });
@@ -218,10 +220,33 @@ export const logoUploadSchema = z.object({ logo: z.string().meta({ format: 'bina
 export const activeStateSchema = z.object({ active: z.boolean() });
 export const deletedSchema = z.object({ deleted: z.literal(true) });
 
-/** The administrator's table of every startup, listed or not, 25 a page. */
+export const ADMIN_STARTUPS_PAGE_SIZE = 25;
+
+/**
+ * The administrator's table: every startup, listed or not, newest first, searchable by name. Pages
+ * come by cursor (keyset, as the listing's: decision 011), so the last page costs what the first does.
+ */
+export const adminStartupQuerySchema = z
+  .object({
+    search: queryText(80),
+    /** The previous answer's `nextCursor`: a newest-first cursor, as the listing's. */
+    cursor: startupCursorParam,
+  })
+  .superRefine((query, ctx) => {
+    if (query.cursor && query.cursor.sort !== 'newest') ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
+  });
+export type AdminStartupQuery = z.output<typeof adminStartupQuerySchema>;
+
+/** One page of the administrator's table, ADMIN_STARTUPS_PAGE_SIZE startups. */
 export const adminStartupPageSchema = z.object({
   items: z.array(startupCardSchema.extend({ active: z.boolean() })),
+  /** Exact up to a thousand; above that the database's estimate (`isTotalExact` false), as the listing's. */
   total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
+  isTotalExact: z.boolean(),
   pageSize: z.number().int().min(1),
+  /** Exact: whether a startup follows this page. */
+  hasMore: z.boolean(),
+  /** Pass as `cursor` (with the same search) for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
 });
+export type AdminStartupPage = z.infer<typeof adminStartupPageSchema>;

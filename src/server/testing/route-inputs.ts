@@ -16,7 +16,8 @@ export type RouteInput = {
   query?: string;
 };
 
-// A cursor as the listing hands out (a page after a card created at that time); the sweep breaks it.
+// A cursor as the listing (and the administrator's table) hands out (a page after a card created at
+// that time); the sweep breaks it.
 const listingCursor = encodeStartupCursor({ sort: 'newest', key: '2026-01-05T10:00:00.123456Z', id: '5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e' });
 
 // A cursor as the jobs board hands out; the sweep breaks it too.
@@ -73,7 +74,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'PUT /api/blog/posts/:id': { json: (w) => buildPost(w.post.slug) },
   'POST /api/blog/images': { form: () => imageForm('image', pngWithSize(1200, 630), 'cover.png', 'image/png'), query: 'kind=cover' },
 
-  'GET /api/admin/startups': { query: 'search=startup&page=1' },
+  'GET /api/admin/startups': { query: `search=startup&cursor=${listingCursor}` },
   'PUT /api/poll': { json: () => ({ preference: 'angel' }) },
   'POST /api/job-alerts': { json: (w) => ({ name: w.unique('alert'), frequency: 'weekly', search: 'q=rust&jobType=Full-time&locationType=Remote&minPay=50000&currency=USD&period=Yearly' }) },
   'PATCH /api/job-alerts/:id': { json: () => ({ name: 'Renamed alert', frequency: 'daily' }) },

@@ -32,6 +32,9 @@ export const cardColumns = {
   openRoles: sql<{ id: string; title: string }[]>`coalesce((select json_agg(json_build_object('id', ${jobs.id}, 'title', ${jobs.title}) order by ${jobs.createdAt} desc, ${jobs.id}) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${jobIsOpen}), '[]'::json)`,
 };
 
+// A keyset cursor keeps the time as PostgreSQL stores it (microseconds), which a JavaScript Date cannot.
+export const cursorTime = sql<string>`to_char(${startups.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 type CardRow = {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Job } from '../../../shared/jobs';
 import {
   LOGO_REQUIRED, MAX_STARTUPS_PER_OWNER, resolvedBrandVoice, resolvedIndustry, STARTUP_LIMIT_MESSAGE, STARTUPS_PAGE_SIZE,
@@ -15,7 +15,7 @@ import { keyFromPublicUrl, type Storage } from '../../storage/storage';
 import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from '../jobs/jobs.service';
 import { jobIsPublic } from '../jobs/job-visibility';
 import { countListing, forgetListingCounts } from './listing-count';
-import { cardColumns, containsPattern, toCard } from './startup-queries';
+import { cardColumns, containsPattern, cursorTime, toCard } from './startup-queries';
 import { startupIsPublic } from './startup-visibility';
 import { findSlugRedirect, firstFreeSlug, lockSlugs, moveSlug } from './startup-slugs';
 
@@ -40,9 +40,6 @@ function afterCursor(sort: StartupListQuery['sort']): SQL {
   const id = sql.placeholder('cursorId');
   return isTime ? sql`(${startups.createdAt}, ${startups.id}) ${op} (${key}::timestamptz, ${id}::uuid)` : sql`(${sortName}, ${startups.id}) ${op} (lower(${key}), ${id}::uuid)`;
 }
-
-// The cursor keeps the time as PostgreSQL stores it (microseconds), which a JavaScript Date cannot.
-const cursorTime = sql<string>`to_char(${startups.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Which filters a request uses, its sort and whether it pages by cursor: one statement each. */
 type ListingShape = {
@@ -352,24 +349,6 @@ async function removeStartup(db: Db, storage: Storage, id: string, viewer: Viewe
 
 export async function deleteStartup({ db, storage, id, viewer }: { db: Db; storage: Storage; id: string; viewer: Viewer }) {
   await removeStartup(db, storage, id, viewer);
-}
-
-/** Every startup, newest first, for the administrator's table: searchable by name, paginated. */
-export async function listAllStartups({ db, search, page }: { db: Db; search?: string; page: number }) {
-  const where = search ? ilike(startups.name, containsPattern(search)) : undefined;
-  const pageSize = 25;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...cardColumns, active: startups.active })
-      .from(startups)
-      .innerJoin(profiles, eq(profiles.id, startups.ownerId))
-      .where(where)
-      .orderBy(desc(startups.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(startups).where(where),
-  ]);
-  return { items: rows.map((row) => ({ ...toCard(row), active: row.active })), total: total?.n ?? 0, page, pageSize };
 }
 
 /** The administrator deletes any startup, as its owner would. */
