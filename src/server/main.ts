@@ -1,3 +1,6 @@
+// First: it decides which React build loads (node-env.ts).
+import { operatorNodeEnv } from './node-env';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -7,6 +10,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { featureAuthHooks } from './auth-hooks';
 import { resolveAuthSecret } from './auth/secret';
+import { startCluster } from './cluster';
 import { loadConfig } from './config';
 import { openDatabase, pingDatabase } from './db/client';
 import { createMailTransport } from './email/transport';
@@ -28,33 +32,70 @@ import { scheduledTasks } from './tasks';
 import { loadPageRenderer } from './ssr';
 
 // Reads the configuration, opens and migrates the database, seeds an empty one, serves HTTP,
-// and on SIGTERM lets requests in flight finish before closing the database.
+// and on SIGTERM lets requests in flight finish before closing the database. With WEB_CONCURRENCY
+// above 1 (PostgreSQL only), this process migrates and seeds, then forks that many workers that serve
+// on the one port (cluster.ts); each worker runs this file again and only serves (decision 034).
 
 // Everything this process creates is its owner's only: DATA_DIR holds every account and the session key
 // (lib/private-dir.ts). Set before anything is opened.
 process.umask(0o077);
 
-const config = loadConfig();
-const logger = createLogger(config.logLevel, { isAsync: true });
+// The development aids follow the operator's NODE_ENV, not the default node-env.ts gave React.
+const config = loadConfig({ ...process.env, NODE_ENV: operatorNodeEnv });
+const rootLogger = createLogger(config.logLevel, { isAsync: true });
+// With several processes writing one log, each line says whose it is.
+const logger = cluster.isWorker ? rootLogger.child({ worker: cluster.worker!.id }) : rootLogger;
 
 async function main() {
+  // A worker of several: the primary has migrated, seeded and made the session key; this one serves.
+  if (cluster.isWorker) return serve(await open(), null);
+  if (config.webConcurrency === 1 && (config.webConcurrencyAsked ?? 1) > 1) {
+    logger.warn(`WEB_CONCURRENCY=${config.webConcurrencyAsked} is ignored: the embedded database (PGlite) can be opened by one process only, so one server process runs. Set DATABASE_URL (PostgreSQL) to use several.`);
+  }
   const releaseLock = config.databaseUrl
     ? null
     : await lockDataDir(config.dataDir, { onTakeover: (pid) => logger.warn(`took over the data folder's lock from process ${pid}, which is no longer running`) });
   // Once ours, before the database opens: an existing DATA_DIR made by an older version is repaired.
   secureDataDir(config.dataDir, logger);
-  const database = await openDatabase(config);
-  await database.migrate();
-  const files = await createStorage(config);
-  const storage = files.storage;
-  // Resolved once, here, after the data folder is ours: signed e-mail links (unsubscribe) use it too.
-  config.authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: config.authSecret });
-  if (config.seedDemo) await seedIfEmpty({ db: database.db, auth, config, logger, storage });
+  const opened = await open({ isMigrating: true });
+  if (config.seedDemo) await seedIfEmpty({ db: opened.database.db, auth: opened.auth, config, logger, storage: opened.files.storage });
   // At every start, not only the first: the random demo password is otherwise only in DATA_DIR.
-  const signIns = config.seedDemo ? await demoSignIns({ db: database.db, config }) : null;
+  const signIns = config.seedDemo ? await demoSignIns({ db: opened.database.db, config }) : null;
   if (signIns) console.log(signIns);
+  if (config.webConcurrency === 1) return serve(opened, releaseLock);
 
+  // Several processes (PostgreSQL): what had to happen once is done; each worker opens its own pool.
+  const { kind } = opened.database;
+  const filesKind = opened.files.kind;
+  await opened.database.close();
+  opened.files.close();
+  startCluster({
+    workers: config.webConcurrency,
+    logger,
+    // node-env.ts defaulted NODE_ENV in this process: each worker must see the operator's own again.
+    env: { NODE_ENV: operatorNodeEnv },
+    onServing: (port) => {
+      logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${port}, ${config.webConcurrency} server processes with up to ${config.databasePoolSize} PostgreSQL connections each, ${kind} database, files in ${filesKind})`);
+      if (config.isDevMailOn) logger.info(`No SMTP_URL: e-mails are not sent. Read them at ${config.publicUrl}/dev/mail (this machine only)`);
+    },
+  });
+}
+
+/** The database (migrated first, unless a primary did it), the files, and the auth of this process. */
+async function open({ isMigrating = false } = {}) {
+  const database = await openDatabase(config);
+  if (isMigrating) await database.migrate();
+  const files = await createStorage(config);
+  // Resolved once, here, after the data folder is ours: signed e-mail links (unsubscribe) use it too.
+  // A cluster's workers read the one their primary made.
+  config.authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const auth = createAuth({ db: database.db, config, logger, storage: files.storage, hooks: featureAuthHooks, secret: config.authSecret });
+  return { database, files, auth };
+}
+
+/** Everything that runs while the server is up, and its graceful stop; the only process, or one worker of several. */
+async function serve({ database, files, auth }: Awaited<ReturnType<typeof open>>, releaseLock: (() => Promise<void>) | null) {
+  const storage = files.storage;
   const outbox = startOutboxWorker({
     db: database.db,
     transport: createMailTransport(config.smtpUrl, logger, { logBodies: config.logEmailBodies }),
@@ -80,6 +121,8 @@ async function main() {
   const server = createServer(drain.listener(healthFirst(getRequestListener(app.fetch, { hostname: config.host }))));
   drain.track(server);
   server.listen(config.port, config.host, () => {
+    // A worker's primary says it once for all (cluster.ts).
+    if (cluster.isWorker) return;
     const { port } = server.address() as AddressInfo;
     logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${port}, ${database.kind} database, files in ${files.kind})`);
     // Without SMTP, e-mails (and their codes) are readable here, on this machine (features/dev-mail).
