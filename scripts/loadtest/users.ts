@@ -76,9 +76,15 @@ export async function seedApplications(base: string, people: Person[], hiring: F
       });
       if (response.status !== 201) throw new Error(`apply: ${response.status} ${await response.text()}`);
     }
-    const list = await fetch(`${base}/api/jobs/${founder.jobId}/applications`, { headers: { Cookie: founder.cookie } });
-    if (list.status !== 200) throw new Error(`applications of ${founder.jobId}: ${list.status} ${await list.text()}`);
-    for (const item of ((await list.json()) as { items: { id: string }[] }).items) made.push({ id: item.id, founder });
+    // The list comes a page at a time (20), newest first.
+    let cursor: string | null = null;
+    do {
+      const list = await fetch(`${base}/api/jobs/${founder.jobId}/applications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: { Cookie: founder.cookie } });
+      if (list.status !== 200) throw new Error(`applications of ${founder.jobId}: ${list.status} ${await list.text()}`);
+      const page = (await list.json()) as { items: { id: string }[]; nextCursor: string | null };
+      for (const item of page.items) made.push({ id: item.id, founder });
+      cursor = page.nextCursor;
+    } while (cursor);
   }
   return made;
 }

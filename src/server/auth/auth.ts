@@ -78,7 +78,8 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
       customRules: Object.fromEntries(authEndpoints.flatMap((endpoint) => (endpoint.rateLimit ? [[endpoint.path, endpoint.rateLimit]] : []))),
     },
     advanced: {
-      database: { generateId: 'uuid' },
+      // joins: the session and its user in one query on every signed-in request (schema/auth.ts relations).
+      database: { generateId: 'uuid', joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       // better-auth turns these checks off under a test runner; our tests must see what production does.

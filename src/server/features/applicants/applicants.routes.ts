@@ -5,11 +5,10 @@ import {
 } from '../../../shared/applicants';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
-import { AppError } from '../../lib/app-error';
 import { describeRoute, json } from '../../lib/contract';
 import { idParam } from '../../lib/id-param';
 import { validate } from '../../lib/validate';
-import { setApplicationStatus } from '../applications/applications.service';
+import { changeStatuses } from '../applications/application-status.service';
 import { exportApplicantsCsv } from './applicants-export';
 import { getApplicant, listApplicants } from './applicants.service';
 import { addNote, listNotes, setRating } from './application-notes';
@@ -38,18 +37,10 @@ export const applicantsRoutes = new Hono<AppEnv>()
     return c.json({ item: await getApplicant({ db: c.get('deps').db, viewer: c.get('actor')!, id: c.req.valid('param').id }) });
   })
   .post('/bulk-status', describeRoute({ summary: 'Change the status of several applications at once; the answer says which changed', responses: { 200: json(bulkStatusResultSchema) } }), validate('json', bulkStatusSchema), async (c) => {
-    const { db } = c.get('deps');
     const { ids, ...change } = c.req.valid('json');
-    const results: BulkStatusResult['results'] = [];
-    for (const id of new Set(ids)) {
-      try {
-        await setApplicationStatus({ db, id, viewer: c.get('actor')!, change });
-        results.push({ id, ok: true });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        results.push({ id, ok: false, error: error.message });
-      }
-    }
+    // One statement for all of them (decision 035); each answers for itself.
+    const outcomes = await changeStatuses({ db: c.get('deps').db, ids, viewer: c.get('actor')!, change });
+    const results: BulkStatusResult['results'] = outcomes.map((o) => (o.ok ? { id: o.id, ok: true } : { id: o.id, ok: false, error: o.error.message }));
     return c.json({ results } satisfies BulkStatusResult);
   });
 

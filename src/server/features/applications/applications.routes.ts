@@ -17,8 +17,9 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { checkUploadQuota } from '../../storage/upload-quota';
 import { readCheckedPdf, readUpload } from '../../storage/uploads';
 import {
-  applyToJob, dashboardMetrics, deleteApplication, getAnswers, getResume, listJobApplications, listMyApplications, setApplicationStatus,
+  applyToJob, dashboardMetrics, deleteApplication, getAnswers, getResume, listJobApplications, listMyApplications,
 } from './applications.service';
+import { setApplicationStatus } from './application-status.service';
 import { getTimeline, withdrawApplication } from './application-history.service';
 
 const applicationId = idParam('Application not found');

@@ -1,20 +1,19 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  applicationStatusChangeSchema, INVALID_RECEIVED_CURSOR, RECEIVED_APPLICATIONS_PAGE_SIZE, WITHDRAWN_LOCKED, type ApplicationAnswers, type ApplicationState, type ApplicationStatus,
-  type ApplicationStatusChange, type DashboardMetrics, type MyApplication, type ReceivedApplication,
+  INVALID_RECEIVED_CURSOR, RECEIVED_APPLICATIONS_PAGE_SIZE, type ApplicationAnswers, type ApplicationState, type ApplicationStatus,
+  type DashboardMetrics, type MyApplication, type ReceivedApplication,
 } from '../../../shared/applications';
-import { REAPPLY_NOTICE_INTERVAL_HOURS, STATUS_CHANGES_PER_STARTUP_PER_HOUR } from '../../../shared/limits';
+import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
 import type { Actor } from '../../auth/actor';
 import { assertOwner } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { jobAlerts, jobApplications, jobs, profiles, startupFollows, startups, users } from '../../db/schema';
-import { emit } from '../../events/emit';
+import { emitEach, notifyIfAny } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
-import { enforceRateLimit } from '../../lib/rate-limit';
 import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
 import { jobIsPublic } from '../jobs/job-visibility';
-import { recordEvent, rejectionOf } from './application-history.service';
+import { rejectionOf } from './application-history.service';
 
 type Viewer = { id: string };
 
@@ -40,33 +39,38 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
   await storage.put(key, resume, 'application/pdf');
   let oldKey: string | null = null;
   try {
-    oldKey = await db.transaction(async (tx) => {
-      const [previous] = await tx
-        .select({ resumeKey: jobApplications.resumeKey })
-        .from(jobApplications)
-        .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.applicantId, viewer.id)))
-        .for('update');
-      // Applying again starts the application over: unopened, undecided, its new resume not yet read
-      // for the search (resume-search/resume-indexer.ts).
-      const values = { resumeKey: key, ...answers, status: 'submitted', isActive: true, firstOpenedAt: null, rejectionReason: null, rejectionMessage: null, resumeText: null, search: null, indexedResumeKey: null };
-      const notifiedAt = sql`case when ${jobApplications.ownerNotifiedAt} is null
-        or ${jobApplications.ownerNotifiedAt} <= now() - make_interval(hours => ${REAPPLY_NOTICE_INTERVAL_HOURS}) then now() else ${jobApplications.ownerNotifiedAt} end`;
-      const [saved] = await tx
-        .insert(jobApplications)
-        .values({ jobId, applicantId: viewer.id, ...values, ownerNotifiedAt: sql`now()` })
-        .onConflictDoUpdate({
-          target: [jobApplications.jobId, jobApplications.applicantId],
-          set: { ...values, ownerNotifiedAt: notifiedAt, createdAt: sql`now()`, updatedAt: sql`now()` },
-        })
-        .returning({ id: jobApplications.id, isOwnerToBeNotified: sql<boolean>`${jobApplications.ownerNotifiedAt} = now()` });
-      await recordEvent(tx, saved!.id, { kind: 'submitted', toStatus: 'submitted', actorId: viewer.id });
-      // The founder is told by the event's subscriber (applications.subscribers.ts).
-      await emit(tx, {
-        type: 'application.submitted', applicationId: saved!.id, jobId, applicantId: viewer.id, ownerId: job.ownerId,
-        isResubmission: previous !== undefined, isOwnerNoticeDue: saved!.isOwnerToBeNotified,
-      });
-      return previous?.resumeKey ?? null;
-    });
+    // One statement (decision 035): the row as it was (locked), the insert or the start over, its
+    // history row and its event, all or nothing. Applying again starts the application over: unopened,
+    // undecided, its new resume not yet read for the search (resume-search/resume-indexer.ts).
+    const result = (await db.execute(sql`
+      with previous as (
+        select resume_key from job_applications where job_id = ${jobId} and applicant_id = ${viewer.id} for update
+      ),
+      saved as (
+        insert into job_applications as a (job_id, applicant_id, status, resume_key, startup_culture_answer, problem_solving_answer, is_active, owner_notified_at)
+        values (${jobId}, ${viewer.id}, 'submitted', ${key}, ${answers.startupCultureAnswer}, ${answers.problemSolvingAnswer}, true, now())
+        on conflict (job_id, applicant_id) do update set
+          status = 'submitted', resume_key = excluded.resume_key, startup_culture_answer = excluded.startup_culture_answer,
+          problem_solving_answer = excluded.problem_solving_answer, is_active = true, first_opened_at = null,
+          rejection_reason = null, rejection_message = null, resume_text = null, search = null, indexed_resume_key = null,
+          owner_notified_at = case when a.owner_notified_at is null
+            or a.owner_notified_at <= now() - make_interval(hours => ${REAPPLY_NOTICE_INTERVAL_HOURS}) then now() else a.owner_notified_at end,
+          created_at = now(), updated_at = now()
+        returning a.id, a.owner_notified_at = now() as is_owner_notice_due
+      ),
+      history as (
+        insert into application_events (application_id, kind, to_status, actor_id) select id, 'submitted', 'submitted', ${viewer.id}::uuid from saved
+      ),
+      ${emitEach('recorded', 'application.submitted', 'saved', {
+        applicationId: sql`saved.id`,
+        jobId: sql`${jobId}::text`,
+        applicantId: sql`${viewer.id}::text`,
+        ownerId: sql`${job.ownerId}::text`,
+        isResubmission: sql`exists (select 1 from previous)`,
+        isOwnerNoticeDue: sql`saved.is_owner_notice_due`,
+      })}
+      select (select resume_key from previous) as old_key, ${notifyIfAny('recorded', 'application.submitted')} as notified`)) as unknown as { rows: { old_key: string | null }[] };
+    oldKey = result.rows[0]?.old_key ?? null;
   } catch (error) {
     await storage.delete(key);
     throw error;
@@ -182,44 +186,6 @@ async function loadApplication(db: Db, id: string) {
     .where(eq(jobApplications.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   return row;
-}
-
-/** A founder's status changes, counted per startup (docs/SECURITY.md): each one may e-mail a candidate. */
-const STATUS_CHANGE_RATE = { name: 'status-changes', windowSeconds: 3600, max: STATUS_CHANGES_PER_STARTUP_PER_HOUR };
-export const STATUS_CHANGES_LIMITED = 'You have changed the status of many applications in the last hour. Please wait a few minutes and try again.';
-
-/**
- * The owner sets any status, but not that of a withdrawn application. The change, its history row and
- * its event commit together; the candidate's notification and e-mail follow from the event
- * (applications.subscribers.ts), so they can no longer fail apart from the change. Setting the status
- * it already has changes nothing and tells nobody (read under the row's lock, so two clicks at once
- * still tell once). A rejection keeps its reason and message for the candidate (decision 019).
- */
-export async function setApplicationStatus(options: { db: Db; id: string; viewer: Viewer; change: ApplicationStatusChange }): Promise<{ status: ApplicationStatus }> {
-  const { db, id, viewer } = options;
-  const change = applicationStatusChangeSchema.parse(options.change);
-  const status = change.status;
-  // A reason and a message go with a rejection only.
-  const reason = status === 'rejected' ? (change.reason ?? null) : null;
-  const message = status === 'rejected' ? (change.message ?? null) : null;
-  const row = await loadApplication(db, id);
-  assertOwner(row, viewer, 'You can only change applications to your own startups.');
-  return db.transaction(async (tx) => {
-    // Read under the row's lock: the history's "from" is the status this change replaces.
-    const [current] = await tx.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
-    if (!current) throw new AppError('NOT_FOUND', 'Application not found');
-    if (current.status === 'withdrawn') throw new AppError('APPLICATION_WITHDRAWN', WITHDRAWN_LOCKED);
-    if (current.status === status) return { status };
-    // Counted in this transaction: a change refused here, or undone, does not count.
-    await enforceRateLimit(tx, STATUS_CHANGE_RATE, row.startupId, STATUS_CHANGES_LIMITED);
-    await tx.update(jobApplications).set({ status, rejectionReason: reason, rejectionMessage: message, updatedAt: new Date() }).where(eq(jobApplications.id, id));
-    await recordEvent(tx, id, { kind: 'status', fromStatus: current.status, toStatus: status, actorId: viewer.id, reason, message });
-    await emit(tx, {
-      type: 'application.status_changed', applicationId: id, applicantId: row.application.applicantId, ownerId: row.ownerId, actorId: viewer.id,
-      fromStatus: current.status as ApplicationStatus, toStatus: status, reason, message,
-    });
-    return { status };
-  });
 }
 
 export async function deleteApplication({ db, storage, id, viewer }: { db: Db; storage: Storage; id: string; viewer: Viewer }) {
