@@ -238,9 +238,9 @@ function applicationText(i: string, sentences: number) {
 /**
  * The founder's side: the founder's password, `applicants` job seekers each applying to one of the
  * founder's positions, and `size` more applications from the same people to other founders' positions.
- * Every application is already read by the resume indexer (its text and `search` written, as the
- * indexer does), so the app's indexer finds nothing to do during the measurement. Statuses follow age:
- * the app closes applications unanswered for 30 days, so only recent ones are still waiting.
+ * Every application is already read by the resume indexer (its text written; the database derives its
+ * `search`, decision 033), so the app's indexer finds nothing to do during the measurement. Statuses
+ * follow age: the app closes applications unanswered for 30 days, so only recent ones are still waiting.
  */
 async function fillApplications(step: Step, size: number, applicants: number) {
   const texts = [seekerSkills, cultureSentences, achievements, jobTitles, nameHeads, nameTails, schools];
@@ -284,17 +284,15 @@ async function fillApplications(step: Step, size: number, applicants: number) {
       select s.*, case when status <> 'submitted' or r3 < 0.3 then least(now(), t + r3 * interval '6 days') end as opened from s
     )
     insert into job_applications (job_id, applicant_id, status, resume_key, startup_culture_answer, problem_solving_answer, is_active,
-                                  first_opened_at, rejection_reason, rejection_message, rating, resume_text, indexed_resume_key, search, created_at, updated_at)
+                                  first_opened_at, rejection_reason, rejection_message, rating, resume_text, indexed_resume_key, created_at, updated_at)
     select job_id, applicant_id, status, 'resumes/' || applicant_id || '/' || (extract(epoch from t) * 1000)::bigint || '-bench.pdf', culture, problem,
            true, opened,
            case when status = 'rejected' then case when now() - t > interval '30 days' and r4 < 0.15 then 'no_response' else ${pick('$8')} end end,
            case when status = 'rejected' and r4 > 0.7 then 'Thank you for your time. We went with a candidate whose experience fits this role more closely.' end,
            case when status = 'accepted' then 4 + floor(r4 * 2)::int when r4 < 0.45 then 1 + floor(r4 / 0.45 * 5)::int end,
            resume, 'resumes/' || applicant_id || '/' || (extract(epoch from t) * 1000)::bigint || '-bench.pdf',
-           setweight(to_tsvector('simple', p.first_name || ' ' || p.last_name), 'A')
-             || setweight(to_tsvector('english', culture || ' ' || problem), 'B') || setweight(to_tsvector('english', resume), 'C'),
            t, coalesce(opened, t)
-    from o join profiles p on p.id = o.applicant_id`,
+    from o`,
   [...texts, founderRejections, applicants]);
 
   // Everybody else's: `size` applications from the same job seekers to random positions of other
@@ -317,15 +315,13 @@ async function fillApplications(step: Step, size: number, applicants: number) {
       from a
     )
     insert into job_applications (job_id, applicant_id, status, resume_key, startup_culture_answer, problem_solving_answer, is_active,
-                                  first_opened_at, rejection_reason, resume_text, indexed_resume_key, search, created_at, updated_at)
+                                  first_opened_at, rejection_reason, resume_text, indexed_resume_key, created_at, updated_at)
     select job_id, applicant_id, status, 'resumes/' || applicant_id || '/' || (extract(epoch from t) * 1000)::bigint || '-bench.pdf', culture, problem,
            true, case when status <> 'submitted' then t + interval '2 days' end,
            case when status = 'rejected' then 'not_right_fit' end, resume,
            'resumes/' || applicant_id || '/' || (extract(epoch from t) * 1000)::bigint || '-bench.pdf',
-           setweight(to_tsvector('simple', p.first_name || ' ' || p.last_name), 'A')
-             || setweight(to_tsvector('english', culture || ' ' || problem), 'B') || setweight(to_tsvector('english', resume), 'C'),
            t, t
-    from s join profiles p on p.id = s.applicant_id
+    from s
     on conflict (job_id, applicant_id) do nothing`,
   [...texts, size, applicants]);
 

@@ -28,11 +28,13 @@ export const jobApplications = pgTable(
     rejectionMessage: text('rejection_message'),
     /** The founder's private 1 to 5 (decision 019); never shown to the candidate. */
     rating: smallint('rating'),
-    /**
-     * The applicant's name, answers and resume text for the applicants page's search (decision 019),
-     * written by the resume indexer once it has read the PDF; `indexedResumeKey` says which file.
-     */
+    /** The resume's text, written by the resume indexer once it has read the PDF; `indexedResumeKey` says which file. */
     resumeText: text('resume_text'),
+    /**
+     * The applicants page's search (decisions 019, 033): the applicant's name, the answers and the resume
+     * text. Derived by the database (trigger job_applications_search, migration 0026) on every insert and
+     * on every write of those columns or of the applicant's name, so no write path can leave it stale.
+     */
     search: tsvector('search'),
     indexedResumeKey: text('indexed_resume_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +47,10 @@ export const jobApplications = pgTable(
     index('job_applications_job_idx').on(t.jobId, t.createdAt),
     // The applicants page's counts by status, read from the index alone (no filter but the positions).
     index('job_applications_job_status_idx').on(t.jobId, t.status),
-    index('job_applications_search_idx').using('gin', t.search),
+    // The search within one founder's positions (decision 033): the position as a one-element array, so
+    // that only this index, never a b-tree on job_id, can narrow a search to the founder's positions;
+    // matches and counts come from it without reading any row's large search vector.
+    index('job_applications_job_search_idx').using('gin', sql`(array[${t.jobId}])`, t.search),
     // The indexer's only scan: applications whose resume it has not read yet.
     index('job_applications_unindexed_idx').on(t.createdAt).where(sql`${t.indexedResumeKey} is null`),
     check('job_applications_status_check', sql`${t.status} in ('submitted', 'reviewed', 'accepted', 'rejected', 'withdrawn')`),

@@ -6,10 +6,11 @@ import type { Logger } from '../../lib/logger';
 import type { Storage } from '../../storage/storage';
 import { extractPdfText } from './pdf-text';
 
-// Makes applications searchable (decision 019): reads each new resume's text (in a worker thread,
-// pdf-text.ts) and stores it with a tsvector of the applicant's name (weight A), answers (B) and resume
-// (C). Every server process runs it; an application is claimed with SKIP LOCKED, so each resume is
-// read once. Applying again clears the fields, and the new resume is read in turn.
+// Makes resumes searchable (decision 019): reads each new resume's text (in a worker thread,
+// pdf-text.ts) and stores it; the database derives the search vector of the name, answers and resume
+// from it (trigger job_applications_search, decision 033). Every server process runs it; an application
+// is claimed with SKIP LOCKED, so each resume is read once. Applying again clears the text, and the new
+// resume is read in turn.
 
 const PER_RUN = 5;
 
@@ -37,15 +38,7 @@ async function indexOne(db: Db, storage: Storage, logger: Logger): Promise<boole
       // A PDF without text (a scan) or one PDF.js cannot read: searchable by name and answers still.
       logger.warn({ err: error, applicationId: claimed.id }, 'resume text could not be read');
     }
-    await tx.execute(sql`
-      update job_applications a set
-        resume_text = ${text},
-        indexed_resume_key = a.resume_key,
-        search = setweight(to_tsvector('simple', p.first_name || ' ' || p.last_name), 'A')
-          || setweight(to_tsvector('english', a.startup_culture_answer || ' ' || a.problem_solving_answer), 'B')
-          || setweight(to_tsvector('english', ${text}), 'C')
-      from profiles p
-      where a.id = ${claimed.id} and p.id = a.applicant_id`);
+    await tx.execute(sql`update job_applications set resume_text = ${text}, indexed_resume_key = resume_key where id = ${claimed.id}`);
     return true;
   });
 }
