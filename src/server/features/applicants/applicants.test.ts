@@ -170,6 +170,108 @@ describe('the applicants page', () => {
   });
 });
 
+describe('searching the applicants page', () => {
+  const search = async (caller: Caller, q: string, more = '') => json<ApplicantsPage>(await caller.request(`/api/applicants?q=${encodeURIComponent(q)}${more}`));
+  const names = (page: ApplicantsPage) => page.items.map((r) => `${r.applicant.firstName} ${r.applicant.lastName}`).sort();
+
+  it("finds applications by the applicant's name and the answers' words as soon as they are sent, and after a rename by the new name only", async () => {
+    const founder = t.client();
+    await founder.signUp();
+    const startup = await postStartupOk(founder, { name: 'Search Co' });
+    const job = await postJobOk(founder, startup.id);
+    const ravi = t.client();
+    const raviUser = await ravi.signUp({ firstName: 'Ravindra', lastName: 'Quintanilla' });
+    expect((await ravi.request(`/api/jobs/${job.id}/applications`, { form: applicationForm({ startupCultureAnswer: 'I maintain Kubernetes operators for a living.' }) })).status).toBe(201);
+    const lena = t.client();
+    await lena.signUp({ firstName: 'Lenora', lastName: 'Okonkwo' });
+    expect((await lena.request(`/api/jobs/${job.id}/applications`, { form: applicationForm({ problemSolvingAnswer: 'I migrated our billing ledgers to event sourcing.' }) })).status).toBe(201);
+
+    // The resume indexer has not run: the name and the answers are found already.
+    expect(names(await search(founder, 'Quintanilla'))).toEqual(['Ravindra Quintanilla']);
+    expect(names(await search(founder, 'ravindra quintanilla'))).toEqual(['Ravindra Quintanilla']);
+    // An answer's words, as English: "operator" finds "operators", "ledger" finds "ledgers".
+    expect(names(await search(founder, 'kubernetes operator'))).toEqual(['Ravindra Quintanilla']);
+    expect(names(await search(founder, 'ledger'))).toEqual(['Lenora Okonkwo']);
+    expect(names(await search(founder, 'ledger OR operator'))).toEqual(['Lenora Okonkwo', 'Ravindra Quintanilla']);
+    expect((await search(founder, 'kubernetes -operator')).items).toEqual([]);
+    const found = await search(founder, 'ledger');
+    expect(found.items[0]!.match).toContain('«ledgers»');
+    expect(found.counts).toMatchObject({ submitted: 1, reviewed: 0 });
+
+    // Renamed: found by the new name, in every application, and no longer by the old one.
+    const renamed = await ravi.request(`/api/profiles/${raviUser.id}`, {
+      method: 'PUT',
+      json: { firstName: 'Ravi', lastName: 'Ferreira', country: 'US', roleType: 'employee', skills: [] },
+    });
+    expect(renamed.status).toBe(200);
+    expect(names(await search(founder, 'Ferreira'))).toEqual(['Ravi Ferreira']);
+    expect((await search(founder, 'Quintanilla')).items).toEqual([]);
+    expect((await search(founder, 'Quintanilla')).counts.submitted).toBe(0);
+    // The answers are still found with the new name.
+    expect(names(await search(founder, 'operator Ferreira'))).toEqual(['Ravi Ferreira']);
+
+    // Applying again with other answers: the new words are found, the old ones no longer.
+    expect((await lena.request(`/api/jobs/${job.id}/applications`, { form: applicationForm({ problemSolvingAnswer: 'I rewrote a flaky scheduler in Go.' }) })).status).toBe(201);
+    expect((await search(founder, 'ledger')).items).toEqual([]);
+    expect(names(await search(founder, 'scheduler'))).toEqual(['Lenora Okonkwo']);
+
+    // Another founder's search finds none of them.
+    const other = t.client();
+    await other.signUp();
+    expect((await search(other, 'Ferreira')).items).toEqual([]);
+  });
+
+  it('pages and counts the matches in the founder\'s positions only, with the other filters', async () => {
+    const { founder, first, jobOne, jobTwo, rows } = await pipeline(3);
+    // Many matching and some not, in both positions, over more than two pages.
+    for (let i = 0; i < APPLICANTS_PAGE_SIZE * 2 + 5; i++) {
+      const caller = t.client();
+      const user = await caller.signUp();
+      await t.db.insert(jobApplications).values({
+        jobId: i % 2 === 0 ? jobOne.id : jobTwo.id, applicantId: user.id, resumeKey: `resumes/${user.id}/x.pdf`,
+        startupCultureAnswer: i % 3 === 0 ? 'Spreadsheets are my second language.' : 'I write Elixir services.', problemSolvingAnswer: 'b',
+        status: i % 4 === 0 ? 'reviewed' : 'submitted', rating: (i % 5) + 1, createdAt: sql`now() - make_interval(mins => ${Math.floor(i / 2)})`,
+      });
+    }
+    // The same words to another founder's position: never counted.
+    const other = await pipeline(1);
+    await t.db.update(jobApplications).set({ startupCultureAnswer: 'I write Elixir services.' }).where(eq(jobApplications.id, other.rows[0]!.id));
+
+    const all = await allPages(founder, '');
+    const elixir = await allPages(founder, 'q=elixir');
+    expect(elixir.length).toBeGreaterThan(APPLICANTS_PAGE_SIZE * 1.2);
+    expect(elixir.every((r) => r.match?.includes('«Elixir»'))).toBe(true);
+    expect(new Set(elixir.map((r) => r.id)).size).toBe(elixir.length);
+    // The same rows in the same order as the whole list, less those without the word.
+    const elixirIds = new Set(elixir.map((r) => r.id));
+    expect(elixir.map((r) => r.id)).toEqual(all.filter((r) => elixirIds.has(r.id)).map((r) => r.id));
+    expect(rows.some((r) => elixirIds.has(r.id))).toBe(false);
+
+    const page = await search(founder, 'elixir');
+    expect(page.items).toHaveLength(APPLICANTS_PAGE_SIZE);
+    expect(page.counts.submitted + page.counts.reviewed).toBe(elixir.length);
+    expect(page.counts.reviewed).toBe(elixir.filter((r) => r.status === 'reviewed').length);
+    // The status filter narrows the page, not the counts (the board's column heads).
+    const reviewed = await search(founder, 'elixir', '&status=reviewed');
+    expect(reviewed.counts).toEqual(page.counts);
+    expect(await allPages(founder, 'q=elixir&status=reviewed')).toHaveLength(page.counts.reviewed);
+    // By rating, in the rating's order; one position; one startup.
+    const byRating = await allPages(founder, 'q=elixir&sort=rating');
+    expect(byRating.map((r) => r.id).sort()).toEqual([...elixirIds].sort());
+    expect(byRating.map((r) => r.rating ?? 0)).toEqual(byRating.map((r) => r.rating ?? 0).sort((a, b) => b - a));
+    const inJobTwo = await allPages(founder, `q=elixir&job=${jobTwo.id}`);
+    expect(inJobTwo.length).toBe(elixir.filter((r) => r.job.id === jobTwo.id).length);
+    expect((await search(founder, 'elixir', `&job=${jobTwo.id}`)).counts.submitted + (await search(founder, 'elixir', `&job=${jobTwo.id}`)).counts.reviewed).toBe(inJobTwo.length);
+    expect(await allPages(founder, `q=elixir&startup=${first.id}`)).toHaveLength(elixir.filter((r) => r.startup.id === first.id).length);
+    // A position of someone else's, named in the address: nothing.
+    expect((await search(founder, 'elixir', `&job=${other.jobOne.id}`)).items).toEqual([]);
+    expect((await search(other.founder, 'elixir')).items.map((r) => r.id)).toEqual([other.rows[0]!.id]);
+    // The export takes the search too.
+    const csv = (await (await founder.request('/api/applicants/export.csv?q=elixir')).text()).replace(/^\uFEFF/, '').trim().split('\n');
+    expect(csv).toHaveLength(1 + elixir.length);
+  });
+});
+
 describe('notes and rating', () => {
   it('are the founder\'s to write, the administrator\'s to read, and never the candidate\'s', async () => {
     const { founder, candidates, rows } = await pipeline(1);
