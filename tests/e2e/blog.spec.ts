@@ -92,6 +92,41 @@ test('the administrator deletes a startup from /admin/startups', async ({ page, 
   expect((await page.request.get(`/api/startups/by-slug/${startup.slug}`)).status()).toBe(404);
 });
 
+test("the administrator's startup table loads 25 at a time, and deletes one from the second page", async ({ page, baseURL, browser }) => {
+  test.slow();
+  // 27 startups of one search (three founders' worth of three each, times three): newest first, the
+  // two made first are on the second page, which comes by the first page's cursor.
+  const run = Date.now().toString(36);
+  const names: string[] = [];
+  for (let f = 0; f < 9; f += 1) {
+    const founder = await browser.newPage({ baseURL });
+    await founder.request.post('/api/auth/sign-up/email', { data: newUser(), headers: { Origin: baseURL! } });
+    for (let i = 0; i < 3; i += 1) names.push((await createStartupViaApi(founder, baseURL!, { name: `Fleet ${run} ${String(names.length + 1).padStart(2, '0')}` })).name);
+    await founder.close();
+  }
+  const oldest = names[0]!;
+
+  await adminSession(page, baseURL!);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin/startups');
+  await page.getByPlaceholder('Search startups...').fill(`Fleet ${run}`);
+  await expect(page.getByRole('heading', { name: 'Manage Startups (27)' })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(26);
+  await expect(page.getByRole('button', { name: `Delete ${oldest}` })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Load more startups' }).click();
+  await expect(rows).toHaveCount(28);
+  await expect(page.getByRole('button', { name: 'Load more startups' })).toBeHidden();
+
+  // Deleting from the second page: the loaded pages are read again, the row and the count follow.
+  await page.getByRole('button', { name: `Delete ${oldest}` }).click();
+  await page.getByRole('dialog', { name: 'Delete Startup' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('button', { name: `Delete ${oldest}` })).toHaveCount(0);
+  await expect(rows).toHaveCount(27);
+  await expect(page.getByRole('heading', { name: 'Manage Startups (26)' })).toBeVisible();
+});
+
 test('a category with more than one page of posts pages through them, for readers and in the admin list', async ({ page, baseURL }) => {
   await adminSession(page, baseURL!);
   const run = Date.now().toString(36);

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Building2, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
+import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Input } from '../../components/field';
 import { EmptyState, ErrorState } from '../../components/states';
@@ -10,19 +11,20 @@ import { api, unwrap } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminStartupList, type AdminStartup } from './components/admin-startup-list';
+import { useAdminStartups } from './api/list-admin-startups';
+import { countText } from './count-text';
 import { RowsSkeleton } from '../../components/skeleton';
 import { queryKeys } from '../../lib/query-keys';
 
-/** /admin/startups: every startup, searchable, and deletion with its jobs and applications. */
+/** /admin/startups: every startup, searchable, 25 at a time ("Load more"), and deletion with its jobs and applications. */
 export default function AdminStartupsPage() {
   useDocumentTitle('Manage Startups');
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
-  const list = useQuery({
-    queryKey: queryKeys.admin.startups(debounced),
-    queryFn: () => unwrap(api.admin.startups.$get({ query: debounced ? { search: debounced } : {} })),
-  });
+  const list = useAdminStartups(debounced);
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const count = countText(list.data?.pages);
   const [deleting, setDeleting] = useState<AdminStartup | null>(null);
   const remove = useMutation({
     mutationFn: (id: string) => unwrap(api.admin.startups[':id'].$delete({ param: { id } })),
@@ -38,7 +40,7 @@ export default function AdminStartupsPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Manage Startups {list.data && <span className="text-brand-600">({list.data.total})</span>}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">Manage Startups {count && <span className="text-brand-600">({count})</span>}</h1>
         <label className="relative block w-full sm:w-72">
           <span className="sr-only">Search startups</span>
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
@@ -47,12 +49,25 @@ export default function AdminStartupsPage() {
       </div>
       {list.isPending ? (
         <RowsSkeleton label="Loading startups..." rows={4} className="h-16" />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ErrorState message="Failed to load startups. Please try again." detail={failureText(list.error, '')} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState icon={Building2} title="No startups found" />
       ) : (
-        <AdminStartupList items={list.data.items} onDelete={setDeleting} />
+        <>
+          <AdminStartupList items={items} onDelete={setDeleting} />
+          {/* A next page that failed keeps the rows already shown. */}
+          {list.isFetchNextPageError && !list.isFetchingNextPage && (
+            <ErrorState message="Failed to load more startups" detail={failureText(list.error, '')} onRetry={() => void list.fetchNextPage()} />
+          )}
+          {list.hasNextPage && !list.isFetchNextPageError && (
+            <div className="flex justify-center">
+              <Button variant="secondary" isLoading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {list.isFetchingNextPage ? 'Loading more startups...' : 'Load more startups'}
+              </Button>
+            </div>
+          )}
+        </>
       )}
       <ConfirmDialog
         open={!!deleting}
