@@ -106,6 +106,8 @@ function serverEnv(dataDir: string, port: number, databaseUrl: string): Record<s
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     SEED_DEMO: 'false',
+    // One process: the figures are per process, against a floor of one pool (the load test measures more).
+    WEB_CONCURRENCY: '1',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: 'false',
     AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth-0123456789',

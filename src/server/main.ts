@@ -120,6 +120,11 @@ async function serve({ database, files, auth }: Awaited<ReturnType<typeof open>>
   const drain = createDrain();
   const server = createServer(drain.listener(healthFirst(getRequestListener(app.fetch, { hostname: config.host }))));
   drain.track(server);
+  // Longer than a load balancer's idle timeout (60 s on the common ones): otherwise the server may close
+  // a kept-alive connection just as the balancer sends the next request on it, which the balancer then
+  // answers with a 502. Node's default is 5 s. headersTimeout must exceed it (Node's own rule).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(config.port, config.host, () => {
     // A worker's primary says it once for all (cluster.ts).
     if (cluster.isWorker) return;

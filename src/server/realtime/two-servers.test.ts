@@ -28,7 +28,7 @@ afterAll(async () => {
 
 async function startServer(port: number, databaseUrl: string, publicUrl: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'liftoff-two-')), AUTH_SECRET: 'a-shared-secret-for-both-servers-0123456789', SEED_DEMO: 'false', AUTH_RATE_LIMIT: 'false', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'liftoff-two-')), AUTH_SECRET: 'a-shared-secret-for-both-servers-0123456789', SEED_DEMO: 'false', WEB_CONCURRENCY: '1', AUTH_RATE_LIMIT: 'false', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   children.push(child);
