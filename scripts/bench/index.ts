@@ -29,7 +29,7 @@ const USAGE = `npm run bench -- [options]
   --embedded-size N   startups in the embedded PGlite case (default 10000)
   --applicants N      applications to the bench founder's positions, for the applicants pages (default
                       20000), and as many job seekers; 0 leaves them out
-  --only TEXT         only the requests whose name contains TEXT
+  --only TEXT[,TEXT]  only the requests whose name contains one of the TEXTs
   --skip-embedded     leave out the embedded PGlite case
   --bypass-cache      add an ignored _bench=<n> to every app request, so none is answered from the
                       app's response cache (the floor is unchanged); results go to ...-nocache.md
@@ -89,7 +89,8 @@ const drive_: DriveOptions = {
 const floorDrive: DriveOptions = { ...drive_, bypassCache: false };
 drive_.bypassCache = args['bypass-cache'];
 const url = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_URL;
-const selected = benchRequests.filter((r) => !args.only || r.name.toLowerCase().includes(args.only.toLowerCase()));
+const wanted = args.only?.toLowerCase().split(',').map((text) => text.trim()).filter(Boolean);
+const selected = benchRequests.filter((r) => !wanted || wanted.some((text) => r.name.toLowerCase().includes(text)));
 const onPostgres = selected.filter((r) => !r.embedded);
 const onEmbedded = args['skip-embedded'] ? [] : selected.filter((r) => r.embedded);
 if (applicants === 0 && onPostgres.some((r) => r.auth === 'founder')) throw new Error('The applicants requests need the founder\'s applications: leave out --applicants 0, or pick other requests with --only');
@@ -236,7 +237,10 @@ async function benchPostgres(results: RequestResult[], notes: string[]) {
   // The founder's session, for the requests sent signed in (one sign-in, one session, for the whole run).
   const none: Record<string, string> = {};
   const founder = onPostgres.some((r) => r.auth === 'founder') ? await signInFounder(base) : none;
-  const headersFor = (request: BenchRequest) => (request.auth === 'founder' ? founder : none);
+  // What browsers send: the visitors' cache keeps the compressed bytes too (decision 032), so the
+  // figure browsers get is the gzip one; the floor sends plain JSON whatever is asked.
+  const gzip: Record<string, string> = { 'Accept-Encoding': 'gzip' };
+  const headersFor = (request: BenchRequest) => (request.auth === 'founder' ? founder : request.encoding === 'gzip' ? gzip : none);
   const paths = new Map<string, string[]>();
   const headersOfPath = new Map<string, Record<string, string>>();
   for (const request of onPostgres) {
