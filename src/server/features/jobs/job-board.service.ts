@@ -231,16 +231,15 @@ async function similarOpenJobs(db: Db, job: { id: string; title: string }): Prom
 }
 
 /**
- * One sitemap file's worth of public positions, with when each last changed: those whose id is in
- * [fromId, beforeId), a range of the primary key (seo/sitemap-files.ts), at most `limit`.
+ * One sitemap file's worth of public positions, with when each last changed: those whose id is
+ * between firstId and lastId, a range of the primary key (seo/sitemap-files.ts), at most `limit`.
  */
-export async function listOpenJobsForSitemap({ db, fromId, beforeId, limit }: { db: Db; fromId: string; beforeId: string | null; limit: number }) {
-  const range = [sql`${jobs.id} >= ${fromId}::uuid`, ...(beforeId ? [sql`${jobs.id} < ${beforeId}::uuid`] : [])];
+export async function listOpenJobsForSitemap({ db, firstId, lastId, limit }: { db: Db; firstId: string; lastId: string; limit: number }) {
   return db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(and(...jobBoardFilters({}), ...range))
+    .where(and(...jobBoardFilters({}), sql`${jobs.id} between ${firstId}::uuid and ${lastId}::uuid`))
     .orderBy(jobs.id)
     .limit(limit);
 }

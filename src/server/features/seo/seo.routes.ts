@@ -61,8 +61,8 @@ export const seoRoutes = new Hono<AppEnv>()
       const posts = await listPublishedForFeed({ db, limit: SITEMAP_FILE_TARGET - STATIC_PAGES.length });
       urls = [...STATIC_PAGES.map((p) => url(p)), ...posts.map((p) => url(`/blog/${p.slug}`, p.updatedAt))];
     } else {
-      const { from, before } = idRangeOfFile(file.index, file.of);
-      const range = { db, fromId: from, beforeId: before, limit: SITEMAP_FILE_MAX };
+      const { first, last } = idRangeOfFile(file.index, file.of);
+      const range = { db, firstId: first, lastId: last, limit: SITEMAP_FILE_MAX };
       urls =
         file.kind === 'startups'
           ? (await listActiveStartupSlugs(range)).map((s) => url(`/startup/${encodeURIComponent(s.slug)}`, s.updatedAt))

@@ -33,15 +33,19 @@ describe('sitemap files by id range', () => {
   });
 
   it('cuts the id space into adjacent ranges that cover it, in the order PostgreSQL sorts UUIDs', () => {
-    expect(idRangeOfFile(1, 1)).toEqual({ from: '00000000-0000-0000-0000-000000000000', before: null });
-    expect(idRangeOfFile(1, 2)).toEqual({ from: '00000000-0000-0000-0000-000000000000', before: '80000000-0000-0000-0000-000000000000' });
-    expect(idRangeOfFile(2, 2)).toEqual({ from: '80000000-0000-0000-0000-000000000000', before: null });
+    expect(idRangeOfFile(1, 1)).toEqual({ first: '00000000-0000-0000-0000-000000000000', last: 'ffffffff-ffff-ffff-ffff-ffffffffffff' });
+    expect(idRangeOfFile(1, 2)).toEqual({ first: '00000000-0000-0000-0000-000000000000', last: '7fffffff-ffff-ffff-ffff-ffffffffffff' });
+    expect(idRangeOfFile(2, 2)).toEqual({ first: '80000000-0000-0000-0000-000000000000', last: 'ffffffff-ffff-ffff-ffff-ffffffffffff' });
+    const prefix = (uuid: string) => parseInt(uuid.slice(0, 8), 16);
     for (const of of [1, 2, 16, 128, 65_536]) {
       const ranges = Array.from({ length: of }, (_, i) => idRangeOfFile(i + 1, of));
-      expect(ranges[0]!.from).toBe('00000000-0000-0000-0000-000000000000');
-      expect(ranges.at(-1)!.before).toBeNull();
-      // Each starts where the one before ends, and the texts sort as the ids do.
-      const gaps = ranges.slice(1).filter((range, i) => range.from !== ranges[i]!.before || !(range.from > ranges[i]!.from));
+      expect(ranges[0]!.first).toBe('00000000-0000-0000-0000-000000000000');
+      expect(ranges.at(-1)!.last).toBe('ffffffff-ffff-ffff-ffff-ffffffffffff');
+      // Each starts right after the one before ends (no id in two, none in neither), and the texts sort as the ids do.
+      const gaps = ranges.filter((range, i) => {
+        const isOrdered = range.first.endsWith('0000-0000-0000-000000000000') && range.last.endsWith('ffff-ffff-ffff-ffffffffffff') && range.first < range.last;
+        return !isOrdered || (i > 0 && (prefix(range.first) !== prefix(ranges[i - 1]!.last) + 1 || !(range.first > ranges[i - 1]!.last)));
+      });
       expect(gaps).toEqual([]);
     }
   });

@@ -21,8 +21,8 @@ const MAX_FILES = 65_536;
 
 export type SitemapKind = 'startups' | 'jobs';
 export type SitemapFile = { kind: 'pages' } | { kind: SitemapKind; index: number; of: number };
-/** Ids from `from` (included) up to `before` (excluded; null: to the end). */
-export type IdRange = { from: string; before: string | null };
+/** Ids from `first` to `last`, both included. */
+export type IdRange = { first: string; last: string };
 
 const isPowerOfTwo = (n: number) => Number.isInteger(n) && n >= 1 && (n & (n - 1)) === 0;
 
@@ -51,14 +51,15 @@ export function parseSitemapFile(name: string): SitemapFile | null {
   return { kind: match[1] as SitemapKind, index, of };
 }
 
-/** A UUID whose first 32 bits are `prefix` and the rest zero: the first id of a range. */
-const uuidAt = (prefix: number) => `${prefix.toString(16).padStart(8, '0')}-0000-0000-0000-000000000000`;
+const hex8 = (prefix: number) => prefix.toString(16).padStart(8, '0');
 
 /**
- * The ids of file `index` (1-based) of `of`. PostgreSQL orders UUIDs byte by byte, as their hex text
- * reads, so a range of leading bits is a range of the primary key.
+ * The ids of file `index` (1-based) of `of`: those whose first 32 bits are in its share. PostgreSQL
+ * orders UUIDs byte by byte, as their hex text reads, so that is a range of the primary key. Both ends
+ * are given, the last file's too: with a lower bound alone the planner walked the listing's partial
+ * index whole (every public startup) instead of the key's range.
  */
 export function idRangeOfFile(index: number, of: number): IdRange {
   const width = 2 ** 32 / of;
-  return { from: uuidAt((index - 1) * width), before: index === of ? null : uuidAt(index * width) };
+  return { first: `${hex8((index - 1) * width)}-0000-0000-0000-000000000000`, last: `${hex8(index * width - 1)}-ffff-ffff-ffff-ffffffffffff` };
 }

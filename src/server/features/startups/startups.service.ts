@@ -357,11 +357,11 @@ export async function deleteStartupAsAdmin({ db, storage, id }: { db: Db; storag
 }
 
 /**
- * One sitemap file's worth of public startups: those whose id is in [fromId, beforeId), a range of
- * the primary key, so the last file costs what the first does (seo/sitemap-files.ts), at most `limit`.
+ * One sitemap file's worth of public startups: those whose id is between firstId and lastId, a range
+ * of the primary key, so the last file costs what the first does (seo/sitemap-files.ts), at most `limit`.
  */
-export async function listActiveStartupSlugs({ db, fromId, beforeId, limit }: { db: Db; fromId: string; beforeId: string | null; limit: number }) {
-  const range = and(sql`${startups.id} >= ${fromId}::uuid`, beforeId ? sql`${startups.id} < ${beforeId}::uuid` : undefined);
+export async function listActiveStartupSlugs({ db, firstId, lastId, limit }: { db: Db; firstId: string; lastId: string; limit: number }) {
+  const range = sql`${startups.id} between ${firstId}::uuid and ${lastId}::uuid`;
   return db.select({ slug: startups.slug, updatedAt: startups.updatedAt }).from(startups).where(and(startupIsPublic, range)).orderBy(startups.id).limit(limit);
 }
 
