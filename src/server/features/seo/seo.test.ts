@@ -89,7 +89,7 @@ describe('what search engines and link previews see', () => {
     expect(sitemap).toContain('<loc>http://localhost:3000/blog/ai-2027</loc>');
     expect(sitemap).not.toContain('/blog/unpublished');
     expect(sitemap).toContain('<loc>http://localhost:3000/beta-agreement</loc>');
-    // Not a file the index could name (the old numbering included), or a range with nobody in it: not found.
+    // Not a file the index could name (the old numbering included): not found.
     for (const file of ['startups-1.xml', 'startups-2-of-1.xml', 'startups-0-of-1.xml', 'startups-1-of-3.xml', 'passwords.xml']) {
       expect((await app.request(`/sitemaps/${file}`)).status, file).toBe(404);
     }
