@@ -203,11 +203,14 @@ function countByStatus(db: Db, viewer: Viewer, query: FilterQuery) {
 export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Viewer; query: ApplicantsQuery }): Promise<ApplicantsPage> {
   const ids = await pageIds(db, viewer, query);
   // Only the rows shown are read and, with a search, highlighted (ts_headline parses each one's text).
+  // They are the viewer's (pageIds), read by primary key and checked again here: with the owner in the
+  // query, the planner started from the owner's positions and walked all their applications for these 50.
   const shown = ids.slice(0, APPLICANTS_PAGE_SIZE);
-  const [rows, statusCounts] = await Promise.all([
-    shown.length === 0 ? [] : selectApplicants(db, [eq(startups.ownerId, viewer.id), inArray(jobApplications.id, shown)], query.q).orderBy(...orderOf(query.sort)),
+  const [selected, statusCounts] = await Promise.all([
+    shown.length === 0 ? [] : selectApplicants(db, [inArray(jobApplications.id, shown)], query.q).orderBy(...orderOf(query.sort)),
     countByStatus(db, viewer, query),
   ]);
+  const rows = selected.filter((row) => row.ownerId === viewer.id);
   const notes = await noteCounts(db, rows.map((row) => row.id));
   const last = rows.at(-1);
   const counts = Object.fromEntries(applicationStates.map((state) => [state, 0])) as Record<ApplicationState, number>;
