@@ -141,7 +141,8 @@ export function createApp(options: CreateAppOptions) {
       c.set('deps', deps);
       await next();
     })
-    // Account deletion (under /api/auth) removes startups and posts too.
+    // A write forgets the visitors' answers that show what it changed (lib/public-cache-tags.ts), those
+    // under /api/auth included: deleting an account removes its startups, applications and posts.
     .use(forgetPublicCacheOnWrites())
     .route('/', opsRoutes(readinessCheck(deps.db), metrics))
     .route('/api', api)

@@ -7,8 +7,15 @@ export function etagOf(body: string | Uint8Array): string {
 }
 
 /**
+ * The tag of a compressed copy: weak, as nginx does, since its bytes are not the ones the strong tag
+ * names, yet it says the same thing (RFC 9110 8.8.1). A 304 may then answer for any encoding of it.
+ */
+export const weakEtag = (etag: string) => (etag.startsWith('W/') ? etag : `W/${etag}`);
+
+/**
  * Whether If-None-Match names this tag. The weak comparison of RFC 9110 (13.1.2), as a GET must use:
- * the compression middleware turns our strong tag into `W/"..."` on a gzipped response.
+ * a compressed answer carries the weak form of the tag (weakEtag), from the visitors' cache or the
+ * compression middleware.
  */
 export function etagMatches(ifNoneMatch: string | undefined | null, etag: string): boolean {
   if (!ifNoneMatch) return false;

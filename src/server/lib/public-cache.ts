@@ -1,82 +1,21 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import { etagMatches, etagOf } from './etag';
+import { appendVary, chooseEncoding } from './compression';
+import { etagMatches, etagOf, weakEtag } from './etag';
+import { tagsChangedBy } from './public-cache-tags';
+import { DEFAULT_PUBLIC_CACHE, KEPT_ENCODINGS, ResponseCache, type Answer, type Entry, type PublicCacheLimits } from './response-cache';
 import { hasSessionCookie } from './session-cookie';
+
+export { DEFAULT_PUBLIC_CACHE, ResponseCache, type PublicCacheLimits } from './response-cache';
 
 /** Visitors' copy: any cache may keep it, and must ask again (a 304 when nothing changed) before use. */
 export const VISITOR_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** A signed-in view may differ per member (a startup page lists the jobs they applied to): kept nowhere. */
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
-export type PublicCacheLimits = { ttlMs: number; maxEntries: number; maxBytes: number; maxEntryBytes: number };
-
-export const DEFAULT_PUBLIC_CACHE: PublicCacheLimits = { ttlMs: 5_000, maxEntries: 500, maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
-
-type Entry = {
-  body: string;
-  etag: string;
-  contentType: string;
-  cacheControl: string;
-  /** The route's other headers, so that a copy answers as the route did. */
-  headers: [string, string][];
-  expires: number;
-  bytes: number;
-};
-
-// Set by respond() itself, or never to be kept: a cookie is one person's.
-const NOT_KEPT = new Set(['content-type', 'content-length', 'etag', 'cache-control', 'vary', 'set-cookie']);
-
-/** A least-recently-used map of responses, bounded in entries and in bytes, each fresh for ttlMs. */
-export class ResponseCache {
-  readonly #entries = new Map<string, Entry>();
-  #bytes = 0;
-  constructor(readonly limits: PublicCacheLimits) {}
-
-  get size() {
-    return this.#entries.size;
-  }
-  get bytes() {
-    return this.#bytes;
-  }
-
-  get(key: string, now = Date.now()): Entry | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    this.#entries.delete(key);
-    if (entry.expires <= now) {
-      this.#bytes -= entry.bytes;
-      return undefined;
-    }
-    this.#entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, value: Omit<Entry, 'expires' | 'bytes'>, now = Date.now()) {
-    const bytes = Buffer.byteLength(value.body) + key.length;
-    if (this.limits.ttlMs <= 0 || bytes > this.limits.maxEntryBytes) return;
-    this.delete(key);
-    this.#entries.set(key, { ...value, bytes, expires: now + this.limits.ttlMs });
-    this.#bytes += bytes;
-    // Maps iterate in insertion order, and a read re-inserts: the first key is the least recently used.
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= this.limits.maxEntries && this.#bytes <= this.limits.maxBytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  delete(key: string) {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
-  }
-
-  clear() {
-    this.#entries.clear();
-    this.#bytes = 0;
-  }
-}
+// Set by answer() itself, or never to be kept: a cookie is one person's.
+const NOT_KEPT = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'set-cookie']);
 
 // One cache per app (the key is the app's deps object): test files build several apps in one process.
 const caches = new WeakMap<object, ResponseCache>();
@@ -94,8 +33,9 @@ export function publicCacheOf(owner: object): ResponseCache | undefined {
 
 /**
  * For a public GET: an ETag on every 200 and a 304 to a matching If-None-Match. A visitor's request
- * (no session cookie) is answered from the app's cache for a few seconds; a request with a session
- * cookie never is, nor is its response stored, as it may differ per member.
+ * (no session cookie) is answered from the app's cache for a few seconds, compressed as it accepts
+ * (brotli, else gzip) from the copy kept with the answer; a request with a session cookie never is,
+ * nor is its response stored, as it may differ per member (compressText compresses those).
  */
 export function publicGet(): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -103,7 +43,8 @@ export function publicGet(): MiddlewareHandler<AppEnv> {
     const cache = isVisitor ? publicCacheOf(c.get('deps')) : undefined;
     const key = cache ? pathAndQuery(c.req.url) : '';
     const hit = cache?.get(key);
-    if (hit) return respond(c, hit);
+    if (hit) return answer(c, cache!, hit);
+    const mark = cache?.markOf(key);
 
     const keptBody = keepBody(c);
     await next();
@@ -112,7 +53,7 @@ export function publicGet(): MiddlewareHandler<AppEnv> {
     if (res.status !== 200 || !contentType || contentType.includes('event-stream')) return;
     const kept = keptBody(res);
     const body = kept ?? (await res.text());
-    const entry = {
+    const route: Answer = {
       body,
       etag: etagOf(body),
       contentType,
@@ -120,16 +61,22 @@ export function publicGet(): MiddlewareHandler<AppEnv> {
       cacheControl: res.headers.get('cache-control') ?? (isVisitor ? VISITOR_CACHE_CONTROL : SIGNED_IN_CACHE_CONTROL),
       headers: [...res.headers].filter(([name]) => !NOT_KEPT.has(name)),
     };
-    if (!res.headers.has('set-cookie')) cache?.set(key, entry);
-    // A body read back from the Response is used up; a 304 has none.
-    if (kept === undefined || etagMatches(c.req.header('if-none-match'), entry.etag)) {
-      const headers = new Headers(res.headers);
+    const entry = cache && !res.headers.has('set-cookie') ? cache.set(key, route, Date.now(), mark) : undefined;
+    if (entry) {
+      const response = await answer(c, cache!, entry, new Headers(res.headers));
       c.res = undefined;
-      c.res = respond(c, entry, headers);
+      c.res = response;
       return;
     }
-    // The common miss: the route's own response goes out as it is, with the cache headers added.
-    setCacheHeaders(res.headers, entry);
+    // A body read back from the Response is used up; a 304 has none.
+    if (kept === undefined || etagMatches(c.req.header('if-none-match'), route.etag)) {
+      const headers = new Headers(res.headers);
+      c.res = undefined;
+      c.res = respond(c, route, headers);
+      return;
+    }
+    // Not kept (a member's view): the route's own response goes out as it is, with the cache headers added.
+    setCacheHeaders(res.headers, route.etag, route.cacheControl);
   });
 }
 
@@ -156,24 +103,55 @@ function keepBody(c: Context<AppEnv>): (res: Response) => string | undefined {
   return (res) => (kept?.res === res ? kept.body : undefined);
 }
 
-function setCacheHeaders(headers: Headers, entry: Omit<Entry, 'expires' | 'bytes'>) {
-  headers.set('ETag', entry.etag);
-  headers.set('Cache-Control', entry.cacheControl);
+function setCacheHeaders(headers: Headers, etag: string, cacheControl: string) {
+  headers.set('ETag', etag);
+  headers.set('Cache-Control', cacheControl);
   // What a cookie changes is decided here, so a shared cache must keep visitors' and members' apart.
-  const vary = headers.get('Vary');
-  if (!vary) headers.set('Vary', 'Cookie');
-  else if (!/(?:^|,)\s*cookie\s*(?:,|$)/i.test(vary)) headers.set('Vary', `${vary}, Cookie`);
+  appendVary(headers, 'Cookie');
 }
 
-function respond(c: Context, entry: Omit<Entry, 'expires' | 'bytes'>, headers = new Headers(entry.headers)): Response {
-  setCacheHeaders(headers, entry);
+/** An answer not kept, as it is. */
+function respond(c: Context, route: Answer, headers = new Headers(route.headers)): Response {
+  setCacheHeaders(headers, route.etag, route.cacheControl);
+  if (etagMatches(c.req.header('if-none-match'), route.etag)) return notModified(headers);
+  headers.set('Content-Type', route.contentType);
+  return new Response(route.body, { status: 200, headers });
+}
+
+/**
+ * A kept answer, in the encoding the request accepts: a compressed copy carries the weak form of the
+ * tag (its bytes differ, its meaning does not), so a 304 answers whichever copy the client holds.
+ */
+async function answer(c: Context, cache: ResponseCache, entry: Entry, headers = new Headers(entry.headers)): Promise<Response> {
+  const encoding = entry.isCompressible ? chooseEncoding(c.req.header('accept-encoding') ?? '', KEPT_ENCODINGS) : null;
+  const tagAs = (etag: string) => {
+    setCacheHeaders(headers, etag, entry.cacheControl);
+    // Every copy of a compressible answer depends on Accept-Encoding, the plain one too.
+    if (entry.isCompressible) appendVary(headers, 'Accept-Encoding');
+  };
   if (etagMatches(c.req.header('if-none-match'), entry.etag)) {
-    headers.delete('Content-Type');
-    headers.delete('Content-Length');
-    return new Response(null, { status: 304, headers });
+    tagAs(encoding ? weakEtag(entry.etag) : entry.etag);
+    return notModified(headers);
   }
   headers.set('Content-Type', entry.contentType);
+  const bytes = encoding ? await Promise.resolve(cache.encoded(entry, encoding)).catch(() => null) : null;
+  if (encoding && bytes) {
+    tagAs(weakEtag(entry.etag));
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(bytes.byteLength));
+    return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  }
+  // Not compressible, not accepted, or (never seen) compression failed: as it is.
+  tagAs(entry.etag);
+  headers.set('Content-Length', String(entry.length));
   return new Response(entry.body, { status: 200, headers });
+}
+
+function notModified(headers: Headers): Response {
+  headers.delete('Content-Type');
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  return new Response(null, { status: 304, headers });
 }
 
 function pathAndQuery(url: string): string {
@@ -182,14 +160,15 @@ function pathAndQuery(url: string): string {
 }
 
 /**
- * Any successful write empties this process's visitor cache: a visitor sees a change at once when it
- * was made here, and within ttlMs when another server process made it.
+ * A successful write forgets the visitors' answers that show what it changed (public-cache-tags.ts);
+ * a route the table does not know empties the cache. A visitor sees a change at once when it was made
+ * in this process, and within ttlMs when another server process made it.
  */
 export function forgetPublicCacheOnWrites(): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     await next();
-    if (c.res.status < 400) publicCacheOf(c.get('deps'))?.clear();
+    if (c.res.status < 400) publicCacheOf(c.get('deps'))?.forget(tagsChangedBy(method, c.req.path));
   });
 }
