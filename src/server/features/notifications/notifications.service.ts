@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { notifications, sessions } from '../../db/schema';
+import { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { NOTIFICATIONS_CHANNEL, type LiveNotification } from '../../realtime/bus';
 
@@ -54,10 +54,4 @@ export async function markRead({ db, userId, id }: { db: Db; userId: string; id:
 
 export async function markAllRead({ db, userId }: { db: Db; userId: string }) {
   await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-}
-
-/** Whether a session still exists and has not expired: a live stream ends with its session. */
-export async function isSessionLive({ db, sessionId }: { db: Db; sessionId: string }) {
-  const [row] = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()))).limit(1);
-  return Boolean(row);
 }
