@@ -185,19 +185,23 @@ async function pageIds(db: Db, viewer: Viewer, query: ApplicantsQuery): Promise<
 }
 
 /**
- * The board's column heads: the same filters, every status. With a search, counted from the GIN index's
- * matches alone (searchFilters names the positions): no join for the planner to start from the
- * positions' b-tree and test the words on each of their applications.
+ * The board's column heads: the same filters, every status, in one row (a count per status, with no
+ * sort or hash of 20,000 statuses to group them). With a search, counted from the GIN index's matches
+ * alone (searchFilters names the positions): no join for the planner to start from the positions'
+ * b-tree and test the words on each of their applications.
  */
-function countByStatus(db: Db, viewer: Viewer, query: FilterQuery) {
-  const counted = db.select({ status: jobApplications.status, n: count() }).from(jobApplications);
-  const filtered = query.q
-    ? counted.where(and(...searchFilters(viewer, query), ...applicationFilters(query, { withStatus: false })))
-    : counted
+async function countByStatus(db: Db, viewer: Viewer, query: FilterQuery): Promise<Record<ApplicationState, number>> {
+  const perStatus = Object.fromEntries(
+    applicationStates.map((state) => [state, sql<number>`count(*) filter (where ${jobApplications.status} = ${state})`.mapWith(Number)]),
+  ) as Record<ApplicationState, SQL<number>>;
+  const counted = db.select(perStatus).from(jobApplications);
+  const [counts] = query.q
+    ? await counted.where(and(...searchFilters(viewer, query), ...applicationFilters(query, { withStatus: false })))
+    : await counted
         .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
         .innerJoin(startups, eq(startups.id, jobs.startupId))
         .where(and(...applicantFilters(viewer, query, { withStatus: false })));
-  return filtered.groupBy(jobApplications.status);
+  return counts!;
 }
 
 export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Viewer; query: ApplicantsQuery }): Promise<ApplicantsPage> {
@@ -206,15 +210,13 @@ export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Vi
   // They are the viewer's (pageIds), read by primary key and checked again here: with the owner in the
   // query, the planner started from the owner's positions and walked all their applications for these 50.
   const shown = ids.slice(0, APPLICANTS_PAGE_SIZE);
-  const [selected, statusCounts] = await Promise.all([
+  const [selected, counts] = await Promise.all([
     shown.length === 0 ? [] : selectApplicants(db, [inArray(jobApplications.id, shown)], query.q).orderBy(...orderOf(query.sort)),
     countByStatus(db, viewer, query),
   ]);
   const rows = selected.filter((row) => row.ownerId === viewer.id);
   const notes = await noteCounts(db, rows.map((row) => row.id));
   const last = rows.at(-1);
-  const counts = Object.fromEntries(applicationStates.map((state) => [state, 0])) as Record<ApplicationState, number>;
-  for (const row of statusCounts) counts[row.status as ApplicationState] = row.n;
   return {
     items: rows.map((row) => toRow(row, notes.get(row.id) ?? 0)),
     nextCursor: ids.length > APPLICANTS_PAGE_SIZE && last ? encodeCursor({ sort: query.sort, rating: last.rating ?? 0, createdAt: last.cursorTime, id: last.id }) : null,
