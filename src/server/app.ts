@@ -130,8 +130,9 @@ export function createApp(options: CreateAppOptions) {
     .use(inspect ?? ((_c, next) => next()))
     // Only with METRICS_TOKEN set: otherwise nothing is measured.
     .use(metrics?.record ?? ((_c, next) => next()))
-    // gzip for text of 1 KB or more (the app's JavaScript is a third of its size compressed); never
-    // for event streams.
+    // brotli or gzip for text of 1 KB or more (the app's JavaScript is a third of its size compressed);
+    // never for event streams, nor again for an answer already encoded (the visitors' cache keeps its
+    // compressed copies, decision 032).
     .use(compressText())
     .use(securityHeaders)
     // Before any route, /api/auth included: bodies are bounded and NUL never reaches a query.
