@@ -39,6 +39,8 @@ export const startups = pgTable(
     // The public listing pages by (sort key, id) over active startups (keyset, decision 011): one
     // index per sort order, read forwards or backwards, and one per filter for the default order.
     index('startups_listing_created_idx').on(t.createdAt, t.id).where(sql`${t.active}`),
+    // The administrator's table: every startup, listed or not, newest first, a keyset page at a time.
+    index('startups_created_idx').on(t.createdAt, t.id),
     index('startups_listing_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.active}`),
     index('startups_listing_industry_idx').on(t.industry, t.createdAt, t.id).where(sql`${t.active}`),
     index('startups_listing_stage_idx').on(t.stage, t.createdAt, t.id).where(sql`${t.active}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "startups_created_idx" ON "startups" USING btree ("created_at","id");
