@@ -215,17 +215,35 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
   };
 }
 
-/** Open positions whose text shares a word with this title, best match first. */
+/** How many of the newest matching positions the similar ones are ranked among. */
+const SIMILAR_CANDIDATES = 100;
+
+/**
+ * Open positions whose text shares a word with this title, best match first among the newest 100 that
+ * do. Ranking every match cost 175 ms at 300,000 positions ("Engineer" matches half of them); the
+ * newest 100 come from the board's index in about 2 ms, and a rare word still goes through the text
+ * index (the planner picks by the word's frequency).
+ */
 async function similarOpenJobs(db: Db, job: { id: string; title: string }): Promise<JobBoardItem[]> {
   // Any of the title's words, not all of them: "Senior Rust Engineer" finds other engineers.
   const anyWord = sql`replace(plainto_tsquery('english', ${job.title})::text, '&', '|')::tsquery`;
   const where = [...jobBoardFilters({}), sql`${jobs.id} <> ${job.id}`, sql`${jobs.search} @@ ${anyWord}`];
+  const candidates = db.$with('candidates').as(
+    db
+      .select({ id: jobs.id, rank: sql<number>`ts_rank(${jobs.search}, ${anyWord})`.as('rank'), createdAt: jobs.createdAt })
+      .from(jobs)
+      .innerJoin(startups, eq(startups.id, jobs.startupId))
+      .where(and(...where))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(SIMILAR_CANDIDATES),
+  );
   const rows = await db
+    .with(candidates)
     .select(boardColumns)
-    .from(jobs)
+    .from(candidates)
+    .innerJoin(jobs, eq(jobs.id, candidates.id))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(and(...where))
-    .orderBy(sql`ts_rank(${jobs.search}, ${anyWord}) desc`, desc(jobs.createdAt))
+    .orderBy(desc(candidates.rank), desc(candidates.createdAt))
     .limit(5);
   return rows.map(toItem);
 }
