@@ -84,6 +84,7 @@ async function openLoop() {
     steps.push(step);
     const ok = passes(step, target);
     log(`  read p99 ${formatMs(step.readP99)} ms, errors ${step.errors}, shed ${step.shed}, server CPU ${step.serverCpuPercent ?? '?'}%: ${ok ? 'within the target' : 'over the target'}`);
+    if (step.errors > 0) log(`  the server's last lines:\n${setup.app.output().split('\n').slice(-15).join('\n')}`);
     if (ok) best = step;
     if (isSearch && !ok) break;
     const exit = setup.app.process.exitCode ?? setup.app.process.signalCode;
