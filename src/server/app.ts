@@ -15,6 +15,7 @@ import { jobAlertsRoutes } from './features/job-alerts/job-alerts.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pollRoutes } from './features/poll/poll.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { jobPreferencesRoutes } from './features/job-preferences/job-preferences.routes';
 import { blogPostHead, jobPageHead, marketingHead, startupPageHead } from './features/seo/seo';
 import { marketingPages, type MarketingPath } from '../shared/marketing';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -75,6 +76,7 @@ export function createApp(options: CreateAppOptions) {
     .use(loadSession)
     .route('/account', accountRoutes)
     .route('/profiles', profilesRoutes)
+    .route('/profiles', jobPreferencesRoutes)
     .route('/startups', startupsRoutes)
     .route('/startups', startupJobsRoutes)
     // The public board first: the owners' job routes below ask for a session on everything under /jobs.

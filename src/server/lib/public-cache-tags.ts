@@ -98,6 +98,8 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['DELETE /api/jobs/:id', WITH_RECORD],
   // The owner's name and photo on their startups' cards.
   ['PUT /api/profiles/:id', ['startups']],
+  // What a member is open to is shown to founders only, never kept for visitors.
+  ['PUT /api/profiles/:id/preferences', NOTHING],
   ['PUT /api/profiles/:id/avatar', ['startups']],
   ['DELETE /api/profiles/:id/avatar', ['startups']],
   // Applications: the response record.

@@ -74,6 +74,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'PUT /api/blog/posts/:id': { json: (w) => buildPost(w.post.slug) },
   'POST /api/blog/images': { form: () => imageForm('image', pngWithSize(1200, 630), 'cover.png', 'image/png'), query: 'kind=cover' },
 
+  'PUT /api/profiles/:id/preferences': { json: () => ({ openToWork: 'active', jobTypes: ['Full-time'], experienceLevels: ['Mid Level'], locationTypes: ['Remote', 'Hybrid'], countries: ['GB', 'DE'], minPay: { amount: 60000, currency: 'GBP', period: 'Year' }, needsVisa: false, lookingFor: 'A backend role at an early climate startup' }) },
   'GET /api/admin/startups': { query: `search=startup&cursor=${listingCursor}` },
   'PUT /api/poll': { json: () => ({ preference: 'angel' }) },
   'POST /api/job-alerts': { json: (w) => ({ name: w.unique('alert'), frequency: 'weekly', search: 'q=rust&jobType=Full-time&locationType=Remote&minPay=50000&currency=USD&period=Yearly' }) },

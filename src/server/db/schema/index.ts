@@ -9,3 +9,4 @@ export * from './settings';
 export * from './contact';
 export * from './follows';
 export * from './events';
+export * from './job-preferences';

@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { emptyJobPreferences, jobPreferencesSchema, type JobPreferences, type OpenToWork } from '../../../shared/job-preferences';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import { jobApplications, jobPreferences, jobs, profiles, startups, userSettings } from '../../db/schema';
+import { AppError, forbidden } from '../../lib/app-error';
+
+export const ONLY_FOUNDERS = 'Only founders hiring on Liftoff can see what a member is looking for.';
+export const ONLY_YOUR_OWN = 'You can only change your own preferences.';
+
+type Row = typeof jobPreferences.$inferSelect;
+
+function toPreferences(row: Row | null | undefined): JobPreferences {
+  if (!row) return emptyJobPreferences;
+  return {
+    openToWork: row.openToWork as OpenToWork,
+    jobTypes: row.jobTypes as JobPreferences['jobTypes'],
+    experienceLevels: row.experienceLevels as JobPreferences['experienceLevels'],
+    locationTypes: row.locationTypes as JobPreferences['locationTypes'],
+    countries: row.countries as JobPreferences['countries'],
+    minPay: row.minPayAmount === null ? null : { amount: row.minPayAmount, currency: row.minPayCurrency as never, period: row.minPayPeriod as never },
+    needsVisa: row.needsVisa,
+    lookingFor: row.lookingFor,
+  };
+}
+
+/**
+ * A member's preferences as the caller may see them: the member and the administrator always; a
+ * founder with an active startup unless the member hides their profile from them (the rule of their
+ * profile: "Show my profile" off, and they have not applied to this founder), then null; anyone else 403.
+ */
+export async function getJobPreferences({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<JobPreferences | null> {
+  const appliedToCaller = db
+    .select({ one: sql`1` })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(eq(jobApplications.applicantId, profiles.id), eq(startups.ownerId, actor.id)));
+  const callerIsFounder = db.select({ one: sql`1` }).from(startups).where(and(eq(startups.ownerId, actor.id), eq(startups.active, true)));
+  // One query: the member, whether they hide, whether they applied to the caller, whether the caller hires.
+  const [row] = await db
+    .select({
+      preferences: jobPreferences,
+      isHidden: sql<boolean>`coalesce(not ${userSettings.showProfile}, false)`,
+      appliedToCaller: sql<boolean>`exists (${appliedToCaller})`,
+      callerIsFounder: sql<boolean>`exists (${callerIsFounder})`,
+    })
+    .from(profiles)
+    .leftJoin(jobPreferences, eq(jobPreferences.userId, profiles.id))
+    .leftJoin(userSettings, eq(userSettings.userId, profiles.id))
+    .where(eq(profiles.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  if (id === actor.id || actor.isAdmin) return toPreferences(row.preferences);
+  if (!row.callerIsFounder) throw forbidden(ONLY_FOUNDERS);
+  if (row.isHidden && !row.appliedToCaller) return null;
+  return toPreferences(row.preferences);
+}
+
+/** The member's own preferences, replaced as a whole (the profile form sends them all). */
+export async function saveJobPreferences({ db, id, actor, input }: { db: Db; id: string; actor: Actor; input: JobPreferences }): Promise<JobPreferences> {
+  if (id !== actor.id) throw forbidden(ONLY_YOUR_OWN);
+  const p = jobPreferencesSchema.parse(input);
+  const values = {
+    openToWork: p.openToWork, jobTypes: p.jobTypes, experienceLevels: p.experienceLevels, locationTypes: p.locationTypes, countries: p.countries,
+    minPayAmount: p.minPay?.amount ?? null, minPayCurrency: p.minPay?.currency ?? null, minPayPeriod: p.minPay?.period ?? null,
+    needsVisa: p.needsVisa, lookingFor: p.lookingFor, updatedAt: new Date(),
+  };
+  const [saved] = await db.insert(jobPreferences).values({ userId: id, ...values }).onConflictDoUpdate({ target: jobPreferences.userId, set: values }).returning();
+  return toPreferences(saved);
+}
