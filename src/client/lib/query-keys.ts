@@ -12,6 +12,8 @@ export const queryKeys = {
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   follows: (userId: string) => ['follows', userId] as const,
   jobAlerts: (userId: string) => ['job-alerts', userId] as const,
+  /** What a member is open to (issue 30): their own, or another member's as a founder sees it. */
+  jobPreferences: (profileId: string) => ['job-preferences', profileId] as const,
   admin: {
     all: ['admin'] as const,
     startups: (search: string) => ['admin', 'startups', search] as const,

@@ -14,6 +14,7 @@ import { ProfileForm } from './components/profile-form';
 import { ProfileHeader, fullName } from './components/profile-header';
 import { ShareButton } from './components/share-button';
 import { PageSkeleton } from '../../components/skeleton';
+import { OpenToWorkSection } from '../../entities/job-preferences/open-to-work-section';
 
 /** /profile: the signed-in user's own profile, in view or edit mode (spec 1, "Own profile"). */
 export default function OwnProfilePage() {
@@ -68,6 +69,7 @@ export default function OwnProfilePage() {
             <div className="space-y-6">
               <AboutCard bio={profile.bio} emptyText="Add a bio to tell others about yourself" />
               <SkillsCard skills={profile.skills} emptyText="Add skills to showcase your expertise" />
+              <OpenToWorkSection profileId={profile.id} />
               <StartupsCard title="My Startups" isOwn query={startups} />
             </div>
             <aside className="space-y-6">

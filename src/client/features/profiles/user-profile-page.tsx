@@ -15,6 +15,8 @@ import { useOwnerStartups } from './api/get-owner-startups';
 import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard, figureOf, memberSince } from './components/profile-cards';
 import { ProfileHeader, fullName } from './components/profile-header';
 import { PageSkeleton } from '../../components/skeleton';
+import { OpenToWorkCard } from '../../entities/job-preferences/preferences-summary';
+import { useJobPreferences } from '../../entities/job-preferences/job-preferences';
 
 function setMetaDescription(text: string) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', text);
@@ -46,6 +48,8 @@ function UserProfile() {
   const { id = '' } = useParams();
   const { data: profile, isPending, error, isFetching, refetch } = useProfile(id);
   const startups = useOwnerStartups(profile && !profile.isPrivate ? profile.id : undefined);
+  // Founders hiring here see what the member is open to; anyone else is refused (403), and sees nothing.
+  const preferences = useJobPreferences(profile && !profile.isPrivate ? profile.id : undefined);
   const name = profile ? fullName(profile) : undefined;
   useDocumentTitle(name ?? 'Profile');
   useEffect(() => {
@@ -95,6 +99,7 @@ function UserProfile() {
         <div className="space-y-6">
           <AboutCard bio={profile.bio} emptyText="No bio available" />
           <SkillsCard skills={profile.skills} emptyText="No skills listed yet" />
+          <OpenToWorkCard preferences={preferences.data} />
           <StartupsCard title="Startups" isOwn={false} query={startups} />
         </div>
         <aside className="space-y-6">
