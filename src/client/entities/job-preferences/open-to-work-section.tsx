@@ -1,5 +1,5 @@
 import { Briefcase, Pencil, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { compensationPeriods, countries, currencies, experienceLevels, jobTypes, locationTypes, type CountryCode } from '../../../shared/catalog';
@@ -9,8 +9,8 @@ import { Card } from '../../components/card';
 import { Field, Input, Select } from '../../components/field';
 import { Form, FormMessage } from '../../components/form';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
-import { cn } from '../../lib/cn';
 import { failureText } from '../../lib/failure';
+import { reveal } from '../../lib/reveal';
 import { toast } from '../../lib/toast';
 import { hasSaidNothing, useJobPreferences, useSaveJobPreferences } from './job-preferences';
 import { PreferencesSummary } from './preferences-summary';
@@ -42,6 +42,16 @@ export function OpenToWorkSection({ profileId }: { profileId: string }) {
   const query = useJobPreferences(profileId);
   const [isEditing, setIsEditing] = useState(false);
   const preferences = query.data ?? null;
+  // Opening or closing the form changes the section's height a lot: the person lands on its top.
+  const top = useRef<HTMLDivElement>(null);
+  const [moves, setMoves] = useState(0);
+  useEffect(() => {
+    if (moves > 0) reveal(top.current, 'start');
+  }, [moves]);
+  const edit = (on: boolean) => {
+    setIsEditing(on);
+    setMoves((n) => n + 1);
+  };
 
   if (query.isPending) {
     return (
@@ -57,14 +67,21 @@ export function OpenToWorkSection({ profileId }: { profileId: string }) {
       </Card>
     );
   }
-  if (isEditing) return <PreferencesForm profileId={profileId} preferences={preferences ?? emptyJobPreferences} onDone={() => setIsEditing(false)} />;
+  if (isEditing) {
+    return (
+      <div ref={top} className="scroll-mt-20">
+        <PreferencesForm profileId={profileId} preferences={preferences ?? emptyJobPreferences} onDone={() => edit(false)} />
+      </div>
+    );
+  }
 
   const editButton = (
-    <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+    <Button variant="secondary" size="sm" onClick={() => edit(true)}>
       <Pencil className="size-4" aria-hidden /> Edit preferences
     </Button>
   );
   return (
+    <div ref={top} className="scroll-mt-20">
     <Card title="Open to work" action={preferences && !hasSaidNothing(preferences) ? editButton : undefined}>
       {preferences && !hasSaidNothing(preferences) ? (
         <>
@@ -76,10 +93,11 @@ export function OpenToWorkSection({ profileId }: { profileId: string }) {
           icon={Briefcase}
           title="Tell founders what you're looking for"
           text="Say whether you're open to work, the roles, places and pay that suit you. Only founders hiring here see it."
-          action={<Button onClick={() => setIsEditing(true)}>Add preferences</Button>}
+          action={<Button onClick={() => edit(true)}>Add preferences</Button>}
         />
       )}
     </Card>
+    </div>
   );
 }
 
@@ -148,7 +166,7 @@ function PreferencesForm({ profileId, preferences, onDone }: { profileId: string
             </fieldset>
 
             <div>
-              <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
                 <input type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" {...register('needsVisa')} />
                 I need visa sponsorship
               </label>
@@ -186,7 +204,7 @@ function ChoiceGroup({ legend, name, values, error }: { legend: string; name: 'j
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {values.map((value) => (
-          <label key={value} className={cn(chipClass, 'rounded-full')}>
+          <label key={value} className={chipClass}>
             <input type="checkbox" value={value} className="sr-only" {...register(name)} />
             {value}
           </label>
@@ -233,7 +251,7 @@ function CountriesField({ error }: { error?: string }) {
                         {countries.find((c) => c.code === code)?.name ?? code}
                         <button
                           type="button"
-                          className="inline-flex size-7 items-center justify-center rounded-full hover:bg-brand-100"
+                          className="relative inline-flex size-7 items-center justify-center rounded-full after:absolute after:-inset-2 after:content-[''] hover:bg-brand-100"
                           aria-label={`Remove ${countries.find((c) => c.code === code)?.name ?? code}`}
                           onClick={() => field.onChange(chosen.filter((c) => c !== code))}
                         >
