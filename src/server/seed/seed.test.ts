@@ -9,6 +9,7 @@ import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_PASSWORD_FILE } from './demo-password';
 import { demoSignIns, seedIfEmpty } from './seed';
+import { getJobPreferences } from '../features/job-preferences/job-preferences.service';
 
 // The demo seed on the embedded database as `npm start` runs it (no ADMIN_EMAILS), and under an
 // operator's ADMIN_EMAILS, sharing one DATA_DIR as a restart would.
@@ -52,6 +53,11 @@ describe('demo seed', () => {
     expect(await total(jobs)).toBe(33);
     expect(await total(jobApplications)).toBe(3);
     expect(await total(blogPosts)).toBe(4);
+    // Two members say what they are open to, and a demo founder sees it on their profile.
+    const priya = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'priya@liftoff.dev')))[0]!;
+    const maya = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'maya@liftoff.dev')))[0]!;
+    const preferences = await getJobPreferences({ db: t.db, id: priya.id, actor: { id: maya.id, isAdmin: false, via: 'session' } });
+    expect(preferences).toMatchObject({ openToWork: 'active', locationTypes: ['Remote', 'Hybrid'], needsVisa: true });
     // Nothing goes out to the demo addresses (sign-up queues a verification code for each).
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
 

@@ -3,7 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { canonicalJobSearch } from '../../shared/job-alerts';
-import { emailOutbox, jobAlerts, profiles, startupFollows, startups, users } from '../db/schema';
+import { emailOutbox, jobAlerts, jobPreferences, profiles, startupFollows, startups, users } from '../db/schema';
 import { periodOf } from '../features/job-alerts/job-alerts.service';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../storage/storage';
@@ -83,6 +83,17 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
   const followed = await db.select({ id: startups.id }).from(startups).where(inArray(startups.ownerId, [ids.maya!, ids.liam!]));
   if (followed.length > 0) await db.insert(startupFollows).values(followed.map((startup) => ({ startupId: startup.id, userId: ids.priya! })));
   await db.insert(jobAlerts).values({ userId: ids.priya!, name: 'Remote engineering', frequency: 'weekly', search: canonicalJobSearch('q=engineer&locationType=Remote'), nextRunAt: sql`now() + ${periodOf(config, 'weekly')}::interval` });
+  // What Priya and Noah are open to: a founder opening their profiles sees it (issue 30).
+  await db.insert(jobPreferences).values([
+    {
+      userId: ids.priya!, openToWork: 'active', jobTypes: ['Internship', 'Full-time'], experienceLevels: ['Entry Level'], locationTypes: ['Remote', 'Hybrid'],
+      countries: ['IN', 'SG'], needsVisa: true, lookingFor: 'A summer internship building product with a small team',
+    },
+    {
+      userId: ids.noah!, openToWork: 'open', jobTypes: ['Full-time'], experienceLevels: ['Senior', 'Lead'], locationTypes: ['Remote', 'On-site'],
+      countries: ['CH', 'DE'], minPayAmount: 140000, minPayCurrency: 'EUR', minPayPeriod: 'Year', lookingFor: 'An early engineer role at a seed-stage fintech',
+    },
+  ]);
   // PGlite's planner ignores fresh indexes until statistics exist.
   await db.execute(sql`analyze`);
   logger.info('demo data seeded');
