@@ -46,8 +46,8 @@ test('a member says what they are open to; a founder sees it on their profile, a
   await expect(summary.getByText('A backend role at an early-stage climate startup')).toBeVisible();
   const id = await profileIdOf(page);
 
-  // A founder with an active startup, in a browser of their own.
-  const founderContext = await browser.newContext({ baseURL });
+  // A founder with an active startup, in a browser of their own, on a phone.
+  const founderContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const founder = await founderContext.newPage();
   await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Fay', lastName: 'Founder' }), headers: { Origin: baseURL! } });
   await createStartupViaApi(founder, baseURL!);
@@ -56,6 +56,8 @@ test('a member says what they are open to; a founder sees it on their profile, a
   await expect(card.getByText('Actively looking')).toBeVisible();
   await expect(card.getByText('From GBP 70,000 per year')).toBeVisible();
   await expect(card.getByText('Needs visa sponsorship')).toBeVisible();
+  // The card fits the phone's width: nothing runs off to the side.
+  expect(await founder.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await founderContext.close();
 
   // Another member without a startup: the profile, and no card.
