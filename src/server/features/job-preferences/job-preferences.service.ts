@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { emptyJobPreferences, jobPreferencesSchema, type JobPreferences, type OpenToWork } from '../../../shared/job-preferences';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
-import { jobApplications, jobPreferences, jobs, profiles, startups, userSettings } from '../../db/schema';
+import { jobPreferences, profiles, startups, userSettings } from '../../db/schema';
+import { isProfileHiddenFrom } from '../profiles/profiles.service';
 import { AppError, forbidden } from '../../lib/app-error';
 
 export const ONLY_FOUNDERS = 'Only founders hiring on Liftoff can see what a member is looking for.';
@@ -30,21 +31,10 @@ function toPreferences(row: Row | null | undefined): JobPreferences {
  * profile: "Show my profile" off, and they have not applied to this founder), then null; anyone else 403.
  */
 export async function getJobPreferences({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<JobPreferences | null> {
-  const appliedToCaller = db
-    .select({ one: sql`1` })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(and(eq(jobApplications.applicantId, profiles.id), eq(startups.ownerId, actor.id)));
   const callerIsFounder = db.select({ one: sql`1` }).from(startups).where(and(eq(startups.ownerId, actor.id), eq(startups.active, true)));
-  // One query: the member, whether they hide, whether they applied to the caller, whether the caller hires.
+  // One query: the member, whether their profile is hidden from the caller (the profile's rule), whether the caller hires.
   const [row] = await db
-    .select({
-      preferences: jobPreferences,
-      isHidden: sql<boolean>`coalesce(not ${userSettings.showProfile}, false)`,
-      appliedToCaller: sql<boolean>`exists (${appliedToCaller})`,
-      callerIsFounder: sql<boolean>`exists (${callerIsFounder})`,
-    })
+    .select({ preferences: jobPreferences, isHidden: isProfileHiddenFrom(db, actor.id), callerIsFounder: sql<boolean>`exists (${callerIsFounder})` })
     .from(profiles)
     .leftJoin(jobPreferences, eq(jobPreferences.userId, profiles.id))
     .leftJoin(userSettings, eq(userSettings.userId, profiles.id))
@@ -52,7 +42,7 @@ export async function getJobPreferences({ db, id, actor }: { db: Db; id: string;
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   if (id === actor.id || actor.isAdmin) return toPreferences(row.preferences);
   if (!row.callerIsFounder) throw forbidden(ONLY_FOUNDERS);
-  if (row.isHidden && !row.appliedToCaller) return null;
+  if (row.isHidden) return null;
   return toPreferences(row.preferences);
 }
 

@@ -32,19 +32,29 @@ export async function findProfileSummary({ db, userId }: { db: DbOrTx; userId: s
 }
 
 /**
- * A profile as its viewer may see it: e-mail and phone only on one's own. A member who turned off
- * "Show my profile to other members" shows only their name and photo, except to themselves, the
- * administrator and founders they have applied to (who already hold their application).
+ * The profile's one visibility rule, as SQL over `profiles` with `user_settings` left-joined: true when
+ * the member hides their profile from `viewerId` ("Show my profile" off) and has not applied to any of
+ * the viewer's startups (whose founder already holds their application). Their own view and the
+ * administrator's are the caller's to allow.
  */
-export async function getProfile({ db, id, viewer, viewerIsAdmin = false }: { db: DbOrTx; id: string; viewer: Viewer; viewerIsAdmin?: boolean }): Promise<Profile> {
+export function isProfileHiddenFrom(db: DbOrTx, viewerId: string) {
   const appliedToViewer = db
     .select({ one: sql`1` })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(and(eq(jobApplications.applicantId, profiles.id), eq(startups.ownerId, viewer.id)));
+    .where(and(eq(jobApplications.applicantId, profiles.id), eq(startups.ownerId, viewerId)));
+  return sql<boolean>`(coalesce(not ${userSettings.showProfile}, false) and not exists (${appliedToViewer}))`;
+}
+
+/**
+ * A profile as its viewer may see it: e-mail and phone only on one's own. A member who turned off
+ * "Show my profile to other members" shows only their name and photo, except to themselves, the
+ * administrator and founders they have applied to (who already hold their application).
+ */
+export async function getProfile({ db, id, viewer, viewerIsAdmin = false }: { db: DbOrTx; id: string; viewer: Viewer; viewerIsAdmin?: boolean }): Promise<Profile> {
   const [row] = await db
-    .select({ profile: profiles, email: users.email, isHidden: sql<boolean>`coalesce(not ${userSettings.showProfile}, false)`, appliedToViewer: sql<boolean>`exists (${appliedToViewer})` })
+    .select({ profile: profiles, email: users.email, isHidden: isProfileHiddenFrom(db, viewer.id) })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(userSettings, eq(userSettings.userId, profiles.id))
@@ -52,7 +62,7 @@ export async function getProfile({ db, id, viewer, viewerIsAdmin = false }: { db
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   const { profile } = row;
   const isOwn = profile.id === viewer.id;
-  if (row.isHidden && !isOwn && !viewerIsAdmin && !row.appliedToViewer) {
+  if (row.isHidden && !isOwn && !viewerIsAdmin) {
     return {
       id: profile.id, firstName: profile.firstName, lastName: profile.lastName, avatarUrl: profile.avatarUrl, createdAt: profile.createdAt.toISOString(),
       email: null, phoneNumber: null, country: '', headline: '', bio: '', roleType: 'student', roleTitle: '', institution: '', skills: [],
