@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,7 +9,7 @@ import { createRestartPolicy } from './cluster';
 import { openPostgres } from './db/client';
 import { emailOutbox, jobAlerts } from './db/schema';
 import { buildJob } from './seed/factories';
-import { freePort } from './testing/server-process';
+import { freePort, serverProcesses, type ServerProcess } from './testing/server-process';
 import { startTestSmtp } from './testing/smtp';
 import { postStartupOk } from './testing/startups';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -44,26 +40,16 @@ describe('replacing a server process that ended', () => {
 const url = process.env.TEST_DATABASE_URL;
 
 type LogLine = { msg?: string; worker?: number; pid?: number; path?: string; signal?: string };
-type Cluster = { child: ChildProcess; exited: Promise<number | null>; output: () => string; lines: () => LogLine[] };
-const children: ChildProcess[] = [];
-const dataDirs: string[] = [];
+type Cluster = ServerProcess & { lines: () => LogLine[] };
+// The real server as `npm start` runs it (testing/server-process.ts), with two workers; the workers
+// write to the primary's stdout and stderr: one log for the whole server.
+const processes = serverProcesses('liftoff-cluster-', { AUTH_RATE_LIMIT: 'false', LOG_LEVEL: 'info', WEB_CONCURRENCY: '2' });
 
-function startCluster(env: Record<string, string>): Cluster {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'liftoff-cluster-'));
-  dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'false', AUTH_RATE_LIMIT: 'false', LOG_LEVEL: 'info', WEB_CONCURRENCY: '2', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  // The workers write to the primary's stdout and stderr: one log for the whole server.
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+function startCluster(env: Record<string, string> & { PORT: string }): Cluster {
+  const server = processes.start(Number(env.PORT), env);
   // Complete lines only: the last may still be arriving.
-  const lines = () => output.split('\n').slice(0, -1).flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as LogLine] : []));
-  return { child, exited, output: () => output, lines };
+  const lines = () => server.output().split('\n').slice(0, -1).flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as LogLine] : []));
+  return { ...server, lines };
 }
 
 /** Polls until `attempt` gives a value; fails with the server's output after `ms`. */
@@ -129,8 +115,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Killing a primary ends its workers too: node:cluster exits a worker whose primary is gone.
-  for (const child of children) child.kill('SIGKILL');
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  processes.stopAll();
   if (url && databaseName) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
