@@ -41,7 +41,8 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
   try {
     // One statement (decision 035): the row as it was (locked), the insert or the start over, its
     // history row and its event, all or nothing. Applying again starts the application over: unopened,
-    // undecided, its new resume not yet read for the search (resume-search/resume-indexer.ts).
+    // undecided, its new resume not yet read (resume-search/resume-indexer.ts); the search column follows from
+    // the database trigger (migration 0026).
     const result = (await db.execute(sql`
       with previous as (
         select resume_key from job_applications where job_id = ${jobId} and applicant_id = ${viewer.id} for update
@@ -52,7 +53,7 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
         on conflict (job_id, applicant_id) do update set
           status = 'submitted', resume_key = excluded.resume_key, startup_culture_answer = excluded.startup_culture_answer,
           problem_solving_answer = excluded.problem_solving_answer, is_active = true, first_opened_at = null,
-          rejection_reason = null, rejection_message = null, resume_text = null, search = null, indexed_resume_key = null,
+          rejection_reason = null, rejection_message = null, resume_text = null, indexed_resume_key = null,
           owner_notified_at = case when a.owner_notified_at is null
             or a.owner_notified_at <= now() - make_interval(hours => ${REAPPLY_NOTICE_INTERVAL_HOURS}) then now() else a.owner_notified_at end,
           created_at = now(), updated_at = now()
