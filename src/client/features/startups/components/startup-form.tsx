@@ -50,11 +50,15 @@ export function StartupForm({ mode, defaults, openRoles = [], initialStep = 1, o
   }, [watch, step, mode, userId]);
 
   // A new step starts at its top, not where the last one ended (on a phone, its bottom; decision 020).
+  // After the new step has rendered: scrolling while the old step was still laid out let the page's
+  // change of height cut the smooth scroll short, leaving step 1 out of view after "Back".
   const formRef = useRef<HTMLFormElement>(null);
-  function goTo(next: 1 | 2) {
-    setStep(next);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     reveal(formRef.current, 'start');
-  }
+  }, [step]);
   // The server's refusal shows at the top of the form: bring it into view.
   const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -63,7 +67,7 @@ export function StartupForm({ mode, defaults, openRoles = [], initialStep = 1, o
 
   async function next() {
     if (await trigger(step1Fields)) {
-      goTo(2);
+      setStep(2);
       if (mode === 'create' && userId) saveDraft(userId, { step: 2, values });
     }
   }
@@ -189,7 +193,7 @@ export function StartupForm({ mode, defaults, openRoles = [], initialStep = 1, o
             </Field>
           </div>
           <div className="flex justify-between gap-2">
-            <Button type="button" variant="secondary" onClick={() => goTo(1)}>Back</Button>
+            <Button type="button" variant="secondary" onClick={() => setStep(1)}>Back</Button>
             <Button type="submit" isLoading={formState.isSubmitting}>{mode === 'create' ? 'Launch' : 'Save Changes'}</Button>
           </div>
         </div>
