@@ -61,6 +61,11 @@ export type Job = {
   compensationAmountMin: number | null;
   compensationAmountMax: number | null;
   compensationPeriod: string | null;
+  /** Equity offered, in percent: a range, or both null for none (issue 30). */
+  equityMin: number | null;
+  equityMax: number | null;
+  /** Whether the startup sponsors a work visa for this position. */
+  visaSponsorship: boolean;
   requiredSkills: string[];
   additionalRequirements: string | null;
   createdAt: string;

@@ -159,6 +159,10 @@ export const positionSchema = z.object({
   compensationAmountMin: z.number().nullable(),
   compensationAmountMax: z.number().nullable(),
   compensationPeriod: storedOneOf(compensationPeriods).nullable(),
+  /** Equity offered, in percent: a range, or both null for none (issue 30). */
+  equityMin: z.number().nullable(),
+  equityMax: z.number().nullable(),
+  visaSponsorship: z.boolean(),
   requiredSkills: z.array(z.string()),
   additionalRequirements: z.string().nullable(),
   createdAt: z.iso.datetime(),

@@ -10,3 +10,4 @@ export * from './contact';
 export * from './follows';
 export * from './events';
 export * from './job-preferences';
+export * from './matching';

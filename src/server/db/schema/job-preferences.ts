@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** What a member is open to (issue 30): one row per member who said; none means not looking. */
@@ -26,5 +26,7 @@ export const jobPreferences = pgTable(
     // A minimum pay is all three or none, as the shared schema says.
     check('job_preferences_min_pay_check', sql`(${t.minPayAmount} is null) = (${t.minPayCurrency} is null) and (${t.minPayAmount} is null) = (${t.minPayPeriod} is null)`),
     check('job_preferences_looking_for_check', sql`char_length(${t.lookingFor}) <= 160`),
+    // /talent: the members open to work, the newest change first, a keyset page at a time.
+    index('job_preferences_open_idx').on(t.updatedAt, t.userId).where(sql`${t.openToWork} <> 'not_looking'`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { RemoteScope } from '../../../shared/job-text';
 import { users } from './auth';
 
@@ -96,6 +96,14 @@ export const jobs = pgTable(
     compensationAmountMin: numeric('compensation_amount_min', { precision: 14, scale: 2, mode: 'number' }),
     compensationAmountMax: numeric('compensation_amount_max', { precision: 14, scale: 2, mode: 'number' }),
     compensationPeriod: text('compensation_period'),
+    /**
+     * Equity offered, in percent (issue 30): a range, or null for none. Only with a compensation type
+     * that includes equity; the shared schema clears it otherwise.
+     */
+    equityMin: numeric('equity_min', { precision: 5, scale: 2, mode: 'number' }),
+    equityMax: numeric('equity_max', { precision: 5, scale: 2, mode: 'number' }),
+    /** Whether the startup sponsors a work visa for this position (issue 30). */
+    visaSponsorship: boolean('visa_sponsorship').notNull().default(false),
     requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
     additionalRequirements: text('additional_requirements'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,5 +129,8 @@ export const jobs = pgTable(
     index('jobs_board_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.status} = 'open'`),
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_skills_idx').using('gin', t.skillsLower),
+    // The board's "sponsors visas" filter: few positions do, so walking the board's order would read most of it.
+    index('jobs_board_visa_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.status} = 'open' and ${t.visaSponsorship}`),
+    check('jobs_equity_check', sql`(${t.equityMin} is null) = (${t.equityMax} is null) and ${t.equityMin} >= 0 and ${t.equityMax} <= 100 and ${t.equityMin} <= ${t.equityMax}`),
   ],
 );

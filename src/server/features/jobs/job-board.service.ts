@@ -38,6 +38,9 @@ const boardColumns = {
   compensationAmountMin: jobs.compensationAmountMin,
   compensationAmountMax: jobs.compensationAmountMax,
   compensationPeriod: jobs.compensationPeriod,
+  equityMin: jobs.equityMin,
+  equityMax: jobs.equityMax,
+  visaSponsorship: jobs.visaSponsorship,
   requiredSkills: jobs.requiredSkills,
   createdAt: jobs.createdAt,
   cursorTime,
@@ -138,7 +141,8 @@ async function isRareSkill(db: Db, skill: string): Promise<boolean> {
 function toItem(row: {
   id: string; startupId: string; title: string; jobType: string; experienceLevel: string; locationType: string; locationCity: string | null;
   locationCountry: string | null; remoteScope: RemoteScope | null; remoteCountries: string[]; remoteUtcMin: number | null; remoteUtcMax: number | null; compensationType: string; compensationCurrency: string | null; compensationAmountMin: number | null;
-  compensationAmountMax: number | null; compensationPeriod: string | null; requiredSkills: string[]; createdAt: Date; startupName: string;
+  compensationAmountMax: number | null; compensationPeriod: string | null; equityMin: number | null; equityMax: number | null; visaSponsorship: boolean;
+  requiredSkills: string[]; createdAt: Date; startupName: string;
   startupSlug: string; startupLogoUrl: string;
 }): JobBoardItem {
   const { cursorTime: _cursor, startupName, startupSlug, startupLogoUrl, ...job } = row as typeof row & { cursorTime?: string };
