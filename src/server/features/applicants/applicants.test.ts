@@ -174,6 +174,19 @@ describe('searching the applicants page', () => {
   const search = async (caller: Caller, q: string, more = '') => json<ApplicantsPage>(await caller.request(`/api/applicants?q=${encodeURIComponent(q)}${more}`));
   const names = (page: ApplicantsPage) => page.items.map((r) => `${r.applicant.firstName} ${r.applicant.lastName}`).sort();
 
+  it('finds a surname that English would stem, by its full spelling, alone or with words of the answers', async () => {
+    const founder = t.client();
+    await founder.signUp();
+    const startup = await postStartupOk(founder, { name: 'Stems Co' });
+    const job = await postJobOk(founder, startup.id);
+    const ada = t.client();
+    await ada.signUp({ firstName: 'Ada', lastName: 'Jones' });
+    expect((await ada.request(`/api/jobs/${job.id}/applications`, { form: applicationForm({ startupCultureAnswer: 'I maintain Kubernetes operators.' }) })).status).toBe(201);
+    expect(names(await search(founder, 'Jones'))).toEqual(['Ada Jones']);
+    expect(names(await search(founder, 'ada jones'))).toEqual(['Ada Jones']);
+    expect(names(await search(founder, 'operators Jones'))).toEqual(['Ada Jones']);
+  });
+
   it("finds applications by the applicant's name and the answers' words as soon as they are sent, and after a rename by the new name only", async () => {
     const founder = t.client();
     await founder.signUp();
