@@ -112,6 +112,12 @@ const table: Row[] = [
   row('PUT /api/jobs/:id',                                 [401,    403,   200,  403,      403], { path: (w) => `/api/jobs/${w.job.id}` }),
   row('PATCH /api/jobs/:id/active',                        [401,    403,   200,  403,      403], { path: (w) => `/api/jobs/${w.job.id}/active` }),
   row('DELETE /api/jobs/:id',                              [401,    403,   200,  403,      403], { path: async (w) => `/api/jobs/${await w.throwaway.job()}` }),
+  // Jobs for you (issue 30): each member's own list; anyone signed in may say a position is not for them.
+  row('GET /api/job-matches',                              [401,    200,   200,  200,      200]),
+  row('PUT /api/jobs/:id/dismissal',                       [401,    200,   200,  200,      200], { path: (w) => `/api/jobs/${w.job.id}/dismissal` }),
+  row('PUT /api/jobs/:id/dismissal',                       [401,    404,   404,  404,      404], { about: 'a position that does not exist', path: () => '/api/jobs/5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e/dismissal' }),
+  row('DELETE /api/jobs/:id/dismissal',                    [401,    200,   200,  200,      200], { path: (w) => `/api/jobs/${w.job.id}/dismissal` }),
+  row('DELETE /api/jobs/:id/dismissal',                    [401,    404,   404,  404,      404], { about: 'a position that does not exist', path: () => '/api/jobs/5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e/dismissal' }),
 
   // Applications: the applicant applies (again) and reads their resume; the founder decides.
   row('POST /api/jobs/:id/applications',                   [401,    201,   403,  201,      201], { path: (w) => `/api/jobs/${w.job.id}/applications` }),

@@ -12,6 +12,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { unsubscribeRoutes } from './features/email-preferences/unsubscribe.routes';
 import { followsRoutes } from './features/follows/follows.routes';
 import { jobAlertsRoutes } from './features/job-alerts/job-alerts.routes';
+import { jobDismissalRoutes, jobMatchesRoutes } from './features/job-matches/job-matches.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pollRoutes } from './features/poll/poll.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
@@ -83,6 +84,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/jobs', jobBoardRoutes)
     .route('/jobs', jobsRoutes)
     .route('/jobs', jobApplicationsRoutes)
+    .route('/jobs', jobDismissalRoutes)
     .route('/applications', applicationsRoutes)
     .route('/applications', applicationNotesRoutes)
     .route('/applications', applicationMessagesRoutes)
@@ -93,6 +95,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/notifications', notificationsRoutes)
     .route('/follows', followsRoutes)
     .route('/job-alerts', jobAlertsRoutes)
+    .route('/job-matches', jobMatchesRoutes)
     .route('/contact', contactRoutes);
   // Outside the typed chain: the client never calls them, and their types would only weigh on its own.
   // The document is made once, on first request, from the whole app's route list (openapi/document.ts).

@@ -66,6 +66,9 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['POST /api/job-alerts', NOTHING],
   ['PATCH /api/job-alerts/:id', NOTHING],
   ['DELETE /api/job-alerts/:id', NOTHING],
+  // Jobs for you: a member's own list, never kept for visitors.
+  ['PUT /api/jobs/:id/dismissal', NOTHING],
+  ['DELETE /api/jobs/:id/dismissal', NOTHING],
   ['POST /api/contact', NOTHING],
   ['POST /api/unsubscribe', NOTHING],
   ['POST /api/unsubscribe/resubscribe', NOTHING],

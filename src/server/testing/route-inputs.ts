@@ -57,6 +57,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'PATCH /api/startups/:id/active': { json: () => ({ active: true }) },
   'POST /api/startups/:id/jobs': { json: () => buildJob() },
   'PUT /api/jobs/:id': { json: () => buildJob() },
+  'PUT /api/jobs/:id/dismissal': { json: () => ({ reason: 'Pay too low' }) },
   'PATCH /api/jobs/:id/active': { json: () => ({ active: true }) },
   'POST /api/jobs/:id/applications': { form: () => applicationForm() },
   'PATCH /api/applications/:id/status': { json: () => ({ status: 'reviewed' }) },

@@ -11,7 +11,8 @@ export const ONLY_YOUR_OWN = 'You can only change your own preferences.';
 
 type Row = typeof jobPreferences.$inferSelect;
 
-function toPreferences(row: Row | null | undefined): JobPreferences {
+/** A row as the shared shape; none: the member never said (Jobs for you reads it too). */
+export function toPreferences(row: Row | null | undefined): JobPreferences {
   if (!row) return emptyJobPreferences;
   return {
     openToWork: row.openToWork as OpenToWork,

@@ -19,8 +19,8 @@ const POSTED_WITHIN: Record<PostedWithin, string> = { day: '1 day', week: '7 day
 
 const cursorTime = sql<string>`to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** A row of the board: the position without its description, and its startup's name, address and logo. */
-const boardColumns = {
+/** A row of the board: the position without its description, and its startup's name, address and logo (Jobs for you reads the same). */
+export const boardColumns = {
   id: jobs.id,
   startupId: jobs.startupId,
   title: jobs.title,
@@ -138,7 +138,7 @@ async function isRareSkill(db: Db, skill: string): Promise<boolean> {
   return (row?.n ?? 0) < RARE_SKILL;
 }
 
-function toItem(row: {
+export function toItem(row: {
   id: string; startupId: string; title: string; jobType: string; experienceLevel: string; locationType: string; locationCity: string | null;
   locationCountry: string | null; remoteScope: RemoteScope | null; remoteCountries: string[]; remoteUtcMin: number | null; remoteUtcMax: number | null; compensationType: string; compensationCurrency: string | null; compensationAmountMin: number | null;
   compensationAmountMax: number | null; compensationPeriod: string | null; equityMin: number | null; equityMax: number | null; visaSponsorship: boolean;

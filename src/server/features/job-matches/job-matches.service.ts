@@ -1,0 +1,108 @@
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { matchPosition, type MatchCandidate } from '../../../shared/job-match';
+import { JOB_MATCHES_LIMIT, type JobMatch, type JobMatches, type MatchInput } from '../../../shared/job-matches';
+import type { JobPreferences } from '../../../shared/job-preferences';
+import type { DbOrTx } from '../../db/client';
+import { jobApplications, jobDismissals, jobPreferences, jobs, profiles, startupFollows, startups } from '../../db/schema';
+import { toPreferences } from '../job-preferences/job-preferences.service';
+import { boardColumns, toItem } from '../jobs/job-board.service';
+import { jobIsPublic } from '../jobs/job-visibility';
+
+// Jobs for you (issue 30, point 2). The positions are never all read: three indexed queries each bring
+// the newest few hundred that could fit (sharing a skill, through the GIN index on skills_lower; of a
+// job type and location type the member wants, along the board's index; at startups they follow), and
+// only those are ranked, by the one rule of shared/job-match.ts. A fit older than the newest few hundred
+// of its kind is left out: a list of the best recent positions, not an archive.
+
+/** Positions each way of finding them brings at most. */
+const PER_SOURCE = 200;
+/** Positions of followed startups brought at most. */
+const FOLLOWED = 100;
+
+export type MatchMember = MatchCandidate & { id: string };
+
+/** What matching reads of a member: their profile's skills and what they are open to. */
+export async function matchMemberOf(db: DbOrTx, userId: string): Promise<MatchMember> {
+  const [row] = await db
+    .select({ skills: profiles.skills, preferences: jobPreferences })
+    .from(profiles)
+    .leftJoin(jobPreferences, eq(jobPreferences.userId, profiles.id))
+    .where(eq(profiles.id, userId));
+  return { id: userId, skills: row?.skills ?? [], preferences: row?.preferences ? toPreferences(row.preferences) : null };
+}
+
+/** Whether the member said anything matching reads (the "what I'm looking for" line and open-to-work alone do not). */
+function hasPreferences(p: JobPreferences | null): boolean {
+  return !!p && (p.jobTypes.length > 0 || p.experienceLevels.length > 0 || p.locationTypes.length > 0 || p.countries.length > 0 || !!p.minPay || p.needsVisa);
+}
+
+export function missingOf(member: MatchCandidate): MatchInput[] {
+  const missing: MatchInput[] = [];
+  if (member.skills.length === 0) missing.push('skills');
+  if (!hasPreferences(member.preferences)) missing.push('preferences');
+  return missing;
+}
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/** A public position the member may still be shown: not their own startup's, not applied to, not dismissed. */
+function openTo(memberId: string): SQL[] {
+  return [
+    jobIsPublic,
+    ne(startups.ownerId, memberId),
+    sql`not exists (select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.applicantId} = ${memberId})`,
+    sql`not exists (select 1 from ${jobDismissals} where ${jobDismissals.userId} = ${memberId} and ${jobDismissals.jobId} = ${jobs.id})`,
+  ];
+}
+
+/** Positions posted in (after, until]: the weekly e-mail's new ones. */
+export type PostedBetween = { after: Date; until: Date };
+
+/** The few hundred positions that could fit the member, by each way of finding them, without repeats. */
+async function candidatesOf(db: DbOrTx, member: MatchMember, posted?: PostedBetween) {
+  const base = [...openTo(member.id)];
+  if (posted) base.push(sql`${jobs.createdAt} > ${posted.after.toISOString()}::timestamptz`, sql`${jobs.createdAt} <= ${posted.until.toISOString()}::timestamptz`);
+  const isFollowed = sql<boolean>`exists (select 1 from ${startupFollows} where ${startupFollows.startupId} = ${jobs.startupId} and ${startupFollows.userId} = ${member.id})`;
+  const newest = (where: SQL[], limit: number) =>
+    db
+      .select({ ...boardColumns, isFollowed })
+      .from(jobs)
+      .innerJoin(startups, eq(startups.id, jobs.startupId))
+      .where(and(...base, ...where))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(limit);
+
+  const queries = [];
+  const skills = [...new Set(member.skills.map((skill) => skill.toLowerCase()))];
+  if (skills.length > 0) queries.push(newest([sql`${jobs.skillsLower} && ${textArray(skills)}`], PER_SOURCE));
+  const p = member.preferences;
+  if (p && (p.jobTypes.length > 0 || p.locationTypes.length > 0)) {
+    const wanted: SQL[] = [];
+    if (p.jobTypes.length > 0) wanted.push(inArray(jobs.jobType, p.jobTypes));
+    if (p.locationTypes.length > 0) wanted.push(inArray(jobs.locationType, p.locationTypes));
+    queries.push(newest(wanted, PER_SOURCE));
+  }
+  queries.push(newest([sql`${jobs.startupId} in (select ${startupFollows.startupId} from ${startupFollows} where ${startupFollows.userId} = ${member.id})`], FOLLOWED));
+
+  const byId = new Map<string, Awaited<(typeof queries)[number]>[number]>();
+  for (const rows of await Promise.all(queries)) for (const row of rows) byId.set(row.id, row);
+  return [...byId.values()];
+}
+
+/** The member's best matches among the candidates, best first (newest first among equals), each with its reasons. */
+export async function rankMatches(db: DbOrTx, member: MatchMember, options: { limit: number; minScore?: number; posted?: PostedBetween }): Promise<JobMatch[]> {
+  const ranked = (await candidatesOf(db, member, options.posted)).flatMap((row) => {
+    const match = matchPosition(member, row);
+    if (match.reasons.length === 0 || match.score < (options.minScore ?? 1)) return [];
+    const { isFollowed: _followed, ...board } = row;
+    return [{ ...toItem(board), match }];
+  });
+  ranked.sort((a, b) => b.match.score - a.match.score || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return ranked.slice(0, options.limit);
+}
+
+/** GET /api/job-matches: the member's best open positions, and what they have not said yet. */
+export async function listJobMatches({ db, userId }: { db: DbOrTx; userId: string }): Promise<JobMatches> {
+  const member = await matchMemberOf(db, userId);
+  return { items: await rankMatches(db, member, { limit: JOB_MATCHES_LIMIT }), missing: missingOf(member) };
+}
