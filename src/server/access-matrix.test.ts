@@ -93,6 +93,15 @@ const table: Row[] = [
   row('PUT /api/profiles/:id/avatar',                      [401,    403,   200,  403,      403], { path: (w) => `/api/profiles/${w.people.owner.id}/avatar` }),
   row('DELETE /api/profiles/:id/avatar',                   [401,    403,   200,  403,      403], { path: (w) => `/api/profiles/${w.people.owner.id}/avatar` }),
 
+  // Candidates (issue 30): founders with a listed startup and the administrator; a member without one is refused
+  // (here, before the rows below make every role post a startup).
+  row('GET /api/talent',                                   [401,    403,   200,  403,      200]),
+  row('GET /api/talent/positions',                         [401,    403,   200,  403,      200]),
+  // "Hide from these startups": each member's own list.
+  row('GET /api/talent/hidden-from',                       [401,    200,   200,  200,      200]),
+  row('PUT /api/talent/hidden-from/:startupId',            [401,    200,   200,  200,      200], { path: (w) => `/api/talent/hidden-from/${w.startup.id}` }),
+  row('DELETE /api/talent/hidden-from/:startupId',         [401,    200,   200,  200,      200], { path: (w) => `/api/talent/hidden-from/${w.startup.id}` }),
+
   // Startups and jobs: public listing and page, everything else the owner's.
   row('GET /api/startups',                                 [200,    200,   200,  200,      200]),
   row('GET /api/startups/by-slug/:slug',                   [200,    200,   200,  200,      200], { path: (w) => `/api/startups/by-slug/${w.startup.slug}` }),

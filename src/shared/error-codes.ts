@@ -16,6 +16,9 @@ export const ERROR_CODES = {
   APPLICATION_WITHDRAWN: { status: 409 },
   EMAIL_IN_USE: { status: 409 },
   FOLLOW_LIMIT: { status: 409 },
+  HIDDEN_FROM_LIMIT: { status: 409 },
+  INVITATION_EXISTS: { status: 409 },
+  INVITATION_ANSWERED: { status: 409 },
   JOB_ALERT_EXISTS: { status: 409 },
   JOB_ALERT_LIMIT: { status: 409 },
   JOB_CLOSED: { status: 409 },
@@ -27,6 +30,7 @@ export const ERROR_CODES = {
   UNSUBSCRIBE_LINK_EXPIRED: { status: 410 },
   PAYLOAD_TOO_LARGE: { status: 413 },
   RATE_LIMITED: { status: 429, hasRetryAfter: true },
+  INVITATION_LIMIT: { status: 429 },
   TOO_MANY_UNUSED_UPLOADS: { status: 429 },
   SERVICE_BUSY: { status: 503, hasRetryAfter: true },
 } as const satisfies Record<string, { status: number; hasRetryAfter?: boolean }>;

@@ -63,6 +63,8 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['PUT /api/poll', NOTHING],
   ['PUT /api/follows/:startupId', NOTHING],
   ['DELETE /api/follows/:startupId', NOTHING],
+  ['PUT /api/talent/hidden-from/:startupId', NOTHING],
+  ['DELETE /api/talent/hidden-from/:startupId', NOTHING],
   ['POST /api/job-alerts', NOTHING],
   ['PATCH /api/job-alerts/:id', NOTHING],
   ['DELETE /api/job-alerts/:id', NOTHING],

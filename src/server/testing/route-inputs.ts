@@ -47,6 +47,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   },
   'PUT /api/profiles/:id/avatar': { form: () => imageForm('avatar', PNG_1X1, 'me.png', 'image/png') },
 
+  'GET /api/talent': { query: 'skill=typescript&country=GB&locationType=Remote&jobType=Full-time&experience=Senior&needsVisa=no&cursor=a2026-01-05T10:00:00.123456Z_5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e' },
   'GET /api/jobs': { query: `q=engineer&jobType=Full-time&experienceLevel=Senior&locationType=Remote&country=US&compensationType=Paid&minPay=1000&currency=USD&period=Year&equity=true&posted=week&skill=rust&cursor=${boardCursor}` },
   'GET /jobs/feed.xml': { query: 'q=engineer&jobType=Full-time&locationType=Remote&skill=rust' },
   'GET /api/startups': { query: `search=startup&industry=SaaS&stage=MVP&country=US&sort=newest&page=2&cursor=${listingCursor}` },

@@ -1,0 +1,129 @@
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { matchPosition, type MatchPosition } from '../../../shared/job-match';
+import type { JobPreferences, OpenToWork } from '../../../shared/job-preferences';
+import {
+  encodeTalentCursor, ONLY_HIRING_FOUNDERS, TALENT_PAGE_SIZE, TALENT_RANK_POOL, type OpenPositions, type TalentCard, type TalentPage, type TalentQuery,
+} from '../../../shared/talent';
+import type { Actor } from '../../auth/actor';
+import type { DbOrTx } from '../../db/client';
+import { jobPreferences, jobs, profiles, startups, talentHiddenFrom, userSettings } from '../../db/schema';
+import { AppError, forbidden } from '../../lib/app-error';
+import { jobIsOpen } from '../jobs/job-visibility';
+import { startupIsPublic } from '../startups/startup-visibility';
+
+/** Whether the member has a listed startup: only they (and the administrator) look for candidates. */
+export async function isHiringFounder(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: startups.id }).from(startups).where(and(eq(startups.ownerId, userId), startupIsPublic)).limit(1);
+  return !!row;
+}
+
+/** 403 unless the caller is the administrator or a founder with a listed startup. */
+export async function assertMayFindTalent(db: DbOrTx, actor: Actor): Promise<void> {
+  if (!actor.isAdmin && !(await isHiringFounder(db, actor.id))) throw forbidden(ONLY_HIRING_FOUNDERS);
+}
+
+/**
+ * The one rule of who is listed to a viewer, as SQL over `job_preferences` joined to `user_settings`
+ * (left): open to work, "Show my profile" on, and not hiding from any startup the viewer owns. /talent
+ * lists by it and an invitation is refused by it; no other route lists members who are open to work.
+ */
+export function isListedTo(viewerId: string): SQL {
+  const hiddenFromViewer = sql`exists (select 1 from ${talentHiddenFrom} inner join ${startups} on ${startups.id} = ${talentHiddenFrom.startupId}
+    where ${talentHiddenFrom.userId} = ${jobPreferences.userId} and ${startups.ownerId} = ${viewerId})`;
+  return and(ne(jobPreferences.openToWork, 'not_looking'), sql`coalesce(${userSettings.showProfile}, true)`, ne(jobPreferences.userId, viewerId), sql`not ${hiddenFromViewer}`)!;
+}
+
+const cursorTime = sql<string>`to_char(${jobPreferences.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+const positionColumns = {
+  id: jobs.id, title: jobs.title, requiredSkills: jobs.requiredSkills, jobType: jobs.jobType, experienceLevel: jobs.experienceLevel, locationType: jobs.locationType,
+  locationCountry: jobs.locationCountry, remoteScope: jobs.remoteScope, remoteCountries: jobs.remoteCountries, compensationType: jobs.compensationType,
+  compensationCurrency: jobs.compensationCurrency, compensationAmountMin: jobs.compensationAmountMin, compensationAmountMax: jobs.compensationAmountMax,
+  compensationPeriod: jobs.compensationPeriod, visaSponsorship: jobs.visaSponsorship,
+};
+
+/** One of the caller's open positions, as matching reads it; 404 for any other. */
+async function ownOpenPosition(db: DbOrTx, actor: Actor, jobId: string) {
+  const [row] = await db
+    .select(positionColumns)
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(eq(jobs.id, jobId), eq(startups.ownerId, actor.id), jobIsOpen, startupIsPublic));
+  if (!row) throw new AppError('NOT_FOUND', 'Position not found');
+  return row as typeof row & MatchPosition;
+}
+
+/** The caller's open positions of their listed startups, newest first. */
+export async function listOpenPositions({ db, actor }: { db: DbOrTx; actor: Actor }): Promise<OpenPositions> {
+  const rows = await db
+    .select({ id: jobs.id, title: jobs.title, startupName: startups.name })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(eq(startups.ownerId, actor.id), jobIsOpen, startupIsPublic))
+    .orderBy(desc(jobs.createdAt))
+    .limit(100);
+  return { items: rows };
+}
+
+function filtersOf(query: TalentQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.skill) where.push(sql`exists (select 1 from unnest(${profiles.skills}) as s(skill) where lower(s.skill) = lower(${query.skill}))`);
+  if (query.country) where.push(sql`(${query.country} = any(${jobPreferences.countries}) or ${profiles.country} = ${query.country})`);
+  if (query.locationType) where.push(sql`${query.locationType} = any(${jobPreferences.locationTypes})`);
+  if (query.jobType) where.push(sql`${query.jobType} = any(${jobPreferences.jobTypes})`);
+  if (query.experience) where.push(sql`${query.experience} = any(${jobPreferences.experienceLevels})`);
+  if (query.needsVisa) where.push(eq(jobPreferences.needsVisa, query.needsVisa === 'yes'));
+  return where;
+}
+
+type Row = { profile: typeof profiles.$inferSelect; preferences: typeof jobPreferences.$inferSelect; allowMessages: boolean; cursorTime: string };
+
+function toPreferences(p: Row['preferences']): JobPreferences {
+  return {
+    openToWork: p.openToWork as OpenToWork, jobTypes: p.jobTypes as never, experienceLevels: p.experienceLevels as never, locationTypes: p.locationTypes as never,
+    countries: p.countries as never, minPay: p.minPayAmount === null ? null : { amount: p.minPayAmount, currency: p.minPayCurrency as never, period: p.minPayPeriod as never },
+    needsVisa: p.needsVisa, lookingFor: p.lookingFor,
+  };
+}
+
+function toCard(row: Row, match: TalentCard['match']): TalentCard {
+  const { profile } = row;
+  return {
+    id: profile.id, firstName: profile.firstName, lastName: profile.lastName, avatarUrl: profile.avatarUrl, headline: profile.headline, country: profile.country,
+    skills: profile.skills, preferences: toPreferences(row.preferences), canInvite: row.allowMessages, match,
+  };
+}
+
+/**
+ * A page of candidates listed to the caller, newest change first along `job_preferences_open_idx`; with
+ * `forJob`, the newest TALENT_RANK_POOL that pass the filters, ranked by the one fit rule (job-match).
+ */
+export async function findTalent({ db, actor, query }: { db: DbOrTx; actor: Actor; query: TalentQuery }): Promise<TalentPage> {
+  await assertMayFindTalent(db, actor);
+  const position = query.forJob ? await ownOpenPosition(db, actor, query.forJob) : null;
+  const where = [isListedTo(actor.id), ...filtersOf(query)];
+  const cursor = query.cursor;
+  if (!position && cursor?.kind === 'after') where.push(sql`(${jobPreferences.updatedAt}, ${jobPreferences.userId}) < (${cursor.updatedAt}::timestamptz, ${cursor.id}::uuid)`);
+  const rows: Row[] = await db
+    .select({ profile: profiles, preferences: jobPreferences, allowMessages: sql<boolean>`coalesce(${userSettings.allowMessages}, true)`, cursorTime })
+    .from(jobPreferences)
+    .innerJoin(profiles, eq(profiles.id, jobPreferences.userId))
+    .leftJoin(userSettings, eq(userSettings.userId, jobPreferences.userId))
+    .where(and(...where))
+    .orderBy(desc(jobPreferences.updatedAt), desc(jobPreferences.userId))
+    .limit(position ? TALENT_RANK_POOL : TALENT_PAGE_SIZE + 1);
+
+  if (!position) {
+    const page = rows.slice(0, TALENT_PAGE_SIZE);
+    const last = page.at(-1);
+    return { items: page.map((row) => toCard(row, null)), forJob: null, nextCursor: rows.length > TALENT_PAGE_SIZE && last ? encodeTalentCursor({ kind: 'after', updatedAt: last.cursorTime, id: last.profile.id }) : null };
+  }
+  const ranked = rows
+    .map((row) => ({ row, match: matchPosition({ skills: row.profile.skills, preferences: toPreferences(row.preferences) }, position) }))
+    // Equal scores keep the newest change first (the order they were read in: sort is stable).
+    .sort((a, b) => b.match.score - a.match.score);
+  const offset = cursor?.kind === 'ranked' ? cursor.offset : 0;
+  const page = ranked.slice(offset, offset + TALENT_PAGE_SIZE);
+  const next = offset + TALENT_PAGE_SIZE;
+  return { items: page.map(({ row, match }) => toCard(row, match)), forJob: { id: position.id, title: position.title }, nextCursor: next < ranked.length ? encodeTalentCursor({ kind: 'ranked', offset: next }) : null };
+}

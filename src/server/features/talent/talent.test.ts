@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONLY_HIRING_FOUNDERS, type HiddenFrom, type TalentPage } from '../../../shared/talent';
+import { candidate, founder } from '../../testing/talent';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Caller = ReturnType<TestApp['client']>;
+const unique = () => `Skill${Math.random().toString(36).slice(2, 8)}`;
+const talent = (caller: Caller, query = '') => caller.request(`/api/talent${query ? `?${query}` : ''}`);
+async function page(caller: Caller, query = ''): Promise<TalentPage> {
+  const response = await talent(caller, query);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as TalentPage;
+}
+const ids = (p: TalentPage) => p.items.map((item) => item.id);
+
+describe('who may look for candidates', () => {
+  it('is a founder with a listed startup or the administrator: a student or a founder of a paused startup is refused, a visitor asked to sign in', async () => {
+    const student = t.client();
+    await student.signUp();
+    const refused = await talent(student);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(ONLY_HIRING_FOUNDERS);
+    const paused = await founder(t, { active: false });
+    expect((await talent(paused.caller)).status).toBe(403);
+    expect((await paused.caller.request('/api/talent/positions')).status).toBe(403);
+    expect((await talent(t.client())).status).toBe(401);
+
+    const hiring = await founder(t);
+    expect((await talent(hiring.caller)).status).toBe(200);
+    const admin = t.client();
+    await admin.signUp({ email: 'admin@example.com' }, { verified: true });
+    expect((await talent(admin)).status).toBe(200);
+  });
+});
+
+describe('the candidates listed', () => {
+  it('are members open to work with "Show my profile" on, never the others', async () => {
+    const skill = unique();
+    const open = await candidate(t, { skills: [skill], preferences: { openToWork: 'open' } });
+    const active = await candidate(t, { skills: [skill] });
+    const notLooking = await candidate(t, { skills: [skill], preferences: { openToWork: 'not_looking' } });
+    const privateOne = await candidate(t, { skills: [skill], settings: { showProfile: false } });
+    const hiring = await founder(t);
+    const listed = ids(await page(hiring.caller, `skill=${skill}`));
+    expect(listed).toEqual([active.user.id, open.user.id]);
+    expect(listed).not.toContain(notLooking.user.id);
+    expect(listed).not.toContain(privateOne.user.id);
+    // Not even a founder they applied to: "Show my profile" off means not listed, by any route.
+    const card = (await page(hiring.caller, `skill=${skill}`)).items[0]!;
+    expect(card).toMatchObject({ firstName: 'Cara', headline: 'Backend engineer', skills: [skill], canInvite: true, match: null });
+    expect(card.preferences.openToWork).toBe('active');
+  });
+
+  it('leave out a member hidden from a startup the founder owns, for that founder only', async () => {
+    const skill = unique();
+    const member = await candidate(t, { skills: [skill] });
+    const employer = await founder(t);
+    const other = await founder(t);
+    const hidden = await member.caller.request(`/api/talent/hidden-from/${employer.startup.id}`, { method: 'PUT' });
+    expect(hidden.status).toBe(200);
+    expect(((await hidden.json()) as HiddenFrom).items.map((i) => i.startupId)).toEqual([employer.startup.id]);
+    expect(ids(await page(employer.caller, `skill=${skill}`))).toEqual([]);
+    expect(ids(await page(other.caller, `skill=${skill}`))).toEqual([member.user.id]);
+    // Shown again once removed.
+    expect((await member.caller.request(`/api/talent/hidden-from/${employer.startup.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(ids(await page(employer.caller, `skill=${skill}`))).toEqual([member.user.id]);
+  });
+
+  it('are filtered by skill (any case), country, location type, job type, experience and visa need', async () => {
+    const skill = unique();
+    const a = await candidate(t, { skills: [skill, 'Go'], preferences: { countries: ['DE'], locationTypes: ['On-site'], jobTypes: ['Contract'], experienceLevels: ['Lead'], needsVisa: true } });
+    const b = await candidate(t, { skills: [skill], preferences: { countries: ['GB'], locationTypes: ['Remote'], jobTypes: ['Full-time'], experienceLevels: ['Senior'], needsVisa: false } });
+    const hiring = await founder(t);
+    const lower = skill.toLowerCase();
+    expect(ids(await page(hiring.caller, `skill=${lower}`))).toEqual([b.user.id, a.user.id]);
+    expect(ids(await page(hiring.caller, `skill=${lower}&country=DE`))).toEqual([a.user.id]);
+    expect(ids(await page(hiring.caller, `skill=${lower}&locationType=Remote`))).toEqual([b.user.id]);
+    expect(ids(await page(hiring.caller, `skill=${lower}&jobType=Contract`))).toEqual([a.user.id]);
+    expect(ids(await page(hiring.caller, `skill=${lower}&experience=Senior`))).toEqual([b.user.id]);
+    expect(ids(await page(hiring.caller, `skill=${lower}&needsVisa=yes`))).toEqual([a.user.id]);
+    expect(ids(await page(hiring.caller, `skill=${lower}&needsVisa=no`))).toEqual([b.user.id]);
+  });
+
+  it('come a page at a time, newest change first, each once', async () => {
+    const skill = unique();
+    const made: string[] = [];
+    for (let i = 0; i < 22; i++) made.push((await candidate(t, { skills: [skill] })).user.id);
+    const hiring = await founder(t);
+    const first = await page(hiring.caller, `skill=${skill}`);
+    expect(first.items).toHaveLength(20);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await page(hiring.caller, `skill=${skill}&cursor=${first.nextCursor}`);
+    expect(second.nextCursor).toBeNull();
+    expect([...ids(first), ...ids(second)]).toEqual(made.reverse());
+    expect((await talent(hiring.caller, 'cursor=not-a-cursor')).status).toBe(400);
+  });
+
+  it("are ranked against one of the founder's open positions, with the reasons, and never against another's", async () => {
+    const skill = unique();
+    const weak = await candidate(t, { skills: [skill], preferences: { locationTypes: ['On-site'], jobTypes: ['Contract'] } });
+    const strong = await candidate(t, { skills: [skill, 'Rust', 'Kafka'], preferences: { locationTypes: ['Remote'], jobTypes: ['Full-time'] } });
+    const hiring = await founder(t, { job: { title: 'Backend Engineer', requiredSkills: ['Rust', 'Kafka'], locationType: 'Remote', locationCity: undefined, locationCountry: undefined, remoteScope: 'anywhere' } });
+    const ranked = await page(hiring.caller, `skill=${skill}&forJob=${hiring.job.id}`);
+    expect(ranked.forJob).toEqual({ id: hiring.job.id, title: 'Backend Engineer' });
+    // Newest first would put `strong` first anyway: the weaker one was changed before.
+    expect(ids(ranked)).toEqual([strong.user.id, weak.user.id]);
+    expect(ranked.items[0]!.match!.reasons).toContainEqual({ kind: 'skills', skills: ['Rust', 'Kafka'] });
+    expect(ranked.items[0]!.match!.score).toBeGreaterThan(ranked.items[1]!.match!.score);
+
+    const other = await founder(t);
+    expect((await talent(other.caller, `forJob=${hiring.job.id}`)).status).toBe(404);
+    const positions = (await (await hiring.caller.request('/api/talent/positions')).json()) as { items: { id: string; title: string }[] };
+    expect(positions.items.map((p) => p.id)).toEqual([hiring.job.id]);
+  });
+});
+
+describe('hiding from startups', () => {
+  it('is each member\'s own list, of startups that exist', async () => {
+    const member = await candidate(t);
+    const employer = await founder(t);
+    expect((await member.caller.request('/api/talent/hidden-from/5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e', { method: 'PUT' })).status).toBe(404);
+    await member.caller.request(`/api/talent/hidden-from/${employer.startup.id}`, { method: 'PUT' });
+    await member.caller.request(`/api/talent/hidden-from/${employer.startup.id}`, { method: 'PUT' });
+    const own = (await (await member.caller.request('/api/talent/hidden-from')).json()) as HiddenFrom;
+    expect(own.items).toEqual([{ startupId: employer.startup.id, name: employer.startup.name, slug: employer.startup.slug }]);
+    const someoneElse = await candidate(t);
+    expect(((await (await someoneElse.caller.request('/api/talent/hidden-from')).json()) as HiddenFrom).items).toEqual([]);
+    expect((await t.client().request('/api/talent/hidden-from')).status).toBe(401);
+  });
+});
