@@ -65,6 +65,8 @@ export const jobBoardQuerySchema = z.object({
   period: optionalFilter(compensationPeriods),
   /** Only positions that offer equity. */
   equity: z.enum(['true']).optional().catch(undefined),
+  /** Only positions whose startup sponsors a work visa. */
+  visa: z.enum(['true']).optional().catch(undefined),
   posted: optionalFilter(postedWithin),
   /** A required skill, whatever its case. */
   skill: searchText(40),

@@ -38,6 +38,11 @@ export function isPaid(compensationType: string): boolean {
   return compensationType === 'Paid' || compensationType === 'Paid+Equity';
 }
 
+/** Whether a compensation type includes equity: only then can a position name an equity range (issue 30). */
+export function hasEquity(compensationType: string): boolean {
+  return compensationType === 'Equity' || compensationType === 'Paid+Equity';
+}
+
 export type Job = {
   id: string;
   startupId: string;
@@ -87,6 +92,26 @@ export function equityBadge(compensationType: string): string | null {
   if (compensationType === 'Paid+Equity') return '+Equity';
   return null;
 }
+
+/** "0.5–1.5%", or "1%" when both ends are one value; null for no range. */
+export function equityRangeText(job: Pick<Job, 'equityMin' | 'equityMax'>, locale?: string): string | null {
+  if (job.equityMin == null || job.equityMax == null) return null;
+  const format = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  return job.equityMin === job.equityMax ? `${format(job.equityMin)}%` : `${format(job.equityMin)}–${format(job.equityMax)}%`;
+}
+
+/**
+ * The equity badge of a card or a position: "Equity 0.5–1.5%" with a range, else as equityBadge says
+ * ("Equity", "+Equity"), null without equity. A range kept from a type without equity is not shown.
+ */
+export function equityText(job: Pick<Job, 'compensationType' | 'equityMin' | 'equityMax'>, locale?: string): string | null {
+  if (!hasEquity(job.compensationType)) return null;
+  const range = equityRangeText(job, locale);
+  return range ? `Equity ${range}` : equityBadge(job.compensationType);
+}
+
+/** The badge of a position whose startup sponsors a work visa. */
+export const VISA_BADGE = 'Sponsors visas';
 
 /** "Remote", or "Lagos, Nigeria (Hybrid)". */
 export function locationText(job: Pick<Job, 'locationType' | 'locationCity' | 'locationCountry'>): string {

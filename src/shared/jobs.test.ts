@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compensationText, equityBadge, jobSchema, locationText, remoteWhereText, utcOffsetText } from './jobs';
+import { compensationText, equityBadge, equityText, jobSchema, locationText, remoteWhereText, utcOffsetText } from './jobs';
 
 const paid = { compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 50000, compensationAmountMax: 70000, compensationPeriod: 'Year' };
 
@@ -49,12 +49,65 @@ describe('jobSchema', () => {
   it('defaults the status to open and accepts an equal maximum', () => {
     expect(jobSchema.parse({ ...base, compensationAmountMax: 50000 }).status).toBe('open');
   });
+
+  it('takes amounts with cents that binary floating point cannot hold exactly', () => {
+    // 1.15 * 100 is 114.99999999999999: a check by multiplying refused these.
+    expect(jobSchema.parse({ ...base, compensationAmountMin: 1.15, compensationAmountMax: 70000.07, compensationPeriod: 'Hour' })).toMatchObject({ compensationAmountMin: 1.15, compensationAmountMax: 70000.07 });
+    expect(jobSchema.safeParse({ ...base, compensationAmountMin: 1.005 }).error?.issues[0]?.message).toBe('Amounts can have at most 2 decimal places');
+  });
+});
+
+describe('equity and visa sponsorship (issue 30, point 6)', () => {
+  const base = { title: 'Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote', description: 'Build.', ...paid, compensationType: 'Paid+Equity' };
+  const message = (input: object) => jobSchema.safeParse({ ...base, ...input }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('takes a range in percent from the form (text) or the API (numbers); none is neither end', () => {
+    expect(jobSchema.parse({ ...base, equityMin: '0.5', equityMax: '1.25' })).toMatchObject({ equityMin: 0.5, equityMax: 1.25 });
+    expect(jobSchema.parse({ ...base, compensationType: 'Equity', equityMin: 0.29, equityMax: 0.29 })).toMatchObject({ equityMin: 0.29, equityMax: 0.29 });
+    expect(jobSchema.parse({ ...base, equityMin: 0, equityMax: 100 })).toMatchObject({ equityMin: 0, equityMax: 100 });
+    expect(jobSchema.parse({ ...base, equityMin: '', equityMax: '' })).toMatchObject({ equityMin: null, equityMax: null });
+    expect(jobSchema.parse(base)).toMatchObject({ equityMin: null, equityMax: null, visaSponsorship: false });
+  });
+
+  it('refuses half a range, a reversed one, more than 2 decimals and what is not a percentage', () => {
+    expect(message({ equityMin: '1' })).toEqual(['equityMax: Enter the highest equity too, or leave both empty']);
+    expect(message({ equityMax: 2 })).toEqual(['equityMin: Enter the lowest equity too, or leave both empty']);
+    expect(message({ equityMin: 2, equityMax: 1 })).toEqual(['equityMax: The highest equity must not be below the lowest']);
+    expect(message({ equityMin: 0.125, equityMax: 1 })).toEqual(['equityMin: Equity can have at most 2 decimal places']);
+    expect(message({ equityMin: -1, equityMax: 101 })).toEqual(['equityMin: Equity must be between 0 and 100%', 'equityMax: Equity must be between 0 and 100%']);
+    expect(message({ equityMin: 'lots', equityMax: 1 })).toEqual(['equityMin: Equity must be a number']);
+    // 1e309 is Infinity once parsed, as JSON.parse reads it.
+    expect(message({ equityMin: 1e308, equityMax: Infinity })).toEqual(['equityMax: Equity must be a number']);
+    expect(message({ equityMin: 1e308, equityMax: 1e308 })).toEqual(['equityMin: Equity must be between 0 and 100%', 'equityMax: Equity must be between 0 and 100%']);
+  });
+
+  it('clears a range for a type without equity, as pay is cleared for an unpaid role', () => {
+    expect(jobSchema.parse({ ...base, compensationType: 'Paid', equityMin: 1, equityMax: 2 })).toMatchObject({ equityMin: null, equityMax: null });
+    expect(jobSchema.parse({ ...base, compensationType: 'Unpaid', equityMin: '5', equityMax: '' })).toMatchObject({ equityMin: null, equityMax: null });
+  });
+
+  it('says whether the position sponsors a visa: yes or no, no by default', () => {
+    expect(jobSchema.parse({ ...base, visaSponsorship: true }).visaSponsorship).toBe(true);
+    expect(message({ visaSponsorship: 'yes' })).toEqual(['visaSponsorship: Visa sponsorship must be yes or no']);
+  });
+
+  it('reads "Equity 0.5–1.5%", one value when both ends are one, the old badge without a range', () => {
+    const job = { compensationType: 'Paid+Equity', equityMin: 0.5, equityMax: 1.5 };
+    expect(equityText(job, 'en-US')).toBe('Equity 0.5–1.5%');
+    expect(equityText({ ...job, equityMin: 1, equityMax: 1 }, 'en-US')).toBe('Equity 1%');
+    expect(equityText({ ...job, equityMin: 0.25, equityMax: 2 }, 'de-DE')).toBe('Equity 0,25–2%');
+    expect(equityText({ ...job, equityMin: null, equityMax: null })).toBe('+Equity');
+    expect(equityText({ compensationType: 'Equity', equityMin: null, equityMax: null })).toBe('Equity');
+    expect(equityText({ ...job, compensationType: 'Paid' })).toBeNull();
+  });
 });
 
 describe('jobSchema round trip', () => {
   it('accepts its own output again, as the form sends parsed values', () => {
     const remote = jobSchema.parse({ title: 'Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote', compensationType: 'Equity', description: 'Build.' });
-    expect(remote).toMatchObject({ locationCity: null, compensationCurrency: null, additionalRequirements: null });
+    expect(remote).toMatchObject({ locationCity: null, compensationCurrency: null, additionalRequirements: null, equityMin: null, visaSponsorship: false });
+    const withEquity = jobSchema.parse({ ...remote, equityMin: '0.5', equityMax: '1', visaSponsorship: true });
+    expect(jobSchema.parse(withEquity)).toEqual(withEquity);
     expect(jobSchema.parse(remote)).toEqual(remote);
   });
 });

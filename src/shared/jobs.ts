@@ -3,7 +3,7 @@ import {
   compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, isCountryCode, jobStatuses, jobTypes, locationTypes,
 } from './catalog';
 import { multiLineText, singleLineText } from './fields';
-import { isPaid, remoteScopes, utcOffsets, type Job } from './job-text';
+import { hasEquity, isPaid, remoteScopes, utcOffsets, type Job } from './job-text';
 
 /** The most countries a remote position can name; more is nearly anywhere. */
 export const REMOTE_COUNTRIES_MAX = 50;
@@ -44,6 +44,26 @@ const amount = z
   .nullable()
   .optional();
 
+/**
+ * Whether a number has at most 2 decimal places. Not `Math.round(n * 100) === n * 100`: in binary
+ * floating point 0.29 * 100 is 28.999999999999996, which refused ordinary amounts such as 1.15.
+ */
+const hasAtMostTwoDecimals = (n: number) => Number(n.toFixed(2)) === n;
+
+/** Equity in percent, typed as text (the form) or a number (the API); empty is none. */
+const percent = z
+  .union([z.number(), z.string().trim()], { error: 'Equity must be a number' })
+  .transform((v, ctx) => {
+    if (v === '') return null;
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: 'Equity must be a number' });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .nullish();
+
 export const jobSchema = z
   .object({
     title: required('Job title', 100),
@@ -67,6 +87,10 @@ export const jobSchema = z
     compensationAmountMin: amount,
     compensationAmountMax: amount,
     compensationPeriod: optionalText(5, 'Please select a period'),
+    /** Equity offered, in percent (issue 30): both ends or neither (none); only with a type that includes equity. */
+    equityMin: percent,
+    equityMax: percent,
+    visaSponsorship: z.boolean({ error: 'Visa sponsorship must be yes or no' }).default(false),
     requiredSkills: z
       .array(singleLineText().min(1).max(40, 'Each skill must be at most 40 characters'))
       .max(30, 'Add at most 30 skills')
@@ -98,10 +122,23 @@ export const jobSchema = z
       for (const [path, value] of [['compensationAmountMin', min], ['compensationAmountMax', max]] as const) {
         if (value === null || value === undefined) continue;
         if (value < 0) issue(path, 'Amount must be 0 or more');
-        else if (Math.round(value * 100) !== value * 100) issue(path, 'Amounts can have at most 2 decimal places');
+        else if (!hasAtMostTwoDecimals(value)) issue(path, 'Amounts can have at most 2 decimal places');
         else if (value > 1_000_000_000) issue(path, 'Amount is too large');
       }
       if (min != null && max != null && max < min) issue('compensationAmountMax', 'Maximum must not be below the minimum');
+    }
+    if (hasEquity(job.compensationType)) {
+      const min = job.equityMin ?? null;
+      const max = job.equityMax ?? null;
+      // "None" is neither end; one end alone is a range half said.
+      if (min === null && max !== null) issue('equityMin', 'Enter the lowest equity too, or leave both empty');
+      if (max === null && min !== null) issue('equityMax', 'Enter the highest equity too, or leave both empty');
+      for (const [path, value] of [['equityMin', min], ['equityMax', max]] as const) {
+        if (value === null) continue;
+        if (value < 0 || value > 100) issue(path, 'Equity must be between 0 and 100%');
+        else if (!hasAtMostTwoDecimals(value)) issue(path, 'Equity can have at most 2 decimal places');
+      }
+      if (min !== null && max !== null && max < min) issue('equityMax', 'The highest equity must not be below the lowest');
     }
   })
   .transform((job) => {
@@ -119,13 +156,15 @@ export const jobSchema = z
       compensationAmountMin: paid ? (job.compensationAmountMin ?? null) : null,
       compensationAmountMax: paid ? (job.compensationAmountMax ?? null) : null,
       compensationPeriod: paid ? job.compensationPeriod : null,
+      equityMin: hasEquity(job.compensationType) ? (job.equityMin ?? null) : null,
+      equityMax: hasEquity(job.compensationType) ? (job.equityMax ?? null) : null,
       additionalRequirements: job.additionalRequirements || null,
     };
   });
 export type JobInput = z.input<typeof jobSchema>;
 export type JobData = z.output<typeof jobSchema>;
 
-export { compensationText, equityBadge, isPaid, locationText, remoteScopes, remoteWhereText, utcOffsetText, utcOffsets, type Job, type RemoteScope } from './job-text';
+export { compensationText, equityBadge, equityRangeText, equityText, hasEquity, isPaid, VISA_BADGE, locationText, remoteScopes, remoteWhereText, utcOffsetText, utcOffsets, type Job, type RemoteScope } from './job-text';
 
 // The API's answers (decision 029).
 

@@ -48,7 +48,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'PUT /api/profiles/:id/avatar': { form: () => imageForm('avatar', PNG_1X1, 'me.png', 'image/png') },
 
   'GET /api/talent': { query: 'skill=typescript&country=GB&locationType=Remote&jobType=Full-time&experience=Senior&needsVisa=no&cursor=a2026-01-05T10:00:00.123456Z_5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e' },
-  'GET /api/jobs': { query: `q=engineer&jobType=Full-time&experienceLevel=Senior&locationType=Remote&country=US&compensationType=Paid&minPay=1000&currency=USD&period=Year&equity=true&posted=week&skill=rust&cursor=${boardCursor}` },
+  'GET /api/jobs': { query: `q=engineer&jobType=Full-time&experienceLevel=Senior&locationType=Remote&country=US&compensationType=Paid&minPay=1000&currency=USD&period=Year&equity=true&visa=true&posted=week&skill=rust&cursor=${boardCursor}` },
   'GET /jobs/feed.xml': { query: 'q=engineer&jobType=Full-time&locationType=Remote&skill=rust' },
   'GET /api/startups': { query: `search=startup&industry=SaaS&stage=MVP&country=US&sort=newest&page=2&cursor=${listingCursor}` },
   'POST /api/startups/logo': { form: logoForm },
@@ -56,8 +56,9 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   // The owner's own startup, unchanged: an update that changes nothing but who may make it.
   'PUT /api/startups/:id': { json: (w) => w.startup.input },
   'PATCH /api/startups/:id/active': { json: () => ({ active: true }) },
-  'POST /api/startups/:id/jobs': { json: () => buildJob() },
-  'PUT /api/jobs/:id': { json: () => buildJob() },
+  // With an equity range and visa sponsorship (issue 30), so that the sweep breaks those too.
+  'POST /api/startups/:id/jobs': { json: () => buildJob({ equityMin: 0.5, equityMax: 1.5, visaSponsorship: true }) },
+  'PUT /api/jobs/:id': { json: () => buildJob({ equityMin: 0.5, equityMax: 1.5, visaSponsorship: true }) },
   'PUT /api/jobs/:id/dismissal': { json: () => ({ reason: 'Pay too low' }) },
   'PATCH /api/jobs/:id/active': { json: () => ({ active: true }) },
   'POST /api/jobs/:id/applications': { form: () => applicationForm() },

@@ -69,6 +69,9 @@ export function jobBoardFilters(query: Partial<JobBoardQuery>): SQL[] {
     );
   }
   if (query.equity) where.push(inArray(jobs.compensationType, WITH_EQUITY));
+  // The bare column, as the partial index jobs_board_visa_idx states it, so the planner can use it:
+  // few positions sponsor visas, and walking the board's whole index to find 21 of them reads most of it.
+  if (query.visa) where.push(sql`${jobs.visaSponsorship}`);
   if (query.posted) where.push(sql`${jobs.createdAt} >= now() - ${POSTED_WITHIN[query.posted]}::interval`);
   if (query.skill) where.push(sql`${jobs.skillsLower} @> array[lower(${query.skill})]`);
   if (query.workFrom) where.push(workableFrom(query.workFrom));
@@ -99,16 +102,7 @@ export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery
   // A rare skill: its few positions come from the skills index and are sorted, instead of the board's
   // index being walked until 21 are found, which for a skill nobody asks for reads every open position.
   const fewWithSkill = query.skill ? await isRareSkill(db, query.skill) : false;
-  // The same order either way; as an expression the board's index does not hold, it leaves the
-  // planner only the skills index, and a sort of the few rows it finds.
-  const newest = fewWithSkill ? sql`${jobs.createdAt} + interval '0 seconds'` : jobs.createdAt;
-  const rows = await db
-    .select(boardColumns)
-    .from(jobs)
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(and(...where))
-    .orderBy(desc(newest), desc(jobs.id))
-    .limit(JOB_BOARD_PAGE_SIZE + 1);
+  const rows = await boardPageSelect(db, where, { fewWithSkill });
   const hasMore = rows.length > JOB_BOARD_PAGE_SIZE;
   const page = rows.slice(0, JOB_BOARD_PAGE_SIZE);
   const last = page.at(-1);
@@ -119,6 +113,20 @@ export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery
     hasMore,
     nextCursor: hasMore && last ? encodeJobCursor({ createdAt: last.cursorTime, id: last.id }) : null,
   };
+}
+
+/** The select of one page of the board (one row more, to know whether another follows); apart, so tests can read its plan. */
+export function boardPageSelect(db: Db, where: SQL[], { fewWithSkill = false } = {}) {
+  // The same order either way; as an expression the board's index does not hold, it leaves the
+  // planner only the skills index, and a sort of the few rows it finds.
+  const newest = fewWithSkill ? sql`${jobs.createdAt} + interval '0 seconds'` : jobs.createdAt;
+  return db
+    .select(boardColumns)
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(...where))
+    .orderBy(desc(newest), desc(jobs.id))
+    .limit(JOB_BOARD_PAGE_SIZE + 1);
 }
 
 /** How many open positions match, reading at most `limit` of them. */
@@ -150,6 +158,8 @@ export function toItem(row: {
     ...job,
     compensationAmountMin: job.compensationAmountMin == null ? null : Number(job.compensationAmountMin),
     compensationAmountMax: job.compensationAmountMax == null ? null : Number(job.compensationAmountMax),
+    equityMin: job.equityMin == null ? null : Number(job.equityMin),
+    equityMax: job.equityMax == null ? null : Number(job.equityMax),
     createdAt: job.createdAt.toISOString(),
     startup: { id: job.startupId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl },
   };
@@ -208,6 +218,8 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
         status: job.status as JobPage['job']['status'],
         compensationAmountMin: job.compensationAmountMin == null ? null : Number(job.compensationAmountMin),
         compensationAmountMax: job.compensationAmountMax == null ? null : Number(job.compensationAmountMax),
+        equityMin: job.equityMin == null ? null : Number(job.equityMin),
+        equityMax: job.equityMax == null ? null : Number(job.equityMax),
         createdAt: job.createdAt.toISOString(),
         updatedAt: job.updatedAt.toISOString(),
       },

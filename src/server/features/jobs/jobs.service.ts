@@ -26,6 +26,8 @@ function toJob(row: JobRow | JobJson): Job {
     status: row.status as Job['status'],
     compensationAmountMin: row.compensationAmountMin == null ? null : Number(row.compensationAmountMin),
     compensationAmountMax: row.compensationAmountMax == null ? null : Number(row.compensationAmountMax),
+    equityMin: row.equityMin == null ? null : Number(row.equityMin),
+    equityMax: row.equityMax == null ? null : Number(row.equityMax),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

@@ -2,7 +2,7 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { countryName } from '../../../shared/catalog';
 import { JOB_GONE_MESSAGE, type JobPage } from '../../../shared/job-board';
-import { isPaid } from '../../../shared/job-text';
+import { equityText, isPaid } from '../../../shared/job-text';
 import { marketingPages, type MarketingPath } from '../../../shared/marketing';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -75,10 +75,25 @@ function applicantCountries(job: Pick<JobPage['job'], 'remoteScope' | 'remoteCou
 }
 
 /**
+ * What schema.org's JobPosting can say of equity and visa sponsorship (decision 036): equity and a
+ * sponsored visa as `jobBenefits` (text), the sponsorship also as `eligibilityToWorkRequirement`, the
+ * property for visas (applicantLocationRequirements must not be used for them). A position that does
+ * not sponsor says nothing: those posted before the choice existed never said no.
+ */
+function equityAndVisa(job: JobPage['job']) {
+  const benefits = [equityText(job, 'en-US'), job.visaSponsorship ? 'Visa sponsorship' : null].filter(Boolean);
+  return {
+    ...(benefits.length ? { jobBenefits: benefits.join('; ') } : {}),
+    ...(job.visaSponsorship ? { eligibilityToWorkRequirement: 'No existing work permit needed: the employer sponsors a work visa for this position.' } : {}),
+  };
+}
+
+/**
  * Google's JobPosting (developers.google.com/search/docs/appearance/structured-data/job-posting):
  * its required properties (title, description, datePosted, hiringOrganization, jobLocation, or
  * TELECOMMUTE with applicantLocationRequirements) and the recommended ones we have (validThrough,
- * employmentType, baseSalary when paid, directApply, identifier).
+ * employmentType, baseSalary when paid, directApply, identifier); equity and visa sponsorship as
+ * schema.org allows (equityAndVisa).
  */
 export function jobPostingJsonLd(config: Config, { job, startup, validThrough }: JobPage) {
   const isRemote = job.locationType === 'Remote';
@@ -116,6 +131,7 @@ export function jobPostingJsonLd(config: Config, { job, startup, validThrough }:
           },
         }
       : {}),
+    ...equityAndVisa(job),
     directApply: true,
   };
 }
