@@ -72,6 +72,7 @@ export function describeJobSearch(search: string): string[] {
   if (get('country')) parts.push(countryName(get('country')));
   if (get('minPay')) parts.push(minPayText(get('minPay'), get('currency'), get('period')));
   if (get('equity') === 'true') parts.push('Offers equity');
+  if (get('visa') === 'true') parts.push('Sponsors visas');
   if (get('skill')) parts.push(`Skill: ${get('skill')}`);
   return parts;
 }

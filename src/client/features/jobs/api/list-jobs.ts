@@ -3,7 +3,7 @@ import { api, unwrap } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The board's filters as the address holds them (the page and the server renderer read them alike). */
-export const JOB_FILTER_NAMES = ['q', 'jobType', 'experienceLevel', 'locationType', 'country', 'workFrom', 'compensationType', 'minPay', 'currency', 'period', 'equity', 'posted', 'skill'] as const;
+export const JOB_FILTER_NAMES = ['q', 'jobType', 'experienceLevel', 'locationType', 'country', 'workFrom', 'compensationType', 'minPay', 'currency', 'period', 'equity', 'visa', 'posted', 'skill'] as const;
 export type JobFilters = Partial<Record<(typeof JOB_FILTER_NAMES)[number], string>>;
 
 export const jobFiltersFromParams = (params: URLSearchParams): JobFilters =>

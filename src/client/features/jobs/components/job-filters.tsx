@@ -67,6 +67,13 @@ export function JobFiltersForm({ filters, onChange, onClear, formId }: Props) {
     event.preventDefault();
     onChange(name, event.currentTarget.value.trim());
   };
+  /** A yes-only filter (`name=true`), a named field of the search form as the others. */
+  const checkbox = (name: 'equity' | 'visa', label: string) => (
+    <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+      <input {...field(name)} value="true" type="checkbox" className="size-4 rounded border-slate-300 text-brand-600" checked={filters[name] === 'true'} onChange={(event) => onChange(name, event.target.checked ? 'true' : '')} />
+      {label}
+    </label>
+  );
   const selects = [
     { name: 'jobType' as const, label: 'Job type', options: jobTypes.map((v) => [v, v] as const), any: 'All job types' },
     { name: 'experienceLevel' as const, label: 'Experience level', options: experienceLevels.map((v) => [v, v] as const), any: 'All levels' },
@@ -108,10 +115,8 @@ export function JobFiltersForm({ filters, onChange, onClear, formId }: Props) {
             onKeyDown={(event) => event.key === 'Enter' && applyOnEnter(event, 'skill')} />
         )}
       </Field>
-      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-        <input {...field('equity')} value="true" type="checkbox" className="size-4 rounded border-slate-300 text-brand-600" checked={filters.equity === 'true'} onChange={(event) => onChange('equity', event.target.checked ? 'true' : '')} />
-        Offers equity
-      </label>
+      {checkbox('equity', 'Offers equity')}
+      {checkbox('visa', 'Sponsors visas')}
       <Button variant="ghost" className="h-11 w-full" onClick={onClear}>Clear filters</Button>
     </div>
   );
@@ -127,6 +132,7 @@ export function jobFilterChips(filters: JobFilters): FilterChip<keyof JobFilters
   if (filters.workFrom) chips.push({ name: 'workFrom', label: `Can work from ${countryName(filters.workFrom)}` });
   if (filters.minPay) chips.push({ name: 'minPay', label: minPayText(filters.minPay, filters.currency ?? 'USD', filters.period ?? 'Year') });
   if (filters.equity === 'true') chips.push({ name: 'equity', label: 'Offers equity' });
+  if (filters.visa === 'true') chips.push({ name: 'visa', label: 'Sponsors visas' });
   if (filters.posted) chips.push({ name: 'posted', label: postedLabels[filters.posted as keyof typeof postedLabels] ?? filters.posted });
   if (filters.skill) chips.push({ name: 'skill', label: `Skill: ${filters.skill}` });
   return chips;
