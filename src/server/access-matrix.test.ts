@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
 import { jobAlerts } from './db/schema';
 import { unsubscribeToken } from './email/unsubscribe';
-import { validInputs } from './testing/route-inputs';
+import { memberInvitation, openToWorkMember, validInputs } from './testing/route-inputs';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { ROLES, seedWorld, type Role, type World } from './testing/world';
@@ -102,6 +102,13 @@ const table: Row[] = [
   row('PUT /api/talent/hidden-from/:startupId',            [401,    200,   200,  200,      200], { path: (w) => `/api/talent/hidden-from/${w.startup.id}` }),
   row('DELETE /api/talent/hidden-from/:startupId',         [401,    200,   200,  200,      200], { path: (w) => `/api/talent/hidden-from/${w.startup.id}` }),
 
+  // Invitations to apply (issue 30): sent by founders with a listed startup to a listed candidate, for their own
+  // position (the administrator has none here: 404); each member reads their own; only the candidate declines.
+  row('POST /api/invitations',                             [401,    403,   201,  403,      404]),
+  row('GET /api/invitations/options/:candidateId',         [401,    403,   200,  403,      200], { path: async (w) => `/api/invitations/options/${await openToWorkMember(w)}` }),
+  row('GET /api/invitations/received',                     [401,    200,   200,  200,      200]),
+  row('GET /api/invitations/sent',                         [401,    200,   200,  200,      200]),
+  row('POST /api/invitations/:id/decline',                 [401,    200,   404,  404,      404], { about: 'to the member: theirs alone to answer', path: async (w) => `/api/invitations/${await memberInvitation(w)}/decline` }),
   // Startups and jobs: public listing and page, everything else the owner's.
   row('GET /api/startups',                                 [200,    200,   200,  200,      200]),
   row('GET /api/startups/by-slug/:slug',                   [200,    200,   200,  200,      200], { path: (w) => `/api/startups/by-slug/${w.startup.slug}` }),

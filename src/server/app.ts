@@ -18,6 +18,7 @@ import { pollRoutes } from './features/poll/poll.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { jobPreferencesRoutes } from './features/job-preferences/job-preferences.routes';
 import { talentRoutes } from './features/talent/talent.routes';
+import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { blogPostHead, jobPageHead, marketingHead, startupPageHead } from './features/seo/seo';
 import { marketingPages, type MarketingPath } from '../shared/marketing';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -98,6 +99,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/job-alerts', jobAlertsRoutes)
     .route('/job-matches', jobMatchesRoutes)
     .route('/talent', talentRoutes)
+    .route('/invitations', invitationsRoutes)
     .route('/contact', contactRoutes);
   // Outside the typed chain: the client never calls them, and their types would only weigh on its own.
   // The document is made once, on first request, from the whole app's route list (openapi/document.ts).

@@ -2,6 +2,7 @@ import type { Subscriber } from './events/subscriber';
 import { applicationMessagesSubscribers } from './features/application-messages/application-messages.subscribers';
 import { applicationsSubscribers } from './features/applications/applications.subscribers';
 import { followsSubscribers } from './features/follows/follows.subscribers';
+import { invitationsSubscribers } from './features/invitations/invitations.subscribers';
 import { startupsSubscribers } from './features/startups/startups.subscribers';
 
 /**
@@ -9,4 +10,4 @@ import { startupsSubscribers } from './features/startups/startups.subscribers';
  * 027). A feature declares its own in `<feature>.subscribers.ts`; names are stored with the events they
  * handled, so a renamed subscriber would run again on events still pending.
  */
-export const subscribers: readonly Subscriber[] = [...applicationsSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers];
+export const subscribers: readonly Subscriber[] = [...applicationsSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers, ...invitationsSubscribers];

@@ -34,6 +34,10 @@ export const paths = {
   blogCategory: '/blog/category/:category',
   blogPost: '/blog/:slug',
   adminStartups: '/admin/startups',
+  /** Candidates open to work, for founders with a listed startup and the administrator (issue 30). */
+  talent: '/talent',
+  /** Invitations to apply: those a member received, and those a founder sent. */
+  invitations: '/invitations',
   unauthorized: '/unauthorized',
   serverError: '/server-error',
   /** The page of an e-mail's unsubscribe link (decision 018): no sign-in needed. */
@@ -56,4 +60,8 @@ export const notificationLinks = {
   /** An application to the founder's startup, opened in the applicants panel. */
   applicant: (applicationId: string) => `${paths.applicants}?open=${applicationId}`,
   job: (jobId: string) => `/jobs/${jobId}`,
+  /** The candidate's invitations to apply. */
+  invitations: () => paths.invitations,
+  /** The founder's sent invitations, with their answers. */
+  sentInvitations: () => `${paths.invitations}?tab=sent`,
 } as const;

@@ -18,7 +18,10 @@ export type DomainEvent =
   | { type: 'job.published'; jobId: string; startupId: string }
   | { type: 'job.closed'; jobId: string; startupId: string }
   | { type: 'startup.created'; startupId: string; ownerId: string }
-  | { type: 'startup.followed'; startupId: string; userId: string };
+  | { type: 'startup.followed'; startupId: string; userId: string }
+  /** A founder invited a candidate to apply to one of their positions (issue 30). */
+  | { type: 'invitation.sent'; invitationId: string; jobId: string; candidateId: string; founderId: string }
+  | { type: 'invitation.declined'; invitationId: string; jobId: string; candidateId: string; founderId: string };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -65,6 +65,8 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['DELETE /api/follows/:startupId', NOTHING],
   ['PUT /api/talent/hidden-from/:startupId', NOTHING],
   ['DELETE /api/talent/hidden-from/:startupId', NOTHING],
+  ['POST /api/invitations', NOTHING],
+  ['POST /api/invitations/:id/decline', NOTHING],
   ['POST /api/job-alerts', NOTHING],
   ['PATCH /api/job-alerts/:id', NOTHING],
   ['DELETE /api/job-alerts/:id', NOTHING],

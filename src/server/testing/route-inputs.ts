@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { encodeJobCursor } from '../../shared/job-board';
 import { encodeStartupCursor } from '../../shared/startup-cursor';
 import { buildJob, buildSignUp, buildStartup } from '../seed/factories';
 import { applicationForm, imageForm, PNG_1X1, pngWithSize } from './images';
 import type { RouteKey } from './served-routes';
+import { jobInvitations } from '../db/schema';
 import { buildPost, settingsOf, type Role, type World } from './world';
 
 /**
@@ -24,6 +26,20 @@ const listingCursor = encodeStartupCursor({ sort: 'newest', key: '2026-01-05T10:
 const boardCursor = encodeJobCursor({ createdAt: '2026-01-05T10:00:00.123456Z', id: '5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e' });
 
 const logoForm = () => imageForm('logo', PNG_1X1, 'logo.png', 'image/png');
+
+/** The member says they are open to work, so that founders find and may invite them (issue 30). */
+export async function openToWorkMember(w: World): Promise<string> {
+  const preferences = { openToWork: 'open', jobTypes: [], experienceLevels: [], locationTypes: [], countries: [], minPay: null, needsVisa: false, lookingFor: '' };
+  await w.send('member', `/api/profiles/${w.people.member.id}/preferences`, { method: 'PUT', json: preferences });
+  return w.people.member.id;
+}
+
+/** An invitation from the owner to the member for the world's position. */
+export async function memberInvitation(w: World): Promise<string> {
+  await w.t.db.insert(jobInvitations).values({ jobId: w.job.id, candidateId: w.people.member.id, founderId: w.people.owner.id }).onConflictDoNothing();
+  const [row] = await w.t.db.select({ id: jobInvitations.id }).from(jobInvitations).where(and(eq(jobInvitations.jobId, w.job.id), eq(jobInvitations.candidateId, w.people.member.id)));
+  return row!.id;
+}
 
 export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/auth/sign-up/email': { json: () => buildSignUp() },
@@ -47,6 +63,8 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   },
   'PUT /api/profiles/:id/avatar': { form: () => imageForm('avatar', PNG_1X1, 'me.png', 'image/png') },
 
+  'POST /api/invitations': { json: async (w) => ({ jobId: w.job.id, candidateId: await openToWorkMember(w), note: 'We would love to hear from you.' }) },
+  'POST /api/invitations/:id/decline': { json: () => ({ message: 'Not right now, thanks.' }) },
   'GET /api/talent': { query: 'skill=typescript&country=GB&locationType=Remote&jobType=Full-time&experience=Senior&needsVisa=no&cursor=a2026-01-05T10:00:00.123456Z_5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e' },
   'GET /api/jobs': { query: `q=engineer&jobType=Full-time&experienceLevel=Senior&locationType=Remote&country=US&compensationType=Paid&minPay=1000&currency=USD&period=Year&equity=true&visa=true&posted=week&skill=rust&cursor=${boardCursor}` },
   'GET /jobs/feed.xml': { query: 'q=engineer&jobType=Full-time&locationType=Remote&skill=rust' },

@@ -43,7 +43,7 @@ const positionColumns = {
 };
 
 /** One of the caller's open positions, as matching reads it; 404 for any other. */
-async function ownOpenPosition(db: DbOrTx, actor: Actor, jobId: string) {
+export async function getOwnOpenPosition(db: DbOrTx, actor: Actor, jobId: string) {
   const [row] = await db
     .select(positionColumns)
     .from(jobs)
@@ -100,7 +100,7 @@ function toCard(row: Row, match: TalentCard['match']): TalentCard {
  */
 export async function findTalent({ db, actor, query }: { db: DbOrTx; actor: Actor; query: TalentQuery }): Promise<TalentPage> {
   await assertMayFindTalent(db, actor);
-  const position = query.forJob ? await ownOpenPosition(db, actor, query.forJob) : null;
+  const position = query.forJob ? await getOwnOpenPosition(db, actor, query.forJob) : null;
   const where = [isListedTo(actor.id), ...filtersOf(query)];
   const cursor = query.cursor;
   if (!position && cursor?.kind === 'after') where.push(sql`(${jobPreferences.updatedAt}, ${jobPreferences.userId}) < (${cursor.updatedAt}::timestamptz, ${cursor.id}::uuid)`);

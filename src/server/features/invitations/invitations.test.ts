@@ -1,0 +1,157 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  INVITATION_EXISTS_MESSAGE, INVITATION_LIMIT_MESSAGE, NOT_ACCEPTING_INVITATIONS, type InviteOptions, type ReceivedInvitation, type SentInvitations,
+} from '../../../shared/invitations';
+import { emailOutbox, notifications } from '../../db/schema';
+import { insertJob } from '../../seed/factories';
+import { applicationForm } from '../../testing/images';
+import { candidate, founder } from '../../testing/talent';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Caller = ReturnType<TestApp['client']>;
+const invite = (caller: Caller, json: { jobId: string; candidateId: string; note?: string }) => caller.request('/api/invitations', { json });
+const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string; code: string } }).error;
+const received = async (caller: Caller) => ((await (await caller.request('/api/invitations/received')).json()) as { items: ReceivedInvitation[] }).items;
+const sent = async (caller: Caller) => (await (await caller.request('/api/invitations/sent')).json()) as SentInvitations;
+const mailsTo = (address: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, address.toLowerCase()), eq(emailOutbox.template, 'job_invitation')));
+
+describe('inviting a candidate to apply', () => {
+  it('tells the candidate in the bell and by e-mail, with a link that opens the position with Apply', async () => {
+    const member = await candidate(t, { verified: true });
+    const hiring = await founder(t);
+    const response = await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id, note: 'Your Postgres work is what we need.' });
+    expect(response.status, await response.clone().text()).toBe(201);
+
+    const [invitation] = await received(member.caller);
+    expect(invitation).toMatchObject({ job: { id: hiring.job.id, title: 'Backend Engineer', isOpen: true }, founderName: 'Fred User', note: 'Your Postgres work is what we need.', status: 'sent' });
+    const bell = await t.db.select().from(notifications).where(eq(notifications.userId, member.user.id));
+    expect(bell.map((n) => [n.title, n.link])).toContainEqual(['Invitation to apply', '/invitations']);
+    const [mail] = await mailsTo(member.user.email);
+    expect(mail!.text).toContain(`/jobs/${hiring.job.id}?apply=${hiring.job.id}`);
+    expect(mail!.text).toContain('Your Postgres work is what we need.');
+
+    const options = (await (await hiring.caller.request(`/api/invitations/options/${member.user.id}`)).json()) as InviteOptions;
+    expect(options).toMatchObject({ canInvite: true, reason: null, leftToday: 19 });
+    expect(options.positions).toEqual([{ id: hiring.job.id, title: 'Backend Engineer', startupName: hiring.startup.name, isInvited: true }]);
+  });
+
+  it('sends no e-mail to an address nobody proved, the bell still rings', async () => {
+    const member = await candidate(t);
+    const hiring = await founder(t);
+    expect((await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id })).status).toBe(201);
+    expect(await mailsTo(member.user.email)).toEqual([]);
+    expect(await received(member.caller)).toHaveLength(1);
+  });
+
+  it('is once per candidate and position', async () => {
+    const member = await candidate(t);
+    const hiring = await founder(t);
+    expect((await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id })).status).toBe(201);
+    const again = await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id, note: 'Again' });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatchObject({ code: 'INVITATION_EXISTS', message: INVITATION_EXISTS_MESSAGE });
+  });
+
+  it('is at most 20 a day per founder: the 21st is refused', async () => {
+    const member = await candidate(t);
+    const hiring = await founder(t);
+    const jobIds = [hiring.job.id];
+    for (let i = 0; i < 20; i++) jobIds.push((await insertJob(t.db, hiring.startup.id, { title: `Role ${i}` })).id);
+    for (const jobId of jobIds.slice(0, 20)) expect((await invite(hiring.caller, { jobId, candidateId: member.user.id })).status).toBe(201);
+    const options = (await (await hiring.caller.request(`/api/invitations/options/${member.user.id}`)).json()) as InviteOptions;
+    expect(options.leftToday).toBe(0);
+    const refused = await invite(hiring.caller, { jobId: jobIds[20]!, candidateId: member.user.id });
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toMatchObject({ code: 'INVITATION_LIMIT', message: INVITATION_LIMIT_MESSAGE });
+    expect((await sent(hiring.caller)).counts.sent).toBe(20);
+  });
+
+  it('is refused for a candidate who turned "Allow messages" off, and the dialog says so', async () => {
+    const member = await candidate(t, { settings: { allowMessages: false } });
+    const hiring = await founder(t);
+    const refused = await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id });
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).message).toBe(NOT_ACCEPTING_INVITATIONS);
+    const options = (await (await hiring.caller.request(`/api/invitations/options/${member.user.id}`)).json()) as InviteOptions;
+    expect(options).toMatchObject({ canInvite: false, reason: NOT_ACCEPTING_INVITATIONS });
+    expect(await received(member.caller)).toEqual([]);
+  });
+
+  it('is refused for a candidate not listed to the founder: hidden from their startup, not open to work, profile hidden', async () => {
+    const hiring = await founder(t);
+    const hidden = await candidate(t);
+    await hidden.caller.request(`/api/talent/hidden-from/${hiring.startup.id}`, { method: 'PUT' });
+    const notLooking = await candidate(t, { preferences: { openToWork: 'not_looking' } });
+    const privateOne = await candidate(t, { settings: { showProfile: false } });
+    const noPreferences = t.client();
+    const stranger = await noPreferences.signUp();
+    for (const id of [hidden.user.id, notLooking.user.id, privateOne.user.id, stranger.id]) {
+      const refused = await invite(hiring.caller, { jobId: hiring.job.id, candidateId: id });
+      expect(refused.status).toBe(404);
+      expect((await hiring.caller.request(`/api/invitations/options/${id}`)).status).toBe(404);
+    }
+  });
+
+  it("is refused to a student, to a founder of a paused startup, and for another founder's position", async () => {
+    const member = await candidate(t);
+    const student = t.client();
+    await student.signUp();
+    const hiring = await founder(t);
+    expect((await invite(student, { jobId: hiring.job.id, candidateId: member.user.id })).status).toBe(403);
+    const paused = await founder(t, { active: false });
+    expect((await invite(paused.caller, { jobId: paused.job.id, candidateId: member.user.id })).status).toBe(403);
+    const other = await founder(t);
+    const refused = await invite(other.caller, { jobId: hiring.job.id, candidateId: member.user.id });
+    expect(refused.status).toBe(404);
+    expect((await errorOf(refused)).message).toBe('Position not found');
+    expect((await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id, note: 'x'.repeat(501) })).status).toBe(400);
+    expect((await invite(t.client(), { jobId: hiring.job.id, candidateId: member.user.id })).status).toBe(401);
+  });
+});
+
+describe('answering an invitation', () => {
+  it('declines with one click; the founder sees "declined", and a message only when one was written', async () => {
+    const quiet = await candidate(t);
+    const talkative = await candidate(t);
+    const hiring = await founder(t);
+    await invite(hiring.caller, { jobId: hiring.job.id, candidateId: quiet.user.id });
+    await invite(hiring.caller, { jobId: hiring.job.id, candidateId: talkative.user.id });
+    const [toQuiet] = await received(quiet.caller);
+    const [toTalkative] = await received(talkative.caller);
+    // Someone else cannot answer it.
+    expect((await talkative.caller.request(`/api/invitations/${toQuiet!.id}/decline`, { json: {} })).status).toBe(404);
+    const declined = await quiet.caller.request(`/api/invitations/${toQuiet!.id}/decline`, { json: {} });
+    expect(declined.status).toBe(200);
+    expect(((await declined.json()) as { invitation: ReceivedInvitation }).invitation.status).toBe('declined');
+    await talkative.caller.request(`/api/invitations/${toTalkative!.id}/decline`, { json: { message: 'Happy where I am, thanks!' } });
+
+    const { items, counts } = await sent(hiring.caller);
+    expect(items.map((i) => [i.candidate.id, i.status, i.declineMessage])).toEqual([
+      [talkative.user.id, 'declined', 'Happy where I am, thanks!'],
+      [quiet.user.id, 'declined', null],
+    ]);
+    expect(counts).toEqual({ sent: 2, declined: 2, applied: 0 });
+    const bell = await t.db.select().from(notifications).where(eq(notifications.userId, hiring.user.id));
+    expect(bell.filter((n) => n.title === 'Invitation declined')).toHaveLength(2);
+    expect((await quiet.caller.request(`/api/invitations/${toQuiet!.id}/decline`, { json: { message: 'x'.repeat(301) } })).status).toBe(400);
+  });
+
+  it('becomes "applied" when the candidate applies to that position, and is counted', async () => {
+    const member = await candidate(t);
+    const hiring = await founder(t);
+    await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id });
+    expect((await member.caller.request(`/api/jobs/${hiring.job.id}/applications`, { form: applicationForm() })).status).toBe(201);
+    const [invitation] = await received(member.caller);
+    expect(invitation!.status).toBe('applied');
+    expect((await sent(hiring.caller)).counts).toEqual({ sent: 1, declined: 0, applied: 1 });
+    const late = await member.caller.request(`/api/invitations/${invitation!.id}/decline`, { json: {} });
+    expect(late.status).toBe(409);
+  });
+});
