@@ -24,7 +24,7 @@ const demo = [
       mission: 'Put a share of clean energy within reach of every household, including the ones that rent.',
       story: 'Maya met her co-founder at a neighbourhood meeting about a shared solar roof. The spreadsheet that ran it became GreenGrid.' },
     jobs: [
-      { title: 'Founding Backend Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Hybrid', locationCity: 'Singapore', locationCountry: 'SG', compensationType: 'Paid+Equity', compensationCurrency: 'USD', compensationAmountMin: 90000, compensationAmountMax: 120000, compensationPeriod: 'Year', requiredSkills: ['TypeScript', 'PostgreSQL', 'Billing'], description: 'Own the billing and payout engine that moves money to thousands of households every month.' },
+      { title: 'Founding Backend Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Hybrid', locationCity: 'Singapore', locationCountry: 'SG', compensationType: 'Paid+Equity', compensationCurrency: 'USD', compensationAmountMin: 90000, compensationAmountMax: 120000, compensationPeriod: 'Year', equityMin: 0.5, equityMax: 1.5, visaSponsorship: true, requiredSkills: ['TypeScript', 'PostgreSQL', 'Billing'], description: 'Own the billing and payout engine that moves money to thousands of households every month.' },
       { title: 'Energy Analyst Intern', jobType: 'Internship', experienceLevel: 'Entry Level', locationType: 'Remote', compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 25, compensationPeriod: 'Hour', requiredSkills: ['Excel', 'Python'], description: 'Model production and savings for new projects with our engineers.' },
     ],
   },
@@ -35,7 +35,7 @@ const demo = [
       mission: 'Give every high-school student the kind of tutor that only some can afford today.',
       story: 'Liam taught maths for six years. Tutorly started as the question bank he built for his own classes.' },
     jobs: [
-      { title: 'Machine Learning Engineer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Paid+Equity', compensationCurrency: 'USD', compensationAmountMin: 110000, compensationAmountMax: 140000, compensationPeriod: 'Year', requiredSkills: ['Python', 'LLMs', 'Evaluation'], description: 'Make our tutor better at knowing what a student does not yet understand.' },
+      { title: 'Machine Learning Engineer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Paid+Equity', compensationCurrency: 'USD', compensationAmountMin: 110000, compensationAmountMax: 140000, compensationPeriod: 'Year', equityMin: 0.2, equityMax: 0.5, requiredSkills: ['Python', 'LLMs', 'Evaluation'], description: 'Make our tutor better at knowing what a student does not yet understand.' },
     ],
   },
   {
@@ -46,7 +46,7 @@ const demo = [
       story: 'Noah spent eight years building payment systems and watched accountants re-type what his systems had already exported.' },
     jobs: [
       { title: 'Product Designer', jobType: 'Contract', experienceLevel: 'Senior', locationType: 'On-site', locationCity: 'Zurich', locationCountry: 'CH', compensationType: 'Paid', compensationCurrency: 'EUR', compensationAmountMin: 650, compensationPeriod: 'Month', requiredSkills: ['Figma', 'B2B SaaS'], description: 'Design the reconciliation workspace with our first ten customers.' },
-      { title: 'Founding Engineer', jobType: 'Full-time', experienceLevel: 'Lead', locationType: 'Hybrid', locationCity: 'Zurich', locationCountry: 'CH', compensationType: 'Equity', requiredSkills: ['Go', 'PostgreSQL'], description: 'Join as the first engineer with a meaningful equity stake.' },
+      { title: 'Founding Engineer', jobType: 'Full-time', experienceLevel: 'Lead', locationType: 'Hybrid', locationCity: 'Zurich', locationCountry: 'CH', compensationType: 'Equity', equityMin: 2, equityMax: 4, visaSponsorship: true, requiredSkills: ['Go', 'PostgreSQL'], description: 'Join as the first engineer with a meaningful equity stake.' },
     ],
   },
   {

@@ -58,6 +58,10 @@ describe('demo seed', () => {
     const maya = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'maya@liftoff.dev')))[0]!;
     const preferences = await getJobPreferences({ db: t.db, id: priya.id, actor: { id: maya.id, isAdmin: false, via: 'session' } });
     expect(preferences).toMatchObject({ openToWork: 'active', locationTypes: ['Remote', 'Hybrid'], needsVisa: true });
+    // Positions that name an equity range and sponsor visas (issue 30, point 6), found by the board's filter.
+    const sponsoring = (await (await t.client().request('/api/jobs?visa=true')).json()) as { total: { count: number }; items: { equityMin: number | null }[] };
+    expect(sponsoring.total.count).toBe(8);
+    expect(sponsoring.items.filter((item) => item.equityMin !== null).length).toBeGreaterThanOrEqual(3);
     // Nothing goes out to the demo addresses (sign-up queues a verification code for each).
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
 

@@ -1,14 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { compensationPeriods, compensationTypes, currencies } from '../../../shared/catalog';
-import { isPaid, type JobData, type JobInput } from '../../../shared/jobs';
+import { hasEquity, isPaid, type JobData, type JobInput } from '../../../shared/jobs';
 import { Field, Input, Select } from '../../components/field';
 
 type JobForm = Pick<UseFormReturn<JobInput, unknown, JobData>, 'register' | 'watch' | 'setValue' | 'formState'>;
 
 /**
  * A position's pay, the same on the full job form and in the dashboard's quick dialog:
- * the type, and for Paid or Paid+Equity the currency, the amounts and the period. Leaving a paid type
- * clears them, as the server does.
+ * the type, for Paid or Paid+Equity the currency, the amounts and the period, and for Equity or
+ * Paid+Equity an optional equity range. Leaving a type clears what it had, as the server does.
  */
 export function CompensationFields({ form }: { form: JobForm }) {
   const { register, watch, setValue, formState: { errors } } = form;
@@ -26,7 +26,9 @@ export function CompensationFields({ form }: { form: JobForm }) {
   return (
     <>
       {select('compensationType', 'Compensation type', compensationTypes, () => {
-        if (isPaid(watch('compensationType'))) return;
+        const type = watch('compensationType');
+        if (!hasEquity(type)) for (const name of ['equityMin', 'equityMax'] as const) setValue(name, '');
+        if (isPaid(type)) return;
         for (const name of ['compensationCurrency', 'compensationAmountMin', 'compensationAmountMax', 'compensationPeriod'] as const) setValue(name, '');
       })}
       {isPaid(compensationType) && (
@@ -40,6 +42,19 @@ export function CompensationFields({ form }: { form: JobForm }) {
           </Field>
           {select('compensationPeriod', 'Per', compensationPeriods)}
         </>
+      )}
+      {hasEquity(compensationType) && (
+        <fieldset className="col-span-full">
+          <legend className="text-sm font-medium text-slate-800">Equity (%)</legend>
+          <p className="text-xs text-slate-500">Optional: a range, or the same number twice. Leave both empty for none.</p>
+          <div className="mt-2 grid grid-cols-2 gap-3">
+            {(['equityMin', 'equityMax'] as const).map((name) => (
+              <Field key={name} label={name === 'equityMin' ? 'From' : 'To'} error={errors[name]?.message}>
+                {({ id, describedBy, invalid }) => <Input id={id} type="number" inputMode="decimal" min={0} max={100} step={0.01} placeholder={name === 'equityMin' ? 'e.g. 0.5' : 'e.g. 1.5'} aria-describedby={describedBy} aria-invalid={invalid} {...register(name)} />}
+              </Field>
+            ))}
+          </div>
+        </fieldset>
       )}
     </>
   );

@@ -1,8 +1,8 @@
-import { CheckCircle2, Clock, Globe, MapPin, Wallet, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Globe, MapPin, Plane, Wallet, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ApplicationStatus } from '../../../shared/applications';
-import { compensationText, equityBadge, locationText, remoteWhereText, type Job } from '../../../shared/job-text';
+import { compensationText, equityText, locationText, remoteWhereText, VISA_BADGE, type Job } from '../../../shared/job-text';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { loginPath } from '../../lib/sign-in-redirect';
@@ -34,7 +34,6 @@ export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, c
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   const { user } = useSession();
   const [stage, setStage] = useState<'closed' | 'intro' | 'form' | 'confirm'>('closed');
-  const badge = equityBadge(job.compensationType);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const applyingTo = params.get('apply');
@@ -60,6 +59,7 @@ export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, c
   applyParams.set('apply', job.id);
   const applyPath = `${location.pathname}?${applyParams}`;
   const { locale } = useFormatLocale();
+  const badge = equityText(job, locale);
   const remoteWhere = remoteWhereText(job);
   return (
     <article aria-label={job.title}>
@@ -99,6 +99,12 @@ export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, c
           {job.compensationType === 'Equity' ? null : compensationText(job, locale)}
           {badge && <span className="rounded-full bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">{badge}</span>}
         </li>
+        {job.visaSponsorship && (
+          <li className="inline-flex items-center gap-1.5">
+            <Plane className="size-4" aria-hidden />
+            <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-info">{VISA_BADGE}</span>
+          </li>
+        )}
       </ul>
       <p className="mt-4 whitespace-pre-line text-slate-700">{job.description}</p>
       {job.requiredSkills.length > 0 && (

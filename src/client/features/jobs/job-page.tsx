@@ -1,6 +1,8 @@
 import { ArrowLeft, BriefcaseBusiness, Building2, MapPin, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { countryName } from '../../../shared/catalog';
+import type { JobPage } from '../../../shared/job-board';
+import { equityRangeText } from '../../../shared/job-text';
 import { ResponseRecordNote } from '../../entities/startup/response-record-note';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -8,6 +10,7 @@ import { JobDetail } from '../../entities/job/job-detail';
 import { EmptyState, ErrorState } from '../../components/states';
 import { PageSkeleton } from '../../components/skeleton';
 import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { failureText, isTransientFailure } from '../../lib/failure';
 import type { PagePrefetch } from '../../lib/prefetch';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -89,7 +92,7 @@ export default function JobPage() {
             <Link to={startupPage} className="hover:text-brand-700">{startup.name}</Link> is hiring
           </p>
           <JobDetail job={job} applicationStatus={applicationStatus} ownerId={startup.ownerId} headingLevel={1} />
-          <JobFacts createdAt={job.createdAt} validThrough={validThrough} compensationType={job.compensationType} />
+          <JobFacts job={job} validThrough={validThrough} />
         </section>
         <aside>
           <Card title="About the startup">
@@ -123,18 +126,23 @@ export default function JobPage() {
 }
 
 /**
- * When it was posted, until when it is open (the date its JobPosting gives search engines), and whether
- * it comes with equity, said in words. Dates in a fixed form until hydrated.
+ * When it was posted, until when it is open (the date its JobPosting gives search engines), whether
+ * it comes with equity and how much, and whether its startup sponsors a visa, said in words. Dates in
+ * a fixed form until hydrated.
  */
-function JobFacts({ createdAt, validThrough, compensationType }: { createdAt: string; validThrough: string; compensationType: string }) {
+function JobFacts({ job, validThrough }: { job: JobPage['job']; validThrough: string }) {
   const { locale, timeZone } = useFormatLocale();
   const day = (iso: string) => new Date(iso).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
-  const equity = compensationType === 'Equity' ? 'Equity only' : compensationType === 'Paid+Equity' ? 'Pay and equity' : 'No equity';
+  const range = equityRangeText(job, locale);
+  const kind = job.compensationType === 'Equity' ? 'equity only' : job.compensationType === 'Paid+Equity' ? 'with pay' : null;
+  const equity = !kind ? 'No equity' : range ? `${range}, ${kind}` : kind === 'equity only' ? 'Equity only' : 'Pay and equity';
   return (
-    <dl className="mt-6 grid gap-3 border-t border-slate-100 pt-5 text-sm sm:grid-cols-3" aria-label="About this position">
-      <div><dt className="text-slate-500">Posted</dt><dd className="mt-0.5 font-medium text-slate-900"><time dateTime={createdAt}>{day(createdAt)}</time></dd></div>
+    <dl className={cn('mt-6 grid grid-cols-2 gap-3 border-t border-slate-100 pt-5 text-sm', job.visaSponsorship ? 'sm:grid-cols-4' : 'sm:grid-cols-3')} aria-label="About this position">
+      <div><dt className="text-slate-500">Posted</dt><dd className="mt-0.5 font-medium text-slate-900"><time dateTime={job.createdAt}>{day(job.createdAt)}</time></dd></div>
       <div><dt className="text-slate-500">Open until</dt><dd className="mt-0.5 font-medium text-slate-900"><time dateTime={validThrough}>{day(validThrough)}</time></dd></div>
       <div><dt className="text-slate-500">Equity</dt><dd className="mt-0.5 font-medium text-slate-900">{equity}</dd></div>
+      {/* Said only when offered: positions from before the choice existed never said no. */}
+      {job.visaSponsorship && <div><dt className="text-slate-500">Visa sponsorship</dt><dd className="mt-0.5 font-medium text-slate-900">Available</dd></div>}
     </dl>
   );
 }

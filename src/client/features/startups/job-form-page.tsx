@@ -39,6 +39,9 @@ function defaultsOf(job?: Job): JobInput {
     compensationAmountMin: job?.compensationAmountMin ?? '',
     compensationAmountMax: job?.compensationAmountMax ?? '',
     compensationPeriod: job?.compensationPeriod ?? '',
+    equityMin: job?.equityMin ?? '',
+    equityMax: job?.equityMax ?? '',
+    visaSponsorship: job?.visaSponsorship ?? false,
     requiredSkills: job?.requiredSkills ?? [],
     additionalRequirements: job?.additionalRequirements ?? '',
     description: job?.description ?? '',
@@ -147,6 +150,10 @@ function JobForm({ startupId, jobId, job }: { startupId: string; jobId?: string;
             </>
           )}
           {locationType === 'Remote' && <RemoteApplicantsFields form={form} />}
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-3">
+            <input type="checkbox" className="size-5 rounded border-slate-300 accent-brand-600" {...register('visaSponsorship')} />
+            Visa sponsorship available
+          </label>
         </div>
       </Card>
       <Card title="Compensation">

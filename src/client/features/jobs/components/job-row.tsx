@@ -1,16 +1,16 @@
 import { Clock, MapPin, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import type { JobBoardItem } from '../../../../shared/job-board';
-import { compensationText, equityBadge, locationText } from '../../../../shared/job-text';
+import { compensationText, equityText, locationText, VISA_BADGE } from '../../../../shared/job-text';
 import { relativeTime } from '../../../../shared/relative-time';
 import { Badge } from '../../../components/badge';
 import { useFormatLocale } from '../../../lib/use-hydrated';
 
 /** One position on the board: what it is, where, what it pays, and who is hiring. */
 export function JobRow({ job }: { job: JobBoardItem }) {
-  const equity = equityBadge(job.compensationType);
   const jobPage = `/jobs/${job.id}`;
   const { locale } = useFormatLocale();
+  const equity = equityText(job, locale);
   return (
     <article className="relative flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 sm:p-5" aria-label={`${job.title} at ${job.startup.name}`}>
       <img src={job.startup.logoUrl} alt="" width={48} height={48} className="size-12 shrink-0 rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200" />
@@ -33,6 +33,7 @@ export function JobRow({ job }: { job: JobBoardItem }) {
           <Badge tone="brand" className="normal-case">{job.jobType}</Badge>
           <Badge className="normal-case">{job.experienceLevel}</Badge>
           {equity && <Badge tone="success" className="normal-case">{equity}</Badge>}
+          {job.visaSponsorship && <Badge tone="info" className="normal-case">{VISA_BADGE}</Badge>}
           {job.requiredSkills.slice(0, 4).map((skill) => (
             <Badge key={skill} className="normal-case">{skill}</Badge>
           ))}

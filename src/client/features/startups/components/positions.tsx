@@ -2,12 +2,13 @@ import { Briefcase, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ApplicationStatus } from '../../../../shared/applications';
-import { locationText, type Job } from '../../../../shared/job-text';
+import { equityText, locationText, VISA_BADGE, type Job } from '../../../../shared/job-text';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/states';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
+import { useFormatLocale } from '../../../lib/use-hydrated';
 import { JobDetail } from '../../../entities/job/job-detail';
 
 const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
@@ -15,6 +16,7 @@ const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduce
 /** Open positions, master-detail: the list on the left, the chosen one on the right (below it on a phone). */
 export function Positions({ jobs, applicationStatuses, startupId, ownerId }: { jobs: Job[]; applicationStatuses: Record<string, ApplicationStatus>; startupId: string; ownerId?: string }) {
   const viewerId = useSession().user?.id;
+  const { locale } = useFormatLocale();
   // The chosen position is in the address (?job=, the address a card's role links to), so it can be
   // shared and survives a reload. Back from signing in to apply (?apply=), that position is the chosen one.
   const [params, setParams] = useSearchParams();
@@ -74,6 +76,12 @@ export function Positions({ jobs, applicationStatuses, startupId, ownerId }: { j
               >
                 <span className="block font-semibold text-slate-900">{job.title}</span>
                 <span className="mt-0.5 block text-xs text-slate-600">{job.jobType} · {locationText(job)}</span>
+                {(equityText(job, locale) || job.visaSponsorship) && (
+                  <span className="mt-1.5 flex flex-wrap gap-1">
+                    {equityText(job, locale) && <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success">{equityText(job, locale)}</span>}
+                    {job.visaSponsorship && <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-info">{VISA_BADGE}</span>}
+                  </span>
+                )}
               </button>
             </li>
           ))}
