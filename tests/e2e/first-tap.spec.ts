@@ -115,8 +115,9 @@ for (const rate of rates) {
       const founder = await context.newPage();
       await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Joan' }), headers: { Origin: baseURL! } });
       const startup = await createStartupViaApi(founder, baseURL!, { name: `Board ${tag}` });
-      for (const [title, jobType] of [[`${tag} Contract Role`, 'Contract'], [`${tag} Staff Role`, 'Full-time']]) {
-        const posted = await founder.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title, jobType } });
+      // The staff role sponsors visas (issue 30): the board's "Sponsors visas" finds it alone.
+      for (const [title, jobType, visaSponsorship] of [[`${tag} Contract Role`, 'Contract', false], [`${tag} Staff Role`, 'Full-time', true]] as const) {
+        const posted = await founder.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title, jobType, visaSponsorship } });
         expect(posted.status()).toBe(201);
       }
       await context.close();
@@ -143,6 +144,14 @@ for (const rate of rates) {
       await expect(jobs).toHaveCount(1, { timeout: 20_000 });
       await expect(jobs.first()).toContainText(`${tag} Staff Role`);
       await expect(page.getByLabel('Job type')).toHaveValue('Full-time');
+
+      // A checkbox tapped before the page's code has loaded ("Sponsors visas") counts too, and stays ticked.
+      await open(page, `/jobs?q=${tag}`);
+      await page.getByRole('complementary', { name: 'Filters' }).getByLabel('Sponsors visas').click();
+      await expect(page).toHaveURL(/visa=true/, { timeout: 20_000 });
+      await expect(jobs).toHaveCount(1, { timeout: 20_000 });
+      await expect(jobs.first()).toContainText(`${tag} Staff Role`);
+      await expect(page.getByRole('complementary', { name: 'Filters' }).getByLabel('Sponsors visas')).toBeChecked();
 
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();
