@@ -47,7 +47,7 @@ export function CompensationFields({ form }: { form: JobForm }) {
         <fieldset className="col-span-full">
           <legend className="text-sm font-medium text-slate-800">Equity (%)</legend>
           <p className="text-xs text-slate-500">Optional: a range, or the same number twice. Leave both empty for none.</p>
-          <div className="mt-2 grid grid-cols-2 gap-3">
+          <div className="mt-2 grid grid-cols-2 gap-3 sm:gap-5">
             {(['equityMin', 'equityMax'] as const).map((name) => (
               <Field key={name} label={name === 'equityMin' ? 'From' : 'To'} error={errors[name]?.message}>
                 {({ id, describedBy, invalid }) => <Input id={id} type="number" inputMode="decimal" min={0} max={100} step={0.01} placeholder={name === 'equityMin' ? 'e.g. 0.5' : 'e.g. 1.5'} aria-describedby={describedBy} aria-invalid={invalid} {...register(name)} />}

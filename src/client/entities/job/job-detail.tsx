@@ -97,12 +97,12 @@ export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, c
         <li className="inline-flex items-center gap-1.5">
           <Wallet className="size-4" aria-hidden />
           {job.compensationType === 'Equity' ? null : compensationText(job, locale)}
-          {badge && <span className="rounded-full bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">{badge}</span>}
+          {badge && <span className="whitespace-nowrap rounded-full bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">{badge}</span>}
         </li>
         {job.visaSponsorship && (
           <li className="inline-flex items-center gap-1.5">
             <Plane className="size-4" aria-hidden />
-            <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-info">{VISA_BADGE}</span>
+            <span className="whitespace-nowrap rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-info">{VISA_BADGE}</span>
           </li>
         )}
       </ul>

@@ -32,8 +32,8 @@ export function JobRow({ job }: { job: JobBoardItem }) {
         <div className="mt-3 flex flex-wrap gap-1.5">
           <Badge tone="brand" className="normal-case">{job.jobType}</Badge>
           <Badge className="normal-case">{job.experienceLevel}</Badge>
-          {equity && <Badge tone="success" className="normal-case">{equity}</Badge>}
-          {job.visaSponsorship && <Badge tone="info" className="normal-case">{VISA_BADGE}</Badge>}
+          {equity && <Badge tone="success" className="whitespace-nowrap normal-case">{equity}</Badge>}
+          {job.visaSponsorship && <Badge tone="info" className="whitespace-nowrap normal-case">{VISA_BADGE}</Badge>}
           {job.requiredSkills.slice(0, 4).map((skill) => (
             <Badge key={skill} className="normal-case">{skill}</Badge>
           ))}

@@ -78,8 +78,8 @@ export function Positions({ jobs, applicationStatuses, startupId, ownerId }: { j
                 <span className="mt-0.5 block text-xs text-slate-600">{job.jobType} · {locationText(job)}</span>
                 {(equityText(job, locale) || job.visaSponsorship) && (
                   <span className="mt-1.5 flex flex-wrap gap-1">
-                    {equityText(job, locale) && <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success">{equityText(job, locale)}</span>}
-                    {job.visaSponsorship && <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-info">{VISA_BADGE}</span>}
+                    {equityText(job, locale) && <span className="whitespace-nowrap rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success">{equityText(job, locale)}</span>}
+                    {job.visaSponsorship && <span className="whitespace-nowrap rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-info">{VISA_BADGE}</span>}
                   </span>
                 )}
               </button>
