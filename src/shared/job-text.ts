@@ -110,6 +110,18 @@ export function equityText(job: Pick<Job, 'compensationType' | 'equityMin' | 'eq
   return range ? `Equity ${range}` : equityBadge(job.compensationType);
 }
 
+/**
+ * What a position offers, in words for text without badges (the RSS feed, e-mails): its pay, its
+ * equity and whether it sponsors visas. "USD 90,000 - 120,000 per year · Equity 0.5–1.5% · Sponsors visas";
+ * "Equity" for equity without a range; "Unpaid".
+ */
+export function offerText(job: Pick<Job, 'compensationType' | 'compensationCurrency' | 'compensationAmountMin' | 'compensationAmountMax' | 'compensationPeriod' | 'equityMin' | 'equityMax' | 'visaSponsorship'>, locale?: string): string {
+  const range = hasEquity(job.compensationType) ? equityRangeText(job, locale) : null;
+  const pay = job.compensationType === 'Equity' ? null : compensationText(job, locale);
+  const equity = hasEquity(job.compensationType) ? (range ? `Equity ${range}` : 'Equity') : null;
+  return [pay, equity, job.visaSponsorship ? VISA_BADGE : null].filter(Boolean).join(' · ');
+}
+
 /** The badge of a position whose startup sponsors a work visa. */
 export const VISA_BADGE = 'Sponsors visas';
 

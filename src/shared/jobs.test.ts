@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compensationText, equityBadge, equityText, jobSchema, locationText, remoteWhereText, utcOffsetText } from './jobs';
+import { compensationText, equityBadge, equityText, jobSchema, offerText, locationText, remoteWhereText, utcOffsetText } from './jobs';
 
 const paid = { compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 50000, compensationAmountMax: 70000, compensationPeriod: 'Year' };
 
@@ -99,6 +99,15 @@ describe('equity and visa sponsorship (issue 30, point 6)', () => {
     expect(equityText({ ...job, equityMin: null, equityMax: null })).toBe('+Equity');
     expect(equityText({ compensationType: 'Equity', equityMin: null, equityMax: null })).toBe('Equity');
     expect(equityText({ ...job, compensationType: 'Paid' })).toBeNull();
+  });
+
+  it('says pay, equity and sponsorship in one line for the feed and e-mails', () => {
+    const none = { compensationCurrency: null, compensationAmountMin: null, compensationAmountMax: null, compensationPeriod: null, equityMin: null, equityMax: null, visaSponsorship: false };
+    expect(offerText({ ...paid, compensationType: 'Paid+Equity', equityMin: 0.5, equityMax: 1.5, visaSponsorship: true }, 'en-US')).toBe('USD 50,000 - 70,000 per year · Equity 0.5–1.5% · Sponsors visas');
+    expect(offerText({ ...paid, equityMin: null, equityMax: null, visaSponsorship: false }, 'en-US')).toBe('USD 50,000 - 70,000 per year');
+    expect(offerText({ ...none, compensationType: 'Equity', equityMin: 2, equityMax: 2 }, 'en-US')).toBe('Equity 2%');
+    expect(offerText({ ...none, compensationType: 'Equity' })).toBe('Equity');
+    expect(offerText({ ...none, compensationType: 'Unpaid', visaSponsorship: true })).toBe('Unpaid · Sponsors visas');
   });
 });
 

@@ -164,7 +164,7 @@ export const jobSchema = z
 export type JobInput = z.input<typeof jobSchema>;
 export type JobData = z.output<typeof jobSchema>;
 
-export { compensationText, equityBadge, equityRangeText, equityText, hasEquity, isPaid, VISA_BADGE, locationText, remoteScopes, remoteWhereText, utcOffsetText, utcOffsets, type Job, type RemoteScope } from './job-text';
+export { compensationText, equityBadge, equityRangeText, equityText, hasEquity, isPaid, offerText, VISA_BADGE, locationText, remoteScopes, remoteWhereText, utcOffsetText, utcOffsets, type Job, type RemoteScope } from './job-text';
 
 // The API's answers (decision 029).
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { compensationText, locationText } from '../../../shared/jobs';
+import { locationText, offerText } from '../../../shared/jobs';
 import { notificationLinks } from '../../../shared/paths';
 import { jobs, startupFollows, startups } from '../../db/schema';
 import { newPositionEmail } from '../../email/templates/new-position';
@@ -23,13 +23,14 @@ export const followsSubscribers = [
           locationType: jobs.locationType, locationCity: jobs.locationCity, locationCountry: jobs.locationCountry, jobType: jobs.jobType,
           compensationType: jobs.compensationType, compensationCurrency: jobs.compensationCurrency, compensationAmountMin: jobs.compensationAmountMin,
           compensationAmountMax: jobs.compensationAmountMax, compensationPeriod: jobs.compensationPeriod,
+          equityMin: jobs.equityMin, equityMax: jobs.equityMax, visaSponsorship: jobs.visaSponsorship,
         })
         .from(jobs)
         .innerJoin(startups, eq(startups.id, jobs.startupId))
         .where(eq(jobs.id, event.jobId));
       // Closed, paused or its startup hidden before its turn came: nobody is told about it.
       if (!job?.isPublic) return;
-      const summary = [locationText(job), job.jobType, compensationText(job)].filter(Boolean).join(' · ');
+      const summary = [locationText(job), job.jobType, offerText(job)].filter(Boolean).join(' · ');
       await notifyAudience({ tx, config }, {
         audience: sql`select ${startupFollows.userId} from ${startupFollows} where ${startupFollows.startupId} = ${event.startupId}`,
         notification: { title: 'New position', type: 'info', link: notificationLinks.job(event.jobId), message: `${job.startupName}, which you follow, is hiring: ${job.title}` },

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { jobBoardQuerySchema } from '../../../shared/job-board';
 import { DIGEST_JOBS_PER_ALERT, type AlertFrequency } from '../../../shared/job-alerts';
-import { compensationText, locationText } from '../../../shared/jobs';
+import { locationText, offerText } from '../../../shared/jobs';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobAlerts } from '../../db/schema';
@@ -76,7 +76,7 @@ async function sectionsOf(tx: DbOrTx, config: Config, alerts: (typeof jobAlerts.
       jobs: found.items.map((job) => ({
         title: job.title,
         startupName: job.startup.name,
-        summary: [locationText(job), job.jobType, compensationText(job)].filter(Boolean).join(' · '),
+        summary: [locationText(job), job.jobType, offerText(job)].filter(Boolean).join(' · '),
         url: `${config.publicUrl}/jobs/${job.id}`,
       })),
       moreCount: found.total - found.items.length,

@@ -120,6 +120,15 @@ describe('the JobPosting of a position', () => {
     });
   });
 
+  it('says them in the RSS feed, which takes the board\'s "sponsors visas" too', async () => {
+    const job = await posted({ title: 'Feed Engineer', equityMin: 0.25, equityMax: 0.75, visaSponsorship: true });
+    await posted({ title: 'Feed Without Visa' });
+    const feed = await (await site.request('/jobs/feed.xml?q=Feed&visa=true')).text();
+    expect(feed).toContain(`/jobs/${job.id}`);
+    expect(feed).toContain('GBP 70,000 - 90,000 per year · Equity 0.25–0.75% · Sponsors visas');
+    expect(feed).not.toContain('Feed Without Visa');
+  });
+
   it('says nothing of either for a position with neither', async () => {
     const job = await posted({ title: 'Plain Posting', compensationType: 'Paid' });
     const posting = await postingOf(job.id);

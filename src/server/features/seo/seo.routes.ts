@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { publicGet } from '../../lib/public-cache';
 import { listPublishedForFeed } from '../blog/blog.service';
 import { jobBoardQuerySchema } from '../../../shared/job-board';
-import { compensationText, locationText } from '../../../shared/job-text';
+import { locationText, offerText } from '../../../shared/job-text';
 import { validate } from '../../lib/validate';
 import { countOpenJobs, listJobBoard, listOpenJobsForSitemap } from '../jobs/job-board.service';
 import { countActiveStartups, listActiveStartupSlugs } from '../startups/startups.service';
@@ -34,7 +34,7 @@ export const seoRoutes = new Hono<AppEnv>()
     const search = new URL(c.req.url).search;
     const entries = items.map((job) => {
       const link = `${config.publicUrl}/jobs/${job.id}`;
-      return html`<item><title>${job.title} at ${job.startup.name}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><description>${locationText(job)} · ${compensationText(job, 'en')} · ${job.jobType}</description><pubDate>${new Date(job.createdAt).toUTCString()}</pubDate></item>`;
+      return html`<item><title>${job.title} at ${job.startup.name}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><description>${locationText(job)} · ${offerText(job, 'en')} · ${job.jobType}</description><pubDate>${new Date(job.createdAt).toUTCString()}</pubDate></item>`;
     });
     const feed = await html`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${config.platformName} Jobs${query.q ? `: ${query.q}` : ''}</title><link>${config.publicUrl}/jobs${search}</link><description>New positions at early-stage startups on ${config.platformName}</description>${entries}</channel></rss>`;
     return c.body(feed.toString(), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
