@@ -70,6 +70,7 @@ export function describeJobSearch(search: string): string[] {
   if (get('q')) parts.push(`“${get('q')}”`);
   for (const name of ['locationType', 'jobType', 'experienceLevel', 'compensationType']) if (get(name)) parts.push(get(name));
   if (get('country')) parts.push(countryName(get('country')));
+  if (get('workFrom')) parts.push(`Can work from ${countryName(get('workFrom'))}`);
   if (get('minPay')) parts.push(minPayText(get('minPay'), get('currency'), get('period')));
   if (get('equity') === 'true') parts.push('Offers equity');
   if (get('visa') === 'true') parts.push('Sponsors visas');

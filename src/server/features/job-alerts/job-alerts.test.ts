@@ -68,6 +68,9 @@ describe('job alerts', () => {
   it('canonicalises a search so the same filters make the same alert', () => {
     expect(canonicalJobSearch('skill=Go&q=backend')).toBe(canonicalJobSearch('?q=backend&skill=Go&cursor=x'));
     expect(canonicalJobSearch('minPay=-5&equity=yes')).toBe('');
+    // "Can work from" is kept: without it an alert from such a search e-mailed every position.
+    expect(canonicalJobSearch('workFrom=DE&q=rust')).toBe('q=rust&workFrom=DE');
+    expect(canonicalJobSearch('workFrom=XX')).toBe('');
   });
 });
 
