@@ -8,6 +8,8 @@ export const paths = {
   resetPassword: '/reset-password',
   startups: '/startups',
   jobs: '/jobs',
+  /** Jobs for you (issue 30): ahead of /jobs/:id, so that the server's routes match it first too. */
+  jobsForYou: '/jobs/for-you',
   job: '/jobs/:id',
   startup: '/startup/:slug',
   startupAlt: '/startups/:slug',

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           page(paths.newJob, () => import('../features/startups/job-form-page')),
           page(paths.editJob, () => import('../features/startups/job-form-page')),
           page(paths.dashboard, () => import('../features/dashboard/dashboard-page')),
+          page(paths.jobsForYou, () => import('../features/job-matches/job-matches-page')),
           page(paths.applicants, () => import('../features/applicants/applicants-page')),
         ],
       },

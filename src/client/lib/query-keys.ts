@@ -14,6 +14,8 @@ export const queryKeys = {
   jobAlerts: (userId: string) => ['job-alerts', userId] as const,
   /** What a member is open to (issue 30): their own, or another member's as a founder sees it. */
   jobPreferences: (profileId: string) => ['job-preferences', profileId] as const,
+  /** Jobs for you (issue 30): the member's best matches, one list for the page, the dashboard and the board. */
+  jobMatches: (userId: string) => ['job-matches', userId] as const,
   admin: {
     all: ['admin'] as const,
     startups: (search: string) => ['admin', 'startups', search] as const,

@@ -31,7 +31,11 @@ export function useSaveJobPreferences(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: JobPreferences) => unwrap(api.profiles[':id'].preferences.$put({ param: { id: profileId }, json: input })).then((r) => r.preferences),
-    onSuccess: (preferences) => queryClient.setQueryData<JobPreferences | null>(queryKeys.jobPreferences(profileId), preferences),
+    onSuccess: (preferences) => {
+      queryClient.setQueryData<JobPreferences | null>(queryKeys.jobPreferences(profileId), preferences);
+      // Saved by the member themselves: their Jobs for you ranks by these.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.jobMatches(profileId) });
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { Briefcase, Pencil, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Controller, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { compensationPeriods, countries, currencies, experienceLevels, jobTypes, locationTypes, type CountryCode } from '../../../shared/catalog';
@@ -37,17 +38,22 @@ function defaultsOf(p: JobPreferences): FormInput {
 
 const serverFields = ['openToWork', 'jobTypes', 'experienceLevels', 'locationTypes', 'countries', 'minPay', 'minPay.amount', 'minPay.currency', 'minPay.period', 'needsVisa', 'lookingFor'] as const;
 
+/** The section's anchor: `/profile#open-to-work` opens its form. */
+export const OPEN_TO_WORK_ID = 'open-to-work';
+
 /** The member's own "Open to work" section on their profile: what they said, and the form to change it. */
 export function OpenToWorkSection({ profileId }: { profileId: string }) {
   const query = useJobPreferences(profileId);
-  const [isEditing, setIsEditing] = useState(false);
+  // A link to /profile#open-to-work (Jobs for you, when there is nothing to match on) opens the form.
+  const isLinkedTo = useLocation().hash === `#${OPEN_TO_WORK_ID}`;
+  const [isEditing, setIsEditing] = useState(isLinkedTo);
   const preferences = query.data ?? null;
   // Opening or closing the form changes the section's height a lot: the person lands on its top.
   const top = useRef<HTMLDivElement>(null);
-  const [moves, setMoves] = useState(0);
+  const [moves, setMoves] = useState(isLinkedTo ? 1 : 0);
   useEffect(() => {
-    if (moves > 0) reveal(top.current, 'start');
-  }, [moves]);
+    if (moves > 0 && !query.isPending) reveal(top.current, 'start');
+  }, [moves, query.isPending]);
   const edit = (on: boolean) => {
     setIsEditing(on);
     setMoves((n) => n + 1);
@@ -69,7 +75,7 @@ export function OpenToWorkSection({ profileId }: { profileId: string }) {
   }
   if (isEditing) {
     return (
-      <div ref={top} className="scroll-mt-20">
+      <div ref={top} id={OPEN_TO_WORK_ID} className="scroll-mt-20">
         <PreferencesForm profileId={profileId} preferences={preferences ?? emptyJobPreferences} onDone={() => edit(false)} />
       </div>
     );
@@ -81,7 +87,7 @@ export function OpenToWorkSection({ profileId }: { profileId: string }) {
     </Button>
   );
   return (
-    <div ref={top} className="scroll-mt-20">
+    <div ref={top} id={OPEN_TO_WORK_ID} className="scroll-mt-20">
     <Card title="Open to work" action={preferences && !hasSaidNothing(preferences) ? editButton : undefined}>
       {preferences && !hasSaidNothing(preferences) ? (
         <>

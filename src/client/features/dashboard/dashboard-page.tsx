@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
 import { failureText } from '../../lib/failure';
+import { JobsForYouSection } from '../../entities/job-match/jobs-for-you';
 import { Tabs, TabsContent, TabsList } from '../../components/tabs';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -60,6 +61,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <Metrics isFounder={isFounder} />
+          <JobsForYouSection />
           {/* A new address (a notification followed while here) chooses the tab again; nothing else does. */}
           <DashboardTabs key={params.toString()} initialTab={tabFor(params, isFounder)} isFounder={isFounder} highlightId={params.get('application')} highlightJobId={params.get('job')} />
         </>

@@ -7,6 +7,7 @@ import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
 import { EmptyState, ErrorState } from '../../components/states';
 import { RowsSkeleton } from '../../components/skeleton';
+import { JobsForYouSection } from '../../entities/job-match/jobs-for-you';
 import { failureText } from '../../lib/failure';
 import type { PagePrefetch } from '../../lib/prefetch';
 import { PAGES_PARAM, pagesFromParams, useLoadedPagesInAddress } from '../../lib/loaded-pages';
@@ -66,6 +67,8 @@ export default function JobsPage() {
   }, [locationKey]);
 
   const chips = jobFilterChips(filters);
+  /** The board as it opens, before any search, filter or older page: where Jobs for you shows. */
+  const isPlainBoard = !after && !filters.q && chips.length === 0;
   /** A chip's tap: the filter leaves the address (a minimum pay with its currency and period), and the typed fields empty too. */
   const removeFilter = (name: keyof JobFilters) => {
     setFilters(name === 'minPay' ? { minPay: undefined, currency: undefined, period: undefined } : { [name]: undefined });
@@ -132,7 +135,9 @@ export default function JobsPage() {
             {filterForm(SEARCH_FORM_ID)}
           </div>
         </aside>
-        <div>
+        <div className="min-w-0">
+          {/* A signed-in member's best matches, over the board before they search or filter. */}
+          {isPlainBoard && <JobsForYouSection className="mb-6" />}
           <FilterSheet description="Narrow the list of jobs" activeCount={chips.length}>{filterForm()}</FilterSheet>
           <FilterChips chips={chips} onRemove={removeFilter} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
           {/* How many this search finds; said again as it changes. */}

@@ -13,6 +13,8 @@ export function useUpdateProfile(id: string) {
       // The header shows the name and photo, and every startup card shows its owner's.
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       void queryClient.invalidateQueries({ queryKey: queryKeys.startups.all });
+      // Jobs for you ranks by the profile's skills.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.jobMatches(id) });
     },
   });
 }

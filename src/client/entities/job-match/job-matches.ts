@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JobMatches, MatchInput } from '../../../shared/job-matches';
+import { api, unwrap } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+
+// Jobs for you (issue 30): the member's best matches, read once for the page, the dashboard and the
+// board alike; "Not interested" takes a card away at once, and the toast's Undo brings it back.
+
+/** Where the profile's "Open to work" section opens for editing. */
+export const OPEN_TO_WORK_HREF = '/profile#open-to-work';
+
+export function useJobMatches() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: queryKeys.jobMatches(user?.id ?? ''),
+    queryFn: () => unwrap(api['job-matches'].$get()),
+    enabled: !!user,
+  });
+}
+
+/** "Not interested", with the reason chosen (or none); the card goes at once and comes back if the server refuses. */
+export function useDismissJob() {
+  const queryClient = useQueryClient();
+  const key = queryKeys.jobMatches(useSession().user?.id ?? '');
+  const undo = useMutation({
+    mutationFn: (jobId: string) => unwrap(api.jobs[':id'].dismissal.$delete({ param: { id: jobId } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onError: () => toast.error('Could not bring the job back. Please try again.'),
+  });
+  return useMutation({
+    mutationFn: ({ jobId, reason }: { jobId: string; title: string; reason: string | null }) => unwrap(api.jobs[':id'].dismissal.$put({ param: { id: jobId }, json: { reason } })),
+    onMutate: async ({ jobId }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<JobMatches>(key);
+      queryClient.setQueryData<JobMatches>(key, (data) => (data ? { ...data, items: data.items.filter((item) => item.id !== jobId) } : data));
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      toast.error('Could not hide the job. Please try again.');
+    },
+    onSuccess: (_answer, { jobId, title }) => {
+      toast.success(`"${title}" is hidden from Jobs for you`, { action: { label: 'Undo', onClick: () => undo.mutate(jobId) } });
+    },
+  });
+}
+
+/** What to fill in, said for the empty state: nothing matches without skills or preferences. */
+export function missingText(missing: readonly MatchInput[]): string {
+  if (missing.includes('skills') && missing.includes('preferences')) return 'Add your skills and say what you are open to (job types, places, pay) on your profile, and we will show the positions that fit.';
+  if (missing.includes('skills')) return 'Add your skills to your profile: they count most when we match positions to you.';
+  return 'Say what you are open to on your profile (job types, places, pay) for better matches.';
+}
