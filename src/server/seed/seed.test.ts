@@ -49,8 +49,8 @@ describe('demo seed', () => {
     const total = async (table: typeof users | typeof startups | typeof jobs | typeof jobApplications | typeof blogPosts) => (await t.db.select({ n: count() }).from(table))[0]!.n;
     expect(await total(users)).toBe(5);
     expect(await total(startups)).toBe(6);
-    // Seven in the original demo, 26 more for the jobs board (four of them closed or paused).
-    expect(await total(jobs)).toBe(33);
+    // Seven in the original demo, 28 more for the jobs board (four of them closed or paused).
+    expect(await total(jobs)).toBe(35);
     expect(await total(jobApplications)).toBe(3);
     expect(await total(blogPosts)).toBe(4);
     // Two members say what they are open to, and a demo founder sees it on their profile.
@@ -58,9 +58,9 @@ describe('demo seed', () => {
     const maya = (await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'maya@liftoff.dev')))[0]!;
     const preferences = await getJobPreferences({ db: t.db, id: priya.id, actor: { id: maya.id, isAdmin: false, via: 'session' } });
     expect(preferences).toMatchObject({ openToWork: 'active', locationTypes: ['Remote', 'Hybrid'], needsVisa: true });
-    // Positions that name an equity range and sponsor visas (issue 30, point 6), found by the board's filter.
+    // Positions that name an equity range and sponsor visas (issue 30, point 6; two of them fit Priya and Noah, point 2), found by the board's filter.
     const sponsoring = (await (await t.client().request('/api/jobs?visa=true')).json()) as { total: { count: number }; items: { equityMin: number | null }[] };
-    expect(sponsoring.total.count).toBe(8);
+    expect(sponsoring.total.count).toBe(10);
     expect(sponsoring.items.filter((item) => item.equityMin !== null).length).toBeGreaterThanOrEqual(3);
     // Nothing goes out to the demo addresses (sign-up queues a verification code for each).
     expect(await t.db.select().from(emailOutbox)).toEqual([]);

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { canonicalJobSearch } from '../../shared/job-alerts';
 import { emailOutbox, jobAlerts, jobPreferences, profiles, startupFollows, startups, users } from '../db/schema';
 import { periodOf } from '../features/job-alerts/job-alerts.service';
+import { enrollInMatchDigest } from '../features/job-matches/match-digests.service';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../storage/storage';
 import { seedDemoPosts } from './demo-posts';
@@ -94,6 +95,8 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
       countries: ['CH', 'DE'], minPayAmount: 140000, minPayCurrency: 'EUR', minPayPeriod: 'Year', lookingFor: 'An early engineer role at a seed-stage fintech',
     },
   ]);
+  // Their weekly e-mail of new matches starts, as for anyone who says what they are open to.
+  await enrollInMatchDigest({ db, userIds: [ids.priya!, ids.noah!] });
   // PGlite's planner ignores fresh indexes until statistics exist.
   await db.execute(sql`analyze`);
   logger.info('demo data seeded');

@@ -55,13 +55,17 @@ function openTo(memberId: string): SQL[] {
   ];
 }
 
-/** Positions posted in (after, until]: the weekly e-mail's new ones. */
-export type PostedBetween = { after: Date; until: Date };
+/**
+ * Positions posted in (after, until]: the weekly e-mail's new ones. Timestamps as PostgreSQL writes them
+ * (to the microsecond): a JavaScript Date would cut them to the millisecond, and a position posted in
+ * that last fraction would fall between two e-mails.
+ */
+export type PostedBetween = { after: string; until: string };
 
 /** The few hundred positions that could fit the member, by each way of finding them, without repeats. */
 async function candidatesOf(db: DbOrTx, member: MatchMember, posted?: PostedBetween) {
   const base = [...openTo(member.id)];
-  if (posted) base.push(sql`${jobs.createdAt} > ${posted.after.toISOString()}::timestamptz`, sql`${jobs.createdAt} <= ${posted.until.toISOString()}::timestamptz`);
+  if (posted) base.push(sql`${jobs.createdAt} > ${posted.after}::timestamptz`, sql`${jobs.createdAt} <= ${posted.until}::timestamptz`);
   const isFollowed = sql<boolean>`exists (select 1 from ${startupFollows} where ${startupFollows.startupId} = ${jobs.startupId} and ${startupFollows.userId} = ${member.id})`;
   const newest = (where: SQL[], limit: number) =>
     db

@@ -3,6 +3,7 @@ import { emptyJobPreferences, jobPreferencesSchema, type JobPreferences, type Op
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { jobPreferences, profiles, startups, userSettings } from '../../db/schema';
+import { enrollInMatchDigest } from '../job-matches/match-digests.service';
 import { isProfileHiddenFrom } from '../profiles/profiles.service';
 import { AppError, forbidden } from '../../lib/app-error';
 
@@ -57,5 +58,7 @@ export async function saveJobPreferences({ db, id, actor, input }: { db: Db; id:
     needsVisa: p.needsVisa, lookingFor: p.lookingFor, updatedAt: new Date(),
   };
   const [saved] = await db.insert(jobPreferences).values({ userId: id, ...values }).onConflictDoUpdate({ target: jobPreferences.userId, set: values }).returning();
+  // Saying what they are open to starts their weekly e-mail of new matches ("Job recommendations" allowing).
+  await enrollInMatchDigest({ db, userIds: [id] });
   return toPreferences(saved);
 }

@@ -1,0 +1,85 @@
+import { asc, eq, lte, sql } from 'drizzle-orm';
+import { matchSummary } from '../../../shared/job-match';
+import { JOB_MATCH_EMAIL_LIMIT, JOB_MATCH_EMAIL_MIN_SCORE, type JobMatch } from '../../../shared/job-matches';
+import { compensationText, locationText } from '../../../shared/jobs';
+import { paths } from '../../../shared/paths';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { jobMatchDigests } from '../../db/schema';
+import { jobMatchesDigestEmail } from '../../email/templates/job-matches-digest';
+import { emailRecipient } from '../account/settings.service';
+import { notifyUser } from '../notifications/notify-user.service';
+import { matchMemberOf, rankMatches } from './job-matches.service';
+
+// The weekly e-mail of new matches (issue 30, point 3). Every server process runs this. A member's row
+// is claimed with FOR UPDATE SKIP LOCKED in a transaction that also writes the e-mail to the outbox and
+// moves the row on a week: another process skips the row while it is held, and finds it no longer due
+// once it is released, so nobody gets the same e-mail twice. Sent only with something new and good
+// enough (JOB_MATCH_EMAIL_MIN_SCORE), to a proved address, with "Job recommendations" on; otherwise the
+// week is checked all the same, so turning the setting on later does not send a backlog.
+
+/** Members handled per run. */
+const MEMBERS_PER_RUN = 50;
+
+const weekOf = (config: Pick<Config, 'scheduleDaySeconds'>) => `${config.scheduleDaySeconds * 7} seconds`;
+
+export async function sendDueMatchDigests({ db, config }: { db: Db; config: Config }): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < MEMBERS_PER_RUN; i++) {
+    const outcome = await digestForNextDue(db, config);
+    if (outcome === 'none due') break;
+    if (outcome === 'sent') sent += 1;
+  }
+  return sent;
+}
+
+async function digestForNextDue(db: Db, config: Config): Promise<'none due' | 'sent' | 'checked'> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({
+        userId: jobMatchDigests.userId,
+        // As PostgreSQL writes them, to the microsecond (job-matches.service.ts PostedBetween).
+        after: sql<string>`${jobMatchDigests.checkedThrough}::text`,
+        until: sql<string>`now()::text`,
+      })
+      .from(jobMatchDigests)
+      .where(lte(jobMatchDigests.nextRunAt, sql`now()`))
+      .orderBy(asc(jobMatchDigests.nextRunAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return 'none due';
+    const jobs = (await emailRecipient({ db: tx, userId: due.userId, kind: 'matches' }))
+      ? await rankMatches(tx, await matchMemberOf(tx, due.userId), { limit: JOB_MATCH_EMAIL_LIMIT, minScore: JOB_MATCH_EMAIL_MIN_SCORE, posted: { after: due.after, until: due.until } })
+      : [];
+    const isSent = jobs.length > 0 && (await enqueueDigest(tx, config, due.userId, jobs));
+    await tx
+      .update(jobMatchDigests)
+      .set({ checkedThrough: sql`${due.until}::timestamptz`, nextRunAt: sql`now() + ${weekOf(config)}::interval`, ...(isSent && { lastSentAt: sql`now()` }) })
+      .where(eq(jobMatchDigests.userId, due.userId));
+    return isSent ? 'sent' : 'checked';
+  });
+}
+
+async function enqueueDigest(tx: DbOrTx, config: Config, userId: string, jobs: JobMatch[]): Promise<boolean> {
+  const { isEmailQueued } = await notifyUser({ tx, config }, {
+    userId,
+    email: {
+      kind: 'matches', template: 'job_matches_digest', reason: 'You receive this because "Job recommendations" is on in your Settings.',
+      render: ({ brand, name, unsubscribe }) =>
+        jobMatchesDigestEmail(brand, {
+          name,
+          jobs: jobs.map((job) => ({
+            title: job.title,
+            startupName: job.startup.name,
+            why: matchSummary(job.match, 'candidate'),
+            details: [locationText(job), compensationText(job)].filter(Boolean).join(' · '),
+            url: `${config.publicUrl}/jobs/${job.id}`,
+          })),
+          allUrl: `${config.publicUrl}${paths.jobsForYou}`,
+          profileUrl: `${config.publicUrl}${paths.profile}`,
+          unsubscribe,
+        }),
+    },
+  });
+  return isEmailQueued;
+}
