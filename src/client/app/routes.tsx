@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
           page(paths.dashboard, () => import('../features/dashboard/dashboard-page')),
           page(paths.jobsForYou, () => import('../features/job-matches/job-matches-page')),
           page(paths.applicants, () => import('../features/applicants/applicants-page')),
+          page(paths.talent, () => import('../features/talent/talent-page')),
+          page(paths.invitations, () => import('../features/invitations/invitations-page')),
         ],
       },
       { element: <RequireAdmin redirectTo={paths.blog} />, children: [page(paths.blogAdmin, () => import('../features/blog/blog-admin-page'))] },

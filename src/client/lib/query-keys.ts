@@ -16,6 +16,23 @@ export const queryKeys = {
   jobPreferences: (profileId: string) => ['job-preferences', profileId] as const,
   /** Jobs for you (issue 30): the member's best matches, one list for the page, the dashboard and the board. */
   jobMatches: (userId: string) => ['job-matches', userId] as const,
+  /** Candidates for founders (issue 30): the pages of one set of filters, and the founder's open positions. */
+  talent: {
+    all: ['talent'] as const,
+    list: <Filters>(filters: Filters) => ['talent', 'list', filters] as const,
+    positions: ['talent', 'positions'] as const,
+    /** The startups the member hides from. */
+    hiddenFrom: ['talent', 'hidden-from'] as const,
+    /** Startups by name, to pick one to hide from. */
+    startupSearch: (search: string) => ['talent', 'startup-search', search] as const,
+  },
+  /** Invitations to apply: those received, those sent, and the invite dialog's options for one candidate. */
+  invitations: {
+    all: ['invitations'] as const,
+    received: ['invitations', 'received'] as const,
+    sent: ['invitations', 'sent'] as const,
+    options: (candidateId: string) => ['invitations', 'options', candidateId] as const,
+  },
   admin: {
     all: ['admin'] as const,
     startups: (search: string) => ['admin', 'startups', search] as const,

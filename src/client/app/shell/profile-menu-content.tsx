@@ -1,9 +1,10 @@
-import { FileText, LayoutDashboard, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
+import { FileText, LayoutDashboard, LogOut, Mail, Settings, ShieldCheck, User, Users } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../shared/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { useOpenPositions } from '../../entities/invitation/invitations';
 import { focusFirstItemOnce, type FirstOpen } from '../../components/deferred-control';
 import { openSettings } from '../../lib/settings-dialog';
 import { menuContentClass, menuItemClass } from './menu-styles';
@@ -13,6 +14,8 @@ import { ProfileTriggerContent, profileTriggerClass } from './profile-menu';
 export default function ProfileMenuContent({ user, firstOpen }: { user: SessionUser; firstOpen: FirstOpen }) {
   const isFirst = useRef(true);
   const signOut = useSignOut();
+  // Founders with a listed startup (and the administrator) look for candidates; the answer is null for anyone else.
+  const isHiring = !!useOpenPositions().data || user.isAdmin;
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
     <>
@@ -33,6 +36,14 @@ export default function ProfileMenuContent({ user, firstOpen }: { user: SessionU
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to="/dashboard"><LayoutDashboard className="size-4" aria-hidden /> Dashboard</Link>
             </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to="/invitations"><Mail className="size-4" aria-hidden /> Invitations</Link>
+            </DropdownMenu.Item>
+            {isHiring && (
+              <DropdownMenu.Item asChild className={menuItemClass}>
+                <Link to="/talent"><Users className="size-4" aria-hidden /> Candidates</Link>
+              </DropdownMenu.Item>
+            )}
             {/* The dialog itself is the shell's (settings-host.tsx), so pages can open it too. */}
             <DropdownMenu.Item className={menuItemClass} onSelect={() => openSettings()}>
               <Settings className="size-4" aria-hidden /> Settings

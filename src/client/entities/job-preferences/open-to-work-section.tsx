@@ -14,6 +14,7 @@ import { failureText } from '../../lib/failure';
 import { reveal } from '../../lib/reveal';
 import { toast } from '../../lib/toast';
 import { hasSaidNothing, useJobPreferences, useSaveJobPreferences } from './job-preferences';
+import { HiddenFromStartups } from './hidden-from-startups';
 import { PreferencesSummary } from './preferences-summary';
 
 /**
@@ -93,6 +94,7 @@ export function OpenToWorkSection({ profileId }: { profileId: string }) {
         <>
           <PreferencesSummary preferences={preferences} />
           <p className="mt-4 text-xs text-slate-500">Shown to founders hiring on the platform, never to other candidates.</p>
+          {preferences.openToWork !== 'not_looking' && <HiddenFromStartups />}
         </>
       ) : (
         <EmptyState

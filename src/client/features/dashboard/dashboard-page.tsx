@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList } from '../../components/tabs';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnedStartups } from './api/dashboard-api';
+import { InvitationsSummary } from './components/invitations-summary';
 import { Metrics } from './components/metrics';
 import { MyApplications } from './components/my-applications';
 import { StartupPanel } from './components/startup-panel';
@@ -61,6 +62,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <Metrics isFounder={isFounder} />
+          <InvitationsSummary isFounder={isFounder} />
           <JobsForYouSection />
           {/* A new address (a notification followed while here) chooses the tab again; nothing else does. */}
           <DashboardTabs key={params.toString()} initialTab={tabFor(params, isFounder)} isFounder={isFounder} highlightId={params.get('application')} highlightJobId={params.get('job')} />

@@ -17,6 +17,7 @@ import { ProfileHeader, fullName } from './components/profile-header';
 import { PageSkeleton } from '../../components/skeleton';
 import { OpenToWorkCard } from '../../entities/job-preferences/preferences-summary';
 import { useJobPreferences } from '../../entities/job-preferences/job-preferences';
+import { ProfileInviteAction } from '../../entities/invitation/invite-dialog';
 
 function setMetaDescription(text: string) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', text);
@@ -86,12 +87,14 @@ function UserProfile() {
       <ProfileHeader
         profile={profile}
         actions={
-          profile.isOwn && (
+          profile.isOwn ? (
             <Button asChild variant="secondary">
               <Link to="/profile">
                 <Pencil className="size-4" aria-hidden /> Edit Profile
               </Link>
             </Button>
+          ) : (
+            <ProfileInviteAction candidate={profile} />
           )
         }
       />
