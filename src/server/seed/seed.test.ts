@@ -4,12 +4,13 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, loadConfig } from '../config';
-import { blogPosts, emailOutbox, jobApplications, jobs, startups, users } from '../db/schema';
+import { blogPosts, emailOutbox, jobApplications, jobInvitations, jobs, startups, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_PASSWORD_FILE } from './demo-password';
 import { demoSignIns, seedIfEmpty } from './seed';
 import { getJobPreferences } from '../features/job-preferences/job-preferences.service';
+import { findTalent } from '../features/talent/talent.service';
 
 // The demo seed on the embedded database as `npm start` runs it (no ADMIN_EMAILS), and under an
 // operator's ADMIN_EMAILS, sharing one DATA_DIR as a restart would.
@@ -47,7 +48,8 @@ describe('demo seed', () => {
     expect(await seedIfEmpty(deps)).toBe(false);
 
     const total = async (table: typeof users | typeof startups | typeof jobs | typeof jobApplications | typeof blogPosts) => (await t.db.select({ n: count() }).from(table))[0]!.n;
-    expect(await total(users)).toBe(5);
+    // The five demo people and three more candidates open to work.
+    expect(await total(users)).toBe(8);
     expect(await total(startups)).toBe(6);
     // Seven in the original demo, 28 more for the jobs board (four of them closed or paused).
     expect(await total(jobs)).toBe(35);
@@ -62,6 +64,10 @@ describe('demo seed', () => {
     const sponsoring = (await (await t.client().request('/api/jobs?visa=true')).json()) as { total: { count: number }; items: { equityMin: number | null }[] };
     expect(sponsoring.total.count).toBe(10);
     expect(sponsoring.items.filter((item) => item.equityMin !== null).length).toBeGreaterThanOrEqual(3);
+    // A demo founder finds members open to work among candidates, and Priya has an invitation from Maya (issue 30).
+    const talent = await findTalent({ db: t.db, actor: { id: maya.id, isAdmin: false, via: 'session' }, query: { skill: undefined, cursor: undefined } });
+    expect(talent.items.map((c) => c.firstName).sort()).toEqual(['Amara', 'Kenji', 'Noah', 'Priya', 'Sofia']);
+    expect((await t.db.select().from(jobInvitations).where(eq(jobInvitations.candidateId, priya.id))).length).toBe(1);
     // Nothing goes out to the demo addresses (sign-up queues a verification code for each).
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
 
@@ -100,7 +106,7 @@ describe('demo seed', () => {
     expect(readFileSync(passwordFile, 'utf8')).toBe(password);
 
     const emails = (await t.db.select({ email: users.email }).from(users)).map((u) => u.email).sort();
-    expect(emails).toEqual(['ada@liftoff.dev', 'liam@liftoff.dev', 'maya@liftoff.dev', 'noah@liftoff.dev', 'priya@liftoff.dev']);
+    expect(emails).toEqual(['ada@liftoff.dev', 'amara@liftoff.dev', 'kenji@liftoff.dev', 'liam@liftoff.dev', 'maya@liftoff.dev', 'noah@liftoff.dev', 'priya@liftoff.dev', 'sofia@liftoff.dev']);
     // Ada still writes the blog, as a member: the operator's administrator signs up with their own password.
     expect(await isAdminAfterSignIn(t, 'ada@liftoff.dev', password)).toBe(false);
     expect(await demoSignIns({ db: t.db, config: t.config })).not.toContain('administrator');

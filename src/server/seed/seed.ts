@@ -8,6 +8,7 @@ import { periodOf } from '../features/job-alerts/job-alerts.service';
 import { enrollInMatchDigest } from '../features/job-matches/match-digests.service';
 import type { Logger } from '../lib/logger';
 import type { Storage } from '../storage/storage';
+import { seedDemoCandidates, seedDemoInvitation } from './demo-candidates';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoStartups } from './demo-startups';
 import { readDemoPassword, resolveDemoPassword } from './demo-password';
@@ -97,6 +98,10 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
   ]);
   // Their weekly e-mail of new matches starts, as for anyone who says what they are open to.
   await enrollInMatchDigest({ db, userIds: [ids.priya!, ids.noah!] });
+  // A few more members open to work for the founders' Candidates page, and an invitation for Priya.
+  const candidateIds = await seedDemoCandidates({ db, auth, password });
+  await enrollInMatchDigest({ db, userIds: candidateIds });
+  await seedDemoInvitation({ db, founderId: ids.maya!, candidateId: ids.priya! });
   // PGlite's planner ignores fresh indexes until statistics exist.
   await db.execute(sql`analyze`);
   logger.info('demo data seeded');
