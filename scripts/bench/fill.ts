@@ -341,3 +341,16 @@ async function fillApplications(step: Step, size: number, applicants: number) {
     insert into accounts (account_id, provider_id, user_id, password) values (${FOUNDER_ID}::text, 'credential', ${FOUNDER_ID}, $1)`, [hash]);
   await step("the founder's last reminder", `insert into founder_reminders (user_id, last_sent_at) values (${FOUNDER_ID}, now())`);
 }
+
+/**
+ * What the bench founder can do and wants, for Jobs for you (issue 30): skills three of the positions'
+ * twelve are, and preferences most positions meet one of. Not part of the fill (a reused fill from before
+ * it has none): index.ts sets it on every run, the same each time.
+ */
+export async function prepareBenchMember(exec: Exec): Promise<void> {
+  await exec(`update profiles set skills = array['TypeScript', 'React', 'PostgreSQL'] where id = ${FOUNDER_ID}`);
+  await exec(`
+    insert into job_preferences (user_id, open_to_work, job_types, experience_levels, location_types, countries, min_pay_amount, min_pay_currency, min_pay_period, needs_visa, looking_for)
+    values (${FOUNDER_ID}, 'open', '{Full-time}', '{Senior}', '{Remote,Hybrid}', '{US,GB}', 100000, 'USD', 'Year', false, 'A senior full-stack role')
+    on conflict (user_id) do nothing`);
+}

@@ -15,7 +15,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres } from '../../src/server/db/client';
 import { appPoolSize, captureFloorPlan, type FloorPlan } from './capture';
 import { DEFAULT_BENCH_URL, dropBenchDatabase, markFilled, prepareBenchDatabase } from './database';
-import { BENCH_FOUNDER, fill, type Exec, type FillResult } from './fill';
+import { BENCH_FOUNDER, fill, prepareBenchMember, type Exec, type FillResult } from './fill';
 import { cleanUp, cleanUpOnSignals, freePort, onCleanup, startNode, waitUntilServing } from './processes';
 import { gitCommit, machineInfo, printTable, writeReport, type RequestResult, type Run } from './report';
 import { benchRequests, type BenchContext, type BenchRequest } from './requests';
@@ -229,6 +229,7 @@ async function benchPostgres(results: RequestResult[], notes: string[]) {
     await markFilled(url, size, applicants);
     log(`  filled in ${(filled.ms / 1000).toFixed(1)} s`);
   }
+  if (applicants > 0) await prepareBenchMember((text, params) => pool.query(text, params));
   const version = (await pool.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
 
   const dataDir = tempDir('liftoff-bench-app-');

@@ -45,6 +45,9 @@ export const benchRequests: BenchRequest[] = [
   { name: 'applicants, search by name', auth: 'founder', paths: () => ['/api/applicants?q=elena+okafor'] },
   { name: 'applicants, waiting, oldest first', auth: 'founder', paths: () => ['/api/applicants?status=submitted&sort=oldest'] },
   { name: 'applicants, page 300', auth: 'founder', paths: async (ctx) => [await ctx.deepPage('/api/applicants', 300)] },
+  // The bench founder's best open positions among the 300,000 (fill.ts prepareBenchMember: three common
+  // skills, full-time, senior, remote or hybrid): three indexed queries of a few hundred rows, ranked in the app.
+  { name: 'Jobs for you (`/api/job-matches`)', auth: 'founder', paths: () => ['/api/job-matches'] },
   { name: '`/api/health`', paths: () => ['/api/health'] },
   { name: 'first page on embedded PGlite', embedded: true, paths: () => ['/api/startups'] },
 ];
