@@ -83,7 +83,7 @@ test('the public pages have tap targets of at least 44 px', async ({ page, login
 
 test('the signed-in pages have tap targets of at least 44 px', async ({ page, login }) => {
   await login();
-  await expectComfortable(page, ['/dashboard', '/profile', '/post-startup', '/startups', '/jobs']);
+  await expectComfortable(page, ['/dashboard', '/profile', '/post-startup', '/startups', '/jobs', '/invitations']);
 
   // The profile form, with a skill added: its remove button too.
   await page.goto('/profile');
