@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { jobPreferences, profiles, startups, userSettings } from '../../db/schema';
 import { enrollInMatchDigest } from '../job-matches/match-digests.service';
 import { isProfileHiddenFrom } from '../profiles/profiles.service';
+import { hidesFrom } from '../talent/hidden-from.service';
 import { AppError, forbidden } from '../../lib/app-error';
 
 export const ONLY_FOUNDERS = 'Only founders hiring on Liftoff can see what a member is looking for.';
@@ -30,13 +31,14 @@ export function toPreferences(row: Row | null | undefined): JobPreferences {
 /**
  * A member's preferences as the caller may see them: the member and the administrator always; a
  * founder with an active startup unless the member hides their profile from them (the rule of their
- * profile: "Show my profile" off, and they have not applied to this founder), then null; anyone else 403.
+ * profile: "Show my profile" off, and they have not applied to this founder) or hides from a startup
+ * the founder owns, then null; anyone else 403.
  */
 export async function getJobPreferences({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<JobPreferences | null> {
   const callerIsFounder = db.select({ one: sql`1` }).from(startups).where(and(eq(startups.ownerId, actor.id), eq(startups.active, true)));
   // One query: the member, whether their profile is hidden from the caller (the profile's rule), whether the caller hires.
   const [row] = await db
-    .select({ preferences: jobPreferences, isHidden: isProfileHiddenFrom(db, actor.id), callerIsFounder: sql<boolean>`exists (${callerIsFounder})` })
+    .select({ preferences: jobPreferences, isHidden: isProfileHiddenFrom(db, actor.id), hidesFromCaller: hidesFrom(profiles.id, actor.id), callerIsFounder: sql<boolean>`exists (${callerIsFounder})` })
     .from(profiles)
     .leftJoin(jobPreferences, eq(jobPreferences.userId, profiles.id))
     .leftJoin(userSettings, eq(userSettings.userId, profiles.id))
@@ -44,7 +46,8 @@ export async function getJobPreferences({ db, id, actor }: { db: Db; id: string;
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   if (id === actor.id || actor.isAdmin) return toPreferences(row.preferences);
   if (!row.callerIsFounder) throw forbidden(ONLY_FOUNDERS);
-  if (row.isHidden) return null;
+  // Hidden with the profile, or from this founder's startups by name ("Hide from these startups").
+  if (row.isHidden || row.hidesFromCaller) return null;
   return toPreferences(row.preferences);
 }
 

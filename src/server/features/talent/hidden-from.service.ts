@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { HIDDEN_FROM_LIMIT_MESSAGE, HIDDEN_FROM_MAX, type HiddenFrom } from '../../../shared/talent';
 import type { Db } from '../../db/client';
 import { startups, talentHiddenFrom } from '../../db/schema';
@@ -6,6 +6,15 @@ import { AppError } from '../../lib/app-error';
 
 // "Hide from these startups" (issue 30): a member names startups (their current employer, say) whose
 // founders never find them on /talent nor may invite them. Each member's own; nobody else reads it.
+
+/**
+ * SQL, true when the member (`memberId`, a column or value) hides from a startup `viewerId` owns: that
+ * founder neither finds them among candidates nor learns from their profile that they are open to work.
+ */
+export function hidesFrom(memberId: SQLWrapper, viewerId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${talentHiddenFrom} inner join ${startups} on ${startups.id} = ${talentHiddenFrom.startupId}
+    where ${talentHiddenFrom.userId} = ${memberId} and ${startups.ownerId} = ${viewerId})`;
+}
 
 export async function listHiddenFrom({ db, userId }: { db: Db; userId: string }): Promise<HiddenFrom> {
   const items = await db

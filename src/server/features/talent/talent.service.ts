@@ -6,10 +6,11 @@ import {
 } from '../../../shared/talent';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
-import { jobPreferences, jobs, profiles, startups, talentHiddenFrom, userSettings } from '../../db/schema';
+import { jobPreferences, jobs, profiles, startups, userSettings } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import { jobIsOpen } from '../jobs/job-visibility';
 import { startupIsPublic } from '../startups/startup-visibility';
+import { hidesFrom } from './hidden-from.service';
 
 /** Whether the member has a listed startup: only they (and the administrator) look for candidates. */
 export async function isHiringFounder(db: DbOrTx, userId: string): Promise<boolean> {
@@ -28,9 +29,7 @@ export async function assertMayFindTalent(db: DbOrTx, actor: Actor): Promise<voi
  * lists by it and an invitation is refused by it; no other route lists members who are open to work.
  */
 export function isListedTo(viewerId: string): SQL {
-  const hiddenFromViewer = sql`exists (select 1 from ${talentHiddenFrom} inner join ${startups} on ${startups.id} = ${talentHiddenFrom.startupId}
-    where ${talentHiddenFrom.userId} = ${jobPreferences.userId} and ${startups.ownerId} = ${viewerId})`;
-  return and(ne(jobPreferences.openToWork, 'not_looking'), sql`coalesce(${userSettings.showProfile}, true)`, ne(jobPreferences.userId, viewerId), sql`not ${hiddenFromViewer}`)!;
+  return and(ne(jobPreferences.openToWork, 'not_looking'), sql`coalesce(${userSettings.showProfile}, true)`, ne(jobPreferences.userId, viewerId), sql`not ${hidesFrom(jobPreferences.userId, viewerId)}`)!;
 }
 
 const cursorTime = sql<string>`to_char(${jobPreferences.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

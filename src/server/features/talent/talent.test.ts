@@ -67,6 +67,10 @@ describe('the candidates listed', () => {
     expect(((await hidden.json()) as HiddenFrom).items.map((i) => i.startupId)).toEqual([employer.startup.id]);
     expect(ids(await page(employer.caller, `skill=${skill}`))).toEqual([]);
     expect(ids(await page(other.caller, `skill=${skill}`))).toEqual([member.user.id]);
+    // Nor does their profile tell that founder what they are open to; another founder still reads it.
+    const preferencesAs = async (caller: Caller) => ((await (await caller.request(`/api/profiles/${member.user.id}/preferences`)).json()) as { preferences: object | null }).preferences;
+    expect(await preferencesAs(employer.caller)).toBeNull();
+    expect(await preferencesAs(other.caller)).not.toBeNull();
     // Shown again once removed.
     expect((await member.caller.request(`/api/talent/hidden-from/${employer.startup.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(ids(await page(employer.caller, `skill=${skill}`))).toEqual([member.user.id]);
