@@ -20,7 +20,7 @@ const labels: Record<keyof Settings, string> = {
 };
 
 const hints: Partial<Record<keyof Settings, string>> = {
-  jobRecommendations: 'Includes the e-mails of your job alerts.',
+  jobRecommendations: 'A weekly e-mail of new jobs that match your profile, only when there are some; includes the e-mails of your job alerts.',
   followedStartups: 'An e-mail when a startup you follow posts a position. The notification bell shows it either way.',
   messageEmails: 'An e-mail when a founder or a candidate writes to you about an application. The notification bell shows it either way.',
   hiringReminders: 'For founders: at most one e-mail a week listing applications that have waited more than seven days.',
