@@ -7,7 +7,7 @@ import { createStartupViaApi, expect, test } from './fixtures';
 // pages with a keyboard and a screen reader.
 const pages = ['/', '/startups', '/jobs', '/blog', '/about', '/roadmap', '/faqs', '/legal', '/beta-agreement', '/get-started', '/incubators', '/contact', '/invest', '/login', '/unsubscribe?token=not-a-token'];
 
-const signedInPages = ['/startups', '/jobs', '/dashboard', '/profile', '/post-startup', '/invest', '/talent', '/invitations'];
+const signedInPages = ['/startups', '/jobs', '/dashboard', '/jobs/for-you', '/profile', '/post-startup', '/invest', '/talent', '/invitations'];
 
 async function violationsOn(page: Page, paths: string[], ready = (p: Page) => p.getByRole('contentinfo')): Promise<string[]> {
   const found: string[] = [];

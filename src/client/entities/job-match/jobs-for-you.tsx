@@ -18,7 +18,7 @@ export const JOBS_FOR_YOU_HREF = '/jobs/for-you';
  */
 export function JobMatchGrid({ items, isRow = false }: { items: JobMatches['items']; isRow?: boolean }) {
   return (
-    <ul className={cn('gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-3', isRow ? 'flex snap-x snap-mandatory overflow-x-auto pb-2 sm:overflow-visible sm:pb-0' : 'grid')} aria-label="Jobs for you">
+    <ul className={cn('gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-3', isRow ? 'flex snap-x snap-mandatory overflow-x-auto pb-2 sm:overflow-visible sm:pb-0' : 'grid')} aria-label="Matching positions">
       {items.map((job) => (
         <li key={job.id} className={cn(isRow && 'w-[85%] shrink-0 snap-start sm:w-auto')}><JobMatchCard job={job} /></li>
       ))}
