@@ -31,7 +31,7 @@ function FounderInvitations() {
           ))}
         </dl>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
         <Link to={paths.talent} className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 sm:flex-none"><Users className="size-4" aria-hidden /> Find candidates</Link>
         <Link to={`${paths.invitations}?tab=sent`} className="inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 sm:flex-none">View sent</Link>
       </div>
