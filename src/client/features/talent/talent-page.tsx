@@ -1,4 +1,6 @@
 import { Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import { Button } from '../../components/button';
 import { FilterChips } from '../../components/filter-chips';
 import { FilterSheet } from '../../components/filter-sheet';
@@ -29,7 +31,7 @@ export default function TalentPage() {
   if (talent.error instanceof ApiError && talent.error.status === 403) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <EmptyState icon={Users} title="Candidates are for founders hiring here" text={talent.error.message} action={<Button asChild><a href="/post-startup">Post a Startup</a></Button>} />
+        <EmptyState icon={Users} title="Candidates are for founders hiring here" text={talent.error.message} action={<Button asChild><Link to={paths.postStartup}>Post a Startup</Link></Button>} />
       </div>
     );
   }
