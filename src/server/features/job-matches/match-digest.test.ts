@@ -129,6 +129,22 @@ describe('the weekly e-mail of new matches', () => {
     expect(await written(off.user.email)).toEqual([]);
   });
 
+  it('starts for a member who only lists skills on their profile', async () => {
+    const caller = t.client();
+    const user = await caller.signUp({ firstName: 'Skye', lastName: 'Lee' }, { verified: true });
+    // Three shared skills make a fit worth an e-mail without any preference.
+    const skills = [unique('Elixir'), unique('Erlang'), unique('Phoenix')];
+    const saved = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { firstName: 'Skye', lastName: 'Lee', country: 'US', roleType: 'employee', skills } });
+    expect(saved.status).toBe(200);
+    await run();
+    const post = await founder();
+    await post({ title: 'Skills fit', requiredSkills: skills, ...remote });
+    await weekLater(user.id);
+    await run();
+    const [row] = await written(user.email);
+    expect(row!.text).toContain('Skills fit at ');
+  });
+
   it('is not sent when nothing new fits', async () => {
     const { user } = await member();
     const post = await founder();

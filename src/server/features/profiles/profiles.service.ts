@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { keyFromPublicUrl } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
+import { enrollInMatchDigest } from '../job-matches/match-digests.service';
 
 type NewProfile = Pick<SignUpData, 'firstName' | 'lastName' | 'phoneNumber' | 'country'>;
 type Viewer = { id: string };
@@ -113,6 +114,8 @@ export async function updateProfile({ db, id, viewer, input }: { db: DbOrTx; id:
     if (updated.length === 0) throw new AppError('NOT_FOUND', 'Profile not found');
     // The account's display name follows the profile.
     await tx.update(users).set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() }).where(eq(users.id, id));
+    // Skills alone are enough to match positions: the weekly e-mail of new matches starts with them too.
+    if (input.skills.length > 0) await enrollInMatchDigest({ db: tx, userIds: [id] });
   });
   return getProfile({ db, id, viewer });
 }
