@@ -96,7 +96,8 @@ const table: Row[] = [
   // Candidates (issue 30): founders with a listed startup and the administrator; a member without one is refused
   // (here, before the rows below make every role post a startup).
   row('GET /api/talent',                                   [401,    403,   200,  403,      200]),
-  row('GET /api/talent/positions',                         [401,    403,   200,  403,      200]),
+  // Asked by the profile menu of every member: one who does not hire hears so (canFindTalent false), with no positions.
+  row('GET /api/talent/positions',                         [401,  '200 not hiring', '200 hiring', '200 not hiring', '200 hiring'], { view: (b: { canFindTalent: boolean; items: unknown[] }) => (b.canFindTalent ? 'hiring' : b.items.length === 0 ? 'not hiring' : 'leak') }),
   // "Hide from these startups": each member's own list.
   row('GET /api/talent/hidden-from',                       [401,    200,   200,  200,      200]),
   row('PUT /api/talent/hidden-from/:startupId',            [401,    200,   200,  200,      200], { path: (w) => `/api/talent/hidden-from/${w.startup.id}` }),

@@ -94,8 +94,12 @@ export const talentPageSchema = z.object({
 });
 export type TalentPage = z.infer<typeof talentPageSchema>;
 
-/** The caller's open positions, to rank against or invite to. */
-export const openPositionsSchema = z.object({ items: z.array(z.object({ id: z.uuid(), title: z.string(), startupName: z.string() })) });
+/**
+ * The caller's open positions, to rank against or invite to, and whether they may look for candidates
+ * at all: asked by every signed-in page that offers it (the profile menu), so a member who does not
+ * hire gets an answer, not a refusal.
+ */
+export const openPositionsSchema = z.object({ canFindTalent: z.boolean(), items: z.array(z.object({ id: z.uuid(), title: z.string(), startupName: z.string() })) });
 export type OpenPositions = z.infer<typeof openPositionsSchema>;
 
 /** "Hide from these startups": the startups whose founders never see the member on /talent. */

@@ -18,7 +18,7 @@ export function useOpenPositions({ enabled = true }: { enabled?: boolean } = {})
   return useQuery({
     queryKey: queryKeys.talent.positions,
     enabled,
-    queryFn: () => unwrap(api.talent.positions.$get()).then((r) => r.items, refusedIsNull),
+    queryFn: () => unwrap(api.talent.positions.$get()).then((r) => (r.canFindTalent ? r.items : null)),
     retry: noRetryOnRefusal,
     staleTime: 60_000,
   });

@@ -6,7 +6,7 @@ import { requireUser } from '../../auth/guards';
 import { describeRoute, json } from '../../lib/contract';
 import { validate } from '../../lib/validate';
 import { hideFrom, listHiddenFrom, unhideFrom } from './hidden-from.service';
-import { assertMayFindTalent, findTalent, listOpenPositions } from './talent.service';
+import { findTalent, listOpenPositions } from './talent.service';
 
 const startupParam = z.object({ startupId: z.uuid({ error: 'Invalid startup ID' }) });
 
@@ -19,10 +19,8 @@ export const talentRoutes = new Hono<AppEnv>()
     validate('query', talentQuerySchema),
     async (c) => c.json(await findTalent({ db: c.get('deps').db, actor: c.get('actor')!, query: c.req.valid('query') })),
   )
-  .get('/positions', describeRoute({ summary: "The caller's open positions, to rank candidates against or invite them to", responses: { 200: json(openPositionsSchema) } }), async (c) => {
-    const { db } = c.get('deps');
-    await assertMayFindTalent(db, c.get('actor')!);
-    return c.json(await listOpenPositions({ db, actor: c.get('actor')! }));
+  .get('/positions', describeRoute({ summary: "The caller's open positions, to rank candidates against or invite them to, and whether they may look for candidates", responses: { 200: json(openPositionsSchema) } }), async (c) => {
+    return c.json(await listOpenPositions({ db: c.get('deps').db, actor: c.get('actor')! }));
   })
   .get('/hidden-from', describeRoute({ summary: 'The startups whose founders the member hides from', responses: { 200: json(hiddenFromSchema) } }), async (c) => {
     return c.json(await listHiddenFrom({ db: c.get('deps').db, userId: c.get('actor')!.id }));

@@ -54,6 +54,7 @@ export async function getOwnOpenPosition(db: DbOrTx, actor: Actor, jobId: string
 
 /** The caller's open positions of their listed startups, newest first. */
 export async function listOpenPositions({ db, actor }: { db: DbOrTx; actor: Actor }): Promise<OpenPositions> {
+  if (!actor.isAdmin && !(await isHiringFounder(db, actor.id))) return { canFindTalent: false, items: [] };
   const rows = await db
     .select({ id: jobs.id, title: jobs.title, startupName: startups.name })
     .from(jobs)
@@ -61,7 +62,7 @@ export async function listOpenPositions({ db, actor }: { db: DbOrTx; actor: Acto
     .where(and(eq(startups.ownerId, actor.id), jobIsOpen, startupIsPublic))
     .orderBy(desc(jobs.createdAt))
     .limit(100);
-  return { items: rows };
+  return { canFindTalent: true, items: rows };
 }
 
 function filtersOf(query: TalentQuery): SQL[] {

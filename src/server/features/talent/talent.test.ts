@@ -28,7 +28,10 @@ describe('who may look for candidates', () => {
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(ONLY_HIRING_FOUNDERS);
     const paused = await founder(t, { active: false });
     expect((await talent(paused.caller)).status).toBe(403);
-    expect((await paused.caller.request('/api/talent/positions')).status).toBe(403);
+    // The profile menu asks every member: one who does not hire hears so, with none of the paused startup's positions.
+    const pausedPositions = await paused.caller.request('/api/talent/positions');
+    expect(pausedPositions.status).toBe(200);
+    expect(await pausedPositions.json()).toEqual({ canFindTalent: false, items: [] });
     expect((await talent(t.client())).status).toBe(401);
 
     const hiring = await founder(t);
