@@ -106,7 +106,10 @@ for (const { name, viewport } of widths) {
       const section = page.getByRole('region', { name: 'Jobs for you' });
       await expect(section.getByText('Add your skills and say what you are open to')).toBeVisible();
 
-      await page.goto('/jobs/for-you');
+      // The profile menu leads there from any page.
+      await page.getByRole('button', { name: 'Open profile menu' }).click();
+      await page.getByRole('menuitem', { name: 'Jobs for you' }).click();
+      await expect(page).toHaveURL('/jobs/for-you');
       await expect(page.getByRole('heading', { name: "Tell us what you're looking for" })).toBeVisible();
       await page.getByRole('link', { name: 'Fill in your profile' }).click();
       await expect(page).toHaveURL('/profile#open-to-work');

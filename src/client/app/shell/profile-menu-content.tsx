@@ -1,7 +1,8 @@
-import { FileText, LayoutDashboard, LogOut, Mail, Settings, ShieldCheck, User, Users } from 'lucide-react';
+import { FileText, LayoutDashboard, LogOut, Mail, Settings, ShieldCheck, Sparkles, User, Users } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import type { SessionUser } from '../../../shared/session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useOpenPositions } from '../../entities/invitation/invitations';
@@ -35,6 +36,9 @@ export default function ProfileMenuContent({ user, firstOpen }: { user: SessionU
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to="/dashboard"><LayoutDashboard className="size-4" aria-hidden /> Dashboard</Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to={paths.jobsForYou}><Sparkles className="size-4" aria-hidden /> Jobs for you</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to="/invitations"><Mail className="size-4" aria-hidden /> Invitations</Link>
