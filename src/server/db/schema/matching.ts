@@ -57,9 +57,11 @@ export const jobInvitations = pgTable(
   'job_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the position is deleted: the invitation is kept, so deleting a position and posting it
+     * again does not give the founder a fresh daily limit.
+     */
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

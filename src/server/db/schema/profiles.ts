@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 // One row per user, created in the same transaction as the user (spec 1 section 4, sign-up defaults).
@@ -19,6 +19,8 @@ export const profiles = pgTable(
     roleType: text('role_type').notNull().default('student'),
     institution: text('institution').notNull().default(''),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** Kept by PostgreSQL: the skills in lower case, for /talent's skill filter and its suggestions (issue 30), as positions keep theirs. */
+    skillsLower: text('skills_lower').array().notNull().generatedAlwaysAs(sql`job_skills_lower(skills)`),
     avatarUrl: text('avatar_url'),
     githubUrl: text('github_url'),
     linkedinUrl: text('linkedin_url'),
@@ -26,6 +28,7 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('profiles_skills_idx').using('gin', t.skillsLower),
     check('profiles_role_type_check', sql`${t.roleType} in ('student', 'employee')`),
     // Any ISO 3166-1 alpha-2 code: which ones are offered is the shared schema's rule (decision 023).
     check('profiles_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),

@@ -143,7 +143,8 @@ export async function listReceivedInvitations({ db, actor }: { db: Db; actor: Ac
 export async function declineInvitation({ db, actor, id, message }: { db: Db; actor: Actor; id: string; message: string }): Promise<ReceivedInvitation> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ status: jobInvitations.status, founderId: jobInvitations.founderId, jobId: jobInvitations.jobId }).from(jobInvitations).where(and(eq(jobInvitations.id, id), eq(jobInvitations.candidateId, actor.id))).for('update');
-    if (!row) throw new AppError('NOT_FOUND', 'Invitation not found');
+    // One whose position was deleted is kept only for the founder's daily count.
+    if (!row || row.jobId === null) throw new AppError('NOT_FOUND', 'Invitation not found');
     if (row.status === 'applied') throw new AppError('INVITATION_ANSWERED', INVITATION_ALREADY_APPLIED);
     if (row.status === 'declined') return;
     await tx.update(jobInvitations).set({ status: 'declined', declineMessage: message || null, answeredAt: new Date() }).where(eq(jobInvitations.id, id));

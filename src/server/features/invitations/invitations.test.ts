@@ -71,6 +71,13 @@ describe('inviting a candidate to apply', () => {
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toMatchObject({ code: 'INVITATION_LIMIT', message: INVITATION_LIMIT_MESSAGE });
     expect((await sent(hiring.caller)).counts.sent).toBe(20);
+
+    // Deleting a position and posting it again does not make room: the sends of the day still count.
+    expect((await hiring.caller.request(`/api/jobs/${jobIds[0]}`, { method: 'DELETE' })).status).toBe(200);
+    const reposted = await insertJob(t.db, hiring.startup.id, { title: 'Backend Engineer' });
+    expect((await invite(hiring.caller, { jobId: reposted.id, candidateId: member.user.id })).status).toBe(429);
+    // The candidate no longer sees the invitation to the deleted position, and cannot answer it.
+    expect((await received(member.caller)).map((i) => i.job.id)).not.toContain(jobIds[0]);
   });
 
   it('is refused for a candidate who turned "Allow messages" off, and the dialog says so', async () => {
