@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLY_HIRING_FOUNDERS, type HiddenFrom, type TalentPage } from '../../../shared/talent';
+import { applicationForm } from '../../testing/images';
 import { candidate, founder } from '../../testing/talent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -50,11 +51,14 @@ describe('the candidates listed', () => {
     const notLooking = await candidate(t, { skills: [skill], preferences: { openToWork: 'not_looking' } });
     const privateOne = await candidate(t, { skills: [skill], settings: { showProfile: false } });
     const hiring = await founder(t);
+    // Not even to a founder they applied to (who may read their profile): "Show my profile" off means not listed, by any route.
+    expect((await privateOne.caller.request(`/api/jobs/${hiring.job.id}/applications`, { form: applicationForm() })).status).toBe(201);
     const listed = ids(await page(hiring.caller, `skill=${skill}`));
     expect(listed).toEqual([active.user.id, open.user.id]);
     expect(listed).not.toContain(notLooking.user.id);
     expect(listed).not.toContain(privateOne.user.id);
-    // Not even a founder they applied to: "Show my profile" off means not listed, by any route.
+    expect(ids(await page(hiring.caller, `skill=${skill}&forJob=${hiring.job.id}`))).not.toContain(privateOne.user.id);
+    expect((await hiring.caller.request(`/api/invitations/options/${privateOne.user.id}`)).status).toBe(404);
     const card = (await page(hiring.caller, `skill=${skill}`)).items[0]!;
     expect(card).toMatchObject({ firstName: 'Cara', headline: 'Backend engineer', skills: [skill], canInvite: true, match: null });
     expect(card.preferences.openToWork).toBe('active');
