@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   INVALID_ORIGIN: { status: 403 },
   MESSAGES_CLOSED: { status: 403 },
   NOT_FOUND: { status: 404 },
+  ALREADY_APPLIED: { status: 409 },
   APPLICATION_REJECTED: { status: 409 },
   APPLICATION_WITHDRAWN: { status: 409 },
   EMAIL_IN_USE: { status: 409 },

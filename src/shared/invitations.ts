@@ -14,6 +14,12 @@ export const INVITATION_EXISTS_MESSAGE = 'You have already invited this candidat
 export const NOT_ACCEPTING_INVITATIONS = 'This member does not accept invitations.';
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
 export const INVITATION_ALREADY_APPLIED = 'You have already applied to this position.';
+export const CANDIDATE_ALREADY_APPLIED = 'This candidate has already applied to this position: you will find them among its applicants.';
+
+/** Why the invite dialog does not offer one of the founder's positions: invited to it already, or they applied (and did not withdraw). */
+export const notOfferedReasons = ['invited', 'applied'] as const;
+export type NotOfferedReason = (typeof notOfferedReasons)[number];
+export const notOfferedLabels: Record<NotOfferedReason, string> = { invited: 'invited', applied: 'already applied' };
 
 export const invitationStatuses = ['sent', 'declined', 'applied'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
@@ -68,12 +74,13 @@ export const receivedInvitationAnswerSchema = z.object({ invitation: receivedInv
 
 /**
  * What the invite dialog offers for one candidate: whether they may be invited at all (and why not),
- * the caller's open positions with those already invited to marked, and what is left of today's limit.
+ * the caller's open positions with those not offered marked with why (`notOffered`: invited already, or
+ * the candidate applied), and what is left of today's limit.
  */
 export const inviteOptionsSchema = z.object({
   canInvite: z.boolean(),
   reason: z.string().nullable(),
-  positions: z.array(z.object({ id: z.uuid(), title: z.string(), startupName: z.string(), isInvited: z.boolean() })),
+  positions: z.array(z.object({ id: z.uuid(), title: z.string(), startupName: z.string(), notOffered: z.enum(notOfferedReasons).nullable() })),
   leftToday: z.number().int(),
 });
 export type InviteOptions = z.infer<typeof inviteOptionsSchema>;

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { createInvitationSchema, INVITATION_NOTE_MAX, INVITATIONS_PER_DAY, type InviteOptions } from '../../../shared/invitations';
+import { createInvitationSchema, INVITATION_NOTE_MAX, INVITATIONS_PER_DAY, notOfferedLabels, type InviteOptions } from '../../../shared/invitations';
 import { paths } from '../../../shared/paths';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -55,7 +55,7 @@ function InviteDialogBody({ candidate, jobId, onDone }: { candidate: Candidate; 
   if (!data) return stop(`You can't invite ${candidate.firstName}.`);
   if (!data.canInvite) return stop(data.reason ?? `${candidate.firstName} does not accept invitations.`);
   if (data.positions.length === 0) return stop('You have no open positions to invite to. Post one from your dashboard first.', <Button asChild><Link to={paths.dashboard}>Go to dashboard</Link></Button>);
-  if (data.positions.every((p) => p.isInvited)) return stop(`You have invited ${candidate.firstName} to each of your open positions.`);
+  if (data.positions.every((p) => p.notOffered)) return stop(`${candidate.firstName} has applied, or you have invited them, to each of your open positions.`);
   if (data.leftToday === 0) return stop(`You have sent ${INVITATIONS_PER_DAY} invitations today, the most a day. Please try again tomorrow.`);
   return <InviteForm candidate={candidate} options={data} jobId={jobId} onDone={onDone} />;
 }
@@ -64,7 +64,7 @@ const formSchema = createInvitationSchema.omit({ candidateId: true });
 
 function InviteForm({ candidate, options, jobId, onDone }: { candidate: Candidate; options: InviteOptions; jobId?: string; onDone(): void }) {
   const send = useSendInvitation();
-  const open = options.positions.filter((p) => !p.isInvited);
+  const open = options.positions.filter((p) => !p.notOffered);
   const first = open.find((p) => p.id === jobId) ?? open[0]!;
   return (
     <Form
@@ -81,12 +81,12 @@ function InviteForm({ candidate, options, jobId, onDone }: { candidate: Candidat
       {({ register, watch, formState: { errors, isSubmitting } }) => (
         <div className="space-y-4">
           <FormMessage />
-          <Field label="Position" hint="One of your open positions; those you invited them to already are greyed out." error={errors.jobId?.message}>
+          <Field label="Position" hint="One of your open positions; those they applied to or you invited them to are greyed out." error={errors.jobId?.message}>
             {({ id, describedBy, invalid }) => (
               <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('jobId')}>
                 {options.positions.map((p) => (
-                  <option key={p.id} value={p.id} disabled={p.isInvited}>
-                    {p.title} · {p.startupName}{p.isInvited ? ' (invited)' : ''}
+                  <option key={p.id} value={p.id} disabled={!!p.notOffered}>
+                    {p.title} · {p.startupName}{p.notOffered ? ` (${notOfferedLabels[p.notOffered]})` : ''}
                   </option>
                 ))}
               </Select>

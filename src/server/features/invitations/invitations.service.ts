@@ -1,11 +1,11 @@
 import { aliasedTable, and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  CANDIDATE_NOT_FOUND, INVITATION_ALREADY_APPLIED, INVITATION_EXISTS_MESSAGE, INVITATION_LIMIT_MESSAGE, INVITATIONS_PER_DAY, NOT_ACCEPTING_INVITATIONS,
-  type CreateInvitationInput, type InvitationCounts, type InvitationStatus, type InviteOptions, type ReceivedInvitation, type SentInvitation, type SentInvitations,
+  CANDIDATE_ALREADY_APPLIED, CANDIDATE_NOT_FOUND, INVITATION_ALREADY_APPLIED, INVITATION_EXISTS_MESSAGE, INVITATION_LIMIT_MESSAGE, INVITATIONS_PER_DAY, NOT_ACCEPTING_INVITATIONS,
+  type CreateInvitationInput, type InvitationCounts, type InvitationStatus, type InviteOptions, type NotOfferedReason, type ReceivedInvitation, type SentInvitation, type SentInvitations,
 } from '../../../shared/invitations';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
-import { jobInvitations, jobPreferences, jobs, profiles, startups, userSettings } from '../../db/schema';
+import { jobApplications, jobInvitations, jobPreferences, jobs, profiles, startups, userSettings } from '../../db/schema';
 import { emit } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
 import { jobIsPublic } from '../jobs/job-visibility';
@@ -24,6 +24,19 @@ async function candidateFor(db: DbOrTx, founderId: string, candidateId: string):
   return row?.isListed ? { allowsMessages: row.allowsMessages } : null;
 }
 
+/**
+ * The candidate's applications to positions of the founder's startups (`jobId` narrows to one): one
+ * withdrawn does not count, they may be invited to think again.
+ */
+const appliedTo = (db: DbOrTx, founderId: string, candidateId: string, jobId?: string) =>
+  db
+    .select({ jobId: jobApplications.jobId })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(eq(jobApplications.applicantId, candidateId), eq(startups.ownerId, founderId), ne(jobApplications.status, 'withdrawn'), jobId ? eq(jobApplications.jobId, jobId) : undefined))
+    .limit(200);
+
 const sentToday = (db: DbOrTx, founderId: string) =>
   db.select({ n: count() }).from(jobInvitations).where(and(eq(jobInvitations.founderId, founderId), sql`${jobInvitations.createdAt} > now() - interval '24 hours'`)).then(([row]) => row?.n ?? 0);
 
@@ -32,23 +45,27 @@ export async function inviteOptions({ db, actor, candidateId }: { db: Db; actor:
   await assertMayFindTalent(db, actor);
   const candidate = await candidateFor(db, actor.id, candidateId);
   if (!candidate) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);
-  const [{ items }, invited, used] = await Promise.all([
+  const [{ items }, invited, applied, used] = await Promise.all([
     listOpenPositions({ db, actor }),
     db.select({ jobId: jobInvitations.jobId }).from(jobInvitations).where(and(eq(jobInvitations.candidateId, candidateId), eq(jobInvitations.founderId, actor.id))).limit(200),
+    appliedTo(db, actor.id, candidateId),
     sentToday(db, actor.id),
   ]);
   const invitedTo = new Set(invited.map((row) => row.jobId));
+  const appliedToJob = new Set(applied.map((row) => row.jobId));
+  // Having applied says more than having been invited (an invitation becomes "applied" too).
+  const notOffered = (jobId: string): NotOfferedReason | null => (appliedToJob.has(jobId) ? 'applied' : invitedTo.has(jobId) ? 'invited' : null);
   return {
     canInvite: candidate.allowsMessages,
     reason: candidate.allowsMessages ? null : NOT_ACCEPTING_INVITATIONS,
-    positions: items.map((p) => ({ ...p, isInvited: invitedTo.has(p.id) })),
+    positions: items.map((p) => ({ ...p, notOffered: notOffered(p.id) })),
     leftToday: Math.max(0, INVITATIONS_PER_DAY - used),
   };
 }
 
 /**
- * Invites a candidate listed to the caller, who allows messages, to one of the caller's open positions:
- * once per candidate and position, at most INVITATIONS_PER_DAY a day per founder (exact under
+ * Invites a candidate listed to the caller, who allows messages, to one of the caller's open positions
+ * they have not applied to: once per candidate and position, at most INVITATIONS_PER_DAY a day per founder (exact under
  * concurrent sends). The candidate hears of it through the `invitation.sent` event.
  */
 export async function sendInvitation({ db, actor, input }: { db: Db; actor: Actor; input: Required<CreateInvitationInput> }): Promise<SentInvitation> {
@@ -58,6 +75,8 @@ export async function sendInvitation({ db, actor, input }: { db: Db; actor: Acto
     const candidate = await candidateFor(tx, actor.id, input.candidateId);
     if (!candidate) throw new AppError('NOT_FOUND', CANDIDATE_NOT_FOUND);
     if (!candidate.allowsMessages) throw forbidden(NOT_ACCEPTING_INVITATIONS);
+    // Their application is already with the founder: an invitation would ask for what they did.
+    if ((await appliedTo(tx, actor.id, input.candidateId, input.jobId)).length > 0) throw new AppError('ALREADY_APPLIED', CANDIDATE_ALREADY_APPLIED);
     // One founder's sends one at a time, so that two at once cannot pass the day's limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`job-invitations:${actor.id}`}, 0))`);
     const [already] = await tx.select({ id: jobInvitations.id }).from(jobInvitations).where(and(eq(jobInvitations.jobId, input.jobId), eq(jobInvitations.candidateId, input.candidateId)));

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  INVITATION_EXISTS_MESSAGE, INVITATION_LIMIT_MESSAGE, NOT_ACCEPTING_INVITATIONS, type InviteOptions, type ReceivedInvitation, type SentInvitations,
+  CANDIDATE_ALREADY_APPLIED, INVITATION_EXISTS_MESSAGE, INVITATION_LIMIT_MESSAGE, NOT_ACCEPTING_INVITATIONS, type InviteOptions, type ReceivedInvitation, type SentInvitations,
 } from '../../../shared/invitations';
-import { emailOutbox, notifications } from '../../db/schema';
+import { emailOutbox, jobApplications, notifications } from '../../db/schema';
 import { insertJob } from '../../seed/factories';
 import { applicationForm } from '../../testing/images';
 import { candidate, founder } from '../../testing/talent';
@@ -39,7 +39,7 @@ describe('inviting a candidate to apply', () => {
 
     const options = (await (await hiring.caller.request(`/api/invitations/options/${member.user.id}`)).json()) as InviteOptions;
     expect(options).toMatchObject({ canInvite: true, reason: null, leftToday: 19 });
-    expect(options.positions).toEqual([{ id: hiring.job.id, title: 'Backend Engineer', startupName: hiring.startup.name, isInvited: true }]);
+    expect(options.positions).toEqual([{ id: hiring.job.id, title: 'Backend Engineer', startupName: hiring.startup.name, notOffered: 'invited' }]);
   });
 
   it('sends no e-mail to an address nobody proved, the bell still rings', async () => {
@@ -57,6 +57,25 @@ describe('inviting a candidate to apply', () => {
     const again = await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id, note: 'Again' });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toMatchObject({ code: 'INVITATION_EXISTS', message: INVITATION_EXISTS_MESSAGE });
+  });
+
+  it('is refused for a position the candidate applied to, which the dialog does not offer; one they withdrew from may be invited to', async () => {
+    const member = await candidate(t);
+    const hiring = await founder(t);
+    const second = await insertJob(t.db, hiring.startup.id, { title: 'Data Engineer' });
+    const applied = await member.caller.request(`/api/jobs/${hiring.job.id}/applications`, { form: applicationForm() });
+    expect(applied.status).toBe(201);
+    const refused = await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({ code: 'ALREADY_APPLIED', message: CANDIDATE_ALREADY_APPLIED });
+    expect(await received(member.caller)).toEqual([]);
+    const options = (await (await hiring.caller.request(`/api/invitations/options/${member.user.id}`)).json()) as InviteOptions;
+    expect(options.positions.map((p) => [p.id, p.notOffered])).toEqual([[second.id, null], [hiring.job.id, 'applied']]);
+    expect((await invite(hiring.caller, { jobId: second.id, candidateId: member.user.id })).status).toBe(201);
+
+    const [application] = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.applicantId, member.user.id));
+    expect((await member.caller.request(`/api/applications/${application!.id}/withdraw`, { method: 'POST' })).status).toBe(200);
+    expect((await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id })).status).toBe(201);
   });
 
   it('is at most 20 a day per founder: the 21st is refused', async () => {
