@@ -63,9 +63,10 @@ export default function DashboardPage() {
         <>
           <Metrics isFounder={isFounder} />
           <InvitationsSummary isFounder={isFounder} />
-          <JobsForYouSection />
           {/* A new address (a notification followed while here) chooses the tab again; nothing else does. */}
           <DashboardTabs key={params.toString()} initialTab={tabFor(params, isFounder)} isFounder={isFounder} highlightId={params.get('application')} highlightJobId={params.get('job')} />
+          {/* After the tabs: a member's own applications stay on the first screen of a phone (decision 020). */}
+          <JobsForYouSection />
         </>
       )}
     </div>
