@@ -9,8 +9,13 @@ import { optionalFilter, queryText } from './query-params';
 export const ONLY_HIRING_FOUNDERS = 'Only founders with a listed startup can search candidates.';
 export const INVALID_TALENT_CURSOR = 'Invalid page cursor';
 export const TALENT_PAGE_SIZE = 20;
-/** Ranked against a position: the newest this many candidates that pass the filters are scored (a bounded, indexed read). */
+/**
+ * Ranked against a position, the pool scored: up to this many candidates who have one of its required
+ * skills (GIN on profiles.skills_lower), and the newest this many that pass the filters (bounded, indexed reads).
+ */
 export const TALENT_RANK_POOL = 300;
+export const RANKED_CURSOR_NEEDS_POSITION = 'This page cursor belongs to a list ranked against a position';
+export const CURSOR_NOT_RANKED = 'This page cursor does not belong to a ranked list';
 
 const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,7 +61,12 @@ export const talentQuerySchema = z.object({
       if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_TALENT_CURSOR });
       return cursor ?? undefined;
     }),
-});
+})
+  // A cursor goes on the list it came from: read as the other kind, it would quietly start again at page 1.
+  .superRefine((query, ctx) => {
+    if (query.cursor?.kind === 'ranked' && !query.forJob) ctx.addIssue({ code: 'custom', path: ['cursor'], message: RANKED_CURSOR_NEEDS_POSITION });
+    if (query.cursor?.kind === 'after' && query.forJob) ctx.addIssue({ code: 'custom', path: ['cursor'], message: CURSOR_NOT_RANKED });
+  });
 export type TalentQuery = z.output<typeof talentQuerySchema>;
 
 export const matchReasonSchema = z.discriminatedUnion('kind', [

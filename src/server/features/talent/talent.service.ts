@@ -67,7 +67,8 @@ export async function listOpenPositions({ db, actor }: { db: DbOrTx; actor: Acto
 
 function filtersOf(query: TalentQuery): SQL[] {
   const where: SQL[] = [];
-  if (query.skill) where.push(sql`exists (select 1 from unnest(${profiles.skills}) as s(skill) where lower(s.skill) = lower(${query.skill}))`);
+  // profiles_skills_idx (GIN over the lower-cased skills) answers it.
+  if (query.skill) where.push(sql`${profiles.skillsLower} @> array[lower(${query.skill})]::text[]`);
   if (query.country) where.push(sql`(${query.country} = any(${jobPreferences.countries}) or ${profiles.country} = ${query.country})`);
   if (query.locationType) where.push(sql`${query.locationType} = any(${jobPreferences.locationTypes})`);
   if (query.jobType) where.push(sql`${query.jobType} = any(${jobPreferences.jobTypes})`);
@@ -94,34 +95,53 @@ function toCard(row: Row, match: TalentCard['match']): TalentCard {
   };
 }
 
-/**
- * A page of candidates listed to the caller, newest change first along `job_preferences_open_idx`; with
- * `forJob`, the newest TALENT_RANK_POOL that pass the filters, ranked by the one fit rule (job-match).
- */
-export async function findTalent({ db, actor, query }: { db: DbOrTx; actor: Actor; query: TalentQuery }): Promise<TalentPage> {
-  await assertMayFindTalent(db, actor);
-  const position = query.forJob ? await getOwnOpenPosition(db, actor, query.forJob) : null;
-  const where = [isListedTo(actor.id), ...filtersOf(query)];
-  const cursor = query.cursor;
-  if (!position && cursor?.kind === 'after') where.push(sql`(${jobPreferences.updatedAt}, ${jobPreferences.userId}) < (${cursor.updatedAt}::timestamptz, ${cursor.id}::uuid)`);
-  const rows: Row[] = await db
+const newestListed = (db: DbOrTx, where: SQL[], limit: number): Promise<Row[]> =>
+  db
     .select({ profile: profiles, preferences: jobPreferences, allowMessages: sql<boolean>`coalesce(${userSettings.allowMessages}, true)`, cursorTime })
     .from(jobPreferences)
     .innerJoin(profiles, eq(profiles.id, jobPreferences.userId))
     .leftJoin(userSettings, eq(userSettings.userId, jobPreferences.userId))
     .where(and(...where))
     .orderBy(desc(jobPreferences.updatedAt), desc(jobPreferences.userId))
-    .limit(position ? TALENT_RANK_POOL : TALENT_PAGE_SIZE + 1);
+    .limit(limit);
+
+const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/**
+ * The pool ranked against a position: those with one of its required skills (GIN on skills_lower, so a
+ * good fit who changed their preferences long ago is not missed), and the newest that pass the filters
+ * (who may fit by their preferences alone); each bounded by TALENT_RANK_POOL, without repeats.
+ */
+async function rankPool(db: DbOrTx, where: SQL[], position: MatchPosition): Promise<Row[]> {
+  const skills = [...new Set(position.requiredSkills.map((skill) => skill.toLowerCase()))];
+  const reads = [newestListed(db, where, TALENT_RANK_POOL)];
+  if (skills.length > 0) reads.push(newestListed(db, [...where, sql`${profiles.skillsLower} && ${textArray(skills)}`], TALENT_RANK_POOL));
+  const byId = new Map<string, Row>();
+  for (const rows of await Promise.all(reads)) for (const row of rows) byId.set(row.profile.id, row);
+  return [...byId.values()];
+}
+
+/**
+ * A page of candidates listed to the caller, newest change first along `job_preferences_open_idx`; with
+ * `forJob`, the rank pool (rankPool) ranked by the one fit rule (job-match).
+ */
+export async function findTalent({ db, actor, query }: { db: DbOrTx; actor: Actor; query: TalentQuery }): Promise<TalentPage> {
+  await assertMayFindTalent(db, actor);
+  const position = query.forJob ? await getOwnOpenPosition(db, actor, query.forJob) : null;
+  const where = [isListedTo(actor.id), ...filtersOf(query)];
+  const cursor = query.cursor;
 
   if (!position) {
+    if (cursor?.kind === 'after') where.push(sql`(${jobPreferences.updatedAt}, ${jobPreferences.userId}) < (${cursor.updatedAt}::timestamptz, ${cursor.id}::uuid)`);
+    const rows = await newestListed(db, where, TALENT_PAGE_SIZE + 1);
     const page = rows.slice(0, TALENT_PAGE_SIZE);
     const last = page.at(-1);
     return { items: page.map((row) => toCard(row, null)), forJob: null, nextCursor: rows.length > TALENT_PAGE_SIZE && last ? encodeTalentCursor({ kind: 'after', updatedAt: last.cursorTime, id: last.profile.id }) : null };
   }
-  const ranked = rows
+  const ranked = (await rankPool(db, where, position))
     .map((row) => ({ row, match: matchPosition({ skills: row.profile.skills, preferences: toPreferences(row.preferences) }, position) }))
-    // Equal scores keep the newest change first (the order they were read in: sort is stable).
-    .sort((a, b) => b.match.score - a.match.score);
+    // Equal scores: the newest change first, then the id, so that pages follow one order.
+    .sort((a, b) => b.match.score - a.match.score || b.row.cursorTime.localeCompare(a.row.cursorTime) || b.row.profile.id.localeCompare(a.row.profile.id));
   const offset = cursor?.kind === 'ranked' ? cursor.offset : 0;
   const page = ranked.slice(offset, offset + TALENT_PAGE_SIZE);
   const next = offset + TALENT_PAGE_SIZE;

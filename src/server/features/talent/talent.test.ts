@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLY_HIRING_FOUNDERS, type HiddenFrom, type TalentPage } from '../../../shared/talent';
+import { ONLY_HIRING_FOUNDERS, TALENT_RANK_POOL, type HiddenFrom, type TalentPage } from '../../../shared/talent';
+import { jobPreferences } from '../../db/schema';
 import { applicationForm } from '../../testing/images';
 import { candidate, founder } from '../../testing/talent';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -124,10 +126,35 @@ describe('the candidates listed', () => {
     expect(ranked.items[0]!.match!.reasons).toContainEqual({ kind: 'skills', skills: ['Rust', 'Kafka'] });
     expect(ranked.items[0]!.match!.score).toBeGreaterThan(ranked.items[1]!.match!.score);
 
+    // A cursor goes on its own kind of list: read as the other kind it would start again at page 1.
+    expect((await talent(hiring.caller, `skill=${skill}&cursor=r20`)).status).toBe(400);
+    const newest = await page(hiring.caller, '');
+    expect(newest.nextCursor).toMatch(/^a/);
+    expect((await talent(hiring.caller, `forJob=${hiring.job.id}&cursor=${newest.nextCursor}`)).status).toBe(400);
+
     const other = await founder(t);
     expect((await talent(other.caller, `forJob=${hiring.job.id}`)).status).toBe(404);
     const positions = (await (await hiring.caller.request('/api/talent/positions')).json()) as { items: { id: string; title: string }[] };
     expect(positions.items.map((p) => p.id)).toEqual([hiring.job.id]);
+  });
+});
+
+describe('the candidates suggested for a position', () => {
+  it('include one with its skills whose preferences changed long ago, behind more than the newest pool of others', async () => {
+    const skill = unique();
+    const early = await candidate(t, { skills: [skill, 'Kafka'] });
+    await t.db.update(jobPreferences).set({ updatedAt: new Date('2020-01-02T03:04:05Z') }).where(eq(jobPreferences.userId, early.user.id));
+    // TALENT_RANK_POOL members open to work, all changed since, none with the skill (made at once, around the API).
+    await t.db.execute(sql`
+      with made as (insert into users (name, email) select 'Filler ' || n, ${`filler-${skill.toLowerCase()}-`} || n || '@example.com' from generate_series(1, ${TALENT_RANK_POOL}) n returning id),
+      profile as (insert into profiles (id, first_name, last_name, phone_number, country) select id, 'Filler', 'Member', '+447700900000', 'GB' from made returning id)
+      insert into job_preferences (user_id, open_to_work) select id, 'active' from profile`);
+    const hiring = await founder(t, { job: { title: 'Streaming Engineer', requiredSkills: [skill, 'Kafka'] } });
+    const ranked = await page(hiring.caller, `forJob=${hiring.job.id}`);
+    expect(ids(ranked)[0]).toBe(early.user.id);
+    expect(ranked.items[0]!.match!.reasons).toContainEqual({ kind: 'skills', skills: [skill, 'Kafka'] });
+    // Unranked, they are far behind the newest.
+    expect(ids(await page(hiring.caller, ''))).not.toContain(early.user.id);
   });
 });
 
