@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobPreferences } from '../../../shared/job-preferences';
 import type { JobInput } from '../../../shared/jobs';
@@ -33,7 +34,10 @@ async function deliver() {
   await worker.runOnce();
   await worker.stop();
 }
-const run = () => sendDueMatchDigests({ db: t.db, config: t.config });
+/** What the runs logged as errors. */
+const errors: { userId?: string; msg?: string }[] = [];
+const runLogger = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line) as (typeof errors)[number]) });
+const run = () => sendDueMatchDigests({ db: t.db, config: t.config, logger: runLogger });
 const received = (to: string) => smtp.received.filter((mail) => mail.to.includes(to) && /^Subject: .*match/m.test(mail.raw));
 const written = (to: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'job_matches_digest')));
 const allOn = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
@@ -155,6 +159,49 @@ describe('the weekly e-mail of new matches', () => {
     const [digest] = await t.db.select().from(jobMatchDigests).where(eq(jobMatchDigests.userId, user.id));
     expect(digest!.lastSentAt).toBeNull();
     expect(digest!.nextRunAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('goes to the others when one member\'s fails, and to that member a day later, with the same new positions', async () => {
+    const failing = await member();
+    const other = await member();
+    const post = await founder();
+    await post({ title: 'For both', requiredSkills: [failing.skill, other.skill], jobType: 'Full-time', ...remote });
+    // The failing member's row is due first, so it comes first in the run (and would again in the next).
+    await t.db.update(jobMatchDigests).set({ nextRunAt: sql`now() - interval '1 hour'` }).where(eq(jobMatchDigests.userId, failing.user.id));
+    await weekLater(other.user.id);
+    const [before] = await t.db.select().from(jobMatchDigests).where(eq(jobMatchDigests.userId, failing.user.id));
+    // Writing this member's e-mail fails, as a full disk or a broken row would make it.
+    await t.db.execute(sql.raw(`
+      create function fail_digest_for_test() returns trigger language plpgsql as $$
+      begin
+        if new.to_address = '${failing.user.email}' then raise exception 'the outbox refused this e-mail'; end if;
+        return new;
+      end $$`));
+    await t.db.execute(sql`create trigger fail_digest_for_test before insert on email_outbox for each row execute function fail_digest_for_test()`);
+    try {
+      await run();
+    } finally {
+      await t.db.execute(sql`drop trigger fail_digest_for_test on email_outbox`);
+      await t.db.execute(sql`drop function fail_digest_for_test()`);
+    }
+    expect(await written(failing.user.email)).toEqual([]);
+    const [mail] = await written(other.user.email);
+    expect(mail!.text).toContain('For both at ');
+    expect(errors).toContainEqual(expect.objectContaining({ userId: failing.user.id }));
+    // Moved on a day (not a week), from where it had checked: this week's positions are still new for it.
+    const [after] = await t.db.select().from(jobMatchDigests).where(eq(jobMatchDigests.userId, failing.user.id));
+    expect(after!.nextRunAt.getTime()).toBeGreaterThan(Date.now());
+    expect(after!.nextRunAt.getTime() - Date.now()).toBeLessThan(2 * t.config.scheduleDaySeconds * 1000);
+    expect(after!.checkedThrough).toEqual(before!.checkedThrough);
+    expect(after!.lastSentAt).toBeNull();
+
+    await weekLater(failing.user.id);
+    await run();
+    const [retried] = await written(failing.user.email);
+    expect(retried!.text).toContain('For both at ');
+    await deliver();
+    expect(received(failing.user.email)).toHaveLength(1);
+    expect(received(other.user.email)).toHaveLength(1);
   });
 
   it('stops with one click on its unsubscribe link', async () => {

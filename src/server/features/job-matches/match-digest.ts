@@ -1,4 +1,4 @@
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { matchSummary } from '../../../shared/job-match';
 import { JOB_MATCH_EMAIL_LIMIT, JOB_MATCH_EMAIL_MIN_SCORE, type JobMatch } from '../../../shared/job-matches';
 import { compensationText, locationText } from '../../../shared/jobs';
@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobMatchDigests } from '../../db/schema';
 import { jobMatchesDigestEmail } from '../../email/templates/job-matches-digest';
+import type { Logger } from '../../lib/logger';
 import { emailRecipient } from '../account/settings.service';
 import { notifyUser } from '../notifications/notify-user.service';
 import { matchMemberOf, rankMatches } from './job-matches.service';
@@ -23,17 +24,34 @@ const MEMBERS_PER_RUN = 50;
 
 const weekOf = (config: Pick<Config, 'scheduleDaySeconds'>) => `${config.scheduleDaySeconds * 7} seconds`;
 
-export async function sendDueMatchDigests({ db, config }: { db: Db; config: Config }): Promise<number> {
+export async function sendDueMatchDigests({ db, config, logger }: { db: Db; config: Config; logger: Logger }): Promise<number> {
   let sent = 0;
   for (let i = 0; i < MEMBERS_PER_RUN; i++) {
-    const outcome = await digestForNextDue(db, config);
+    const claimed: { userId?: string } = {};
+    let outcome: Awaited<ReturnType<typeof digestForNextDue>>;
+    try {
+      outcome = await digestForNextDue(db, config, claimed);
+    } catch (error) {
+      // Nothing claimed (the database itself failing): the next run tries again.
+      if (!claimed.userId) throw error;
+      // One member's failure (their transaction rolled back, nothing written) must not hold up the
+      // others, nor come first again next run: their row moves on a day, keeping its checked_through
+      // so the positions of this week are still new for them then.
+      logger.error({ err: error, userId: claimed.userId }, 'weekly job matches: this member\'s e-mail failed; retried in a day');
+      await db
+        .update(jobMatchDigests)
+        .set({ nextRunAt: sql`now() + ${`${config.scheduleDaySeconds} seconds`}::interval` })
+        .where(and(eq(jobMatchDigests.userId, claimed.userId), lte(jobMatchDigests.nextRunAt, sql`now()`)));
+      continue;
+    }
     if (outcome === 'none due') break;
     if (outcome === 'sent') sent += 1;
   }
   return sent;
 }
 
-async function digestForNextDue(db: Db, config: Config): Promise<'none due' | 'sent' | 'checked'> {
+/** `claimed.userId`: whose row this run took, told even when the transaction then throws. */
+async function digestForNextDue(db: Db, config: Config, claimed: { userId?: string }): Promise<'none due' | 'sent' | 'checked'> {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select({
@@ -48,6 +66,7 @@ async function digestForNextDue(db: Db, config: Config): Promise<'none due' | 's
       .limit(1)
       .for('update', { skipLocked: true });
     if (!due) return 'none due';
+    claimed.userId = due.userId;
     const jobs = (await emailRecipient({ db: tx, userId: due.userId, kind: 'matches' }))
       ? await rankMatches(tx, await matchMemberOf(tx, due.userId), { limit: JOB_MATCH_EMAIL_LIMIT, minScore: JOB_MATCH_EMAIL_MIN_SCORE, posted: { after: due.after, until: due.until } })
       : [];
