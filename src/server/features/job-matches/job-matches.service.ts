@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { matchPosition, type MatchCandidate } from '../../../shared/job-match';
 import { JOB_MATCHES_LIMIT, type JobMatch, type JobMatches, type MatchInput } from '../../../shared/job-matches';
 import type { JobPreferences } from '../../../shared/job-preferences';
@@ -6,11 +6,12 @@ import type { DbOrTx } from '../../db/client';
 import { jobApplications, jobDismissals, jobPreferences, jobs, profiles, startupFollows, startups } from '../../db/schema';
 import { toPreferences } from '../job-preferences/job-preferences.service';
 import { boardColumns, toItem } from '../jobs/job-board.service';
-import { jobIsPublic } from '../jobs/job-visibility';
+import { jobIsOpen, jobIsPublic } from '../jobs/job-visibility';
 
-// Jobs for you (issue 30, point 2). The positions are never all read: three indexed queries each bring
-// the newest few hundred that could fit (sharing a skill, through the GIN index on skills_lower; of a
-// job type and location type the member wants, along the board's index; at startups they follow), and
+// Jobs for you (issue 30, point 2). The positions are never all read: four indexed queries each bring
+// the newest few hundred that could fit (sharing a skill, through the GIN index on skills_lower; of a job
+// type and location type the member wants, and meeting any other preference they gave, both among the
+// newest open positions along the board's index; at startups they follow, through jobs_startup_idx), and
 // only those are ranked, by the one rule of shared/job-match.ts. A fit older than the newest few hundred
 // of its kind is left out: a list of the best recent positions, not an archive.
 
@@ -18,6 +19,14 @@ import { jobIsPublic } from '../jobs/job-visibility';
 const PER_SOURCE = 200;
 /** Positions of followed startups brought at most. */
 const FOLLOWED = 100;
+/** Followed startups read at most (the newest follows). */
+const FOLLOWS_READ = 200;
+/**
+ * The newest open positions the preferences are looked for in. No index has job type, experience or
+ * country: a rare combination (temporary and on site) read along the board's order until 200 were found
+ * would read most of it, and the planner then scanned the whole table (150 ms at 300,000 positions).
+ */
+const PREFERENCE_WINDOW = 3000;
 
 export type MatchMember = MatchCandidate & { id: string };
 
@@ -62,6 +71,35 @@ function openTo(memberId: string): SQL[] {
  */
 export type PostedBetween = { after: string; until: string };
 
+/** Where the newest PREFERENCE_WINDOW open positions begin (all of them when there are fewer). */
+const preferenceWindowStart = sql`coalesce((select ${jobs.createdAt} from ${jobs} where ${jobIsOpen} order by ${jobs.createdAt} desc, ${jobs.id} desc offset ${PREFERENCE_WINDOW - 1} limit 1), '-infinity')`;
+
+/**
+ * What the preference sources look for: positions of a job type and location type the member wants
+ * (both, when they gave both); positions meeting any of their other preferences, as matchPosition
+ * counts them (countries as shared/job-match.ts workableFrom). None for what they did not give.
+ */
+function preferred(p: JobPreferences): SQL[] {
+  const wanted: SQL[] = [];
+  const kind: SQL[] = [];
+  if (p.jobTypes.length > 0) kind.push(inArray(jobs.jobType, p.jobTypes));
+  if (p.locationTypes.length > 0) kind.push(inArray(jobs.locationType, p.locationTypes));
+  if (kind.length > 0) wanted.push(and(...kind)!);
+  const any: SQL[] = [];
+  if (p.experienceLevels.length > 0) any.push(inArray(jobs.experienceLevel, p.experienceLevels));
+  if (p.countries.length > 0) {
+    any.push(sql`(${jobs.locationType} <> 'Remote' and ${jobs.locationCountry} = any(${textArray(p.countries)}))`);
+    any.push(sql`(${jobs.locationType} = 'Remote' and ${jobs.remoteScope} = 'countries' and ${jobs.remoteCountries} && ${textArray(p.countries)})`);
+  }
+  if (p.minPay) {
+    any.push(sql`(${jobs.compensationType} in ('Paid', 'Paid+Equity') and ${jobs.compensationCurrency} = ${p.minPay.currency} and ${jobs.compensationPeriod} = ${p.minPay.period}
+      and coalesce(${jobs.compensationAmountMax}, ${jobs.compensationAmountMin}) >= ${p.minPay.amount})`);
+  }
+  if (p.needsVisa) any.push(eq(jobs.visaSponsorship, true));
+  if (any.length > 0) wanted.push(or(...any)!);
+  return wanted;
+}
+
 /** The few hundred positions that could fit the member, by each way of finding them, without repeats. */
 async function candidatesOf(db: DbOrTx, member: MatchMember, posted?: PostedBetween) {
   const base = [...openTo(member.id)];
@@ -79,17 +117,22 @@ async function candidatesOf(db: DbOrTx, member: MatchMember, posted?: PostedBetw
   const queries = [];
   const skills = [...new Set(member.skills.map((skill) => skill.toLowerCase()))];
   if (skills.length > 0) queries.push(newest([sql`${jobs.skillsLower} && ${textArray(skills)}`], PER_SOURCE));
-  const p = member.preferences;
-  if (p && (p.jobTypes.length > 0 || p.locationTypes.length > 0)) {
-    const wanted: SQL[] = [];
-    if (p.jobTypes.length > 0) wanted.push(inArray(jobs.jobType, p.jobTypes));
-    if (p.locationTypes.length > 0) wanted.push(inArray(jobs.locationType, p.locationTypes));
-    queries.push(newest(wanted, PER_SOURCE));
-  }
-  queries.push(newest([sql`${jobs.startupId} in (select ${startupFollows.startupId} from ${startupFollows} where ${startupFollows.userId} = ${member.id})`], FOLLOWED));
+  for (const wanted of member.preferences ? preferred(member.preferences) : []) queries.push(newest([wanted, sql`${jobs.createdAt} >= ${preferenceWindowStart}`], PER_SOURCE));
+  // The member's follows first, then their startups' positions by jobs_startup_idx: with the follows
+  // inside the statement the planner guessed how many there were, and could walk the board from its
+  // newest end looking for them.
+  const ofFollowed = async () => {
+    const followed = await db
+      .select({ startupId: startupFollows.startupId })
+      .from(startupFollows)
+      .where(eq(startupFollows.userId, member.id))
+      .orderBy(desc(startupFollows.createdAt))
+      .limit(FOLLOWS_READ);
+    return followed.length > 0 ? newest([inArray(jobs.startupId, followed.map((f) => f.startupId))], FOLLOWED) : [];
+  };
 
   const byId = new Map<string, Awaited<(typeof queries)[number]>[number]>();
-  for (const rows of await Promise.all(queries)) for (const row of rows) byId.set(row.id, row);
+  for (const rows of await Promise.all([...queries, ofFollowed()])) for (const row of rows) byId.set(row.id, row);
   return [...byId.values()];
 }
 

@@ -117,6 +117,25 @@ describe('Jobs for you', () => {
     expect(item && matchSummary(item.match, 'candidate')).toBe('A startup you follow');
   });
 
+  it('finds positions for a member who only gave countries, or only an experience level', async () => {
+    const founder = await hiring('Northern Lights');
+    const inIceland = await founder.post({ title: 'In Reykjavik', requiredSkills: ['Cobol'], jobType: 'Internship', experienceLevel: 'Lead', locationType: 'On-site', locationCity: 'Reykjavik', locationCountry: 'IS' });
+    const remoteToIceland = await founder.post({ title: 'Remote from Iceland', requiredSkills: ['Cobol'], jobType: 'Internship', experienceLevel: 'Lead', ...remote, remoteScope: 'countries', remoteCountries: ['IS', 'NO'] });
+    const executive = await founder.post({ title: 'Chief of staff', requiredSkills: ['Cobol'], jobType: 'Internship', experienceLevel: 'Executive', locationType: 'On-site' });
+    const none: JobPreferences = { ...wants, jobTypes: [], locationTypes: [] };
+
+    const countries = await member([], { ...none, countries: ['IS'] });
+    const forCountries = await matchesOf(countries.caller);
+    expect(forCountries.missing).toEqual(['skills']);
+    const found = forCountries.items.filter((item) => item.startup.id === founder.startup.id);
+    expect(found.map((item) => item.id)).toEqual([remoteToIceland, inIceland]);
+    expect(found.map((item) => matchSummary(item.match, 'candidate'))).toEqual(['Iceland', 'Iceland']);
+
+    const level = await member([], { ...none, experienceLevels: ['Executive'] });
+    const forLevel = await matchesOf(level.caller);
+    expect(forLevel.items.find((item) => item.id === executive)?.match.reasons).toEqual([{ kind: 'experience', experienceLevel: 'Executive' }]);
+  });
+
   it('tells a member with no skills and no preferences that there is nothing to match on', async () => {
     const { caller } = await member([]);
     expect(await matchesOf(caller)).toEqual({ items: [], missing: ['skills', 'preferences'] });
