@@ -34,6 +34,9 @@ const industryPick = weighted([
 const stagePick = weighted(stages.map(weightOf({ Idea: 4, MVP: 4, 'Beta Testing': 2, Preseed: 3, Seed: 2, Scaling: 1 }, 1)));
 // The spec's 8 only, as in the recorded benchmarks: every ISO country is valid (decision 023), but a
 // long tail of rare ones would change the filters' selectivity that the figures were measured with.
+// Temporary positions are rare (1 in 100; full-time keeps its fifth, as the board's filter benchmark
+// reads it), so that the bench member, who wants one on site, measures a rare combination's path.
+const jobTypePick = weighted(jobTypes.map(weightOf({ 'Full-time': 20, 'Part-time': 20, Contract: 30, Internship: 29, Temporary: 1 }, 0)));
 const countryPick = weighted(countryCodes.map(weightOf({ US: 10, GB: 4, IN: 4, CA: 2, SG: 2, AU: 1, CH: 1, AE: 1 }, 0)));
 
 // Names share words, so a search for "grid" or "health" matches many startups, as in real data.
@@ -185,7 +188,7 @@ export async function fill(exec: Exec, size: number, log: (line: string) => void
              least(now(), s.created_at + random() * interval '60 days') as t
       from startups s cross join generate_series(1, 3) n
     ) s`,
-  [jobTitles, weighted([['open', 6], ['closed', 3], ['reposted', 1]]), jobTypes, experienceLevels, locationTypes, compensationTypes, skills]);
+  [jobTitles, weighted([['open', 6], ['closed', 3], ['reposted', 1]]), jobTypePick, experienceLevels, locationTypes, compensationTypes, skills]);
 
   if (applicants > 0) await fillApplications(step, size, applicants);
 
@@ -344,13 +347,20 @@ async function fillApplications(step: Step, size: number, applicants: number) {
 
 /**
  * What the bench founder can do and wants, for Jobs for you (issue 30): skills three of the positions'
- * twelve are, and preferences most positions meet one of. Not part of the fill (a reused fill from before
+ * twelve are, preferences most positions meet one of (senior, US or GB, the pay) with a rare job type
+ * and location type (temporary, on site: 1 in 300), and five followed startups. Not part of the fill (a reused fill from before
  * it has none): index.ts sets it on every run, the same each time.
  */
 export async function prepareBenchMember(exec: Exec): Promise<void> {
   await exec(`update profiles set skills = array['TypeScript', 'React', 'PostgreSQL'] where id = ${FOUNDER_ID}`);
   await exec(`
     insert into job_preferences (user_id, open_to_work, job_types, experience_levels, location_types, countries, min_pay_amount, min_pay_currency, min_pay_period, needs_visa, looking_for)
-    values (${FOUNDER_ID}, 'open', '{Full-time}', '{Senior}', '{Remote,Hybrid}', '{US,GB}', 100000, 'USD', 'Year', false, 'A senior full-stack role')
-    on conflict (user_id) do nothing`);
+    values (${FOUNDER_ID}, 'open', '{Temporary}', '{Senior}', '{On-site}', '{US,GB}', 100000, 'USD', 'Year', false, 'A senior full-stack role')
+    on conflict (user_id) do update set job_types = excluded.job_types, experience_levels = excluded.experience_levels,
+      location_types = excluded.location_types, countries = excluded.countries`);
+  // A few followed startups of every age, whose positions are mostly far from the newest end of the board.
+  await exec(`
+    insert into startup_follows (startup_id, user_id, created_at)
+    select id, ${FOUNDER_ID}, now() from startups where active and owner_id <> ${FOUNDER_ID} order by md5(id::text) limit 5
+    on conflict do nothing`);
 }
