@@ -18,7 +18,8 @@ export const DISMISSAL_REASON_MAX = 200;
 /** The choices of "Not interested"; "Other" lets the member say it in their own words. */
 export const dismissalReasons = ["Skills don't fit", 'Wrong location', 'Pay too low', 'Not this startup', 'Wrong level'] as const;
 
-const matchReasonSchema = z.discriminatedUnion('kind', [
+/** One reason a position and a member fit (shared/job-match.ts), as the API says it, to either side. */
+export const matchReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('skills'), skills: z.array(z.string()) }),
   z.object({ kind: z.literal('locationType'), locationType: z.string() }),
   z.object({ kind: z.literal('country'), country: z.string() }),
@@ -29,7 +30,10 @@ const matchReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('followed') }),
 ]);
 
-export const jobMatchSchema = jobBoardItemSchema.extend({ match: z.object({ score: z.number(), reasons: z.array(matchReasonSchema) }) });
+/** How well they fit, and why. */
+export const matchSchema = z.object({ score: z.number(), reasons: z.array(matchReasonSchema) });
+
+export const jobMatchSchema = jobBoardItemSchema.extend({ match: matchSchema });
 export type JobMatch = z.infer<typeof jobMatchSchema>;
 
 /** What the member has not filled in yet, that matching reads: their profile's skills, what they are open to. */

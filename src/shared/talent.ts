@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodes, experienceLevels, jobTypes, locationTypes } from './catalog';
+import { matchSchema } from './job-matches';
 import { jobPreferencesSchema } from './job-preferences';
 import { optionalFilter, queryText } from './query-params';
 
@@ -69,17 +70,6 @@ export const talentQuerySchema = z.object({
   });
 export type TalentQuery = z.output<typeof talentQuerySchema>;
 
-export const matchReasonSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('skills'), skills: z.array(z.string()) }),
-  z.object({ kind: z.literal('locationType'), locationType: z.string() }),
-  z.object({ kind: z.literal('country'), country: z.string() }),
-  z.object({ kind: z.literal('jobType'), jobType: z.string() }),
-  z.object({ kind: z.literal('experience'), experienceLevel: z.string() }),
-  z.object({ kind: z.literal('pay') }),
-  z.object({ kind: z.literal('visa') }),
-  z.object({ kind: z.literal('followed') }),
-]);
-
 export const talentCardSchema = z.object({
   id: z.uuid(),
   firstName: z.string(),
@@ -92,7 +82,7 @@ export const talentCardSchema = z.object({
   /** "Allow messages" on: the founder may invite them. */
   canInvite: z.boolean(),
   /** Ranked against a position: the fit and its reasons. */
-  match: z.object({ score: z.number(), reasons: z.array(matchReasonSchema) }).nullable(),
+  match: matchSchema.nullable(),
 });
 export type TalentCard = z.infer<typeof talentCardSchema>;
 

@@ -1,9 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
-import { emailOutbox, jobInvitations, jobPreferences, jobs, profiles, startups, users, userSettings } from '../db/schema';
-import { createNotification } from '../features/notifications/notifications.service';
-import { notificationLinks } from '../../shared/paths';
+import type { Config } from '../config';
+import { emailOutbox, jobPreferences, jobs, profiles, startups, users, userSettings } from '../db/schema';
+import { dispatchDueEvents } from '../events/dispatcher';
+import { sendInvitation } from '../features/invitations/invitations.service';
+import type { Logger } from '../lib/logger';
+import { subscribers } from '../subscribers';
 import { createUser } from './factories';
 
 // More members open to work, so that a demo founder sees candidates on /talent from the first start
@@ -48,14 +51,19 @@ export async function seedDemoCandidates({ db, auth, password }: { db: Db; auth:
   return ids;
 }
 
-/** Maya invites Priya to GreenGrid's Frontend Engineer: Priya's dashboard and /invitations show it. */
-export async function seedDemoInvitation({ db, founderId, candidateId }: { db: Db; founderId: string; candidateId: string }): Promise<void> {
+/**
+ * Maya invites Priya to GreenGrid's Frontend Engineer, as she would from /talent (the invitations
+ * service): Priya's bell, dashboard and /invitations show it. Its event is handled at once, so the bell
+ * rings from the first start; the e-mail it queues goes with the other demo e-mails (seed.ts).
+ */
+export async function seedDemoInvitation({ db, config, logger, founderId, candidateId }: { db: Db; config: Config; logger: Logger; founderId: string; candidateId: string }): Promise<void> {
   const [job] = await db
-    .select({ id: jobs.id, title: jobs.title, startupName: startups.name })
+    .select({ id: jobs.id })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(and(eq(startups.ownerId, founderId), eq(jobs.title, 'Frontend Engineer')));
   if (!job) return;
-  await db.insert(jobInvitations).values({ jobId: job.id, candidateId, founderId, note: 'Your React and TypeScript work caught my eye. We are a small team and you would own the dashboards from day one.' });
-  await createNotification(db, { userId: candidateId, title: 'Invitation to apply', type: 'info', link: notificationLinks.invitations(), message: `Maya Chen of ${job.startupName} invites you to apply: ${job.title}` });
+  const note = 'Your React and TypeScript work caught my eye. We are a small team and you would own the dashboards from day one.';
+  await sendInvitation({ db, actor: { id: founderId, isAdmin: false, via: 'session' }, input: { jobId: job.id, candidateId, note } });
+  await dispatchDueEvents({ db, subscribers, config, logger });
 }

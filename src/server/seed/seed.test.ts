@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, loadConfig } from '../config';
-import { blogPosts, emailOutbox, jobApplications, jobInvitations, jobs, startups, users } from '../db/schema';
+import { blogPosts, domainEvents, emailOutbox, jobApplications, jobInvitations, jobs, notifications, startups, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_PASSWORD_FILE } from './demo-password';
@@ -68,6 +68,10 @@ describe('demo seed', () => {
     const talent = await findTalent({ db: t.db, actor: { id: maya.id, isAdmin: false, via: 'session' }, query: { skill: undefined, cursor: undefined } });
     expect(talent.items.map((c) => c.firstName).sort()).toEqual(['Amara', 'Kenji', 'Noah', 'Priya', 'Sofia']);
     expect((await t.db.select().from(jobInvitations).where(eq(jobInvitations.candidateId, priya.id))).length).toBe(1);
+    // Sent through the invitations service, its event handled already: Priya's bell rings from the first start.
+    expect(await t.db.select({ status: domainEvents.status }).from(domainEvents).where(eq(domainEvents.type, 'invitation.sent'))).toEqual([{ status: 'done' }]);
+    const bell = await t.db.select({ title: notifications.title, message: notifications.message }).from(notifications).where(eq(notifications.userId, priya.id));
+    expect(bell).toContainEqual({ title: 'Invitation to apply', message: expect.stringContaining('Maya Chen of') });
     // Nothing goes out to the demo addresses (sign-up queues a verification code for each).
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
 

@@ -77,7 +77,6 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
   // Demo addresses are not anyone's mailbox: they count as verified (administrator rights need that),
   // and the verification codes sign-up queued for them are never sent.
   await db.update(users).set({ emailVerified: true }).where(inArray(users.id, Object.values(ids)));
-  await db.delete(emailOutbox).where(inArray(emailOutbox.toAddress, people.map((p) => p.email)));
   await seedDemoStartups({ db, storage, founders: { maya: ids.maya!, liam: ids.liam!, noah: ids.noah! }, applicants: { priya: ids.priya!, noah: ids.noah!, ada: ids.ada! } });
   await seedDemoPosts({ db, storage, authorId: ids.ada! });
   // Priya follows the demo founders' startups and keeps a job alert: the founders' dashboards show
@@ -101,7 +100,9 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
   // A few more members open to work for the founders' Candidates page, and an invitation for Priya.
   const candidateIds = await seedDemoCandidates({ db, auth, password });
   await enrollInMatchDigest({ db, userIds: candidateIds });
-  await seedDemoInvitation({ db, founderId: ids.maya!, candidateId: ids.priya! });
+  await seedDemoInvitation({ db, config, logger, founderId: ids.maya!, candidateId: ids.priya! });
+  // Nor the e-mails queued for them since (sign-up codes, Priya's invitation).
+  await db.delete(emailOutbox).where(inArray(emailOutbox.toAddress, people.map((p) => p.email)));
   // PGlite's planner ignores fresh indexes until statistics exist.
   await db.execute(sql`analyze`);
   logger.info('demo data seeded');

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { emptyJobPreferences, jobPreferencesSchema, type JobPreferences, type OpenToWork } from '../../../shared/job-preferences';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
-import { jobPreferences, profiles, startups, userSettings } from '../../db/schema';
+import { jobPreferences, profiles, userSettings } from '../../db/schema';
 import { enrollInMatchDigest } from '../job-matches/match-digests.service';
 import { isProfileHiddenFrom } from '../profiles/profiles.service';
+import { ownsListedStartup } from '../startups/startup-visibility';
 import { hidesFrom } from '../talent/hidden-from.service';
 import { AppError, forbidden } from '../../lib/app-error';
 
@@ -35,10 +36,9 @@ export function toPreferences(row: Row | null | undefined): JobPreferences {
  * the founder owns, then null; anyone else 403.
  */
 export async function getJobPreferences({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<JobPreferences | null> {
-  const callerIsFounder = db.select({ one: sql`1` }).from(startups).where(and(eq(startups.ownerId, actor.id), eq(startups.active, true)));
   // One query: the member, whether their profile is hidden from the caller (the profile's rule), whether the caller hires.
   const [row] = await db
-    .select({ preferences: jobPreferences, isHidden: isProfileHiddenFrom(db, actor.id), hidesFromCaller: hidesFrom(profiles.id, actor.id), callerIsFounder: sql<boolean>`exists (${callerIsFounder})` })
+    .select({ preferences: jobPreferences, isHidden: isProfileHiddenFrom(db, actor.id), hidesFromCaller: hidesFrom(profiles.id, actor.id), callerIsFounder: ownsListedStartup(actor.id) })
     .from(profiles)
     .leftJoin(jobPreferences, eq(jobPreferences.userId, profiles.id))
     .leftJoin(userSettings, eq(userSettings.userId, profiles.id))

@@ -1,4 +1,5 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { startups } from '../../db/schema';
 
 /**
@@ -7,3 +8,20 @@ import { startups } from '../../db/schema';
  * It matches the listing's partial indexes (`where active`).
  */
 export const startupIsPublic: SQL = eq(startups.active, true);
+
+/** On a row of `startups`: owned by `userId` and listed. */
+const ownedAndListed = (userId: string): SQL => and(eq(startups.ownerId, userId), startupIsPublic)!;
+
+/**
+ * SQL, true when `userId` owns a listed startup: a founder who hires, the only members (with the
+ * administrator) who look for candidates and read what members are open to (issue 30).
+ */
+export function ownsListedStartup(userId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${startups} where ${ownedAndListed(userId)})`;
+}
+
+/** Whether the member owns a listed startup (ownsListedStartup), as its own query. */
+export async function isHiringFounder(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: startups.id }).from(startups).where(ownedAndListed(userId)).limit(1);
+  return !!row;
+}

@@ -1,6 +1,5 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { matchPosition, type MatchPosition } from '../../../shared/job-match';
-import type { JobPreferences, OpenToWork } from '../../../shared/job-preferences';
 import {
   encodeTalentCursor, ONLY_HIRING_FOUNDERS, TALENT_PAGE_SIZE, TALENT_RANK_POOL, type OpenPositions, type TalentCard, type TalentPage, type TalentQuery,
 } from '../../../shared/talent';
@@ -9,14 +8,9 @@ import type { DbOrTx } from '../../db/client';
 import { jobPreferences, jobs, profiles, startups, userSettings } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import { jobIsOpen } from '../jobs/job-visibility';
-import { startupIsPublic } from '../startups/startup-visibility';
+import { toPreferences } from '../job-preferences/job-preferences.service';
+import { isHiringFounder, startupIsPublic } from '../startups/startup-visibility';
 import { hidesFrom } from './hidden-from.service';
-
-/** Whether the member has a listed startup: only they (and the administrator) look for candidates. */
-export async function isHiringFounder(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: startups.id }).from(startups).where(and(eq(startups.ownerId, userId), startupIsPublic)).limit(1);
-  return !!row;
-}
 
 /** 403 unless the caller is the administrator or a founder with a listed startup. */
 export async function assertMayFindTalent(db: DbOrTx, actor: Actor): Promise<void> {
@@ -78,14 +72,6 @@ function filtersOf(query: TalentQuery): SQL[] {
 }
 
 type Row = { profile: typeof profiles.$inferSelect; preferences: typeof jobPreferences.$inferSelect; allowMessages: boolean; cursorTime: string };
-
-function toPreferences(p: Row['preferences']): JobPreferences {
-  return {
-    openToWork: p.openToWork as OpenToWork, jobTypes: p.jobTypes as never, experienceLevels: p.experienceLevels as never, locationTypes: p.locationTypes as never,
-    countries: p.countries as never, minPay: p.minPayAmount === null ? null : { amount: p.minPayAmount, currency: p.minPayCurrency as never, period: p.minPayPeriod as never },
-    needsVisa: p.needsVisa, lookingFor: p.lookingFor,
-  };
-}
 
 function toCard(row: Row, match: TalentCard['match']): TalentCard {
   const { profile } = row;
