@@ -83,11 +83,11 @@ const table: Row[] = [
     about: "the applicant's hidden profile: its founder sees it", path: (w) => `/api/profiles/${w.people.applicant.id}`, view: (b: { profile: { isPrivate: boolean } }) => (b.profile.isPrivate ? 'private' : 'full'),
   }),
   row('PUT /api/profiles/:id',                             [401,    403,   200,  403,      403], { path: (w) => `/api/profiles/${w.people.owner.id}` }),
-  // What a member is open to: themselves, founders with an active startup (null from a hidden profile
-  // whose member did not apply to them), the administrator; never another candidate.
+  // What a member is open to: themselves, founders with an active startup (null unless the member is open
+  // to work, and from a hidden profile whose member did not apply to them), the administrator; never another candidate.
   row('GET /api/profiles/:id/preferences',                 [401,    403,   200,  403,      200], { about: "the owner's: a candidate never sees another member's", path: (w) => `/api/profiles/${w.people.owner.id}/preferences` }),
-  row('GET /api/profiles/:id/preferences',                 [401,    403, '200 shown', '200 shown', '200 shown'], {
-    about: "the applicant's, whose profile is hidden: the founder they applied to sees them", path: (w) => `/api/profiles/${w.people.applicant.id}/preferences`, view: (b: { preferences: object | null }) => (b.preferences ? 'shown' : 'hidden'),
+  row('GET /api/profiles/:id/preferences',                 [401,    403, '200 hidden', '200 shown', '200 shown'], {
+    about: "the applicant's, who is not looking (their profile hidden too): even the founder they applied to is told nothing", path: (w) => `/api/profiles/${w.people.applicant.id}/preferences`, view: (b: { preferences: object | null }) => (b.preferences ? 'shown' : 'hidden'),
   }),
   row('PUT /api/profiles/:id/preferences',                 [401,    403,   200,  403,      403], { path: (w) => `/api/profiles/${w.people.owner.id}/preferences` }),
   row('PUT /api/profiles/:id/avatar',                      [401,    403,   200,  403,      403], { path: (w) => `/api/profiles/${w.people.owner.id}/avatar` }),

@@ -93,14 +93,14 @@ export function OpenToWorkSection({ profileId }: { profileId: string }) {
       {preferences && !hasSaidNothing(preferences) ? (
         <>
           <PreferencesSummary preferences={preferences} />
-          <p className="mt-4 text-xs text-slate-500">Shown to founders hiring on the platform, never to other candidates.</p>
+          <p className="mt-4 text-xs text-slate-500">Founders hiring here see these only while you're open to work; other candidates never do.</p>
           {preferences.openToWork !== 'not_looking' && <HiddenFromStartups />}
         </>
       ) : (
         <EmptyState
           icon={Briefcase}
           title="Tell founders what you're looking for"
-          text="Say whether you're open to work, the roles, places and pay that suit you. Only founders hiring here see it."
+          text="Say whether you're open to work, the roles, places and pay that suit you. Founders hiring here see it only while you're open to work."
           action={<Button onClick={() => edit(true)}>Add preferences</Button>}
         />
       )}
@@ -131,6 +131,7 @@ function PreferencesForm({ profileId, preferences, onDone }: { profileId: string
             <FormMessage />
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">Are you open to work?</legend>
+              <p className="mt-1 text-xs text-slate-500">Founders see these preferences only while you're open to work.</p>
               <div className="mt-2 grid gap-2 sm:grid-cols-3">
                 {openToWorkValues.map((value) => (
                   <label key={value} className={chipClass}>

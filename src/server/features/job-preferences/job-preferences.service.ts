@@ -31,9 +31,10 @@ export function toPreferences(row: Row | null | undefined): JobPreferences {
 
 /**
  * A member's preferences as the caller may see them: the member and the administrator always; a
- * founder with an active startup unless the member hides their profile from them (the rule of their
- * profile: "Show my profile" off, and they have not applied to this founder) or hides from a startup
- * the founder owns, then null; anyone else 403.
+ * founder with an active startup only while the member is open to work (open to offers or actively
+ * looking: one who is not looking tells no founder what they once wanted), and unless the member hides
+ * their profile from them (the rule of their profile: "Show my profile" off, and they have not applied
+ * to this founder) or hides from a startup the founder owns, else null; anyone else 403.
  */
 export async function getJobPreferences({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<JobPreferences | null> {
   // One query: the member, whether their profile is hidden from the caller (the profile's rule), whether the caller hires.
@@ -46,6 +47,7 @@ export async function getJobPreferences({ db, id, actor }: { db: Db; id: string;
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   if (id === actor.id || actor.isAdmin) return toPreferences(row.preferences);
   if (!row.callerIsFounder) throw forbidden(ONLY_FOUNDERS);
+  if (!row.preferences || row.preferences.openToWork === 'not_looking') return null;
   // Hidden with the profile, or from this founder's startups by name ("Hide from these startups").
   if (row.isHidden || row.hidesFromCaller) return null;
   return toPreferences(row.preferences);

@@ -30,6 +30,17 @@ async function founder(options: { active?: boolean } = {}) {
   return { caller, user, startup };
 }
 
+/** The administrator, signed up once for the file. */
+let adminCaller: Promise<Caller> | undefined;
+function admin(): Promise<Caller> {
+  adminCaller ??= (async () => {
+    const caller = t.client();
+    await caller.signUp({ email: 'admin@example.com' }, { verified: true });
+    return caller;
+  })();
+  return adminCaller;
+}
+
 describe('what a member is open to', () => {
   it('starts as not looking, is saved whole and read back by its member', async () => {
     const member = t.client();
@@ -87,9 +98,7 @@ describe('what a member is open to', () => {
     const hiring = await founder();
     expect(await answer(await preferencesOf(hiring.caller, user.id))).toEqual(wanted);
 
-    const admin = t.client();
-    await admin.signUp({ email: 'admin@example.com' }, { verified: true });
-    expect(await answer(await preferencesOf(admin, user.id))).toEqual(wanted);
+    expect(await answer(await preferencesOf(await admin(), user.id))).toEqual(wanted);
 
     const candidate = t.client();
     await candidate.signUp();
@@ -102,6 +111,26 @@ describe('what a member is open to', () => {
 
     expect((await preferencesOf(t.client(), user.id)).status).toBe(401);
     expect((await preferencesOf(hiring.caller, '5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e')).status).toBe(404);
+  });
+
+  it('is told founders only while the member is open to work; the member and the administrator still read it', async () => {
+    const member = t.client();
+    const user = await member.signUp();
+    const hiring = await founder();
+    // Never said anything: nothing to tell.
+    expect(await answer(await preferencesOf(hiring.caller, user.id))).toBeNull();
+    const notLooking = { ...wanted, openToWork: 'not_looking' as const };
+    await save(member, user.id, notLooking);
+    const hidden = await preferencesOf(hiring.caller, user.id);
+    expect(hidden.status).toBe(200);
+    expect(await answer(hidden)).toBeNull();
+    expect(await answer(await preferencesOf(member, user.id))).toEqual(notLooking);
+    expect(await answer(await preferencesOf(await admin(), user.id))).toEqual(notLooking);
+
+    for (const openToWork of ['open', 'active'] as const) {
+      await save(member, user.id, { ...wanted, openToWork });
+      expect(await answer(await preferencesOf(hiring.caller, user.id))).toEqual({ ...wanted, openToWork });
+    }
   });
 
   it('is hidden with the profile ("Show my profile" off), except from the founders the member applied to', async () => {
