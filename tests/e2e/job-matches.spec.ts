@@ -96,6 +96,38 @@ for (const { name, viewport } of widths) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
 
+    test("the board's Jobs for you is there from the first paint: the list under it does not move, and visitors get none", async ({ page, login, browser, baseURL }) => {
+      const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+      const skill = `Nim${tag}`;
+      await postPositions(browser, baseURL!, [{ title: `Steady fit ${tag}`, requiredSkills: [skill] }]);
+      const user = await login(newUser({ firstName: 'Stella' }));
+      await fillInProfile(page, baseURL!, user, [skill]);
+      // Were the matches asked for by the browser, the section would wait for them (a skeleton, then cards).
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/job-matches', async (route) => {
+        await released;
+        await route.continue();
+      });
+
+      await page.goto('/jobs');
+      const firstJob = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first();
+      await expect(firstJob).toBeVisible();
+      const before = await firstJob.boundingBox();
+      release();
+      // Once the app has taken the page over (React's mark on the root) and the section shows its cards.
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      await expect(page.getByRole('region', { name: 'Jobs for you' }).getByRole('article', { name: new RegExp(`^Steady fit ${tag} at`) })).toBeVisible();
+      expect(await firstJob.boundingBox()).toEqual(before);
+
+      const visitor = await browser.newContext({ baseURL, viewport });
+      const visitorPage = await visitor.newPage();
+      await visitorPage.goto('/jobs');
+      await expect(visitorPage.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first()).toBeVisible();
+      await expect(visitorPage.getByRole('region', { name: 'Jobs for you' })).toHaveCount(0);
+      await visitor.close();
+    });
+
     test('a member who filled nothing in is told what to fill in, and the link opens the form', async ({ page, login }) => {
       // Signed out, the page asks to sign in first and comes back.
       await page.goto('/jobs/for-you');

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { JobMatches, MatchInput } from '../../../shared/job-matches';
 import { api, unwrap } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-import { useSession } from '../../lib/session';
+import { sessionQuery, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 // Jobs for you (issue 30): the member's best matches, read once for the page, the dashboard and the
@@ -11,13 +11,26 @@ import { toast } from '../../lib/toast';
 /** Where the profile's "Open to work" section opens for editing. */
 export const OPEN_TO_WORK_HREF = '/profile#open-to-work';
 
+/** The member's matches, as the sections read them and as a server render may fill them in beforehand. */
+export const jobMatchesOptions = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.jobMatches(userId), queryFn: () => unwrap(api['job-matches'].$get()) });
+
 export function useJobMatches() {
   const { user } = useSession();
-  return useQuery({
-    queryKey: queryKeys.jobMatches(user?.id ?? ''),
-    queryFn: () => unwrap(api['job-matches'].$get()),
-    enabled: !!user,
-  });
+  return useQuery({ ...jobMatchesOptions(user?.id ?? ''), enabled: !!user });
+}
+
+/**
+ * For a page rendered on the server for a signed-in member: their matches in the page, so that the
+ * section is there, at its height, from the first paint (the content under it does not move). Nothing
+ * for a visitor, whose page is the one kept in the visitors' cache. A failure leaves the section to the
+ * browser (its skeleton, then a retry) rather than the whole page.
+ */
+export async function prefetchJobMatches(queryClient: QueryClient): Promise<void> {
+  const user = queryClient.getQueryData(sessionQuery.queryKey)?.user;
+  if (!user) return;
+  const options = jobMatchesOptions(user.id);
+  await queryClient.fetchQuery(options).catch(() => queryClient.removeQueries({ queryKey: options.queryKey }));
 }
 
 /** "Not interested", with the reason chosen (or none); the card goes at once and comes back if the server refuses. */

@@ -7,6 +7,7 @@ import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
 import { EmptyState, ErrorState } from '../../components/states';
 import { RowsSkeleton } from '../../components/skeleton';
+import { prefetchJobMatches } from '../../entities/job-match/job-matches';
 import { JobsForYouSection } from '../../entities/job-match/jobs-for-you';
 import { failureText } from '../../lib/failure';
 import type { PagePrefetch } from '../../lib/prefetch';
@@ -22,9 +23,22 @@ import { JobRow } from './components/job-row';
 /** Another search starts from the newest positions, on its first page. */
 const resetOnChange = [AFTER_PARAM, PAGES_PARAM];
 
-/** Rendered on the server: the positions for the filters in the address, as many pages as it says (`?pages=`). */
-export const prefetch: PagePrefetch = (queryClient, { searchParams }) =>
-  queryClient.prefetchInfiniteQuery({ ...jobBoardOptions(jobFiltersFromParams(searchParams), searchParams.get(AFTER_PARAM) ?? undefined), pages: pagesFromParams(searchParams) });
+/** The board as it opens, before any search, filter or older page: where Jobs for you shows. */
+const isPlainBoardOf = (filters: JobFilters, after: string | undefined) => !after && !filters.q && jobFilterChips(filters).length === 0;
+
+/**
+ * Rendered on the server: the positions for the filters in the address, as many pages as it says
+ * (`?pages=`), and over the plain board a signed-in member's Jobs for you, so that it does not push the
+ * list down once the page has loaded.
+ */
+export const prefetch: PagePrefetch = async (queryClient, { searchParams }) => {
+  const filters = jobFiltersFromParams(searchParams);
+  const after = searchParams.get(AFTER_PARAM) ?? undefined;
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery({ ...jobBoardOptions(filters, after), pages: pagesFromParams(searchParams) }),
+    isPlainBoardOf(filters, after) && prefetchJobMatches(queryClient),
+  ]);
+};
 
 /** /jobs: every open position of every active startup, newest first; its filters live in the address. */
 export default function JobsPage() {
@@ -67,8 +81,7 @@ export default function JobsPage() {
   }, [locationKey]);
 
   const chips = jobFilterChips(filters);
-  /** The board as it opens, before any search, filter or older page: where Jobs for you shows. */
-  const isPlainBoard = !after && !filters.q && chips.length === 0;
+  const isPlainBoard = isPlainBoardOf(filters, after);
   /** A chip's tap: the filter leaves the address (a minimum pay with its currency and period), and the typed fields empty too. */
   const removeFilter = (name: keyof JobFilters) => {
     setFilters(name === 'minPay' ? { minPay: undefined, currency: undefined, period: undefined } : { [name]: undefined });
