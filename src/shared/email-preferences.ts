@@ -21,7 +21,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   status: 'e-mails when the status of your applications changes',
   followed: 'e-mails about new positions at startups you follow',
   alerts: 'job alert e-mails and job recommendations',
-  messages: 'e-mails when someone writes to you about an application',
+  messages: 'e-mails when someone writes to you about an application or invites you to apply',
   reminders: 'weekly reminders of applications waiting for your answer',
   matches: 'job recommendations: the weekly e-mail of new jobs that match you, and your job alerts',
 };

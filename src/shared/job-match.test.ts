@@ -36,7 +36,11 @@ describe('matchPosition', () => {
 
   it('counts pay only in the same currency and period, and pay below the minimum against the position', () => {
     const minPay = (amount: number) => ({ ...open, minPay: { amount, currency: 'EUR' as const, period: 'Year' as const } });
-    expect(matchPosition({ skills: [], preferences: minPay(100_000) }, position)).toEqual({ score: 3, reasons: [{ kind: 'pay' }] });
+    const fits = matchPosition({ skills: [], preferences: minPay(100_000) }, position);
+    expect(fits).toEqual({ score: 3, reasons: [{ kind: 'pay' }] });
+    // Each side reads it as theirs: the founder, whose pay it is, hears that the candidate's minimum fits it.
+    expect(matchSummary(fits, 'candidate')).toBe('Meets your pay');
+    expect(matchSummary(fits, 'founder')).toBe('Their minimum fits your pay');
     expect(matchPosition({ skills: [], preferences: minPay(150_000) }, position).score).toBeLessThan(0);
     expect(matchPosition({ skills: [], preferences: { ...minPay(150_000), minPay: { amount: 150_000, currency: 'USD', period: 'Year' } } }, position).score).toBe(0);
     expect(matchPosition({ skills: [], preferences: minPay(1) }, { ...position, compensationType: 'Equity' }).score).toBe(0);

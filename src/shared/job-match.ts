@@ -118,7 +118,7 @@ export function matchReasonText(reason: MatchReason, audience: 'candidate' | 'fo
     case 'experience':
       return reason.experienceLevel;
     case 'pay':
-      return audience === 'candidate' ? 'Meets your pay' : 'Within your pay';
+      return audience === 'candidate' ? 'Meets your pay' : 'Their minimum fits your pay';
     case 'visa':
       return audience === 'candidate' ? 'Sponsors visas' : 'Needs a visa: you sponsor';
     case 'followed':

@@ -99,7 +99,12 @@ export type TalentPage = z.infer<typeof talentPageSchema>;
  * at all: asked by every signed-in page that offers it (the profile menu), so a member who does not
  * hire gets an answer, not a refusal.
  */
-export const openPositionsSchema = z.object({ canFindTalent: z.boolean(), items: z.array(z.object({ id: z.uuid(), title: z.string(), startupName: z.string() })) });
+export const openPositionsSchema = z.object({
+  canFindTalent: z.boolean(),
+  /** Not hiring because every startup they own is paused: /talent sends them to their dashboard, not to post a startup. */
+  startupsPaused: z.boolean(),
+  items: z.array(z.object({ id: z.uuid(), title: z.string(), startupName: z.string() })),
+});
 export type OpenPositions = z.infer<typeof openPositionsSchema>;
 
 /** "Hide from these startups": the startups whose founders never see the member on /talent. */

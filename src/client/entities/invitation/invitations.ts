@@ -13,15 +13,21 @@ const refusedIsNull = (error: unknown) => {
 };
 const noRetryOnRefusal = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;
 
+const openPositionsQuery = {
+  queryKey: queryKeys.talent.positions,
+  queryFn: () => unwrap(api.talent.positions.$get()),
+  retry: noRetryOnRefusal,
+  staleTime: 60_000,
+};
+
 /** The caller's open positions; null when they do not hire (no listed startup). */
 export function useOpenPositions({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.talent.positions,
-    enabled,
-    queryFn: () => unwrap(api.talent.positions.$get()).then((r) => (r.canFindTalent ? r.items : null)),
-    retry: noRetryOnRefusal,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...openPositionsQuery, enabled, select: (r) => (r.canFindTalent ? r.items : null) });
+}
+
+/** Whether the caller does not hire because every startup they own is paused. */
+export function useStartupsPaused() {
+  return useQuery({ ...openPositionsQuery, select: (r) => r.startupsPaused });
 }
 
 /** What the invite dialog offers for one candidate; null when the caller may not invite them at all. */

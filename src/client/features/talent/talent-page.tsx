@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { FilterChips } from '../../components/filter-chips';
 import { FilterSheet } from '../../components/filter-sheet';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
-import { useOpenPositions } from '../../entities/invitation/invitations';
+import { useOpenPositions, useStartupsPaused } from '../../entities/invitation/invitations';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -20,6 +20,7 @@ export default function TalentPage() {
   useDocumentTitle('Candidates');
   const { filters, setFilters, clearFilters } = useUrlFilters({ parse: parseTalentFilters });
   const positions = useOpenPositions();
+  const startupsPaused = useStartupsPaused();
   const talent = useTalent(filters);
   const chips = talentFilterChips(filters, positions.data);
   const change = (name: FilterName, value: string) => setFilters({ [name]: value || undefined });
@@ -29,6 +30,20 @@ export default function TalentPage() {
   const items = talent.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (talent.error instanceof ApiError && talent.error.status === 403) {
+    // Which refusal it is comes with the positions (the profile menu has usually asked already).
+    if (startupsPaused.isPending) return <div role="status" aria-label="Loading candidates" className="mx-auto max-w-3xl px-4 py-10"><Skeleton className="h-48 rounded-2xl" /></div>;
+    if (startupsPaused.data) {
+      return (
+        <div className="mx-auto max-w-3xl px-4 py-10">
+          <EmptyState
+            icon={Users}
+            title="Your startup is paused"
+            text="Candidates are for founders with a listed startup. List yours again from your dashboard to look for candidates."
+            action={<Button asChild><Link to={paths.dashboard}>Go to dashboard</Link></Button>}
+          />
+        </div>
+      );
+    }
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <EmptyState icon={Users} title="Candidates are for founders hiring here" text={talent.error.message} action={<Button asChild><Link to={paths.postStartup}>Post a Startup</Link></Button>} />

@@ -48,7 +48,10 @@ export async function getOwnOpenPosition(db: DbOrTx, actor: Actor, jobId: string
 
 /** The caller's open positions of their listed startups, newest first. */
 export async function listOpenPositions({ db, actor }: { db: DbOrTx; actor: Actor }): Promise<OpenPositions> {
-  if (!actor.isAdmin && !(await isHiringFounder(db, actor.id))) return { canFindTalent: false, items: [] };
+  if (!actor.isAdmin && !(await isHiringFounder(db, actor.id))) {
+    const [owned] = await db.select({ id: startups.id }).from(startups).where(eq(startups.ownerId, actor.id)).limit(1);
+    return { canFindTalent: false, startupsPaused: !!owned, items: [] };
+  }
   const rows = await db
     .select({ id: jobs.id, title: jobs.title, startupName: startups.name })
     .from(jobs)
@@ -56,7 +59,7 @@ export async function listOpenPositions({ db, actor }: { db: DbOrTx; actor: Acto
     .where(and(eq(startups.ownerId, actor.id), jobIsOpen, startupIsPublic))
     .orderBy(desc(jobs.createdAt))
     .limit(100);
-  return { canFindTalent: true, items: rows };
+  return { canFindTalent: true, startupsPaused: false, items: rows };
 }
 
 function filtersOf(query: TalentQuery): SQL[] {

@@ -34,7 +34,9 @@ describe('who may look for candidates', () => {
     // The profile menu asks every member: one who does not hire hears so, with none of the paused startup's positions.
     const pausedPositions = await paused.caller.request('/api/talent/positions');
     expect(pausedPositions.status).toBe(200);
-    expect(await pausedPositions.json()).toEqual({ canFindTalent: false, items: [] });
+    // Their startup is paused, which /talent tells them rather than offering to post one.
+    expect(await pausedPositions.json()).toEqual({ canFindTalent: false, startupsPaused: true, items: [] });
+    expect(await (await student.request('/api/talent/positions')).json()).toEqual({ canFindTalent: false, startupsPaused: false, items: [] });
     expect((await talent(t.client())).status).toBe(401);
 
     const hiring = await founder(t);
