@@ -8,6 +8,7 @@ import { postJobOk, postStartupOk } from './testing/startups';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { STATUS_CHANGES_LIMITED } from './features/applications/application-status.service';
 import { closeUnanswered, sendWaitingReminders } from './features/hiring-reminders/hiring-reminders';
+import { createLogger } from './lib/logger';
 import { sendDueDigests } from './features/job-alerts/digest';
 
 // Mail bombing through an address nobody proved (decision 021): anyone can sign up with someone
@@ -60,7 +61,7 @@ describe('e-mails to an address nobody proved', () => {
     expect((await candidate.request('/api/job-alerts', { json: { name: 'Everything', frequency: 'daily', search: '' } })).status).toBe(201);
     await postJobOk(founder, startup.id);
     await t.db.update(jobAlerts).set({ nextRunAt: sql`now() - interval '1 minute'`, checkedThrough: sql`now() - interval '1 hour'` }).where(eq(jobAlerts.userId, candidateUser.id));
-    await sendDueDigests({ db: t.db, config: t.config });
+    await sendDueDigests({ db: t.db, config: t.config, logger: createLogger('silent') });
     // The candidate writes back; the founder has applications waiting for weeks: a reminder, and one closed.
     await candidate.request(`/api/applications/${applicationId}/messages`);
     expect((await candidate.request(`/api/applications/${applicationId}/messages`, { json: { body: 'Thanks!' } })).status).toBe(201);

@@ -4,6 +4,7 @@ import { DIGEST_JOBS_PER_ALERT, type AlertFrequency } from '../../../shared/job-
 import { locationText, offerText } from '../../../shared/jobs';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Logger } from '../../lib/logger';
 import { jobAlerts } from '../../db/schema';
 import { jobAlertDigestEmail, type DigestSection } from '../../email/templates/job-alert-digest';
 import { emailRecipient } from '../account/settings.service';
@@ -20,14 +21,27 @@ import { periodOf } from './job-alerts.service';
 /** Members handled per run. */
 const MEMBERS_PER_RUN = 50;
 
-export async function sendDueDigests({ db, config }: { db: Db; config: Config }): Promise<number> {
+export async function sendDueDigests({ db, config, logger }: { db: Db; config: Config; logger: Logger }): Promise<number> {
   const due = await db
     .selectDistinct({ userId: jobAlerts.userId })
     .from(jobAlerts)
     .where(lte(jobAlerts.nextRunAt, sql`now()`))
     .limit(MEMBERS_PER_RUN);
   let sent = 0;
-  for (const { userId } of due) sent += await digestFor(db, config, userId);
+  for (const { userId } of due) {
+    try {
+      sent += await digestFor(db, config, userId);
+    } catch (error) {
+      // One member's failure (their transaction rolled back, nothing written) must not hold up the
+      // others, nor be due again on every run: their due alerts move on a day, keeping checked_through,
+      // so what they would have found is still new then (as the weekly matches do, match-digest.ts).
+      logger.error({ err: error, userId }, "job alert digest: this member's e-mail failed; retried in a day");
+      await db
+        .update(jobAlerts)
+        .set({ nextRunAt: sql`now() + ${`${config.scheduleDaySeconds} seconds`}::interval` })
+        .where(and(eq(jobAlerts.userId, userId), lte(jobAlerts.nextRunAt, sql`now()`)));
+    }
+  }
   return sent;
 }
 

@@ -6,6 +6,7 @@ import { buildJob } from '../../seed/factories';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sendDueDigests } from './digest';
+import { pino } from 'pino';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const json = async <T>(response: Response) => (await response.json()) as T;
+/** What the runs logged as errors. */
+const errors: { userId?: string }[] = [];
+const runLogger = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line) as (typeof errors)[number]) });
+const runDigests = () => sendDueDigests({ db: t.db, config: t.config, logger: runLogger });
 const digestsTo = (to: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'job_alert_digest')));
 /** Time passes: the alert's period is over, and what it checked was checked a while ago. */
 const makeDue = (id: string) => t.db.update(jobAlerts).set({ nextRunAt: sql`now() - interval '1 minute'`, checkedThrough: sql`now() - interval '1 hour'` }).where(eq(jobAlerts.id, id));
@@ -98,13 +103,13 @@ describe('job alert digests', () => {
     await founder.request(`/api/jobs/${closed.job.id}/active`, { method: 'PATCH', json: { active: false } });
 
     // Not due yet: nothing.
-    await sendDueDigests({ db: t.db, config: t.config });
+    await runDigests();
     expect(await digestsTo(memberUser.email)).toEqual([]);
 
     await makeDue(remote.id);
     await makeDue(anyZephyr.id);
     // Two server processes at once still make one e-mail.
-    await Promise.all([sendDueDigests({ db: t.db, config: t.config }), sendDueDigests({ db: t.db, config: t.config })]);
+    await Promise.all([runDigests(), runDigests()]);
     const [digest, ...more] = await digestsTo(memberUser.email);
     expect(more).toEqual([]);
     expect(digest!.subject).toBe('3 new positions for your job alerts');
@@ -125,12 +130,12 @@ describe('job alert digests', () => {
     expect(afterRun!.nextRunAt.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
     // Due again with nothing new since: no e-mail.
     await t.db.update(jobAlerts).set({ nextRunAt: sql`now() - interval '1 minute'` }).where(eq(jobAlerts.id, remote.id));
-    await sendDueDigests({ db: t.db, config: t.config });
+    await runDigests();
     expect(await digestsTo(memberUser.email)).toHaveLength(1);
 
     // The weekly one is its own digest, in its own period.
     await makeDue(weekly.id);
-    await sendDueDigests({ db: t.db, config: t.config });
+    await runDigests();
     const digests = await digestsTo(memberUser.email);
     expect(digests).toHaveLength(2);
     expect(digests.map((d) => d.subject)).toContain('2 new positions for "Weekly zephyr"');
@@ -149,12 +154,12 @@ describe('job alert digests', () => {
     const alert = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Quasar', frequency: 'daily', search: `q=${word}` } }))).alert;
     await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `${word} analyst` }) });
     await makeDue(alert.id);
-    await sendDueDigests({ db: t.db, config: t.config });
+    await runDigests();
     expect(await digestsTo(memberUser.email)).toEqual([]);
 
     await member.request('/api/account/settings', { method: 'PUT', json: { ...off, jobRecommendations: true } });
     await t.db.update(jobAlerts).set({ nextRunAt: sql`now() - interval '1 minute'` }).where(eq(jobAlerts.id, alert.id));
-    await sendDueDigests({ db: t.db, config: t.config });
+    await runDigests();
     expect(await digestsTo(memberUser.email)).toEqual([]);
   });
 });
@@ -165,5 +170,49 @@ describe('the length of an alert day', () => {
     expect(loadConfig({}).scheduleDaySeconds).toBe(86_400);
     expect(loadConfig({ SCHEDULE_DAY_SECONDS: '3' }).scheduleDaySeconds).toBe(3);
     expect(() => loadConfig({ SCHEDULE_DAY_SECONDS: '0' })).toThrow(/SCHEDULE_DAY_SECONDS/);
+  });
+
+  it("goes on to the other members when one member's digest fails, and tries that one again a day later", async () => {
+    const founder = t.client();
+    await founder.signUp();
+    const startup = await postStartupOk(founder, { name: 'Failing Digest Co' });
+    const word = `quartz${Date.now().toString(36)}`;
+    const subscribe = async (firstName: string) => {
+      const caller = t.client();
+      const user = await caller.signUp({ firstName }, { verified: true });
+      const { alert } = await json<{ alert: JobAlert }>(await caller.request('/api/job-alerts', { json: { name: 'Quartz', frequency: 'daily', search: `q=${word}` } }));
+      return { user, alert };
+    };
+    const failing = await subscribe('Fay');
+    const other = await subscribe('Olu');
+    await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `New ${word} role` }) });
+    await makeDue(failing.alert.id);
+    await makeDue(other.alert.id);
+    const [before] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.id, failing.alert.id));
+    // Writing this member's e-mail fails, as a broken row would make it.
+    await t.db.execute(sql.raw(`
+      create function fail_alert_digest_for_test() returns trigger language plpgsql as $$
+      begin
+        if new.to_address = '${failing.user.email}' then raise exception 'the outbox refused this e-mail'; end if;
+        return new;
+      end $$`));
+    await t.db.execute(sql`create trigger fail_alert_digest_for_test before insert on email_outbox for each row execute function fail_alert_digest_for_test()`);
+    try {
+      await runDigests();
+    } finally {
+      await t.db.execute(sql`drop trigger fail_alert_digest_for_test on email_outbox`);
+      await t.db.execute(sql`drop function fail_alert_digest_for_test()`);
+    }
+    expect(await digestsTo(failing.user.email)).toEqual([]);
+    expect(await digestsTo(other.user.email)).toHaveLength(1);
+    expect(errors).toContainEqual(expect.objectContaining({ userId: failing.user.id }));
+    // Moved on a day, keeping what it had checked: the new position is still new for it then.
+    const [after] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.id, failing.alert.id));
+    expect(after!.nextRunAt.getTime()).toBeGreaterThan(Date.now());
+    expect(after!.checkedThrough).toEqual(before!.checkedThrough);
+    await t.db.update(jobAlerts).set({ nextRunAt: sql`now() - interval '1 minute'` }).where(eq(jobAlerts.id, failing.alert.id));
+    await runDigests();
+    const [retried] = await digestsTo(failing.user.email);
+    expect(retried!.text).toContain(`New ${word} role`);
   });
 });
