@@ -2,8 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, test, verifyEmail, waitForMail } from './fixtures';
 
 // Candidates and invitations (issue 30, points 4 and 5): a founder finds a member open to work by skill,
-// ranks them against a position and invites them; the candidate opens the position with Apply, or
-// declines with a message the founder reads. Founder and candidate each at a phone and a desktop width.
+// ranks them against a position and invites them; the candidate opens the position with Apply, declines
+// in one tap, or declines with a message the founder reads. Founder and candidate each at a phone and a desktop width.
 
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 
@@ -91,6 +91,37 @@ test.describe('a founder on a desktop, the candidate on a phone', () => {
   });
 });
 
+test.describe('a founder on a desktop, the candidate on a phone who declines in one tap', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('Decline answers at once, with no dialog; the founder sees "Declined" and no message', async ({ page, login, browser, baseURL }) => {
+    const skill = `Ocaml${unique()}`;
+    const candidate = await openCandidate(browser, baseURL!, { width: 390, skill, firstName: 'Omar' });
+    await login(newUser({ firstName: 'Fiona', lastName: 'Founder' }));
+    const { job } = await hire(page, baseURL!, skill);
+    const sent = await page.request.post('/api/invitations', { headers: { Origin: baseURL! }, data: { jobId: job.id, candidateId: candidate.id } });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    const phone = candidate.page;
+    await phone.goto('/invitations');
+    const invitation = phone.getByRole('listitem', { name: /^Backend Engineer at / });
+    await expect(invitation.getByRole('button', { name: 'Decline with a message' })).toBeVisible();
+    await invitation.getByRole('button', { name: 'Decline', exact: true }).click();
+    await expect(phone.getByText('Invitation declined')).toBeVisible();
+    await expect(invitation.getByText('Declined')).toBeVisible();
+    await expect(phone.getByRole('dialog')).toHaveCount(0);
+    await expect(invitation.getByRole('button', { name: 'Decline', exact: true })).toBeHidden();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await candidate.context.close();
+
+    await page.goto('/invitations?tab=sent');
+    const row = page.getByRole('listitem', { name: `${candidate.name}, Backend Engineer` });
+    await expect(row.getByText('Declined')).toBeVisible();
+    // No message was written: none is shown.
+    await expect(row.getByText(/“/)).toHaveCount(0);
+  });
+});
+
 test.describe('a founder on a phone, the candidate on a desktop', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -117,7 +148,7 @@ test.describe('a founder on a phone, the candidate on a desktop', () => {
     const desktop = candidate.page;
     await desktop.goto('/invitations');
     const invitation = desktop.getByRole('listitem', { name: /^Backend Engineer at / });
-    await invitation.getByRole('button', { name: 'Decline' }).click();
+    await invitation.getByRole('button', { name: 'Decline with a message' }).click();
     const decline = desktop.getByRole('dialog', { name: 'Decline Backend Engineer?' });
     await decline.getByLabel('Message (optional)').fill('Thanks, I am staying where I am for now.');
     await decline.getByRole('button', { name: 'Decline invitation' }).click();

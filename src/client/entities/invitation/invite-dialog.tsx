@@ -55,7 +55,8 @@ function InviteDialogBody({ candidate, jobId, onDone }: { candidate: Candidate; 
   if (!data) return stop(`You can't invite ${candidate.firstName}.`);
   if (!data.canInvite) return stop(data.reason ?? `${candidate.firstName} does not accept invitations.`);
   if (data.positions.length === 0) return stop('You have no open positions to invite to. Post one from your dashboard first.', <Button asChild><Link to={paths.dashboard}>Go to dashboard</Link></Button>);
-  if (data.positions.every((p) => p.notOffered)) return stop(`${candidate.firstName} has applied, or you have invited them, to each of your open positions.`);
+  if (data.positions.every((p) => p.notOffered === 'invited')) return stop(`You have invited ${candidate.firstName} to each of your open positions.`);
+  if (data.positions.every((p) => p.notOffered)) return stop(`${candidate.firstName} has applied or been invited to each of your open positions.`);
   if (data.leftToday === 0) return stop(`You have sent ${INVITATIONS_PER_DAY} invitations today, the most a day. Please try again tomorrow.`);
   return <InviteForm candidate={candidate} options={data} jobId={jobId} onDone={onDone} />;
 }

@@ -16,7 +16,7 @@ const statusTone = { sent: 'info', declined: 'neutral', applied: 'success' } as 
 
 /**
  * The invitations a member received: each opens its position with Apply, or is declined in one tap
- * (with a message for the founder, if they like). `onlyOpen`: those still waiting for an answer (the dashboard).
+ * ("Decline with a message" lets them write the founder a word). `onlyOpen`: those still waiting for an answer (the dashboard).
  */
 export function ReceivedInvitations({ onlyOpen = false }: { onlyOpen?: boolean }) {
   const query = useReceivedInvitations();
@@ -43,7 +43,16 @@ export function ReceivedInvitations({ onlyOpen = false }: { onlyOpen?: boolean }
 
 function InvitationItem({ invitation: i }: { invitation: ReceivedInvitation }) {
   const [isDeclining, setIsDeclining] = useState(false);
+  const decline = useDeclineInvitation();
   const isOpen = i.status === 'sent' && i.job.isOpen;
+  const declineNow = () =>
+    decline.mutate(
+      { id: i.id, message: '' },
+      {
+        onSuccess: () => toast.success('Invitation declined'),
+        onError: (error) => toast.error(failureText(error, 'Failed to decline the invitation. Please try again.')),
+      },
+    );
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5" aria-label={`${i.job.title} at ${i.job.startupName}`}>
       <div className="flex items-start gap-3">
@@ -65,7 +74,8 @@ function InvitationItem({ invitation: i }: { invitation: ReceivedInvitation }) {
           <Button asChild>
             <Link to={`/jobs/${i.job.id}?apply=${i.job.id}`}>View position and apply</Link>
           </Button>
-          <Button variant="secondary" onClick={() => setIsDeclining(true)}>Decline</Button>
+          <Button variant="secondary" onClick={declineNow} isLoading={decline.isPending}>Decline</Button>
+          <Button variant="ghost" onClick={() => setIsDeclining(true)} disabled={decline.isPending}>Decline with a message</Button>
         </div>
       )}
       <DeclineInvitationDialog invitation={i} open={isDeclining} onOpenChange={setIsDeclining} />
