@@ -36,6 +36,11 @@ describe('inviting a candidate to apply', () => {
     const [mail] = await mailsTo(member.user.email);
     expect(mail!.text).toContain(`/jobs/${hiring.job.id}?apply=${hiring.job.id}`);
     expect(mail!.text).toContain('Your Postgres work is what we need.');
+    // Its unsubscribe link names what it stops: message e-mails, invitations to apply among them.
+    const token = /\/unsubscribe\?token=([^\s"<>]+)/.exec(mail!.text)![1]!;
+    const unsubscribe = (await (await t.app.request(`/api/unsubscribe?token=${token}`)).json()) as { kind: string; label: string };
+    expect(unsubscribe.kind).toBe('messages');
+    expect(unsubscribe.label).toContain('invites you to apply');
 
     const options = (await (await hiring.caller.request(`/api/invitations/options/${member.user.id}`)).json()) as InviteOptions;
     expect(options).toMatchObject({ canInvite: true, reason: null, leftToday: 19 });
