@@ -4,6 +4,7 @@ import { canonicalJobSearch, JOB_ALERT_LIMIT_MESSAGE, MAX_JOB_ALERTS, type JobAl
 import { emailOutbox, jobAlerts, jobs } from '../../db/schema';
 import { buildJob } from '../../seed/factories';
 import { postStartupOk } from '../../testing/startups';
+import { withOutboxRefusing } from '../../testing/outbox-failure';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sendDueDigests } from './digest';
 import { pino } from 'pino';
@@ -190,19 +191,7 @@ describe('the length of an alert day', () => {
     await makeDue(other.alert.id);
     const [before] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.id, failing.alert.id));
     // Writing this member's e-mail fails, as a broken row would make it.
-    await t.db.execute(sql.raw(`
-      create function fail_alert_digest_for_test() returns trigger language plpgsql as $$
-      begin
-        if new.to_address = '${failing.user.email}' then raise exception 'the outbox refused this e-mail'; end if;
-        return new;
-      end $$`));
-    await t.db.execute(sql`create trigger fail_alert_digest_for_test before insert on email_outbox for each row execute function fail_alert_digest_for_test()`);
-    try {
-      await runDigests();
-    } finally {
-      await t.db.execute(sql`drop trigger fail_alert_digest_for_test on email_outbox`);
-      await t.db.execute(sql`drop function fail_alert_digest_for_test()`);
-    }
+    await withOutboxRefusing(t.db, failing.user.email, () => runDigests());
     expect(await digestsTo(failing.user.email)).toEqual([]);
     expect(await digestsTo(other.user.email)).toHaveLength(1);
     expect(errors).toContainEqual(expect.objectContaining({ userId: failing.user.id }));

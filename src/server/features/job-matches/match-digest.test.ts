@@ -10,6 +10,7 @@ import { createLogger } from '../../lib/logger';
 import { buildJob } from '../../seed/factories';
 import { startTestSmtp } from '../../testing/smtp';
 import { postStartupOk } from '../../testing/startups';
+import { withOutboxRefusing } from '../../testing/outbox-failure';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sendDueMatchDigests } from './match-digest';
 
@@ -171,19 +172,7 @@ describe('the weekly e-mail of new matches', () => {
     await weekLater(other.user.id);
     const [before] = await t.db.select().from(jobMatchDigests).where(eq(jobMatchDigests.userId, failing.user.id));
     // Writing this member's e-mail fails, as a full disk or a broken row would make it.
-    await t.db.execute(sql.raw(`
-      create function fail_digest_for_test() returns trigger language plpgsql as $$
-      begin
-        if new.to_address = '${failing.user.email}' then raise exception 'the outbox refused this e-mail'; end if;
-        return new;
-      end $$`));
-    await t.db.execute(sql`create trigger fail_digest_for_test before insert on email_outbox for each row execute function fail_digest_for_test()`);
-    try {
-      await run();
-    } finally {
-      await t.db.execute(sql`drop trigger fail_digest_for_test on email_outbox`);
-      await t.db.execute(sql`drop function fail_digest_for_test()`);
-    }
+    await withOutboxRefusing(t.db, failing.user.email, () => run());
     expect(await written(failing.user.email)).toEqual([]);
     const [mail] = await written(other.user.email);
     expect(mail!.text).toContain('For both at ');
