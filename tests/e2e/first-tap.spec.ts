@@ -202,6 +202,44 @@ for (const rate of rates) {
       await member.context.close();
     });
 
+    test("a member says Not interested on the board's Jobs for you, rendered with the page", async ({ browser, baseURL }) => {
+      const tag = `Ni${rate}${Date.now().toString(36)}`;
+      const skill = `Skill${tag}`;
+      // A founder posts a position asking for a skill only this member has.
+      const founder = await browser.newContext({ baseURL });
+      const founderPage = await founder.newPage();
+      await founderPage.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Fern' }), headers: { Origin: baseURL! } });
+      const startup = await createStartupViaApi(founderPage, baseURL!, { name: `Not For Me ${tag}` });
+      const title = `Fitting Role ${tag}`;
+      expect((await founderPage.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title, requiredSkills: [skill] } })).status()).toBe(201);
+      await founder.close();
+
+      const user = newUser({ firstName: 'Noor' });
+      const member = await person(browser, baseURL!, rate, user);
+      const { page } = member;
+      const { profile } = (await (await page.request.get('/api/profiles/me')).json()) as { profile: { id: string } };
+      const saved = await page.request.put(`/api/profiles/${profile.id}`, {
+        headers: { Origin: baseURL! },
+        data: { firstName: user.firstName, lastName: user.lastName, country: user.country, phoneNumber: user.phoneNumber, headline: '', bio: '', roleType: 'employee', roleTitle: '', institution: '', skills: [skill], githubUrl: '', linkedinUrl: '' },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+
+      await open(page, '/jobs');
+      const card = page.getByRole('region', { name: 'Jobs for you' }).getByRole('article', { name: new RegExp(`^${title} at`) });
+      await card.getByRole('button', { name: `Not interested in ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Not interested?' });
+      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      const dismissed = page.waitForResponse((r) => r.url().endsWith('/dismissal') && r.request().method() === 'PUT');
+      // The reason is optional: hiding without one works too.
+      await dialog.getByRole('button', { name: 'Hide this job' }).click();
+      expect((await dismissed).status()).toBe(200);
+      expect((await dismissed).request().postDataJSON()).toEqual({ reason: null });
+      await expect(card).toHaveCount(0);
+
+      expect(member.errors).toEqual([]);
+      await member.context.close();
+    });
+
     test('a member opens Apply and sends an application', async ({ browser, baseURL }) => {
       const tag = `Fa${rate}${Date.now().toString(36)}`;
       const startup = await founderWithPosition(browser, baseURL!, `Apply First ${tag}`);

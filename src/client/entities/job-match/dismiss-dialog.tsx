@@ -9,7 +9,8 @@ const OTHER = 'Other';
 
 /** The choices, or "Other" and the member's own words (the shared rule for the reason: one line, at most 200 characters). */
 const formSchema = z
-  .object({ choice: z.string(), other: dismissalSchema.shape.reason })
+  // No choice at all is a radio group left alone: null, not ''.
+  .object({ choice: z.string().nullable(), other: dismissalSchema.shape.reason })
   .transform(({ choice, other }) => ({ reason: choice === OTHER ? other : choice || null }));
 
 /** "Not interested": why, if the member wants to say, then the card goes. */
