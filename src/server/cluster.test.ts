@@ -165,7 +165,7 @@ describe.skipIf(!url)('two server processes on one port (WEB_CONCURRENCY=2, Post
     const startup = await postStartupOk(founder, { name: 'Cluster Dynamics' });
     const member = t.client();
     const memberUser = await member.signUp({ firstName: 'Dana' }, { verified: true });
-    const on = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
+    const on = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
     expect((await member.request('/api/account/settings', { method: 'PUT', json: on })).status).toBe(200);
     const word = `cluster${Date.now().toString(36)}`;
     const created = await member.request('/api/job-alerts', { json: { name: 'Cluster', frequency: 'daily', search: `q=${word}` } });

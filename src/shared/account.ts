@@ -11,6 +11,8 @@ export const settingsSchema = z.object({
   messageEmails: z.boolean(),
   /** A founder's weekly reminder of applications waiting for an answer (decision 019). */
   hiringReminders: z.boolean(),
+  /** A founder's daily e-mail of the applications received since the last one (issue 31). */
+  applicationDigest: z.boolean(),
   showProfile: z.boolean(),
   allowMessages: z.boolean(),
 });

@@ -1,6 +1,7 @@
 // How a position reads on screen: its pay, equity badge and place. No zod here, so the pages that only
 // show jobs (a startup's page, rendered on the server too) do not download the schemas.
 import { countryName, type jobStatuses } from './catalog';
+import type { JobQuestion } from './job-questions';
 
 /** Where a remote position's candidates may live: anywhere, in some countries, or within a band of time zones. */
 export const remoteScopes = ['anywhere', 'countries', 'timezones'] as const;
@@ -73,6 +74,8 @@ export type Job = {
   visaSponsorship: boolean;
   requiredSkills: string[];
   additionalRequirements: string | null;
+  /** The position's own questions, asked after spec 1's two (issue 31). */
+  questions: JobQuestion[];
   createdAt: string;
   updatedAt: string;
 };

@@ -3,6 +3,7 @@ import {
   compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, isCountryCode, jobStatuses, jobTypes, locationTypes,
 } from './catalog';
 import { multiLineText, singleLineText } from './fields';
+import { jobQuestionSchema, jobQuestionsField } from './job-questions';
 import { hasEquity, isPaid, remoteScopes, utcOffsets, type Job } from './job-text';
 
 /** The most countries a remote position can name; more is nearly anywhere. */
@@ -99,6 +100,7 @@ export const jobSchema = z
     additionalRequirements: optionalText(2000, 'Additional requirements must be at most 2000 characters', multiLineText),
     description: required('Job description', 5000, multiLineText),
     status: z.enum(jobStatuses, { error: 'Please select a status' }).default('open'),
+    questions: jobQuestionsField,
   })
   .superRefine((job, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -204,6 +206,8 @@ export const positionSchema = z.object({
   visaSponsorship: z.boolean(),
   requiredSkills: z.array(z.string()),
   additionalRequirements: z.string().nullable(),
+  /** The position's own questions, asked after spec 1's two (issue 31). */
+  questions: z.array(jobQuestionSchema),
   createdAt: z.iso.datetime(),
   /** When its founder last changed it: "Open until" counts from it (validThroughOf). */
   updatedAt: z.iso.datetime(),

@@ -152,7 +152,7 @@ export async function seedWorld(t: TestApp) {
 
 /** The settings each role keeps; only the applicant hides their profile. */
 export function settingsOf(role: Role) {
-  return { emailNotifications: true, statusUpdates: true, jobRecommendations: false, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: role !== 'applicant', allowMessages: true };
+  return { emailNotifications: true, statusUpdates: true, jobRecommendations: false, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: role !== 'applicant', allowMessages: true };
 }
 
 export type World = Awaited<ReturnType<typeof seedWorld>>;

@@ -15,6 +15,7 @@ const labels: Record<keyof Settings, string> = {
   followedStartups: 'New positions at startups I follow',
   messageEmails: 'Messages about my applications by e-mail',
   hiringReminders: 'Weekly reminder of applications waiting for my answer',
+  applicationDigest: 'Daily e-mail of new applications',
   showProfile: 'Show my profile to other members',
   allowMessages: 'Let candidates write to me first',
 };
@@ -24,6 +25,7 @@ const hints: Partial<Record<keyof Settings, string>> = {
   followedStartups: 'An e-mail when a startup you follow posts a position. The notification bell shows it either way.',
   messageEmails: 'An e-mail when a founder or a candidate writes to you about an application. The notification bell shows it either way.',
   hiringReminders: 'For founders: at most one e-mail a week listing applications that have waited more than seven days.',
+  applicationDigest: 'For founders: one e-mail a day listing the applications received since the last one, only when there are some. The notification bell shows each one either way.',
   showProfile: 'When off, other members see only your name and photo; founders you apply to still see your profile.',
   // What the setting covers (decision 019): messages exist only inside an application, and only the founder's side is closed.
   allowMessages: 'Members write to each other only about an application. When off, a candidate who applied to your startup can answer you, not write first. Founders of startups you apply to can always write to you.',

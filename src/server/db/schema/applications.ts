@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { StoredQuestionAnswer } from '../../../shared/job-questions';
 import { users } from './auth';
 import { jobs, tsvector } from './startups';
 
@@ -18,6 +19,11 @@ export const jobApplications = pgTable(
     resumeKey: text('resume_key').notNull(),
     startupCultureAnswer: text('startup_culture_answer').notNull(),
     problemSolvingAnswer: text('problem_solving_answer').notNull(),
+    /**
+     * The answers to the position's own questions (issue 31), each with the question's wording as the
+     * candidate read it: a question edited or removed later leaves what was sent as it was.
+     */
+    answers: jsonb('answers').$type<StoredQuestionAnswer[]>().notNull().default(sql`'[]'::jsonb`),
     isActive: boolean('is_active').notNull().default(true),
     /** When the founder was last told about this application: a re-application notifies at most once a day. */
     ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
@@ -148,3 +154,46 @@ export const founderReminders = pgTable('founder_reminders', {
     .references(() => users.id, { onDelete: 'cascade' }),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A founder's daily e-mail of new applications (issue 31): one row per founder who has received one,
+ * claimed by one process at a time. Applications received after `checkedThrough` were in no e-mail yet.
+ */
+export const applicationDigests = pgTable(
+  'application_digests',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkedThrough: timestamp('checked_through', { withTimezone: true }).notNull().defaultNow(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [index('application_digests_due_idx').on(t.nextRunAt)],
+);
+
+/**
+ * A member's kept resumes (issue 31): up to three PDFs, named, one of them the default. Private as an
+ * application's resume is: the member alone reads them; applying copies the file into the application.
+ */
+export const memberResumes = pgTable(
+  'member_resumes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A private storage key, never served by a public URL. */
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_resumes_user_idx').on(t.userId, t.createdAt),
+    // At most one default per member, whatever two requests do at once.
+    uniqueIndex('member_resumes_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    check('member_resumes_name_check', sql`char_length(${t.name}) between 1 and 80`),
+  ],
+);

@@ -12,6 +12,8 @@ export const userSettings = pgTable('user_settings', {
   followedStartups: boolean('followed_startups').notNull().default(true),
   messageEmails: boolean('message_emails').notNull().default(true),
   hiringReminders: boolean('hiring_reminders').notNull().default(true),
+  /** A founder's daily e-mail of the applications received since the last one (issue 31). */
+  applicationDigest: boolean('application_digest').notNull().default(true),
   showProfile: boolean('show_profile').notNull().default(true),
   allowMessages: boolean('allow_messages').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { JobQuestion } from '../../../shared/job-questions';
 import type { RemoteScope } from '../../../shared/job-text';
 import { users } from './auth';
 
@@ -106,6 +107,8 @@ export const jobs = pgTable(
     visaSponsorship: boolean('visa_sponsorship').notNull().default(false),
     requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
     additionalRequirements: text('additional_requirements'),
+    /** The position's own questions (issue 31), asked after spec 1's two; the shared schema is their rule. */
+    questions: jsonb('questions').$type<JobQuestion[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -24,7 +24,7 @@ describe('settings', () => {
     const applicantUser = await applicant.signUp();
     const defaults = (await (await applicant.request('/api/account/settings')).json()) as { settings: Record<string, boolean> };
     expect(Object.values(defaults.settings).every(Boolean)).toBe(true);
-    const off = { emailNotifications: true, statusUpdates: false, jobRecommendations: false, followedStartups: false, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: false };
+    const off = { emailNotifications: true, statusUpdates: false, jobRecommendations: false, followedStartups: false, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: false };
     expect((await applicant.request('/api/account/settings', { method: 'PUT', json: off })).status).toBe(200);
     expect(((await (await applicant.request('/api/account/settings')).json()) as { settings: unknown }).settings).toEqual(off);
 

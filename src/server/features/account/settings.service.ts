@@ -4,7 +4,7 @@ import { settingOfKind, type EmailKind } from '../../../shared/email-preferences
 import type { DbOrTx } from '../../db/client';
 import { profiles, users, userSettings } from '../../db/schema';
 
-export const defaultSettings: Settings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
+export const defaultSettings: Settings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
 
 export async function getSettings({ db, userId }: { db: DbOrTx; userId: string }): Promise<Settings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const json = async <T>(response: Response) => (await response.json()) as T;
-const settingsWith = (overrides: Record<string, boolean>) => ({ emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true, ...overrides });
+const settingsWith = (overrides: Record<string, boolean>) => ({ emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true, ...overrides });
 
 /** Both sides proved their address: message e-mails go only to a proved one, so only settings keep them away here. */
 async function applied() {

@@ -45,7 +45,7 @@ describe('one-click unsubscribe', () => {
     expect(await json(oneClick)).toEqual({ kind: 'status', label: emailKindLabels.status, isSubscribed: false, areAllEmailsOff: false });
 
     const { settings } = await json<{ settings: Settings }>(await applicant.request('/api/account/settings'));
-    expect(settings).toEqual({ emailNotifications: true, statusUpdates: false, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true });
+    expect(settings).toEqual({ emailNotifications: true, statusUpdates: false, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true });
 
     // The next status change sends no e-mail.
     await founder.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status: 'accepted' } });
@@ -83,7 +83,7 @@ describe('one-click unsubscribe', () => {
   it('changes its own kind only: resubscribing leaves "all e-mails off" off, and says so', async () => {
     const member = t.client();
     const user = await member.signUp();
-    const allOff = { emailNotifications: false, statusUpdates: true, jobRecommendations: true, followedStartups: false, messageEmails: true, hiringReminders: false, showProfile: true, allowMessages: true };
+    const allOff = { emailNotifications: false, statusUpdates: true, jobRecommendations: true, followedStartups: false, messageEmails: true, hiringReminders: false, applicationDigest: true, showProfile: true, allowMessages: true };
     await member.request('/api/account/settings', { method: 'PUT', json: allOff });
     const token = encodeURIComponent(unsubscribeToken(t.config, user.id, 'followed'));
     expect(await json(await t.app.request(`/api/unsubscribe?token=${token}`))).toEqual({ kind: 'followed', label: emailKindLabels.followed, isSubscribed: false, areAllEmailsOff: true });

@@ -80,7 +80,7 @@ describe('a new position reaches the followers', () => {
     const strangerUser = await stranger.signUp();
     await fan.request(`/api/follows/${startup.id}`, { method: 'PUT', json: {} });
     await quiet.request(`/api/follows/${startup.id}`, { method: 'PUT', json: {} });
-    const quietSettings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: false, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
+    const quietSettings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: false, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
     expect((await quiet.request('/api/account/settings', { method: 'PUT', json: quietSettings })).status).toBe(200);
 
     const stream = (await fan.request('/api/notifications/stream')).body!.getReader();

@@ -88,7 +88,7 @@ describe('job alert digests', () => {
     const member = t.client();
     // Dana receives the digests, and e-mails go only to a proved address.
     const memberUser = await member.signUp({ firstName: 'Dana' }, { verified: true });
-    const on = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
+    const on = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
     await member.request('/api/account/settings', { method: 'PUT', json: on });
     const word = `zephyr${Date.now().toString(36)}`;
     const remote = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Remote zephyr', frequency: 'daily', search: `q=${word}&locationType=Remote` } }))).alert;
@@ -149,7 +149,7 @@ describe('job alert digests', () => {
     const member = t.client();
     // A proved address: only the setting keeps the digest away.
     const memberUser = await member.signUp({}, { verified: true });
-    const off = { emailNotifications: true, statusUpdates: true, jobRecommendations: false, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
+    const off = { emailNotifications: true, statusUpdates: true, jobRecommendations: false, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
     await member.request('/api/account/settings', { method: 'PUT', json: off });
     const word = `quasar${Date.now().toString(36)}`;
     const alert = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Quasar', frequency: 'daily', search: `q=${word}` } }))).alert;

@@ -41,7 +41,7 @@ const runLogger = pino({ level: 'error' }, { write: (line: string) => errors.pus
 const run = () => sendDueMatchDigests({ db: t.db, config: t.config, logger: runLogger });
 const received = (to: string) => smtp.received.filter((mail) => mail.to.includes(to) && /^Subject: .*match/m.test(mail.raw));
 const written = (to: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'job_matches_digest')));
-const allOn = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: true, allowMessages: true };
+const allOn = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
 const wants: JobPreferences = { openToWork: 'active', jobTypes: ['Full-time'], experienceLevels: [], locationTypes: ['Remote'], countries: [], minPay: null, needsVisa: false, lookingFor: '' };
 const remote = { locationType: 'Remote', locationCity: undefined, locationCountry: undefined } as const;
 const unique = (word: string) => `${word}${Math.random().toString(36).slice(2, 7)}`;

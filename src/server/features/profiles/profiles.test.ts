@@ -75,7 +75,7 @@ describe('reading profiles', () => {
   it('honours "Show my profile to other members": others see only the name, except the admin and founders applied to', async () => {
     const { caller: hidden, user: hiddenUser } = await signedIn({ firstName: 'Hana' });
     expect((await hidden.request(`/api/profiles/${hiddenUser.id}`, { method: 'PUT', json: validUpdate })).status).toBe(200);
-    const settings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, showProfile: false, allowMessages: true };
+    const settings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: false, allowMessages: true };
     expect((await hidden.request('/api/account/settings', { method: 'PUT', json: settings })).status).toBe(200);
     const read = async (caller: ReturnType<TestApp['client']>) => ((await (await caller.request(`/api/profiles/${hiddenUser.id}`)).json()) as ProfileBody).profile;
 
