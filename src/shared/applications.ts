@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { multiLineText } from './fields';
+import { rejectionReasons, wordCount } from './answer-rules';
+import { storedQuestionAnswerSchema } from './job-questions';
 import { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES } from './limits';
 
 // Application rules (spec 1 section 5, "Application"), shared by the apply form and the API.
 
 export { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES };
+export { rejectionReasons, wordCount, type FounderRejectionReason } from './answer-rules';
 export const RESUME_TOO_LARGE = 'Resume file size must be less than 5MB. Please compress your PDF or choose a smaller file.';
 export const RESUME_WRONG_TYPE = 'Only PDF files are allowed. Please convert your resume to PDF format.';
 /** A file named .pdf whose content is not a PDF (renamed, or damaged): "only PDF files" would puzzle its owner. */
@@ -20,10 +23,6 @@ export const QUESTIONS = {
 } as const;
 export const ANSWER_LABELS = { startupCulture: 'Why Early-Stage Startups?', problemSolving: 'Problem Solving Experience' } as const;
 
-export function wordCount(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
-}
 
 /** The first 500 words, as the form keeps them: typing past the limit is ignored (spec 1 section 5). */
 export function limitWords(text: string, max = ANSWER_MAX_WORDS): string {
@@ -44,8 +43,16 @@ export const applicationAnswersSchema = z.object({
   problemSolvingAnswer: answer('Please answer the second question about problem solving'),
 });
 export type ApplicationAnswers = z.infer<typeof applicationAnswersSchema>;
-/** GET /api/applications/:id/answers: the candidate's two answers, as stored. */
-export const storedAnswersSchema = z.object({ startupCultureAnswer: z.string(), problemSolvingAnswer: z.string() });
+/** The question whose answer closed an application as it was sent (a knockout): for its founder only. */
+export const knockoutSchema = z.object({ prompt: z.string(), answer: z.string() });
+/**
+ * GET /api/applications/:id/answers: the candidate's two answers and those to the position's own
+ * questions, as stored; `knockout` is null for the candidate, who is never told of a rule.
+ */
+export const storedAnswersSchema = z.object({
+  startupCultureAnswer: z.string(), problemSolvingAnswer: z.string(), answers: z.array(storedQuestionAnswerSchema), knockout: knockoutSchema.nullable(),
+});
+export type StoredAnswers = z.infer<typeof storedAnswersSchema>;
 
 export const applicationStatusSchema = z.object({
   status: z.enum(applicationStatuses, { error: 'Please choose submitted, reviewed, accepted or rejected' }),
@@ -57,10 +64,6 @@ export const applicationStatusSchema = z.object({
 export const applicationStates = [...applicationStatuses, 'withdrawn'] as const;
 export type ApplicationState = (typeof applicationStates)[number];
 
-/** Why a founder turned a candidate down: offered when rejecting, shown to the candidate. */
-export const rejectionReasons = ['position_filled', 'more_experience', 'not_right_fit', 'other'] as const;
-/** The reasons a founder chooses from. */
-export type FounderRejectionReason = (typeof rejectionReasons)[number];
 /** The founder's four, and the platform's own when an application waited too long for an answer. */
 export const allRejectionReasons = [...rejectionReasons, 'no_response'] as const;
 export type RejectionReason = (typeof allRejectionReasons)[number];
@@ -111,6 +114,8 @@ export const myApplicationSchema = z.object({
   rejection: rejectionSchema.nullable(),
   startupCultureAnswer: z.string(),
   problemSolvingAnswer: z.string(),
+  /** The answers to the position's own questions, with each question as it was asked. */
+  answers: z.array(storedQuestionAnswerSchema),
   createdAt: z.iso.datetime(),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
@@ -126,6 +131,8 @@ export const receivedApplicationSchema = z.object({
   rejection: rejectionSchema.nullable(),
   startupCultureAnswer: z.string(),
   problemSolvingAnswer: z.string(),
+  answers: z.array(storedQuestionAnswerSchema),
+  knockout: knockoutSchema.nullable(),
   createdAt: z.iso.datetime(),
   applicant: applicantPersonSchema,
 });

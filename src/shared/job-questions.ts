@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './fields';
-import { rejectionReasons, wordCount, type FounderRejectionReason } from './applications';
+import { rejectionReasons, wordCount, type FounderRejectionReason } from './answer-rules';
 
 // A position's own questions (issue 31): spec 1's two essays stay on every position; a founder may add
 // up to five more. The job form and PUT/POST /api/jobs parse the questions with this schema; the apply
@@ -155,9 +155,38 @@ export const storedAnswers = (questions: readonly JobQuestion[], answers: Questi
   questions.map((q) => ({ questionId: q.id, kind: q.kind, prompt: q.prompt, answer: answers[q.id] ?? '' }));
 
 /** The knockout an application's answers trigger, if any: the first question's, in the position's order. */
-export function knockoutOf(questions: readonly JobQuestion[], answers: QuestionAnswers): FounderRejectionReason | null {
+export function knockoutOf(questions: readonly JobQuestion[], answers: QuestionAnswers): { questionId: string; reason: FounderRejectionReason } | null {
   for (const q of questions) {
-    if ((q.kind === 'yes_no' || q.kind === 'choice') && q.knockout && (q.knockout.answers as string[]).includes(answers[q.id] ?? '')) return q.knockout.reason;
+    if ((q.kind === 'yes_no' || q.kind === 'choice') && q.knockout && (q.knockout.answers as string[]).includes(answers[q.id] ?? '')) {
+      return { questionId: q.id, reason: q.knockout.reason };
+    }
   }
   return null;
 }
+
+/** Characters the answers of one application may take as sent (5 questions of up to 5,000 each, with room for JSON's escapes). */
+export const QUESTION_ANSWERS_MAX_CHARS = 60_000;
+const ANSWERS_UNREADABLE = 'Your answers could not be read. Please reload the page and try again.';
+
+/**
+ * The apply form's `questionAnswers` field: the answers as JSON text (a multipart form carries only
+ * text and files), read into question id → answer. Checked against the position's questions after.
+ */
+export const questionAnswersJson = z
+  .string()
+  .max(QUESTION_ANSWERS_MAX_CHARS, ANSWERS_UNREADABLE)
+  .transform((text, ctx): QuestionAnswers => {
+    if (text.trim() === '') return {};
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = null;
+    }
+    const parsed = z.record(z.string().max(64), z.string()).safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: ANSWERS_UNREADABLE });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });

@@ -25,11 +25,15 @@ export const PDF_MINIMAL = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-export function applicationForm(overrides: { resume?: Buffer | null; resumeName?: string; startupCultureAnswer?: string; problemSolvingAnswer?: string } = {}): FormData {
+export function applicationForm(
+  overrides: { resume?: Buffer | null; resumeName?: string; startupCultureAnswer?: string; problemSolvingAnswer?: string; questionAnswers?: Record<string, string> | string } = {},
+): FormData {
   const form = new FormData();
   if (overrides.resume !== null) form.append('resume', new File([new Uint8Array(overrides.resume ?? PDF_MINIMAL)], overrides.resumeName ?? 'resume.pdf', { type: 'application/pdf' }));
   form.append('startupCultureAnswer', overrides.startupCultureAnswer ?? 'I love building from zero with a small team.');
   form.append('problemSolvingAnswer', overrides.problemSolvingAnswer ?? 'I automated our release checklist and cut releases from a day to an hour.');
+  const { questionAnswers } = overrides;
+  if (questionAnswers !== undefined) form.append('questionAnswers', typeof questionAnswers === 'string' ? questionAnswers : JSON.stringify(questionAnswers));
   return form;
 }
 

@@ -24,6 +24,11 @@ export const jobApplications = pgTable(
      * candidate read it: a question edited or removed later leaves what was sent as it was.
      */
     answers: jsonb('answers').$type<StoredQuestionAnswer[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The question whose answer closed the application as it was sent (a knockout, issue 31): its
+     * founder sees which; the candidate is never told of a rule, only the reason it carries.
+     */
+    knockoutQuestionId: text('knockout_question_id'),
     isActive: boolean('is_active').notNull().default(true),
     /** When the founder was last told about this application: a re-application notifies at most once a day. */
     ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),

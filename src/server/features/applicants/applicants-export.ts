@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { EXPORT_MAX_ROWS, type ApplicantsQuery } from '../../../shared/applicants';
 import { ANSWER_LABELS, rejectionReasonLabels, type RejectionReason } from '../../../shared/applications';
+import { answerText, type StoredQuestionAnswer } from '../../../shared/job-questions';
 import type { Db } from '../../db/client';
 import { afterCursor, applicantFilters, orderOf, selectApplicants } from './applicants.service';
 
@@ -9,7 +10,16 @@ import { afterCursor, applicantFilters, orderOf, selectApplicants } from './appl
 // that a spreadsheet would read as a formula (=, +, -, @, tab, CR) is prefixed with ' by csv-stringify.
 
 const CHUNK = 500;
-const HEADER = ['Name', 'E-mail', 'Job', 'Startup', 'Status', 'Applied', 'Last change', 'Rating', 'Rejection reason', ANSWER_LABELS.startupCulture, ANSWER_LABELS.problemSolving];
+const HEADER = [
+  'Name', 'E-mail', 'Job', 'Startup', 'Status', 'Applied', 'Last change', 'Rating', 'Rejection reason', ANSWER_LABELS.startupCulture, ANSWER_LABELS.problemSolving,
+  'Other questions', 'Closed by the answer to',
+];
+
+/**
+ * The answers to a position's own questions, one "Question: answer" per line: positions ask different
+ * questions, so one cell holds them in the list of every position.
+ */
+const otherAnswers = (answers: StoredQuestionAnswer[]) => answers.map((a) => `${a.prompt}: ${answerText(a) || '(no answer)'}`).join('\n');
 
 export function exportApplicantsCsv({ db, viewer, query }: { db: Db; viewer: { id: string }; query: ApplicantsQuery }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -24,7 +34,8 @@ export function exportApplicantsCsv({ db, viewer, query }: { db: Db; viewer: { i
       const records = rows.map((row) => [
         `${row.firstName} ${row.lastName}`, row.email, row.jobTitle, row.startupName, row.status, row.createdAt.toISOString(), row.updatedAt.toISOString(),
         row.rating ?? '', row.status === 'rejected' && row.rejectionReason ? rejectionReasonLabels[row.rejectionReason as RejectionReason] : '',
-        row.startupCultureAnswer, row.problemSolvingAnswer,
+        row.startupCultureAnswer, row.problemSolvingAnswer, otherAnswers(row.answers),
+        row.answers.find((a) => a.questionId === row.knockoutQuestionId)?.prompt ?? '',
       ]);
       // A byte order mark first, so that spreadsheet programs read the names as UTF-8.
       const text = stringify(header ? [HEADER, ...records] : records, { escape_formulas: true, bom: header });

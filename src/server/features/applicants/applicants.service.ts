@@ -26,6 +26,8 @@ export const applicantColumns = {
   rejectionMessage: jobApplications.rejectionMessage,
   startupCultureAnswer: jobApplications.startupCultureAnswer,
   problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+  answers: jobApplications.answers,
+  knockoutQuestionId: jobApplications.knockoutQuestionId,
   jobId: jobs.id,
   jobTitle: jobs.title,
   startupId: startups.id,

@@ -157,7 +157,7 @@ describe('the applicants page', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="applicants-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('Name,E-mail,Job,Startup,Status,Applied,Last change,Rating,Rejection reason,Why Early-Stage Startups?,Problem Solving Experience');
+    expect(lines[0]).toBe('Name,E-mail,Job,Startup,Status,Applied,Last change,Rating,Rejection reason,Why Early-Stage Startups?,Problem Solving Experience,Other questions,Closed by the answer to');
     expect(lines).toHaveLength(1 + rows.length);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain("'+1 and @me");

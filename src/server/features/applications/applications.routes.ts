@@ -7,6 +7,7 @@ import {
   applicationWithdrawnSchema, dashboardMetricsSchema, myApplicationsSchema, receivedApplicationsQuerySchema, receivedApplicationsSchema, storedAnswersSchema,
   RESUME_MAX_BYTES, RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE,
 } from '../../../shared/applications';
+import { questionAnswersJson } from '../../../shared/job-questions';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
@@ -25,8 +26,13 @@ import { getTimeline, withdrawApplication } from './application-history.service'
 const applicationId = idParam('Application not found');
 const jobId = idParam('Job not found');
 
-/** The apply form as sent: the resume file and the two answers. */
-const applicationFormSchema = applicationAnswersSchema.extend({ resume: z.string().meta({ format: 'binary' }) });
+/** The apply form's text fields: the two answers of spec 1 and, as JSON, the answers to the position's own questions (issue 31). */
+const applicationFieldsSchema = applicationAnswersSchema.extend({ questionAnswers: questionAnswersJson });
+/** The apply form as sent: the resume file and the answers. */
+const applicationFormSchema = applicationAnswersSchema.extend({
+  questionAnswers: z.string().optional().meta({ description: 'The answers to the position\'s own questions: a JSON object of question id to answer' }),
+  resume: z.string().meta({ format: 'binary' }),
+});
 
 const resumeBodyLimit = bodyLimit({
   maxSize: RESUME_MAX_BYTES + 128 * 1024,
@@ -91,11 +97,11 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
     resumeBodyLimit,
     async (c) => {
       await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'resume' });
-      const { file: resume, fields: answers } = await readUpload(c.req, readCheckedPdf, {
+      const { file: resume, fields: { questionAnswers, ...answers } } = await readUpload(c.req, readCheckedPdf, {
         maxBytes: RESUME_MAX_BYTES, tooLarge: RESUME_TOO_LARGE, wrongType: RESUME_WRONG_TYPE, notAPdf: RESUME_NOT_A_PDF, missing: RESUME_REQUIRED, field: 'resume',
-      }, applicationAnswersSchema);
+      }, applicationFieldsSchema);
       const { db, storage } = c.get('deps');
-      await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: c.get('actor')!, answers, resume: resume.bytes });
+      await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: c.get('actor')!, answers, questionAnswers, resume: resume.bytes });
       return c.json({ applied: true }, 201);
     },
   )

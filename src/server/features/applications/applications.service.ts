@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   INVALID_RECEIVED_CURSOR, RECEIVED_APPLICATIONS_PAGE_SIZE, type ApplicationAnswers, type ApplicationState, type ApplicationStatus,
-  type DashboardMetrics, type MyApplication, type ReceivedApplication,
+  type DashboardMetrics, type MyApplication, type ReceivedApplication, type StoredAnswers,
 } from '../../../shared/applications';
+import { answersSchemaFor, answerText, knockoutOf, storedAnswers, type QuestionAnswers, type StoredQuestionAnswer } from '../../../shared/job-questions';
 import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
 import type { Actor } from '../../auth/actor';
 import { assertOwner } from '../../auth/guards';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client';
 import { jobAlerts, jobApplications, jobs, profiles, startupFollows, startups, users } from '../../db/schema';
 import { emitEach, notifyIfAny } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
+import { badInput } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
 import { jobIsPublic } from '../jobs/job-visibility';
@@ -24,16 +26,23 @@ type Viewer = { id: string };
  * statement moves `owner_notified_at` to now() only when the last notice is older than that, and
  * now() is this transaction's time, so a row whose stamp equals it is one to notify about.
  */
-export async function applyToJob(options: { db: Db; storage: Storage; jobId: string; viewer: Viewer; answers: ApplicationAnswers; resume: Uint8Array }) {
+export async function applyToJob(options: {
+  db: Db; storage: Storage; jobId: string; viewer: Viewer; answers: ApplicationAnswers; questionAnswers: QuestionAnswers; resume: Uint8Array;
+}) {
   const { db, storage, jobId, viewer, answers, resume } = options;
   const [job] = await db
-    .select({ title: jobs.title, isPublic: sql<boolean>`${jobIsPublic}`, ownerId: startups.ownerId, startupName: startups.name })
+    .select({ title: jobs.title, isPublic: sql<boolean>`${jobIsPublic}`, ownerId: startups.ownerId, startupName: startups.name, questions: jobs.questions })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(eq(jobs.id, jobId));
   if (!job) throw new AppError('NOT_FOUND', 'Job not found');
   if (!job.isPublic) throw new AppError('JOB_CLOSED', 'This position is no longer accepting applications.');
   if (job.ownerId === viewer.id) throw new AppError('FORBIDDEN', 'You cannot apply to a position at your own startup.');
+  // The position's own questions, by the rules the form showed (issue 31); errors keyed as the form's fields.
+  const checked = answersSchemaFor(job.questions).safeParse(options.questionAnswers);
+  if (!checked.success) throw badInput(checked.error.issues.map((issue) => ({ ...issue, path: ['questionAnswers', ...issue.path] })));
+  const questionAnswers = storedAnswers(job.questions, checked.data);
+  const knockout = knockoutOf(job.questions, checked.data);
 
   const key = newFileKey('resumes', viewer.id, 'pdf');
   await storage.put(key, resume, 'application/pdf');
@@ -42,18 +51,27 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
     // One statement (decision 035): the row as it was (locked), the insert or the start over, its
     // history row and its event, all or nothing. Applying again starts the application over: unopened,
     // undecided, its new resume not yet read (resume-search/resume-indexer.ts); the search column follows from
-    // the database trigger (migration 0026).
+    // the database trigger (migration 0026). An answer a knockout question closes on sends it straight
+    // to rejected in the same statement, as the founder's own step: the candidate hears the reason the
+    // founder chose, as from any rejection, and never of a rule.
+    const status = knockout ? 'rejected' : 'submitted';
     const result = (await db.execute(sql`
       with previous as (
         select resume_key from job_applications where job_id = ${jobId} and applicant_id = ${viewer.id} for update
       ),
       saved as (
-        insert into job_applications as a (job_id, applicant_id, status, resume_key, startup_culture_answer, problem_solving_answer, is_active, owner_notified_at)
-        values (${jobId}, ${viewer.id}, 'submitted', ${key}, ${answers.startupCultureAnswer}, ${answers.problemSolvingAnswer}, true, now())
+        insert into job_applications as a (
+          job_id, applicant_id, status, resume_key, startup_culture_answer, problem_solving_answer, answers, knockout_question_id, rejection_reason, is_active, owner_notified_at
+        )
+        values (
+          ${jobId}, ${viewer.id}, ${status}, ${key}, ${answers.startupCultureAnswer}, ${answers.problemSolvingAnswer}, ${JSON.stringify(questionAnswers)}::jsonb,
+          ${knockout?.questionId ?? null}, ${knockout?.reason ?? null}, true, now()
+        )
         on conflict (job_id, applicant_id) do update set
-          status = 'submitted', resume_key = excluded.resume_key, startup_culture_answer = excluded.startup_culture_answer,
-          problem_solving_answer = excluded.problem_solving_answer, is_active = true, first_opened_at = null,
-          rejection_reason = null, rejection_message = null, resume_text = null, indexed_resume_key = null,
+          status = excluded.status, resume_key = excluded.resume_key, startup_culture_answer = excluded.startup_culture_answer,
+          problem_solving_answer = excluded.problem_solving_answer, answers = excluded.answers, knockout_question_id = excluded.knockout_question_id,
+          is_active = true, first_opened_at = null,
+          rejection_reason = excluded.rejection_reason, rejection_message = null, resume_text = null, indexed_resume_key = null,
           owner_notified_at = case when a.owner_notified_at is null
             or a.owner_notified_at <= now() - make_interval(hours => ${REAPPLY_NOTICE_INTERVAL_HOURS}) then now() else a.owner_notified_at end,
           created_at = now(), updated_at = now()
@@ -62,6 +80,21 @@ export async function applyToJob(options: { db: Db; storage: Storage; jobId: str
       history as (
         insert into application_events (application_id, kind, to_status, actor_id) select id, 'submitted', 'submitted', ${viewer.id}::uuid from saved
       ),
+      ${knockout ? sql`screened as (
+        -- After the submission on the timeline: clock_timestamp() moves on within the statement, now() does not.
+        insert into application_events (application_id, kind, from_status, to_status, actor_id, reason, created_at)
+        select id, 'status', 'submitted', 'rejected', ${job.ownerId}::uuid, ${knockout.reason}, clock_timestamp() from saved
+      ),
+      ${emitEach('closed', 'application.status_changed', 'saved', {
+        applicationId: sql`saved.id`,
+        applicantId: sql`${viewer.id}::text`,
+        ownerId: sql`${job.ownerId}::text`,
+        actorId: sql`${job.ownerId}::text`,
+        fromStatus: sql`'submitted'::text`,
+        toStatus: sql`'rejected'::text`,
+        reason: sql`${knockout.reason}::text`,
+        message: sql`null::text`,
+      })},` : sql``}
       ${emitEach('recorded', 'application.submitted', 'saved', {
         applicationId: sql`saved.id`,
         jobId: sql`${jobId}::text`,
@@ -84,7 +117,7 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
   const rows = await db
     .select({
       id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status, createdAt: jobApplications.createdAt,
-      startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+      startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer, answers: jobApplications.answers,
       jobTitle: jobs.title, startupName: startups.name, startupSlug: startups.slug, startupLogoUrl: startups.logoUrl,
       rejectionReason: jobApplications.rejectionReason, rejectionMessage: jobApplications.rejectionMessage,
     })
@@ -141,6 +174,7 @@ export async function listJobApplications({ db, jobId, viewer, cursor }: { db: D
       // Microseconds and all: a JavaScript Date keeps milliseconds only, and the next page would skip rows.
       at: sql<string>`${jobApplications.createdAt}::text`,
       startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+      answers: jobApplications.answers, knockoutQuestionId: jobApplications.knockoutQuestionId,
       applicantId: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, avatarUrl: profiles.avatarUrl, headline: profiles.headline,
       firstOpenedAt: jobApplications.firstOpenedAt, rejectionReason: jobApplications.rejectionReason, rejectionMessage: jobApplications.rejectionMessage,
     })
@@ -157,22 +191,37 @@ export async function listJobApplications({ db, jobId, viewer, cursor }: { db: D
       id: r.id, jobId: r.jobId, status: r.status as ApplicationState, createdAt: r.createdAt.toISOString(),
       firstOpenedAt: r.firstOpenedAt?.toISOString() ?? null, rejection: rejectionOf(r),
       startupCultureAnswer: r.startupCultureAnswer, problemSolvingAnswer: r.problemSolvingAnswer,
+      answers: r.answers, knockout: knockoutAnswer(r),
       applicant: { id: r.applicantId, email: r.email, firstName: r.firstName, lastName: r.lastName, avatarUrl: r.avatarUrl, headline: r.headline },
     })),
     nextCursor: rows.length > RECEIVED_APPLICATIONS_PAGE_SIZE && last ? encodeReceivedCursor(last.at, last.id) : null,
   };
 }
 
-/** The candidate's answers, for the same people who may read the resume: the candidate, the startup's owner, the administrator. */
-export async function getAnswers({ db, id, actor }: { db: Db; id: string; actor: Actor }) {
+/** The question whose answer closed the application as sent, with that answer; null when none did. */
+function knockoutAnswer(row: { answers: StoredQuestionAnswer[]; knockoutQuestionId: string | null }) {
+  const answer = row.knockoutQuestionId ? row.answers.find((a) => a.questionId === row.knockoutQuestionId) : undefined;
+  return answer ? { prompt: answer.prompt, answer: answerText(answer) } : null;
+}
+
+/**
+ * The candidate's answers, for the same people who may read the resume: the candidate, the startup's
+ * owner, the administrator. Which question closed it is the team's to know, never the candidate's.
+ */
+export async function getAnswers({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<StoredAnswers> {
   const row = await loadApplication(db, id);
   if (row.application.applicantId !== actor.id && row.ownerId !== actor.id && !actor.isAdmin) throw forbidden('You cannot see this application.');
   const [answers] = await db
-    .select({ startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer })
+    .select({
+      startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+      answers: jobApplications.answers, knockoutQuestionId: jobApplications.knockoutQuestionId,
+    })
     .from(jobApplications)
     .where(eq(jobApplications.id, id));
   if (!answers) throw new AppError('NOT_FOUND', 'Application not found');
-  return answers;
+  const isTeam = row.ownerId === actor.id || actor.isAdmin;
+  const { knockoutQuestionId: _knockout, ...sent } = answers;
+  return { ...sent, knockout: isTeam ? knockoutAnswer(answers) : null };
 }
 
 /** One application with who may act on it: its applicant and the owner of the job's startup. */

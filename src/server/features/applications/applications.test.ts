@@ -85,7 +85,7 @@ describe('applying', () => {
 
     const applicationId = first.items[0]!.id;
     const newest = applicants.at(-1)!;
-    const answers = { startupCultureAnswer: 'I love building from zero with a small team.', problemSolvingAnswer: 'I automated our release checklist and cut releases from a day to an hour.' };
+    const answers = { startupCultureAnswer: 'I love building from zero with a small team.', problemSolvingAnswer: 'I automated our release checklist and cut releases from a day to an hour.', answers: [], knockout: null };
     for (const caller of [owner.caller, newest.caller]) {
       expect(await (await caller.request(`/api/applications/${applicationId}/answers`)).json()).toEqual(answers);
     }

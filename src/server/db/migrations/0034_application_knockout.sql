@@ -1,0 +1,1 @@
+ALTER TABLE "job_applications" ADD COLUMN "knockout_question_id" text;
