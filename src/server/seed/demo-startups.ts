@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { Storage } from '../storage/storage';
 import { newFileKey } from '../storage/uploads';
 import { applicationEvents, applicationMessages, applicationNotes, jobApplications } from '../db/schema';
+import { storedAnswers, type JobQuestion } from '../../shared/job-questions';
 import { moreDemoJobs } from './demo-jobs';
 import { insertJob, insertStartup } from './factories';
 
@@ -24,7 +25,13 @@ const demo = [
       mission: 'Put a share of clean energy within reach of every household, including the ones that rent.',
       story: 'Maya met her co-founder at a neighbourhood meeting about a shared solar roof. The spreadsheet that ran it became GreenGrid.' },
     jobs: [
-      { title: 'Founding Backend Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Hybrid', locationCity: 'Singapore', locationCountry: 'SG', compensationType: 'Paid+Equity', compensationCurrency: 'USD', compensationAmountMin: 90000, compensationAmountMax: 120000, compensationPeriod: 'Year', equityMin: 0.5, equityMax: 1.5, visaSponsorship: true, requiredSkills: ['TypeScript', 'PostgreSQL', 'Billing'], description: 'Own the billing and payout engine that moves money to thousands of households every month.' },
+      { title: 'Founding Backend Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Hybrid', locationCity: 'Singapore', locationCountry: 'SG', compensationType: 'Paid+Equity', compensationCurrency: 'USD', compensationAmountMin: 90000, compensationAmountMax: 120000, compensationPeriod: 'Year', equityMin: 0.5, equityMax: 1.5, visaSponsorship: true, requiredSkills: ['TypeScript', 'PostgreSQL', 'Billing'], description: 'Own the billing and payout engine that moves money to thousands of households every month.',
+        // A position's own questions (issue 31), one of them declining on arrival.
+        questions: [
+          { id: 'a1f5c0de-7b2e-4c1a-9f3d-5e6a7b8c9d01', kind: 'yes_no', prompt: 'Can you work from Singapore at least three days a week?', required: true, knockout: { answers: ['no'], reason: 'not_right_fit' } },
+          { id: 'a1f5c0de-7b2e-4c1a-9f3d-5e6a7b8c9d02', kind: 'link', prompt: 'Link to your GitHub or a project you are proud of', required: false },
+          { id: 'a1f5c0de-7b2e-4c1a-9f3d-5e6a7b8c9d03', kind: 'choice', prompt: 'When could you start?', required: true, options: ['Right away', 'Within a month', 'In two to three months'], knockout: null },
+        ] },
       { title: 'Energy Analyst Intern', jobType: 'Internship', experienceLevel: 'Entry Level', locationType: 'Remote', compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 25, compensationPeriod: 'Hour', requiredSkills: ['Excel', 'Python'], description: 'Model production and savings for new projects with our engineers.' },
     ],
   },
@@ -78,7 +85,8 @@ const demo = [
 
 /** Who applied where in the demo, so that dashboards have something to review. */
 type DemoPipeline = { note?: string; rating?: number; messages?: { from: 'founder' | 'candidate'; body: string }[] };
-const demoApplications: ({ applicant: Applicant; job: string; status: string; culture: string; problem: string } & DemoPipeline)[] = [
+/** `answers`: to the position's own questions, by question id. */
+const demoApplications: ({ applicant: Applicant; job: string; status: string; culture: string; problem: string; answers?: Record<string, string> } & DemoPipeline)[] = [
   { applicant: 'priya', job: 'Energy Analyst Intern', status: 'submitted', culture: 'I want to see my work reach real households quickly, and small teams let me do that.', problem: 'I rebuilt our student club budget in Python and cut the monthly close from two days to an hour.' },
   { applicant: 'priya', job: 'Machine Learning Engineer', status: 'reviewed', culture: 'Early-stage teams let engineers talk to users every week. That is how I learn fastest.', problem: 'I wrote a script that graded practice quizzes for 300 classmates and found the five questions everyone missed.',
     note: 'Strong quiz-grading story. Ask how she would evaluate a tutoring model with real students.', rating: 4,
@@ -86,21 +94,25 @@ const demoApplications: ({ applicant: Applicant; job: string; status: string; cu
       { from: 'founder', body: 'Thanks for applying, Priya! Could you send a link to the quiz-grading script, or tell us how it worked?' },
       { from: 'candidate', body: 'Of course. It read the answer sheets as CSV, scored them, and ranked questions by how often they were missed. I can walk you through it on a call.' },
     ] },
-  { applicant: 'noah', job: 'Founding Backend Engineer', status: 'accepted', culture: 'I have scaled payment systems at a large company; now I want to build one from the first line.', problem: 'I replaced a nightly reconciliation batch with a streaming job and removed a whole class of support tickets.',
+  { applicant: 'noah', job: 'Founding Backend Engineer', status: 'accepted',
+    answers: { 'a1f5c0de-7b2e-4c1a-9f3d-5e6a7b8c9d01': 'yes', 'a1f5c0de-7b2e-4c1a-9f3d-5e6a7b8c9d02': 'https://github.com/noah-okafor-demo', 'a1f5c0de-7b2e-4c1a-9f3d-5e6a7b8c9d03': 'Within a month' }, culture: 'I have scaled payment systems at a large company; now I want to build one from the first line.', problem: 'I replaced a nightly reconciliation batch with a streaming job and removed a whole class of support tickets.',
     note: 'Exactly the payments background we need. References checked.', rating: 5 },
 ];
 
 export async function seedDemoStartups(options: { db: Db; storage: Storage; founders: Record<Founder, string>; applicants: Record<Applicant, string> }) {
   const { db, storage, founders, applicants } = options;
   const jobIds: Record<string, string> = {};
+  const jobQuestions: Record<string, JobQuestion[]> = {};
   for (const entry of demo) {
     const ownerId = founders[entry.founder];
     const key = newFileKey('logos', ownerId, 'png');
     await storage.put(key, readFileSync(path.join(assets, `${entry.logo}.png`)), 'image/png');
     const startup = await insertStartup(db, ownerId, { ...entry.startup, logoUrl: storage.publicUrl(key), createdAt: entry.createdAt });
     for (const [i, job] of entry.jobs.entries()) {
-      const row = await insertJob(db, startup.id, { ...job, requiredSkills: [...job.requiredSkills], createdAt: new Date(entry.createdAt.getTime() + (i + 1) * 60_000) });
+      const questions = 'questions' in job ? (job.questions as unknown as JobQuestion[]) : [];
+      const row = await insertJob(db, startup.id, { ...job, requiredSkills: [...job.requiredSkills], questions, createdAt: new Date(entry.createdAt.getTime() + (i + 1) * 60_000) });
       jobIds[job.title] = row.id;
+      jobQuestions[job.title] = questions;
     }
     for (const { postedHoursAgo, ...job } of moreDemoJobs[entry.startup.name] ?? []) {
       // Never before the startup itself.
@@ -120,6 +132,7 @@ export async function seedDemoStartups(options: { db: Db; storage: Storage; foun
       .values({
         jobId: jobIds[application.job]!, applicantId, status: application.status, resumeKey: key,
         startupCultureAnswer: application.culture, problemSolvingAnswer: application.problem,
+        answers: storedAnswers(jobQuestions[application.job] ?? [], application.answers ?? {}),
         createdAt: sentAt, firstOpenedAt: isAnswered ? new Date(sentAt.getTime() + 6 * 3_600_000) : null,
       })
       .returning({ id: jobApplications.id, ownerId: sql<string>`(select owner_id from startups s join jobs j on j.startup_id = s.id where j.id = ${jobApplications.jobId})` });

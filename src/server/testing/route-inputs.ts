@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { encodeJobCursor } from '../../shared/job-board';
+import type { JobQuestionInput } from '../../shared/job-questions';
 import { encodeStartupCursor } from '../../shared/startup-cursor';
 import { buildJob, buildSignUp, buildStartup } from '../seed/factories';
 import { applicationForm, imageForm, PNG_1X1, pngWithSize } from './images';
@@ -26,6 +27,12 @@ const listingCursor = encodeStartupCursor({ sort: 'newest', key: '2026-01-05T10:
 const boardCursor = encodeJobCursor({ createdAt: '2026-01-05T10:00:00.123456Z', id: '5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e' });
 
 const logoForm = () => imageForm('logo', PNG_1X1, 'logo.png', 'image/png');
+
+/** A position's own questions of each shape the sweep should break (issue 31): a choice with a knockout, a long answer with its limit. */
+const jobQuestions = (): JobQuestionInput[] => [
+  { id: '0b7d4c1e-3f2a-4e5b-8c9d-1a2b3c4d5e6f', kind: 'choice', prompt: 'Your TypeScript level', required: true, options: ['Beginner', 'Expert'], knockout: { answers: ['Beginner'], reason: 'more_experience' } },
+  { id: '1c8e5d2f-4a3b-4f6c-9d0e-2b3c4d5e6f70', kind: 'long_text', prompt: 'A bug you loved', required: false, maxWords: 200 },
+];
 
 /** The member says they are open to work, so that founders find and may invite them (issue 30). */
 export async function openToWorkMember(w: World): Promise<string> {
@@ -75,11 +82,11 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'PUT /api/startups/:id': { json: (w) => w.startup.input },
   'PATCH /api/startups/:id/active': { json: () => ({ active: true }) },
   // With an equity range and visa sponsorship (issue 30), so that the sweep breaks those too.
-  'POST /api/startups/:id/jobs': { json: () => buildJob({ equityMin: 0.5, equityMax: 1.5, visaSponsorship: true }) },
-  'PUT /api/jobs/:id': { json: () => buildJob({ equityMin: 0.5, equityMax: 1.5, visaSponsorship: true }) },
+  'POST /api/startups/:id/jobs': { json: () => buildJob({ equityMin: 0.5, equityMax: 1.5, visaSponsorship: true, questions: jobQuestions() }) },
+  'PUT /api/jobs/:id': { json: () => buildJob({ equityMin: 0.5, equityMax: 1.5, visaSponsorship: true, questions: jobQuestions() }) },
   'PUT /api/jobs/:id/dismissal': { json: () => ({ reason: 'Pay too low' }) },
   'PATCH /api/jobs/:id/active': { json: () => ({ active: true }) },
-  'POST /api/jobs/:id/applications': { form: () => applicationForm() },
+  'POST /api/jobs/:id/applications': { form: () => applicationForm({ questionAnswers: {} }) },
   'PATCH /api/applications/:id/status': { json: () => ({ status: 'reviewed' }) },
   'POST /api/applications/:id/withdraw': { json: () => ({}) },
   'GET /api/applications/:id/resume': { query: 'inline=1' },

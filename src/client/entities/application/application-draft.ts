@@ -3,15 +3,17 @@ import { draftKey, removeLegacyDrafts } from '../../lib/drafts';
 // The answers typed for one job, kept in the browser until the application is sent (spec 1, apply flow).
 // The resume file itself cannot be kept: browsers do not let a page store a chosen file.
 // One per member and job (lib/drafts.ts), removed at sign-out.
-type Draft = { startupCultureAnswer: string; problemSolvingAnswer: string };
-const EMPTY: Draft = { startupCultureAnswer: '', problemSolvingAnswer: '' };
+/** `questionAnswers`: the answers to the position's own questions, by question id (issue 31). */
+export type Draft = { startupCultureAnswer: string; problemSolvingAnswer: string; questionAnswers: Record<string, string> };
+const EMPTY: Draft = { startupCultureAnswer: '', problemSolvingAnswer: '', questionAnswers: {} };
 const key = (userId: string, jobId: string) => draftKey(userId, 'application', jobId);
 
 export function loadApplicationDraft(userId: string | undefined, jobId: string): Draft {
   removeLegacyDrafts();
   if (!userId) return EMPTY;
   try {
-    return { ...EMPTY, ...(JSON.parse(localStorage.getItem(key(userId, jobId)) ?? '{}') as Partial<Draft>) };
+    const saved = JSON.parse(localStorage.getItem(key(userId, jobId)) ?? '{}') as Partial<Draft>;
+    return { ...EMPTY, ...saved, questionAnswers: { ...saved.questionAnswers } };
   } catch {
     return EMPTY;
   }

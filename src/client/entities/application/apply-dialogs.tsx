@@ -11,13 +11,22 @@ import { FileInput } from '../../components/file-input';
 import { inputClass } from '../../components/field';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { answersSchemaFor, type JobQuestion } from '../../../shared/job-questions';
+import { QuestionField } from './question-field';
 import { useApply } from './use-apply';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from './application-draft';
 
 type Stage = 'closed' | 'intro' | 'form' | 'confirm';
+type EssayName = 'startupCultureAnswer' | 'problemSolvingAnswer';
+
+const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
+/** "two short questions", "four questions": spec 1's words while only its two are asked. */
+const questionCount = (n: number) => (n === 2 ? 'two short questions' : `${NUMBER_WORDS[n] ?? n} questions`);
 
 /** Steps 2 to 5 of the apply flow: "Apply for Position", the form, "Submit Application", and sending. */
-export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId: string; jobTitle: string; stage: Stage; onStageChange(stage: Stage): void }) {
+export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange }: {
+  jobId: string; jobTitle: string; questions: JobQuestion[]; stage: Stage; onStageChange(stage: Stage): void;
+}) {
   const apply = useApply(jobId);
   const userId = useSession().user?.id;
   const [answers, setAnswers] = useState(() => loadApplicationDraft(userId, jobId));
@@ -25,13 +34,19 @@ export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   /** How many words a paste or typing brought in, per answer, when that was over the limit: said where it happens. */
-  const [overLimit, setOverLimit] = useState<Partial<Record<keyof typeof answers, number>>>({});
+  const [overLimit, setOverLimit] = useState<Partial<Record<EssayName, number>>>({});
   const resumeErrorId = useId();
 
-  function setAnswer(name: keyof typeof answers, value: string) {
+  function setAnswer(name: EssayName, value: string) {
     const words = wordCount(value);
     setOverLimit((current) => ({ ...current, [name]: words > ANSWER_MAX_WORDS ? words : undefined }));
     const next = { ...answers, [name]: limitWords(value) };
+    setAnswers(next);
+    saveApplicationDraft(userId, jobId, next);
+  }
+
+  function setQuestionAnswer(questionId: string, value: string) {
+    const next = { ...answers, questionAnswers: { ...answers.questionAnswers, [questionId]: value } };
     setAnswers(next);
     saveApplicationDraft(userId, jobId, next);
   }
@@ -48,17 +63,25 @@ export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId:
     const found: Record<string, string> = {};
     const parsed = applicationAnswersSchema.safeParse(answers);
     if (!parsed.success) Object.assign(found, fieldErrorsFromIssues(parsed.error.issues));
+    // The position's own questions, by the rules the server holds them to; errors keyed as the server's.
+    const asked = answersSchemaFor(questions).safeParse(askedAnswers());
+    if (!asked.success) Object.assign(found, fieldErrorsFromIssues(asked.error.issues.map((issue) => ({ ...issue, path: ['questionAnswers', ...issue.path] }))));
     if (!resume) found.resume = RESUME_REQUIRED;
     setErrors(found);
     if (Object.keys(found).length === 0) onStageChange('confirm');
   }
 
+  /** The draft's answers to the questions the position asks now: a question since removed is not sent. */
+  function askedAnswers() {
+    return Object.fromEntries(questions.map((q) => [q.id, answers.questionAnswers[q.id] ?? '']));
+  }
+
   async function submit() {
     setFormError(null);
     try {
-      await apply.mutateAsync({ resume: resume!, ...answers });
+      await apply.mutateAsync({ resume: resume!, ...answers, questionAnswers: askedAnswers() });
       clearApplicationDraft(userId, jobId);
-      setAnswers({ startupCultureAnswer: '', problemSolvingAnswer: '' });
+      setAnswers({ startupCultureAnswer: '', problemSolvingAnswer: '', questionAnswers: {} });
       setResume(null);
       onStageChange('closed');
       toast.success('Application submitted. Good luck!');
@@ -75,7 +98,7 @@ export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId:
         open={stage === 'intro'}
         onOpenChange={(open) => !open && onStageChange('closed')}
         title="Apply for Position"
-        description={`You are applying for ${jobTitle}. You will need your resume as a PDF and a few minutes for two short questions.`}
+        description={`You are applying for ${jobTitle}. You will need your resume as a PDF and a few minutes for ${questionCount(2 + questions.length)}.`}
         footer={
           <>
             <Button variant="secondary" onClick={() => onStageChange('closed')}>Not Now</Button>
@@ -121,6 +144,16 @@ export function ApplyDialogs({ jobId, jobTitle, stage, onStageChange }: { jobId:
               </p>
             </div>
           ))}
+          {questions.map((question) => (
+            <QuestionField
+              key={question.id}
+              question={question}
+              value={answers.questionAnswers[question.id] ?? ''}
+              error={errors[`questionAnswers.${question.id}`]}
+              onChange={(value) => setQuestionAnswer(question.id, value)}
+            />
+          ))}
+          {errors.questionAnswers && <Alert>{errors.questionAnswers}</Alert>}
         </div>
       </Dialog>
       <Dialog

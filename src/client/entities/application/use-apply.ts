@@ -9,11 +9,13 @@ export function useApply(jobId: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: (input: { resume: File; startupCultureAnswer: string; problemSolvingAnswer: string }) => {
+    mutationFn: (input: { resume: File; startupCultureAnswer: string; problemSolvingAnswer: string; questionAnswers: Record<string, string> }) => {
       const form = new FormData();
       form.append('resume', input.resume);
       form.append('startupCultureAnswer', input.startupCultureAnswer);
       form.append('problemSolvingAnswer', input.problemSolvingAnswer);
+      // A multipart form carries text: the answers to the position's own questions go as JSON.
+      form.append('questionAnswers', JSON.stringify(input.questionAnswers));
       setProgress(0);
       const route = api.jobs[':id'].applications;
       return uploadForm<AnswerOf<typeof route.$post>>(route.$path({ param: { id: jobId } }), form, { onProgress: setProgress });

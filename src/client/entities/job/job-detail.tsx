@@ -115,7 +115,7 @@ export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, c
         </ul>
       )}
       {job.additionalRequirements && <p className="mt-4 whitespace-pre-line text-sm text-slate-600">{job.additionalRequirements}</p>}
-      {user && <ApplyDialogs jobId={job.id} jobTitle={job.title} stage={stage} onStageChange={setStage} />}
+      {user && <ApplyDialogs jobId={job.id} jobTitle={job.title} questions={job.questions} stage={stage} onStageChange={setStage} />}
     </article>
   );
 }

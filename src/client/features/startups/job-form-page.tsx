@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnStartup } from './api/get-startup';
 import { useOwnJob, useSaveJob } from './api/save-job';
+import { JobQuestionsFields } from './components/job-questions-fields';
 import { RemoteApplicantsFields } from './components/remote-applicants-fields';
 
 const statusLabels = { open: 'Open', closed: 'Closed', reposted: 'Reposted' } as const;
@@ -46,6 +47,7 @@ function defaultsOf(job?: Job): JobInput {
     additionalRequirements: job?.additionalRequirements ?? '',
     description: job?.description ?? '',
     status: job?.status ?? 'open',
+    questions: job?.questions ?? [],
   };
 }
 
@@ -160,6 +162,9 @@ function JobForm({ startupId, jobId, job }: { startupId: string; jobId?: string;
         <div className="grid gap-5 sm:grid-cols-2">
           <CompensationFields form={form} />
         </div>
+      </Card>
+      <Card title="Application questions">
+        <JobQuestionsFields form={form} />
       </Card>
       <Card title="Status">
         <div className="sm:max-w-xs">{select('status', 'Status', jobStatuses, statusLabels)}</div>

@@ -1,3 +1,4 @@
+import { KnockoutNote, QuestionAnswerRows } from '../../../entities/application/question-answers';
 import { RefreshCw, UserRound, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
@@ -163,6 +164,7 @@ function Answers({ row }: { row: ApplicantRow }) {
   if (!answers.data) return <p className="text-sm text-slate-500">This application is no longer there.</p>;
   return (
     <dl className="space-y-4 text-sm">
+      <KnockoutNote knockout={answers.data.knockout} />
       <div>
         <dt className="font-semibold text-slate-800">{ANSWER_LABELS.startupCulture}</dt>
         <dd className="mt-1 whitespace-pre-line break-words text-slate-700">{answers.data.startupCultureAnswer}</dd>
@@ -171,6 +173,7 @@ function Answers({ row }: { row: ApplicantRow }) {
         <dt className="font-semibold text-slate-800">{ANSWER_LABELS.problemSolving}</dt>
         <dd className="mt-1 whitespace-pre-line break-words text-slate-700">{answers.data.problemSolvingAnswer}</dd>
       </div>
+      <QuestionAnswerRows answers={answers.data.answers} />
     </dl>
   );
 }

@@ -1,3 +1,4 @@
+import { QuestionAnswerRows } from '../../../entities/application/question-answers';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -36,6 +37,7 @@ export function MyApplications({ highlightId = null }: { highlightId?: string | 
           <dl className="space-y-4 text-sm">
             <div><dt className="font-semibold text-slate-800">{ANSWER_LABELS.startupCulture}</dt><dd className="mt-1 whitespace-pre-line text-slate-600">{open.startupCultureAnswer}</dd></div>
             <div><dt className="font-semibold text-slate-800">{ANSWER_LABELS.problemSolving}</dt><dd className="mt-1 whitespace-pre-line text-slate-600">{open.problemSolvingAnswer}</dd></div>
+            <QuestionAnswerRows answers={open.answers} tone="slate-600" />
             <div className="flex gap-6">
               <div><dt className="font-semibold text-slate-800">Status</dt><dd className="mt-1"><ApplicationStatusBadge status={open.status} /></dd></div>
               <div><dt className="font-semibold text-slate-800">Applied On</dt><dd className="mt-1 text-slate-600">{formatDay(open.createdAt)}</dd></div>

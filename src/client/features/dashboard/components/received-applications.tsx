@@ -1,3 +1,4 @@
+import { KnockoutNote, QuestionAnswerRows } from '../../../entities/application/question-answers';
 import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -116,7 +117,9 @@ function ApplicationItem({ application, startupName }: { application: ReceivedAp
       <dl className="mt-3 space-y-2 text-sm">
         <div><dt className="font-semibold text-slate-700">{ANSWER_LABELS.startupCulture}</dt><dd className="whitespace-pre-line text-slate-600">{application.startupCultureAnswer}</dd></div>
         <div><dt className="font-semibold text-slate-700">{ANSWER_LABELS.problemSolving}</dt><dd className="whitespace-pre-line text-slate-600">{application.problemSolvingAnswer}</dd></div>
+        <QuestionAnswerRows answers={application.answers} tone="slate-600" />
       </dl>
+      <KnockoutNote knockout={application.knockout} />
       <div className="mt-3 flex flex-wrap gap-2">
         <ResumeButton applicationId={application.id} />
         <Button variant="secondary" size="sm" className="max-sm:h-11" aria-expanded={isHistoryOpen} aria-controls={panelId} onClick={() => setIsHistoryOpen((v) => !v)}>
