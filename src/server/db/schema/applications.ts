@@ -202,3 +202,30 @@ export const memberResumes = pgTable(
     check('member_resumes_name_check', sql`char_length(${t.name}) between 1 and 80`),
   ],
 );
+
+/**
+ * A founder's private scorecard of a candidate (issue 31): a few criteria rated 1 to 4 with notes, and
+ * a recommendation. The team's alone: no route ever gives it to the candidate. One per author and
+ * application; `interviewId` says which interview it followed, once interviews exist.
+ */
+export const applicationScorecards = pgTable(
+  'application_scorecards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    interviewId: uuid('interview_id'),
+    /** [{ name, rating 1-4, note }], checked by the shared schema. */
+    criteria: jsonb('criteria').$type<{ name: string; rating: number; note: string }[]>().notNull(),
+    recommendation: text('recommendation').notNull(),
+    summary: text('summary').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('application_scorecards_author_idx').on(t.applicationId, t.authorId),
+    check('application_scorecards_recommendation_check', sql`${t.recommendation} in ('strong_no', 'no', 'yes', 'strong_yes')`),
+  ],
+);
