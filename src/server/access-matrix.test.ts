@@ -138,6 +138,8 @@ const table: Row[] = [
 
   // Applications: the applicant applies (again) and reads their resume; the founder decides.
   row('POST /api/jobs/:id/applications',                   [401,    201,   403,  201,      201], { path: (w) => `/api/jobs/${w.job.id}/applications` }),
+  // The caller's own earlier answers: every member's, for any position.
+  row('GET /api/jobs/:id/previous-answers',                [401,    200,   200,  200,      200], { path: (w) => `/api/jobs/${w.job.id}/previous-answers` }),
   row('GET /api/jobs/:id/applications',                    [401,    403,   200,  403,      403], { path: (w) => `/api/jobs/${w.job.id}/applications` }),
   row('GET /api/applications/mine',                        [401,    200,   200,  200,      200]),
   row('GET /api/applications/metrics',                     [401,    200,   200,  200,      200]),

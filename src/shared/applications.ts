@@ -162,6 +162,17 @@ export const applicationStatusResultSchema = z.object({ status: z.enum(applicati
 /** POST /api/applications/:id/withdraw. */
 export const applicationWithdrawnSchema = z.object({ status: z.literal('withdrawn') });
 export const applicationDeletedSchema = z.object({ deleted: z.literal(true) });
+/**
+ * GET /api/jobs/:id/previous-answers: the caller's own earlier answers the apply form offers again
+ * (issue 31): spec 1's two from their latest application (null: never applied), and those to questions
+ * of the same wording and kind, by this position's question ids.
+ */
+export const previousAnswersSchema = z.object({
+  startupCultureAnswer: z.string().nullable(),
+  problemSolvingAnswer: z.string().nullable(),
+  questionAnswers: z.record(z.uuid(), z.string()),
+});
+export type PreviousAnswers = z.infer<typeof previousAnswersSchema>;
 /** POST /api/jobs/:id/applications. */
 export const applicationSentSchema = z.object({ applied: z.literal(true) });
 

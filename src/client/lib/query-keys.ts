@@ -74,6 +74,8 @@ export const queryKeys = {
     /** My Applications, and every application's notes, messages and timeline. */
     all: ['applications'] as const,
     mine: ['applications', 'mine'] as const,
+    /** The caller's earlier answers, offered again on a position's apply form (issue 31). */
+    previousAnswers: (jobId: string) => ['applications', 'previous-answers', jobId] as const,
     notes: (id: string) => ['applications', id, 'notes'] as const,
     messages: (id: string) => ['applications', id, 'messages'] as const,
     timeline: (id: string) => ['applications', id, 'timeline'] as const,

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { toast } from '../../lib/toast';
 import {
   ANSWER_MAX_WORDS, applicationAnswersSchema, limitWords, QUESTIONS, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, wordCount,
@@ -9,7 +10,8 @@ import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { FileInput } from '../../components/file-input';
 import { inputClass } from '../../components/field';
-import { ApiError } from '../../lib/api';
+import { api, ApiError, unwrap } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { answersSchemaFor, type JobQuestion } from '../../../shared/job-questions';
 import { QuestionField } from './question-field';
@@ -36,6 +38,31 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
   /** How many words a paste or typing brought in, per answer, when that was over the limit: said where it happens. */
   const [overLimit, setOverLimit] = useState<Partial<Record<EssayName, number>>>({});
   const resumeErrorId = useId();
+  const earlier = useQuery({
+    queryKey: queryKeys.applications.previousAnswers(jobId),
+    queryFn: () => unwrap(api.jobs[':id']['previous-answers'].$get({ param: { id: jobId } })),
+    enabled: stage !== 'closed',
+    staleTime: Infinity,
+  });
+  const [isPrefilled, setIsPrefilled] = useState(false);
+  /** Whether answers given before were filled in: said above the form, so nobody sends them unread. */
+  const [reused, setReused] = useState(false);
+  // What the member answered before fills only what is still empty: the draft they typed here wins.
+  useEffect(() => {
+    const before = earlier.data;
+    if (!before || isPrefilled) return;
+    setIsPrefilled(true);
+    const next = {
+      startupCultureAnswer: answers.startupCultureAnswer || before.startupCultureAnswer || '',
+      problemSolvingAnswer: answers.problemSolvingAnswer || before.problemSolvingAnswer || '',
+      questionAnswers: { ...before.questionAnswers, ...Object.fromEntries(Object.entries(answers.questionAnswers).filter(([, v]) => v !== '')) },
+    };
+    const isFilled = next.startupCultureAnswer !== answers.startupCultureAnswer || next.problemSolvingAnswer !== answers.problemSolvingAnswer
+      || Object.keys(before.questionAnswers).some((id) => !answers.questionAnswers[id]);
+    if (!isFilled) return;
+    setAnswers(next);
+    setReused(true);
+  }, [earlier.data, isPrefilled, answers]);
 
   function setAnswer(name: EssayName, value: string) {
     const words = wordCount(value);
@@ -120,6 +147,7 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
       >
         <div className="-mx-1 max-h-[60dvh] space-y-5 overflow-y-auto px-1">
           {formError && <Alert>{formError}</Alert>}
+          {reused && <Alert tone="info">We filled in the answers you gave before. Read them over: you can change anything before sending.</Alert>}
           <FileInput
             label="Resume (PDF, max 5MB)"
             accept="application/pdf,.pdf"

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   applicationAnswersSchema, applicationDeletedSchema, applicationSentSchema, applicationStatusChangeSchema, applicationStatusResultSchema, applicationTimelineSchema,
-  applicationWithdrawnSchema, dashboardMetricsSchema, myApplicationsSchema, receivedApplicationsQuerySchema, receivedApplicationsSchema, storedAnswersSchema,
+  applicationWithdrawnSchema, dashboardMetricsSchema, myApplicationsSchema, previousAnswersSchema, receivedApplicationsQuerySchema, receivedApplicationsSchema, storedAnswersSchema,
   RESUME_MAX_BYTES, RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE,
 } from '../../../shared/applications';
 import { questionAnswersJson } from '../../../shared/job-questions';
@@ -21,6 +21,7 @@ import {
   applyToJob, dashboardMetrics, deleteApplication, getAnswers, getResume, listJobApplications, listMyApplications,
 } from './applications.service';
 import { setApplicationStatus } from './application-status.service';
+import { previousAnswers } from './previous-answers.service';
 import { getTimeline, withdrawApplication } from './application-history.service';
 
 const applicationId = idParam('Application not found');
@@ -105,6 +106,9 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
       return c.json({ applied: true }, 201);
     },
   )
+  .get('/:id/previous-answers', describeRoute({ summary: "The caller's own earlier answers that fit this position's questions, to offer again when applying", responses: { 200: json(previousAnswersSchema) } }), jobId, async (c) => {
+    return c.json(await previousAnswers({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('actor')! }));
+  })
   .get('/:id/applications', describeRoute({ summary: "The applications to one of the caller's positions, newest first, a page at a time", responses: { 200: json(receivedApplicationsSchema) } }), jobId, validate('query', receivedApplicationsQuerySchema), async (c) => {
     return c.json(await listJobApplications({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('actor')!, cursor: c.req.valid('query').cursor }));
   });

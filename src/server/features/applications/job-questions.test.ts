@@ -197,3 +197,28 @@ describe('a knockout answer', () => {
     expect((await other.caller.request(`/api/jobs/${job.id}/applications`)).status).toBe(403);
   });
 });
+
+describe('answers given before', () => {
+  it("are offered again for the same wording and kind, only where they still fit, and only to their author", async () => {
+    const first = await founderWithJob();
+    const { caller } = await person();
+    const sent = await apply(caller, first.job.id, { ...goodAnswers, [ids.story]: 'It took twelve words to tell this story of a bug I loved.' });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+
+    const same = { ...questions[0]!, id: randomUUID() };
+    const reworded = { ...questions[1]!, id: randomUUID(), prompt: 'Your GitHub, please' };
+    const fewerChoices = { id: randomUUID(), kind: 'choice', prompt: 'Your TypeScript level', required: true, options: ['Beginner', 'Intermediate'], knockout: null } as const;
+    const shorter = { id: randomUUID(), kind: 'long_text', prompt: 'Tell us about a bug you loved', required: true, maxWords: 10 } as const;
+    const second = await founderWithJob({ questions: [same, reworded, fewerChoices, shorter] });
+
+    const offered = (await (await caller.request(`/api/jobs/${second.job.id}/previous-answers`)).json()) as { startupCultureAnswer: string | null; questionAnswers: Record<string, string> };
+    expect(offered.startupCultureAnswer).toBe('I love building from zero with a small team.');
+    // The same question is offered its answer; a reworded one, a choice no longer offered and an answer too long are not.
+    expect(offered.questionAnswers).toEqual({ [same.id]: 'yes' });
+
+    const stranger = await person();
+    const none = (await (await stranger.caller.request(`/api/jobs/${second.job.id}/previous-answers`)).json()) as { startupCultureAnswer: string | null; questionAnswers: Record<string, string> };
+    expect(none).toEqual({ startupCultureAnswer: null, problemSolvingAnswer: null, questionAnswers: {} });
+    expect((await t.client().request(`/api/jobs/${second.job.id}/previous-answers`)).status).toBe(401);
+  });
+});
