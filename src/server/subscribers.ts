@@ -1,6 +1,8 @@
 import type { Subscriber } from './events/subscriber';
 import { applicationMessagesSubscribers } from './features/application-messages/application-messages.subscribers';
+import { applicationReceiptSubscribers } from './features/applications/application-receipt.subscribers';
 import { applicationsSubscribers } from './features/applications/applications.subscribers';
+import { applicationDigestSubscribers } from './features/application-digest/application-digest.subscribers';
 import { followsSubscribers } from './features/follows/follows.subscribers';
 import { invitationsSubscribers } from './features/invitations/invitations.subscribers';
 import { startupsSubscribers } from './features/startups/startups.subscribers';
@@ -10,4 +12,6 @@ import { startupsSubscribers } from './features/startups/startups.subscribers';
  * 027). A feature declares its own in `<feature>.subscribers.ts`; names are stored with the events they
  * handled, so a renamed subscriber would run again on events still pending.
  */
-export const subscribers: readonly Subscriber[] = [...applicationsSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers, ...invitationsSubscribers];
+export const subscribers: readonly Subscriber[] = [
+  ...applicationsSubscribers, ...applicationReceiptSubscribers, ...applicationDigestSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers, ...invitationsSubscribers,
+];

@@ -50,8 +50,12 @@ describe('transactional e-mails over SMTP', () => {
     expect(founderMail.some((m) => m.includes('Subject: Mailbox Labs is live on Liftoff') && m.includes('/startup/mailbox-labs'))).toBe(true);
     const applicantMail = to(applicantUser.email);
     expect(applicantMail.some((m) => m.includes('Subject: Welcome to Liftoff, Arjun!'))).toBe(true);
-    const status = applicantMail.find((m) => m.includes('Growth Lead at Mailbox Labs'));
+    // The status e-mail by its subject: the receipt of the application names the position too.
+    const status = applicantMail.find((m) => m.includes('Subject: Your application for Growth Lead at Mailbox Labs: reviewed'));
     expect(status).toContain('reviewed');
     expect(status).toContain('/dashboard');
+    const receipt = applicantMail.find((m) => /^Subject: Your application for Growth Lead at Mailbox Labs\r?$/m.test(m));
+    // Quoted-printable writes '=' as =3D.
+    expect(receipt?.replace(/=3D/g, '=')).toContain(`/dashboard?tab=applications&application=${application!.id}`);
   });
 });

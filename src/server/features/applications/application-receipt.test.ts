@@ -1,0 +1,160 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANSWER_LABELS, QUESTIONS } from '../../../shared/applications';
+import type { StoredQuestionAnswer } from '../../../shared/job-questions';
+import { emailOutbox, jobApplications } from '../../db/schema';
+import { emailDateTime } from '../../email/templates/dates';
+import { createMailTransport } from '../../email/transport';
+import { startOutboxWorker } from '../../email/worker';
+import { createLogger } from '../../lib/logger';
+import { buildJob } from '../../seed/factories';
+import { applicationForm } from '../../testing/images';
+import { startTestSmtp } from '../../testing/smtp';
+import { postStartupOk } from '../../testing/startups';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// The candidate's receipt of their application (issue 31, point 6), written to the outbox by the
+// subscriber of application.submitted and sent by its worker to a real SMTP server on this machine.
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  smtp = await startTestSmtp();
+});
+afterAll(async () => {
+  await smtp.close();
+  await t.close();
+});
+
+const logger = createLogger('silent');
+/** What the outbox worker would send by now, sent. */
+async function deliver() {
+  const worker = startOutboxWorker({ db: t.db, transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`, logger), from: 'Liftoff <no-reply@liftoff.dev>', logger, autoStart: false });
+  while ((await worker.runOnce()) > 0);
+  await worker.stop();
+}
+/** The raw message as a mail client reads it: soft line breaks and folded headers undone. */
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
+const received = (to: string) => smtp.received.filter((mail) => mail.to.includes(to) && /^Subject: Your application for /m.test(unfold(mail.raw))).map((mail) => unfold(mail.raw));
+const receipts = (to: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'application_receipt')));
+const allOn = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
+const unique = (word: string) => `${word} ${Math.random().toString(36).slice(2, 7)}`;
+
+/** A founder's open position, and a candidate (a proved address unless told otherwise). */
+async function position(candidate: { verified?: boolean; isDraining?: boolean } = {}) {
+  const founder = t.client();
+  const founderUser = await founder.signUp({ firstName: 'Fiona' }, { verified: true });
+  const startup = await postStartupOk(founder, { name: unique('Receipt Labs') });
+  const response = await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: 'Growth Lead' }) });
+  expect(response.status).toBe(201);
+  const { job } = (await response.json()) as { job: { id: string } };
+  const caller = t.client({ isDraining: candidate.isDraining });
+  const user = await caller.signUp({ firstName: 'Dana', lastName: 'Reyes' }, { verified: candidate.verified ?? true });
+  const apply = async (form = applicationForm()) => {
+    expect((await caller.request(`/api/jobs/${job.id}/applications`, { form })).status).toBe(201);
+    const [row] = await t.db.select().from(jobApplications).where(and(eq(jobApplications.jobId, job.id), eq(jobApplications.applicantId, user.id)));
+    return row!;
+  };
+  return { founderUser, startup, job, caller, user, apply };
+}
+
+describe("the candidate's receipt of an application", () => {
+  it('says what they applied for, when, what they sent and where to follow it, with no attachment and no unsubscribe', async () => {
+    const { founderUser, startup, user, apply } = await position();
+    const application = await apply(applicationForm({ startupCultureAnswer: 'Small teams <ship> fast & learn faster.', problemSolvingAnswer: 'I rebuilt our deploy script.\nReleases went from a day to an hour.' }));
+    await deliver();
+
+    const [row, ...more] = await receipts(user.email);
+    expect(more).toEqual([]);
+    expect(row!.subject).toBe(`Your application for Growth Lead at ${startup.name}`);
+    expect(row!.text).toContain('Hi Dana,');
+    expect(row!.text).toContain(`Your application for Growth Lead at ${startup.name} was sent on ${emailDateTime(application.createdAt)}.`);
+    // The two answers of every application, under their headings, with the question asked.
+    expect(row!.text).toContain(`${ANSWER_LABELS.startupCulture}\n${QUESTIONS.startupCulture}\n\nSmall teams <ship> fast & learn faster.`);
+    expect(row!.text).toContain(`${ANSWER_LABELS.problemSolving}\n${QUESTIONS.problemSolving}\n\nI rebuilt our deploy script.\nReleases went from a day to an hour.`);
+    expect(row!.text).toContain('Your resume (PDF) was attached to the application.');
+    const follow = `${t.config.publicUrl}/dashboard?tab=applications&application=${application.id}`;
+    expect(row!.text).toContain(`Follow your application: ${follow}`);
+    // The HTML escapes what the candidate wrote.
+    expect(row!.html).toContain('Small teams &lt;ship&gt; fast &amp; learn faster.');
+    expect(row!.html).toContain(`href="${follow.replace(/&/g, '&amp;')}"`);
+    // About their own action: no way out but "E-mail notifications".
+    expect(row!.headers ?? {}).not.toHaveProperty('List-Unsubscribe');
+    expect(row!.text).not.toContain('Unsubscribe');
+
+    const [mail, ...others] = received(user.email);
+    expect(others).toEqual([]);
+    expect(mail).toContain(`Subject: Your application for Growth Lead at ${startup.name}`);
+    expect(mail).toContain('Small teams <ship> fast & learn faster.');
+    expect(mail).not.toMatch(/^List-Unsubscribe/m);
+    // The resume is mentioned, never attached.
+    expect(mail).not.toMatch(/Content-Disposition: attachment/i);
+    expect(mail).not.toContain('application/pdf');
+    // The founder gets the bell's notice, not a receipt.
+    expect(await receipts(founderUser.email)).toEqual([]);
+  });
+
+  it("lists the answers to the position's own questions, each under its question", async () => {
+    // Not drained after each request: the answers are set as applyToJob keeps them before the subscriber runs.
+    const { user, apply } = await position({ isDraining: false });
+    const application = await apply();
+    const answers: StoredQuestionAnswer[] = [
+      { questionId: crypto.randomUUID(), kind: 'yes_no', prompt: 'Can you work from Lisbon?', answer: 'yes' },
+      { questionId: crypto.randomUUID(), kind: 'link', prompt: 'Your GitHub <profile>', answer: 'https://github.com/dana' },
+      { questionId: crypto.randomUUID(), kind: 'short_text', prompt: 'Anything else?', answer: '' },
+    ];
+    await t.db.update(jobApplications).set({ answers }).where(eq(jobApplications.id, application.id));
+    await t.drainEvents();
+
+    const [row] = await receipts(user.email);
+    expect(row!.text).toContain('Can you work from Lisbon?\n\nYes');
+    expect(row!.text).toContain('Your GitHub <profile>\n\nhttps://github.com/dana');
+    expect(row!.text).toContain('Anything else?\n\nNot answered');
+    // In the order asked, after the two answers of every application and before the resume.
+    const order = ['Can you work from Lisbon?', 'Your GitHub', 'Anything else?', 'Resume'].map((s) => row!.text.indexOf(s));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(row!.text.indexOf(ANSWER_LABELS.problemSolving)).toBeLessThan(order[0]!);
+    expect(row!.html).toContain('Your GitHub &lt;profile&gt;');
+  });
+
+  it('comes again with what they sent when they apply again, the newest replacing one not yet sent', async () => {
+    const { user, apply } = await position();
+    await apply(applicationForm({ startupCultureAnswer: 'First try.' }));
+    await deliver();
+    const second = await apply(applicationForm({ startupCultureAnswer: 'Second try.' }));
+    await deliver();
+    const [first, again] = received(user.email);
+    expect(first).toContain('First try.');
+    expect(again).toContain('Second try.');
+    expect(again).toContain(emailDateTime(second.createdAt));
+
+    // Twice before the worker runs: one receipt, of the answers they sent last.
+    await apply(applicationForm({ startupCultureAnswer: 'Third try.' }));
+    await apply(applicationForm({ startupCultureAnswer: 'Fourth try.' }));
+    await deliver();
+    const all = received(user.email);
+    expect(all).toHaveLength(3);
+    expect(all[2]).toContain('Fourth try.');
+    expect(all.some((mail) => mail.includes('Third try.'))).toBe(false);
+  });
+
+  it('is not sent with "E-mail notifications" off, nor to an address nobody proved', async () => {
+    const off = await position();
+    expect((await off.caller.request('/api/account/settings', { method: 'PUT', json: { ...allOn, emailNotifications: false } })).status).toBe(200);
+    await off.apply();
+    const unproved = await position({ verified: false });
+    await unproved.apply();
+    await deliver();
+    expect(await receipts(off.user.email)).toEqual([]);
+    expect(await receipts(unproved.user.email)).toEqual([]);
+    expect(received(off.user.email)).toEqual([]);
+
+    // Every other switch off leaves it on: it is about their own action.
+    const others = await position();
+    const kindsOff = { ...allOn, statusUpdates: false, jobRecommendations: false, followedStartups: false, messageEmails: false, hiringReminders: false, applicationDigest: false };
+    expect((await others.caller.request('/api/account/settings', { method: 'PUT', json: kindsOff })).status).toBe(200);
+    await others.apply();
+    expect(await receipts(others.user.email)).toHaveLength(1);
+  });
+});
