@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The e-mails a member may turn off from the e-mail itself (decision 018): each kind is one setting.
 
-export const emailKinds = ['status', 'followed', 'alerts', 'messages', 'reminders', 'matches'] as const;
+export const emailKinds = ['status', 'followed', 'alerts', 'messages', 'reminders', 'matches', 'applications'] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 /** The setting each kind turns off (shared/account.ts settingsSchema). */
@@ -14,6 +14,7 @@ export const settingOfKind = {
   reminders: 'hiringReminders',
   // The weekly e-mail of new matches is a job recommendation too: one setting turns both off.
   matches: 'jobRecommendations',
+  applications: 'applicationDigest',
 } as const satisfies Record<EmailKind, string>;
 
 /** What a person reads on the unsubscribe page: "You will no longer receive …". */
@@ -24,6 +25,7 @@ export const emailKindLabels: Record<EmailKind, string> = {
   messages: 'e-mails when someone writes to you about an application or invites you to apply',
   reminders: 'weekly reminders of applications waiting for your answer',
   matches: 'job recommendations: the weekly e-mail of new jobs that match you, and your job alerts',
+  applications: 'the daily e-mail of new applications to your startups',
 };
 
 /**
