@@ -10,7 +10,7 @@ export function newApplicationsDigestEmail(
 ): RenderedEmail {
   const count = params.total === 1 ? '1 new application' : `${params.total} new applications`;
   const subject = `You have ${count}`;
-  const intro = `Your startups received ${count} since our last e-mail${params.total > params.applications.length ? `. The newest ${params.applications.length}:` : ':'}`;
+  const intro = `${count} came in for your startups${params.total > params.applications.length ? `. The newest ${params.applications.length}:` : ':'}`;
   const more = params.total - params.applications.length;
   const line = (a: DigestApplication) => `${a.candidate} for ${a.jobTitle} at ${a.startupName}, ${emailDateTime(a.receivedAt)}`;
   const html = render(

@@ -110,6 +110,7 @@ describe("a founder's daily e-mail of new applications", () => {
     expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const [row] = await written(f.user.email);
     expect(row!.text).toContain('Hi Fiona,');
+    expect(row!.text).toContain('2 new applications came in for your startups:');
     // Newest first: the candidate, the position, the startup, when, and the link that opens it.
     const benLine = `- Ben Okafor for Data Engineer at ${second.startup.name}, ${await receivedAt(ben.application.id)}\n  ${t.config.publicUrl}/dashboard/applicants?open=${ben.application.id}`;
     const anaLine = `- Ana Okafor for Growth Lead at ${f.startup.name}, ${await receivedAt(ana.application.id)}\n  ${t.config.publicUrl}/dashboard/applicants?open=${ana.application.id}`;
