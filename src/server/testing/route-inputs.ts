@@ -28,9 +28,12 @@ const boardCursor = encodeJobCursor({ createdAt: '2026-01-05T10:00:00.123456Z', 
 
 const logoForm = () => imageForm('logo', PNG_1X1, 'logo.png', 'image/png');
 
-/** A position's own questions of each shape the sweep should break (issue 31): a choice with a knockout, a long answer with its limit. */
+/**
+ * A position's own questions of each shape the sweep should break (issue 31): a choice with a knockout, a long answer with its limit.
+ * Optional both: the matrix edits the world's position with them, and its applications after send no answers.
+ */
 const jobQuestions = (): JobQuestionInput[] => [
-  { id: '0b7d4c1e-3f2a-4e5b-8c9d-1a2b3c4d5e6f', kind: 'choice', prompt: 'Your TypeScript level', required: true, options: ['Beginner', 'Expert'], knockout: { answers: ['Beginner'], reason: 'more_experience' } },
+  { id: '0b7d4c1e-3f2a-4e5b-8c9d-1a2b3c4d5e6f', kind: 'choice', prompt: 'Your TypeScript level', required: false, options: ['Beginner', 'Expert'], knockout: { answers: ['Beginner'], reason: 'more_experience' } },
   { id: '1c8e5d2f-4a3b-4f6c-9d0e-2b3c4d5e6f70', kind: 'long_text', prompt: 'A bug you loved', required: false, maxWords: 200 },
 ];
 
