@@ -16,6 +16,7 @@ import { jobDismissalRoutes, jobMatchesRoutes } from './features/job-matches/job
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pollRoutes } from './features/poll/poll.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { resumesRoutes } from './features/resumes/resumes.routes';
 import { jobPreferencesRoutes } from './features/job-preferences/job-preferences.routes';
 import { talentRoutes } from './features/talent/talent.routes';
 import { invitationsRoutes } from './features/invitations/invitations.routes';
@@ -80,6 +81,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/account', accountRoutes)
     .route('/profiles', profilesRoutes)
     .route('/profiles', jobPreferencesRoutes)
+    .route('/resumes', resumesRoutes)
     .route('/startups', startupsRoutes)
     .route('/startups', startupJobsRoutes)
     // The public board first: the owners' job routes below ask for a session on everything under /jobs.

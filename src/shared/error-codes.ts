@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   JOB_ALERT_LIMIT: { status: 409 },
   JOB_CLOSED: { status: 409 },
   JOB_LIMIT: { status: 409 },
+  KEPT_RESUME_LIMIT: { status: 409 },
   MESSAGE_LIMIT: { status: 409 },
   NOTE_LIMIT: { status: 409 },
   SLUG_TAKEN: { status: 409 },

@@ -70,6 +70,10 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['POST /api/job-alerts', NOTHING],
   ['PATCH /api/job-alerts/:id', NOTHING],
   ['DELETE /api/job-alerts/:id', NOTHING],
+  // Kept resumes: private to their member (decision 040).
+  ['POST /api/resumes', NOTHING],
+  ['PATCH /api/resumes/:id', NOTHING],
+  ['DELETE /api/resumes/:id', NOTHING],
   // Jobs for you: a member's own list, never kept for visitors.
   ['PUT /api/jobs/:id/dismissal', NOTHING],
   ['DELETE /api/jobs/:id/dismissal', NOTHING],

@@ -7,12 +7,13 @@ import { AppError } from './app-error';
 export const REQUEST_TOO_LARGE = 'The request is too large. The limit is 1 MB.';
 
 // The multipart upload routes: each has its own, larger bodyLimit beside its handler (logo 5 MB,
-// avatar 2 MB, blog image 10 MB, resume 5 MB). A route missing here is held to 1 MB: safe by default.
+// avatar 2 MB, blog image 10 MB, resume and kept resume 5 MB). A route missing here is held to 1 MB: safe by default.
 const UPLOAD_ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['POST', /^\/api\/startups\/logo$/],
   ['PUT', /^\/api\/profiles\/[^/]+\/avatar$/],
   ['POST', /^\/api\/blog\/images$/],
   ['POST', /^\/api\/jobs\/[^/]+\/applications$/],
+  ['POST', /^\/api\/resumes$/],
 ];
 
 const isUploadRoute = (method: string, path: string) => UPLOAD_ROUTES.some(([m, pattern]) => m === method && pattern.test(path));

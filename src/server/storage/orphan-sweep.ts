@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { blogPosts, jobApplications, profiles, startups } from '../db/schema';
+import { blogPosts, jobApplications, memberResumes, profiles, startups } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { PUBLIC_FILES_PREFIX, type Storage } from './storage';
 
@@ -39,6 +39,9 @@ export async function referencedKeys(db: DbOrTx, folder: string, keys: string[])
       return new Set((await db.select({ url: startups.logoUrl }).from(startups).where(inArray(startups.logoUrl, urls))).map((r) => keyOfUrl(r.url)));
     case 'resumes':
       return new Set((await db.select({ key: jobApplications.resumeKey }).from(jobApplications).where(inArray(jobApplications.resumeKey, keys))).map((r) => r.key));
+    // A kept resume's file is stored just before its row; one left by a failed or interrupted upload has none.
+    case 'kept-resumes':
+      return new Set((await db.select({ key: memberResumes.storageKey }).from(memberResumes).where(inArray(memberResumes.storageKey, keys))).map((r) => r.key));
     case 'blog': {
       const covers = new Set((await db.select({ url: blogPosts.coverImageUrl }).from(blogPosts).where(inArray(blogPosts.coverImageUrl, urls))).map((r) => keyOfUrl(r.url)));
       // Inline images live in the HTML. Few keys reach this point: only old blog uploads without a cover use.
@@ -60,7 +63,7 @@ export async function referencedKeys(db: DbOrTx, folder: string, keys: string[])
  */
 export async function sweepOrphanFiles({ db, storage, now = Date.now() }: { db: DbOrTx; storage: Storage; now?: number }) {
   const deleted: string[] = [];
-  for (const folder of ['avatars', 'logos', 'blog', 'resumes']) {
+  for (const folder of ['avatars', 'logos', 'blog', 'resumes', 'kept-resumes']) {
     const graceMs = orphanGraceMs(folder);
     let batch: string[] = [];
     const flush = async () => {

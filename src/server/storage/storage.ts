@@ -17,8 +17,10 @@ export type Storage = {
 export const PUBLIC_FILES_PREFIX = '/files/';
 
 // Keys are made by the server (folder/owner/name.ext); anything else is refused before touching the disk
-// or the bucket.
-const KEY_PATTERN = /^[a-z]+\/[0-9a-f-]{36}\/[0-9a-z_-]+\.(jpg|png|webp|pdf)$/;
+// or the bucket. A folder is lower-case words joined by single hyphens ("kept-resumes"): never a dot nor a slash.
+const FOLDER = '[a-z]+(?:-[a-z]+)*';
+const KEY_PATTERN = new RegExp(`^${FOLDER}/[0-9a-f-]{36}/[0-9a-z_-]+\\.(jpg|png|webp|pdf)$`);
+const LIST_PREFIX_PATTERN = new RegExp(`^${FOLDER}(/[0-9a-f-]{36})?$`);
 
 export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key);
@@ -26,7 +28,7 @@ export function isValidKey(key: string): boolean {
 
 /** What `list` accepts: a folder, or a folder and one owner. */
 export function isValidListPrefix(prefix: string): boolean {
-  return /^[a-z]+(\/[0-9a-f-]{36})?$/.test(prefix);
+  return LIST_PREFIX_PATTERN.test(prefix);
 }
 
 /** The key of a public file from its URL, or null for any URL this storage did not hand out. */

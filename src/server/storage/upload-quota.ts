@@ -8,7 +8,7 @@ import type { Storage } from './storage';
 // (logos, blog images) a cap on those still unused, so one member cannot fill the disk that also holds
 // the embedded database. Checked before the request's bytes are read or stored.
 
-export type UploadKind = 'logo' | 'avatar' | 'blog' | 'resume';
+export type UploadKind = 'logo' | 'avatar' | 'blog' | 'resume' | 'kept-resume';
 
 export const UPLOAD_RATE_WINDOW_SECONDS = 60 * 60;
 export const UPLOAD_RATE_MESSAGE = 'You have uploaded too many files recently. Please try again later.';
@@ -27,6 +27,9 @@ export const UPLOAD_RULES: Record<UploadKind, Rule> = {
   // An avatar replaces the previous file, and a resume is stored with its application: a rate is enough.
   avatar: { folder: 'avatars', field: 'avatar', perHour: 30 },
   resume: { folder: 'resumes', field: 'resume', perHour: 30 },
+  // A kept resume is stored with its row in the same request, and at most three are kept: a rate of its
+  // own, so that replacing them does not eat into applying.
+  'kept-resume': { folder: 'kept-resumes', field: 'resume', perHour: 30 },
 };
 
 /** Throws 429 when `userId` may not upload one more file of `kind` now. */

@@ -1,11 +1,12 @@
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jobApplications, jobs, profiles, startups } from '../../db/schema';
+import { jobApplications, jobs, memberResumes, profiles, startups } from '../../db/schema';
 import { keyFromPublicUrl } from '../../storage/storage';
 
 /**
- * Every stored file that goes with a user's rows: their photo, their startups' logos, their resumes,
- * and the resumes sent to their startups (those applications are deleted with the startups).
+ * Every stored file that goes with a user's rows: their photo, their startups' logos, their resumes
+ * (sent with applications, and kept on their profile), and the resumes sent to their startups (those
+ * applications are deleted with the startups).
  */
 export async function collectUserFiles(db: DbOrTx, userId: string): Promise<string[]> {
   const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
@@ -16,5 +17,6 @@ export async function collectUserFiles(db: DbOrTx, userId: string): Promise<stri
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(or(eq(jobApplications.applicantId, userId), eq(startups.ownerId, userId)));
-  return [keyFromPublicUrl(profile?.avatarUrl), ...logos.map((l) => keyFromPublicUrl(l.url)), ...resumes.map((r) => r.key)].filter((k): k is string => !!k);
+  const kept = await db.select({ key: memberResumes.storageKey }).from(memberResumes).where(eq(memberResumes.userId, userId));
+  return [keyFromPublicUrl(profile?.avatarUrl), ...logos.map((l) => keyFromPublicUrl(l.url)), ...resumes.map((r) => r.key), ...kept.map((r) => r.key)].filter((k): k is string => !!k);
 }
