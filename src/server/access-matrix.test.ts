@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
-import { jobAlerts } from './db/schema';
+import { jobAlerts, memberResumes } from './db/schema';
 import { unsubscribeToken } from './email/unsubscribe';
 import { memberInvitation, openToWorkMember, validInputs } from './testing/route-inputs';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
@@ -92,6 +93,16 @@ const table: Row[] = [
   row('PUT /api/profiles/:id/preferences',                 [401,    403,   200,  403,      403], { path: (w) => `/api/profiles/${w.people.owner.id}/preferences` }),
   row('PUT /api/profiles/:id/avatar',                      [401,    403,   200,  403,      403], { path: (w) => `/api/profiles/${w.people.owner.id}/avatar` }),
   row('DELETE /api/profiles/:id/avatar',                   [401,    403,   200,  403,      403], { path: (w) => `/api/profiles/${w.people.owner.id}/avatar` }),
+  // Kept resumes (issue 31, decision 040): each member keeps their own; someone else's, the administrator's
+  // included, is not found (an application's resume is the administrator's to read, one nobody sent is not).
+  row('GET /api/resumes',                                  [401, '200 theirs', '200 with it', '200 theirs', '200 theirs'], {
+    about: "only the owner's list holds the owner's resume", view: (b: { items: { id: string }[] }, w) => (b.items.some((r) => r.id === w.keptResume.id) ? 'with it' : 'theirs'),
+  }),
+  row('POST /api/resumes',                                 [401,    201,   201,  201,      201]),
+  row('PATCH /api/resumes/:id',                            [401,    404,   200,  404,      404], { path: (w) => `/api/resumes/${w.keptResume.id}` }),
+  row('DELETE /api/resumes/:id',                           [401,    404,   200,  404,      404], { path: async (w) => `/api/resumes/${await w.throwaway.keptResume()}` }),
+  row('GET /api/resumes/:id/file',                         [401,    404,   200,  404,      404], { path: (w) => `/api/resumes/${w.keptResume.id}/file` }),
+  row('GET /files/:folder/:owner/:name',                   [404,    404,   404,  404,      404], { about: 'a kept resume is never a public file', path: async (w) => `/files/${await keptResumeKey(w)}` }),
 
   // Candidates (issue 30): founders with a listed startup and the administrator; a member without one is refused
   // (here, before the rows below make every role post a startup).
@@ -204,6 +215,12 @@ const table: Row[] = [
   row('POST /api/unsubscribe/resubscribe',                 [200,    200,   200,  200,      200], { query: (w) => `token=${ownerToken(w)}` }),
   row('GET /api/unsubscribe',                              [400,    400,   400,  400,      400], { about: 'a link this server did not sign', query: (w) => `token=${ownerToken(w).slice(0, -4)}` }),
 ];
+
+/** Where the owner's kept resume is stored. */
+async function keptResumeKey(w: World): Promise<string> {
+  const [row] = await w.t.db.select({ key: memberResumes.storageKey }).from(memberResumes).where(eq(memberResumes.id, w.keptResume.id));
+  return row!.key;
+}
 
 /** An alert of the owner's, written straight to the table (the API would stop at its limit over a run). */
 async function ownerAlert(w: World): Promise<string> {

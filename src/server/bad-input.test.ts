@@ -74,6 +74,7 @@ function realSegmentsOf(route: RouteKey): Record<string, string[]> {
     ['/api/blog/posts/by-id/', [w.post.id, w.draft.id]],
     ['/api/blog/posts/', path.endsWith(':slug') ? [w.post.slug, w.draft.slug] : [w.post.id, w.draft.id]],
     ['/api/notifications/', [w.ownerNotification.id]],
+    ['/api/resumes/', [w.keptResume.id]],
   ];
   const anyId = [w.startup.id, w.job.id, w.application.id, w.people.owner.id, w.post.id, w.ownerNotification.id];
   const values = byPrefix.find(([prefix]) => path.startsWith(prefix))?.[1] ?? anyId;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_REQUIRED } from '../../shared/startups';
-import { jobApplications, users } from '../db/schema';
+import { jobApplications, memberResumes, users } from '../db/schema';
 import { buildStartup } from '../seed/factories';
-import { applicationForm, imageForm, PNG_1X1, pngWithSize } from '../testing/images';
+import { applicationForm, imageForm, keptResumeForm, PDF_MINIMAL, PNG_1X1, pngWithSize } from '../testing/images';
 import { postJobOk, postStartupOk, uploadLogo } from '../testing/startups';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { LOGO_GRACE_MS, ORPHAN_GRACE_MS, sweepOrphanFiles } from './orphan-sweep';
@@ -83,5 +83,19 @@ describe('sweeping unused uploads', () => {
     const { deleted } = await sweepOrphanFiles({ db: t.db, storage: t.storage });
     expect(deleted).toEqual([]);
     expect(await t.storage.exists(keyOf(logo))).toBe(true);
+  });
+
+  it("keeps the files of kept resumes, and sweeps one an interrupted upload left without its row", async () => {
+    const member = t.client();
+    const me = await member.signUp();
+    expect((await member.request('/api/resumes', { form: keptResumeForm() })).status).toBe(201);
+    const [kept] = await t.db.select({ key: memberResumes.storageKey }).from(memberResumes).where(eq(memberResumes.userId, me.id));
+    const sweepAt = Date.now() + ORPHAN_GRACE_MS + 60 * 60 * 1000;
+    const leftBehind = `kept-resumes/${me.id}/${Date.now()}-0123456789ab.pdf`;
+    await t.storage.put(leftBehind, PDF_MINIMAL, 'application/pdf');
+
+    const { deleted } = await sweepOrphanFiles({ db: t.db, storage: t.storage, now: sweepAt });
+    expect(deleted.filter((key) => key.startsWith('kept-resumes/'))).toEqual([leftBehind]);
+    expect(await t.storage.exists(kept!.key)).toBe(true);
   });
 });

@@ -76,6 +76,21 @@ describe.each(['local', 's3'])('%s storage', (name) => {
     await expect(storage().put('../../etc/passwd', new Uint8Array([1]), 'text/plain')).rejects.toThrow('Invalid storage key');
     await expect(storage().put('avatars/not-a-uuid/x.png', new Uint8Array([1]), 'image/png')).rejects.toThrow('Invalid storage key');
     expect(await storage().getStream('../secret.pdf')).toBeNull();
+    // A folder is lower-case words joined by single hyphens, never more.
+    for (const folder of ['-kept', 'kept-', 'kept--resumes', 'Kept-resumes', 'kept.resumes']) {
+      await expect(storage().put(`${folder}/${randomUUID()}/1-a.pdf`, new Uint8Array([1]), 'application/pdf'), folder).rejects.toThrow('Invalid storage key');
+    }
+  });
+
+  it('keeps and lists the files of a folder named with a hyphen (kept resumes)', async () => {
+    const owner = randomUUID();
+    const key = `kept-resumes/${owner}/${Date.now()}-0123456789ab.pdf`;
+    await storage().put(key, new TextEncoder().encode('%PDF-1.4 kept'), 'application/pdf');
+    const listed: string[] = [];
+    for await (const found of storage().list(`kept-resumes/${owner}`)) listed.push(found);
+    expect(listed).toEqual([key]);
+    await storage().delete(key);
+    expect(await storage().exists(key)).toBe(false);
   });
 
   it('gives public files an address under /files/ whichever the backend', () => {

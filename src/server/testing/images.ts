@@ -37,6 +37,14 @@ export function applicationForm(
   return form;
 }
 
+/** POST /api/resumes: a resume to keep, with its name. */
+export function keptResumeForm(name = 'My resume', resume: Buffer = PDF_MINIMAL, fileName = 'resume.pdf'): FormData {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('resume', new File([new Uint8Array(resume)], fileName, { type: 'application/pdf' }));
+  return form;
+}
+
 /** A PNG that declares the given size in its header, which is where size readers look. */
 export function pngWithSize(width: number, height: number): Buffer {
   const png = Buffer.from(PNG_1X1);

@@ -3,7 +3,7 @@ import { encodeJobCursor } from '../../shared/job-board';
 import type { JobQuestionInput } from '../../shared/job-questions';
 import { encodeStartupCursor } from '../../shared/startup-cursor';
 import { buildJob, buildSignUp, buildStartup } from '../seed/factories';
-import { applicationForm, imageForm, PNG_1X1, pngWithSize } from './images';
+import { applicationForm, imageForm, keptResumeForm, PNG_1X1, pngWithSize } from './images';
 import type { RouteKey } from './served-routes';
 import { jobInvitations } from '../db/schema';
 import { buildPost, settingsOf, type Role, type World } from './world';
@@ -72,6 +72,9 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
     json: () => ({ firstName: 'Olivia', lastName: 'Owner', country: 'DE', phoneNumber: '01512 3456789', headline: 'Founder', bio: '', roleType: 'employee', roleTitle: 'CEO', institution: '', skills: ['Sales'], githubUrl: '', linkedinUrl: '' }),
   },
   'PUT /api/profiles/:id/avatar': { form: () => imageForm('avatar', PNG_1X1, 'me.png', 'image/png') },
+  // Kept resumes (issue 31): a named PDF, and a new name that also makes it the default.
+  'POST /api/resumes': { form: () => keptResumeForm('Product roles') },
+  'PATCH /api/resumes/:id': { json: () => ({ name: 'Renamed resume', isDefault: true }) },
 
   'POST /api/invitations': { json: async (w) => ({ jobId: w.job.id, candidateId: await openToWorkMember(w), note: 'We would love to hear from you.' }) },
   'POST /api/invitations/:id/decline': { json: () => ({ message: 'Not right now, thanks.' }) },

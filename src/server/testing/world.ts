@@ -1,8 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { blogPosts, jobApplications, jobs, startups } from '../db/schema';
+import { blogPosts, jobApplications, jobs, memberResumes, startups } from '../db/schema';
 import type { SignUpInput } from '../../shared/auth';
 import { buildJob, buildStartup, insertJob, insertStartup } from '../seed/factories';
-import { applicationForm, imageForm, PNG_1X1 } from './images';
+import { KEPT_RESUMES_FOLDER } from '../features/resumes/resumes.service';
+import { newFileKey } from '../storage/uploads';
+import { applicationForm, imageForm, keptResumeForm, PDF_MINIMAL, PNG_1X1 } from './images';
 import { postStartupOk, uploadLogo } from './startups';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
@@ -80,12 +82,14 @@ export async function seedWorld(t: TestApp) {
   // The applicant hides their profile: only the founder they applied to and the administrator see it in full.
   await expectOk(await send('applicant', '/api/account/settings', { method: 'PUT', json: settingsOf('applicant') }), 'settings');
   const { items: ownerNotices } = (await expectOk(await send('owner', '/api/notifications'), 'notifications')) as { items: { id: string }[] };
+  // The owner keeps a resume on their profile (issue 31): theirs alone, the administrator's neither.
+  const { resume: keptResume } = (await expectOk(await send('owner', '/api/resumes', { form: keptResumeForm('Owner resume') }), 'kept resume')) as { resume: { id: string } };
 
   const post = (await expectOk(await send('admin', '/api/blog/posts', { json: buildPost(unique('published')) }), 'post')) as { post: { id: string; slug: string } };
   const draft = (await expectOk(await send('admin', '/api/blog/posts', { json: buildPost(unique('draft'), 'draft') }), 'draft')) as { post: { id: string; slug: string } };
 
   /** Rows made for one destructive call; whatever the call left is removed after it, so the world stays as it was. */
-  const leftovers = { startups: [] as string[], jobs: [] as string[], applications: [] as string[], posts: [] as string[] };
+  const leftovers = { startups: [] as string[], jobs: [] as string[], applications: [] as string[], posts: [] as string[], keptResumes: [] as string[] };
   const throwaway = {
     async startup() {
       const row = await insertStartup(t.db, owner.id, { slug: unique('throwaway') });
@@ -105,6 +109,14 @@ export async function seedWorld(t: TestApp) {
       leftovers.applications.push(row!.id);
       return row!.id;
     },
+    /** A resume the owner keeps besides their default (written straight to the table: the API counts uploads by the hour). */
+    async keptResume() {
+      const key = newFileKey(KEPT_RESUMES_FOLDER, owner.id, 'pdf');
+      await t.storage.put(key, PDF_MINIMAL, 'application/pdf');
+      const [row] = await t.db.insert(memberResumes).values({ userId: owner.id, name: unique('throwaway'), storageKey: key, sizeBytes: PDF_MINIMAL.length }).returning({ id: memberResumes.id });
+      leftovers.keptResumes.push(row!.id);
+      return row!.id;
+    },
     async post() {
       const created = (await expectOk(await send('admin', '/api/blog/posts', { json: buildPost(unique('throwaway')) }), 'throwaway post')) as { post: { id: string } };
       leftovers.posts.push(created.post.id);
@@ -117,6 +129,7 @@ export async function seedWorld(t: TestApp) {
     if (leftovers.jobs.length) await t.db.delete(jobs).where(inArray(jobs.id, leftovers.jobs));
     if (leftovers.startups.length) await t.db.delete(startups).where(inArray(startups.id, leftovers.startups));
     if (leftovers.posts.length) await t.db.delete(blogPosts).where(inArray(blogPosts.id, leftovers.posts));
+    if (leftovers.keptResumes.length) await t.db.delete(memberResumes).where(inArray(memberResumes.id, leftovers.keptResumes));
     for (const list of Object.values(leftovers)) list.length = 0;
   }
 
@@ -135,6 +148,7 @@ export async function seedWorld(t: TestApp) {
     job,
     application: application!,
     ownerNotification: ownerNotices[0]!,
+    keptResume,
     post: post.post,
     draft: draft.post,
     send,

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, jobApplications, profiles, startups, users } from '../../db/schema';
-import { applicationForm, imageForm, PNG_1X1 } from '../../testing/images';
+import { emailOutbox, jobApplications, memberResumes, profiles, startups, users } from '../../db/schema';
+import { applicationForm, imageForm, keptResumeForm, PNG_1X1 } from '../../testing/images';
 import { postJobOk, postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -128,7 +128,10 @@ describe('deleting an account', () => {
     const myStartup = await postStartupOk(caller);
     await caller.request(`/api/jobs/${otherJob.id}/applications`, { form: applicationForm() });
     const [myApplication] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, me.id));
-    const myFiles = [fileOf(avatar), fileOf(myStartup.logoUrl), fileOf(myApplication!.resumeKey)];
+    // A resume kept on the profile (issue 31): its file goes with the account too.
+    expect((await caller.request('/api/resumes', { form: keptResumeForm() })).status).toBe(201);
+    const [kept] = await t.db.select().from(memberResumes).where(eq(memberResumes.userId, me.id));
+    const myFiles = [fileOf(avatar), fileOf(myStartup.logoUrl), fileOf(myApplication!.resumeKey), fileOf(kept!.storageKey)];
     expect(myFiles.every((f) => existsSync(f))).toBe(true);
 
     const missing = await caller.request('/api/auth/delete-user', { json: { password: '' } });
@@ -141,7 +144,8 @@ describe('deleting an account', () => {
     expect(await t.db.select().from(profiles).where(eq(profiles.id, me.id))).toEqual([]);
     expect(await t.db.select().from(startups).where(eq(startups.ownerId, me.id))).toEqual([]);
     expect(await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, me.id))).toEqual([]);
-    expect(myFiles.some((f) => existsSync(f))).toBe(false);
+    expect(await t.db.select().from(memberResumes).where(eq(memberResumes.userId, me.id))).toEqual([]);
+    expect(myFiles.filter((f) => existsSync(f))).toEqual([]);
 
     expect(await t.db.select().from(users).where(eq(users.id, otherUser.id))).toHaveLength(1);
     expect(existsSync(fileOf(otherStartup.logoUrl))).toBe(true);
