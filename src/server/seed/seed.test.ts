@@ -11,6 +11,7 @@ import { DEMO_PASSWORD_FILE } from './demo-password';
 import { demoSignIns, seedIfEmpty } from './seed';
 import { getJobPreferences } from '../features/job-preferences/job-preferences.service';
 import { findTalent } from '../features/talent/talent.service';
+import { listKeptResumes, readKeptResume } from '../features/resumes/resumes.service';
 
 // The demo seed on the embedded database as `npm start` runs it (no ADMIN_EMAILS), and under an
 // operator's ADMIN_EMAILS, sharing one DATA_DIR as a restart would.
@@ -68,6 +69,10 @@ describe('demo seed', () => {
     const talent = await findTalent({ db: t.db, actor: { id: maya.id, isAdmin: false, via: 'session' }, query: { skill: undefined, cursor: undefined } });
     expect(talent.items.map((c) => c.firstName).sort()).toEqual(['Amara', 'Kenji', 'Noah', 'Priya', 'Sofia']);
     expect((await t.db.select().from(jobInvitations).where(eq(jobInvitations.candidateId, priya.id))).length).toBe(1);
+    // Priya keeps one resume on her profile, her default, and its file is there to apply with (issue 31).
+    const kept = await listKeptResumes({ db: t.db, userId: priya.id });
+    expect(kept).toEqual([expect.objectContaining({ name: 'Internship resume', isDefault: true })]);
+    expect((await readKeptResume({ db: t.db, storage: deps.storage, userId: priya.id, resumeId: kept[0]!.id })).bytes.byteLength).toBe(kept[0]!.sizeBytes);
     // Sent through the invitations service, its event handled already: Priya's bell rings from the first start.
     expect(await t.db.select({ status: domainEvents.status }).from(domainEvents).where(eq(domainEvents.type, 'invitation.sent'))).toEqual([{ status: 'done' }]);
     const bell = await t.db.select({ title: notifications.title, message: notifications.message }).from(notifications).where(eq(notifications.userId, priya.id));
