@@ -12,6 +12,8 @@ export const queryKeys = {
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   follows: (userId: string) => ['follows', userId] as const,
   jobAlerts: (userId: string) => ['job-alerts', userId] as const,
+  /** The member's kept resumes (issue 31): their profile manages them, the apply form offers them. */
+  keptResumes: (userId: string) => ['kept-resumes', userId] as const,
   /** What a member is open to (issue 30): their own, or another member's as a founder sees it. */
   jobPreferences: (profileId: string) => ['job-preferences', profileId] as const,
   /** Jobs for you (issue 30): the member's best matches, one list for the page, the dashboard and the board. */

@@ -15,6 +15,7 @@ import { ProfileHeader, fullName } from './components/profile-header';
 import { ShareButton } from './components/share-button';
 import { PageSkeleton } from '../../components/skeleton';
 import { OpenToWorkSection } from '../../entities/job-preferences/open-to-work-section';
+import { KeptResumes } from '../../entities/resume/kept-resumes-section';
 
 /** /profile: the signed-in user's own profile, in view or edit mode (spec 1, "Own profile"). */
 export default function OwnProfilePage() {
@@ -70,6 +71,8 @@ export default function OwnProfilePage() {
               <AboutCard bio={profile.bio} emptyText="Add a bio to tell others about yourself" />
               <SkillsCard skills={profile.skills} emptyText="Add skills to showcase your expertise" />
               <OpenToWorkSection profileId={profile.id} />
+              {/* Only on the member's own profile: their kept resumes are theirs alone (issue 31). */}
+              <KeptResumes />
               <StartupsCard title="My Startups" isOwn query={startups} />
             </div>
             <aside className="space-y-6">
