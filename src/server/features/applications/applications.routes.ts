@@ -8,6 +8,7 @@ import {
   RESUME_MAX_BYTES, RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE,
 } from '../../../shared/applications';
 import { questionAnswersJson } from '../../../shared/job-questions';
+import { KEPT_RESUME_NOT_FOUND } from '../../../shared/resumes';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
@@ -21,18 +22,33 @@ import {
   applyToJob, dashboardMetrics, deleteApplication, getAnswers, getResume, listJobApplications, listMyApplications,
 } from './applications.service';
 import { setApplicationStatus } from './application-status.service';
+import { readKeptResume } from '../resumes/resumes.service';
 import { previousAnswers } from './previous-answers.service';
 import { getTimeline, withdrawApplication } from './application-history.service';
 
 const applicationId = idParam('Application not found');
 const jobId = idParam('Job not found');
 
-/** The apply form's text fields: the two answers of spec 1 and, as JSON, the answers to the position's own questions (issue 31). */
-const applicationFieldsSchema = applicationAnswersSchema.extend({ questionAnswers: questionAnswersJson });
+/** An id of a kept resume, or none ('' as a form sends an empty field). */
+const keptResumeIdField = z.union([z.literal(''), z.uuid({ error: KEPT_RESUME_NOT_FOUND })]).transform((v) => v || null);
+const ONE_RESUME_ONLY = 'Please send either one of your kept resumes or a new file, not both.';
+
+/** The uploaded PDF, checked; none when the form sent no file (a kept resume may be named instead). */
+async function readResumeUnlessKept(sent: unknown, rules: Parameters<typeof readCheckedPdf>[1]) {
+  const isEmpty = !(sent instanceof File) || sent.size === 0;
+  return isEmpty ? null : readCheckedPdf(sent, rules);
+}
+
+/**
+ * The apply form's text fields: the two answers of spec 1, as JSON the answers to the position's own
+ * questions, and instead of a file the id of one of the caller's kept resumes (issue 31).
+ */
+const applicationFieldsSchema = applicationAnswersSchema.extend({ questionAnswers: questionAnswersJson, resumeId: keptResumeIdField });
 /** The apply form as sent: the resume file and the answers. */
 const applicationFormSchema = applicationAnswersSchema.extend({
   questionAnswers: z.string().optional().meta({ description: 'The answers to the position\'s own questions: a JSON object of question id to answer' }),
-  resume: z.string().meta({ format: 'binary' }),
+  resumeId: z.uuid().optional().meta({ description: 'One of the caller\'s kept resumes, sent instead of a file' }),
+  resume: z.string().optional().meta({ format: 'binary', description: 'The resume as a PDF, unless resumeId names a kept one' }),
 });
 
 const resumeBodyLimit = bodyLimit({
@@ -98,11 +114,16 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
     resumeBodyLimit,
     async (c) => {
       await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'resume' });
-      const { file: resume, fields: { questionAnswers, ...answers } } = await readUpload(c.req, readCheckedPdf, {
+      // A kept resume (its id) or a file: the file is read only when no kept one is named.
+      const { file, fields: { questionAnswers, resumeId, ...answers } } = await readUpload(c.req, readResumeUnlessKept, {
         maxBytes: RESUME_MAX_BYTES, tooLarge: RESUME_TOO_LARGE, wrongType: RESUME_WRONG_TYPE, notAPdf: RESUME_NOT_A_PDF, missing: RESUME_REQUIRED, field: 'resume',
       }, applicationFieldsSchema);
       const { db, storage } = c.get('deps');
-      await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: c.get('actor')!, answers, questionAnswers, resume: resume.bytes });
+      const actor = c.get('actor')!;
+      if (resumeId && file) throw new AppError('INVALID_INPUT', ONE_RESUME_ONLY, { resume: ONE_RESUME_ONLY });
+      const resume = resumeId ? (await readKeptResume({ db, storage, userId: actor.id, resumeId })).bytes : file?.bytes;
+      if (!resume) throw new AppError('INVALID_INPUT', RESUME_REQUIRED, { resume: RESUME_REQUIRED });
+      await applyToJob({ db, storage, jobId: c.req.valid('param').id, viewer: actor, answers, questionAnswers, resume });
       return c.json({ applied: true }, 201);
     },
   )

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyApplication, ReceivedApplication, StoredAnswers } from '../../../shared/applications';
+import { RESUME_REQUIRED, type MyApplication, type ReceivedApplication, type StoredAnswers } from '../../../shared/applications';
 import type { JobQuestionInput } from '../../../shared/job-questions';
 import { emailOutbox, jobApplications } from '../../db/schema';
 import { buildJob } from '../../seed/factories';
-import { applicationForm } from '../../testing/images';
+import { applicationForm, PDF_MINIMAL } from '../../testing/images';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -220,5 +220,55 @@ describe('answers given before', () => {
     const none = (await (await stranger.caller.request(`/api/jobs/${second.job.id}/previous-answers`)).json()) as { startupCultureAnswer: string | null; questionAnswers: Record<string, string> };
     expect(none).toEqual({ startupCultureAnswer: null, problemSolvingAnswer: null, questionAnswers: {} });
     expect((await t.client().request(`/api/jobs/${second.job.id}/previous-answers`)).status).toBe(401);
+  });
+});
+
+describe('applying with a kept resume', () => {
+  const keptForm = (name: string, bytes: Buffer) => {
+    const form = new FormData();
+    form.append('name', name);
+    form.append('resume', new File([new Uint8Array(bytes)], `${name}.pdf`, { type: 'application/pdf' }));
+    return form;
+  };
+  const formWithout = (fields: Record<string, string>) => {
+    const form = new FormData();
+    form.append('startupCultureAnswer', 'I love building from zero with a small team.');
+    form.append('problemSolvingAnswer', 'I automated our release checklist.');
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return form;
+  };
+
+  it('sends a copy of the kept file: the application keeps it when the kept one is removed', async () => {
+    const { owner, job } = await founderWithJob({});
+    const { caller } = await person();
+    const pdf = Buffer.concat([PDF_MINIMAL, Buffer.from('% kept for applying\n')]);
+    const kept = (await (await caller.request('/api/resumes', { form: keptForm('Main', pdf) })).json()) as { resume: { id: string } };
+    const response = await caller.request(`/api/jobs/${job.id}/applications`, { form: formWithout({ resumeId: kept.resume.id }) });
+    expect(response.status, await response.clone().text()).toBe(201);
+    expect((await caller.request(`/api/resumes/${kept.resume.id}`, { method: 'DELETE' })).status).toBe(200);
+
+    const received = ((await (await owner.caller.request(`/api/jobs/${job.id}/applications`)).json()) as { items: ReceivedApplication[] }).items[0]!;
+    const download = await owner.caller.request(`/api/applications/${received.id}/resume`);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it("refuses another member's kept resume, none at all, and a kept one with a file besides", async () => {
+    const { job } = await founderWithJob({});
+    const owner = await person();
+    const kept = (await (await owner.caller.request('/api/resumes', { form: keptForm('Mine', PDF_MINIMAL) })).json()) as { resume: { id: string } };
+    const { caller } = await person();
+
+    const stolen = await caller.request(`/api/jobs/${job.id}/applications`, { form: formWithout({ resumeId: kept.resume.id }) });
+    expect(stolen.status).toBe(404);
+    const none = await caller.request(`/api/jobs/${job.id}/applications`, { form: formWithout({}) });
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as ErrorBody).error.fields?.resume).toBe(RESUME_REQUIRED);
+    const mine = (await (await caller.request('/api/resumes', { form: keptForm('Mine too', PDF_MINIMAL) })).json()) as { resume: { id: string } };
+    const both = applicationForm();
+    both.append('resumeId', mine.resume.id);
+    const twice = await caller.request(`/api/jobs/${job.id}/applications`, { form: both });
+    expect(twice.status).toBe(400);
+    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id))).toHaveLength(0);
   });
 });
