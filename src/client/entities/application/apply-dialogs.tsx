@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../lib/toast';
 import {
-  ANSWER_MAX_WORDS, applicationAnswersSchema, limitWords, QUESTIONS, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, wordCount,
+  ANSWER_LABELS, ANSWER_MAX_WORDS, applicationAnswersSchema, limitWords, QUESTIONS, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, wordCount,
 } from '../../../shared/applications';
 import { fieldErrorsFromIssues } from '../../../shared/api-error';
 import { Alert } from '../../components/alert';
@@ -14,6 +15,7 @@ import { api, ApiError, unwrap } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { answersSchemaFor, type JobQuestion } from '../../../shared/job-questions';
+import { useKeptResumes } from '../resume/kept-resumes';
 import { QuestionField } from './question-field';
 import { useApply } from './use-apply';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from './application-draft';
@@ -33,6 +35,12 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
   const userId = useSession().user?.id;
   const [answers, setAnswers] = useState(() => loadApplicationDraft(userId, jobId));
   const [resume, setResume] = useState<File | null>(null);
+  // Kept resumes (issue 31): the default is offered first; `undefined` until the member picks (then an
+  // id, or null for a new file).
+  const kept = useKeptResumes();
+  const [pickedResume, setPickedResume] = useState<string | null | undefined>(undefined);
+  const keptResumeId = pickedResume === undefined ? (kept.data?.[0]?.id ?? null) : pickedResume;
+  const keptResume = kept.data?.find((r) => r.id === keptResumeId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   /** How many words a paste or typing brought in, per answer, when that was over the limit: said where it happens. */
@@ -93,7 +101,7 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
     // The position's own questions, by the rules the server holds them to; errors keyed as the server's.
     const asked = answersSchemaFor(questions).safeParse(askedAnswers());
     if (!asked.success) Object.assign(found, fieldErrorsFromIssues(asked.error.issues.map((issue) => ({ ...issue, path: ['questionAnswers', ...issue.path] }))));
-    if (!resume) found.resume = RESUME_REQUIRED;
+    if (!keptResume && !resume) found.resume = RESUME_REQUIRED;
     setErrors(found);
     if (Object.keys(found).length === 0) onStageChange('confirm');
   }
@@ -103,10 +111,16 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
     return Object.fromEntries(questions.map((q) => [q.id, answers.questionAnswers[q.id] ?? '']));
   }
 
+  /**
+   * One step (issue 31): a position that asks nothing of its own, a default kept resume and spec 1's two
+   * answers at hand (given before, or drafted) make the intro itself the confirmation.
+   */
+  const quick = questions.length === 0 && keptResume && applicationAnswersSchema.safeParse(answers).success ? keptResume : null;
+
   async function submit() {
     setFormError(null);
     try {
-      await apply.mutateAsync({ resume: resume!, ...answers, questionAnswers: askedAnswers() });
+      await apply.mutateAsync({ resume: keptResume ? { keptId: keptResume.id } : resume!, ...answers, questionAnswers: askedAnswers() });
       clearApplicationDraft(userId, jobId);
       setAnswers({ startupCultureAnswer: '', problemSolvingAnswer: '', questionAnswers: {} });
       setResume(null);
@@ -125,14 +139,38 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
         open={stage === 'intro'}
         onOpenChange={(open) => !open && onStageChange('closed')}
         title="Apply for Position"
-        description={`You are applying for ${jobTitle}. You will need your resume as a PDF and a few minutes for ${questionCount(2 + questions.length)}.`}
-        footer={
+        description={quick
+          ? `You are applying for ${jobTitle}. You can send it now with your resume and the answers you gave before, or read them over first.`
+          : `You are applying for ${jobTitle}. You will need your resume as a PDF and a few minutes for ${questionCount(2 + questions.length)}.`}
+        footer={quick ? (
+          <>
+            <Button variant="secondary" onClick={() => onStageChange('form')}>Review First</Button>
+            <Button onClick={() => void submit()} isLoading={apply.isPending}>Send Application</Button>
+          </>
+        ) : (
           <>
             <Button variant="secondary" onClick={() => onStageChange('closed')}>Not Now</Button>
             <Button onClick={() => onStageChange('form')}>Continue to Application</Button>
           </>
-        }
-      />
+        )}
+      >
+        {quick && (
+          <dl className="space-y-3 text-sm" aria-label="What will be sent">
+            <div>
+              <dt className="font-semibold text-slate-800">Resume</dt>
+              <dd className="mt-0.5 flex items-center gap-2 text-slate-700"><FileText className="size-4 text-slate-500" aria-hidden /> {quick.name}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-800">{ANSWER_LABELS.startupCulture}</dt>
+              <dd className="mt-0.5 line-clamp-2 text-slate-600">{answers.startupCultureAnswer}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-800">{ANSWER_LABELS.problemSolving}</dt>
+              <dd className="mt-0.5 line-clamp-2 text-slate-600">{answers.problemSolvingAnswer}</dd>
+            </div>
+          </dl>
+        )}
+      </Dialog>
       <Dialog
         open={stage === 'form'}
         onOpenChange={(open) => !open && onStageChange('closed')}
@@ -148,17 +186,38 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
         <div className="-mx-1 max-h-[60dvh] space-y-5 overflow-y-auto px-1">
           {formError && <Alert>{formError}</Alert>}
           {reused && <Alert tone="info">We filled in the answers you gave before. Read them over: you can change anything before sending.</Alert>}
-          <FileInput
-            label="Resume (PDF, max 5MB)"
-            accept="application/pdf,.pdf"
-            buttonText={resume ? 'Change file' : 'Choose PDF'}
-            fileName={resume?.name}
-            isInvalid={!!errors.resume}
-            describedBy={errors.resume ? resumeErrorId : undefined}
-            onFile={chooseResume}
-          >
-            {errors.resume && <p id={resumeErrorId} className="text-sm text-error">{errors.resume}</p>}
-          </FileInput>
+          {!!kept.data?.length && (
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800">Resume</legend>
+              <div className="mt-1.5 space-y-1">
+                {kept.data.map((r) => (
+                  <label key={r.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-slate-800 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+                    <input type="radio" name="resume-choice" className="size-5 accent-brand-600" checked={keptResumeId === r.id} onChange={() => setPickedResume(r.id)} />
+                    <FileText className="size-4 text-slate-500" aria-hidden />
+                    <span className="min-w-0 flex-1 truncate">{r.name}</span>
+                    {r.isDefault && <span className="text-xs text-slate-500">Default</span>}
+                  </label>
+                ))}
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-slate-800 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
+                  <input type="radio" name="resume-choice" className="size-5 accent-brand-600" checked={keptResumeId === null} onChange={() => setPickedResume(null)} />
+                  Upload another PDF
+                </label>
+              </div>
+            </fieldset>
+          )}
+          {!keptResume && (
+            <FileInput
+              label="Resume (PDF, max 5MB)"
+              accept="application/pdf,.pdf"
+              buttonText={resume ? 'Change file' : 'Choose PDF'}
+              fileName={resume?.name}
+              isInvalid={!!errors.resume}
+              describedBy={errors.resume ? resumeErrorId : undefined}
+              onFile={chooseResume}
+            >
+              {errors.resume && <p id={resumeErrorId} className="text-sm text-error">{errors.resume}</p>}
+            </FileInput>
+          )}
           {(['startupCultureAnswer', 'problemSolvingAnswer'] as const).map((name) => (
             <div key={name}>
               <label htmlFor={name} className="block text-sm font-medium text-slate-800">{name === 'startupCultureAnswer' ? QUESTIONS.startupCulture : QUESTIONS.problemSolving}</label>
