@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
 import { jobAlerts, memberResumes } from './db/schema';
 import { unsubscribeToken } from './email/unsubscribe';
-import { memberInvitation, openToWorkMember, validInputs } from './testing/route-inputs';
+import { memberInvitation, openToWorkMember, ownerScorecard, validInputs } from './testing/route-inputs';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { ROLES, seedWorld, type Role, type World } from './testing/world';
@@ -165,6 +165,10 @@ const table: Row[] = [
   row('GET /api/applications/:id/notes',                   [401,    403,   200,  403,      200], { path: (w) => `/api/applications/${w.application.id}/notes` }),
   row('POST /api/applications/:id/notes',                  [401,    403,   201,  403,      403], { path: (w) => `/api/applications/${w.application.id}/notes` }),
   row('PUT /api/applications/:id/rating',                  [401,    403,   200,  403,      403], { path: (w) => `/api/applications/${w.application.id}/rating` }),
+  // Scorecards, as notes (decision 041): the owner writes and deletes their own; the administrator reads; never the candidate.
+  row('GET /api/applications/:id/scorecards',              [401,    403,   200,  403,      200], { path: (w) => `/api/applications/${w.application.id}/scorecards` }),
+  row('PUT /api/applications/:id/scorecard',               [401,    403,   200,  403,      403], { path: (w) => `/api/applications/${w.application.id}/scorecard` }),
+  row('DELETE /api/applications/:id/scorecard',            [401,    403,   200,  403,      403], { path: async (w) => `/api/applications/${await ownerScorecard(w)}/scorecard` }),
   // The conversation: the founder and the candidate, nobody else (not the administrator either).
   row('GET /api/applications/:id/messages',                [401,    403,   200,  200,      403], { path: (w) => `/api/applications/${w.application.id}/messages` }),
   row('POST /api/applications/:id/messages',               [401,    403,   201,  201,      403], { path: (w) => `/api/applications/${w.application.id}/messages` }),

@@ -33,6 +33,7 @@ import { applicantsRoutes, applicationNotesRoutes } from './features/applicants/
 import { applicationMessagesRoutes } from './features/application-messages/application-messages.routes';
 import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
 import { blogRoutes } from './features/blog/blog.routes';
+import { scorecardsRoutes } from './features/scorecards/scorecards.routes';
 import { startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError, appErrorResponse } from './lib/app-error';
@@ -91,6 +92,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/jobs', jobDismissalRoutes)
     .route('/applications', applicationsRoutes)
     .route('/applications', applicationNotesRoutes)
+    .route('/applications', scorecardsRoutes)
     .route('/applications', applicationMessagesRoutes)
     .route('/applicants', applicantsRoutes)
     .route('/blog', blogRoutes)

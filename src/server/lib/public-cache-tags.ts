@@ -50,7 +50,7 @@ const NOTHING: readonly CacheTag[] = [];
 /**
  * What each write changes that visitors see. Read from the routes (features/*\/*.routes.ts and
  * auth/endpoints.ts) and the public reads' queries: a card joins its owner's profile; the response
- * record counts applications and their first status change, not messages, notes or ratings; follower
+ * record counts applications and their first status change, not messages, notes, ratings or scorecards; follower
  * counts and poll results are shown to members only, never kept here.
  */
 const WRITES: [route: string, tags: readonly CacheTag[]][] = [
@@ -83,6 +83,9 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['POST /api/applications/:id/messages', NOTHING],
   ['POST /api/applications/:id/notes', NOTHING],
   ['PUT /api/applications/:id/rating', NOTHING],
+  // Scorecards are the team's alone (decision 041), never on a public page.
+  ['PUT /api/applications/:id/scorecard', NOTHING],
+  ['DELETE /api/applications/:id/scorecard', NOTHING],
   // An uploaded image shows once a startup or post is saved with it.
   ['POST /api/startups/logo', NOTHING],
   ['POST /api/blog/images', NOTHING],

@@ -5,7 +5,7 @@ import { encodeStartupCursor } from '../../shared/startup-cursor';
 import { buildJob, buildSignUp, buildStartup } from '../seed/factories';
 import { applicationForm, imageForm, keptResumeForm, PNG_1X1, pngWithSize } from './images';
 import type { RouteKey } from './served-routes';
-import { jobInvitations } from '../db/schema';
+import { applicationScorecards, jobInvitations } from '../db/schema';
 import { buildPost, settingsOf, type Role, type World } from './world';
 
 /**
@@ -49,6 +49,23 @@ export async function memberInvitation(w: World): Promise<string> {
   await w.t.db.insert(jobInvitations).values({ jobId: w.job.id, candidateId: w.people.member.id, founderId: w.people.owner.id }).onConflictDoNothing();
   const [row] = await w.t.db.select({ id: jobInvitations.id }).from(jobInvitations).where(and(eq(jobInvitations.jobId, w.job.id), eq(jobInvitations.candidateId, w.people.member.id)));
   return row!.id;
+}
+
+/** A scorecard of every shape the sweep should break: several criteria, a note with two lines, a summary. */
+const scorecard = () => ({
+  criteria: [
+    { name: 'Skills for the role', rating: 4, note: 'Built the same kind of system before.\nAsked sharp questions.' },
+    { name: 'Communication', rating: 3, note: '' },
+  ],
+  recommendation: 'yes',
+  summary: 'A clear yes for the backend role.',
+});
+
+/** The owner's scorecard on a throwaway application of theirs, for a DELETE that has something to delete. */
+export async function ownerScorecard(w: World): Promise<string> {
+  const applicationId = await w.throwaway.application();
+  await w.t.db.insert(applicationScorecards).values({ applicationId, authorId: w.people.owner.id, criteria: scorecard().criteria, recommendation: 'yes' });
+  return applicationId;
 }
 
 export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
@@ -98,6 +115,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'GET /api/applications/:id/resume': { query: 'inline=1' },
   'POST /api/applications/:id/notes': { json: () => ({ body: 'A private note on this candidate.' }) },
   'PUT /api/applications/:id/rating': { json: () => ({ rating: 4 }) },
+  'PUT /api/applications/:id/scorecard': { json: scorecard },
   'POST /api/applications/:id/messages': { json: () => ({ body: 'Thank you for applying. Could we talk on Friday?' }) },
   'GET /api/applicants': { query: 'q=typescript&sort=rating&from=2026-01-01&to=2099-12-31' },
   'GET /api/applicants/export.csv': { query: 'status=submitted&sort=oldest' },
