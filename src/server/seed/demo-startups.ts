@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
 import type { Storage } from '../storage/storage';
 import { newFileKey } from '../storage/uploads';
-import { applicationEvents, applicationMessages, applicationNotes, jobApplications } from '../db/schema';
+import { applicationEvents, applicationMessages, applicationNotes, applicationScorecards, jobApplications } from '../db/schema';
 import { storedAnswers, type JobQuestion } from '../../shared/job-questions';
+import type { ScorecardData } from '../../shared/scorecards';
 import { moreDemoJobs } from './demo-jobs';
 import { insertJob, insertStartup } from './factories';
 
@@ -84,7 +85,7 @@ const demo = [
 ] as const;
 
 /** Who applied where in the demo, so that dashboards have something to review. */
-type DemoPipeline = { note?: string; rating?: number; messages?: { from: 'founder' | 'candidate'; body: string }[] };
+type DemoPipeline = { note?: string; rating?: number; scorecard?: ScorecardData; messages?: { from: 'founder' | 'candidate'; body: string }[] };
 /** `answers`: to the position's own questions, by question id. */
 const demoApplications: ({ applicant: Applicant; job: string; status: string; culture: string; problem: string; answers?: Record<string, string> } & DemoPipeline)[] = [
   { applicant: 'priya', job: 'Energy Analyst Intern', status: 'submitted', culture: 'I want to see my work reach real households quickly, and small teams let me do that.', problem: 'I rebuilt our student club budget in Python and cut the monthly close from two days to an hour.' },
@@ -96,7 +97,18 @@ const demoApplications: ({ applicant: Applicant; job: string; status: string; cu
     ] },
   { applicant: 'noah', job: 'Founding Backend Engineer', status: 'accepted',
     answers: { 'a1f5c0de-7b2e-4c1a-9f3d-5e6a7b8c9d01': 'yes', 'a1f5c0de-7b2e-4c1a-9f3d-5e6a7b8c9d02': 'https://github.com/noah-okafor-demo', 'a1f5c0de-7b2e-4c1a-9f3d-5e6a7b8c9d03': 'Within a month' }, culture: 'I have scaled payment systems at a large company; now I want to build one from the first line.', problem: 'I replaced a nightly reconciliation batch with a streaming job and removed a whole class of support tickets.',
-    note: 'Exactly the payments background we need. References checked.', rating: 5 },
+    note: 'Exactly the payments background we need. References checked.', rating: 5,
+    // Maya's scorecard after the interview (decision 041): the team's alone, never shown to Noah.
+    scorecard: {
+      criteria: [
+        { name: 'Skills for the role', rating: 4, note: 'Designed a payout ledger on the whiteboard with idempotent retries, unprompted.' },
+        { name: 'Problem solving', rating: 4, note: 'Took the failed-transfer case apart step by step and found the double-payout risk.' },
+        { name: 'Communication', rating: 3, note: 'Clear, if brief. Asked good questions about how neighbours are billed.' },
+        { name: 'Startup fit', rating: 3, note: 'Used to a large team; keen on owning everything, but wants a plan for on-call.' },
+      ],
+      recommendation: 'strong_yes',
+      summary: 'Hire. The strongest backend candidate we have met; agree on an on-call rota before the offer.',
+    } },
 ];
 
 export async function seedDemoStartups(options: { db: Db; storage: Storage; founders: Record<Founder, string>; applicants: Record<Applicant, string> }) {
@@ -147,8 +159,12 @@ export async function seedDemoStartups(options: { db: Db; storage: Storage; foun
           ]
         : []),
     ]);
-    // The founder's side of the pipeline: a private note and rating, and a short conversation.
+    // The founder's side of the pipeline: a private note, rating and scorecard, and a short conversation.
     if (application.note) await db.insert(applicationNotes).values({ applicationId: row!.id, authorId: row!.ownerId, body: application.note, createdAt: new Date(sentAt.getTime() + 7 * 3_600_000) });
+    if (application.scorecard) {
+      const at = new Date(sentAt.getTime() + 10 * 3_600_000);
+      await db.insert(applicationScorecards).values({ applicationId: row!.id, authorId: row!.ownerId, ...application.scorecard, createdAt: at, updatedAt: at });
+    }
     if (application.rating) await db.update(jobApplications).set({ rating: application.rating }).where(eq(jobApplications.id, row!.id));
     for (const [i, message] of (application.messages ?? []).entries()) {
       const at = new Date(sentAt.getTime() + (13 + i * 2) * 3_600_000);

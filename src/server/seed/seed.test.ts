@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scorecardInputSchema } from '../../shared/scorecards';
 import { DEMO_ADMIN_EMAIL, loadConfig } from '../config';
-import { blogPosts, domainEvents, emailOutbox, jobApplications, jobInvitations, jobs, notifications, startups, users } from '../db/schema';
+import { applicationScorecards, blogPosts, domainEvents, emailOutbox, jobApplications, jobInvitations, jobs, notifications, startups, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_PASSWORD_FILE } from './demo-password';
@@ -77,6 +78,11 @@ describe('demo seed', () => {
     expect(await t.db.select({ status: domainEvents.status }).from(domainEvents).where(eq(domainEvents.type, 'invitation.sent'))).toEqual([{ status: 'done' }]);
     const bell = await t.db.select({ title: notifications.title, message: notifications.message }).from(notifications).where(eq(notifications.userId, priya.id));
     expect(bell).toContainEqual({ title: 'Invitation to apply', message: expect.stringContaining('Maya Chen of') });
+    // Maya's scorecard of Noah (decision 041): hers to read, never Noah's.
+    const scorecards = await t.db.select().from(applicationScorecards);
+    expect(scorecards).toHaveLength(1);
+    expect(scorecards[0]).toMatchObject({ authorId: maya.id, recommendation: 'strong_yes', interviewId: null });
+    expect(scorecardInputSchema.safeParse(scorecards[0]).success, 'by the rules of a founder\'s own').toBe(true);
     // Nothing goes out to the demo addresses (sign-up queues a verification code for each).
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
 
