@@ -73,12 +73,14 @@ export const queryKeys = {
     one: (id: string | undefined) => ['jobs', id] as const,
   },
   applications: {
-    /** My Applications, and every application's notes, messages and timeline. */
+    /** My Applications, and every application's notes, scorecards, messages and timeline. */
     all: ['applications'] as const,
     mine: ['applications', 'mine'] as const,
     /** The caller's earlier answers, offered again on a position's apply form (issue 31). */
     previousAnswers: (jobId: string) => ['applications', 'previous-answers', jobId] as const,
     notes: (id: string) => ['applications', id, 'notes'] as const,
+    /** The team's private scorecards of one application (decision 041). */
+    scorecards: (id: string) => ['applications', id, 'scorecards'] as const,
     messages: (id: string) => ['applications', id, 'messages'] as const,
     timeline: (id: string) => ['applications', id, 'timeline'] as const,
   },

@@ -22,13 +22,14 @@ import { useAnswers, useMarkOpened, useNotes, useSetRating } from '../api/applic
 import { fullName, moveTargets, statusLabels } from '../status-labels';
 import { NotesThread } from './notes-thread';
 import { RatingInput } from './rating';
+import { ScorecardSection } from './scorecard';
 import { ResumeButton } from '../../../entities/application/resume-button';
 import type { MoveRequest } from './status-change';
 
 type Props = { row: ApplicantRow | null; onClose(): void; onMove(request: MoveRequest): void };
 
 /**
- * One application, beside the list: answers, resume, history, status, rating and private notes.
+ * One application, beside the list: answers, resume, history, status, rating, scorecards and private notes.
  * Reading its history marks it opened for the candidate; the list drops its "New" badge.
  */
 export function ApplicationPanel({ row, onClose, onMove }: Props) {
@@ -125,6 +126,7 @@ function PanelBody({ row, onMove }: { row: ApplicantRow; onMove(request: MoveReq
         </Section>
         <Section title="Resume"><ResumePreview applicationId={row.id} name={row.applicant.firstName} /></Section>
         <Section title="Messages"><ApplicationConversation applicationId={row.id} otherName={row.applicant.firstName} /></Section>
+        <Section title="Scorecard"><ScorecardSection applicationId={row.id} isWithdrawn={isWithdrawn} /></Section>
         <Section title="Private notes"><NotesThread applicationId={row.id} /></Section>
       </div>
     </>
