@@ -27,6 +27,7 @@ export const ERROR_CODES = {
   KEPT_RESUME_LIMIT: { status: 409 },
   MESSAGE_LIMIT: { status: 409 },
   NOTE_LIMIT: { status: 409 },
+  SLOT_TAKEN: { status: 409 },
   SLUG_TAKEN: { status: 409 },
   STARTUP_LIMIT: { status: 409 },
   UNSUBSCRIBE_LINK_EXPIRED: { status: 410 },

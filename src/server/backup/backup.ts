@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import * as tar from 'tar';
@@ -69,7 +70,7 @@ export async function backup(config: Config, outFile: string): Promise<Manifest>
     } else {
       const dataDir = path.join(config.dataDir, 'pglite');
       if (!existsSync(dataDir)) throw new BackupError(`There is no embedded database in ${config.dataDir} to back up.`);
-      const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+      const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } });
       try {
         const dump = (await db.dumpDataDir('gzip')) as Blob;
         writeFileSync(path.join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
@@ -132,7 +133,7 @@ export async function restore(config: Config, archive: string): Promise<Manifest
       if (!isEmptyDir(dataDir)) throw new BackupError(`${dataDir} is not empty: restore into an empty data folder.`);
       const dump = new Blob([readFileSync(path.join(staging, PGLITE_DUMP))]);
       mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-      const db = await PGlite.create({ dataDir, loadDataDir: dump, extensions: { pg_trgm } });
+      const db = await PGlite.create({ dataDir, loadDataDir: dump, extensions: { pg_trgm, btree_gist } });
       await db.query('select 1');
       await db.close();
     }

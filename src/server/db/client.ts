@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -126,7 +127,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
   });
   if (options.dataDir) makeTreePrivate(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

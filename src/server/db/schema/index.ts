@@ -11,3 +11,4 @@ export * from './follows';
 export * from './events';
 export * from './job-preferences';
 export * from './matching';
+export * from './interviews';

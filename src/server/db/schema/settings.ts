@@ -1,4 +1,4 @@
-import { boolean, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 // The settings modal's choices (spec 2's five, and e-mails about followed startups, decision 018), stored per user and honoured (the old client only pretended).
@@ -14,6 +14,8 @@ export const userSettings = pgTable('user_settings', {
   hiringReminders: boolean('hiring_reminders').notNull().default(true),
   /** A founder's daily e-mail of the applications received since the last one (issue 31). */
   applicationDigest: boolean('application_digest').notNull().default(true),
+  /** The member's own IANA time zone for interview times (issue 31); null: their browser's. */
+  timeZone: text('time_zone'),
   showProfile: boolean('show_profile').notNull().default(true),
   allowMessages: boolean('allow_messages').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
