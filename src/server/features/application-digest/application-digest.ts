@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { applicationDigests, jobApplications, jobs, profiles, startups, users } from '../../db/schema';
 import { newApplicationsDigestEmail } from '../../email/templates/new-applications-digest';
+import { sendEachDue, type DueOutcome } from '../../lib/each-due';
 import type { Logger } from '../../lib/logger';
 import { emailRecipient } from '../account/settings.service';
 import { notifyUser } from '../notifications/notify-user.service';
@@ -50,33 +51,20 @@ export async function enrollInApplicationDigest(tx: DbOrTx, config: Config, { ow
 }
 
 export async function sendDueApplicationDigests({ db, config, logger }: { db: Db; config: Config; logger: Logger }): Promise<number> {
-  let sent = 0;
-  for (let i = 0; i < FOUNDERS_PER_RUN; i++) {
-    const claimed: { userId?: string } = {};
-    let outcome: Awaited<ReturnType<typeof digestForNextDue>>;
-    try {
-      outcome = await digestForNextDue(db, config, claimed);
-    } catch (error) {
-      // Nothing claimed (the database itself failing): the next run tries again.
-      if (!claimed.userId) throw error;
-      // One founder's failure (their transaction rolled back, nothing written) must not hold up the
-      // others, nor come first again next run: their row moves on a day, keeping checked_through, so
-      // these applications are still new for them then.
-      logger.error({ err: error, userId: claimed.userId }, "daily applications e-mail: this founder's e-mail failed; retried in a day");
-      await db
-        .update(applicationDigests)
-        .set({ nextRunAt: sql`now() + ${dayOf(config)}::interval` })
-        .where(and(eq(applicationDigests.userId, claimed.userId), lte(applicationDigests.nextRunAt, sql`now()`)));
-      continue;
-    }
-    if (outcome === 'none due') break;
-    if (outcome === 'sent') sent += 1;
-  }
-  return sent;
+  return sendEachDue({
+    perRun: FOUNDERS_PER_RUN,
+    logger,
+    failure: "daily applications e-mail: this founder's e-mail failed; retried in a day",
+    next: (claimed) => digestForNextDue(db, config, claimed),
+    // One founder's failure (their transaction rolled back, nothing written) must not hold up the
+    // others, nor come first again next run: their row moves on a day, keeping checked_through, so
+    // these applications are still new for them then.
+    postpone: (userId) => db.update(applicationDigests).set({ nextRunAt: sql`now() + ${dayOf(config)}::interval` }).where(and(eq(applicationDigests.userId, userId), lte(applicationDigests.nextRunAt, sql`now()`))),
+  });
 }
 
 /** `claimed.userId`: whose row this run took, told even when the transaction then throws. */
-async function digestForNextDue(db: Db, config: Config, claimed: { userId?: string }): Promise<'none due' | 'sent' | 'checked' | 'ended'> {
+async function digestForNextDue(db: Db, config: Config, claimed: { userId?: string }): Promise<DueOutcome> {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select({

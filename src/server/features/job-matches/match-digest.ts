@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobMatchDigests } from '../../db/schema';
 import { jobMatchesDigestEmail } from '../../email/templates/job-matches-digest';
+import { sendEachDue, type DueOutcome } from '../../lib/each-due';
 import type { Logger } from '../../lib/logger';
 import { emailRecipient } from '../account/settings.service';
 import { notifyUser } from '../notifications/notify-user.service';
@@ -25,33 +26,20 @@ const MEMBERS_PER_RUN = 50;
 const weekOf = (config: Pick<Config, 'scheduleDaySeconds'>) => `${config.scheduleDaySeconds * 7} seconds`;
 
 export async function sendDueMatchDigests({ db, config, logger }: { db: Db; config: Config; logger: Logger }): Promise<number> {
-  let sent = 0;
-  for (let i = 0; i < MEMBERS_PER_RUN; i++) {
-    const claimed: { userId?: string } = {};
-    let outcome: Awaited<ReturnType<typeof digestForNextDue>>;
-    try {
-      outcome = await digestForNextDue(db, config, claimed);
-    } catch (error) {
-      // Nothing claimed (the database itself failing): the next run tries again.
-      if (!claimed.userId) throw error;
-      // One member's failure (their transaction rolled back, nothing written) must not hold up the
-      // others, nor come first again next run: their row moves on a day, keeping its checked_through
-      // so the positions of this week are still new for them then.
-      logger.error({ err: error, userId: claimed.userId }, 'weekly job matches: this member\'s e-mail failed; retried in a day');
-      await db
-        .update(jobMatchDigests)
-        .set({ nextRunAt: sql`now() + ${`${config.scheduleDaySeconds} seconds`}::interval` })
-        .where(and(eq(jobMatchDigests.userId, claimed.userId), lte(jobMatchDigests.nextRunAt, sql`now()`)));
-      continue;
-    }
-    if (outcome === 'none due') break;
-    if (outcome === 'sent') sent += 1;
-  }
-  return sent;
+  return sendEachDue({
+    perRun: MEMBERS_PER_RUN,
+    logger,
+    failure: 'weekly job matches: this member\'s e-mail failed; retried in a day',
+    next: (claimed) => digestForNextDue(db, config, claimed),
+    // One member's failure (their transaction rolled back, nothing written) must not hold up the
+    // others, nor come first again next run: their row moves on a day, keeping its checked_through
+    // so the positions of this week are still new for them then.
+    postpone: (userId) => db.update(jobMatchDigests).set({ nextRunAt: sql`now() + ${`${config.scheduleDaySeconds} seconds`}::interval` }).where(and(eq(jobMatchDigests.userId, userId), lte(jobMatchDigests.nextRunAt, sql`now()`))),
+  });
 }
 
 /** `claimed.userId`: whose row this run took, told even when the transaction then throws. */
-async function digestForNextDue(db: Db, config: Config, claimed: { userId?: string }): Promise<'none due' | 'sent' | 'checked'> {
+async function digestForNextDue(db: Db, config: Config, claimed: { userId?: string }): Promise<DueOutcome> {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select({
