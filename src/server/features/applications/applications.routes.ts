@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   applicationAnswersSchema, applicationDeletedSchema, applicationSentSchema, applicationStatusChangeSchema, applicationStatusResultSchema, applicationTimelineSchema,
@@ -17,6 +16,7 @@ import { idParam } from '../../lib/id-param';
 import { validate } from '../../lib/validate';
 import { contentDisposition } from '../../lib/content-disposition';
 import { checkUploadQuota } from '../../storage/upload-quota';
+import { resumeBodyLimit } from '../../storage/resume-body-limit';
 import { readCheckedPdf, readUpload } from '../../storage/uploads';
 import {
   applyToJob, dashboardMetrics, deleteApplication, getAnswers, getResume, listJobApplications, listMyApplications,
@@ -49,13 +49,6 @@ const applicationFormSchema = applicationAnswersSchema.extend({
   questionAnswers: z.string().optional().meta({ description: 'The answers to the position\'s own questions: a JSON object of question id to answer' }),
   resumeId: z.uuid().optional().meta({ description: 'One of the caller\'s kept resumes, sent instead of a file' }),
   resume: z.string().optional().meta({ format: 'binary', description: 'The resume as a PDF, unless resumeId names a kept one' }),
-});
-
-const resumeBodyLimit = bodyLimit({
-  maxSize: RESUME_MAX_BYTES + 128 * 1024,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', RESUME_TOO_LARGE, { resume: RESUME_TOO_LARGE });
-  },
 });
 
 export const applicationsRoutes = new Hono<AppEnv>()

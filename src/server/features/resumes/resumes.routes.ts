@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   keptResumeSavedSchema, keptResumesSchema, keptResumeUploadFieldsSchema, KEPT_RESUME_NOT_FOUND, resumeNameFromFile, RESUME_MAX_BYTES, RESUME_NOT_A_PDF,
@@ -8,12 +7,12 @@ import {
 } from '../../../shared/resumes';
 import type { AppEnv } from '../../app-env';
 import { requireUser } from '../../auth/guards';
-import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { describeRoute, json } from '../../lib/contract';
 import { idParam } from '../../lib/id-param';
 import { validate } from '../../lib/validate';
 import { checkUploadQuota } from '../../storage/upload-quota';
+import { resumeBodyLimit } from '../../storage/resume-body-limit';
 import { readCheckedPdf, readUpload } from '../../storage/uploads';
 import { addKeptResume, deleteKeptResume, getKeptResumeFile, listKeptResumes, updateKeptResume } from './resumes.service';
 
@@ -24,13 +23,6 @@ const uploadFormSchema = keptResumeUploadFieldsSchema.extend({ resume: z.string(
 
 /** A checked PDF and the name it was sent with, which names the resume when its member gave none. */
 const readNamedPdf = async (file: unknown, rules: Parameters<typeof readCheckedPdf>[1]) => ({ ...(await readCheckedPdf(file, rules)), fileName: file instanceof File ? file.name : '' });
-
-const uploadBodyLimit = bodyLimit({
-  maxSize: RESUME_MAX_BYTES + 128 * 1024,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', RESUME_TOO_LARGE, { resume: RESUME_TOO_LARGE });
-  },
-});
 
 /** /api/resumes: the caller's kept resumes (issue 31, decision 040). Nobody else's, whoever asks: another's id is "not found". */
 export const resumesRoutes = new Hono<AppEnv>()
@@ -45,7 +37,7 @@ export const resumesRoutes = new Hono<AppEnv>()
       responses: { 201: json(keptResumeSavedSchema, 'Created') },
       body: { contentType: 'multipart/form-data', schema: uploadFormSchema },
     }),
-    uploadBodyLimit,
+    resumeBodyLimit,
     async (c) => {
       const { db, storage } = c.get('deps');
       const userId = c.get('user')!.id;
