@@ -1,4 +1,8 @@
 import { SMTPServer } from 'smtp-server';
+import type { Db } from '../db/client';
+import { createMailTransport } from '../email/transport';
+import { startOutboxWorker } from '../email/worker';
+import { createLogger } from '../lib/logger';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
@@ -29,4 +33,12 @@ export async function startTestSmtp(port = 0, onMessage?: (mail: ReceivedMail) =
     accept: () => void (isRefusing = false),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** What the outbox worker would send by now, sent to the test SMTP server on `port` (drained, not timed). */
+export async function deliverOutbox(db: Db, port: number) {
+  const logger = createLogger('silent');
+  const worker = startOutboxWorker({ db, transport: createMailTransport(`smtp://127.0.0.1:${port}`, logger), from: 'Liftoff <no-reply@liftoff.dev>', logger, autoStart: false });
+  while ((await worker.runOnce()) > 0);
+  await worker.stop();
 }

@@ -4,13 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailKindLabels } from '../../../shared/email-preferences';
 import { applicationDigests, emailOutbox, jobApplications, jobs, startups } from '../../db/schema';
 import { emailDateTime } from '../../email/templates/dates';
-import { createMailTransport } from '../../email/transport';
-import { startOutboxWorker } from '../../email/worker';
-import { createLogger } from '../../lib/logger';
 import { buildJob } from '../../seed/factories';
 import { applicationForm } from '../../testing/images';
 import { withOutboxRefusing } from '../../testing/outbox-failure';
-import { startTestSmtp } from '../../testing/smtp';
+import { deliverOutbox, startTestSmtp } from '../../testing/smtp';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DIGEST_APPLICATIONS_LISTED, sendDueApplicationDigests } from './application-digest';
@@ -29,13 +26,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const logger = createLogger('silent');
 /** What the outbox worker would send by now, sent. */
-async function deliver() {
-  const worker = startOutboxWorker({ db: t.db, transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`, logger), from: 'Liftoff <no-reply@liftoff.dev>', logger, autoStart: false });
-  while ((await worker.runOnce()) > 0);
-  await worker.stop();
-}
+const deliver = () => deliverOutbox(t.db, smtp.port);
 /** What the runs logged as errors. */
 const errors: { userId?: string }[] = [];
 const runLogger = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line) as (typeof errors)[number]) });

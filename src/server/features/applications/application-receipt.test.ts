@@ -4,12 +4,9 @@ import { ANSWER_LABELS, QUESTIONS } from '../../../shared/applications';
 import type { JobQuestionInput } from '../../../shared/job-questions';
 import { emailOutbox, jobApplications } from '../../db/schema';
 import { emailDateTime } from '../../email/templates/dates';
-import { createMailTransport } from '../../email/transport';
-import { startOutboxWorker } from '../../email/worker';
-import { createLogger } from '../../lib/logger';
 import { buildJob } from '../../seed/factories';
 import { applicationForm } from '../../testing/images';
-import { startTestSmtp } from '../../testing/smtp';
+import { deliverOutbox, startTestSmtp } from '../../testing/smtp';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -27,13 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const logger = createLogger('silent');
 /** What the outbox worker would send by now, sent. */
-async function deliver() {
-  const worker = startOutboxWorker({ db: t.db, transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`, logger), from: 'Liftoff <no-reply@liftoff.dev>', logger, autoStart: false });
-  while ((await worker.runOnce()) > 0);
-  await worker.stop();
-}
+const deliver = () => deliverOutbox(t.db, smtp.port);
 /** The raw message as a mail client reads it: soft line breaks and folded headers undone. */
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
 const received = (to: string) => smtp.received.filter((mail) => mail.to.includes(to) && /^Subject: Your application for /m.test(unfold(mail.raw))).map((mail) => unfold(mail.raw));

@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobPreferences } from '../../../shared/job-preferences';
 import type { JobInput } from '../../../shared/jobs';
 import { emailOutbox, jobMatchDigests, jobs, profiles } from '../../db/schema';
-import { createMailTransport } from '../../email/transport';
-import { startOutboxWorker } from '../../email/worker';
-import { createLogger } from '../../lib/logger';
 import { buildJob } from '../../seed/factories';
-import { startTestSmtp } from '../../testing/smtp';
+import { deliverOutbox, startTestSmtp } from '../../testing/smtp';
 import { postStartupOk } from '../../testing/startups';
 import { withOutboxRefusing } from '../../testing/outbox-failure';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -28,13 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const logger = createLogger('silent');
 /** What the outbox worker would send by now, sent. */
-async function deliver() {
-  const worker = startOutboxWorker({ db: t.db, transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`, logger), from: 'Liftoff <no-reply@liftoff.dev>', logger, autoStart: false });
-  await worker.runOnce();
-  await worker.stop();
-}
+const deliver = () => deliverOutbox(t.db, smtp.port);
 /** What the runs logged as errors. */
 const errors: { userId?: string; msg?: string }[] = [];
 const runLogger = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line) as (typeof errors)[number]) });
