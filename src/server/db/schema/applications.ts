@@ -2,7 +2,33 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoredQuestionAnswer } from '../../../shared/job-questions';
 import { users } from './auth';
-import { jobs, tsvector } from './startups';
+import { jobs, startups, tsvector } from './startups';
+
+/**
+ * A startup's own pipeline stages (issue 31, decision 044), between the spec's Reviewed and Accepted:
+ * the spec's statuses are every startup's and are not rows. Each says what the candidate is shown
+ * ('interviewing', 'offer', or 'previous': the status the application has); its name is the team's.
+ * Every startup starts with Interview and Offer (the trigger of migration 0037).
+ */
+export const pipelineStages = pgTable(
+  'pipeline_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startupId: uuid('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    candidateView: text('candidate_view').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pipeline_stages_name_idx').on(t.startupId, sql`lower(${t.name})`),
+    index('pipeline_stages_startup_idx').on(t.startupId, t.position),
+    check('pipeline_stages_name_check', sql`char_length(${t.name}) between 1 and 30`),
+    check('pipeline_stages_view_check', sql`${t.candidateView} in ('interviewing', 'offer', 'previous')`),
+  ],
+);
 
 export const jobApplications = pgTable(
   'job_applications',
@@ -15,6 +41,11 @@ export const jobApplications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('submitted'),
+    /**
+     * The startup's own stage it is in (issue 31, decision 044), or null: in the stage of its status.
+     * `status` stays one of the spec's, so everything spec 1 says of statuses keeps working.
+     */
+    stageId: uuid('stage_id').references(() => pipelineStages.id, { onDelete: 'set null' }),
     /** A private storage key: resumes are never served by a public URL. */
     resumeKey: text('resume_key').notNull(),
     startupCultureAnswer: text('startup_culture_answer').notNull(),
@@ -64,6 +95,8 @@ export const jobApplications = pgTable(
     index('job_applications_job_search_idx').using('gin', sql`(array[${t.jobId}])`, t.search),
     // The indexer's only scan: applications whose resume it has not read yet.
     index('job_applications_unindexed_idx').on(t.createdAt).where(sql`${t.indexedResumeKey} is null`),
+    // Those in a startup's own stage: a stage's count, and moving them when it is removed.
+    index('job_applications_stage_idx').on(t.stageId).where(sql`${t.stageId} is not null`),
     check('job_applications_status_check', sql`${t.status} in ('submitted', 'reviewed', 'accepted', 'rejected', 'withdrawn')`),
     check('job_applications_rating_check', sql`${t.rating} between 1 and 5`),
     check('job_applications_rejection_reason_check', sql`${t.rejectionReason} in ('position_filled', 'more_experience', 'not_right_fit', 'other', 'no_response')`),
@@ -84,6 +117,9 @@ export const applicationEvents = pgTable(
     kind: text('kind').notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
+    /** A move into a startup's own stage ('stage'): its name then (the team's) and what the candidate saw. */
+    stageName: text('stage_name'),
+    candidateView: text('candidate_view'),
     /** Who took the step; null once their account is gone. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
@@ -92,7 +128,7 @@ export const applicationEvents = pgTable(
   },
   (t) => [
     index('application_events_application_idx').on(t.applicationId, t.createdAt),
-    check('application_events_kind_check', sql`${t.kind} in ('submitted', 'opened', 'status', 'withdrawn')`),
+    check('application_events_kind_check', sql`${t.kind} in ('submitted', 'opened', 'status', 'stage', 'withdrawn')`),
   ],
 );
 
@@ -206,7 +242,7 @@ export const memberResumes = pgTable(
 /**
  * A founder's private scorecard of a candidate (issue 31): a few criteria rated 1 to 4 with notes, and
  * a recommendation. The team's alone: no route ever gives it to the candidate. One per author and
- * application; `interviewId` says which interview it followed, once interviews exist.
+ * application and interview; `interviewId` says which interview it followed (null: none named).
  */
 export const applicationScorecards = pgTable(
   'application_scorecards',
@@ -225,7 +261,9 @@ export const applicationScorecards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('application_scorecards_author_idx').on(t.applicationId, t.authorId),
+    // One per author and interview (decision 044); the scorecards written before interviews had pages
+    // have no interview, and stay one per author and application (null counts as one value).
+    unique('application_scorecards_author_interview_unique').on(t.applicationId, t.authorId, t.interviewId).nullsNotDistinct(),
     check('application_scorecards_recommendation_check', sql`${t.recommendation} in ('strong_no', 'no', 'yes', 'strong_yes')`),
   ],
 );

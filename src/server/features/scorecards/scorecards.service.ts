@@ -72,7 +72,7 @@ export async function saveScorecard({ db, id, viewer, input }: { db: Db; id: str
     const [saved] = await tx
       .insert(applicationScorecards)
       .values({ applicationId: id, authorId: viewer.id, ...values })
-      .onConflictDoUpdate({ target: [applicationScorecards.applicationId, applicationScorecards.authorId], set: { ...values, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({ target: [applicationScorecards.applicationId, applicationScorecards.authorId, applicationScorecards.interviewId], set: { ...values, updatedAt: sql`now()` } })
       .returning({ id: applicationScorecards.id });
     const [row] = await withAuthor(tx).where(eq(applicationScorecards.id, saved!.id));
     return toScorecard(row!, viewer);
