@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneField } from './interviews';
 
 // Settings modal rules and messages (spec 2 sections 5 and 8).
 export const settingsSchema = z.object({
@@ -19,6 +20,10 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 /** GET and PUT /api/account/settings. */
 export const settingsAnswerSchema = z.object({ settings: settingsSchema });
+
+/** PUT /api/account/time-zone: the member's own zone for every time shown (issue 31), or null for the browser's. */
+export const timeZoneInputSchema = z.object({ timeZone: timeZoneField.nullable() });
+export const timeZoneAnswerSchema = z.object({ timeZone: z.string().nullable() });
 
 export const changeEmailSchema = z.object({
   newEmail: z.string().trim().toLowerCase().pipe(z.email('Invalid email format. Please enter a valid email address.')),

@@ -176,7 +176,10 @@ export type PreviousAnswers = z.infer<typeof previousAnswersSchema>;
 /** POST /api/jobs/:id/applications. */
 export const applicationSentSchema = z.object({ applied: z.literal(true) });
 
-export const applicationEventKinds = ['submitted', 'opened', 'status', 'withdrawn'] as const;
+export const applicationEventKinds = ['submitted', 'opened', 'status', 'interview', 'withdrawn'] as const;
+/** The steps of an interview that its application's timeline shows (issue 31 point 4). */
+export const interviewSteps = ['proposed', 'booked', 'other_times', 'rescheduled', 'cancelled'] as const;
+export type InterviewStep = (typeof interviewSteps)[number];
 export const applicationEventActors = ['candidate', 'founder', 'platform'] as const;
 
 /** One step of an application's history, oldest first. `by`: who took it (never a name); `platform`: closed for want of an answer. */
@@ -188,6 +191,8 @@ export const applicationEventSchema = z.object({
   reason: z.enum(allRejectionReasons).nullable(),
   message: z.string().nullable(),
   by: z.enum(applicationEventActors),
+  /** An interview's step ('interview'), with its time when it had one. */
+  interview: z.object({ id: z.uuid(), step: z.enum(interviewSteps), startsAt: z.iso.datetime().nullable() }).nullable().default(null),
   createdAt: z.iso.datetime(),
 });
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>;

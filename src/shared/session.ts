@@ -10,6 +10,8 @@ export const sessionUserSchema = z.object({
   /** The member proved the address with a code; administrator rights need it. */
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
+  /** The member's own IANA time zone (Settings), or null: the browser's is used (issue 31, interviews). */
+  timeZone: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

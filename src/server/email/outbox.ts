@@ -9,6 +9,8 @@ import type { RenderedEmail } from './templates/layout';
  */
 export type OutgoingEmail = RenderedEmail & {
   template: string; to: string; replyTo?: string; headers?: Record<string, string>;
+  /** An iCalendar invitation to send with it (interviews): the .ics text and its method. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   coalesce?: { key: string; minIntervalSeconds: number };
 };
 
@@ -30,6 +32,8 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<st
       text: email.text,
       replyTo: email.replyTo,
       headers: email.headers,
+      calendar: email.calendar?.content,
+      calendarMethod: email.calendar?.method,
       ...(coalesce && {
         coalesceKey: coalesce.key,
         // greatest() skips the null of a stream that never sent anything: then at once.
@@ -48,7 +52,7 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<st
 export async function enqueueEmails(db: DbOrTx, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return;
   await db.insert(emailOutbox).values(
-    emails.map((email) => ({ template: email.template, toAddress: email.to, subject: email.subject, html: email.html, text: email.text, replyTo: email.replyTo, headers: email.headers })),
+    emails.map((email) => ({ template: email.template, toAddress: email.to, subject: email.subject, html: email.html, text: email.text, replyTo: email.replyTo, headers: email.headers, calendar: email.calendar?.content, calendarMethod: email.calendar?.method })),
   );
 }
 

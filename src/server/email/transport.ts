@@ -1,7 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger';
 
-export type MailMessage = { from: string; to: string; replyTo?: string; subject: string; html: string; text: string; template?: string; headers?: Record<string, string> };
+export type MailMessage = {
+  from: string; to: string; replyTo?: string; subject: string; html: string; text: string; template?: string; headers?: Record<string, string>;
+  /** An iCalendar invitation: nodemailer sends it as the text/calendar alternative (with its METHOD) and as invite.ics. */
+  calendar?: { method: string; content: string };
+};
 export type MailTransport = { send(message: MailMessage): Promise<void>; close(): void };
 
 /**
@@ -22,9 +26,10 @@ export function createMailTransport(smtpUrl: string | undefined, logger: Logger,
   }
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ template: _template, ...message }) {
+    async send({ template: _template, calendar, ...message }) {
+      const icalEvent = calendar && { method: calendar.method, filename: 'invite.ics', content: calendar.content };
       // An empty html part means a plain-text e-mail.
-      await transporter.sendMail(message.html ? message : { ...message, html: undefined });
+      await transporter.sendMail({ ...message, html: message.html || undefined, ...(icalEvent && { icalEvent }) });
     },
     close: () => transporter.close(),
   };

@@ -20,7 +20,7 @@ export function startOutboxWorker(options: {
     const batch = await claimDueEmails(db, 20);
     for (const email of batch) {
       try {
-        await transport.send({ from, to: email.toAddress, replyTo: email.replyTo ?? undefined, headers: email.headers ?? undefined, subject: email.subject, html: email.html, text: email.text, template: email.template });
+        await transport.send({ from, to: email.toAddress, replyTo: email.replyTo ?? undefined, headers: email.headers ?? undefined, subject: email.subject, html: email.html, text: email.text, template: email.template, ...(email.calendar && { calendar: { method: email.calendarMethod ?? 'REQUEST', content: email.calendar } }) });
         await markSent(db, email.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-import { ArrowRight, Eye, RefreshCw, Send, Undo2, type LucideIcon } from 'lucide-react';
+import { ArrowRight, CalendarClock, Eye, RefreshCw, Send, Undo2, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { rejectionReasonLabels, type ApplicationEvent, type ApplicationState } from '../../../shared/applications';
 import { useApplicationTimeline } from './use-application-timeline';
@@ -15,6 +15,19 @@ const founderStates: Record<ApplicationState, string> = { ...candidateStates, re
 
 type Step = { icon: LucideIcon; who?: string; what: string; from?: string; to?: string };
 
+/** An interview's step, the same words for both sides but whose it was. */
+function interviewStep(event: ApplicationEvent): string {
+  const at = event.interview?.startsAt ? ` for ${formatDayTime(event.interview.startsAt)}` : '';
+  switch (event.interview?.step) {
+    case 'proposed': return 'Interview times offered';
+    case 'booked': return `Interview booked${at}`;
+    case 'other_times': return 'Asked for other interview times';
+    case 'rescheduled': return 'New interview times offered';
+    case 'cancelled': return 'Interview cancelled';
+    default: return 'Interview';
+  }
+}
+
 function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience: TimelineAudience, startupName: string): Step {
   const states = audience === 'candidate' ? candidateStates : founderStates;
   const from = event.fromStatus ? states[event.fromStatus] : undefined;
@@ -24,6 +37,7 @@ function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience:
       case 'submitted': return { icon: Send, what: isFirstSubmission ? 'Sent' : 'Applied again' };
       case 'opened': return { icon: Eye, what: `Opened by ${startupName}` };
       case 'withdrawn': return { icon: Undo2, what: 'Withdrawn by you' };
+      case 'interview': return { icon: CalendarClock, what: interviewStep(event) };
       case 'status':
         if (event.by === 'platform') return { icon: ArrowRight, what: `Closed: ${startupName} did not answer in time` };
         return { icon: ArrowRight, what: event.toStatus === 'rejected' ? `Rejected by ${startupName}` : `Moved to ${to ?? 'a new status'}` };
@@ -37,6 +51,7 @@ function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience:
     // "Candidate · Reviewed → Withdrawn", "You · Submitted → Rejected".
     case 'withdrawn': return { icon: Undo2, who, what: from ? '' : 'Withdrew the application', from, to: to ?? states.withdrawn };
     case 'status': return { icon: ArrowRight, who, what: from && to ? '' : `Moved to ${to ?? 'a new status'}`, from, to };
+    case 'interview': return { icon: CalendarClock, who, what: interviewStep(event) };
   }
 }
 

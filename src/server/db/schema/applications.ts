@@ -120,6 +120,13 @@ export const applicationEvents = pgTable(
     /** A move into a startup's own stage ('stage'): its name then (the team's) and what the candidate saw. */
     stageName: text('stage_name'),
     candidateView: text('candidate_view'),
+    /**
+     * A step of an interview ('interview'): proposed, booked, other_times, rescheduled, cancelled,
+     * reminded never (reminders are not history). Its time, when it has one, as it stood then.
+     */
+    interviewId: uuid('interview_id'),
+    interviewStep: text('interview_step'),
+    interviewStartsAt: timestamp('interview_starts_at', { withTimezone: true }),
     /** Who took the step; null once their account is gone. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason'),
@@ -128,7 +135,7 @@ export const applicationEvents = pgTable(
   },
   (t) => [
     index('application_events_application_idx').on(t.applicationId, t.createdAt),
-    check('application_events_kind_check', sql`${t.kind} in ('submitted', 'opened', 'status', 'stage', 'withdrawn')`),
+    check('application_events_kind_check', sql`${t.kind} in ('submitted', 'opened', 'status', 'stage', 'interview', 'withdrawn')`),
   ],
 );
 

@@ -15,6 +15,12 @@ export const emailOutbox = pgTable(
     /** Extra headers, such as List-Unsubscribe on e-mails a member did not ask for by an action of their own. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     /**
+     * An iCalendar invitation sent with it (an interview, decision 043): the .ics text and its iTIP
+     * method (REQUEST or CANCEL), sent as the text/calendar part calendars act on.
+     */
+    calendar: text('calendar'),
+    calendarMethod: text('calendar_method'),
+    /**
      * E-mails of one stream (one application's status): at most one of them waits unsent (a newer one
      * replaces it), and it waits until the interval since the last one sent has passed (email/outbox.ts).
      */

@@ -34,6 +34,8 @@ export const interviews = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** The candidate asked for other times, with this note; cleared when new times are offered. */
     otherTimesNote: text('other_times_note'),
+    /** Why it was called off, as the person who did wrote it (both sides read it). */
+    cancelReason: text('cancel_reason'),
     remindedDayAt: timestamp('reminded_day_at', { withTimezone: true }),
     remindedHourAt: timestamp('reminded_hour_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

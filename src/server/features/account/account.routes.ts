@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { changeEmailSchema, confirmEmailChangeSchema, emailChangedSchema, emailChangeRequestedSchema, settingsAnswerSchema, settingsSchema } from '../../../shared/account';
+import { changeEmailSchema, confirmEmailChangeSchema, emailChangedSchema, emailChangeRequestedSchema, settingsAnswerSchema, settingsSchema, timeZoneAnswerSchema, timeZoneInputSchema } from '../../../shared/account';
 import { sessionAnswerSchema } from '../../../shared/session';
 import type { AppEnv } from '../../app-env';
 import { enforcePasswordCheckLimits } from '../../auth/auth-limits';
@@ -9,7 +9,7 @@ import { describeRoute, json } from '../../lib/contract';
 import { validate } from '../../lib/validate';
 import { getSessionUser } from './account.service';
 import { confirmEmailChange, requestEmailChange } from './email-change';
-import { getSettings, saveSettings } from './settings.service';
+import { getSettings, saveSettings, saveTimeZone } from './settings.service';
 
 export const accountRoutes = new Hono<AppEnv>()
   /** The signed-in user as the client needs it, or `{ user: null }`: never 401, so the shell can ask freely. */
@@ -21,6 +21,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/settings', describeRoute({ summary: "The member's settings", responses: { 200: json(settingsAnswerSchema) } }), requireUser, async (c) => c.json({ settings: await getSettings({ db: c.get('deps').db, userId: c.get('user')!.id }) }))
   .put('/settings', describeRoute({ summary: "Saves the member's settings", responses: { 200: json(settingsAnswerSchema) } }), requireUser, validate('json', settingsSchema), async (c) => {
     return c.json({ settings: await saveSettings({ db: c.get('deps').db, userId: c.get('user')!.id, settings: c.req.valid('json') }) });
+  })
+  .put('/time-zone', describeRoute({ summary: "Sets the member's own time zone, or forgets it (null: the browser's)", responses: { 200: json(timeZoneAnswerSchema) } }), requireUser, validate('json', timeZoneInputSchema), async (c) => {
+    return c.json(await saveTimeZone({ db: c.get('deps').db, userId: c.get('user')!.id, timeZone: c.req.valid('json').timeZone }));
   })
   /** Step 1 of a new e-mail (spec 2, settings): the current password again, then a code to the new address. */
   .post('/change-email', describeRoute({ summary: 'Asks for a new address: the current password again, then a code to the new address', responses: { 200: json(emailChangeRequestedSchema) } }), requireUser, validate('json', changeEmailSchema), async (c) => {

@@ -1,3 +1,4 @@
+import { getTimeZone } from './settings.service';
 import type { SessionUser } from '../../../shared/session';
 import type { SessionUserRow } from '../../app-env';
 import type { Actor } from '../../auth/actor';
@@ -5,7 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { findProfileSummary } from '../profiles/profiles.service';
 
 export async function getSessionUser({ db, user, actor }: { db: DbOrTx; user: SessionUserRow; actor: Actor }): Promise<SessionUser> {
-  const profile = await findProfileSummary({ db, userId: user.id });
+  const [profile, timeZone] = await Promise.all([findProfileSummary({ db, userId: user.id }), getTimeZone({ db, userId: user.id })]);
   const [first = '', ...rest] = user.name.split(' ');
   return {
     id: user.id,
@@ -15,5 +16,6 @@ export async function getSessionUser({ db, user, actor }: { db: DbOrTx; user: Se
     avatarUrl: profile?.avatarUrl ?? null,
     emailVerified: user.emailVerified,
     isAdmin: actor.isAdmin,
+    timeZone,
   };
 }

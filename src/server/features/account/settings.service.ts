@@ -22,6 +22,21 @@ export async function saveSettings({ db, userId, settings }: { db: DbOrTx; userI
   return settings;
 }
 
+/** The member's own time zone, or null when they have not chosen one (their browser's is used). */
+export async function getTimeZone({ db, userId }: { db: DbOrTx; userId: string }): Promise<string | null> {
+  const [row] = await db.select({ timeZone: userSettings.timeZone }).from(userSettings).where(eq(userSettings.userId, userId));
+  return row?.timeZone ?? null;
+}
+
+/** Sets (or, with null, forgets) the member's time zone, leaving every switch as it is. */
+export async function saveTimeZone({ db, userId, timeZone }: { db: DbOrTx; userId: string; timeZone: string | null }) {
+  await db
+    .insert(userSettings)
+    .values({ userId, ...defaultSettings, timeZone })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { timeZone, updatedAt: new Date() } });
+  return { timeZone };
+}
+
 /** Whether settings let this kind of e-mail through: any e-mail at all, and this kind's own switch. */
 export function allowsEmail(settings: Settings, kind: EmailKind | 'general'): boolean {
   return settings.emailNotifications && (kind === 'general' || settings[settingOfKind[kind]]);

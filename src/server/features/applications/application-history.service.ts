@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
-  CANNOT_WITHDRAW_REJECTED, type ApplicationEvent, type ApplicationStatus, type ApplicationState, type ApplicationTimeline, type Rejection, type RejectionReason,
+  CANNOT_WITHDRAW_REJECTED, type ApplicationEvent, type InterviewStep, type ApplicationStatus, type ApplicationState, type ApplicationTimeline, type Rejection, type RejectionReason,
 } from '../../../shared/applications';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
@@ -94,6 +94,9 @@ export async function getTimeline({ db, id, actor }: { db: Db; id: string; actor
       message: event.message,
       // Never a name: the candidate sees "the startup", the founder "the candidate".
       by: event.actorId === null && event.reason === 'no_response' ? ('platform' as const) : event.actorId === row.applicantId ? ('candidate' as const) : ('founder' as const),
+      interview: event.kind === 'interview' && event.interviewId
+        ? { id: event.interviewId, step: event.interviewStep as InterviewStep, startsAt: event.interviewStartsAt?.toISOString() ?? null }
+        : null,
       createdAt: event.createdAt.toISOString(),
     })),
   };
