@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
 import { jobAlerts, memberResumes } from './db/schema';
 import { unsubscribeToken } from './email/unsubscribe';
-import { memberInvitation, openToWorkMember, ownerScorecard, validInputs } from './testing/route-inputs';
+import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, validInputs } from './testing/route-inputs';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { ROLES, seedWorld, type Role, type World } from './testing/world';
@@ -76,6 +76,7 @@ const table: Row[] = [
   row('GET /api/account/session',                          ['200 nobody', '200 member', '200 member', '200 member', '200 admin'], { view: (b: { user: { isAdmin: boolean } | null }) => (b.user ? (b.user.isAdmin ? 'admin' : 'member') : 'nobody') }),
   row('GET /api/account/settings',                         [401,    200,   200,  200,      200]),
   row('PUT /api/account/settings',                         [401,    200,   200,  200,      200]),
+  row('PUT /api/account/time-zone',                        [401,    200,   200,  200,      200]),
   row('POST /api/account/change-email',                    [401,    400,   400,  400,      400], { about: wrongPassword }),
   row('POST /api/account/change-email/confirm',            [401,    400,   400,  400,      400], { about: 'a wrong code' }),
   row('GET /api/profiles/me',                              [401,    200,   200,  200,      200]),
@@ -169,6 +170,18 @@ const table: Row[] = [
   row('GET /api/applications/:id/scorecards',              [401,    403,   200,  403,      200], { path: (w) => `/api/applications/${w.application.id}/scorecards` }),
   row('PUT /api/applications/:id/scorecard',               [401,    403,   200,  403,      403], { path: (w) => `/api/applications/${w.application.id}/scorecard` }),
   row('DELETE /api/applications/:id/scorecard',            [401,    403,   200,  403,      403], { path: async (w) => `/api/applications/${await ownerScorecard(w)}/scorecard` }),
+  // Interviews (issue 31): the owner offers times for an application to their startup; its two people and the
+  // administrator read them; the candidate books or asks for other times; either of the two cancels. Each
+  // cell acts on a fresh interview of the world's application (one is open at a time).
+  row('GET /api/applications/:id/interviews',              [401,    403,   200,  200,      200], { path: (w) => `/api/applications/${w.application.id}/interviews` }),
+  row('POST /api/applications/:id/interviews',             [401,    403,   201,  403,      403], { path: async (w) => { await freshInterview(w); await w.t.db.execute(sql`update interviews set status = 'cancelled' where application_id = ${w.application.id} and status <> 'cancelled'`); return `/api/applications/${w.application.id}/interviews`; } }),
+  row('GET /api/interviews/upcoming',                      [401,    200,   200,  200,      200]),
+  row('GET /api/interviews/:id',                           [401,    403,   200,  200,      200], { path: async (w) => `/api/interviews/${await freshInterview(w)}` }),
+  row('GET /api/interviews/:id/calendar.ics',              [401,    403,   200,  200,      403], { path: async (w) => `/api/interviews/${await freshInterview(w, { booked: true })}/calendar.ics` }),
+  row('POST /api/interviews/:id/book',                     [401,    403,   403,  200,      403], { path: async (w) => `/api/interviews/${await freshInterview(w)}/book` }),
+  row('POST /api/interviews/:id/other-times',              [401,    403,   403,  200,      403], { path: async (w) => `/api/interviews/${await freshInterview(w)}/other-times` }),
+  row('POST /api/interviews/:id/reschedule',               [401,    403,   200,  403,      403], { path: async (w) => `/api/interviews/${await freshInterview(w, { booked: true })}/reschedule` }),
+  row('POST /api/interviews/:id/cancel',                   [401,    403,   200,  200,      403], { path: async (w) => `/api/interviews/${await freshInterview(w, { booked: true })}/cancel` }),
   // The conversation: the founder and the candidate, nobody else (not the administrator either).
   row('GET /api/applications/:id/messages',                [401,    403,   200,  200,      403], { path: (w) => `/api/applications/${w.application.id}/messages` }),
   row('POST /api/applications/:id/messages',               [401,    403,   201,  201,      403], { path: (w) => `/api/applications/${w.application.id}/messages` }),
@@ -301,5 +314,7 @@ describe('access matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Every cell of the table, one request after another (about a thousand): more than the default 20 s
+    // on a loaded 2-core machine. The time is a budget, not what the test asserts.
+  }, 120_000);
 });

@@ -34,6 +34,7 @@ import { applicationMessagesRoutes } from './features/application-messages/appli
 import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
 import { blogRoutes } from './features/blog/blog.routes';
 import { scorecardsRoutes } from './features/scorecards/scorecards.routes';
+import { applicationInterviewsRoutes, interviewsRoutes } from './features/interviews/interviews.routes';
 import { startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError, appErrorResponse } from './lib/app-error';
@@ -93,6 +94,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/applications', applicationsRoutes)
     .route('/applications', applicationNotesRoutes)
     .route('/applications', scorecardsRoutes)
+    .route('/applications', applicationInterviewsRoutes)
+    .route('/interviews', interviewsRoutes)
     .route('/applications', applicationMessagesRoutes)
     .route('/applicants', applicantsRoutes)
     .route('/blog', blogRoutes)

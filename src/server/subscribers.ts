@@ -4,6 +4,7 @@ import { applicationReceiptSubscribers } from './features/applications/applicati
 import { applicationsSubscribers } from './features/applications/applications.subscribers';
 import { applicationDigestSubscribers } from './features/application-digest/application-digest.subscribers';
 import { followsSubscribers } from './features/follows/follows.subscribers';
+import { interviewsSubscribers } from './features/interviews/interviews.subscribers';
 import { invitationsSubscribers } from './features/invitations/invitations.subscribers';
 import { startupsSubscribers } from './features/startups/startups.subscribers';
 
@@ -13,5 +14,5 @@ import { startupsSubscribers } from './features/startups/startups.subscribers';
  * handled, so a renamed subscriber would run again on events still pending.
  */
 export const subscribers: readonly Subscriber[] = [
-  ...applicationsSubscribers, ...applicationReceiptSubscribers, ...applicationDigestSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers, ...invitationsSubscribers,
+  ...applicationsSubscribers, ...applicationReceiptSubscribers, ...applicationDigestSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers, ...invitationsSubscribers, ...interviewsSubscribers,
 ];

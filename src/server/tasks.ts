@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { applicationDigestTasks } from './features/application-digest/application-digest.tasks';
 import { hiringRemindersTasks } from './features/hiring-reminders/hiring-reminders.tasks';
+import { interviewsTasks } from './features/interviews/interviews.tasks';
 import { jobAlertsTasks } from './features/job-alerts/job-alerts.tasks';
 import { jobMatchesTasks } from './features/job-matches/job-matches.tasks';
 import { resumeSearchTasks } from './features/resume-search/resume-search.tasks';
@@ -17,4 +18,4 @@ export type ScheduledTask = TaskDefinition<TaskDeps>;
  * Every feature's scheduled work, in one list that main.ts starts and stops (decision 026). Each task
  * is safe with several server processes (see each one): every process runs every task.
  */
-export const scheduledTasks: readonly ScheduledTask[] = [...jobAlertsTasks, ...jobMatchesTasks, ...hiringRemindersTasks, ...resumeSearchTasks, ...applicationDigestTasks];
+export const scheduledTasks: readonly ScheduledTask[] = [...jobAlertsTasks, ...jobMatchesTasks, ...hiringRemindersTasks, ...resumeSearchTasks, ...applicationDigestTasks, ...interviewsTasks];

@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   HIDDEN_FROM_LIMIT: { status: 409 },
   INVITATION_EXISTS: { status: 409 },
   INVITATION_ANSWERED: { status: 409 },
+  INTERVIEW_OPEN: { status: 409 },
+  INTERVIEW_CLOSED: { status: 409 },
   JOB_ALERT_EXISTS: { status: 409 },
   JOB_ALERT_LIMIT: { status: 409 },
   JOB_CLOSED: { status: 409 },

@@ -22,6 +22,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** The founder's applicants across their startups (decision 019): a tab of the dashboard with its own address. */
   applicants: '/dashboard/applicants',
+  /** An interview's page (issue 31): the candidate books a time there; the founder sees where it stands. */
+  interview: '/interviews/:id',
   invest: '/invest',
   legal: '/legal',
   betaAgreement: '/beta-agreement',
@@ -66,4 +68,5 @@ export const notificationLinks = {
   invitations: () => paths.invitations,
   /** The founder's sent invitations, with their answers. */
   sentInvitations: () => `${paths.invitations}?tab=sent`,
+  interview: (interviewId: string) => `/interviews/${interviewId}`,
 } as const;

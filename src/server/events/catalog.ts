@@ -21,7 +21,16 @@ export type DomainEvent =
   | { type: 'startup.followed'; startupId: string; userId: string }
   /** A founder invited a candidate to apply to one of their positions (issue 30). */
   | { type: 'invitation.sent'; invitationId: string; jobId: string; candidateId: string; founderId: string }
-  | { type: 'invitation.declined'; invitationId: string; jobId: string; candidateId: string; founderId: string };
+  | { type: 'invitation.declined'; invitationId: string; jobId: string; candidateId: string; founderId: string }
+  /**
+   * An interview's steps (issue 31): times offered (again, `isReschedule`), booked, other times asked
+   * for, called off. `sequence`: its calendar event's SEQUENCE for the invitation this step sends;
+   * `wasBooked`: a cancellation withdraws a calendar event.
+   */
+  | { type: 'interview.proposed'; interviewId: string; applicationId: string; organizerId: string; candidateId: string; isReschedule: boolean }
+  | { type: 'interview.booked'; interviewId: string; applicationId: string; organizerId: string; candidateId: string; sequence: number }
+  | { type: 'interview.other_times_asked'; interviewId: string; applicationId: string; organizerId: string; candidateId: string }
+  | { type: 'interview.cancelled'; interviewId: string; applicationId: string; organizerId: string; candidateId: string; byCandidate: boolean; wasBooked: boolean; sequence: number };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -86,6 +86,13 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   // Scorecards are the team's alone (decision 041), never on a public page.
   ['PUT /api/applications/:id/scorecard', NOTHING],
   ['DELETE /api/applications/:id/scorecard', NOTHING],
+  // Interviews are their two people's alone (issue 31), never on a public page; nor is a member's time zone.
+  ['POST /api/applications/:id/interviews', NOTHING],
+  ['POST /api/interviews/:id/book', NOTHING],
+  ['POST /api/interviews/:id/other-times', NOTHING],
+  ['POST /api/interviews/:id/reschedule', NOTHING],
+  ['POST /api/interviews/:id/cancel', NOTHING],
+  ['PUT /api/account/time-zone', NOTHING],
   // An uploaded image shows once a startup or post is saved with it.
   ['POST /api/startups/logo', NOTHING],
   ['POST /api/blog/images', NOTHING],

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { encodeJobCursor } from '../../shared/job-board';
 import type { JobQuestionInput } from '../../shared/job-questions';
 import { encodeStartupCursor } from '../../shared/startup-cursor';
 import { buildJob, buildSignUp, buildStartup } from '../seed/factories';
 import { applicationForm, imageForm, keptResumeForm, PNG_1X1, pngWithSize } from './images';
 import type { RouteKey } from './served-routes';
-import { applicationScorecards, jobInvitations } from '../db/schema';
+import { applicationScorecards, interviews, interviewSlots, jobInvitations } from '../db/schema';
 import { buildPost, settingsOf, type Role, type World } from './world';
 
 /**
@@ -68,6 +68,36 @@ export async function ownerScorecard(w: World): Promise<string> {
   return applicationId;
 }
 
+const HOUR = 3_600_000;
+const hoursAhead = (hours: number) => new Date(Math.ceil(Date.now() / HOUR) * HOUR + hours * HOUR);
+/** Interview times a day or two ahead, as the routes take them. */
+const interviewInput = () => ({
+  kind: 'video', durationMinutes: 45, location: 'https://meet.example/room', zone: 'Europe/Berlin', note: 'A first talk.\nAbout the role.',
+  times: { mode: 'fixed', startsAt: [hoursAhead(30).toISOString(), hoursAhead(54).toISOString()] },
+});
+
+/** The interview `freshInterview` made last: the booking's body names one of its slots. */
+let lastInterview = { id: '', slotId: '00000000-0000-4000-8000-000000000000' };
+
+/**
+ * A new interview offered by the owner for the world's application, each cell its own (the application's
+ * earlier one cancelled: one is open at a time); `booked`: the applicant already took its first time.
+ */
+export async function freshInterview(w: World, { booked = false } = {}): Promise<string> {
+  const applicationId = w.application.id;
+  await w.t.db.update(interviews).set({ status: 'cancelled', bookedSlotId: null }).where(and(eq(interviews.applicationId, applicationId), inArray(interviews.status, ['proposed', 'booked'])));
+  const startsAt = hoursAhead(30 + Math.floor(Math.random() * 2000) * 2);
+  const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
+  const [interview] = await w.t.db
+    .insert(interviews)
+    .values({ applicationId, organizerId: w.people.owner.id, kind: 'video', durationMinutes: 45, location: 'https://meet.example/room', organizerZone: 'Europe/Berlin', ...(booked && { status: 'booked', startsAt, endsAt }) })
+    .returning({ id: interviews.id });
+  const [slot] = await w.t.db.insert(interviewSlots).values({ interviewId: interview!.id, startsAt, endsAt }).returning({ id: interviewSlots.id });
+  if (booked) await w.t.db.update(interviews).set({ bookedSlotId: slot!.id }).where(eq(interviews.id, interview!.id));
+  lastInterview = { id: interview!.id, slotId: slot!.id };
+  return interview!.id;
+}
+
 export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/auth/sign-up/email': { json: () => buildSignUp() },
   'POST /api/auth/sign-in/email': { json: (w) => ({ email: w.people.member.email, password: w.people.member.password }) },
@@ -116,6 +146,12 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/applications/:id/notes': { json: () => ({ body: 'A private note on this candidate.' }) },
   'PUT /api/applications/:id/rating': { json: () => ({ rating: 4 }) },
   'PUT /api/applications/:id/scorecard': { json: scorecard },
+  'POST /api/applications/:id/interviews': { json: interviewInput },
+  'POST /api/interviews/:id/reschedule': { json: interviewInput },
+  'POST /api/interviews/:id/book': { json: () => ({ slotId: lastInterview.slotId }) },
+  'POST /api/interviews/:id/other-times': { json: () => ({ note: 'Could we do an evening?\nAny day next week.' }) },
+  'POST /api/interviews/:id/cancel': { json: () => ({ reason: 'Something came up, sorry.' }) },
+  'PUT /api/account/time-zone': { json: () => ({ timeZone: 'America/Sao_Paulo' }) },
   'POST /api/applications/:id/messages': { json: () => ({ body: 'Thank you for applying. Could we talk on Friday?' }) },
   'GET /api/applicants': { query: 'q=typescript&sort=rating&from=2026-01-01&to=2099-12-31' },
   'GET /api/applicants/export.csv': { query: 'status=submitted&sort=oldest' },

@@ -26,6 +26,8 @@ export type NoticeEmail<K extends EmailKind | 'general' = EmailKind | 'general'>
   template: string;
   render(parts: RenderParts<K>): RenderedEmail;
   coalesce?: OutgoingEmail['coalesce'];
+  /** A calendar invitation sent with it (an interview's). */
+  calendar?: OutgoingEmail['calendar'];
 } & (K extends EmailKind ? { reason: string } : unknown);
 
 type Context = { tx: DbOrTx; config: Config };
@@ -67,7 +69,7 @@ export async function notifyAudience(
 
 function emailFor(config: Config, email: NoticeEmail, recipient: { userId: string; email: string; name: string }): OutgoingEmail {
   const brand = brandFromConfig(config);
-  const common = { template: email.template, to: recipient.email, coalesce: email.coalesce };
+  const common = { template: email.template, to: recipient.email, coalesce: email.coalesce, calendar: email.calendar };
   if (email.kind === 'general') return { ...common, ...(email as NoticeEmail<'general'>).render({ brand, name: recipient.name }) };
   const { kind, reason, render } = email as NoticeEmail<EmailKind>;
   const unsubscribe = unsubscribeParts(config, recipient.userId, kind);
