@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scorecardInputSchema } from '../../shared/scorecards';
 import { DEMO_ADMIN_EMAIL, loadConfig } from '../config';
-import { applicationScorecards, blogPosts, domainEvents, emailOutbox, jobApplications, jobInvitations, jobs, notifications, startups, users } from '../db/schema';
+import { applicationScorecards, blogPosts, interviews, interviewSlots, domainEvents, emailOutbox, jobApplications, jobInvitations, jobs, notifications, startups, users } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_PASSWORD_FILE } from './demo-password';
@@ -13,6 +13,7 @@ import { demoSignIns, seedIfEmpty } from './seed';
 import { getJobPreferences } from '../features/job-preferences/job-preferences.service';
 import { findTalent } from '../features/talent/talent.service';
 import { listKeptResumes, readKeptResume } from '../features/resumes/resumes.service';
+import { upcomingInterviews } from '../features/interviews/interviews.service';
 
 // The demo seed on the embedded database as `npm start` runs it (no ADMIN_EMAILS), and under an
 // operator's ADMIN_EMAILS, sharing one DATA_DIR as a restart would.
@@ -83,6 +84,12 @@ describe('demo seed', () => {
     expect(scorecards).toHaveLength(1);
     expect(scorecards[0]).toMatchObject({ authorId: maya.id, recommendation: 'strong_yes', interviewId: null });
     expect(scorecardInputSchema.safeParse(scorecards[0]).success, 'by the rules of a founder\'s own').toBe(true);
+    // Priya's interviews (issue 31): one booked ahead with Maya, one whose times she can still choose.
+    const upcoming = await upcomingInterviews({ db: t.db, actor: { id: priya.id, isAdmin: false, via: 'session' } });
+    expect(upcoming.map((i) => [i.status, i.role, i.position.title])).toEqual([['booked', 'candidate', 'Energy Analyst Intern']]);
+    const offered = await t.db.select().from(interviews).where(eq(interviews.status, 'proposed'));
+    expect(offered).toHaveLength(1);
+    expect((await t.db.select().from(interviewSlots).where(eq(interviewSlots.interviewId, offered[0]!.id))).every((slot) => slot.startsAt.getTime() > Date.now())).toBe(true);
     // Nothing goes out to the demo addresses (sign-up queues a verification code for each).
     expect(await t.db.select().from(emailOutbox)).toEqual([]);
 

@@ -10,6 +10,7 @@ import type { Logger } from '../lib/logger';
 import type { Storage } from '../storage/storage';
 import { seedDemoCandidates, seedDemoInvitation } from './demo-candidates';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoInterviews } from './demo-interviews';
 import { seedDemoKeptResume } from './demo-resumes';
 import { seedDemoStartups } from './demo-startups';
 import { readDemoPassword, resolveDemoPassword } from './demo-password';
@@ -87,6 +88,8 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
   await db.insert(jobAlerts).values({ userId: ids.priya!, name: 'Remote engineering', frequency: 'weekly', search: canonicalJobSearch('q=engineer&locationType=Remote'), nextRunAt: sql`now() + ${periodOf(config, 'weekly')}::interval` });
   // Her resume kept on her profile, the default her next application offers (issue 31).
   await seedDemoKeptResume({ db, storage, userId: ids.priya!, name: 'Internship resume' });
+  // An interview booked with her, and one whose times she can still choose (issue 31).
+  await seedDemoInterviews({ db, priyaId: ids.priya! });
   // What Priya and Noah are open to: a founder opening their profiles sees it (issue 30).
   await db.insert(jobPreferences).values([
     {
