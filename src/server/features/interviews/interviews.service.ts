@@ -230,7 +230,7 @@ export async function askOtherTimes({ db, id, viewer, note }: { db: Db; id: stri
 }
 
 /** POST /api/interviews/:id/cancel: either side calls it off; a booked one's calendar event is withdrawn. */
-export async function cancelInterview({ db, id, viewer, reason }: { db: Db; id: string; viewer: Viewer; reason: string }): Promise<void> {
+export async function cancelInterview({ db, id, viewer, reason }: { db: DbOrTx; id: string; viewer: Viewer; reason: string }): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await loadOne(tx, id, { lock: true });
     const byCandidate = row.candidateId === viewer.id;
@@ -245,6 +245,15 @@ export async function cancelInterview({ db, id, viewer, reason }: { db: Db; id: 
     await recordStep(tx, { applicationId: row.interview.applicationId, interviewId: id }, 'cancelled', viewer.id, row.interview.startsAt);
     await emit(tx, { type: 'interview.cancelled', interviewId: id, applicationId: row.interview.applicationId, organizerId: row.interview.organizerId, candidateId: row.candidateId, byCandidate, wasBooked, sequence: cancelled!.sequence });
   });
+}
+
+/**
+ * Cancels the application's open interview, if any, as `viewer` (one of its two people): the candidate
+ * withdrew, or the founder declined the application. Run by the subscribers of those events.
+ */
+export async function cancelOpenInterview({ db, applicationId, viewer, reason }: { db: DbOrTx; applicationId: string; viewer: Viewer; reason: string }): Promise<void> {
+  const open = await db.select({ id: interviews.id }).from(interviews).where(and(eq(interviews.applicationId, applicationId), inArray(interviews.status, ['proposed', 'booked'])));
+  for (const { id } of open) await cancelInterview({ db, id, viewer, reason });
 }
 
 export async function getInterview({ db, id, actor }: { db: DbOrTx; id: string; actor: Actor }): Promise<Interview> {

@@ -1,7 +1,7 @@
 import { subscriber } from '../../events/subscriber';
 import { notificationLinks } from '../../../shared/paths';
 import { tellPerson } from './interview-notices';
-import { interviewParts } from './interviews.service';
+import { cancelOpenInterview, interviewParts } from './interviews.service';
 
 // What each step of an interview tells its two people (issue 31). A booking sends both the calendar
 // invitation (METHOD:REQUEST, the interview's one UID, its SEQUENCE); a cancellation of a booked one
@@ -9,6 +9,22 @@ import { interviewParts } from './interviews.service';
 // interview as it is when they run: deleted meanwhile (an account gone), there is nobody to tell.
 
 export const interviewsSubscribers = [
+  // An application that closes takes its open interview with it: both calendars drop a booked one.
+  subscriber({
+    name: 'interviews.cancel-on-withdrawal',
+    on: 'application.withdrawn',
+    async handle({ tx }, event) {
+      await cancelOpenInterview({ db: tx, applicationId: event.applicationId, viewer: { id: event.applicantId }, reason: 'The application was withdrawn.' });
+    },
+  }),
+  subscriber({
+    name: 'interviews.cancel-on-decline',
+    on: 'application.status_changed',
+    async handle({ tx }, event) {
+      if (event.toStatus !== 'rejected') return;
+      await cancelOpenInterview({ db: tx, applicationId: event.applicationId, viewer: { id: event.ownerId }, reason: '' });
+    },
+  }),
   subscriber({
     name: 'interviews.tell-candidate-times-offered',
     on: 'interview.proposed',

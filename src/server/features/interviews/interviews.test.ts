@@ -295,6 +295,23 @@ describe('booking, other times, rescheduling and cancelling', () => {
   });
 });
 
+describe('an application that closes', () => {
+  it('takes its open interview with it: withdrawn by the candidate, or declined by the founder', async () => {
+    const first = await applied();
+    const booked = await scheduled(first.founder, first.id);
+    await act(first.candidate, booked.id, 'book', { slotId: booked.slots[0]!.id });
+    expect((await first.candidate.request(`/api/applications/${first.id}/withdraw`, { json: {} })).status).toBe(200);
+    expect((await json<{ interview: Interview }>(await first.founder.request(`/api/interviews/${booked.id}`))).interview.status).toBe('cancelled');
+    expect((await invitations(first.founderUser.email)).map((i) => i.method)).toEqual(['REQUEST', 'CANCEL']);
+
+    const second = await applied();
+    const offered = await scheduled(second.founder, second.id);
+    expect((await second.founder.request(`/api/applications/${second.id}/status`, { method: 'PATCH', json: { status: 'rejected', reason: 'position_filled' } })).status).toBe(200);
+    expect((await json<{ interview: Interview }>(await second.candidate.request(`/api/interviews/${offered.id}`))).interview.status).toBe('cancelled');
+    expect((await act(second.candidate, offered.id, 'book', { slotId: offered.slots[0]!.id })).status).toBe(409);
+  });
+});
+
 describe('reminders', () => {
   it('reminds both people 24 hours and 1 hour before, once, however many processes run them', async () => {
     const { founder, founderUser, candidate, candidateUser, id } = await applied();
