@@ -116,6 +116,13 @@ describe('answering them', () => {
     expect(csv).toContain('Other questions');
     expect(csv).toContain('Are you authorised to work in the UK?: Yes');
     expect(csv).toContain('Your TypeScript level: Expert');
+
+    // The applicants search reads the answers too (migration 0039), and again when they are replaced.
+    const found = async (q: string) => ((await (await owner.caller.request(`/api/applicants?q=${encodeURIComponent(q)}`)).json()) as { items: { id: string }[] }).items.map((i) => i.id);
+    expect(await found('date picker')).toEqual([mine.id]);
+    // Applying again to the reworded position (one optional question left) replaces what it finds.
+    expect((await apply(caller, job.id, { [ids.github]: '' })).status).toBe(201);
+    expect(await found('date picker')).toEqual([]);
   });
 
   it('refuses a missing required answer, a choice not in the list, a bad link, too many words and answers to questions it does not ask', async () => {
