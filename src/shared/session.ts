@@ -17,3 +17,4 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** GET /api/account/session: the signed-in user, or null (never a 401, so the shell can ask freely). */
 export const sessionAnswerSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

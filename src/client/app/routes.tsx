@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           page(paths.applicants, () => import('../features/applicants/applicants-page')),
           page(paths.talent, () => import('../features/talent/talent-page')),
           page(paths.invitations, () => import('../features/invitations/invitations-page')),
+          page(paths.interview, () => import('../features/interviews/interview-page')),
         ],
       },
       { element: <RequireAdmin redirectTo={paths.blog} />, children: [page(paths.blogAdmin, () => import('../features/blog/blog-admin-page'))] },

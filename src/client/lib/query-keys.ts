@@ -91,6 +91,13 @@ export const queryKeys = {
     answers: (applicationId: string) => ['applicants', 'answers', applicationId] as const,
     one: (id: string | null) => ['applicants', 'one', id] as const,
   },
+  /** Interviews (issue 31 point 4): one, an application's (newest first), and the caller's upcoming ones. */
+  interviews: {
+    all: ['interviews'] as const,
+    one: (id: string) => ['interviews', 'one', id] as const,
+    forApplication: (applicationId: string) => ['interviews', 'application', applicationId] as const,
+    upcoming: ['interviews', 'upcoming'] as const,
+  },
   dashboard: {
     /** The dashboard's counts and lists. */
     all: ['dashboard'] as const,

@@ -2,6 +2,8 @@ import { ArrowRight, CalendarClock, Eye, RefreshCw, Send, Undo2, type LucideIcon
 import { useEffect, useRef } from 'react';
 import { rejectionReasonLabels, type ApplicationEvent, type ApplicationState } from '../../../shared/applications';
 import { useApplicationTimeline } from './use-application-timeline';
+import { formatInZone, zoneName } from '../../../shared/interview-time';
+import { useViewerZone } from '../interview/viewer-zone';
 import { formatDayTime, formatWhen } from '../../lib/dates';
 import { failureText } from '../../lib/failure';
 import { Button } from '../../components/button';
@@ -15,9 +17,10 @@ const founderStates: Record<ApplicationState, string> = { ...candidateStates, re
 
 type Step = { icon: LucideIcon; who?: string; what: string; from?: string; to?: string };
 
-/** An interview's step, the same words for both sides but whose it was. */
-function interviewStep(event: ApplicationEvent): string {
-  const at = event.interview?.startsAt ? ` for ${formatDayTime(event.interview.startsAt)}` : '';
+/** An interview's step, the same words for both sides but whose it was; its time in the viewer's zone, named. */
+function interviewStep(event: ApplicationEvent, zone: string): string {
+  const startsAt = event.interview?.startsAt;
+  const at = startsAt ? ` for ${formatInZone(startsAt, zone)} (${zoneName(zone, startsAt)})` : '';
   switch (event.interview?.step) {
     case 'proposed': return 'Interview times offered';
     case 'booked': return `Interview booked${at}`;
@@ -28,7 +31,7 @@ function interviewStep(event: ApplicationEvent): string {
   }
 }
 
-function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience: TimelineAudience, startupName: string): Step {
+function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience: TimelineAudience, startupName: string, zone: string): Step {
   const states = audience === 'candidate' ? candidateStates : founderStates;
   const from = event.fromStatus ? states[event.fromStatus] : undefined;
   const to = event.toStatus ? states[event.toStatus] : undefined;
@@ -37,7 +40,7 @@ function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience:
       case 'submitted': return { icon: Send, what: isFirstSubmission ? 'Sent' : 'Applied again' };
       case 'opened': return { icon: Eye, what: `Opened by ${startupName}` };
       case 'withdrawn': return { icon: Undo2, what: 'Withdrawn by you' };
-      case 'interview': return { icon: CalendarClock, what: interviewStep(event) };
+      case 'interview': return { icon: CalendarClock, what: interviewStep(event, zone) };
       case 'status':
         if (event.by === 'platform') return { icon: ArrowRight, what: `Closed: ${startupName} did not answer in time` };
         return { icon: ArrowRight, what: event.toStatus === 'rejected' ? `Rejected by ${startupName}` : `Moved to ${to ?? 'a new status'}` };
@@ -51,7 +54,7 @@ function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience:
     // "Candidate · Reviewed → Withdrawn", "You · Submitted → Rejected".
     case 'withdrawn': return { icon: Undo2, who, what: from ? '' : 'Withdrew the application', from, to: to ?? states.withdrawn };
     case 'status': return { icon: ArrowRight, who, what: from && to ? '' : `Moved to ${to ?? 'a new status'}`, from, to };
-    case 'interview': return { icon: CalendarClock, who, what: interviewStep(event) };
+    case 'interview': return { icon: CalendarClock, who, what: interviewStep(event, zone) };
   }
 }
 
@@ -72,6 +75,7 @@ type PanelProps = {
 /** An application's steps, oldest first, loaded when shown: loading, error and empty states included. */
 export function ApplicationTimelinePanel({ id, applicationId, audience, startupName, label, shownMessage, onLoaded }: PanelProps) {
   const { data, isPending, error, isFetching, refetch } = useApplicationTimeline(applicationId);
+  const zone = useViewerZone();
   const hasReported = useRef(false);
   useEffect(() => {
     if (data && !hasReported.current) {
@@ -104,7 +108,7 @@ export function ApplicationTimelinePanel({ id, applicationId, audience, startupN
     body = (
       <ol aria-label={label} className="space-y-3 border-l-2 border-slate-200 pl-5">
         {data.events.map((event) => (
-          <TimelineStep key={event.id} event={event} step={describe(event, event.id === firstSubmission, audience, startupName)} audience={audience} startupName={startupName} isMessageShown={!!event.message && event.message === shownMessage} />
+          <TimelineStep key={event.id} event={event} step={describe(event, event.id === firstSubmission, audience, startupName, zone)} audience={audience} startupName={startupName} isMessageShown={!!event.message && event.message === shownMessage} />
         ))}
       </ol>
     );

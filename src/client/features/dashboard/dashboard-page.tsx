@@ -14,6 +14,7 @@ import { InvitationsSummary } from './components/invitations-summary';
 import { Metrics } from './components/metrics';
 import { MyApplications } from './components/my-applications';
 import { StartupPanel } from './components/startup-panel';
+import { UpcomingInterviews } from './components/upcoming-interviews';
 
 const tiles: { to: string; label: string; text: string; icon: LucideIcon }[] = [
   { to: '/post-startup', label: 'Post a Startup', text: 'Share what you are building', icon: PlusCircle },
@@ -62,6 +63,7 @@ export default function DashboardPage() {
       ) : (
         <>
           <Metrics isFounder={isFounder} />
+          <UpcomingInterviews />
           <InvitationsSummary isFounder={isFounder} />
           {/* A new address (a notification followed while here) chooses the tab again; nothing else does. */}
           <DashboardTabs key={params.toString()} initialTab={tabFor(params, isFounder)} isFounder={isFounder} highlightId={params.get('application')} highlightJobId={params.get('job')} />

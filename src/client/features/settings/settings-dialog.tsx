@@ -6,6 +6,7 @@ import { ChangePassword } from './change-password-form';
 import { DeleteAccount } from './delete-account-tab';
 import { JobAlertsTab } from './job-alerts-tab';
 import { Preferences } from './preferences-tab';
+import { TimeZoneSetting } from './time-zone-form';
 
 /** The settings modal: preferences (stored and honoured), e-mail, password, and deleting the account. */
 export function SettingsDialog({ open, onOpenChange, tab, onTabChange }: { open: boolean; onOpenChange(open: boolean): void; tab: SettingsTab; onTabChange(tab: SettingsTab): void }) {
@@ -18,7 +19,7 @@ export function SettingsDialog({ open, onOpenChange, tab, onTabChange }: { open:
           className="max-sm:grid-cols-2!"
           tabs={[{ value: 'preferences', label: 'Preferences' }, { value: 'alerts', label: 'Job alerts' }, { value: 'account', label: 'Account' }, { value: 'danger', label: 'Delete' }]}
         />
-        <TabsContent value="preferences" className="mt-5"><Preferences /></TabsContent>
+        <TabsContent value="preferences" className="mt-5 space-y-5"><TimeZoneSetting /><Preferences /></TabsContent>
         <TabsContent value="alerts" className="mt-5"><JobAlertsTab onShowPreferences={() => onTabChange('preferences')} /></TabsContent>
         <TabsContent value="account" className="mt-5 space-y-8"><ChangeEmail /><ChangePassword /></TabsContent>
         <TabsContent value="danger" className="mt-5"><DeleteAccount /></TabsContent>

@@ -23,6 +23,7 @@ import { fullName, moveTargets, statusLabels } from '../status-labels';
 import { NotesThread } from './notes-thread';
 import { RatingInput } from './rating';
 import { ScorecardSection } from './scorecard';
+import { InterviewSection } from './interview-card';
 import { ResumeButton } from '../../../entities/application/resume-button';
 import type { MoveRequest } from './status-change';
 
@@ -120,6 +121,7 @@ function PanelBody({ row, onMove }: { row: ApplicantRow; onMove(request: MoveReq
         <Section title="Rating">
           <RatingInput value={rating} onChange={rate} isDisabled={notes.isPending} />
         </Section>
+        <Section title="Interview"><InterviewSection applicationId={row.id} status={status} candidateName={row.applicant.firstName} /></Section>
         <Section title="Answers"><Answers row={row} /></Section>
         <Section title="History">
           <ApplicationTimelinePanel id={timelineId} applicationId={row.id} audience="founder" startupName={row.startup.name} label="History" onLoaded={onTimelineLoaded} />

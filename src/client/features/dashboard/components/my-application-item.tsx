@@ -8,6 +8,7 @@ import { useMessagesToggle } from '../../../entities/application/messages-disclo
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RejectionNote } from '../../../entities/application/rejection-note';
+import { ApplicationInterviewLink } from '../../../entities/interview/application-interview-link';
 import { cn } from '../../../lib/cn';
 import { failureText } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
@@ -68,6 +69,7 @@ export function MyApplicationItem({ application, isHighlighted = false, onDetail
           )}
         </div>
       </div>
+      <ApplicationInterviewLink applicationId={application.id} status={application.status} />
       {application.rejection && <RejectionNote rejection={application.rejection} audience="candidate" startupName={startupName} />}
       {isTimelineOpen ? (
         <ApplicationTimelinePanel id={panelId} applicationId={application.id} audience="candidate" startupName={startupName} label="Timeline" shownMessage={application.rejection?.message} />

@@ -1,0 +1,162 @@
+import type { Browser, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { formatInZone, zoneName } from '../../src/shared/interview-time';
+import { createStartupViaApi, expect, newUser, PDF, test } from './fixtures';
+
+// Interviews (issue 31 point 4): the founder offers fixed times or a window from the applicants panel;
+// the candidate, in another time zone, opens it from My Applications, sees the times in their zone
+// with its name, books one; both dashboards and the panel show it; another candidate asks for other
+// times and the founder cancels. Changing the candidate's zone in Settings changes what they read.
+
+const widths = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+] as const;
+
+const FOUNDER_ZONE = 'Europe/Berlin';
+const CANDIDATE_ZONE = 'America/New_York';
+
+/** A candidate's own browser, in their zone, who applied to the position through the API. */
+async function candidateWhoApplied(browser: Browser, baseURL: string, viewport: { width: number; height: number }, jobId: string, firstName: string) {
+  const context = await browser.newContext({ baseURL, viewport, timezoneId: CANDIDATE_ZONE });
+  const page = await context.newPage();
+  const user = newUser({ firstName, lastName: 'Candidate' });
+  expect((await page.request.post('/api/auth/sign-up/email', { data: user, headers: { Origin: baseURL } })).status()).toBe(200);
+  const applied = await page.request.post(`/api/jobs/${jobId}/applications`, {
+    headers: { Origin: baseURL },
+    multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, startupCultureAnswer: 'Small teams ship every week.', problemSolvingAnswer: 'I automated our releases.' },
+  });
+  expect(applied.status()).toBe(201);
+  return { context, page };
+}
+
+async function openApplicant(page: Page, name: string) {
+  await page.goto('/dashboard/applicants');
+  await page.getByTestId('applicant-row').getByRole('button', { name }).click();
+  const panel = page.getByTestId('application-panel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+for (const { name, viewport } of widths) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport, timezoneId: FOUNDER_ZONE });
+
+    test('a founder offers times, a candidate in another zone books one, another asks for other times and the founder cancels', async ({ page, login, baseURL, browser }) => {
+      test.setTimeout(120_000);
+      const tag = `${name[0]}${Date.now().toString(36)}`;
+      await login(newUser({ firstName: 'Fatou', lastName: 'Founder' }));
+      const startup = await createStartupViaApi(page, baseURL!, { name: `Meet ${tag}` });
+      const job = await page.request.post(`/api/startups/${startup.id}/jobs`, {
+        headers: { Origin: baseURL! },
+        data: { title: 'Product Engineer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build with us.' },
+      });
+      expect(job.status()).toBe(201);
+      const jobId = ((await job.json()) as { job: { id: string } }).job.id;
+      const kofi = await candidateWhoApplied(browser, baseURL!, viewport, jobId, 'Kofi');
+      const lena = await candidateWhoApplied(browser, baseURL!, viewport, jobId, 'Lena');
+
+      // Two specific times, three days ahead, typed in the founder's own zone (Berlin).
+      const day = DateTime.now().setZone(FOUNDER_ZONE).plus({ days: 3 }).toISODate()!;
+      const first = DateTime.fromISO(`${day}T15:00`, { zone: FOUNDER_ZONE });
+      const second = DateTime.fromISO(`${day}T16:30`, { zone: FOUNDER_ZONE });
+      let panel = await openApplicant(page, 'Kofi Candidate');
+      await panel.getByRole('button', { name: 'Schedule interview' }).click();
+      const form = panel.getByRole('form', { name: 'Schedule an interview' });
+      await expect(form.getByText(`Now ${zoneName(FOUNDER_ZONE, new Date().toISOString())}`)).toBeVisible();
+      await form.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(form.getByText('Please enter the video link, starting with https://')).toBeVisible();
+      await form.getByLabel('Video link').fill('https://meet.example.com/kofi');
+      await form.getByLabel('Time 1', { exact: true }).fill(`${day}T15:00`);
+      await form.getByRole('button', { name: 'Add a time' }).click();
+      await form.getByLabel('Time 2', { exact: true }).fill(`${day}T16:30`);
+      await form.getByLabel('Note for the candidate (optional)').fill('You will meet our CTO. Bring a project you are proud of.');
+      await form.getByRole('button', { name: 'Send invitation' }).click();
+      const card = panel.getByTestId('interview-card');
+      await expect(card.getByText('Waiting for a time')).toBeVisible();
+      await expect(card.getByText('Times offered (2)')).toBeVisible();
+      await expect(card.getByText(formatInZone(first.toUTC().toISO()!, FOUNDER_ZONE))).toBeVisible();
+
+      // The candidate, in New York, opens it from My Applications and reads the times in their zone.
+      const candidate = kofi.page;
+      await candidate.goto('/dashboard?tab=applications');
+      await candidate.getByRole('link', { name: /Choose a time/ }).click();
+      await expect(candidate.getByRole('heading', { name: 'Product Engineer' })).toBeVisible();
+      const newYork = zoneName(CANDIDATE_ZONE, first.toUTC().toISO()!);
+      await expect(candidate.getByText(`Times in ${newYork}`)).toBeVisible();
+      await expect(candidate.getByText('You will meet our CTO.')).toBeVisible();
+      await expect(candidate.getByRole('link', { name: 'https://meet.example.com/kofi' })).toBeVisible();
+      const inNewYork = (at: DateTime) => at.setZone(CANDIDATE_ZONE).toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
+      await candidate.getByText(`${inNewYork(first)} – ${inNewYork(first.plus({ minutes: 30 }))}`).click();
+      await candidate.getByRole('button', { name: 'Book this time' }).click();
+      const confirm = candidate.getByRole('dialog', { name: 'Book this time?' });
+      await expect(confirm.getByText(formatInZone(first.toUTC().toISO()!, CANDIDATE_ZONE))).toBeVisible();
+      await expect(confirm.getByText(newYork)).toBeVisible();
+      await confirm.getByRole('button', { name: 'Book', exact: true }).click();
+      await expect(candidate.getByRole('heading', { name: "You're booked" })).toBeVisible();
+      await expect(candidate.getByText(formatInZone(first.toUTC().toISO()!, CANDIDATE_ZONE))).toBeVisible();
+      await expect(candidate.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /\/calendar\.ics$/);
+
+      // The candidate's dashboard lists it under Upcoming interviews.
+      await candidate.goto('/dashboard');
+      const upcoming = candidate.getByRole('region', { name: 'Upcoming interviews' });
+      await expect(upcoming.getByText(formatInZone(first.toUTC().toISO()!, CANDIDATE_ZONE))).toBeVisible();
+      await expect(upcoming).toContainText('Product Engineer');
+
+      // The founder sees it booked, in Berlin time, and on their own dashboard.
+      panel = await openApplicant(page, 'Kofi Candidate');
+      await expect(panel.getByTestId('interview-card').getByText('Interview booked')).toBeVisible();
+      await expect(panel.getByTestId('interview-card').getByText(formatInZone(first.toUTC().toISO()!, FOUNDER_ZONE))).toBeVisible();
+      await page.goto('/dashboard');
+      await expect(page.getByRole('region', { name: 'Upcoming interviews' })).toContainText('Kofi Candidate');
+
+      // The candidate chooses Tokyo in Settings: the booked time is read in Tokyo time at once.
+      await candidate.goto('/dashboard?tab=applications');
+      await candidate.getByRole('link', { name: /Interview:/ }).click();
+      await candidate.getByRole('button', { name: 'Change time zone' }).click();
+      const settings = candidate.getByRole('dialog', { name: 'Settings' });
+      await settings.getByLabel('Search time zones').fill('tokyo');
+      await settings.getByRole('combobox', { name: 'Time zone' }).selectOption('Asia/Tokyo');
+      await settings.getByRole('button', { name: 'Save time zone' }).click();
+      await expect(settings.getByText('Time zone saved.')).toBeVisible();
+      await candidate.keyboard.press('Escape');
+      await expect(candidate.getByText(formatInZone(first.toUTC().toISO()!, 'Asia/Tokyo'))).toBeVisible();
+      await expect(candidate.getByText(`Times in ${zoneName('Asia/Tokyo', first.toUTC().toISO()!)}`)).toBeVisible();
+
+      // A window for Lena: 9:00 to 11:00 in 30-minute interviews makes four times, previewed.
+      panel = await openApplicant(page, 'Lena Candidate');
+      await panel.getByRole('button', { name: 'Schedule interview' }).click();
+      const windowForm = panel.getByRole('form', { name: 'Schedule an interview' });
+      await windowForm.getByText('Phone call').click();
+      await windowForm.getByText('A window').click();
+      await windowForm.getByLabel('Day').fill(day);
+      await windowForm.getByLabel('From').fill('09:00');
+      await windowForm.getByLabel('To').fill('11:00');
+      await expect(windowForm.getByRole('list', { name: 'Times this window makes' }).getByRole('listitem')).toHaveCount(4);
+      await windowForm.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(panel.getByText('Times offered (4)')).toBeVisible();
+
+      // Lena asks for other times; the founder reads her note and cancels.
+      await lena.page.goto('/dashboard?tab=applications');
+      await lena.page.getByRole('link', { name: /Choose a time/ }).click();
+      await lena.page.getByRole('button', { name: 'None of these work' }).click();
+      await lena.page.getByLabel('When would suit you?').fill('Any weekday after 2 PM my time, please.');
+      await lena.page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(lena.page.getByText('You asked for other times')).toBeVisible();
+
+      panel = await openApplicant(page, 'Lena Candidate');
+      await expect(panel.getByText('Lena asked for other times:')).toBeVisible();
+      await expect(panel.getByText('Any weekday after 2 PM my time, please.')).toBeVisible();
+      await panel.getByRole('button', { name: 'Cancel interview' }).click();
+      const cancel = page.getByRole('dialog', { name: 'Cancel this interview?' });
+      await cancel.getByLabel('Reason (optional)').fill('We filled the role, sorry.');
+      await cancel.getByRole('button', { name: 'Cancel interview' }).click();
+      await expect(panel.getByText('The last interview was cancelled: We filled the role, sorry.')).toBeVisible();
+      await lena.page.reload();
+      await expect(lena.page.getByRole('heading', { name: 'This interview was cancelled' })).toBeVisible();
+
+      await kofi.context.close();
+      await lena.context.close();
+    });
+  });
+}
