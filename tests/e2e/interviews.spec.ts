@@ -30,6 +30,11 @@ async function candidateWhoApplied(browser: Browser, baseURL: string, viewport: 
   return { context, page };
 }
 
+/** A picture of the page as a person sees it there, kept with the run's results. */
+async function picture(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
 async function openApplicant(page: Page, name: string) {
   await page.goto('/dashboard/applicants');
   await page.getByTestId('applicant-row').getByRole('button', { name }).click();
@@ -71,6 +76,8 @@ for (const { name, viewport } of widths) {
       await form.getByRole('button', { name: 'Add a time' }).click();
       await form.getByLabel('Time 2', { exact: true }).fill(`${day}T16:30`);
       await form.getByLabel('Note for the candidate (optional)').fill('You will meet our CTO. Bring a project you are proud of.');
+      await form.getByText('Times you offer').scrollIntoViewIfNeeded();
+      await picture(page, `scheduler-${name}`);
       await form.getByRole('button', { name: 'Send invitation' }).click();
       const card = panel.getByTestId('interview-card');
       await expect(card.getByText('Waiting for a time')).toBeVisible();
@@ -88,6 +95,7 @@ for (const { name, viewport } of widths) {
       await expect(candidate.getByRole('link', { name: 'https://meet.example.com/kofi' })).toBeVisible();
       const inNewYork = (at: DateTime) => at.setZone(CANDIDATE_ZONE).toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
       await candidate.getByText(`${inNewYork(first)} – ${inNewYork(first.plus({ minutes: 30 }))}`).click();
+      await picture(candidate, `booking-${name}`);
       await candidate.getByRole('button', { name: 'Book this time' }).click();
       const confirm = candidate.getByRole('dialog', { name: 'Book this time?' });
       await expect(confirm.getByText(formatInZone(first.toUTC().toISO()!, CANDIDATE_ZONE))).toBeVisible();
@@ -96,12 +104,15 @@ for (const { name, viewport } of widths) {
       await expect(candidate.getByRole('heading', { name: "You're booked" })).toBeVisible();
       await expect(candidate.getByText(formatInZone(first.toUTC().toISO()!, CANDIDATE_ZONE))).toBeVisible();
       await expect(candidate.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /\/calendar\.ics$/);
+      await picture(candidate, `booked-${name}`);
 
       // The candidate's dashboard lists it under Upcoming interviews.
       await candidate.goto('/dashboard');
       const upcoming = candidate.getByRole('region', { name: 'Upcoming interviews' });
       await expect(upcoming.getByText(formatInZone(first.toUTC().toISO()!, CANDIDATE_ZONE))).toBeVisible();
       await expect(upcoming).toContainText('Product Engineer');
+      await upcoming.scrollIntoViewIfNeeded();
+      await picture(candidate, `dashboard-${name}`);
 
       // The founder sees it booked, in Berlin time, and on their own dashboard.
       panel = await openApplicant(page, 'Kofi Candidate');
@@ -133,6 +144,8 @@ for (const { name, viewport } of widths) {
       await windowForm.getByLabel('From').fill('09:00');
       await windowForm.getByLabel('To').fill('11:00');
       await expect(windowForm.getByRole('list', { name: 'Times this window makes' }).getByRole('listitem')).toHaveCount(4);
+      await windowForm.getByRole('list', { name: 'Times this window makes' }).scrollIntoViewIfNeeded();
+      await picture(page, `window-${name}`);
       await windowForm.getByRole('button', { name: 'Send invitation' }).click();
       await expect(panel.getByText('Times offered (4)')).toBeVisible();
 

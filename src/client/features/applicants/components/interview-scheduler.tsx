@@ -168,8 +168,15 @@ function TimesFields() {
   );
 }
 
+/** A changed time makes the schema's earlier messages about the times stale: they sit on `times.*`, not on the field typed in. */
+function useTimesRegister() {
+  const { register, clearErrors } = useFormContext<SchedulerValues>();
+  return (name: Parameters<typeof register>[0]) => register(name, { onChange: () => clearErrors('times' as never) });
+}
+
 function FixedTimes() {
-  const { control, register, formState: { errors } } = useFormContext<SchedulerValues>();
+  const { control, formState: { errors } } = useFormContext<SchedulerValues>();
+  const register = useTimesRegister();
   const rows = useFieldArray({ control, name: 'fixed', keyName: 'key' });
   const listError = errorAt(errors, 'times.startsAt');
   return (
@@ -200,7 +207,8 @@ function FixedTimes() {
 }
 
 function WindowTimes() {
-  const { control, register, formState: { errors } } = useFormContext<SchedulerValues>();
+  const { control, formState: { errors } } = useFormContext<SchedulerValues>();
+  const register = useTimesRegister();
   const [window, zone, minutes] = useWatch({ control, name: ['window', 'zone', 'durationMinutes'] });
   const slots = window.date && window.from && window.to && window.to > window.from ? cutWindow({ ...window, zone, minutes }) : [];
   return (
