@@ -118,6 +118,7 @@ for (const { name, viewport } of widths) {
       panel = await openApplicant(page, 'Kofi Candidate');
       await expect(panel.getByTestId('interview-card').getByText('Interview booked')).toBeVisible();
       await expect(panel.getByTestId('interview-card').getByText(formatInZone(first.toUTC().toISO()!, FOUNDER_ZONE))).toBeVisible();
+      await expect(panel.getByText(`Interview booked for ${formatInZone(first.toUTC().toISO()!, FOUNDER_ZONE)} (${zoneName(FOUNDER_ZONE, first.toUTC().toISO()!)})`)).toBeVisible();
       await page.goto('/dashboard');
       await expect(page.getByRole('region', { name: 'Upcoming interviews' })).toContainText('Kofi Candidate');
 
@@ -149,9 +150,11 @@ for (const { name, viewport } of widths) {
       await windowForm.getByRole('button', { name: 'Send invitation' }).click();
       await expect(panel.getByText('Times offered (4)')).toBeVisible();
 
-      // Lena asks for other times; the founder reads her note and cancels.
-      await lena.page.goto('/dashboard?tab=applications');
-      await lena.page.getByRole('link', { name: /Choose a time/ }).click();
+      // Lena opens it from her notification and asks for other times; the founder reads her note and cancels.
+      await lena.page.goto('/dashboard');
+      await lena.page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+      await lena.page.getByRole('menu').getByText('Choose a time for your interview').click();
+      await expect(lena.page).toHaveURL(/\/interviews\/[0-9a-f-]{36}$/);
       await lena.page.getByRole('button', { name: 'None of these work' }).click();
       await lena.page.getByLabel('When would suit you?').fill('Any weekday after 2 PM my time, please.');
       await lena.page.getByRole('button', { name: 'Send', exact: true }).click();
