@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { formatInZone, zoneName } from '../../src/shared/interview-time';
@@ -33,6 +34,12 @@ async function candidateWhoApplied(browser: Browser, baseURL: string, viewport: 
 /** A picture of the page as a person sees it there, kept with the run's results. */
 async function picture(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+/** WCAG A and AA rules that axe can check, on one part of the page. */
+async function violationsIn(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 async function openApplicant(page: Page, name: string) {
@@ -78,6 +85,7 @@ for (const { name, viewport } of widths) {
       await form.getByLabel('Note for the candidate (optional)').fill('You will meet our CTO. Bring a project you are proud of.');
       await form.getByText('Times you offer').scrollIntoViewIfNeeded();
       await picture(page, `scheduler-${name}`);
+      expect(await violationsIn(page, '[data-testid="application-panel"] form')).toEqual([]);
       await form.getByRole('button', { name: 'Send invitation' }).click();
       const card = panel.getByTestId('interview-card');
       await expect(card.getByText('Waiting for a time')).toBeVisible();
@@ -96,6 +104,7 @@ for (const { name, viewport } of widths) {
       const inNewYork = (at: DateTime) => at.setZone(CANDIDATE_ZONE).toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
       await candidate.getByText(`${inNewYork(first)} – ${inNewYork(first.plus({ minutes: 30 }))}`).click();
       await picture(candidate, `booking-${name}`);
+      expect(await violationsIn(candidate, 'main')).toEqual([]);
       await candidate.getByRole('button', { name: 'Book this time' }).click();
       const confirm = candidate.getByRole('dialog', { name: 'Book this time?' });
       await expect(confirm.getByText(formatInZone(first.toUTC().toISO()!, CANDIDATE_ZONE))).toBeVisible();
@@ -131,6 +140,8 @@ for (const { name, viewport } of widths) {
       await settings.getByRole('combobox', { name: 'Time zone' }).selectOption('Asia/Tokyo');
       await settings.getByRole('button', { name: 'Save time zone' }).click();
       await expect(settings.getByText('Time zone saved.')).toBeVisible();
+      await expect(settings.getByText('Interview times are shown in Asia/Tokyo.')).toBeVisible();
+      await picture(candidate, `settings-${name}`);
       await candidate.keyboard.press('Escape');
       await expect(candidate.getByText(formatInZone(first.toUTC().toISO()!, 'Asia/Tokyo'))).toBeVisible();
       await expect(candidate.getByText(`Times in ${zoneName('Asia/Tokyo', first.toUTC().toISO()!)}`)).toBeVisible();
