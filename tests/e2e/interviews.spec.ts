@@ -138,7 +138,7 @@ for (const { name, viewport } of widths) {
       const settings = candidate.getByRole('dialog', { name: 'Settings' });
       await settings.getByLabel('Search time zones').fill('tokyo');
       await settings.getByRole('combobox', { name: 'Time zone' }).selectOption('Asia/Tokyo');
-      await settings.getByRole('button', { name: 'Save time zone' }).click();
+      await settings.getByRole('button', { name: 'Set time zone' }).click();
       await expect(settings.getByText('Time zone saved.')).toBeVisible();
       await expect(settings.getByText('Interview times are shown in Asia/Tokyo.')).toBeVisible();
       await picture(candidate, `settings-${name}`);

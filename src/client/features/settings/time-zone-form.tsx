@@ -45,7 +45,7 @@ export function TimeZoneSetting() {
       <label htmlFor={selectId} className="sr-only">Time zone</label>
       <TimeZonePicker id={selectId} value={value} onChange={(zone) => { setDraft(zone); setMessage(null); }} extraOptions={[{ value: BROWSER, label: `Your browser's: ${browserZone().replaceAll('_', ' ')}` }]} />
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <Button variant="secondary" disabled={value === saved} isLoading={save.isPending} onClick={() => save.mutate(value === BROWSER ? null : value)}>Save time zone</Button>
+      <Button variant="secondary" disabled={value === saved} isLoading={save.isPending} onClick={() => save.mutate(value === BROWSER ? null : value)}>Set time zone</Button>
     </section>
   );
 }
