@@ -91,6 +91,7 @@ for (const { name, viewport } of widths) {
       await expect(card.getByText('Waiting for a time')).toBeVisible();
       await expect(card.getByText('Times offered (2)')).toBeVisible();
       await expect(card.getByText(formatInZone(first.toUTC().toISO()!, FOUNDER_ZONE))).toBeVisible();
+      await expect(card.getByText(formatInZone(second.toUTC().toISO()!, FOUNDER_ZONE))).toBeVisible();
 
       // The candidate, in New York, opens it from My Applications and reads the times in their zone.
       const candidate = kofi.page;
