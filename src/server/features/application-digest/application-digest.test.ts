@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailKindLabels } from '../../../shared/email-preferences';
+import type { JobQuestionInput } from '../../../shared/job-questions';
 import { applicationDigests, emailOutbox, jobApplications, jobs, startups } from '../../db/schema';
 import { emailDateTime } from '../../email/templates/dates';
 import { buildJob } from '../../seed/factories';
@@ -159,6 +161,25 @@ describe("a founder's daily e-mail of new applications", () => {
     expect(toFiona!.text).not.toContain('Ben');
     expect(toGil!.subject).toBe('You have 2 new applications');
     expect(toGil!.text).not.toContain(fiona.startup.name);
+  });
+
+  it('leaves out the applications the founder’s own question declined on arrival', async () => {
+    const fiona = await founder();
+    const question: JobQuestionInput = { id: randomUUID(), kind: 'yes_no', prompt: 'Can you work from Lisbon?', required: true, knockout: { answers: ['no'], reason: 'not_right_fit' } };
+    const response = await fiona.caller.request(`/api/startups/${fiona.startup.id}/jobs`, { json: buildJob({ title: 'Lisbon Lead', questions: [question] }) });
+    expect(response.status).toBe(201);
+    const { job } = (await response.json()) as { job: { id: string } };
+    for (const [firstName, answer] of [['Ana', 'yes'], ['Ben', 'no']] as const) {
+      const caller = t.client();
+      await caller.signUp({ firstName, lastName: 'Okafor' });
+      expect((await caller.request(`/api/jobs/${job.id}/applications`, { form: applicationForm({ questionAnswers: { [question.id]: answer } }) })).status).toBe(201);
+    }
+    await dayPasses(fiona.user.id);
+    await run();
+    const [mail] = await written(fiona.user.email);
+    expect(mail!.subject).toBe('You have 1 new application');
+    expect(mail!.text).toContain('Ana');
+    expect(mail!.text).not.toContain('Ben');
   });
 
   it(`lists the newest ${DIGEST_APPLICATIONS_LISTED} and says how many more`, async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { notificationLinks, paths } from '../../../shared/paths';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -81,7 +81,8 @@ async function digestForNextDue(db: Db, config: Config, claimed: { userId?: stri
     if (!due) return 'none due';
     claimed.userId = due.userId;
 
-    const since = and(eq(startups.ownerId, due.userId), ne(jobApplications.status, 'withdrawn'), sql`${jobApplications.createdAt} > ${due.after}::timestamptz`)!;
+    // Not those the founder's own question declined on arrival (issue 31): nothing is left to do with them.
+    const since = and(eq(startups.ownerId, due.userId), ne(jobApplications.status, 'withdrawn'), isNull(jobApplications.knockoutQuestionId), sql`${jobApplications.createdAt} > ${due.after}::timestamptz`)!;
     const settled = and(since, sql`${jobApplications.createdAt} <= ${due.until}::timestamptz`)!;
     const [counts] = await tx
       .select({
