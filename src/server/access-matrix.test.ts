@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
-import { jobAlerts, memberResumes } from './db/schema';
+import { jobAlerts, memberResumes, pipelineStages } from './db/schema';
 import { unsubscribeToken } from './email/unsubscribe';
-import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, validInputs } from './testing/route-inputs';
+import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, stageOf, throwawayStage, validInputs } from './testing/route-inputs';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { ROLES, seedWorld, type Role, type World } from './testing/world';
@@ -182,6 +182,14 @@ const table: Row[] = [
   row('POST /api/interviews/:id/other-times',              [401,    403,   403,  200,      403], { path: async (w) => `/api/interviews/${await freshInterview(w)}/other-times` }),
   row('POST /api/interviews/:id/reschedule',               [401,    403,   200,  403,      403], { path: async (w) => `/api/interviews/${await freshInterview(w, { booked: true })}/reschedule` }),
   row('POST /api/interviews/:id/cancel',                   [401,    403,   200,  200,      403], { path: async (w) => `/api/interviews/${await freshInterview(w, { booked: true })}/cancel` }),
+  // Own pipeline stages (decision 044): the owner edits and moves; the administrator reads the pipeline; the candidate never sees a stage's name.
+  row('GET /api/startups/:id/pipeline',                    [401,    403,   200,  403,      200], { path: (w) => `/api/startups/${w.startup.id}/pipeline` }),
+  row('POST /api/startups/:id/pipeline-stages',            [401,    403,   201,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/pipeline-stages`, json: (w) => ({ name: w.unique('Stage').slice(0, 30), candidateView: 'previous' }) }),
+  row('PUT /api/startups/:id/pipeline-stages/order',       [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/pipeline-stages/order`, json: async (w) => ({ ids: (await pipelineIds(w)) }) }),
+  row('PATCH /api/startups/:id/pipeline-stages/:stageId',  [401,    403,   200,  403,      403], { path: async (w) => `/api/startups/${w.startup.id}/pipeline-stages/${await stageOf(w, 'Offer')}`, json: () => ({ candidateView: 'offer' }) }),
+  row('DELETE /api/startups/:id/pipeline-stages/:stageId', [401,    403,   200,  403,      403], { path: async (w) => `/api/startups/${w.startup.id}/pipeline-stages/${await throwawayStage(w)}` }),
+  row('PUT /api/applications/:id/stage',                   [401,    403,   200,  403,      403], { path: (w) => `/api/applications/${w.application.id}/stage` }),
+  row('POST /api/applicants/bulk-stage',                   [401, '200 refused', '200 moved', '200 refused', '200 refused'], { view: (b: { results: { ok: boolean }[] }) => (b.results[0]?.ok ? 'moved' : 'refused') }),
   // The conversation: the founder and the candidate, nobody else (not the administrator either).
   row('GET /api/applications/:id/messages',                [401,    403,   200,  200,      403], { path: (w) => `/api/applications/${w.application.id}/messages` }),
   row('POST /api/applications/:id/messages',               [401,    403,   201,  201,      403], { path: (w) => `/api/applications/${w.application.id}/messages` }),
@@ -232,6 +240,12 @@ const table: Row[] = [
   row('POST /api/unsubscribe/resubscribe',                 [200,    200,   200,  200,      200], { query: (w) => `token=${ownerToken(w)}` }),
   row('GET /api/unsubscribe',                              [400,    400,   400,  400,      400], { about: 'a link this server did not sign', query: (w) => `token=${ownerToken(w).slice(0, -4)}` }),
 ];
+
+/** Every own stage of the world's startup, in their order: a valid reorder (the same one). */
+async function pipelineIds(w: World): Promise<string[]> {
+  const rows = await w.t.db.select({ id: pipelineStages.id }).from(pipelineStages).where(eq(pipelineStages.startupId, w.startup.id)).orderBy(pipelineStages.position, pipelineStages.createdAt);
+  return rows.map((row) => row.id);
+}
 
 /** Where the owner's kept resume is stored. */
 async function keptResumeKey(w: World): Promise<string> {

@@ -35,6 +35,7 @@ import { applicationsRoutes, jobApplicationsRoutes } from './features/applicatio
 import { blogRoutes } from './features/blog/blog.routes';
 import { scorecardsRoutes } from './features/scorecards/scorecards.routes';
 import { applicationInterviewsRoutes, interviewsRoutes } from './features/interviews/interviews.routes';
+import { applicationStageRoutes, bulkStageRoutes, pipelineStagesRoutes } from './features/pipeline-stages/pipeline-stages.routes';
 import { startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError, appErrorResponse } from './lib/app-error';
@@ -86,6 +87,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/resumes', resumesRoutes)
     .route('/startups', startupsRoutes)
     .route('/startups', startupJobsRoutes)
+    .route('/startups', pipelineStagesRoutes)
     // The public board first: the owners' job routes below ask for a session on everything under /jobs.
     .route('/jobs', jobBoardRoutes)
     .route('/jobs', jobsRoutes)
@@ -96,8 +98,10 @@ export function createApp(options: CreateAppOptions) {
     .route('/applications', scorecardsRoutes)
     .route('/applications', applicationInterviewsRoutes)
     .route('/interviews', interviewsRoutes)
+    .route('/applications', applicationStageRoutes)
     .route('/applications', applicationMessagesRoutes)
     .route('/applicants', applicantsRoutes)
+    .route('/applicants', bulkStageRoutes)
     .route('/blog', blogRoutes)
     .route('/admin', adminRoutes)
     .route('/poll', pollRoutes)

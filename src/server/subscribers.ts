@@ -6,6 +6,7 @@ import { applicationDigestSubscribers } from './features/application-digest/appl
 import { followsSubscribers } from './features/follows/follows.subscribers';
 import { interviewsSubscribers } from './features/interviews/interviews.subscribers';
 import { invitationsSubscribers } from './features/invitations/invitations.subscribers';
+import { pipelineStagesSubscribers } from './features/pipeline-stages/pipeline-stages.subscribers';
 import { startupsSubscribers } from './features/startups/startups.subscribers';
 
 /**
@@ -14,5 +15,5 @@ import { startupsSubscribers } from './features/startups/startups.subscribers';
  * handled, so a renamed subscriber would run again on events still pending.
  */
 export const subscribers: readonly Subscriber[] = [
-  ...applicationsSubscribers, ...applicationReceiptSubscribers, ...applicationDigestSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers, ...invitationsSubscribers, ...interviewsSubscribers,
+  ...applicationsSubscribers, ...applicationReceiptSubscribers, ...applicationDigestSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers, ...invitationsSubscribers, ...interviewsSubscribers, ...pipelineStagesSubscribers,
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicantPersonSchema, applicationStates, applicationStatusChangeSchema, rejectionSchema } from './applications';
 import { multiLineText } from './fields';
 import { optionalFilter, queryText } from './query-params';
+import { ownStageSchema } from './pipeline-stages';
 
 // The founder's applicants page (decision 019): every application to their startups
 // in one place, filtered and sorted by the address, a keyset page at a time.
@@ -30,6 +31,8 @@ export const applicantsQuerySchema = z.object({
   startup: optionalId,
   job: optionalId,
   status: optionalFilter(applicationStates),
+  /** An own stage's id (decision 044), or 'none': in none of them (the board's Reviewed column). */
+  stage: z.union([z.literal('none'), z.string().regex(UUID)]).optional().catch(undefined),
   /** Sent on or after this day. */
   from: optionalDay,
   /** Sent on or before this day. */
@@ -48,6 +51,8 @@ const ratingValue = z.number().int().min(1).max(5).nullable();
 export const applicantRowSchema = z.object({
   id: z.uuid(),
   status: z.enum(applicationStates),
+  /** The startup's own stage it is in (decision 044), or null: the stage of its status. */
+  stage: ownStageSchema.nullable(),
   createdAt: z.iso.datetime(),
   firstOpenedAt: z.iso.datetime().nullable(),
   rating: ratingValue,
@@ -66,6 +71,8 @@ export const applicantsPageSchema = z.object({
   items: z.array(applicantRowSchema),
   nextCursor: z.string().nullable(),
   counts: z.record(z.enum(applicationStates), z.number().int().nonnegative()),
+  /** How many of them are in each own stage, by its id (counted in Reviewed too). */
+  stageCounts: z.record(z.string(), z.number().int().nonnegative()),
 });
 export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
 /** GET /api/applicants/:id: one row, for the panel a notification opens. */

@@ -3,6 +3,7 @@ import { multiLineText } from './fields';
 import { rejectionReasons, wordCount } from './answer-rules';
 import { storedQuestionAnswerSchema } from './job-questions';
 import { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES } from './limits';
+import { candidateStages, candidateViews, ownStageSchema } from './pipeline-stages';
 
 // Application rules (spec 1 section 5, "Application"), shared by the apply form and the API.
 
@@ -110,6 +111,8 @@ export const myApplicationSchema = z.object({
   startupSlug: z.string(),
   startupLogoUrl: z.string(),
   status: z.enum(applicationStates),
+  /** In one of the startup's own stages that shows the candidate "Interviewing" or "Offer" (decision 044); else null: the status is what they see. */
+  candidateStage: z.enum(candidateStages).nullable(),
   /** Set when the founder declined it, with what they chose to say. */
   rejection: rejectionSchema.nullable(),
   startupCultureAnswer: z.string(),
@@ -176,7 +179,7 @@ export type PreviousAnswers = z.infer<typeof previousAnswersSchema>;
 /** POST /api/jobs/:id/applications. */
 export const applicationSentSchema = z.object({ applied: z.literal(true) });
 
-export const applicationEventKinds = ['submitted', 'opened', 'status', 'interview', 'withdrawn'] as const;
+export const applicationEventKinds = ['submitted', 'opened', 'status', 'stage', 'interview', 'withdrawn'] as const;
 /** The steps of an interview that its application's timeline shows (issue 31 point 4). */
 export const interviewSteps = ['proposed', 'booked', 'other_times', 'rescheduled', 'cancelled'] as const;
 export type InterviewStep = (typeof interviewSteps)[number];
@@ -190,6 +193,12 @@ export const applicationEventSchema = z.object({
   toStatus: z.enum(applicationStates).nullable(),
   reason: z.enum(allRejectionReasons).nullable(),
   message: z.string().nullable(),
+  /**
+   * A move into an own stage ('stage', decision 044): its name then, for the team only (null for the
+   * candidate, always), and what the candidate was shown.
+   */
+  stageName: z.string().nullable(),
+  candidateView: z.enum(candidateViews).nullable(),
   by: z.enum(applicationEventActors),
   /** An interview's step ('interview'), with its time when it had one. */
   interview: z.object({ id: z.uuid(), step: z.enum(interviewSteps), startsAt: z.iso.datetime().nullable() }).nullable().default(null),
@@ -198,5 +207,13 @@ export const applicationEventSchema = z.object({
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
 /** GET /api/applications/:id/timeline: for the candidate, the startup's owner and the administrator. */
-export const applicationTimelineSchema = z.object({ status: z.enum(applicationStates), rejection: rejectionSchema.nullable(), events: z.array(applicationEventSchema) });
+export const applicationTimelineSchema = z.object({
+  status: z.enum(applicationStates),
+  /** What the candidate is shown beyond the status ("Interviewing", "Offer"), or null. */
+  candidateStage: z.enum(candidateStages).nullable(),
+  /** The own stage it is in, for the team (always null for the candidate). */
+  stage: ownStageSchema.nullable(),
+  rejection: rejectionSchema.nullable(),
+  events: z.array(applicationEventSchema),
+});
 export type ApplicationTimeline = z.infer<typeof applicationTimelineSchema>;

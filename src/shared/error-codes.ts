@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   NOTE_LIMIT: { status: 409 },
   SLOT_TAKEN: { status: 409 },
   SLUG_TAKEN: { status: 409 },
+  STAGE_LIMIT: { status: 409 },
+  STAGE_NAME_TAKEN: { status: 409 },
   STARTUP_LIMIT: { status: 409 },
   UNSUBSCRIBE_LINK_EXPIRED: { status: 410 },
   PAYLOAD_TOO_LARGE: { status: 413 },

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, RejectionReason } from '../../shared/applications';
+import type { CandidateStage } from '../../shared/pipeline-stages';
 
 // Every domain event the platform emits (decision 027). An event says what happened, in ids and the
 // facts of that moment that cannot be read again later (who acted, the status it came from, whether a
@@ -11,6 +12,17 @@ export type DomainEvent =
   | {
       type: 'application.status_changed'; applicationId: string; applicantId: string; ownerId: string; actorId: string | null;
       fromStatus: ApplicationStatus; toStatus: ApplicationStatus; reason: RejectionReason | null; message: string | null;
+      /** What the candidate saw of the own stage it left (decision 044): null or absent, its status. */
+      fromStage?: CandidateStage | null;
+    }
+  /**
+   * The startup's owner moved an application into one of the startup's own stages (decision 044).
+   * `fromView`, `toView`: what the candidate saw before and sees now (a status, or 'interviewing' or
+   * 'offer'), never the stage's name; the candidate hears of it only when they differ.
+   */
+  | {
+      type: 'application.stage_changed'; applicationId: string; applicantId: string; ownerId: string; actorId: string;
+      stageId: string; fromView: ApplicationStatus | CandidateStage; toView: ApplicationStatus | CandidateStage;
     }
   | { type: 'application.withdrawn'; applicationId: string; applicantId: string; ownerId: string; fromStatus: ApplicationStatus }
   /** `isEmailDue`: the recipient had read everything before it, so this one may be e-mailed (decision 019). */

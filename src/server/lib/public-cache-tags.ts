@@ -127,6 +127,14 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['POST /api/jobs/:id/applications', ['response-records']],
   ['PATCH /api/applications/:id/status', ['response-records']],
   ['POST /api/applicants/bulk-status', ['response-records']],
+  // A move into an own stage answers an application as a status change does (the response record, decision 044);
+  // removing a stage moves only applications already answered. The stages themselves are the team's alone.
+  ['PUT /api/applications/:id/stage', ['response-records']],
+  ['POST /api/applicants/bulk-stage', ['response-records']],
+  ['POST /api/startups/:id/pipeline-stages', NOTHING],
+  ['PUT /api/startups/:id/pipeline-stages/order', NOTHING],
+  ['PATCH /api/startups/:id/pipeline-stages/:stageId', NOTHING],
+  ['DELETE /api/startups/:id/pipeline-stages/:stageId', NOTHING],
   ['POST /api/applications/:id/withdraw', ['response-records']],
   ['DELETE /api/applications/:id', ['response-records']],
   ['POST /api/blog/posts', ['blog']],

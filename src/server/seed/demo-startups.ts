@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
 import type { Storage } from '../storage/storage';
 import { newFileKey } from '../storage/uploads';
-import { applicationEvents, applicationMessages, applicationNotes, applicationScorecards, jobApplications } from '../db/schema';
+import { applicationEvents, applicationMessages, applicationNotes, applicationScorecards, jobApplications, jobs, pipelineStages } from '../db/schema';
 import { storedAnswers, type JobQuestion } from '../../shared/job-questions';
 import type { ScorecardData } from '../../shared/scorecards';
 import { moreDemoJobs } from './demo-jobs';
@@ -85,12 +85,13 @@ const demo = [
 ] as const;
 
 /** Who applied where in the demo, so that dashboards have something to review. */
-type DemoPipeline = { note?: string; rating?: number; scorecard?: ScorecardData; messages?: { from: 'founder' | 'candidate'; body: string }[] };
+/** `stage`: the startup's own stage it sits in (decision 044), by name: one of the defaults every startup has. */
+type DemoPipeline = { note?: string; rating?: number; scorecard?: ScorecardData; messages?: { from: 'founder' | 'candidate'; body: string }[]; stage?: 'Interview' | 'Offer' };
 /** `answers`: to the position's own questions, by question id. */
 const demoApplications: ({ applicant: Applicant; job: string; status: string; culture: string; problem: string; answers?: Record<string, string> } & DemoPipeline)[] = [
   { applicant: 'priya', job: 'Energy Analyst Intern', status: 'submitted', culture: 'I want to see my work reach real households quickly, and small teams let me do that.', problem: 'I rebuilt our student club budget in Python and cut the monthly close from two days to an hour.' },
   { applicant: 'priya', job: 'Machine Learning Engineer', status: 'reviewed', culture: 'Early-stage teams let engineers talk to users every week. That is how I learn fastest.', problem: 'I wrote a script that graded practice quizzes for 300 classmates and found the five questions everyone missed.',
-    note: 'Strong quiz-grading story. Ask how she would evaluate a tutoring model with real students.', rating: 4,
+    note: 'Strong quiz-grading story. Ask how she would evaluate a tutoring model with real students.', rating: 4, stage: 'Interview',
     messages: [
       { from: 'founder', body: 'Thanks for applying, Priya! Could you send a link to the quiz-grading script, or tell us how it worked?' },
       { from: 'candidate', body: 'Of course. It read the answer sheets as CSV, scored them, and ranked questions by how often they were missed. I can walk you through it on a call.' },
@@ -169,6 +170,19 @@ export async function seedDemoStartups(options: { db: Db; storage: Storage; foun
     for (const [i, message] of (application.messages ?? []).entries()) {
       const at = new Date(sentAt.getTime() + (13 + i * 2) * 3_600_000);
       await db.insert(applicationMessages).values({ applicationId: row!.id, senderId: message.from === 'founder' ? row!.ownerId : applicantId, body: message.body, createdAt: at, readAt: at });
+    }
+    if (application.stage) {
+      // Into the startup's own stage after the conversation; she sees "Interviewing", never its name.
+      const [stage] = await db
+        .select({ id: pipelineStages.id, name: pipelineStages.name, candidateView: pipelineStages.candidateView })
+        .from(pipelineStages)
+        .innerJoin(jobs, eq(jobs.startupId, pipelineStages.startupId))
+        .where(and(eq(jobs.id, jobIds[application.job]!), eq(pipelineStages.name, application.stage)));
+      await db.update(jobApplications).set({ stageId: stage!.id }).where(eq(jobApplications.id, row!.id));
+      await db.insert(applicationEvents).values({
+        applicationId: row!.id, kind: 'stage', fromStatus: application.status, toStatus: 'reviewed', stageName: stage!.name, candidateView: stage!.candidateView,
+        actorId: row!.ownerId, createdAt: new Date(sentAt.getTime() + 20 * 3_600_000),
+      });
     }
   }
 }

@@ -5,7 +5,7 @@ import { encodeStartupCursor } from '../../shared/startup-cursor';
 import { buildJob, buildSignUp, buildStartup } from '../seed/factories';
 import { applicationForm, imageForm, keptResumeForm, PNG_1X1, pngWithSize } from './images';
 import type { RouteKey } from './served-routes';
-import { applicationScorecards, interviews, interviewSlots, jobInvitations } from '../db/schema';
+import { applicationScorecards, interviews, interviewSlots, jobInvitations, pipelineStages } from '../db/schema';
 import { buildPost, settingsOf, type Role, type World } from './world';
 
 /**
@@ -48,6 +48,18 @@ export async function openToWorkMember(w: World): Promise<string> {
 export async function memberInvitation(w: World): Promise<string> {
   await w.t.db.insert(jobInvitations).values({ jobId: w.job.id, candidateId: w.people.member.id, founderId: w.people.owner.id }).onConflictDoNothing();
   const [row] = await w.t.db.select({ id: jobInvitations.id }).from(jobInvitations).where(and(eq(jobInvitations.jobId, w.job.id), eq(jobInvitations.candidateId, w.people.member.id)));
+  return row!.id;
+}
+
+/** The id of one of the world's startup's own stages (every startup has Interview and Offer, decision 044). */
+export async function stageOf(w: World, name: 'Interview' | 'Offer'): Promise<string> {
+  const [row] = await w.t.db.select({ id: pipelineStages.id }).from(pipelineStages).where(and(eq(pipelineStages.startupId, w.startup.id), eq(pipelineStages.name, name)));
+  return row!.id;
+}
+
+/** A throwaway own stage of the world's startup, for a DELETE that has something to remove. */
+export async function throwawayStage(w: World): Promise<string> {
+  const [row] = await w.t.db.insert(pipelineStages).values({ startupId: w.startup.id, name: w.unique('Gone').slice(0, 30), candidateView: 'previous', position: 99 }).returning({ id: pipelineStages.id });
   return row!.id;
 }
 
@@ -156,6 +168,13 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'GET /api/applicants': { query: 'q=typescript&sort=rating&from=2026-01-01&to=2099-12-31' },
   'GET /api/applicants/export.csv': { query: 'status=submitted&sort=oldest' },
   'POST /api/applicants/bulk-status': { json: (w) => ({ ids: [w.application.id], status: 'reviewed' }) },
+  // Own pipeline stages (decision 044): the world's startup has the defaults, Interview and Offer.
+  'POST /api/startups/:id/pipeline-stages': { json: (w) => ({ name: w.unique('Take-home').slice(0, 30), candidateView: 'interviewing' }) },
+  'PUT /api/startups/:id/pipeline-stages/order': { json: () => ({ ids: ['5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e'] }) },
+  'PATCH /api/startups/:id/pipeline-stages/:stageId': { json: () => ({ name: 'Final round', candidateView: 'previous' }) },
+  'DELETE /api/startups/:id/pipeline-stages/:stageId': { query: 'moveTo=reviewed' },
+  'PUT /api/applications/:id/stage': { json: async (w) => ({ stageId: await stageOf(w, 'Interview') }) },
+  'POST /api/applicants/bulk-stage': { json: async (w) => ({ ids: [w.application.id], stageId: await stageOf(w, 'Interview') }) },
 
   'GET /api/blog/posts': { query: 'category=founder-stories&status=published&page=1' },
   'POST /api/blog/posts': { json: (w) => buildPost(w.unique('new-post')) },

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarClock, Eye, RefreshCw, Send, Undo2, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { rejectionReasonLabels, type ApplicationEvent, type ApplicationState } from '../../../shared/applications';
+import { candidateStageLabels, candidateStageOf } from '../../../shared/pipeline-stages';
 import { useApplicationTimeline } from './use-application-timeline';
 import { formatInZone, zoneName } from '../../../shared/interview-time';
 import { useViewerZone } from '../interview/viewer-zone';
@@ -44,6 +45,8 @@ function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience:
       case 'status':
         if (event.by === 'platform') return { icon: ArrowRight, what: `Closed: ${startupName} did not answer in time` };
         return { icon: ArrowRight, what: event.toStatus === 'rejected' ? `Rejected by ${startupName}` : `Moved to ${to ?? 'a new status'}` };
+      // What the stage shows them ("Interviewing", "Offer"); the server never gives them its name (decision 044).
+      case 'stage': return { icon: ArrowRight, what: `Moved to ${candidateStageLabels[candidateStageOf(event.candidateView) ?? 'interviewing']}` };
     }
   }
   // The platform closes an application nobody answered (decision 019).
@@ -53,7 +56,12 @@ function describe(event: ApplicationEvent, isFirstSubmission: boolean, audience:
     case 'opened': return { icon: Eye, who, what: 'Opened the application' };
     // "Candidate · Reviewed → Withdrawn", "You · Submitted → Rejected".
     case 'withdrawn': return { icon: Undo2, who, what: from ? '' : 'Withdrew the application', from, to: to ?? states.withdrawn };
-    case 'status': return { icon: ArrowRight, who, what: from && to ? '' : `Moved to ${to ?? 'a new status'}`, from, to };
+    case 'status': return { icon: ArrowRight, who, what: from && to && from !== to ? '' : `Moved to ${to ?? 'a new status'}`, from, to };
+    // The team's own stage by its name then, and what the candidate was shown.
+    case 'stage': {
+      const shown = candidateStageOf(event.candidateView);
+      return { icon: ArrowRight, who, what: `Moved to ${event.stageName ?? 'a stage'} (candidate sees ${shown ? candidateStageLabels[shown] : to ?? 'Reviewed'})` };
+    }
     case 'interview': return { icon: CalendarClock, who, what: interviewStep(event, zone) };
   }
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { APPLICANTS_PAGE_SIZE, INVALID_APPLICANTS_CURSOR, type ApplicantRow, type ApplicantSort, type ApplicantsPage, type ApplicantsQuery } from '../../../shared/applicants';
 import { applicationStates, type ApplicationState, type RejectionReason } from '../../../shared/applications';
+import type { CandidateView } from '../../../shared/pipeline-stages';
 import { assertOwner } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { applicationNotes, jobApplications, jobs, profiles, startups, users } from '../../db/schema';
+import { applicationNotes, jobApplications, jobs, pipelineStages, profiles, startups, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 // The applicants page (decision 019): every application to the viewer's startups, filtered, sorted,
@@ -28,6 +29,9 @@ export const applicantColumns = {
   problemSolvingAnswer: jobApplications.problemSolvingAnswer,
   answers: jobApplications.answers,
   knockoutQuestionId: jobApplications.knockoutQuestionId,
+  stageId: pipelineStages.id,
+  stageName: pipelineStages.name,
+  stageView: pipelineStages.candidateView,
   jobId: jobs.id,
   jobTitle: jobs.title,
   startupId: startups.id,
@@ -81,6 +85,7 @@ function searchFilters(viewer: Viewer, query: FilterQuery): SQL[] {
 function applicationFilters(query: FilterQuery, options: { withStatus?: boolean } = {}): SQL[] {
   const where: SQL[] = [];
   if (query.status && options.withStatus !== false) where.push(eq(jobApplications.status, query.status));
+  if (query.stage && options.withStatus !== false) where.push(query.stage === 'none' ? isNull(jobApplications.stageId) : eq(jobApplications.stageId, query.stage));
   if (query.from) where.push(gte(jobApplications.createdAt, sql`${query.from}::date`));
   if (query.to) where.push(lt(jobApplications.createdAt, sql`${query.to}::date + 1`));
   return where;
@@ -145,6 +150,7 @@ export function selectApplicants(db: Db, where: SQL[], q?: string) {
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .innerJoin(users, eq(users.id, jobApplications.applicantId))
     .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
+    .leftJoin(pipelineStages, eq(pipelineStages.id, jobApplications.stageId))
     .where(and(...where));
 }
 
@@ -192,6 +198,18 @@ async function pageIds(db: Db, viewer: Viewer, query: ApplicantsQuery): Promise<
  * alone (searchFilters names the positions): no join for the planner to start from the positions'
  * b-tree and test the words on each of their applications.
  */
+/** The same filters, by own stage (decision 044): only the applications in one, through the stage's partial index. */
+async function countByStage(db: Db, viewer: Viewer, query: FilterQuery): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ stageId: jobApplications.stageId, n: count() })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(isNotNull(jobApplications.stageId), ...applicantFilters(viewer, query, { withStatus: false })))
+    .groupBy(jobApplications.stageId);
+  return Object.fromEntries(rows.map((row) => [row.stageId!, row.n]));
+}
+
 async function countByStatus(db: Db, viewer: Viewer, query: FilterQuery): Promise<Record<ApplicationState, number>> {
   const perStatus = Object.fromEntries(
     applicationStates.map((state) => [state, sql<number>`count(*) filter (where ${jobApplications.status} = ${state})`.mapWith(Number)]),
@@ -212,9 +230,10 @@ export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Vi
   // They are the viewer's (pageIds), read by primary key and checked again here: with the owner in the
   // query, the planner started from the owner's positions and walked all their applications for these 50.
   const shown = ids.slice(0, APPLICANTS_PAGE_SIZE);
-  const [selected, counts] = await Promise.all([
+  const [selected, counts, stageCounts] = await Promise.all([
     shown.length === 0 ? [] : selectApplicants(db, [inArray(jobApplications.id, shown)], query.q).orderBy(...orderOf(query.sort)),
     countByStatus(db, viewer, query),
+    countByStage(db, viewer, query),
   ]);
   const rows = selected.filter((row) => row.ownerId === viewer.id);
   const notes = await noteCounts(db, rows.map((row) => row.id));
@@ -223,6 +242,7 @@ export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Vi
     items: rows.map((row) => toRow(row, notes.get(row.id) ?? 0)),
     nextCursor: ids.length > APPLICANTS_PAGE_SIZE && last ? encodeCursor({ sort: query.sort, rating: last.rating ?? 0, createdAt: last.cursorTime, id: last.id }) : null,
     counts,
+    stageCounts,
   };
 }
 
@@ -255,6 +275,7 @@ function toRow(row: Selected, noteCount: number): ApplicantRow {
   return {
     id: row.id,
     status: row.status as ApplicationState,
+    stage: row.stageId ? { id: row.stageId, name: row.stageName!, candidateView: row.stageView as CandidateView } : null,
     createdAt: row.createdAt.toISOString(),
     firstOpenedAt: row.firstOpenedAt?.toISOString() ?? null,
     rating: row.rating,

@@ -4,7 +4,8 @@ import {
 } from '../../../shared/applications';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
-import { applicationEvents, jobApplications, jobs, startups } from '../../db/schema';
+import { candidateStageOf, type CandidateView } from '../../../shared/pipeline-stages';
+import { applicationEvents, jobApplications, jobs, pipelineStages, startups } from '../../db/schema';
 import { emit } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
 
@@ -31,10 +32,12 @@ export async function loadParties(db: DbOrTx, id: string) {
       id: jobApplications.id, status: jobApplications.status, applicantId: jobApplications.applicantId, firstOpenedAt: jobApplications.firstOpenedAt,
       rejectionReason: jobApplications.rejectionReason, rejectionMessage: jobApplications.rejectionMessage,
       ownerId: startups.ownerId, jobTitle: jobs.title, startupName: startups.name,
+      stageId: pipelineStages.id, stageName: pipelineStages.name, stageView: pipelineStages.candidateView,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .leftJoin(pipelineStages, eq(pipelineStages.id, jobApplications.stageId))
     .where(eq(jobApplications.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   return row;
@@ -53,7 +56,7 @@ export async function withdrawApplication({ db, id, viewer }: { db: Db; id: stri
     if (row.applicantId !== viewer.id) throw forbidden('Only the candidate can withdraw an application.');
     if (row.status === 'withdrawn') return { status: 'withdrawn' as const };
     if (row.status === 'rejected') throw new AppError('APPLICATION_REJECTED', CANNOT_WITHDRAW_REJECTED);
-    await tx.update(jobApplications).set({ status: 'withdrawn', updatedAt: new Date() }).where(eq(jobApplications.id, id));
+    await tx.update(jobApplications).set({ status: 'withdrawn', stageId: null, updatedAt: new Date() }).where(eq(jobApplications.id, id));
     await recordEvent(tx, id, { kind: 'withdrawn', fromStatus: row.status, toStatus: 'withdrawn', actorId: viewer.id });
     // The founder is told by the event's subscriber (applications.subscribers.ts).
     await emit(tx, { type: 'application.withdrawn', applicationId: id, applicantId: row.applicantId, ownerId: row.ownerId, fromStatus: row.status as ApplicationStatus });
@@ -81,23 +84,55 @@ export async function getTimeline({ db, id, actor }: { db: Db; id: string; actor
       if (opened.length > 0) await recordEvent(tx, id, { kind: 'opened', actorId: actor.id });
     });
   }
-  const events = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+  const rows = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+  const isTeam = isOwner || (actor.isAdmin && row.applicantId !== actor.id);
+  const events = rows.map((event): ApplicationEvent => ({
+    id: event.id,
+    kind: event.kind as ApplicationEvent['kind'],
+    fromStatus: event.fromStatus as ApplicationState | null,
+    toStatus: event.toStatus as ApplicationState | null,
+    reason: event.reason as RejectionReason | null,
+    message: event.message,
+    stageName: event.stageName,
+    candidateView: event.candidateView as CandidateView | null,
+    // Never a name: the candidate sees "the startup", the founder "the candidate".
+    by: event.actorId === null && event.reason === 'no_response' ? ('platform' as const) : event.actorId === row.applicantId ? ('candidate' as const) : ('founder' as const),
+    interview: event.kind === 'interview' && event.interviewId
+      ? { id: event.interviewId, step: event.interviewStep as InterviewStep, startsAt: event.interviewStartsAt?.toISOString() ?? null }
+      : null,
+    createdAt: event.createdAt.toISOString(),
+  }));
   return {
     status: row.status as ApplicationState,
+    candidateStage: candidateStageOf(row.stageView),
+    stage: isTeam && row.stageId ? { id: row.stageId, name: row.stageName!, candidateView: row.stageView as CandidateView } : null,
     rejection: rejectionOf(row),
-    events: events.map((event) => ({
-      id: event.id,
-      kind: event.kind as ApplicationEvent['kind'],
-      fromStatus: event.fromStatus as ApplicationState | null,
-      toStatus: event.toStatus as ApplicationState | null,
-      reason: event.reason as RejectionReason | null,
-      message: event.message,
-      // Never a name: the candidate sees "the startup", the founder "the candidate".
-      by: event.actorId === null && event.reason === 'no_response' ? ('platform' as const) : event.actorId === row.applicantId ? ('candidate' as const) : ('founder' as const),
-      interview: event.kind === 'interview' && event.interviewId
-        ? { id: event.interviewId, step: event.interviewStep as InterviewStep, startsAt: event.interviewStartsAt?.toISOString() ?? null }
-        : null,
-      createdAt: event.createdAt.toISOString(),
-    })),
+    events: isTeam ? events : asTheCandidateSeesIt(events),
   };
+}
+
+/**
+ * The history as the candidate sees it (decision 044): never a stage's name; a move into an own stage
+ * shows what it showed them ("Interviewing", "Offer"), and a step that changed nothing they could see
+ * (a stage that shows the status, from one to another of the same view, Reviewed again from such a
+ * stage) is left out. A stage that showed the status but changed it (Submitted into it) reads as the
+ * status change it was to them.
+ */
+export function asTheCandidateSeesIt(events: ApplicationEvent[]): ApplicationEvent[] {
+  let shown: string | null = null;
+  const seen: ApplicationEvent[] = [];
+  for (const event of events) {
+    // Only a step of the status or a stage changes what they see; an opening or an interview does not.
+    const changesView = event.kind === 'submitted' || event.kind === 'status' || event.kind === 'stage' || event.kind === 'withdrawn';
+    const view: string | null = !changesView ? shown : event.kind === 'stage' ? (candidateStageOf(event.candidateView) ?? event.toStatus) : event.toStatus;
+    const isUnseen = (event.kind === 'stage' || (event.kind === 'status' && event.fromStatus === event.toStatus)) && view === shown;
+    if (!isUnseen) {
+      const stage = candidateStageOf(event.candidateView);
+      seen.push(event.kind === 'stage' && !stage
+        ? { ...event, kind: 'status', stageName: null, candidateView: null }
+        : { ...event, stageName: null, ...(event.kind === 'stage' && { candidateView: stage }) });
+    }
+    shown = view;
+  }
+  return seen;
 }

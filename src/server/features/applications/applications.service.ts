@@ -5,10 +5,11 @@ import {
 } from '../../../shared/applications';
 import { answersSchemaFor, answerText, knockoutOf, storedAnswers, type QuestionAnswers, type StoredQuestionAnswer } from '../../../shared/job-questions';
 import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
+import { candidateStageOf } from '../../../shared/pipeline-stages';
 import type { Actor } from '../../auth/actor';
 import { assertOwner } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { jobAlerts, jobApplications, jobs, profiles, startupFollows, startups, users } from '../../db/schema';
+import { jobAlerts, jobApplications, jobs, pipelineStages, profiles, startupFollows, startups, users } from '../../db/schema';
 import { emitEach, notifyIfAny } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
 import { badInput } from '../../lib/validate';
@@ -70,7 +71,7 @@ export async function applyToJob(options: {
         on conflict (job_id, applicant_id) do update set
           status = excluded.status, resume_key = excluded.resume_key, startup_culture_answer = excluded.startup_culture_answer,
           problem_solving_answer = excluded.problem_solving_answer, answers = excluded.answers, knockout_question_id = excluded.knockout_question_id,
-          is_active = true, first_opened_at = null,
+          is_active = true, first_opened_at = null, stage_id = null,
           rejection_reason = excluded.rejection_reason, rejection_message = null, resume_text = null, indexed_resume_key = null,
           owner_notified_at = case when a.owner_notified_at is null
             or a.owner_notified_at <= now() - make_interval(hours => ${REAPPLY_NOTICE_INTERVAL_HOURS}) then now() else a.owner_notified_at end,
@@ -94,6 +95,7 @@ export async function applyToJob(options: {
         toStatus: sql`'rejected'::text`,
         reason: sql`${knockout.reason}::text`,
         message: sql`null::text`,
+        fromStage: sql`null::text`,
       })},` : sql``}
       ${emitEach('recorded', 'application.submitted', 'saved', {
         applicationId: sql`saved.id`,
@@ -120,14 +122,18 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
       startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer, answers: jobApplications.answers,
       jobTitle: jobs.title, startupName: startups.name, startupSlug: startups.slug, startupLogoUrl: startups.logoUrl,
       rejectionReason: jobApplications.rejectionReason, rejectionMessage: jobApplications.rejectionMessage,
+      // Only what the stage shows the candidate, never its name (decision 044).
+      stageView: pipelineStages.candidateView,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .leftJoin(pipelineStages, eq(pipelineStages.id, jobApplications.stageId))
     .where(eq(jobApplications.applicantId, viewer.id))
     .orderBy(desc(jobApplications.createdAt));
-  return rows.map(({ rejectionReason, rejectionMessage, ...r }) => ({
-    ...r, status: r.status as ApplicationState, rejection: rejectionOf({ status: r.status, rejectionReason, rejectionMessage }), createdAt: r.createdAt.toISOString(),
+  return rows.map(({ rejectionReason, rejectionMessage, stageView, ...r }) => ({
+    ...r, status: r.status as ApplicationState, candidateStage: candidateStageOf(stageView),
+    rejection: rejectionOf({ status: r.status, rejectionReason, rejectionMessage }), createdAt: r.createdAt.toISOString(),
   }));
 }
 

@@ -1,39 +1,17 @@
-import { eq } from 'drizzle-orm';
 import { rejectionReasonLabels, type ApplicationStatus } from '../../../shared/applications';
-import { STATUS_EMAIL_INTERVAL_MINUTES } from '../../../shared/limits';
 import { notificationLinks } from '../../../shared/paths';
-import type { Tx } from '../../db/client';
-import { jobApplications, jobs, profiles, startups } from '../../db/schema';
 import { applicationClosedEmail } from '../../email/templates/application-closed';
 import { applicationStatusEmail } from '../../email/templates/application-status';
 import { subscriber } from '../../events/subscriber';
 import type { NotificationType } from '../notifications/notifications.service';
 import { notifyUser } from '../notifications/notify-user.service';
+import { loadNamed, statusEmailStream } from './application-notice.service';
 
 // Who hears of an application's steps (decision 027): the founder of a new application and of a
 // withdrawal, the candidate of a status change. Each reads the application as it is when it runs; an
 // application deleted meanwhile tells nobody.
 
-/** One application's status e-mails are one stream: at most one every few minutes, the latest status winning. */
-export const statusEmailStream = (applicationId: string) => ({ key: `application-status:${applicationId}`, minIntervalSeconds: STATUS_EMAIL_INTERVAL_MINUTES * 60 });
-
 const statusNotice: Record<ApplicationStatus, NotificationType> = { submitted: 'info', reviewed: 'info', accepted: 'success', rejected: 'error' };
-
-/** The application with its names, locked: one application's status e-mails are written one at a time (the outbox's stream rule). */
-async function loadNamed(tx: Tx, applicationId: string, options: { lock?: boolean } = {}) {
-  const query = tx
-    .select({
-      status: jobApplications.status, jobTitle: jobs.title, startupName: startups.name,
-      applicantFirstName: profiles.firstName, applicantLastName: profiles.lastName,
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .leftJoin(profiles, eq(profiles.id, jobApplications.applicantId))
-    .where(eq(jobApplications.id, applicationId));
-  const [row] = options.lock ? await query.for('update', { of: jobApplications }) : await query;
-  return row ?? null;
-}
 
 const fullName = (row: { applicantFirstName: string | null; applicantLastName: string | null }, otherwise: string) =>
   row.applicantFirstName ? `${row.applicantFirstName} ${row.applicantLastName}` : otherwise;
@@ -68,7 +46,9 @@ export const applicationsSubscribers = [
     async handle({ tx, config }, event) {
       const row = await loadNamed(tx, event.applicationId, { lock: true });
       if (!row) return;
-      const isCurrent = row.status === event.toStatus;
+      // Out of an own stage that showed the status: the candidate sees no change.
+      if (event.fromStatus === event.toStatus && !event.fromStage) return;
+      const isCurrent = row.shown === event.toStatus;
       const link = notificationLinks.myApplication(event.applicationId);
       // Nobody's step: the platform closed an application its founder never answered (hiring-reminders).
       if (event.actorId === null && event.reason === 'no_response') {

@@ -7,14 +7,14 @@ import type { Db } from '../../db/client';
 // applications are left out; every other one counts, an unanswered one as unanswered, however fresh
 // (a grace period once kept the record hidden while any application was new, which on a
 // busy startup was always). One query over the startup's applications (by its jobs' index) and their
-// first status event.
+// first status event (or move into one of its own stages, decision 044: an answer too).
 
 export async function responseRecordOf(db: Db, startupId: string): Promise<ResponseRecord | null> {
   const result = (await db.execute(sql`
     with sent as (
       select a.created_at,
         (select min(e.created_at) from application_events e
-          where e.application_id = a.id and e.kind = 'status' and e.created_at >= a.created_at) as answered_at
+          where e.application_id = a.id and e.kind in ('status', 'stage') and e.created_at >= a.created_at) as answered_at
       from job_applications a
       join jobs j on j.id = a.job_id
       where j.startup_id = ${startupId} and a.status <> 'withdrawn'
