@@ -172,9 +172,26 @@ for (const { name, viewport } of widths) {
       await lena.page.getByRole('button', { name: 'Send', exact: true }).click();
       await expect(lena.page.getByText('You asked for other times')).toBeVisible();
 
-      panel = await openApplicant(page, 'Lena Candidate');
+      // The founder follows the notice to the interview's page, then on to the application.
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+      await page.getByRole('menu').getByText('Other interview times asked for').click();
+      await expect(page.getByRole('heading', { name: 'Waiting for Lena Candidate to choose a time' })).toBeVisible();
+      await page.getByRole('link', { name: 'Open the application to offer new times' }).click();
+      panel = page.getByTestId('application-panel');
       await expect(panel.getByText('Lena asked for other times:')).toBeVisible();
       await expect(panel.getByText('Any weekday after 2 PM my time, please.')).toBeVisible();
+      // New times answer her: the form comes back with the call's details, the times to choose again.
+      await panel.getByRole('button', { name: 'Offer new times' }).click();
+      const newTimes = panel.getByRole('form', { name: 'Offer new interview times' });
+      await expect(newTimes.getByRole('radio', { name: 'Phone call' })).toBeChecked();
+      const later = DateTime.fromISO(`${day}T20:00`, { zone: FOUNDER_ZONE });
+      await newTimes.getByLabel('Time 1', { exact: true }).fill(`${day}T20:00`);
+      await newTimes.getByRole('button', { name: 'Send new times' }).click();
+      await expect(panel.getByText('Times offered (1)')).toBeVisible();
+      await expect(panel.getByText('Lena asked for other times:')).toHaveCount(0);
+      await lena.page.reload();
+      await expect(lena.page.getByText(`${inNewYork(later)} – ${inNewYork(later.plus({ minutes: 30 }))}`)).toBeVisible();
       await panel.getByRole('button', { name: 'Cancel interview' }).click();
       const cancel = page.getByRole('dialog', { name: 'Cancel this interview?' });
       await cancel.getByLabel('Reason (optional)').fill('We filled the role, sorry.');
@@ -182,6 +199,11 @@ for (const { name, viewport } of widths) {
       await expect(panel.getByText('The last interview was cancelled: We filled the role, sorry.')).toBeVisible();
       await lena.page.reload();
       await expect(lena.page.getByRole('heading', { name: 'This interview was cancelled' })).toBeVisible();
+
+      // A link to an interview that is not theirs says so, with the way back.
+      await lena.page.goto('/interviews/00000000-0000-4000-8000-000000000000');
+      await expect(lena.page.getByRole('heading', { name: 'Interview not found' })).toBeVisible();
+      await expect(lena.page.getByRole('link', { name: 'Go to My Applications' })).toBeVisible();
 
       await kofi.context.close();
       await lena.context.close();

@@ -4,13 +4,16 @@ import { notificationLinks, paths } from '../../../shared/paths';
 import type { Interview } from '../../../shared/interviews';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState, Skeleton } from '../../components/states';
+import { Alert } from '../../components/alert';
 import { InterviewFacts } from '../../entities/interview/interview-facts';
+import { InterviewTime } from '../../entities/interview/interview-time';
 import { useInterview } from '../../entities/interview/interviews-api';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookedInterview, CancelledInterview } from './components/interview-outcome';
 import { SlotPicker } from './components/slot-picker';
+import { ZoneLine } from './components/zone-line';
 
 /** /interviews/:id (issue 31 point 4): the candidate chooses a time, asks for others, or sees the one booked. */
 export default function InterviewPage() {
@@ -67,12 +70,25 @@ function InterviewView({ interview }: { interview: Interview }) {
   );
 }
 
-/** The founder (or the administrator) opening the candidate's page: where it stands, and where to act. */
+/** The founder (or the administrator) opening the candidate's page: where it stands, the times offered, and where to act. */
 function OrganizerWaiting({ interview }: { interview: Interview }) {
   return (
-    <section className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <p className="text-slate-700">{interview.otherTimesNote ? `${interview.candidate.name} asked for other times: ${interview.otherTimesNote}` : `Waiting for ${interview.candidate.name} to choose one of ${interview.slots.length} times.`}</p>
-      {interview.role === 'organizer' && <Button asChild variant="secondary"><Link to={notificationLinks.applicant(interview.applicationId)}>Open the application</Link></Button>}
+    <section aria-labelledby="waiting" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id="waiting" className="text-lg font-semibold text-slate-900">Waiting for {interview.candidate.name} to choose a time</h2>
+      {interview.otherTimesNote && (
+        <Alert tone="warning"><span className="font-semibold">{interview.candidate.name} asked for other times:</span> <span className="whitespace-pre-line">{interview.otherTimesNote}</span></Alert>
+      )}
+      {interview.slots.length > 0 ? (
+        <div className="space-y-1.5">
+          {interview.slots[0] && <ZoneLine instant={interview.slots[0].startsAt} />}
+          <ul className="space-y-1 text-sm text-slate-800">
+            {interview.slots.map((slot) => <li key={slot.id}><InterviewTime instant={slot.startsAt} isZoneShown={false} /></li>)}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">None of the times offered is still ahead.</p>
+      )}
+      {interview.role === 'organizer' && <Button asChild variant="secondary"><Link to={notificationLinks.applicant(interview.applicationId)}>Open the application to offer new times</Link></Button>}
     </section>
   );
 }
