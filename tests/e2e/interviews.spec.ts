@@ -128,6 +128,8 @@ for (const { name, viewport } of widths) {
       panel = await openApplicant(page, 'Kofi Candidate');
       await expect(panel.getByTestId('interview-card').getByText('Interview booked')).toBeVisible();
       await expect(panel.getByTestId('interview-card').getByText(formatInZone(first.toUTC().toISO()!, FOUNDER_ZONE))).toBeVisible();
+      await panel.getByTestId('interview-card').scrollIntoViewIfNeeded();
+      await picture(page, `panel-booked-${name}`);
       await expect(panel.getByText(`Interview booked for ${formatInZone(first.toUTC().toISO()!, FOUNDER_ZONE)} (${zoneName(FOUNDER_ZONE, first.toUTC().toISO()!)})`)).toBeVisible();
       await page.goto('/dashboard');
       await expect(page.getByRole('region', { name: 'Upcoming interviews' })).toContainText('Kofi Candidate');
@@ -181,6 +183,7 @@ for (const { name, viewport } of widths) {
       panel = page.getByTestId('application-panel');
       await expect(panel.getByText('Lena asked for other times:')).toBeVisible();
       await expect(panel.getByText('Any weekday after 2 PM my time, please.')).toBeVisible();
+      await picture(page, `panel-other-times-${name}`);
       // New times answer her: the form comes back with the call's details, the times to choose again.
       await panel.getByRole('button', { name: 'Offer new times' }).click();
       const newTimes = panel.getByRole('form', { name: 'Offer new interview times' });
