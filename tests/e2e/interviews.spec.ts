@@ -213,3 +213,50 @@ for (const { name, viewport } of widths) {
     });
   });
 }
+
+test('a time another candidate just booked is refused with a kind word, and the rest stay to choose from', async ({ page, login, baseURL, browser }) => {
+  test.setTimeout(60_000);
+  const headers = { Origin: baseURL! };
+  await login(newUser({ firstName: 'Fatou', lastName: 'Founder' }));
+  const startup = await createStartupViaApi(page, baseURL!);
+  const job = await page.request.post(`/api/startups/${startup.id}/jobs`, {
+    headers,
+    data: { title: 'Designer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Design with us.' },
+  });
+  const jobId = ((await job.json()) as { job: { id: string } }).job.id;
+  const viewport = { width: 390, height: 844 };
+  const ama = await candidateWhoApplied(browser, baseURL!, viewport, jobId, 'Ama');
+  const ben = await candidateWhoApplied(browser, baseURL!, viewport, jobId, 'Ben');
+  const applicationOf = async (candidate: Page) => ((await (await candidate.request.get('/api/applications/mine')).json()) as { items: { id: string }[] }).items[0]!.id;
+
+  // The same two times offered to both: the founder can only be in one interview at a time.
+  const day = DateTime.now().setZone(FOUNDER_ZONE).plus({ days: 4 }).toISODate()!;
+  const times = ['10:00', '11:00'].map((time) => DateTime.fromISO(`${day}T${time}`, { zone: FOUNDER_ZONE }).toUTC().toISO()!);
+  const offer = { kind: 'video', durationMinutes: 30, location: 'https://meet.example.com/design', zone: FOUNDER_ZONE, note: '', times: { mode: 'fixed', startsAt: times } };
+  const offered: { id: string; slots: { id: string; startsAt: string }[] }[] = [];
+  for (const candidate of [ama.page, ben.page]) {
+    const response = await page.request.post(`/api/applications/${await applicationOf(candidate)}/interviews`, { headers, data: offer });
+    expect(response.status(), await response.text()).toBe(201);
+    offered.push(((await response.json()) as { interview: (typeof offered)[number] }).interview);
+  }
+
+  // Ben has the page open and chooses the first time; Ama books it a moment before him.
+  const ben1 = ben.page;
+  await ben1.goto(`/interviews/${offered[1]!.id}`);
+  const inNewYork = (iso: string) => DateTime.fromISO(iso, { zone: CANDIDATE_ZONE }).toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
+  await ben1.getByText(new RegExp(`^${inNewYork(times[0]!)} – `)).click();
+  const amaSlot = offered[0]!.slots.find((slot) => DateTime.fromISO(slot.startsAt).equals(DateTime.fromISO(times[0]!)))!;
+  expect((await ama.page.request.post(`/api/interviews/${offered[0]!.id}/book`, { headers, data: { slotId: amaSlot.id } })).status()).toBe(200);
+  await ben1.getByRole('button', { name: 'Book this time' }).click();
+  await ben1.getByRole('dialog', { name: 'Book this time?' }).getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(ben1.getByText('This time was just taken. Please choose another.')).toBeVisible();
+  // The time taken can no longer be chosen; the other is still there to book.
+  await expect(ben1.getByRole('radio', { name: new RegExp(`^${inNewYork(times[0]!)} – .* Taken$`) })).toBeDisabled();
+  await ben1.getByText(new RegExp(`^${inNewYork(times[1]!)} – `)).click();
+  await ben1.getByRole('button', { name: 'Book this time' }).click();
+  await ben1.getByRole('dialog', { name: 'Book this time?' }).getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(ben1.getByRole('heading', { name: "You're booked" })).toBeVisible();
+
+  await ama.context.close();
+  await ben.context.close();
+});

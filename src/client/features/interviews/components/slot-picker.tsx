@@ -9,6 +9,7 @@ import { useBookSlot } from '../../../entities/interview/interviews-api';
 import { slotRange, slotsByDay } from '../../../entities/interview/slots-by-day';
 import { useViewerZone } from '../../../entities/interview/viewer-zone';
 import { ApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { failureText } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { OtherTimes } from './other-times';
@@ -20,6 +21,9 @@ export function SlotPicker({ interview }: { interview: Interview }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Times refused as taken on this visit: the answer read again may still list one that clashes with
+  // another booking of the founder's, and choosing it twice would only be refused twice.
+  const [takenIds, setTakenIds] = useState<ReadonlySet<string>>(new Set());
   const book = useBookSlot(interview.id);
   const chosen = interview.slots.find((slot) => slot.id === chosenId) ?? null;
   const days = slotsByDay(interview.slots, zone);
@@ -35,6 +39,7 @@ export function SlotPicker({ interview }: { interview: Interview }) {
       setChosenId(null);
       if (error instanceof ApiError && error.code === 'SLOT_TAKEN') {
         // Another booking won the time: the times still free are read again, to choose anew.
+        setTakenIds((ids) => new Set(ids).add(chosen.id));
         setProblem(failureText(error, 'That time was just taken. Please choose another.'));
       } else {
         toast.error(failureText(error, 'Failed to book the time. Please try again.'));
@@ -61,12 +66,16 @@ export function SlotPicker({ interview }: { interview: Interview }) {
             <div key={day.day} role="group" aria-label={day.label}>
               <h3 className="text-sm font-semibold text-slate-800">{day.label}</h3>
               <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 sm:grid-cols-3">
-                {day.slots.map((slot) => (
-                  <label key={slot.id} className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-3 py-2 text-sm font-medium tabular-nums text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 has-checked:bg-brand-600 has-checked:text-white has-checked:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600">
-                    <input type="radio" name="slot" value={slot.id} className="sr-only" checked={chosenId === slot.id} onChange={() => { setChosenId(slot.id); setProblem(null); }} />
-                    {slotRange(slot, zone)}
-                  </label>
-                ))}
+                {day.slots.map((slot) => {
+                  const isTaken = takenIds.has(slot.id);
+                  return (
+                    <label key={slot.id} className={cn('flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium tabular-nums ring-1 ring-inset', isTaken ? 'cursor-not-allowed bg-white text-slate-500 ring-slate-200' : 'cursor-pointer text-slate-800 ring-slate-300 hover:bg-slate-50 has-checked:bg-brand-600 has-checked:text-white has-checked:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600')}>
+                      <input type="radio" name="slot" value={slot.id} className="sr-only" disabled={isTaken} checked={chosenId === slot.id} onChange={() => { setChosenId(slot.id); setProblem(null); }} />
+                      <span className={cn(isTaken && 'line-through')}>{slotRange(slot, zone)}</span>
+                      {isTaken && <span className="text-xs font-normal">Taken</span>}
+                    </label>
+                  );
+                })}
               </div>
             </div>
           ))}
