@@ -90,6 +90,8 @@ export const queryKeys = {
     list: <Filters>(filters: Filters) => ['applicants', 'list', filters] as const,
     answers: (applicationId: string) => ['applicants', 'answers', applicationId] as const,
     one: (id: string | null) => ['applicants', 'one', id] as const,
+    /** A startup's pipeline and its counts (decision 044): under the page's key, so every move reads it again. */
+    pipeline: (startupId: string | undefined) => ['applicants', 'pipeline', startupId] as const,
   },
   /** Interviews (issue 31 point 4): one, an application's (newest first), and the caller's upcoming ones. */
   interviews: {

@@ -1,4 +1,4 @@
-import { Building2, Columns3, Download, Search, Table2 } from 'lucide-react';
+import { Building2, Columns3, Download, ListOrdered, Search, Table2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { APPLICANT_SEARCH_MAX, type ApplicantRow } from '../../../shared/applicants';
@@ -23,6 +23,7 @@ import { RowsSkeleton } from './components/list-states';
 import { useStatusChange } from './components/status-change';
 import { useApplicant } from './api/get-applicant';
 import { TableView } from './components/table-view';
+import { PipelineEditor } from './components/pipeline-editor';
 
 type View = 'table' | 'board';
 
@@ -38,6 +39,7 @@ export default function ApplicantsPage() {
   const linked = useApplicant(params.get('open'));
   const panelRow = openRow ?? (params.get('open') ? (linked.data ?? null) : null);
   const statusChange = useStatusChange();
+  const [isEditingPipeline, setIsEditingPipeline] = useState(false);
 
   // Another startup has other jobs: its job filter goes.
   const setFilter = (name: FilterName, value: string) => update(name === 'startup' ? { startup: value, job: undefined } : { [name]: value });
@@ -98,6 +100,9 @@ export default function ApplicantsPage() {
         {hasStartups && (
           <div className="flex flex-wrap items-center gap-2">
             <ViewSwitch view={view} onChange={(next) => update({ view: next === 'board' ? 'board' : undefined })} />
+            <Button variant="secondary" className="max-sm:h-11" onClick={() => setIsEditingPipeline(true)}>
+              <ListOrdered className="size-4" aria-hidden /> Pipeline stages
+            </Button>
             <Button asChild variant="secondary" className="max-sm:h-11">
               <a href={`${api.applicants['export.csv'].$path()}?${searchOf(shownFilters)}`} download>
                 <Download className="size-4" aria-hidden /> Export CSV
@@ -133,6 +138,9 @@ export default function ApplicantsPage() {
         onMove={statusChange.ask}
       />
       {statusChange.dialogs}
+      {startups.data && startups.data.length > 0 && (
+        <PipelineEditor open={isEditingPipeline} onOpenChange={setIsEditingPipeline} startups={startups.data} startupId={filters.startup} />
+      )}
     </div>
   );
 }

@@ -112,7 +112,7 @@ function WideTable({ rows, selected, onToggle, onToggleAll, onOpen }: Props) {
                 <p className="text-xs text-slate-600">{row.startup.name}</p>
               </td>
               <td className="px-3 py-3">
-                <div className="flex flex-wrap items-center gap-1.5"><ApplicationStatusBadge status={row.status} /><NewBadge row={row} /></div>
+                <div className="flex flex-wrap items-center gap-1.5"><ApplicationStatusBadge status={row.status} stage={row.stage?.name} /><NewBadge row={row} /></div>
               </td>
               <td className="whitespace-nowrap px-3 py-3 text-slate-600"><AppliedWhen iso={row.createdAt} /></td>
               <td className="px-3 py-3"><RatingStars rating={row.rating} /></td>
@@ -155,7 +155,7 @@ function CardList({ rows, selected, onToggle, onToggleAll, onOpen }: Props) {
             </div>
             <p className="mt-3 text-sm text-slate-800"><span className="font-medium">{row.job.title}</span> · {row.startup.name}</p>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
-              <ApplicationStatusBadge status={row.status} />
+              <ApplicationStatusBadge status={row.status} stage={row.stage?.name} />
               <AppliedWhen iso={row.createdAt} />
               <RatingStars rating={row.rating} />
               <NotesCount count={row.noteCount} />

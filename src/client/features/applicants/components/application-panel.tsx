@@ -19,7 +19,8 @@ import { formatDay } from '../../../lib/dates';
 import { failureText } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { useAnswers, useMarkOpened, useNotes, useSetRating } from '../api/application-notes';
-import { fullName, moveTargets, statusLabels } from '../status-labels';
+import { fullName, statusLabels } from '../status-labels';
+import { useMoveToStage, usePipeline } from '../api/pipeline-stages';
 import { NotesThread } from './notes-thread';
 import { RatingInput } from './rating';
 import { ScorecardSection } from './scorecard';
@@ -69,6 +70,19 @@ function PanelBody({ row, onMove }: { row: ApplicantRow; onMove(request: MoveReq
   const statusNoteId = useId();
   // The history is read again after each change; until then the row's values.
   const status = timeline.data?.status ?? row.status;
+  const stage = timeline.data ? timeline.data.stage : row.stage;
+  const pipeline = usePipeline(row.startup.id);
+  const ownStages = pipeline.data?.stages.filter((s) => s.kind === 'own') ?? [];
+  const moveToStage = useMoveToStage();
+  // An own stage asks no confirmation (decision 044): the candidate sees at most "Interviewing" or "Offer", told by the server.
+  function choose(value: string) {
+    if (!value.startsWith('stage:')) return onMove({ rows: [{ ...row, status, stage }], to: value as ApplicationStatus });
+    const target = ownStages.find((s) => `stage:${s.id}` === value);
+    moveToStage.mutate({ ids: [row.id], stageId: value.slice('stage:'.length) }, {
+      onSuccess: () => toast.success(`Moved to ${target?.name ?? 'the stage'}`),
+      onError: (error) => toast.error(failureText(error, 'Failed to move the application. Please try again.')),
+    });
+  }
   const rejection = timeline.data ? timeline.data.rejection : row.rejection;
   const rating = notes.data ? notes.data.rating : row.rating;
   const isWithdrawn = status === 'withdrawn';
@@ -93,17 +107,23 @@ function PanelBody({ row, onMove }: { row: ApplicantRow; onMove(request: MoveReq
             Applied for <span className="font-medium text-slate-800">{row.job.title}</span> at {row.startup.name} on {formatDay(row.createdAt)}
           </RadixDialog.Description>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <ApplicationStatusBadge status={status} />
+            <ApplicationStatusBadge status={status} stage={stage?.name} />
             <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-              Status
+              <span className="shrink-0">Status</span>
               <Select
-                className="w-40 py-1.5 max-sm:h-11 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
-                value={status}
-                disabled={isWithdrawn}
+                className="w-44 min-w-0 py-1.5 max-sm:h-11 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500"
+                value={stage ? `stage:${stage.id}` : status}
+                disabled={isWithdrawn || moveToStage.isPending}
                 aria-describedby={isWithdrawn ? statusNoteId : undefined}
-                onChange={(e) => onMove({ rows: [{ ...row, status }], to: e.target.value as ApplicationStatus })}
+                onChange={(e) => choose(e.target.value)}
               >
-                {moveTargets.map(({ status: value }) => <option key={value} value={value}>{statusLabels[value]}</option>)}
+                {/* The pipeline's order: Submitted, Reviewed, the startup's own stages, Accepted, Rejected. */}
+                <option value="submitted">{statusLabels.submitted}</option>
+                <option value="reviewed">{statusLabels.reviewed}</option>
+                {ownStages.map((s) => <option key={s.id} value={`stage:${s.id}`}>{s.name}</option>)}
+                {stage && !ownStages.some((s) => s.id === stage.id) && <option value={`stage:${stage.id}`}>{stage.name}</option>}
+                <option value="accepted">{statusLabels.accepted}</option>
+                <option value="rejected">{statusLabels.rejected}</option>
                 {isWithdrawn && <option value="withdrawn">Withdrawn</option>}
               </Select>
             </label>

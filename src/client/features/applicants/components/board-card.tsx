@@ -6,6 +6,7 @@ import type { ApplicationStatus } from '../../../../shared/applications';
 import { Avatar } from '../../../components/avatar';
 import { cn } from '../../../lib/cn';
 import { fullName, moveTargets } from '../status-labels';
+import { Badge } from '../../../components/badge';
 import { RatingStars } from './rating';
 import { AppliedWhen, NewBadge, NotesCount } from './row-parts';
 
@@ -87,6 +88,8 @@ export function CardSummary({ row, onOpen, children }: { row: ApplicantRow; onOp
               <span className="text-sm font-semibold text-slate-900">{name}</span>
             )}
             <NewBadge row={row} />
+            {/* The startup's own stage, by the team's name (decision 044). */}
+            {row.stage && <Badge tone="brand" className="normal-case">{row.stage.name}</Badge>}
           </div>
           {row.applicant.headline && <p className="line-clamp-2 text-xs text-slate-600">{row.applicant.headline}</p>}
         </div>

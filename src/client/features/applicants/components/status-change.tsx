@@ -30,7 +30,8 @@ export function useStatusChange() {
 
   function ask(next: MoveRequest) {
     const rows = next.rows.filter((row) => row.status !== 'withdrawn');
-    if (rows.length === 0 || (!next.isBulk && rows.every((row) => row.status === next.to))) return next.onDone?.(false);
+    // Already there; but Reviewed from an own stage is a move out of it (decision 044).
+    if (rows.length === 0 || (!next.isBulk && rows.every((row) => row.status === next.to && !row.stage))) return next.onDone?.(false);
     setRequest({ ...next, rows });
   }
 

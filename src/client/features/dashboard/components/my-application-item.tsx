@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyApplication } from '../../../../shared/applications';
 import { ApplicationStatusBadge } from '../../../entities/application/application-status-badge';
+import { candidateStageLabels } from '../../../../shared/pipeline-stages';
 import { ApplicationTimelinePanel } from '../../../entities/application/application-timeline';
 import { useMessagesToggle } from '../../../entities/application/messages-disclosure';
 import { Button } from '../../../components/button';
@@ -55,7 +56,7 @@ export function MyApplicationItem({ application, isHighlighted = false, onDetail
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <ApplicationStatusBadge status={application.status} />
+          <ApplicationStatusBadge status={application.status} stage={application.candidateStage && candidateStageLabels[application.candidateStage]} />
           <Button variant="secondary" size="sm" className="max-sm:h-11" onClick={onDetails}>Details</Button>
           <Button id={toggleId} variant="secondary" size="sm" className="max-sm:h-11" aria-expanded={isTimelineOpen} aria-controls={panelId} onClick={() => setIsTimelineOpen((v) => !v)}>
             {isTimelineOpen ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ANSWER_LABELS, type MyApplication } from '../../../../shared/applications';
 import { ApplicationStatusBadge } from '../../../entities/application/application-status-badge';
+import { candidateStageLabels } from '../../../../shared/pipeline-stages';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { RowsSkeleton } from '../../../components/skeleton';
@@ -39,7 +40,7 @@ export function MyApplications({ highlightId = null }: { highlightId?: string | 
             <div><dt className="font-semibold text-slate-800">{ANSWER_LABELS.problemSolving}</dt><dd className="mt-1 whitespace-pre-line text-slate-600">{open.problemSolvingAnswer}</dd></div>
             <QuestionAnswerRows answers={open.answers} tone="slate-600" />
             <div className="flex gap-6">
-              <div><dt className="font-semibold text-slate-800">Status</dt><dd className="mt-1"><ApplicationStatusBadge status={open.status} /></dd></div>
+              <div><dt className="font-semibold text-slate-800">Status</dt><dd className="mt-1"><ApplicationStatusBadge status={open.status} stage={open.candidateStage && candidateStageLabels[open.candidateStage]} /></dd></div>
               <div><dt className="font-semibold text-slate-800">Applied On</dt><dd className="mt-1 text-slate-600">{formatDay(open.createdAt)}</dd></div>
             </div>
             <ResumeButton applicationId={open.id} />
