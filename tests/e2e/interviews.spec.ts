@@ -189,7 +189,12 @@ for (const { name, viewport } of widths) {
       const newTimes = panel.getByRole('form', { name: 'Offer new interview times' });
       await expect(newTimes.getByRole('radio', { name: 'Phone call' })).toBeChecked();
       const later = DateTime.fromISO(`${day}T20:00`, { zone: FOUNDER_ZONE });
+      // The founder is not free when Kofi's interview is booked: the form says so with the times.
+      await newTimes.getByLabel('Time 1', { exact: true }).fill(`${day}T15:00`);
+      await newTimes.getByRole('button', { name: 'Send new times' }).click();
+      await expect(newTimes.getByRole('group', { name: 'Times you offer' })).toContainText('Please offer other times.');
       await newTimes.getByLabel('Time 1', { exact: true }).fill(`${day}T20:00`);
+      await expect(newTimes.getByText('Please offer other times.')).toHaveCount(0);
       await newTimes.getByRole('button', { name: 'Send new times' }).click();
       await expect(panel.getByText('Times offered (1)')).toBeVisible();
       await expect(panel.getByText('Lena asked for other times:')).toHaveCount(0);

@@ -88,6 +88,8 @@ export function InterviewScheduler({ interview, onSubmit, onDone }: Props) {
         await onSubmit(values);
         onDone();
       }}
+      // The server's checks of the times (ahead, the founder free then) answer on `times`: shown in their fieldset.
+      serverFields={['kind', 'durationMinutes', 'location', 'zone', 'note', 'times'] as never}
       className="space-y-5"
       aria-label={isRescheduling ? 'Offer new interview times' : 'Schedule an interview'}
     >
