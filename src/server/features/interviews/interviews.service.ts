@@ -73,7 +73,15 @@ async function openSlots(db: DbOrTx, rows: Row[]) {
   const slots = await db
     .select()
     .from(interviewSlots)
-    .where(and(inArray(interviewSlots.interviewId, proposed), gt(interviewSlots.startsAt, sql`now()`)))
+    .where(and(
+      inArray(interviewSlots.interviewId, proposed),
+      gt(interviewSlots.startsAt, sql`now()`),
+      // Not a time the organizer has since booked with someone else: it could not be booked.
+      sql`not exists (
+        select 1 from ${interviews} offered join ${interviews} booked on booked.organizer_id = offered.organizer_id
+         where offered.id = ${interviewSlots.interviewId} and booked.status = 'booked' and booked.id <> offered.id
+           and tstzrange(booked.starts_at, booked.ends_at) && tstzrange(${interviewSlots.startsAt}, ${interviewSlots.endsAt}))`,
+    ))
     .orderBy(asc(interviewSlots.startsAt));
   const byInterview = new Map<string, Interview['slots']>();
   for (const slot of slots) {

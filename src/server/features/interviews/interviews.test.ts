@@ -224,6 +224,24 @@ describe('booking, other times, rescheduling and cancelling', () => {
     expect(notice).toMatchObject({ title: 'Interview booked', link: `/interviews/${interview.id}` });
   });
 
+  it('stops offering a time the founder booked with another candidate', async () => {
+    const first = await applied();
+    const startup = await postStartupOk(first.founder);
+    const job = await postJobOk(first.founder, startup.id);
+    const second = t.client();
+    await second.signUp();
+    expect((await second.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
+    const [row] = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.jobId, job.id));
+    const times = input({ times: { mode: 'fixed', startsAt: [ahead(12), ahead(13)] } });
+    const toFirst = await scheduled(first.founder, first.id, times);
+    const toSecond = await scheduled(first.founder, row!.id, times);
+    await act(first.candidate, toFirst.id, 'book', { slotId: toFirst.slots[0]!.id });
+    const seen = await json<{ interview: Interview }>(await second.request(`/api/interviews/${toSecond.id}`));
+    expect(seen.interview.slots.map((slot) => slot.startsAt)).toEqual([ahead(13)]);
+    const taken = await act(second, toSecond.id, 'book', { slotId: toSecond.slots[0]!.id });
+    expect((await json<{ error: { code: string } }>(taken)).error.code).toBe('SLOT_TAKEN');
+  });
+
   it('sends the invitation as a text/calendar part that calendars act on', async () => {
     const { founder, candidate, candidateUser, id } = await applied();
     const interview = await scheduled(founder, id);
