@@ -74,6 +74,15 @@ for (const { name, viewport } of widths) {
       await expect(panel.getByRole('list', { name: 'History' })).toContainText('Moved to Take-home w/ CTO');
       await page.screenshot({ path: test.info().outputPath(`pipeline-panel-${name}.png`) });
 
+      // The board follows the pipeline: the own stages are columns between Reviewed and Accepted.
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Board' }).click();
+      const stageColumn = page.getByTestId('board-column-stage').filter({ hasText: 'Take-home w/ CTO' });
+      await expect(stageColumn).toContainText('Cleo Candidate');
+      await expect(page.getByTestId('board-column-reviewed').getByTestId('column-count')).toHaveText('0');
+      await stageColumn.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`pipeline-board-${name}.png`) });
+
       // The candidate: "Interviewing", never the name.
       await candidate.goto('/dashboard');
       await candidate.getByRole('tab', { name: 'My Applications' }).click();

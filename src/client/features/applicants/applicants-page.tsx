@@ -85,7 +85,11 @@ export default function ApplicantsPage() {
         isMoving={statusChange.isLoading}
       />
     );
-  } else content = <BoardView filters={shownFilters} hasFilters={hasFilters} onClear={clear} onOpen={setOpenRow} onMove={statusChange.ask} />;
+  } else {
+    // The pipeline of one startup: the one filtered, or the founder's only one.
+    const pipelineStartupId = filters.startup ?? (startups.data.length === 1 ? startups.data[0]!.id : undefined);
+    content = <BoardView filters={shownFilters} hasFilters={hasFilters} onClear={clear} onOpen={setOpenRow} onMove={statusChange.ask} pipelineStartupId={pipelineStartupId} />;
+  }
 
   const filterProps = { filters, startups: startups.data, jobs: jobs.data, onChange: setFilter };
   const hasStartups = !!startups.data?.length;

@@ -31,7 +31,10 @@ export function filtersFromParams(params: URLSearchParams): ApplicantFilters {
 export const searchOf = (filters: ApplicantFilters, extra: Record<string, string | undefined> = {}) =>
   new URLSearchParams(Object.entries({ ...filters, ...extra }).filter((entry): entry is [string, string] => !!entry[1]));
 
-export const applicantsOptions = (filters: ApplicantFilters) =>
+/** A list's filters: the page's, and for a column of the board its own stage (an id, or 'none': in none, decision 044). */
+export type ListFilters = ApplicantFilters & { stage?: string };
+
+export const applicantsOptions = (filters: ListFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.applicants.list(filters),
     initialPageParam: undefined as string | undefined,
@@ -40,7 +43,7 @@ export const applicantsOptions = (filters: ApplicantFilters) =>
   });
 
 /** One list of applicants (the table, or one column of the board with its `status`), a keyset page at a time. */
-export const useApplicants = (filters: ApplicantFilters) => useInfiniteQuery(applicantsOptions(filters));
+export const useApplicants = (filters: ListFilters) => useInfiniteQuery(applicantsOptions(filters));
 
 export const totalOf = (counts: Record<ApplicationState, number>) => applicationStates.reduce((sum, state) => sum + counts[state], 0);
 

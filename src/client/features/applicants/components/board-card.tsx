@@ -10,7 +10,10 @@ import { Badge } from '../../../components/badge';
 import { RatingStars } from './rating';
 import { AppliedWhen, NewBadge, NotesCount } from './row-parts';
 
-type Props = { row: ApplicantRow; isPending?: boolean; onOpen(row: ApplicantRow): void; onMoveTo(row: ApplicantRow, status: ApplicationStatus): void };
+type Props = {
+  row: ApplicantRow; isPending?: boolean; stageTargets?: { value: string; label: string }[];
+  onOpen(row: ApplicantRow): void; onMoveTo(row: ApplicantRow, to: ApplicationStatus | `stage:${string}`): void;
+};
 
 /** Starting a drag from a card's own controls would fight with them (a select opens on press). */
 const isOnControl = (event: MouseEvent | TouchEvent) => !!(event.target as HTMLElement).closest('select, a, input, textarea');
@@ -19,7 +22,7 @@ const isOnControl = (event: MouseEvent | TouchEvent) => !!(event.target as HTMLE
  * One application on the board. Dragged by the mouse from anywhere on the card, by touch after a short
  * press, by the keyboard from its handle (Space, arrows, Space); "Move to" does the same without dragging.
  */
-export function BoardCard({ row, isPending, onOpen, onMoveTo }: Props) {
+export function BoardCard({ row, isPending, stageTargets, onOpen, onMoveTo }: Props) {
   const name = fullName(row);
   const isWithdrawn = row.status === 'withdrawn';
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: row.id, data: { row }, disabled: isWithdrawn || isPending });
@@ -39,7 +42,7 @@ export function BoardCard({ row, isPending, onOpen, onMoveTo }: Props) {
         isPending && 'animate-pulse ring-2 ring-brand-500',
       )}
     >
-      <CardSummary row={row} onOpen={onOpen}>
+      <CardSummary row={row} onOpen={onOpen} hideStage={!!stageTargets?.length}>
         {!isWithdrawn && (
           <button
             ref={setActivatorNodeRef}
@@ -61,11 +64,12 @@ export function BoardCard({ row, isPending, onOpen, onMoveTo }: Props) {
           aria-label={`Move ${name} to`}
           value=""
           disabled={isPending}
-          onChange={(e) => e.target.value && onMoveTo(row, e.target.value as ApplicationStatus)}
+          onChange={(e) => e.target.value && onMoveTo(row, e.target.value as ApplicationStatus | `stage:${string}`)}
           className="mt-2 block h-11 w-full cursor-pointer rounded-lg border-0 bg-slate-50 px-2 text-sm text-slate-700 ring-1 ring-inset ring-slate-200 focus:ring-2 focus:ring-brand-600 sm:h-8"
         >
           <option value="" disabled>Move to…</option>
-          {moveTargets.filter((t) => t.status !== row.status).map(({ status, label }) => <option key={status} value={status}>{label}</option>)}
+          {moveTargets.filter((t) => t.status !== row.status || (t.status === 'reviewed' && row.stage)).map(({ status, label }) => <option key={status} value={status}>{label}</option>)}
+          {stageTargets?.filter((t) => t.value !== `stage:${row.stage?.id}`).map(({ value, label }) => <option key={value} value={value}>{label}</option>)}
         </select>
       )}
     </li>
@@ -73,7 +77,7 @@ export function BoardCard({ row, isPending, onOpen, onMoveTo }: Props) {
 }
 
 /** What a card shows; the drag overlay shows it too, without controls. */
-export function CardSummary({ row, onOpen, children }: { row: ApplicantRow; onOpen?(row: ApplicantRow): void; children?: ReactNode }) {
+export function CardSummary({ row, onOpen, hideStage, children }: { row: ApplicantRow; onOpen?(row: ApplicantRow): void; hideStage?: boolean; children?: ReactNode }) {
   const name = fullName(row);
   return (
     <>
@@ -88,8 +92,8 @@ export function CardSummary({ row, onOpen, children }: { row: ApplicantRow; onOp
               <span className="text-sm font-semibold text-slate-900">{name}</span>
             )}
             <NewBadge row={row} />
-            {/* The startup's own stage, by the team's name (decision 044). */}
-            {row.stage && <Badge tone="brand" className="normal-case">{row.stage.name}</Badge>}
+            {/* The startup's own stage, by the team's name (decision 044), where no column of it says so (the board shows a stage's column only with its pipeline). */}
+            {row.stage && !hideStage && <Badge tone="brand" className="normal-case">{row.stage.name}</Badge>}
           </div>
           {row.applicant.headline && <p className="line-clamp-2 text-xs text-slate-600">{row.applicant.headline}</p>}
         </div>
