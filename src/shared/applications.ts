@@ -119,6 +119,8 @@ export const myApplicationSchema = z.object({
   problemSolvingAnswer: z.string(),
   /** The answers to the position's own questions, with each question as it was asked. */
   answers: z.array(storedQuestionAnswerSchema),
+  /** Its interview in progress (issue 31): times to choose from, or the time booked; null when none is open. */
+  openInterview: z.object({ id: z.uuid(), status: z.enum(['proposed', 'booked']), startsAt: z.iso.datetime().nullable() }).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;

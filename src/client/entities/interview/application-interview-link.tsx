@@ -1,17 +1,15 @@
 import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ApplicationState } from '../../../shared/applications';
+import type { MyApplication } from '../../../shared/applications';
 import { notificationLinks } from '../../../shared/paths';
 import { InterviewTime } from './interview-time';
-import { useApplicationInterviews } from './interviews-api';
 
-const open = new Set<ApplicationState>(['submitted', 'reviewed', 'accepted']);
-
-/** The candidate's open interview on their application: "Choose a time" while offered, the time once booked. */
-export function ApplicationInterviewLink({ applicationId, status }: { applicationId: string; status: ApplicationState }) {
-  const interviews = useApplicationInterviews(applicationId, { enabled: open.has(status) });
-  const interview = interviews.data?.find((item) => item.status !== 'cancelled');
-  if (!interview || !open.has(status)) return null;
+/**
+ * The candidate's open interview on their application: "Choose a time" while offered, the time once
+ * booked. It comes with the application (`openInterview`), so My Applications asks nothing more.
+ */
+export function ApplicationInterviewLink({ interview }: { interview: MyApplication['openInterview'] }) {
+  if (!interview) return null;
   const isBooked = interview.status === 'booked';
   return (
     <Link

@@ -40,6 +40,8 @@ function useSettle() {
     queryClient.setQueryData(queryKeys.interviews.one(interview.id), interview);
     void queryClient.invalidateQueries({ queryKey: queryKeys.interviews.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.applications.timeline(interview.applicationId) });
+    // My Applications carries each application's open interview.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.applications.mine });
   };
 }
 

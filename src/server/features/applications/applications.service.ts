@@ -9,7 +9,7 @@ import { candidateStageOf } from '../../../shared/pipeline-stages';
 import type { Actor } from '../../auth/actor';
 import { assertOwner } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { jobAlerts, jobApplications, jobs, pipelineStages, profiles, startupFollows, startups, users } from '../../db/schema';
+import { interviews, jobAlerts, jobApplications, jobs, pipelineStages, profiles, startupFollows, startups, users } from '../../db/schema';
 import { emitEach, notifyIfAny } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
 import { badInput } from '../../lib/validate';
@@ -124,15 +124,19 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
       rejectionReason: jobApplications.rejectionReason, rejectionMessage: jobApplications.rejectionMessage,
       // Only what the stage shows the candidate, never its name (decision 044).
       stageView: pipelineStages.candidateView,
+      interviewId: interviews.id, interviewStatus: interviews.status, interviewStartsAt: interviews.startsAt,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .leftJoin(pipelineStages, eq(pipelineStages.id, jobApplications.stageId))
+    // At most one is open per application (interviews_one_open_idx): no row is repeated.
+    .leftJoin(interviews, and(eq(interviews.applicationId, jobApplications.id), inArray(interviews.status, ['proposed', 'booked'])))
     .where(eq(jobApplications.applicantId, viewer.id))
     .orderBy(desc(jobApplications.createdAt));
-  return rows.map(({ rejectionReason, rejectionMessage, stageView, ...r }) => ({
+  return rows.map(({ rejectionReason, rejectionMessage, stageView, interviewId, interviewStatus, interviewStartsAt, ...r }) => ({
     ...r, status: r.status as ApplicationState, candidateStage: candidateStageOf(stageView),
+    openInterview: interviewId ? { id: interviewId, status: interviewStatus as 'proposed' | 'booked', startsAt: interviewStartsAt?.toISOString() ?? null } : null,
     rejection: rejectionOf({ status: r.status, rejectionReason, rejectionMessage }), createdAt: r.createdAt.toISOString(),
   }));
 }

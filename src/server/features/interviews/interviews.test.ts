@@ -207,6 +207,9 @@ describe('booking, other times, rescheduling and cancelling', () => {
       expect(invite!.organizer.toLowerCase()).not.toContain(founderUser.email.toLowerCase());
       expect(invite!.attendee.toLowerCase()).toBe(`mailto:${candidateUser.email.toLowerCase()}`);
     }
+    // My Applications carries it, with no request per application.
+    const mine = await json<{ items: { id: string; openInterview: unknown }[] }>(await candidate.request('/api/applications/mine'));
+    expect(mine.items.find((a) => a.id === id)!.openInterview).toEqual({ id: interview.id, status: 'booked', startsAt: slot.startsAt });
     // The calendar file for "Add to calendar": its two people only.
     const file = await candidate.request(`/api/interviews/${interview.id}/calendar.ics`);
     expect(file.status).toBe(200);

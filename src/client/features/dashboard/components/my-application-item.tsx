@@ -70,7 +70,7 @@ export function MyApplicationItem({ application, isHighlighted = false, onDetail
           )}
         </div>
       </div>
-      <ApplicationInterviewLink applicationId={application.id} status={application.status} />
+      <ApplicationInterviewLink interview={application.openInterview} />
       {application.rejection && <RejectionNote rejection={application.rejection} audience="candidate" startupName={startupName} />}
       {isTimelineOpen ? (
         <ApplicationTimelinePanel id={panelId} applicationId={application.id} audience="candidate" startupName={startupName} label="Timeline" shownMessage={application.rejection?.message} />
