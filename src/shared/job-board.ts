@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, jobTypes, locationTypes, stages } from './catalog';
 import { applicationStatuses } from './applications';
+import { candidateStages } from './pipeline-stages';
 import { positionSchema, storedOneOf } from './jobs';
 import { responseRecordSchema } from './response-record';
 import { optionalFilter, queryText } from './query-params';
@@ -111,6 +112,8 @@ export const jobPageSchema = z.object({
   }),
   /** Where the viewer's own application stands (none, or withdrawn: null), shown instead of Apply. */
   applicationStatus: z.enum(applicationStatuses).nullable(),
+  /** "Interviewing" or "Offer" while it is in one of the startup's own stages that shows one (decision 044); else null. */
+  applicationStage: z.enum(candidateStages).nullable(),
   /** How the startup answers applicants, once it has enough applications (decision 019). */
   responseRecord: responseRecordSchema.nullable(),
   /** Until when the position is said to be open: the page shows it, and the JobPosting says the same (decision 017). */

@@ -5,6 +5,7 @@ import { emailField, multiLineText, singleLineText } from './fields';
 import { decodeStartupCursor, INVALID_CURSOR } from './startup-cursor';
 import { MAX_STARTUPS_PER_OWNER } from './limits';
 import { applicationStatuses } from './applications';
+import { candidateStages } from './pipeline-stages';
 import { positionSchema, storedOneOf } from './jobs';
 import { responseRecordSchema } from './response-record';
 
@@ -209,6 +210,8 @@ export const startupPageSchema = z.object({
   jobs: z.array(positionSchema),
   /** The viewer's own application to each of those positions, by position id (withdrawn ones are not). */
   applicationStatuses: z.record(z.uuid(), z.enum(applicationStatuses)),
+  /** Those in an own stage that shows the candidate "Interviewing" or "Offer" (decision 044), by position id. */
+  applicationStages: z.record(z.uuid(), z.enum(candidateStages)),
   /** How the startup answers applicants, once it has enough applications (decision 019). */
   responseRecord: responseRecordSchema.nullable(),
 });

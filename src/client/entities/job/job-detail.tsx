@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, Globe, MapPin, Plane, Wallet, XCircle } from 'lucide-react';
+import { candidateStageLabels, type CandidateStage } from '../../../shared/pipeline-stages';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ApplicationStatus } from '../../../shared/applications';
@@ -22,6 +23,8 @@ type Props = {
   job: Job;
   /** The viewer's own application to it, not withdrawn; null: none. */
   applicationStatus: ApplicationStatus | null;
+  /** "Interviewing" or "Offer" while the startup shows it one of those (decision 044). */
+  applicationStage?: CandidateStage | null;
   ownerId?: string;
   headingLevel?: 1 | 3;
   /** On a page of several positions, the address parameter naming the chosen one: `?apply=` hands over to it, so this one stays chosen. */
@@ -29,7 +32,7 @@ type Props = {
 };
 
 /** One position: what it is, where, what it pays, and the Apply flow (or "Application Submitted"). */
-export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, choiceParam }: Props) {
+export function JobDetail({ job, applicationStatus, applicationStage, ownerId, headingLevel = 3, choiceParam }: Props) {
   const hasApplied = applicationStatus !== null;
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   const { user } = useSession();
@@ -80,7 +83,7 @@ export function JobDetail({ job, applicationStatus, ownerId, headingLevel = 3, c
         ) : applicationStatus ? (
           <div className="flex flex-col items-end gap-1">
             <Button disabled variant="secondary">
-              {applicationStatus === 'rejected' ? <XCircle className="size-4 text-slate-500" aria-hidden /> : <CheckCircle2 className="size-4 text-success" aria-hidden />} {standing[applicationStatus]}
+              {applicationStatus === 'rejected' ? <XCircle className="size-4 text-slate-500" aria-hidden /> : <CheckCircle2 className="size-4 text-success" aria-hidden />} {applicationStage ? `Application: ${candidateStageLabels[applicationStage]}` : standing[applicationStatus]}
             </Button>
             <Link to="/dashboard?tab=applications" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline sm:min-h-0">See it in My Applications</Link>
           </div>

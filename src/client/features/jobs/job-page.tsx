@@ -81,7 +81,7 @@ export default function JobPage() {
     );
   }
 
-  const { job, startup, applicationStatus, validThrough, similar: alike } = data.page;
+  const { job, startup, applicationStatus, applicationStage, validThrough, similar: alike } = data.page;
   const startupPage = `/startup/${encodeURIComponent(startup.slug)}`;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
@@ -91,7 +91,7 @@ export default function JobPage() {
           <p className="mb-4 text-sm font-medium text-slate-600">
             <Link to={startupPage} className="hover:text-brand-700">{startup.name}</Link> is hiring
           </p>
-          <JobDetail job={job} applicationStatus={applicationStatus} ownerId={startup.ownerId} headingLevel={1} />
+          <JobDetail job={job} applicationStatus={applicationStatus} applicationStage={applicationStage} ownerId={startup.ownerId} headingLevel={1} />
           <JobFacts job={job} validThrough={validThrough} />
         </section>
         <aside>

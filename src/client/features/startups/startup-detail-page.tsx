@@ -128,7 +128,7 @@ export default function StartupDetailPage() {
       </div>
 
       {jobs.length > 0 && <ResponseRecordNote record={data.responseRecord} className="mb-4" />}
-      <Positions jobs={jobs} applicationStatuses={data.applicationStatuses} startupId={startup.id} ownerId={startup.ownerId} />
+      <Positions jobs={jobs} applicationStatuses={data.applicationStatuses} applicationStages={data.applicationStages} startupId={startup.id} ownerId={startup.ownerId} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/applications';
 import { answersSchemaFor, answerText, knockoutOf, storedAnswers, type QuestionAnswers, type StoredQuestionAnswer } from '../../../shared/job-questions';
 import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
-import { candidateStageOf } from '../../../shared/pipeline-stages';
+import { candidateStageOf, type CandidateStage } from '../../../shared/pipeline-stages';
 import type { Actor } from '../../auth/actor';
 import { assertOwner } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -143,16 +143,19 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
 
 /**
  * Where the caller's application to each of the given jobs stands, for those applied to and not withdrawn
- * from: the job's pages show it ("Accepted", not still "Application Submitted").
+ * from: the job's pages show it ("Accepted", not still "Application Submitted"), and "Interviewing" or
+ * "Offer" while it is in an own stage that shows one (decision 044; never the stage's name).
  */
-export async function myApplicationStatuses({ db, viewer, jobIds }: { db: Db; viewer: Pick<Viewer, 'id'> | null; jobIds: string[] }): Promise<Record<string, ApplicationStatus>> {
-  if (!viewer || jobIds.length === 0) return {};
+export async function myApplicationStatuses({ db, viewer, jobIds }: { db: Db; viewer: Pick<Viewer, 'id'> | null; jobIds: string[] }): Promise<{ statuses: Record<string, ApplicationStatus>; stages: Record<string, CandidateStage> }> {
+  if (!viewer || jobIds.length === 0) return { statuses: {}, stages: {} };
   const rows = await db
-    .select({ jobId: jobApplications.jobId, status: jobApplications.status })
+    .select({ jobId: jobApplications.jobId, status: jobApplications.status, stageView: pipelineStages.candidateView })
     .from(jobApplications)
+    .leftJoin(pipelineStages, eq(pipelineStages.id, jobApplications.stageId))
     // A withdrawn application does not count: its candidate may apply again.
     .where(and(eq(jobApplications.applicantId, viewer.id), inArray(jobApplications.jobId, jobIds), ne(jobApplications.status, 'withdrawn')));
-  return Object.fromEntries(rows.map((r) => [r.jobId, r.status as ApplicationStatus]));
+  const stages = rows.flatMap((r) => { const stage = candidateStageOf(r.stageView); return stage ? [[r.jobId, stage] as const] : []; });
+  return { statuses: Object.fromEntries(rows.map((r) => [r.jobId, r.status as ApplicationStatus])), stages: Object.fromEntries(stages) };
 }
 
 async function assertJobOwner(db: Db, jobId: string, viewer: Viewer) {

@@ -204,7 +204,7 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
     };
   }
   // The viewer's own application by the rule every job page uses (applications.service), read beside the rest.
-  const [statuses, responseRecord, similar] = await Promise.all([
+  const [mine, responseRecord, similar] = await Promise.all([
     myApplicationStatuses({ db, viewer: viewerId ? { id: viewerId } : null, jobIds: [id] }),
     responseRecordOf(db, job.startupId),
     similarOpenJobs(db, { id: job.id, title: job.title }),
@@ -224,7 +224,8 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
         updatedAt: job.updatedAt.toISOString(),
       },
       startup: { id: job.startupId, ownerId: startupOwnerId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize },
-      applicationStatus: statuses[id] ?? null,
+      applicationStatus: mine.statuses[id] ?? null,
+      applicationStage: mine.stages[id] ?? null,
       validThrough: validThroughOf(job.createdAt, job.updatedAt),
       similar,
     },

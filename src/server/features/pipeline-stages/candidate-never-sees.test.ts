@@ -65,6 +65,10 @@ describe('an application in the team\'s own stages', () => {
     // What they do see: "Interviewing" in My Applications and on the timeline, not the quiet stage's move.
     const mine = (await (await candidate.request('/api/applications/mine')).json()) as { items: { candidateStage: string | null }[] };
     expect(mine.items[0]!.candidateStage).toBe('interviewing');
+    const jobPage = (await (await candidate.request(`/api/jobs/${job.id}/page`)).json()) as { applicationStatus: string; applicationStage: string | null };
+    expect(jobPage).toMatchObject({ applicationStatus: 'reviewed', applicationStage: 'interviewing' });
+    const startupPage = (await (await candidate.request(`/api/startups/by-slug/${startup.slug}`)).json()) as { applicationStages: Record<string, string> };
+    expect(startupPage.applicationStages).toEqual({ [job.id]: 'interviewing' });
     const timeline = (await (await candidate.request(`/api/applications/${id}/timeline`)).json()) as { stage: unknown; events: { kind: string; toStatus: string | null; candidateView: string | null; stageName: string | null }[] };
     expect(timeline.stage).toBeNull();
     expect(timeline.events.map((e) => (e.kind === 'stage' ? e.candidateView : e.toStatus))).toEqual(['submitted', 'reviewed', 'interviewing']);

@@ -50,11 +50,11 @@ export const startupsRoutes = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-store');
       return c.redirect(`/api/startups/by-slug/${encodeURIComponent(page.redirectTo)}`, 307);
     }
-    const [applicationStatuses, responseRecord] = await Promise.all([
+    const [mine, responseRecord] = await Promise.all([
       myApplicationStatuses({ db, viewer: c.get('actor'), jobIds: page.jobs.map((j) => j.id) }),
       responseRecordOf(db, page.startup.id),
     ]);
-    return c.json({ startup: page.startup, jobs: page.jobs, applicationStatuses, responseRecord });
+    return c.json({ startup: page.startup, jobs: page.jobs, applicationStatuses: mine.statuses, applicationStages: mine.stages, responseRecord });
   })
   .get('/by-owner/:id', describeRoute({ summary: "A member's listed startups, for their profile", responses: { 200: json(startupCardsSchema) } }), requireUser, idParam('Invalid profile ID'), async (c) => {
     return c.json({ items: await listActiveStartupsOf({ db: c.get('deps').db, ownerId: c.req.valid('param').id }) });

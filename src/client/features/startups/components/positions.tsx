@@ -1,4 +1,5 @@
 import { Briefcase, Plus } from 'lucide-react';
+import type { CandidateStage } from '../../../../shared/pipeline-stages';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ApplicationStatus } from '../../../../shared/applications';
@@ -14,7 +15,7 @@ import { JobDetail } from '../../../entities/job/job-detail';
 const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
 /** Open positions, master-detail: the list on the left, the chosen one on the right (below it on a phone). */
-export function Positions({ jobs, applicationStatuses, startupId, ownerId }: { jobs: Job[]; applicationStatuses: Record<string, ApplicationStatus>; startupId: string; ownerId?: string }) {
+export function Positions({ jobs, applicationStatuses, applicationStages, startupId, ownerId }: { jobs: Job[]; applicationStatuses: Record<string, ApplicationStatus>; applicationStages?: Record<string, CandidateStage>; startupId: string; ownerId?: string }) {
   const viewerId = useSession().user?.id;
   const { locale } = useFormatLocale();
   // The chosen position is in the address (?job=, the address a card's role links to), so it can be
@@ -88,7 +89,7 @@ export function Positions({ jobs, applicationStatuses, startupId, ownerId }: { j
         </ul>
         {/* Below the sticky header when scrolled to. */}
         <div ref={detail} className="scroll-mt-20 rounded-xl bg-slate-50 p-5">
-          {selected ? <JobDetail key={selected.id} job={selected} applicationStatus={applicationStatuses[selected.id] ?? null} ownerId={ownerId} choiceParam="job" /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
+          {selected ? <JobDetail key={selected.id} job={selected} applicationStatus={applicationStatuses[selected.id] ?? null} applicationStage={applicationStages?.[selected.id] ?? null} ownerId={ownerId} choiceParam="job" /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
         </div>
       </div>
     </Card>
