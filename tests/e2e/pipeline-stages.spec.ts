@@ -74,8 +74,15 @@ for (const { name, viewport } of widths) {
       await expect(panel.getByRole('list', { name: 'History' })).toContainText('Moved to Take-home w/ CTO');
       await page.screenshot({ path: test.info().outputPath(`pipeline-panel-${name}.png`) });
 
-      // The board follows the pipeline: the own stages are columns between Reviewed and Accepted.
+      // The strip counts it in its stage, and filters the list by it.
       await page.keyboard.press('Escape');
+      const strip = page.getByTestId('status-counts');
+      await expect(strip.getByRole('button')).toHaveText(['All1', 'Submitted0', 'Reviewed1', 'Take-home w/ CTO1', 'Interview0', 'Offer0', 'Accepted0', 'Rejected0', 'Withdrawn0']);
+      await strip.getByRole('button', { name: /Take-home w\/ CTO/ }).click();
+      await expect(page.getByRole('button', { name: 'Remove filter Stage: Take-home w/ CTO' })).toBeVisible();
+      await expect(page.getByTestId('applicant-row').filter({ hasText: 'Cleo Candidate' })).toBeVisible();
+
+      // The board follows the pipeline: the own stages are columns between Reviewed and Accepted.
       await page.getByRole('button', { name: 'Board' }).click();
       const stageColumn = page.getByTestId('board-column-stage').filter({ hasText: 'Take-home w/ CTO' });
       await expect(stageColumn).toContainText('Cleo Candidate');

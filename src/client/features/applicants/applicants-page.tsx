@@ -42,14 +42,16 @@ export default function ApplicantsPage() {
   const [isEditingPipeline, setIsEditingPipeline] = useState(false);
 
   // Another startup has other jobs: its job filter goes.
-  const setFilter = (name: FilterName, value: string) => update(name === 'startup' ? { startup: value, job: undefined } : { [name]: value });
+  const setFilter = (name: FilterName, value: string) => update(name === 'startup' ? { startup: value, job: undefined, stage: undefined } : { [name]: value });
   const clear = () => {
     setText('');
     update(Object.fromEntries(FILTER_NAMES.filter((name) => name !== 'sort').map((name) => [name, undefined])));
   };
-  // The board shows every status in its own column: the status filter is the table's.
-  const shownFilters = view === 'board' ? { ...filters, status: undefined } : filters;
-  const hasFilters = (['q', 'startup', 'job', 'status', 'from', 'to'] as const).some((name) => !!shownFilters[name]);
+  // The board shows every status and stage in its own column: those filters are the table's.
+  const shownFilters = view === 'board' ? { ...filters, status: undefined, stage: undefined } : filters;
+  // The pipeline of one startup: the one filtered, or the founder's only one (decision 044).
+  const pipelineStartupId = filters.startup ?? (startups.data?.length === 1 ? startups.data[0]!.id : undefined);
+  const hasFilters = (['q', 'startup', 'job', 'status', 'stage', 'from', 'to'] as const).some((name) => !!shownFilters[name]);
   // The typed search reaches the address 300 ms after the last key (decision 019).
   const [text, setText] = useState(filters.q ?? '');
   const debouncedText = useDebouncedValue(text.trim(), 300);
@@ -79,15 +81,14 @@ export default function ApplicantsPage() {
         filters={filters}
         hasFilters={hasFilters}
         onClear={clear}
-        onStatus={(status) => setFilter('status', status)}
+        onStatus={(value) => update(value.startsWith('stage:') ? { stage: value.slice('stage:'.length), status: undefined } : { status: value || undefined, stage: undefined })}
+        pipelineStartupId={pipelineStartupId}
         onOpen={setOpenRow}
         onMove={statusChange.ask}
         isMoving={statusChange.isLoading}
       />
     );
   } else {
-    // The pipeline of one startup: the one filtered, or the founder's only one.
-    const pipelineStartupId = filters.startup ?? (startups.data.length === 1 ? startups.data[0]!.id : undefined);
     content = <BoardView filters={shownFilters} hasFilters={hasFilters} onClear={clear} onOpen={setOpenRow} onMove={statusChange.ask} pipelineStartupId={pipelineStartupId} />;
   }
 

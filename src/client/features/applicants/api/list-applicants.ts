@@ -5,7 +5,7 @@ import { api, unwrap } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The applicants page's filters as the address holds them; `view` is the page's own, not the server's. */
-export const FILTER_NAMES = ['q', 'startup', 'job', 'status', 'from', 'to', 'sort'] as const;
+export const FILTER_NAMES = ['q', 'startup', 'job', 'status', 'stage', 'from', 'to', 'sort'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 export type ApplicantFilters = Partial<Record<FilterName, string>>;
 
@@ -15,6 +15,8 @@ const isKnown = (name: FilterName, value: string) => {
   if (name === 'sort') return (applicantSorts as readonly string[]).includes(value) && value !== 'newest';
   if (name === 'from' || name === 'to') return DAY.test(value);
   if (name === 'q') return value.trim() !== '' && value.length <= APPLICANT_SEARCH_MAX;
+  // One of the startup's own stages (decision 044), by its id.
+  if (name === 'stage') return /^[0-9a-f-]{36}$/i.test(value);
   return value !== '';
 };
 
@@ -31,8 +33,8 @@ export function filtersFromParams(params: URLSearchParams): ApplicantFilters {
 export const searchOf = (filters: ApplicantFilters, extra: Record<string, string | undefined> = {}) =>
   new URLSearchParams(Object.entries({ ...filters, ...extra }).filter((entry): entry is [string, string] => !!entry[1]));
 
-/** A list's filters: the page's, and for a column of the board its own stage (an id, or 'none': in none, decision 044). */
-export type ListFilters = ApplicantFilters & { stage?: string };
+/** A list's filters: the page's; a column of the board sets its own stage (an id, or 'none': in none, decision 044). */
+export type ListFilters = ApplicantFilters;
 
 export const applicantsOptions = (filters: ListFilters) =>
   infiniteQueryOptions({

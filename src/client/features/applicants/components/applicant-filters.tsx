@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { usePipeline } from '../api/pipeline-stages';
 import type { Job } from '../../../../shared/jobs';
 import type { StartupDetail } from '../../../../shared/startups';
 import { Field, Input, Select } from '../../../components/field';
@@ -56,11 +57,15 @@ export function ApplicantFiltersForm({ filters, startups, jobs, onChange, classN
 
 /** The filters in force, each with a way to drop it, and one to drop them all (DESIGN.md: state is visible). */
 export function ActiveFilters({ filters, startups, jobs, isStatusShown, onChange, onClear }: Omit<Props, 'className'> & { isStatusShown: boolean; onClear(): void }) {
+  // An own stage's name, from its startup's pipeline (decision 044).
+  const pipeline = usePipeline(filters.stage ? (filters.startup ?? (startups?.length === 1 ? startups[0]!.id : undefined)) : undefined);
+  const stageName = pipeline.data?.stages.find((s) => s.kind === 'own' && s.id === filters.stage)?.name;
   const chips: [FilterName, string][] = [];
   if (filters.q) chips.push(['q', `Search: ${filters.q}`]);
   if (filters.startup) chips.push(['startup', `Startup: ${startups?.find((s) => s.id === filters.startup)?.name ?? '…'}`]);
   if (filters.job) chips.push(['job', `Job: ${jobs?.find((j) => j.id === filters.job)?.title ?? '…'}`]);
   if (filters.status && isStatusShown) chips.push(['status', `Status: ${statusLabels[filters.status as ApplicationState]}`]);
+  if (filters.stage && isStatusShown) chips.push(['stage', `Stage: ${stageName ?? '…'}`]);
   if (filters.from) chips.push(['from', `From ${formatDay(`${filters.from}T00:00:00`)}`]);
   if (filters.to) chips.push(['to', `To ${formatDay(`${filters.to}T00:00:00`)}`]);
   if (chips.length === 0) return null;

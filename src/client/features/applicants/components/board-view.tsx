@@ -74,7 +74,7 @@ const screenReaderInstructions = {
 
 /** The board: one column per status, each its own list; cards move by dragging or by "Move to", and every move asks first. */
 export function BoardView({ filters, hasFilters, onClear, onOpen, onMove, pipelineStartupId }: Props) {
-  const base = { ...filters, status: undefined };
+  const base = { ...filters, status: undefined, stage: undefined };
   // The startup's own stages as columns between Reviewed and Accepted (decision 044); Reviewed then holds those in none.
   const pipeline = usePipeline(pipelineStartupId);
   const ownStages = (pipeline.data?.stages ?? []).filter((s): s is Extract<PipelineStage, { kind: 'own' }> => s.kind === 'own');

@@ -2,14 +2,24 @@ import { applicationStates, type ApplicationState } from '../../../../shared/app
 import { cn } from '../../../lib/cn';
 import { statusLabels } from '../status-labels';
 
-type Props = { counts: Record<ApplicationState, number> | undefined; value: string | undefined; onChange(status: string): void };
+type Props = {
+  counts: Record<ApplicationState, number> | undefined; value: string | undefined; onChange(status: string): void;
+  /** The pipeline's own stages after Reviewed (decision 044), their values 'stage:<id>', counted within Reviewed. */
+  stages?: { id: string; name: string }[]; stageCounts?: Record<string, number>;
+};
 
 const chip = 'inline-flex min-h-11 items-center gap-2 rounded-full px-3.5 text-sm font-semibold ring-1 ring-inset transition-colors sm:min-h-9';
 
-/** How many applications each status holds for the other filters; choosing one filters the table by it. */
-export function StatusStrip({ counts, value, onChange }: Props) {
+/** How many applications each status (and own stage) holds for the other filters; choosing one filters the table by it. */
+export function StatusStrip({ counts, value, onChange, stages = [], stageCounts }: Props) {
   const total = counts ? applicationStates.reduce((sum, s) => sum + counts[s], 0) : undefined;
-  const options: [string, string, number | undefined][] = [['', 'All', total], ...applicationStates.map((s) => [s, statusLabels[s], counts?.[s]] as [string, string, number | undefined])];
+  const options: [string, string, number | undefined][] = [
+    ['', 'All', total],
+    ...applicationStates.flatMap((s) => [
+      [s, statusLabels[s], counts?.[s]] as [string, string, number | undefined],
+      ...(s === 'reviewed' ? stages.map((stage) => [`stage:${stage.id}`, stage.name, counts && (stageCounts?.[stage.id] ?? 0)] as [string, string, number | undefined]) : []),
+    ]),
+  ];
   return (
     <div role="group" aria-label="Status" className="flex flex-wrap gap-2" data-testid="status-counts">
       {options.map(([status, label, count]) => {

@@ -10,20 +10,25 @@ import { BulkBar } from './bulk-bar';
 import { ApplicantsEmpty, RowsSkeleton } from './list-states';
 import type { MoveRequest } from './status-change';
 import { StatusStrip } from './status-strip';
+import { usePipeline } from '../api/pipeline-stages';
 
 type Props = {
   filters: ApplicantFilters;
   hasFilters: boolean;
   onClear(): void;
   onStatus(status: string): void;
+  /** The startup whose own stages the strip lists (decision 044): the one filtered, or the founder's only one. */
+  pipelineStartupId?: string;
   onOpen(row: ApplicantRow): void;
   onMove(request: MoveRequest): void;
   isMoving: boolean;
 };
 
 /** The table: counts per status (which filter it), the rows a page at a time, and moving many at once. */
-export function TableView({ filters, hasFilters, onClear, onStatus, onOpen, onMove, isMoving }: Props) {
+export function TableView({ filters, hasFilters, onClear, onStatus, onOpen, onMove, isMoving, pipelineStartupId }: Props) {
   const query = useApplicants(filters);
+  const pipeline = usePipeline(pipelineStartupId);
+  const ownStages = (pipeline.data?.stages ?? []).flatMap((s) => (s.kind === 'own' ? [{ id: s.id, name: s.name }] : []));
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   // Only what is on screen and can still move counts as selected (a row that left the list, or was withdrawn, drops out).
@@ -72,7 +77,10 @@ export function TableView({ filters, hasFilters, onClear, onStatus, onOpen, onMo
 
   return (
     <div className={selected.size > 0 ? 'pb-40 sm:pb-24' : undefined}>
-      <StatusStrip counts={query.data?.pages[0]?.counts} value={filters.status} onChange={onStatus} />
+      <StatusStrip
+        counts={query.data?.pages[0]?.counts} stageCounts={query.data?.pages[0]?.stageCounts} stages={ownStages}
+        value={filters.stage ? `stage:${filters.stage}` : filters.status} onChange={onStatus}
+      />
       <div className="mt-4">{content}</div>
       {selected.size > 0 && <BulkBar count={selected.size} isBusy={isMoving} onMove={moveSelected} onClear={() => setPicked(new Set())} />}
     </div>
