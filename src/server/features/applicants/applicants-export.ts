@@ -11,7 +11,7 @@ import { afterCursor, applicantFilters, orderOf, selectApplicants } from './appl
 
 const CHUNK = 500;
 const HEADER = [
-  'Name', 'E-mail', 'Job', 'Startup', 'Status', 'Applied', 'Last change', 'Rating', 'Rejection reason', ANSWER_LABELS.startupCulture, ANSWER_LABELS.problemSolving,
+  'Name', 'E-mail', 'Job', 'Startup', 'Status', 'Stage', 'Applied', 'Last change', 'Rating', 'Rejection reason', ANSWER_LABELS.startupCulture, ANSWER_LABELS.problemSolving,
   'Other questions', 'Closed by the answer to',
 ];
 
@@ -32,7 +32,9 @@ export function exportApplicantsCsv({ db, viewer, query }: { db: Db; viewer: { i
       if (isDone) return controller.close();
       const rows = await selectApplicants(db, [...applicantFilters(viewer, query), ...cursorWhere]).orderBy(...orderOf(query.sort)).limit(Math.min(CHUNK, EXPORT_MAX_ROWS - sent));
       const records = rows.map((row) => [
-        `${row.firstName} ${row.lastName}`, row.email, row.jobTitle, row.startupName, row.status, row.createdAt.toISOString(), row.updatedAt.toISOString(),
+        `${row.firstName} ${row.lastName}`, row.email, row.jobTitle, row.startupName, row.status,
+        // The startup's own stage by the team's name (decision 044); empty: in the stage of its status.
+        row.stageName ?? '', row.createdAt.toISOString(), row.updatedAt.toISOString(),
         row.rating ?? '', row.status === 'rejected' && row.rejectionReason ? rejectionReasonLabels[row.rejectionReason as RejectionReason] : '',
         row.startupCultureAnswer, row.problemSolvingAnswer, otherAnswers(row.answers),
         row.answers.find((a) => a.questionId === row.knockoutQuestionId)?.prompt ?? '',

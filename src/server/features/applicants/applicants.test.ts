@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANTS_PAGE_SIZE, NOTE_MAX, type ApplicantRow, type ApplicantsPage, type ApplicationNotes, type BulkStatusResult } from '../../../shared/applicants';
 import { WITHDRAWN_LOCKED } from '../../../shared/applications';
-import { emailOutbox, jobApplications } from '../../db/schema';
+import { emailOutbox, jobApplications, jobs, pipelineStages } from '../../db/schema';
 import { applicationForm } from '../../testing/images';
 import { postJobOk, postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -151,16 +151,20 @@ describe('the applicants page', () => {
   it('exports the filtered list as CSV that a spreadsheet will not run as formulas', async () => {
     const { founder, rows } = await pipeline(2);
     await t.db.update(jobApplications).set({ startupCultureAnswer: '=HYPERLINK("http://evil.example","click")', problemSolvingAnswer: '+1 and @me' }).where(eq(jobApplications.id, rows[0]!.id));
+    // One in the startup's own Interview stage (decision 044): the team's name for it in its column.
+    const [interview] = await t.db.select({ id: pipelineStages.id }).from(pipelineStages).innerJoin(jobs, eq(jobs.startupId, pipelineStages.startupId)).innerJoin(jobApplications, eq(jobApplications.jobId, jobs.id)).where(and(eq(jobApplications.id, rows[1]!.id), eq(pipelineStages.name, 'Interview')));
+    expect((await founder.request(`/api/applications/${rows[1]!.id}/stage`, { method: 'PUT', json: { stageId: interview!.id } })).status).toBe(200);
     const response = await founder.request('/api/applicants/export.csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="applicants-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('Name,E-mail,Job,Startup,Status,Applied,Last change,Rating,Rejection reason,Why Early-Stage Startups?,Problem Solving Experience,Other questions,Closed by the answer to');
+    expect(lines[0]).toBe('Name,E-mail,Job,Startup,Status,Stage,Applied,Last change,Rating,Rejection reason,Why Early-Stage Startups?,Problem Solving Experience,Other questions,Closed by the answer to');
     expect(lines).toHaveLength(1 + rows.length);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain("'+1 and @me");
+    expect(csv).toContain(',reviewed,Interview,');
     expect(csv).not.toMatch(/,=HYPERLINK/);
     // Someone else's export has none of it.
     const member = t.client();
