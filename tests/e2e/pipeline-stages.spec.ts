@@ -14,7 +14,7 @@ for (const { name, viewport } of widths) {
     test.use({ viewport });
 
     test('a founder edits the pipeline and moves an application; the candidate never sees the stage\'s name', async ({ page, login, baseURL, browser }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       const tag = `${name[0]}${Date.now().toString(36)}`;
       await login(newUser({ firstName: 'Pia', lastName: 'Pipeline' }));
       const startup = await createStartupViaApi(page, baseURL!, { name: `Staged ${tag}` });
@@ -114,6 +114,18 @@ for (const { name, viewport } of widths) {
       await expect(candidate.getByRole('listitem', { name: `Product Designer at ${startup.name}` }).getByTestId('application-status')).toHaveText('Offer');
       await expect(candidate.locator('body')).not.toContainText('Take-home');
       await candidate.screenshot({ path: test.info().outputPath(`pipeline-candidate-${name}.png`) });
+
+      // The bulk bar offers the startup's own stages too: selected rows move into one at once.
+      await page.keyboard.press('Escape');
+      await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Table' }).click();
+      await page.getByRole('button', { name: /^All/ }).click();
+      await page.getByLabel('Select Cleo Candidate').check();
+      await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Interview' }).click();
+      await expect(page.getByText('Moved 1 to Interview')).toBeVisible();
+      await expect(page.getByTestId('applicant-row').filter({ hasText: 'Cleo Candidate' })).toContainText('Interview');
+      await candidate.reload();
+      await candidate.getByRole('tab', { name: 'My Applications' }).click();
+      await expect(candidate.getByRole('listitem', { name: `Product Designer at ${startup.name}` }).getByTestId('application-status')).toHaveText('Interviewing');
       await candidateContext.close();
     });
   });

@@ -3,10 +3,18 @@ import type { ApplicationStatus } from '../../../../shared/applications';
 import { Button } from '../../../components/button';
 import { moveTargets } from '../status-labels';
 
-type Props = { count: number; isBusy: boolean; onMove(status: ApplicationStatus): void; onClear(): void };
+type Props = {
+  count: number;
+  isBusy: boolean;
+  onMove(status: ApplicationStatus): void;
+  /** The startup's own stages (decision 044), offered when every row shown is of that startup. */
+  stages?: { id: string; name: string }[];
+  onMoveToStage?(stageId: string): void;
+  onClear(): void;
+};
 
 /** Shown while rows are selected: move them all at once (each by the single change's rules), or let go. */
-export function BulkBar({ count, isBusy, onMove, onClear }: Props) {
+export function BulkBar({ count, isBusy, onMove, stages = [], onMoveToStage, onClear }: Props) {
   return (
     <div role="region" aria-label="Bulk actions" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-6px_20px_rgba(15,23,42,0.08)]">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3 sm:px-6">
@@ -21,6 +29,11 @@ export function BulkBar({ count, isBusy, onMove, onClear }: Props) {
           {moveTargets.map(({ status, label }) => (
             <Button key={status} variant="secondary" size="sm" className="max-sm:h-11" disabled={isBusy} onClick={() => onMove(status)}>
               {label}
+            </Button>
+          ))}
+          {onMoveToStage && stages.map((stage) => (
+            <Button key={stage.id} variant="secondary" size="sm" className="max-sm:h-11" disabled={isBusy} onClick={() => onMoveToStage(stage.id)}>
+              {stage.name}
             </Button>
           ))}
         </div>

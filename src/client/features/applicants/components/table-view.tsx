@@ -10,7 +10,8 @@ import { BulkBar } from './bulk-bar';
 import { ApplicantsEmpty, RowsSkeleton } from './list-states';
 import type { MoveRequest } from './status-change';
 import { StatusStrip } from './status-strip';
-import { usePipeline } from '../api/pipeline-stages';
+import { useMoveToStage, usePipeline } from '../api/pipeline-stages';
+import { toast } from '../../../lib/toast';
 
 type Props = {
   filters: ApplicantFilters;
@@ -42,6 +43,22 @@ export function TableView({ filters, hasFilters, onClear, onStatus, onOpen, onMo
       return next;
     });
   const toggleAll = (isChecked: boolean) => setPicked(isChecked ? new Set(rows.filter((row) => row.status !== 'withdrawn').map((row) => row.id)) : new Set());
+
+  const moveToStage = useMoveToStage();
+  /** Into one of the startup's own stages: at once, as from the panel; each application answers for itself. */
+  function moveSelectedToStage(stageId: string) {
+    const name = ownStages.find((stage) => stage.id === stageId)?.name ?? 'the stage';
+    moveToStage.mutate({ ids: [...selected], stageId }, {
+      onSuccess: (results) => {
+        const failed = results.filter((result) => !result.ok);
+        const moved = results.length - failed.length;
+        if (moved > 0) toast.success(`Moved ${moved} to ${name}`);
+        if (failed.length > 0) toast.error(`${failed.length} could not be moved: ${('error' in failed[0]! && failed[0].error) || 'please try again.'}`);
+        setPicked(new Set(failed.map((result) => result.id)));
+      },
+      onError: (error) => toast.error(failureText(error, 'Failed to move the applications. Please try again.')),
+    });
+  }
 
   function moveSelected(status: ApplicationStatus) {
     onMove({
@@ -82,7 +99,12 @@ export function TableView({ filters, hasFilters, onClear, onStatus, onOpen, onMo
         value={filters.stage ? `stage:${filters.stage}` : filters.status} onChange={onStatus}
       />
       <div className="mt-4">{content}</div>
-      {selected.size > 0 && <BulkBar count={selected.size} isBusy={isMoving} onMove={moveSelected} onClear={() => setPicked(new Set())} />}
+      {selected.size > 0 && (
+        <BulkBar
+          count={selected.size} isBusy={isMoving || moveToStage.isPending} onMove={moveSelected} onClear={() => setPicked(new Set())}
+          stages={ownStages} onMoveToStage={pipelineStartupId ? moveSelectedToStage : undefined}
+        />
+      )}
     </div>
   );
 }
