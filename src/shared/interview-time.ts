@@ -31,6 +31,11 @@ export function formatInZone(instant: string, zone: string, locale = 'en-US'): s
   return DateTime.fromISO(instant, { zone }).setLocale(locale).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
+/** An instant as a person reads it, with its zone named: "Tue, Dec 1, 2026, 10:00 AM (Central European Standard Time)". */
+export function formatNamed(instant: string, zone: string, locale = 'en-US'): string {
+  return `${formatInZone(instant, zone, locale)} (${zoneName(zone, instant, locale)})`;
+}
+
 /** The zone's name as it stands at that instant: "Central European Summer Time" in July, "… Standard Time" in January. */
 export function zoneName(zone: string, instant: string, locale = 'en-US'): string {
   return DateTime.fromISO(instant, { zone }).setLocale(locale).offsetNameLong ?? zone;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { interviewKindLabels, type InterviewKind } from '../../../shared/interviews';
-import { formatInZone, zoneName } from '../../../shared/interview-time';
+import { formatNamed } from '../../../shared/interview-time';
 import { notificationLinks } from '../../../shared/paths';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -22,11 +22,7 @@ async function zoneOf(db: DbOrTx, userId: string, fallback: string): Promise<str
   return row?.timeZone ?? fallback;
 }
 
-/** "Tue, Dec 1, 2026, 10:00 AM (Central European Standard Time)". */
-export function timeIn(at: Date, zone: string): string {
-  const iso = at.toISOString();
-  return `${formatInZone(iso, zone)} (${zoneName(zone, iso)})`;
-}
+const timeIn = (at: Date, zone: string) => formatNamed(at.toISOString(), zone);
 
 export function factsOf(parts: { kind: string; durationMinutes: number; location: string | null; note: string }, when: string | null): InterviewFacts {
   const how = `${interviewKindLabels[parts.kind as InterviewKind] ?? 'Interview'}, ${parts.durationMinutes} minutes`;

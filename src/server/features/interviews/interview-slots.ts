@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { INTERVIEW_DAYS_AHEAD_MAX, WINDOW_SLOTS_MAX, type InterviewData } from '../../../shared/interviews';
-import { cutWindow, formatInZone, zoneName } from '../../../shared/interview-time';
+import { cutWindow, formatNamed } from '../../../shared/interview-time';
 import { AppError } from '../../lib/app-error';
 
 // The times an organizer offers, made into slots of real time and checked against the rules the
@@ -37,13 +37,7 @@ export function slotsOf(input: InterviewData, now: Date): NewSlot[] {
     if (slot.startsAt.getTime() < earliest) throw invalid('Please offer times that are still ahead');
     if (slot.startsAt.getTime() > latest) throw invalid(`Please offer times within the next ${INTERVIEW_DAYS_AHEAD_MAX} days`);
     const next = sorted[i + 1];
-    if (next && next.startsAt < slot.endsAt) throw invalid(`Two of the times overlap (${describe(next.startsAt, input.zone)}); please offer times at least ${minutes} minutes apart`);
+    if (next && next.startsAt < slot.endsAt) throw invalid(`Two of the times overlap (${formatNamed(next.startsAt.toISOString(), input.zone)}); please offer times at least ${minutes} minutes apart`);
   }
   return sorted;
-}
-
-/** A time as the organizer chose it, for a message: "Tue, Dec 1, 2026, 10:00 AM Central European Standard Time". */
-export function describe(at: Date, zone: string): string {
-  const iso = at.toISOString();
-  return `${formatInZone(iso, zone)} ${zoneName(zone, iso)}`;
 }

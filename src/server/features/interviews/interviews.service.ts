@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { InterviewStep } from '../../../shared/applications';
 import type { Interview, InterviewData } from '../../../shared/interviews';
+import { formatNamed } from '../../../shared/interview-time';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { applicationEvents, interviews, interviewSlots, jobApplications, jobs, profiles, startups, users } from '../../db/schema';
@@ -10,7 +11,7 @@ import { AppError, forbidden } from '../../lib/app-error';
 import type { Config } from '../../config';
 import { bookSlot } from './interview-booking.service';
 import { interviewInvitation, type InvitationParts } from './interview-invitation';
-import { describe, slotsOf } from './interview-slots';
+import { slotsOf } from './interview-slots';
 
 // An interview's life (issue 31 point 4, decision 043): the startup's owner offers times for an
 // application; its candidate books one or asks for others; the owner offers new times (a reschedule:
@@ -152,7 +153,7 @@ async function assertOrganizerFree(tx: DbOrTx, organizerId: string, slots: { sta
     .orderBy(asc(interviews.startsAt))
     .limit(1);
   if (busy?.startsAt) {
-    const message = `${ORGANIZER_BUSY} ${describe(busy.startsAt, zone)}. Please offer other times.`;
+    const message = `${ORGANIZER_BUSY} ${formatNamed(busy.startsAt.toISOString(), zone)}. Please offer other times.`;
     throw new AppError('INVALID_INPUT', message, { times: message });
   }
 }
