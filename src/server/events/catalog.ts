@@ -5,6 +5,18 @@ import type { CandidateStage } from '../../shared/pipeline-stages';
 // facts of that moment that cannot be read again later (who acted, the status it came from, whether a
 // notice was due); subscribers read everything else when they run. Names are `<entity>.<past tense>`.
 
+/**
+ * Where and when a person acted (issue 32): the audit log's who-what-when keeps the client address and
+ * browser of the request, which cannot be read again once it has ended. `at` is an ISO instant.
+ */
+export type RequestFacts = { at: string; ip: string | null; userAgent: string | null };
+
+/** What a report, a hiding or a restoring is about (issue 32). */
+export type ModeratedItem = 'startup' | 'job' | 'profile' | 'message';
+
+/** A second factor (issue 32): an authenticator app or a passkey. */
+export type SecondFactor = 'totp' | 'passkey';
+
 export type DomainEvent =
   /** A candidate applied, or applied again (which starts the application over). */
   | { type: 'application.submitted'; applicationId: string; jobId: string; applicantId: string; ownerId: string; isResubmission: boolean; isOwnerNoticeDue: boolean }
@@ -42,6 +54,29 @@ export type DomainEvent =
   | { type: 'interview.proposed'; interviewId: string; applicationId: string; organizerId: string; candidateId: string; isReschedule: boolean }
   | { type: 'interview.booked'; interviewId: string; applicationId: string; organizerId: string; candidateId: string; sequence: number }
   | { type: 'interview.other_times_asked'; interviewId: string; applicationId: string; organizerId: string; candidateId: string }
+  /**
+   * A member's security events (issue 32), each audited. `isNewDevice`: the browser had never signed in
+   * to this account (its device cookie is unknown), so the member is e-mailed.
+   */
+  | { type: 'member.signed_in'; userId: string; method: 'password' | 'passkey'; isNewDevice: boolean; request: RequestFacts }
+  | { type: 'member.password_changed'; userId: string; request: RequestFacts }
+  | { type: 'member.email_changed'; userId: string; request: RequestFacts }
+  | { type: 'member.factor_added'; userId: string; factor: SecondFactor; request: RequestFacts }
+  | { type: 'member.factor_removed'; userId: string; factor: SecondFactor; request: RequestFacts }
+  /**
+   * Moderation (issue 32). `actorId` null: the platform hid an item on its third report. `reason`: the
+   * report reason the owner is told, or 'suspended'.
+   */
+  | { type: 'moderation.item_hidden'; actorId: string | null; itemType: ModeratedItem; itemId: string; ownerId: string; reason: string; request: RequestFacts }
+  | { type: 'moderation.item_restored'; actorId: string; itemType: ModeratedItem; itemId: string; ownerId: string; request: RequestFacts }
+  | { type: 'moderation.reports_dismissed'; actorId: string; itemType: ModeratedItem; itemId: string; count: number; request: RequestFacts }
+  | { type: 'member.suspended'; actorId: string; userId: string; request: RequestFacts }
+  | { type: 'member.reinstated'; actorId: string; userId: string; request: RequestFacts }
+  /** The administrator deleted a startup or a blog post (issue 32: audited). */
+  | { type: 'startup.deleted_by_admin'; actorId: string; startupId: string; ownerId: string; name: string; request: RequestFacts }
+  | { type: 'blog_post.deleted'; actorId: string; postId: string; title: string; request: RequestFacts }
+  /** A founder proved the startup's domain (issue 32). */
+  | { type: 'startup.verified'; actorId: string; startupId: string; domain: string; method: 'email' | 'dns'; request: RequestFacts }
   | { type: 'interview.cancelled'; interviewId: string; applicationId: string; organizerId: string; candidateId: string; byCandidate: boolean; wasBooked: boolean; sequence: number };
 
 export type EventType = DomainEvent['type'];

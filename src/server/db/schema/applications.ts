@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoredQuestionAnswer } from '../../../shared/job-questions';
 import { users } from './auth';
+import { hiddenReasonCheck, moderationColumns } from './moderation-columns';
 import { jobs, startups, tsvector } from './startups';
 
 /**
@@ -190,9 +191,10 @@ export const applicationMessages = pgTable(
     body: text('body').notNull(),
     /** When the other side first read it. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('application_messages_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [index('application_messages_application_idx').on(t.applicationId, t.createdAt), hiddenReasonCheck('application_messages', t.hiddenReason)],
 );
 
 /** When each founder was last reminded of applications waiting for an answer (at most weekly). */

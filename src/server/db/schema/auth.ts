@@ -15,6 +15,10 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** better-auth's two-factor plugin: an authenticator app is confirmed (issue 32). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** Set by the administrator (issue 32): no sign-in, no session, the member's startups and positions hidden. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   ...timestamps,
 });
 

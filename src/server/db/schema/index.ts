@@ -12,3 +12,4 @@ export * from './events';
 export * from './job-preferences';
 export * from './matching';
 export * from './interviews';
+export * from './trust';

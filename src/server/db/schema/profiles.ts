@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { hiddenReasonCheck, moderationColumns } from './moderation-columns';
 
 // One row per user, created in the same transaction as the user (spec 1 section 4, sign-up defaults).
 export const profiles = pgTable(
@@ -24,11 +25,13 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     githubUrl: text('github_url'),
     linkedinUrl: text('linkedin_url'),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('profiles_skills_idx').using('gin', t.skillsLower),
+    hiddenReasonCheck('profiles', t.hiddenReason),
     check('profiles_role_type_check', sql`${t.roleType} in ('student', 'employee')`),
     // Any ISO 3166-1 alpha-2 code: which ones are offered is the shared schema's rule (decision 023).
     check('profiles_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),

@@ -3,6 +3,7 @@ import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, te
 import type { JobQuestion } from '../../../shared/job-questions';
 import type { RemoteScope } from '../../../shared/job-text';
 import { users } from './auth';
+import { hiddenReasonCheck, moderationColumns } from './moderation-columns';
 
 /** PostgreSQL's full-text document; only PostgreSQL reads it (the board's search), so it stays text here. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -33,6 +34,14 @@ export const startups = pgTable(
     websiteUrl: text('website_url'),
     contactEmail: text('contact_email').notNull(),
     active: boolean('active').notNull().default(true),
+    ...moderationColumns(),
+    /**
+     * The founder proved the website's domain (issue 32): by a code e-mailed to an address there, or a
+     * DNS TXT record. A trigger clears all three when the website's domain changes.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedDomain: text('verified_domain'),
+    verificationMethod: text('verification_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +58,8 @@ export const startups = pgTable(
     index('startups_owner_idx').on(t.ownerId, t.createdAt),
     index('startups_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     uniqueIndex('startups_slug_unique').on(t.slug),
+    hiddenReasonCheck('startups', t.hiddenReason),
+    check('startups_verification_method_check', sql`${t.verificationMethod} is null or ${t.verificationMethod} in ('email', 'dns')`),
   ],
 );
 
@@ -79,6 +90,7 @@ export const jobs = pgTable(
     description: text('description').notNull(),
     status: text('status').notNull().default('open'),
     isActive: boolean('is_active').notNull().default(true),
+    ...moderationColumns(),
     jobType: text('job_type').notNull(),
     experienceLevel: text('experience_level').notNull(),
     locationType: text('location_type').notNull(),
@@ -134,6 +146,7 @@ export const jobs = pgTable(
     index('jobs_skills_idx').using('gin', t.skillsLower),
     // The board's "sponsors visas" filter: few positions do, so walking the board's order would read most of it.
     index('jobs_board_visa_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.status} = 'open' and ${t.visaSponsorship}`),
+    hiddenReasonCheck('jobs', t.hiddenReason),
     check('jobs_equity_check', sql`(${t.equityMin} is null) = (${t.equityMax} is null) and ${t.equityMin} >= 0 and ${t.equityMax} <= 100 and ${t.equityMin} <= ${t.equityMax}`),
   ],
 );

@@ -166,7 +166,7 @@ export function toItem(row: {
 }
 
 /** Where a position's page reads from; the filter columns as the board's rows. */
-const { search: _search, skillsLower: _skills, ...jobColumns } = getTableColumns(jobs);
+const { search: _search, skillsLower: _skills, hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...jobColumns } = getTableColumns(jobs);
 const pageColumns = {
   ...jobColumns,
   startupName: startups.name,

@@ -12,15 +12,15 @@ import { jobIsPublic } from './job-visibility';
 
 type Viewer = { id: string };
 /** A job's columns but those kept for the board's search and skill filter, which only the board reads. */
-const { search: _search, skillsLower: _skills, ...jobColumns } = getTableColumns(jobs);
-type JobRow = Omit<typeof jobs.$inferSelect, 'search' | 'skillsLower'>;
+const { search: _search, skillsLower: _skills, hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...jobColumns } = getTableColumns(jobs);
+type JobRow = Omit<typeof jobs.$inferSelect, 'search' | 'skillsLower' | 'hiddenAt' | 'hiddenReason'>;
 /** A job row as PostgreSQL's JSON gives it: timestamps as strings. */
 type JobJson = Omit<JobRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 export const JOB_LIMIT_MESSAGE = `A startup can have at most ${MAX_JOBS_PER_STARTUP} positions. Delete one to add another.`;
 
 function toJob(row: JobRow | JobJson): Job {
-  const { search: _ignored, skillsLower: _lower, ...columns } = row as JobRow & { search?: unknown; skillsLower?: unknown };
+  const { search: _ignored, skillsLower: _lower, hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...columns } = row as JobRow & { search?: unknown; skillsLower?: unknown; hiddenAt?: unknown; hiddenReason?: unknown };
   const job: Job = {
     ...columns,
     status: row.status as Job['status'],
