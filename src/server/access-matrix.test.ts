@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
-import { jobAlerts, memberResumes, pipelineStages } from './db/schema';
+import { jobAlerts, memberResumes, pipelineStages, reports, startups, users } from './db/schema';
 import { unsubscribeToken } from './email/unsubscribe';
 import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, stageOf, throwawayStage, validInputs } from './testing/route-inputs';
+import { buildSignUp } from './seed/factories';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { ROLES, seedWorld, type Role, type World } from './testing/world';
@@ -216,6 +217,16 @@ const table: Row[] = [
   // Administration.
   row('GET /api/admin/startups',                           [401,    403,   403,  403,      200]),
   row('DELETE /api/admin/startups/:id',                    [401,    403,   403,  403,      200], { path: async (w) => `/api/admin/startups/${await w.throwaway.startup()}` }),
+  // Trust and safety (issue 32): anyone signed in reports what is not theirs; the queue, its decisions and the log are the administrator's.
+  row('POST /api/reports',                                 [401,    201,   403,  201,      201], { about: "a startup of the owner's: not their own to report", json: (w) => reportOf(w), path: async (w) => { lastThrowawayStartup = await w.throwaway.startup(); return '/api/reports'; } }),
+  row('GET /api/admin/reports',                            [401,    403,   403,  403,      200]),
+  row('POST /api/admin/reports/:itemType/:itemId/hide',    [401,    403,   403,  403,      200], { path: async (w) => `/api/admin/reports/startup/${await reportedStartup(w)}/hide` }),
+  row('POST /api/admin/reports/:itemType/:itemId/dismiss', [401,    403,   403,  403,      200], { path: async (w) => `/api/admin/reports/startup/${await reportedStartup(w)}/dismiss` }),
+  row('POST /api/admin/reports/:itemType/:itemId/restore', [401,    403,   403,  403,      200], { path: async (w) => `/api/admin/reports/startup/${await reportedStartup(w, { hidden: true })}/restore` }),
+  row('POST /api/admin/members/:userId/suspend',           [401,    403,   403,  403,      200], { path: async (w) => `/api/admin/members/${await throwawayMember(w)}/suspend` }),
+  row('POST /api/admin/members/:userId/reinstate',         [401,    403,   403,  403,      200], { path: async (w) => `/api/admin/members/${await throwawayMember(w, { suspended: true })}/reinstate` }),
+  row('GET /api/admin/audit',                              [401,    403,   403,  403,      200]),
+  row('GET /api/account/security-events',                  [401,    200,   200,  200,      200]),
 
   // The rest of a member's things.
   row('GET /api/poll',                                     [401,    200,   200,  200,      200]),
@@ -259,6 +270,24 @@ async function ownerAlert(w: World): Promise<string> {
   return alert!.id;
 }
 
+/** The startup a POST /api/reports cell reports: a throwaway of the owner's per cell, so that no three reports hide anything of the world. */
+let lastThrowawayStartup = '';
+const reportOf = (w: World) => ({ itemType: 'startup', itemId: lastThrowawayStartup || w.startup.id, reason: 'spam', note: '' });
+
+/** A throwaway startup of the owner's with an open report (from the member), hidden on it when asked. */
+async function reportedStartup(w: World, options: { hidden?: boolean } = {}): Promise<string> {
+  const id = await w.throwaway.startup();
+  await w.t.db.insert(reports).values({ reporterId: w.people.member.id, ownerId: w.people.owner.id, itemType: 'startup', itemId: id, reason: 'scam' });
+  if (options.hidden) await w.t.db.update(startups).set({ hiddenAt: new Date(), hiddenReason: 'scam' }).where(eq(startups.id, id));
+  return id;
+}
+
+/** A member of no other row, written straight to the table: a suspension must not reach the world's people. */
+async function throwawayMember(w: World, options: { suspended?: boolean } = {}): Promise<string> {
+  const [user] = await w.t.db.insert(users).values({ name: 'Tom Throwaway', email: `${w.unique('throwaway')}@example.com`, suspendedAt: options.suspended ? new Date() : null }).returning({ id: users.id });
+  return user!.id;
+}
+
 const ownerToken = (w: World) => encodeURIComponent(unsubscribeToken(w.t.config, w.people.owner.id, 'status'));
 
 let t: TestApp;
@@ -274,13 +303,13 @@ const methodOf = (r: Row) => r.route.slice(0, r.route.indexOf(' '));
 const describeRow = (r: Row) => `${r.route}${r.about ? ` (${r.about})` : ''}`;
 
 /** Sends the row's request as `role` and says what came back, in the table's terms. */
-async function outcome(r: Row, role: Role): Promise<{ cell: string; body: string }> {
+async function outcome(r: Row, role: Role, asCookie?: string): Promise<{ cell: string; body: string }> {
   const input = validInputs[r.route] ?? {};
   const path = (await r.path?.(w)) ?? routeOf(r);
   const query = (typeof r.query === 'function' ? r.query(w) : r.query) ?? input.query;
   const json = (r.json ?? input.json)?.(w, role);
   const form = await input.form?.(w, role);
-  const cookie = r.endsSession && role !== 'visitor' ? await w.freshSession(role) : undefined;
+  const cookie = asCookie ?? (r.endsSession && role !== 'visitor' ? await w.freshSession(role) : undefined);
   const response = await w.send(role, query ? `${path}?${query}` : path, { method: methodOf(r), json: await json, form, cookie });
   if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
     await response.body?.cancel();
@@ -330,5 +359,26 @@ describe('access matrix', () => {
     expect(mismatches).toEqual([]);
     // Every cell of the table, one request after another (about a thousand): more than the default 20 s
     // on a loaded 2-core machine. The time is a budget, not what the test asserts.
+  }, 120_000);
+
+  it('answers a suspended member as it answers a visitor, on every route (issue 32)', async () => {
+    // A member signs up (and so holds a session), then the administrator suspends them: the session they hold
+    // is gone everywhere, and each route answers that cookie as it answers no cookie at all.
+    // It runs after the table, whose last rows ended every session of the world's people: fresh ones.
+    for (const role of ROLES) if (role !== 'visitor') w.people[role].cookie = await w.freshSession(role);
+    const signUp = await w.send('visitor', '/api/auth/sign-up/email', { json: buildSignUp({ email: `${w.unique('suspended')}@example.com` }) });
+    expect(signUp.status, await signUp.clone().text()).toBe(200);
+    const cookie = signUp.headers.get('set-cookie')?.split(';')[0];
+    const { id } = ((await signUp.json()) as { user: { id: string } }).user;
+    expect((await w.send('admin', `/api/admin/members/${id}/suspend`, { method: 'POST' })).status).toBe(200);
+
+    const mismatches: string[] = [];
+    for (const r of table.filter((row) => !row.endsSession)) {
+      const expected = String(r.cells[0]);
+      const { cell, body } = await outcome(r, 'member', cookie);
+      await w.removeLeftovers();
+      if (cell !== expected) mismatches.push(`${describeRow(r)} as a suspended member: expected ${expected} (a visitor's), got ${cell} ${body.slice(0, 160)}`);
+    }
+    expect(mismatches).toEqual([]);
   }, 120_000);
 });

@@ -28,6 +28,8 @@ import { jobsRoutes, startupJobsRoutes } from './features/jobs/jobs.routes';
 import { createMetrics } from './features/ops/metrics';
 import { opsRoutes } from './features/ops/ops.routes';
 import { readinessCheck } from './features/ops/readiness';
+import { auditAdminRoutes, securityEventsRoutes } from './features/audit/audit.routes';
+import { moderationAdminRoutes, reportsRoutes } from './features/moderation/moderation.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { applicantsRoutes, applicationNotesRoutes } from './features/applicants/applicants.routes';
 import { applicationMessagesRoutes } from './features/application-messages/application-messages.routes';
@@ -82,6 +84,7 @@ export function createApp(options: CreateAppOptions) {
     .use(csrf({ origin: csrfOrigin(deps.config) }))
     .use(loadSession)
     .route('/account', accountRoutes)
+    .route('/account', securityEventsRoutes)
     .route('/profiles', profilesRoutes)
     .route('/profiles', jobPreferencesRoutes)
     .route('/resumes', resumesRoutes)
@@ -104,6 +107,9 @@ export function createApp(options: CreateAppOptions) {
     .route('/applicants', bulkStageRoutes)
     .route('/blog', blogRoutes)
     .route('/admin', adminRoutes)
+    .route('/admin', auditAdminRoutes)
+    .route('/admin', moderationAdminRoutes)
+    .route('/reports', reportsRoutes)
     .route('/poll', pollRoutes)
     .route('/notifications', notificationsRoutes)
     .route('/follows', followsRoutes)

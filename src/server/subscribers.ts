@@ -1,4 +1,7 @@
 import type { Subscriber } from './events/subscriber';
+import { auditSubscribers } from './features/audit/audit.subscribers';
+import { newDeviceSubscribers } from './features/audit/new-device.subscribers';
+import { moderationSubscribers } from './features/moderation/moderation.subscribers';
 import { applicationMessagesSubscribers } from './features/application-messages/application-messages.subscribers';
 import { applicationReceiptSubscribers } from './features/applications/application-receipt.subscribers';
 import { applicationsSubscribers } from './features/applications/applications.subscribers';
@@ -16,4 +19,5 @@ import { startupsSubscribers } from './features/startups/startups.subscribers';
  */
 export const subscribers: readonly Subscriber[] = [
   ...applicationsSubscribers, ...applicationReceiptSubscribers, ...applicationDigestSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers, ...invitationsSubscribers, ...interviewsSubscribers, ...pipelineStagesSubscribers,
+  ...auditSubscribers, ...newDeviceSubscribers, ...moderationSubscribers,
 ];

@@ -10,8 +10,9 @@ const USER_AGENT_MAX = 300;
  * Who-where-when of the request, for the events the audit log records (issue 32): the client address
  * as rate limits count it (TRUST_PROXY hops, auth/client-ip.ts), and the browser's name.
  */
-export function requestFacts(c: Context<AppEnv>): RequestFacts {
-  const { config } = c.get('deps');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its path and input
+export function requestFacts<E extends AppEnv>(c: Context<E, any, any>): RequestFacts {
+  const { config } = (c as unknown as Context<AppEnv>).get('deps');
   return { at: new Date().toISOString(), ip: clientIp(c, config.trustProxyHops) ?? null, userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null };
 }
 

@@ -21,6 +21,7 @@ import { extraTrustedOrigins } from './origin';
 import { authEndpoints, endpointAt } from './endpoints';
 import type { AuthHooks } from './hooks';
 import { onCredentialSignUp } from './sign-up';
+import { recordSecurityEvents, refuseSuspended } from './security-events';
 
 /** The header the app sets from the socket (or a trusted proxy) before better-auth reads the client IP. */
 export const CLIENT_IP_HEADER = 'x-liftoff-client-ip';
@@ -119,6 +120,10 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
         }
         return { context: { body } };
       }),
+      // Sign-ins (and from which device), passwords set: the member's security events (issue 32).
+      after: createAuthMiddleware(async (ctx) => {
+        await recordSecurityEvents(ctx, { db, ipHeader: CLIENT_IP_HEADER, secureCookies: config.publicUrl.startsWith('https://') });
+      }),
     },
     plugins: [
       emailOTP({
@@ -150,6 +155,14 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
       }),
     ],
     databaseHooks: {
+      session: {
+        create: {
+          // Whichever way a member signs in (password, passkey, second factor), a suspended one gets no session.
+          before: async (session) => {
+            await refuseSuspended(db, session.userId);
+          },
+        },
+      },
       account: {
         create: {
           // Sign-up creates the user, then its credential account, inside one better-auth transaction.

@@ -26,3 +26,8 @@ export function currentTransaction(): Tx {
   if (!tx) throw new Error('No transaction is open here');
   return tx;
 }
+
+/** The transaction better-auth has open around the current hook, if any: a hook's writes must go in it (PGlite has one connection). */
+export function openTransaction(): Tx | undefined {
+  return storage.getStore();
+}

@@ -113,6 +113,13 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['PATCH /api/startups/:id/active', ['startups']],
   ['DELETE /api/startups/:id', WITH_RECORD],
   ['DELETE /api/admin/startups/:id', WITH_RECORD],
+  // Moderation (issue 32): hiding, restoring and suspending change what visitors see, and so may a report (the third hides its item).
+  ['POST /api/reports', ['startups']],
+  ['POST /api/admin/reports/:itemType/:itemId/hide', ['startups']],
+  ['POST /api/admin/reports/:itemType/:itemId/dismiss', ['startups']],
+  ['POST /api/admin/reports/:itemType/:itemId/restore', ['startups']],
+  ['POST /api/admin/members/:userId/suspend', ['startups']],
+  ['POST /api/admin/members/:userId/reinstate', ['startups']],
   ['POST /api/startups/:id/jobs', ['startups']],
   ['PUT /api/jobs/:id', ['startups']],
   ['PATCH /api/jobs/:id/active', ['startups']],

@@ -183,6 +183,11 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
 
   'PUT /api/profiles/:id/preferences': { json: () => ({ openToWork: 'active', jobTypes: ['Full-time'], experienceLevels: ['Mid Level'], locationTypes: ['Remote', 'Hybrid'], countries: ['GB', 'DE'], minPay: { amount: 60000, currency: 'GBP', period: 'Year' }, needsVisa: false, lookingFor: 'A backend role at an early climate startup' }) },
   'GET /api/admin/startups': { query: `search=startup&cursor=${listingCursor}` },
+  // Trust and safety (issue 32). The matrix points the report at a startup of its own per cell.
+  'POST /api/reports': { json: (w) => ({ itemType: 'startup', itemId: w.startup.id, reason: 'other', note: 'Asked me to pay a training fee before the interview.' }) },
+  'GET /api/admin/reports': { query: 'view=open' },
+  'POST /api/admin/reports/:itemType/:itemId/hide': { json: () => ({ reason: 'scam' }) },
+  'GET /api/admin/audit': { query: 'action=sign_in&member=5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e&from=2026-01-01&to=2026-12-31' },
   'PUT /api/poll': { json: () => ({ preference: 'angel' }) },
   'POST /api/job-alerts': { json: (w) => ({ name: w.unique('alert'), frequency: 'weekly', search: 'q=rust&jobType=Full-time&locationType=Remote&minPay=50000&currency=USD&period=Yearly' }) },
   'PATCH /api/job-alerts/:id': { json: () => ({ name: 'Renamed alert', frequency: 'daily' }) },

@@ -4,7 +4,9 @@ import { sessionAnswerSchema } from '../../../shared/session';
 import type { AppEnv } from '../../app-env';
 import { enforcePasswordCheckLimits } from '../../auth/auth-limits';
 import { clientIp } from '../../auth/client-ip';
+import { requestFacts } from '../../audit/request-facts';
 import { requireUser } from '../../auth/guards';
+import { emit } from '../../events/emit';
 import { describeRoute, json } from '../../lib/contract';
 import { validate } from '../../lib/validate';
 import { getSessionUser } from './account.service';
@@ -37,5 +39,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/change-email/confirm', describeRoute({ summary: 'Moves the account to the new address with the code sent there', responses: { 200: json(emailChangedSchema) } }), requireUser, validate('json', confirmEmailChangeSchema), async (c) => {
     const { db, auth, config } = c.get('deps');
     const { newEmail, otp } = c.req.valid('json');
-    return c.json(await confirmEmailChange({ db, auth, config, user: c.get('user')!, headers: c.req.raw.headers, newEmail, otp }));
+    const changed = await confirmEmailChange({ db, auth, config, user: c.get('user')!, headers: c.req.raw.headers, newEmail, otp });
+    // After better-auth's own transaction: the address has moved; the audit log records it (issue 32).
+    await emit(db, { type: 'member.email_changed', userId: c.get('user')!.id, request: requestFacts(c) });
+    return c.json(changed);
   });

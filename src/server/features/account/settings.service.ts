@@ -49,13 +49,15 @@ export function allowsEmail(settings: Settings, kind: EmailKind | 'general'): bo
 // and the welcome at sign-up are the e-mails an address's owner asks for, and are not sent through here.
 
 /** Who may be e-mailed about `kind`: a proved address and settings that let it through (SQL over users and a left-joined user_settings). */
-export function mayEmailSql(kind: EmailKind | 'general'): SQL {
+export function mayEmailSql(kind: EmailKind | 'general' | 'security'): SQL {
+  // A security notice (a sign-in from a new device) goes to every proved address: no setting stops it.
+  if (kind === 'security') return sql`${users.emailVerified}`;
   const own = kind === 'general' ? sql`true` : sql`coalesce(${userSettings[settingOfKind[kind]]}, true)`;
   return sql`(${users.emailVerified} and coalesce(${userSettings.emailNotifications}, true) and ${own})`;
 }
 
 /** The address and name to write to about `kind`, or null when the member may not be e-mailed about it. */
-export async function emailRecipient({ db, userId, kind }: { db: DbOrTx; userId: string; kind: EmailKind | 'general' }): Promise<{ email: string; name: string } | null> {
+export async function emailRecipient({ db, userId, kind }: { db: DbOrTx; userId: string; kind: EmailKind | 'general' | 'security' }): Promise<{ email: string; name: string } | null> {
   const [row] = await db
     .select({ email: users.email, name: sql<string>`coalesce(${profiles.firstName}, ${users.name})`, mayEmail: mayEmailSql(kind).mapWith(Boolean) })
     .from(users)

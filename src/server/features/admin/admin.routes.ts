@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { adminStartupPageSchema, adminStartupQuerySchema, deletedSchema } from '../../../shared/startups';
+import { requestFacts } from '../../audit/request-facts';
 import { requireAdmin } from '../../auth/guards';
 import { describeRoute, json } from '../../lib/contract';
 import { idParam } from '../../lib/id-param';
@@ -19,6 +20,6 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .delete('/startups/:id', describeRoute({ summary: 'Deletes any startup with its positions and their applications', responses: { 200: json(deletedSchema) } }), idParam('Startup not found'), async (c) => {
     const { db, storage } = c.get('deps');
-    await deleteStartupAsAdmin({ db, storage, id: c.req.valid('param').id });
+    await deleteStartupAsAdmin({ db, storage, id: c.req.valid('param').id, actorId: c.get('actor')!.id, request: requestFacts(c) });
     return c.json({ deleted: true });
   });

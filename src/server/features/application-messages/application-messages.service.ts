@@ -1,3 +1,4 @@
+import { MESSAGE_REMOVED } from '../../../shared/moderation';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { MESSAGES_CLOSED, MESSAGES_LIMITED, MESSAGES_PER_APPLICATION_MAX, MESSAGES_PER_HOUR, type ApplicationConversation, type ApplicationMessage } from '../../../shared/application-messages';
 import type { Db, DbOrTx } from '../../db/client';
@@ -45,7 +46,9 @@ export async function getConversation({ db, id, viewer }: { db: Db; id: string; 
 
 function toMessage(row: typeof applicationMessages.$inferSelect, viewer: Viewer, parties: { applicantId: string; ownerId: string }): ApplicationMessage {
   const from = row.senderId === viewer.id ? 'me' : row.senderId === parties.applicantId ? 'candidate' : 'founder';
-  return { id: row.id, body: row.body, from, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null };
+  // A message hidden by moderation (issue 32) keeps its place in the thread, not its words.
+  const removed = row.hiddenAt != null;
+  return { id: row.id, body: removed ? MESSAGE_REMOVED : row.body, from, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null, removed };
 }
 
 const MESSAGE_RATE = { name: 'application-messages', windowSeconds: 3600, max: MESSAGES_PER_HOUR };

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/blog';
 import { singleLineText } from '../../../shared/fields';
 import type { AppEnv } from '../../app-env';
+import { requestFacts } from '../../audit/request-facts';
 import { requireAdminWith } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { describeRoute, json } from '../../lib/contract';
@@ -53,7 +54,7 @@ export const blogRoutes = new Hono<AppEnv>()
   })
   .delete('/posts/:id', describeRoute({ summary: 'Deletes a post and its cover image', responses: { 200: json(blogPostDeletedSchema) } }), requireAdminWith('Only admin can delete posts', 'Not authenticated'), postId, async (c) => {
     const { db, storage } = c.get('deps');
-    await deletePost({ db, storage, id: c.req.valid('param').id });
+    await deletePost({ db, storage, id: c.req.valid('param').id, actorId: c.get('actor')!.id, request: requestFacts(c) });
     return c.json({ deleted: true });
   })
   .post(

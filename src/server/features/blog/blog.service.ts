@@ -1,3 +1,5 @@
+import { emit } from '../../events/emit';
+import type { RequestFacts } from '../../events/catalog';
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_SECTION_SIZE, readingTime, type BlogCategory, type BlogPost, type BlogPostSummary, type PostData } from '../../../shared/blog';
 import type { Db } from '../../db/client';
@@ -127,9 +129,14 @@ export async function updatePost({ db, storage, id, input }: { db: Db; storage: 
   return toPost(row!);
 }
 
-export async function deletePost({ db, storage, id }: { db: Db; storage: Storage; id: string }) {
-  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-  if (!row) throw new AppError('NOT_FOUND', 'Post not found');
+/** The administrator deletes a post; the audit log records it (issue 32). */
+export async function deletePost({ db, storage, id, actorId, request }: { db: Db; storage: Storage; id: string; actorId: string; request: RequestFacts }) {
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (!deleted) throw new AppError('NOT_FOUND', 'Post not found');
+    await emit(tx, { type: 'blog_post.deleted', actorId, postId: id, title: deleted.title, request });
+    return deleted;
+  });
   await deleteFile(storage, row.coverImageUrl);
 }
 

@@ -19,6 +19,7 @@ async function candidateFor(db: DbOrTx, founderId: string, candidateId: string):
   const [row] = await db
     .select({ allowsMessages: sql<boolean>`coalesce(${userSettings.allowMessages}, true)`, isListed: sql<boolean>`${isListedTo(founderId)}` })
     .from(jobPreferences)
+    .innerJoin(profiles, eq(profiles.id, jobPreferences.userId))
     .leftJoin(userSettings, eq(userSettings.userId, jobPreferences.userId))
     .where(eq(jobPreferences.userId, candidateId));
   return row?.isListed ? { allowsMessages: row.allowsMessages } : null;

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { jobs, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { countryUtcRange } from '../../lib/country-offsets';
+import { ITEM_REMOVED } from '../../../shared/moderation';
 import type { RemoteScope } from '../../../shared/job-text';
 import { myApplicationStatuses } from '../applications/applications.service';
 import { responseRecordOf } from '../response-record/response-record.service';
@@ -180,6 +181,7 @@ const pageColumns = {
   startupOwnerId: startups.ownerId,
   isPublic: sql<boolean>`${jobIsPublic}`,
   isStartupPublic: sql<boolean>`${startupIsPublic}`,
+  isRemoved: sql<boolean>`(${jobs.hiddenAt} is not null or ${startups.hiddenAt} is not null)`,
 };
 
 export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; page: GoneJobPage };
@@ -192,12 +194,13 @@ export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; pa
 export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; viewerId: string | null }): Promise<JobPageResult> {
   const [row] = await db.select(pageColumns).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Job not found');
-  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupOwnerId, isPublic, isStartupPublic, ...job } = row;
+  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupOwnerId, isPublic, isStartupPublic, isRemoved, ...job } = row;
   if (!isPublic) {
     return {
       kind: 'gone',
       page: {
-        error: { message: JOB_GONE_MESSAGE },
+        // Hidden by moderation (issue 32): said so, rather than "no longer open".
+        error: { message: isRemoved ? ITEM_REMOVED : JOB_GONE_MESSAGE },
         startup: isStartupPublic ? { name: startupName, slug: startupSlug } : null,
         similar: await similarOpenJobs(db, { id: job.id, title: job.title }),
       },

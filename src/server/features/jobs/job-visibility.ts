@@ -1,14 +1,15 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import { startupIsPublic } from '../startups/startup-visibility';
 
 /**
- * The position's own part of being public: open (not closed) and listed (not paused by its founder),
- * the condition of the board's partial index `jobs_board_idx`. Alone only where the startup's part
+ * The position's own part of being public: open (not closed), listed (not paused by its founder) and
+ * not hidden by moderation (issue 32), the condition of the board's partial index `jobs_board_idx`
+ * (hidden positions are few: a filter on its rows). Alone only where the startup's part
  * is decided by the outer query or must not apply (a startup card's open roles, shown to its owner
  * and the administrator while the startup is paused too); everywhere else, `jobIsPublic`.
  */
-export const jobIsOpen: SQL = and(eq(jobs.isActive, true), eq(jobs.status, 'open'))!;
+export const jobIsOpen: SQL = and(eq(jobs.isActive, true), eq(jobs.status, 'open'), isNull(jobs.hiddenAt))!;
 
 /**
  * A position the public may see, find and apply to: open, listed, and its startup public. On a row of

@@ -19,9 +19,11 @@ type RenderParts<K> = { brand: Brand; name: string } & (K extends EmailKind ? { 
 /**
  * The e-mail of a notice, rendered for each recipient. `kind` is the setting that governs it; 'general'
  * is governed by "E-mail notifications" alone and carries no unsubscribe link (an e-mail about the
- * member's own action). Every other kind says why it came, above its one-click Unsubscribe.
+ * member's own action); 'security' (a sign-in from a new device, issue 32) goes to a proved address
+ * whatever the settings, as neither can be turned off. Every other kind says why it came, above its
+ * one-click Unsubscribe.
  */
-export type NoticeEmail<K extends EmailKind | 'general' = EmailKind | 'general'> = {
+export type NoticeEmail<K extends EmailKind | 'general' | 'security' = EmailKind | 'general' | 'security'> = {
   kind: K;
   template: string;
   render(parts: RenderParts<K>): RenderedEmail;
@@ -33,7 +35,7 @@ export type NoticeEmail<K extends EmailKind | 'general' = EmailKind | 'general'>
 type Context = { tx: DbOrTx; config: Config };
 
 /** Tells one member: the bell, and the e-mail where they may be e-mailed; the answer says whether an e-mail was queued. */
-export async function notifyUser<K extends EmailKind | 'general'>(
+export async function notifyUser<K extends EmailKind | 'general' | 'security'>(
   { tx, config }: Context,
   notice: { userId: string; notification?: NotificationInput; email?: NoticeEmail<K> },
 ): Promise<{ isEmailQueued: boolean }> {
@@ -70,7 +72,7 @@ export async function notifyAudience(
 function emailFor(config: Config, email: NoticeEmail, recipient: { userId: string; email: string; name: string }): OutgoingEmail {
   const brand = brandFromConfig(config);
   const common = { template: email.template, to: recipient.email, coalesce: email.coalesce, calendar: email.calendar };
-  if (email.kind === 'general') return { ...common, ...(email as NoticeEmail<'general'>).render({ brand, name: recipient.name }) };
+  if (email.kind === 'general' || email.kind === 'security') return { ...common, ...(email as NoticeEmail<'general'>).render({ brand, name: recipient.name }) };
   const { kind, reason, render } = email as NoticeEmail<EmailKind>;
   const unsubscribe = unsubscribeParts(config, recipient.userId, kind);
   return { ...common, headers: unsubscribe.headers, ...render({ brand, name: recipient.name, unsubscribe: { url: unsubscribe.pageUrl, reason } }) };

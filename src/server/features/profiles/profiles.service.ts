@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SignUpData } from '../../../shared/auth';
+import { ITEM_REMOVED } from '../../../shared/moderation';
 import type { Profile, UpdateProfileData } from '../../../shared/profiles';
 import { assertOwner } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
@@ -63,6 +64,8 @@ export async function getProfile({ db, id, viewer, viewerIsAdmin = false }: { db
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   const { profile } = row;
   const isOwn = profile.id === viewer.id;
+  // Hidden by moderation (issue 32): gone for everyone but its member and the administrator.
+  if (profile.hiddenAt && !isOwn && !viewerIsAdmin) throw new AppError('REMOVED', ITEM_REMOVED);
   if (row.isHidden && !isOwn && !viewerIsAdmin) {
     return {
       id: profile.id, firstName: profile.firstName, lastName: profile.lastName, avatarUrl: profile.avatarUrl, createdAt: profile.createdAt.toISOString(),

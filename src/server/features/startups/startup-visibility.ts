@@ -1,13 +1,15 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { startups } from '../../db/schema';
 
 /**
- * A startup the public may see: listed by its owner (not paused). Every query that lists or shows
- * startups to anyone but their owner and the administrator says so with this, on a row of `startups`.
- * It matches the listing's partial indexes (`where active`).
+ * A startup the public may see: listed by its owner (not paused) and not hidden by moderation (issue
+ * 32: by the administrator, on its third report, or with its owner's suspended account). Every query
+ * that lists or shows startups to anyone but their owner and the administrator says so with this, on a
+ * row of `startups`. It matches the listing's partial indexes (`where active`); hidden startups are
+ * few, so the extra condition is a filter on the index's rows.
  */
-export const startupIsPublic: SQL = eq(startups.active, true);
+export const startupIsPublic: SQL = and(eq(startups.active, true), isNull(startups.hiddenAt))!;
 
 /** On a row of `startups`: owned by `userId` and listed. */
 const ownedAndListed = (userId: string): SQL => and(eq(startups.ownerId, userId), startupIsPublic)!;

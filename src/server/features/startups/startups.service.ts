@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Job } from '../../../shared/jobs';
 import {
   LOGO_REQUIRED, MAX_STARTUPS_PER_OWNER, resolvedBrandVoice, resolvedIndustry, STARTUP_LIMIT_MESSAGE, STARTUPS_PAGE_SIZE,
@@ -10,6 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { jobs, profiles, startups, users } from '../../db/schema';
 import { followerCounts } from '../follows/follows.service';
 import { emit } from '../../events/emit';
+import { ITEM_REMOVED } from '../../../shared/moderation';
+import type { RequestFacts } from '../../events/catalog';
 import { AppError } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
 import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from '../jobs/jobs.service';
@@ -216,6 +218,9 @@ export async function getStartupPage({ db, slug }: { db: Db; slug: string }): Pr
   const typed = /[\p{L}\p{N}]/u.test(slug) ? [startupSlug(slug)] : [];
   const redirectTo = await findSlugRedirect(db, [...new Set([slug, ...typed])]);
   if (redirectTo && redirectTo !== slug) return { redirectTo };
+  // Hidden by moderation (issue 32): gone, for people and search engines alike, rather than never there.
+  const [hidden] = await db.select({ id: startups.id }).from(startups).where(and(eq(startups.slug, slug), isNotNull(startups.hiddenAt)));
+  if (hidden) throw new AppError('REMOVED', ITEM_REMOVED);
   throw new AppError('NOT_FOUND', 'Startup not found');
 }
 
@@ -335,12 +340,14 @@ async function lockOwnStartup(tx: DbOrTx, id: string, viewer: Viewer | null) {
  * it at once. The jobs and applications are locked first, so an application arriving meanwhile waits
  * and then fails rather than leaving a resume nobody can reach.
  */
-async function removeStartup(db: Db, storage: Storage, id: string, viewer: Viewer | null) {
+/** `byAdmin`: the administrator deletes it, an action the audit log records (issue 32). */
+async function removeStartup(db: Db, storage: Storage, id: string, viewer: Viewer | null, byAdmin?: { actorId: string; request: RequestFacts }) {
   const files = await db.transaction(async (tx) => {
     const row = await lockOwnStartup(tx, id, viewer);
     await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.startupId, id)).for('update');
     const resumes = await lockResumeKeys(tx, eq(jobs.startupId, id));
     await tx.delete(startups).where(eq(startups.id, id));
+    if (byAdmin) await emit(tx, { type: 'startup.deleted_by_admin', actorId: byAdmin.actorId, startupId: id, ownerId: row.ownerId, name: row.name, request: byAdmin.request });
     return [keyFromPublicUrl(row.logoUrl), ...resumes];
   });
   forgetListingCounts(db);
@@ -352,8 +359,8 @@ export async function deleteStartup({ db, storage, id, viewer }: { db: Db; stora
 }
 
 /** The administrator deletes any startup, as its owner would. */
-export async function deleteStartupAsAdmin({ db, storage, id }: { db: Db; storage: Storage; id: string }) {
-  await removeStartup(db, storage, id, null);
+export async function deleteStartupAsAdmin({ db, storage, id, actorId, request }: { db: Db; storage: Storage; id: string; actorId: string; request: RequestFacts }) {
+  await removeStartup(db, storage, id, null, { actorId, request });
 }
 
 /**

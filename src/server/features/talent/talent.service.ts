@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { matchPosition, type MatchPosition } from '../../../shared/job-match';
 import {
   encodeTalentCursor, ONLY_HIRING_FOUNDERS, TALENT_PAGE_SIZE, TALENT_RANK_POOL, type OpenPositions, type TalentCard, type TalentPage, type TalentQuery,
@@ -23,7 +23,8 @@ export async function assertMayFindTalent(db: DbOrTx, actor: Actor): Promise<voi
  * lists by it and an invitation is refused by it; no other route lists members who are open to work.
  */
 export function isListedTo(viewerId: string): SQL {
-  return and(ne(jobPreferences.openToWork, 'not_looking'), sql`coalesce(${userSettings.showProfile}, true)`, ne(jobPreferences.userId, viewerId), sql`not ${hidesFrom(jobPreferences.userId, viewerId)}`)!;
+  // A profile hidden by moderation (issue 32) is listed to nobody.
+  return and(ne(jobPreferences.openToWork, 'not_looking'), sql`coalesce(${userSettings.showProfile}, true)`, isNull(profiles.hiddenAt), ne(jobPreferences.userId, viewerId), sql`not ${hidesFrom(jobPreferences.userId, viewerId)}`)!;
 }
 
 const cursorTime = sql<string>`to_char(${jobPreferences.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
+import { ACCOUNT_SUSPENDED } from '../../shared/moderation';
+import { requestFactsFromHeaders } from '../audit/request-facts';
+import type { Db, DbOrTx } from '../db/client';
+import { openTransaction } from '../db/tx-scope';
+import { knownDevices, users } from '../db/schema';
+import { emit } from '../events/emit';
+
+/**
+ * A member's security events at the moment better-auth makes them (issue 32): a sign-in (and whether
+ * from a new device), a password set. Each becomes a domain event; the audit log and the new-device
+ * e-mail follow from it.
+ */
+
+/** A random id the browser keeps for a year and more: it tells a known device from a new one. */
+export const DEVICE_COOKIE = 'liftoff_device';
+const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
+
+/** Where a session is made by signing in (rather than by signing up): the member is told of a new device. */
+const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/passkey', '/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+/** Where a password is set: changed by its holder, or reset with an e-mailed code. */
+const PASSWORD_PATHS = new Set(['/change-password', '/email-otp/reset-password']);
+
+type HookContext = {
+  path?: string;
+  headers?: Headers;
+  context: { newSession: { user: { id: string; twoFactorEnabled?: boolean | null }; session: { userId: string } } | null; returned?: unknown };
+  getCookie(name: string): string | null;
+  setCookie(name: string, value: string, options?: { httpOnly?: boolean; secure?: boolean; sameSite?: 'Lax' | 'Strict' | 'None' | 'lax'; maxAge?: number; path?: string }): string;
+};
+
+const hashDevice = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/**
+ * Records the browser as one of the member's devices: whether it is new to the account. A member with no
+ * device on record at all (an account from before issue 32) is not told of the first one, which every
+ * such member would otherwise be at their next sign-in.
+ */
+async function rememberDevice(db: DbOrTx, userId: string, deviceId: string, userAgent: string | null): Promise<boolean> {
+  const result = (await db.execute(sql`
+    with had as (select exists (select 1 from ${knownDevices} where user_id = ${userId}) as any_device),
+    seen as (
+      insert into ${knownDevices} (user_id, device_hash, user_agent) values (${userId}, ${hashDevice(deviceId)}, ${userAgent})
+      on conflict (user_id, device_hash) do update set last_seen_at = now(), user_agent = excluded.user_agent
+      returning (xmax = 0) as inserted)
+    select (seen.inserted and had.any_device) as is_new from seen, had`)) as unknown as { rows: { is_new: boolean }[] };
+  return result.rows[0]?.is_new ?? false;
+}
+
+/** better-auth's after-hook part: runs on every auth endpoint, acts on the few that make security events. */
+export async function recordSecurityEvents(ctx: HookContext, options: { db: Db; ipHeader: string; secureCookies: boolean }): Promise<void> {
+  // Inside better-auth's transaction when the endpoint opened one: writing beside it would wait for it.
+  const db = openTransaction() ?? options.db;
+  const path = ctx.path ?? '';
+  const returned = ctx.context.returned;
+  if (returned instanceof Error || (returned instanceof Response && !returned.ok)) return;
+  const request = requestFactsFromHeaders(ctx.headers, options.ipHeader);
+  const newSession = ctx.context.newSession;
+
+  if (newSession && (SIGN_IN_PATHS.has(path) || path === '/sign-up/email')) {
+    // A password sign-in of a member with an authenticator app is not one yet: the two-factor plugin
+    // (whose hook runs after this one) takes the session back until the code comes.
+    if (path === '/sign-in/email' && newSession.user.twoFactorEnabled) return;
+    let deviceId = ctx.getCookie(DEVICE_COOKIE);
+    if (!deviceId || !/^[A-Za-z0-9_-]{20,64}$/.test(deviceId)) {
+      deviceId = randomBytes(24).toString('base64url');
+      ctx.setCookie(DEVICE_COOKIE, deviceId, { httpOnly: true, secure: options.secureCookies, sameSite: 'Lax', maxAge: DEVICE_COOKIE_MAX_AGE, path: '/' });
+    }
+    const userId = newSession.user.id;
+    const isNewDevice = await rememberDevice(db, userId, deviceId, request.userAgent);
+    if (path === '/sign-up/email') return;
+    await emit(db, { type: 'member.signed_in', userId, method: path === '/sign-in/passkey' ? 'passkey' : 'password', isNewDevice, request });
+    return;
+  }
+
+  if (PASSWORD_PATHS.has(path)) {
+    const userId = await passwordHolder(ctx, db);
+    if (userId) await emit(db, { type: 'member.password_changed', userId, request });
+  }
+}
+
+/** Whose password was just set: the signed-in caller's, or (a reset) the account of the address in the body. */
+async function passwordHolder(ctx: HookContext & { context: { session?: { user: { id: string } } | null }; body?: unknown }, db: DbOrTx): Promise<string | null> {
+  if (ctx.context.session?.user.id) return ctx.context.session.user.id;
+  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string') return null;
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row?.id ?? null;
+}
+
+/** Before any session is made: a suspended member gets none, whichever way they sign in. */
+export async function refuseSuspended(db: Db, userId: string): Promise<void> {
+  const [row] = await (openTransaction() ?? db).select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  if (row?.suspendedAt) throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED, code: 'ACCOUNT_SUSPENDED' });
+}
