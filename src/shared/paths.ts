@@ -38,6 +38,12 @@ export const paths = {
   blogCategory: '/blog/category/:category',
   blogPost: '/blog/:slug',
   adminStartups: '/admin/startups',
+  /** The moderation queue (issue 32): reported items grouped, and what the administrator decides. */
+  adminReports: '/admin/reports',
+  /** The audit log (issue 32): every administrator action and member security event. */
+  adminAudit: '/admin/audit',
+  /** The report form (issue 32): a page of its own, so that a Report link works before the page's script has loaded. */
+  report: '/report',
   /** Candidates open to work, for founders with a listed startup and the administrator (issue 30). */
   talent: '/talent',
   /** Invitations to apply: those a member received, and those a founder sent. */

@@ -4,6 +4,8 @@
 
 export const queryKeys = {
   session: ['session'] as const,
+  /** The member's own security events (issue 32), in Settings. */
+  securityEvents: (userId: string) => ['security-events', userId] as const,
   settings: ['settings'] as const,
   notifications: ['notifications'] as const,
   poll: ['poll'] as const,
@@ -38,6 +40,10 @@ export const queryKeys = {
   admin: {
     all: ['admin'] as const,
     startups: (search: string) => ['admin', 'startups', search] as const,
+    /** The moderation queue (issue 32): open reports, or the latest decisions. */
+    reports: (view: 'open' | 'resolved') => ['admin', 'reports', view] as const,
+    /** The audit log (issue 32), by its filters. */
+    audit: <Filters>(filters: Filters) => ['admin', 'audit', filters] as const,
   },
   blog: {
     all: ['blog'] as const,

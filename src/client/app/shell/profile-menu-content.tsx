@@ -1,4 +1,4 @@
-import { FileText, LayoutDashboard, LogOut, Mail, Settings, ShieldCheck, Sparkles, User, Users } from 'lucide-react';
+import { FileText, Flag, LayoutDashboard, LogOut, Mail, ScrollText, Settings, ShieldCheck, Sparkles, User, Users } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -61,6 +61,12 @@ export default function ProfileMenuContent({ user, firstOpen }: { user: SessionU
                 </DropdownMenu.Item>
                 <DropdownMenu.Item asChild className={menuItemClass}>
                   <Link to="/admin/startups"><ShieldCheck className="size-4" aria-hidden /> Manage Startups</Link>
+                </DropdownMenu.Item>
+                <DropdownMenu.Item asChild className={menuItemClass}>
+                  <Link to="/admin/reports"><Flag className="size-4" aria-hidden /> Reports</Link>
+                </DropdownMenu.Item>
+                <DropdownMenu.Item asChild className={menuItemClass}>
+                  <Link to="/admin/audit"><ScrollText className="size-4" aria-hidden /> Audit log</Link>
                 </DropdownMenu.Item>
               </>
             )}

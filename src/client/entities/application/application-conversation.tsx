@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { MESSAGE_MAX, messageSchema, type ApplicationMessage } from '../../../shared/application-messages';
 import { useConversation, useSendMessage } from './application-messages';
+import { Link, useLocation } from 'react-router';
+import { reportPath } from '../report/report-link';
 import { cn } from '../../lib/cn';
 import { formatDayTime, formatWhen } from '../../lib/dates';
 import { failureText } from '../../lib/failure';
@@ -95,6 +97,7 @@ export function ApplicationConversation({ applicationId, otherName }: Props) {
 
 function MessageBubble({ message, otherName }: { message: ApplicationMessage; otherName: string }) {
   const isMine = message.from === 'me';
+  const location = useLocation();
   return (
     <li className={cn('flex', isMine ? 'justify-end' : 'justify-start')}>
       <div className={cn('max-w-[85%] rounded-2xl px-3.5 py-2 text-sm', isMine ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-900')}>
@@ -104,6 +107,12 @@ function MessageBubble({ message, otherName }: { message: ApplicationMessage; ot
           {formatWhen(message.createdAt)}
           {isMine && message.readAt && ' · Read'}
         </time>
+        {/* The other side's message may be reported (issue 32): money or documents asked for in a chat is how such scams go. */}
+        {!isMine && !message.removed && (
+          <Link to={reportPath('message', message.id, `${otherName}: ${message.body.slice(0, 60)}`, `${location.pathname}${location.search}`)} className="mt-1 inline-block text-xs font-medium text-slate-500 underline-offset-2 hover:text-red-700 hover:underline">
+            Report
+          </Link>
+        )}
       </div>
     </li>
   );

@@ -9,6 +9,7 @@ import { fieldErrorsFromIssues } from '../../../shared/api-error';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { SafetyNotice } from '../report/safety-notice';
 import { FileInput } from '../../components/file-input';
 import { inputClass } from '../../components/field';
 import { api, ApiError, unwrap } from '../../lib/api';
@@ -170,6 +171,8 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
             </div>
           </dl>
         )}
+        {/* What a real startup never asks for, before anything is sent (issue 32). */}
+        <SafetyNotice jobId={jobId} jobTitle={jobTitle} back={`/jobs/${jobId}`} className={quick ? 'mt-4' : ''} />
       </Dialog>
       <Dialog
         open={stage === 'form'}

@@ -1,4 +1,5 @@
 import { ArrowLeft, BriefcaseBusiness, Building2, MapPin, Users } from 'lucide-react';
+import { SafetyNotice } from '../../entities/report/safety-notice';
 import { Link, useParams } from 'react-router';
 import { countryName } from '../../../shared/catalog';
 import type { JobPage } from '../../../shared/job-board';
@@ -54,14 +55,15 @@ export default function JobPage() {
   }
 
   if (data.kind === 'gone') {
-    const { startup, similar } = data.page;
+    const { startup, similar, removed } = data.page;
     return (
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
         {back}
         <EmptyState
           icon={BriefcaseBusiness}
-          title="This position is no longer open"
-          text={startup ? `${startup.name} is not hiring for it any more. Their other open positions are on their page.` : 'It has been filled or taken down.'}
+          title={removed ? 'This position has been removed' : 'This position is no longer open'}
+          // Hidden by the moderators (issue 32): the page says so, in the server's words.
+          text={removed ? data.page.error.message : startup ? `${startup.name} is not hiring for it any more. Their other open positions are on their page.` : 'It has been filled or taken down.'}
           action={
             <div className="flex flex-wrap justify-center gap-3">
               {startup && <Button asChild><Link to={`/startup/${encodeURIComponent(startup.slug)}`}>See {startup.name}</Link></Button>}
@@ -111,6 +113,7 @@ export default function JobPage() {
             <ResponseRecordNote record={data.page.responseRecord} className="mt-4" />
             <Button asChild variant="secondary" className="mt-4 w-full"><Link to={startupPage}>See the startup</Link></Button>
           </Card>
+          <SafetyNotice jobId={job.id} jobTitle={`${job.title} at ${startup.name}`} back={`/jobs/${job.id}`} className="mt-4" />
         </aside>
       </div>
       {alike.length > 0 && (

@@ -1,3 +1,4 @@
+import { ReportLink } from '../../entities/report/report-link';
 import { EyeOff, Lock, Pencil, UserX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -65,6 +66,14 @@ function UserProfile() {
         <Link to="/startups">Back to Startups</Link>
       </Button>
     );
+    // Hidden by the moderators (issue 32).
+    if (error instanceof ApiError && error.status === 410) {
+      return (
+        <div className="mx-auto max-w-xl px-4 py-16">
+          <EmptyState icon={UserX} title="This profile has been removed" text={error.message} action={backLink} />
+        </div>
+      );
+    }
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       return (
         <div className="mx-auto max-w-xl px-4 py-16">
@@ -108,6 +117,7 @@ function UserProfile() {
         <aside className="space-y-6">
           <ConnectCard profile={profile} />
           <ActivityCard items={[...figureOf('Active Startups', startups, (list) => String(list.length)), { label: 'Member Since', value: memberSince(profile.createdAt) }]} />
+          {!profile.isOwn && <ReportLink itemType="profile" itemId={profile.id} name={fullName(profile)} back={`/profile/${profile.id}`} label="Report this profile" />}
         </aside>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { ChangePassword } from './change-password-form';
 import { DeleteAccount } from './delete-account-tab';
 import { JobAlertsTab } from './job-alerts-tab';
 import { Preferences } from './preferences-tab';
+import { SecurityActivity } from './security-activity';
 import { TimeZoneSetting } from './time-zone-form';
 
 /** The settings modal: preferences (stored and honoured), e-mail, password, and deleting the account. */
@@ -21,7 +22,7 @@ export function SettingsDialog({ open, onOpenChange, tab, onTabChange }: { open:
         />
         <TabsContent value="preferences" className="mt-5 space-y-5"><TimeZoneSetting /><Preferences /></TabsContent>
         <TabsContent value="alerts" className="mt-5"><JobAlertsTab onShowPreferences={() => onTabChange('preferences')} /></TabsContent>
-        <TabsContent value="account" className="mt-5 space-y-8"><ChangeEmail /><ChangePassword /></TabsContent>
+        <TabsContent value="account" className="mt-5 space-y-8"><ChangeEmail /><ChangePassword /><SecurityActivity /></TabsContent>
         <TabsContent value="danger" className="mt-5"><DeleteAccount /></TabsContent>
       </Tabs>
     </Dialog>

@@ -1,3 +1,4 @@
+import { ReportLink } from '../../entities/report/report-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Building2, Globe, Mail, MapPin, MessageSquareQuote, Pencil, Plus, Users } from 'lucide-react';
 import { useEffect } from 'react';
@@ -58,6 +59,14 @@ export default function StartupDetailPage() {
         </div>
       );
     }
+    // Hidden by the moderators (issue 32): said so, rather than "not found".
+    if (error instanceof ApiError && error.status === 410) {
+      return (
+        <div className="mx-auto max-w-xl px-4 py-16">
+          <EmptyState icon={Building2} title="This startup has been removed" text={error.message} action={backLink} />
+        </div>
+      );
+    }
     return (
       <div className="mx-auto max-w-xl space-y-6 px-4 py-16 text-center">
         <ErrorState message="Failed to load startup. Please try again." detail={failureText(error, 'Failed to load startup details')} isRetrying={isFetching} onRetry={() => void refetch()} />
@@ -74,6 +83,9 @@ export default function StartupDetailPage() {
         <Link to="/startups" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
           <ArrowLeft className="size-4" aria-hidden /> Back to Startups
         </Link>
+        {user?.id !== startup.ownerId && (
+          <ReportLink itemType="startup" itemId={startup.id} name={startup.name} back={`/startup/${encodeURIComponent(startup.slug)}`} label="Report this startup" />
+        )}
         {user?.id === startup.ownerId && (
           <div className="flex gap-2">
             <Button asChild variant="secondary" size="sm"><Link to={`/edit-startup/${startup.id}`}><Pencil className="size-4" aria-hidden /> Edit Startup</Link></Button>

@@ -201,8 +201,9 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
       page: {
         // Hidden by moderation (issue 32): said so, rather than "no longer open".
         error: { message: isRemoved ? ITEM_REMOVED : JOB_GONE_MESSAGE },
-        startup: isStartupPublic ? { name: startupName, slug: startupSlug } : null,
+        startup: isStartupPublic && !isRemoved ? { name: startupName, slug: startupSlug } : null,
         similar: await similarOpenJobs(db, { id: job.id, title: job.title }),
+        removed: isRemoved,
       },
     };
   }

@@ -1,0 +1,22 @@
+import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../shared/audit';
+import { deviceName } from '../../../shared/device-name';
+
+/** One line of what an entry says happened, beyond its action: "Safari on iOS · 203.0.113.7", "startup “Acme”". */
+export function entryDetail(entry: AuditEntry): string {
+  const parts: string[] = [];
+  const { detail } = entry;
+  if (entry.action === 'sign_in') parts.push(detail.method === 'passkey' ? 'with a passkey' : 'with a password', detail.newDevice ? 'new device' : '');
+  if (typeof detail.factor === 'string') parts.push(detail.factor === 'totp' ? 'authenticator app' : 'passkey');
+  if (typeof detail.name === 'string') parts.push(`“${detail.name}”`);
+  if (typeof detail.title === 'string') parts.push(`“${detail.title}”`);
+  if (typeof detail.domain === 'string') parts.push(`${detail.domain} by ${detail.method === 'dns' ? 'DNS' : 'e-mail'}`);
+  if (typeof detail.reason === 'string') parts.push(`reason: ${detail.reason.replaceAll('_', ' ')}`);
+  if (typeof detail.count === 'number') parts.push(`${detail.count} ${detail.count === 1 ? 'report' : 'reports'}`);
+  if (entry.targetType && entry.targetType !== 'member') parts.push(entry.targetType);
+  return parts.filter(Boolean).join(' · ');
+}
+
+export const actionLabel = (entry: AuditEntry) => AUDIT_ACTION_LABELS[entry.action];
+
+/** Where and on what: "Safari on iOS · 203.0.113.7". */
+export const whereFrom = (entry: AuditEntry) => [entry.userAgent ? deviceName(entry.userAgent) : null, entry.ip].filter(Boolean).join(' · ');

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { AUDIT_ACTION_LABELS } from '../../../shared/audit';
+import { deviceName } from '../../../shared/device-name';
+import { api, unwrap } from '../../lib/api';
+import { formatDayTime } from '../../lib/dates';
+import { queryKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
+
+/** Settings: the member's own recent security events (issue 32), to spot a sign-in that was not theirs. */
+export function SecurityActivity() {
+  const { user } = useSession();
+  const events = useQuery({ queryKey: queryKeys.securityEvents(user?.id ?? ''), queryFn: () => unwrap(api.account['security-events'].$get()), enabled: !!user });
+  return (
+    <section className="space-y-3" aria-labelledby="security-activity-title">
+      <h3 id="security-activity-title" className="font-semibold text-slate-900">Recent security activity</h3>
+      <p className="text-sm text-slate-600">Sign-ins and changes to your password, e-mail and second factors. Something you did not do? Change your password now.</p>
+      {events.isPending ? (
+        <p className="text-sm text-slate-500">Loading…</p>
+      ) : events.isError ? (
+        <p className="text-sm text-error">Could not load your security activity. Please try again later.</p>
+      ) : events.data.items.length === 0 ? (
+        <p className="text-sm text-slate-500">Nothing yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200" data-testid="security-activity">
+          {events.data.items.map((entry) => (
+            <li key={entry.id} className="px-3 py-2 text-sm">
+              <p className="font-medium text-slate-900">
+                {AUDIT_ACTION_LABELS[entry.action]}
+                {entry.detail.newDevice === true && <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-warning">New device</span>}
+              </p>
+              <p className="text-slate-600">
+                {formatDayTime(entry.at)} · {deviceName(entry.userAgent)}{entry.ip ? ` · ${entry.ip}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
