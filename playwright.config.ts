@@ -22,7 +22,9 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'liftoff-e2e-'));
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'liftoff-e2e-mail-'));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// The browser goes to localhost (the server listens on 127.0.0.1, which /etc/hosts names so): passkeys
+// need a host name, browsers refuse them on an IP address (two-factor.spec.ts).
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,7 +60,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: 'false',
-      ADMIN_EMAILS: 'admin@e2e.test',
+      // The second and third: administrators who meet the second-factor setup page (two-factor.spec.ts).
+      ADMIN_EMAILS: 'admin@e2e.test,gate-phone@e2e.test,gate-desktop@e2e.test',
       CONTACT_EMAIL: 'team@e2e.test',
       // One network configured and two not: the pages link to the first only (truthful-pages.spec.ts).
       SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/liftoff-e2e',

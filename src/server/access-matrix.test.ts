@@ -7,7 +7,7 @@ import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, sta
 import { buildSignUp } from './seed/factories';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
 import { createTestApp, type TestApp } from './testing/test-app';
-import { ROLES, seedWorld, type Role, type World } from './testing/world';
+import { ROLES, seedWorld, type Person, type Role, type World } from './testing/world';
 
 // Who gets what, for every route the app serves.
 //
@@ -72,6 +72,19 @@ const table: Row[] = [
   row('POST /api/auth/email-otp/reset-password',           [400,    400,   400,  400,      400], { about: 'a wrong code' }),
   row('POST /api/auth/email-otp/send-verification-otp',    [401,    200,   200,  200,      400], { about: 'only the administrator is verified already' }),
   row('POST /api/auth/email-otp/verify-email',             [401,    400,   400,  400,      400], { about: 'a wrong code (the administrator: already verified)' }),
+  // Second factors (decision 046), each member's own: wrong codes and passwords, challenges never asked for.
+  row('POST /api/auth/two-factor/enable',                  [401,    400,   400,  400,      400], { about: wrongPassword }),
+  row('POST /api/auth/two-factor/verify-totp',             [401,    400,   400,  400,      401], { about: 'a wrong code (the administrator has the app on; the others have none)' }),
+  row('POST /api/auth/two-factor/verify-backup-code',      [401,    400,   400,  400,      401], { about: 'a wrong code (the administrator has the app on; the others have none)' }),
+  row('POST /api/auth/two-factor/disable',                 [401,    400,   400,  400,      400], { about: wrongPassword }),
+  row('POST /api/auth/two-factor/generate-backup-codes',   [401,    400,   400,  400,      400], { about: 'only the administrator has the app on (and a wrong password)' }),
+  row('GET /api/auth/passkey/generate-register-options',   [401,    200,   200,  200,      200]),
+  row('POST /api/auth/passkey/verify-registration',        [401,    400,   400,  400,      400], { about: 'no challenge was asked for' }),
+  row('GET /api/auth/passkey/generate-authenticate-options', [200,  200,   200,  200,      200]),
+  row('POST /api/auth/passkey/verify-authentication',      [400,    400,   400,  400,      400], { about: 'no challenge was asked for' }),
+  row('GET /api/auth/passkey/list-user-passkeys',          [401,    200,   200,  200,      200]),
+  row('POST /api/auth/passkey/update-passkey',             [401,    404,   404,  404,      404], { about: 'no such passkey' }),
+  row('POST /api/auth/passkey/delete-passkey',             [401,    400,   400,  400,      400], { about: wrongPassword }),
 
   // Account and profiles. The owner's profile is public; the applicant's is hidden in their settings.
   row('GET /api/account/session',                          ['200 nobody', '200 member', '200 member', '200 member', '200 admin'], { view: (b: { user: { isAdmin: boolean } | null }) => (b.user ? (b.user.isAdmin ? 'admin' : 'member') : 'nobody') }),
@@ -293,23 +306,31 @@ const ownerToken = (w: World) => encodeURIComponent(unsubscribeToken(w.t.config,
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-long-enough-0123456789' });
+  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-long-enough-0123456789', ADMIN_EMAILS: `admin@example.com,${UNFACTORED_ADMIN_EMAIL}` });
   w = await seedWorld(t);
+  unfactoredAdmin = await signedUpWithoutFactor();
 });
 afterAll(() => t.close());
+
+/**
+ * The per-member limit of password checks (5 in 15 minutes, auth-limits.ts) counts every wrong-password
+ * row of the table; the limit has its own tests, so each cell starts with none counted.
+ */
+const forgetPasswordChecks = () => t.db.execute(sql`delete from rate_limits where key like 'app:password-check:%'`);
 
 const routeOf = (r: Row) => r.route.slice(r.route.indexOf(' ') + 1);
 const methodOf = (r: Row) => r.route.slice(0, r.route.indexOf(' '));
 const describeRow = (r: Row) => `${r.route}${r.about ? ` (${r.about})` : ''}`;
 
 /** Sends the row's request as `role` and says what came back, in the table's terms. */
-async function outcome(r: Row, role: Role, asCookie?: string): Promise<{ cell: string; body: string }> {
+/** `as`: a derived caller (below the table's tests), by its cookie, or as a person signed in again for rows that end the session. */
+async function outcome(r: Row, role: Role, as?: string | Person): Promise<{ cell: string; body: string }> {
   const input = validInputs[r.route] ?? {};
   const path = (await r.path?.(w)) ?? routeOf(r);
   const query = (typeof r.query === 'function' ? r.query(w) : r.query) ?? input.query;
   const json = (r.json ?? input.json)?.(w, role);
   const form = await input.form?.(w, role);
-  const cookie = asCookie ?? (r.endsSession && role !== 'visitor' ? await w.freshSession(role) : undefined);
+  const cookie = typeof as === 'string' ? as : as ? (r.endsSession ? await w.signedInAgain(as) : as.cookie) : r.endsSession && role !== 'visitor' ? await w.freshSession(role) : undefined;
   const response = await w.send(role, query ? `${path}?${query}` : path, { method: methodOf(r), json: await json, form, cookie });
   if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
     await response.body?.cancel();
@@ -353,6 +374,7 @@ describe('access matrix', () => {
         const expected = String(r.cells[index]);
         const { cell, body } = await outcome(r, role);
         await w.removeLeftovers();
+        await forgetPasswordChecks();
         if (cell !== expected) mismatches.push(`${describeRow(r)} as ${role}: expected ${expected}, got ${cell} ${body.slice(0, 160)}`);
       }
     }
@@ -378,6 +400,51 @@ describe('access matrix', () => {
       const { cell, body } = await outcome(r, 'member', cookie);
       await w.removeLeftovers();
       if (cell !== expected) mismatches.push(`${describeRow(r)} as a suspended member: expected ${expected} (a visitor's), got ${cell} ${body.slice(0, 160)}`);
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
+
+// A derived caller: an ADMIN_EMAILS administrator who has no second factor yet (decision 046). Admin
+// powers need one, so where only the administrator gets through (the admin's cell 2xx, the member's
+// not) the answer is 403 SECOND_FACTOR_REQUIRED; everywhere else they are an ordinary member.
+const UNFACTORED_ADMIN_EMAIL = 'unfactored-admin@example.com';
+let unfactoredAdmin: Person;
+
+async function signedUpWithoutFactor(): Promise<Person> {
+  const caller = t.client();
+  const user = await caller.signUp({ email: UNFACTORED_ADMIN_EMAIL, firstName: 'Una', lastName: 'Unfactored' }, { verified: true, secondFactor: false });
+  return { id: user.id, email: user.email, password: user.password, cookie: caller.cookie };
+}
+
+/** Rows where the member's cell is not this caller's for a reason other than admin powers. */
+const UNFACTORED_OWN_CELLS: Partial<Record<string, string>> = {
+  // Its address is verified, as the administrator's is.
+  'POST /api/auth/email-otp/send-verification-otp': '400',
+  // The member's own: their invitation, their uploaded logo.
+  'POST /api/invitations/:id/decline': '404',
+  'POST /api/startups': '400',
+};
+
+const isOk = (cell: Cell) => /^2/.test(String(cell));
+
+describe('access matrix: an administrator without a second factor', () => {
+  // The table's last rows revoked every session of the people; the rows here need theirs.
+  beforeAll(async () => {
+    for (const role of ['member', 'owner', 'applicant', 'admin'] as const) w.people[role].cookie = await w.freshSession(role);
+  });
+
+  it('is refused with SECOND_FACTOR_REQUIRED where only the administrator gets through, and is a member elsewhere', async () => {
+    const mismatches: string[] = [];
+    const ordered = [...table.filter((r) => !r.endsSession), ...table.filter((r) => r.endsSession)];
+    for (const r of ordered) {
+      const isAdminOnly = isOk(r.cells[4]) && !isOk(r.cells[1]);
+      const expected = UNFACTORED_OWN_CELLS[r.route] ?? (isAdminOnly ? '403' : String(r.cells[1]));
+      const { cell, body } = await outcome(r, 'member', unfactoredAdmin);
+      await w.removeLeftovers();
+      await forgetPasswordChecks();
+      if (cell !== expected) mismatches.push(`${describeRow(r)}: expected ${expected}, got ${cell} ${body.slice(0, 160)}`);
+      else if (isAdminOnly && !body.includes('"SECOND_FACTOR_REQUIRED"')) mismatches.push(`${describeRow(r)}: 403 without SECOND_FACTOR_REQUIRED ${body.slice(0, 160)}`);
     }
     expect(mismatches).toEqual([]);
   }, 120_000);

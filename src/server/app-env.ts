@@ -9,7 +9,8 @@ import type { Storage } from './storage/storage';
 /** What every request handler can reach: the app's dependencies and, once resolved, the caller. */
 export type AppDeps = { db: Db; config: Config; auth: Auth; logger: Logger; storage: Storage; realtime: RealtimeBus };
 
-export type SessionUserRow = { id: string; email: string; name: string; emailVerified: boolean };
+/** `twoFactorEnabled`: the authenticator app is on (decision 046). */
+export type SessionUserRow = { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean };
 
 export type AppEnv = {
   Variables: {

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   CANNOT_REPORT_OWN: { status: 403 },
   INVALID_ORIGIN: { status: 403 },
   MESSAGES_CLOSED: { status: 403 },
+  /** An ADMIN_EMAILS administrator without a second factor (decision 046): the admin pages set one up. */
+  SECOND_FACTOR_REQUIRED: { status: 403 },
   NOT_FOUND: { status: 404 },
   ALREADY_APPLIED: { status: 409 },
   APPLICATION_REJECTED: { status: 409 },

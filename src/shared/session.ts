@@ -10,6 +10,10 @@ export const sessionUserSchema = z.object({
   /** The member proved the address with a code; administrator rights need it. */
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
+  /** An administrator by address who must add a second factor before the admin area opens (decision 046). */
+  needsSecondFactor: z.boolean(),
+  /** The authenticator app is on: signing in asks for its code. */
+  twoFactorEnabled: z.boolean(),
   /** The member's own IANA time zone (Settings), or null: the browser's is used (issue 31, interviews). */
   timeZone: z.string().nullable(),
 });

@@ -1,4 +1,7 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 export type TestUser = { firstName: string; lastName: string; email: string; phoneNumber: string; country: string; password: string };
 
@@ -159,10 +162,49 @@ export async function coverPng(browser: Browser): Promise<Buffer> {
   return png;
 }
 
-/** Signs the page's context in as the administrator, creating and verifying the account the first time. */
+/** The authenticator app's current code for a secret (base32, as the otpauth:// address and the Settings page show it). */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+}
+
+/** Where the administrator's authenticator secret is kept between journeys (the server's data folder lives as long). */
+const adminSecretFile = () => path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-totp-secret');
+
+/**
+ * Turns on the authenticator app for the page's signed-in user through the API, as Settings does
+ * (password, then a code to confirm it), and answers its secret.
+ */
+export async function enableTotpViaApi(page: Page, baseURL: string, password: string): Promise<string> {
+  const headers = { Origin: baseURL };
+  const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password }, headers });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  const secret = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get('secret')!;
+  const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode(secret) }, headers });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return secret;
+}
+
+/** Signs in with the password and, when the answer asks for it, the authenticator app's code. */
+export async function signInWithCode(page: Page, baseURL: string, email: string, password: string, secret: string | null) {
+  const headers = { Origin: baseURL };
+  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers });
+  if (signIn.status() !== 200) return signIn.status();
+  if (((await signIn.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+    if (!secret) throw new Error(`${email} has the authenticator app on, and its secret is unknown`);
+    const verified = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode(secret) }, headers });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
+  return 200;
+}
+
+/**
+ * Signs the page's context in as the administrator, creating the account the first time: its address
+ * verified and the authenticator app on (administrator powers need a second factor, decision 046).
+ */
 export async function adminSession(page: Page, baseURL: string) {
   const headers = { Origin: baseURL };
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: ADMIN, password: 'secret-pass' }, headers });
-  if (signIn.status() !== 200) await page.request.post('/api/auth/sign-up/email', { data: newUser({ email: ADMIN }), headers });
+  const known = existsSync(adminSecretFile()) ? readFileSync(adminSecretFile(), 'utf8') : null;
+  if ((await signInWithCode(page, baseURL, ADMIN, 'secret-pass', known)) !== 200) await page.request.post('/api/auth/sign-up/email', { data: newUser({ email: ADMIN }), headers });
   await verifyEmail(page, baseURL, ADMIN);
+  if (!known) writeFileSync(adminSecretFile(), await enableTotpViaApi(page, baseURL, 'secret-pass'));
 }

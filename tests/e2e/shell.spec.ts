@@ -1,4 +1,4 @@
-import { expect, newUser, openProfileMenu, test } from './fixtures';
+import { adminSession, expect, openProfileMenu, test } from './fixtures';
 
 test.describe('app shell', () => {
   test('an unknown path shows the 404 page with a 404 status', async ({ page }) => {
@@ -64,8 +64,8 @@ test.describe('app shell', () => {
     }
   });
 
-  test('the administrator (from ADMIN_EMAILS) also sees Blog Admin and Manage Startups', async ({ page, login }) => {
-    await login(newUser({ email: 'admin@e2e.test' }), { verified: true });
+  test('the administrator (from ADMIN_EMAILS) also sees Blog Admin and Manage Startups', async ({ page, baseURL }) => {
+    await adminSession(page, baseURL!);
     await page.goto('/startups');
     await openProfileMenu(page);
     await page.getByRole('menuitem', { name: 'Manage Startups' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createStartupViaApi, expect, newUser, test } from './fixtures';
+import { adminSession, createStartupViaApi, expect, test } from './fixtures';
 
 // Tap targets (decision 020): on a 390 px phone every control of the main pages is at least 44 x 44 px, the
 // size a thumb hits without missing (DESIGN.md, "Tap targets"). Links inside running text are exempt,
@@ -59,9 +59,9 @@ async function expectComfortable(page: Page, paths: string[]) {
   expect(found, `controls under ${MIN} px`).toEqual([]);
 }
 
-test('the public pages have tap targets of at least 44 px', async ({ page, login, baseURL, browser }) => {
+test('the public pages have tap targets of at least 44 px', async ({ page, baseURL, browser }) => {
   // Something on each page: a startup with a position, and a published post by the administrator.
-  await login(newUser({ email: 'admin@e2e.test' }), { verified: true });
+  await adminSession(page, baseURL!);
   const startup = await createStartupViaApi(page, baseURL!, { name: `Thumbs ${Date.now().toString(36)}` });
   const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, {
     headers: { Origin: baseURL! },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createStartupViaApi, expect, newUser, PDF, test, verifyEmail } from './fixtures';
+import { adminSession, createStartupViaApi, expect, newUser, PDF, test } from './fixtures';
 
 // What the pages say is true, nothing typed is dropped, messages
 // come into view, and a phone gets cards and finger-sized links.
@@ -64,12 +64,7 @@ test('Manage Startups is a list of cards on a phone: status, Delete and a link t
   const startup = await createStartupViaApi(founder, baseURL!, { name: `Cardwise ${Date.now().toString(36)}` });
   await founder.close();
 
-  const admin = newUser({ email: 'admin@e2e.test' });
-  const headers = { Origin: baseURL! };
-  if ((await page.request.post('/api/auth/sign-in/email', { data: { email: admin.email, password: 'secret-pass' }, headers })).status() !== 200) {
-    await page.request.post('/api/auth/sign-up/email', { data: admin, headers });
-  }
-  await verifyEmail(page, baseURL!, admin.email);
+  await adminSession(page, baseURL!);
 
   await page.setViewportSize(PHONE);
   await page.goto('/admin/startups');

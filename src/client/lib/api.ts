@@ -57,6 +57,11 @@ export async function unwrap(responsePromise: Promise<Response>): Promise<unknow
   throw new ApiError(response.status, body?.error?.message || 'An error occurred', body?.error?.fields, body?.error?.code);
 }
 
+/** For better-auth's GET endpoints, outside the typed client. */
+export function getJson<T>(path: string): Promise<T> {
+  return unwrap<T>(fetch(path, { credentials: 'same-origin' }));
+}
+
 /** For endpoints outside the typed client (better-auth's, under /api/auth). */
 export function postJson<T>(path: string, body: unknown): Promise<T> {
   return unwrap<T>(

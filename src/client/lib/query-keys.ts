@@ -37,6 +37,8 @@ export const queryKeys = {
     sent: ['invitations', 'sent'] as const,
     options: (candidateId: string) => ['invitations', 'options', candidateId] as const,
   },
+  /** The member's passkeys (Settings → Security, decision 046). */
+  passkeys: (userId: string) => ['passkeys', userId] as const,
   admin: {
     all: ['admin'] as const,
     startups: (search: string) => ['admin', 'startups', search] as const,

@@ -7,10 +7,15 @@ const config = { adminEmails: ['admin@liftoff.dev'] };
 const member = { id: 'u1', name: 'Maya Chen', email: 'maya@example.com', emailVerified: true };
 
 describe('the actor of a session', () => {
-  it('is an administrator only with a listed address that was proved', () => {
-    expect(sessionActor(member, config)).toEqual({ id: 'u1', isAdmin: false, via: 'session' });
-    expect(sessionActor({ ...member, email: 'Admin@liftoff.dev' }, config).isAdmin).toBe(true);
-    expect(sessionActor({ ...member, email: 'admin@liftoff.dev', emailVerified: false }, config).isAdmin).toBe(false);
+  it('is an administrator only with a listed address that was proved, and a second factor', () => {
+    expect(sessionActor(member, config, true)).toEqual({ id: 'u1', isAdmin: false, via: 'session' });
+    expect(sessionActor({ ...member, email: 'Admin@liftoff.dev' }, config, true)).toEqual({ id: 'u1', isAdmin: true, via: 'session' });
+    expect(sessionActor({ ...member, email: 'admin@liftoff.dev', emailVerified: false }, config, true).isAdmin).toBe(false);
+  });
+
+  it('is an ordinary member who needs a second factor while a listed administrator has none', () => {
+    expect(sessionActor({ ...member, email: 'admin@liftoff.dev' }, config, false)).toEqual({ id: 'u1', isAdmin: false, via: 'session', needsSecondFactor: true });
+    expect(sessionActor({ ...member, email: 'admin@liftoff.dev', emailVerified: false }, config, false).needsSecondFactor).toBeUndefined();
   });
 });
 

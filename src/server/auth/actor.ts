@@ -4,18 +4,26 @@ import type { Config } from '../config';
 /**
  * Who acts in a request, made once per request by `loadSession` and read as `c.get('actor')`: routes
  * hand it to services, which take it as a plain object. `via` says how the caller proved who they are
- * (an API token will be the second way).
+ * (an API token will be the second way). `needsSecondFactor`: an administrator by address who has no
+ * second factor yet (decision 046), an ordinary member until they add one; the admin routes tell them why.
  */
-export type Actor = { id: string; isAdmin: boolean; via: 'session' };
+export type Actor = { id: string; isAdmin: boolean; via: 'session'; needsSecondFactor?: boolean };
 
 /**
- * An administrator is a member whose address is in ADMIN_EMAILS and who proved it with a code: anyone
- * can sign up with any address, so an unproven one grants nothing.
+ * An administrator by address is a member whose address is in ADMIN_EMAILS and who proved it with a
+ * code: anyone can sign up with any address, so an unproven one grants nothing.
  */
-function isAdmin(user: Pick<SessionUserRow, 'email' | 'emailVerified'> | null, config: Pick<Config, 'adminEmails'>): boolean {
+export function isListedAdmin(user: Pick<SessionUserRow, 'email' | 'emailVerified'> | null, config: Pick<Config, 'adminEmails'>): boolean {
   return !!user && user.emailVerified && config.adminEmails.includes(user.email.toLowerCase());
 }
 
-export function sessionActor(user: SessionUserRow, config: Pick<Config, 'adminEmails'>): Actor {
-  return { id: user.id, isAdmin: isAdmin(user, config), via: 'session' };
+/**
+ * The caller of a session. Administrator powers also need a second factor (an authenticator app or a
+ * passkey, issue 32): one phished password must not open every resume.
+ */
+export function sessionActor(user: SessionUserRow, config: Pick<Config, 'adminEmails'>, hasSecondFactor: boolean): Actor {
+  const listed = isListedAdmin(user, config);
+  const actor: Actor = { id: user.id, isAdmin: listed && hasSecondFactor, via: 'session' };
+  if (listed && !hasSecondFactor) actor.needsSecondFactor = true;
+  return actor;
 }

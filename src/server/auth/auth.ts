@@ -1,7 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { emailOTP } from 'better-auth/plugins';
+import { emailOTP, twoFactor } from 'better-auth/plugins';
+import { passkey } from '@better-auth/passkey';
 import { fieldErrorsFromIssues } from '../../shared/api-error';
 import { EMAIL_ALREADY_VERIFIED } from '../../shared/account';
 import { RESET_CODE_MINUTES } from '../../shared/auth';
@@ -13,7 +14,7 @@ import { emailCodeEmail } from '../email/templates/email-code';
 import { passwordResetEmail } from '../email/templates/password-reset';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { accounts, passkeys, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
 import { currentTransaction, withTransactionScope } from '../db/tx-scope';
 import type { Logger } from '../lib/logger';
 import { hashPassword, verifyPassword } from './password';
@@ -22,6 +23,8 @@ import { authEndpoints, endpointAt } from './endpoints';
 import type { AuthHooks } from './hooks';
 import { onCredentialSignUp } from './sign-up';
 import { recordSecurityEvents, refuseSuspended } from './security-events';
+import { checkFactorCode, factorEventsOfUserUpdate, passkeyEventsAfter, relyingParty, type CodeChecks } from './second-factors';
+import { BACKUP_CODE_COUNT } from '../../shared/two-factor';
 
 /** The header the app sets from the socket (or a trusted proxy) before better-auth reads the client IP. */
 export const CLIENT_IP_HEADER = 'x-liftoff-client-ip';
@@ -34,7 +37,9 @@ export type AuthDeps = { db: Db; config: Config; logger: Logger; secret: string;
 export function createAuth({ db, config, logger, secret, storage, hooks }: AuthDeps) {
   // Files of users being deleted, between the moment before and the moment after the rows go.
   const pendingFiles = new Map<string, string[]>();
-  return betterAuth({
+  // Taking a factor away checks a code through the plugin's own endpoints, known once the auth exists.
+  const codeChecks: { api?: CodeChecks } = {};
+  const auth = betterAuth({
     appName: config.platformName,
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -44,7 +49,7 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
     database: drizzleAdapter(withTransactionScope(db), {
       provider: 'pg',
       transaction: true,
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits, twoFactor: twoFactors, passkey: passkeys },
     }),
     emailAndPassword: {
       enabled: true,
@@ -109,6 +114,13 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
           const input = result.data as SignUpData;
           return { context: { body: { ...input, name: `${input.firstName} ${input.lastName}` } } };
         }
+        if (endpoint.checksFactorCode) await checkFactorCode(ctx, result.data as { password?: string; code?: string }, () => codeChecks.api!);
+        if (endpoint.isExactBody) {
+          // better-auth merges a returned body into the sent one, so the keys the schema does not name go here.
+          const sent = ctx.body as Record<string, unknown>;
+          for (const key of Object.keys(sent)) if (!(key in (result.data as object))) delete sent[key];
+          return { context: { body: result.data } };
+        }
         const body = { ...(ctx.body as object), ...(result.data as object) };
         // A changed password ends every other session, whatever the caller asked for.
         if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
@@ -120,9 +132,11 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
         }
         return { context: { body } };
       }),
-      // Sign-ins (and from which device), passwords set: the member's security events (issue 32).
+      // Sign-ins (and from which device), passwords set: the member's security events (issue 32); a
+      // passkey registered or removed (decision 046).
       after: createAuthMiddleware(async (ctx) => {
         await recordSecurityEvents(ctx, { db, ipHeader: CLIENT_IP_HEADER, secureCookies: config.publicUrl.startsWith('https://') });
+        await passkeyEventsAfter(db, CLIENT_IP_HEADER)(ctx);
       }),
     },
     plugins: [
@@ -153,6 +167,10 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
           }
         },
       }),
+      // The authenticator app: turned on by the password, on once a code confirms it (decision 046).
+      twoFactor({ issuer: config.platformName, backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 } }),
+      // Passkeys, also a way to sign in without the password. Relying party: PUBLIC_URL's host.
+      passkey(relyingParty(config)),
     ],
     databaseHooks: {
       session: {
@@ -161,6 +179,11 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
           before: async (session) => {
             await refuseSuspended(db, session.userId);
           },
+        },
+      },
+      user: {
+        update: {
+          after: async (user, ctx) => factorEventsOfUserUpdate(db, CLIENT_IP_HEADER, user, ctx),
         },
       },
       account: {
@@ -177,6 +200,8 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
       },
     },
   });
+  codeChecks.api = auth.api;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -40,14 +40,16 @@ describe('e-mail verification', () => {
 
   it('makes an ADMIN_EMAILS address administrator only once it is verified', async () => {
     const squatter = t.client();
-    await squatter.signUp({ email: 'admin@example.com' });
+    const { password: squatterPassword } = await squatter.signUp({ email: 'admin@example.com' });
     expect(await session(squatter)).toMatchObject({ emailVerified: false, isAdmin: false });
     expect((await squatter.request('/api/admin/startups')).status).toBe(403);
     expect((await verify(squatter, '123456')).status).toBe(400);
     expect((await squatter.request('/api/admin/startups')).status).toBe(403);
 
-    // The owner of the mailbox reads the code and verifies: now the rights appear.
+    // The owner of the mailbox reads the code and verifies; with a second factor (decision 046) the rights appear.
     expect((await verify(squatter, await t.lastCode('admin@example.com', 'email_verification'))).status).toBe(200);
+    expect(await session(squatter)).toMatchObject({ emailVerified: true, isAdmin: false, needsSecondFactor: true });
+    await squatter.enableTotp(squatterPassword);
     expect(await session(squatter)).toMatchObject({ emailVerified: true, isAdmin: true });
     expect((await squatter.request('/api/admin/startups')).status).toBe(200);
   });

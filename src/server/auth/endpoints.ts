@@ -1,12 +1,23 @@
 import { changePasswordSchema, deleteAccountSchema, sendVerificationSchema, verifyEmailSchema } from '../../shared/account';
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema } from '../../shared/auth';
 import { signUpSchema } from '../../shared/sign-up';
+import {
+  disableTotpSchema,
+  enableTotpSchema,
+  regenerateBackupCodesSchema,
+  removePasskeySchema,
+  renamePasskeySchema,
+  verifyBackupCodeSchema,
+  verifyPasskeyAuthenticationSchema,
+  verifyPasskeyRegistrationSchema,
+  verifyTotpSchema,
+} from '../../shared/two-factor';
 
 type BodySchema = { safeParse(body: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
 
 /** One of better-auth's endpoints the app serves under /api/auth, with all that the app adds to it. */
 export type AuthEndpoint = {
-  method: 'POST';
+  method: 'GET' | 'POST';
   path: string;
   /** The shared schema the body is checked with, with the spec's messages, before better-auth sees it. */
   body?: BodySchema;
@@ -16,6 +27,13 @@ export type AuthEndpoint = {
   checksPassword?: boolean;
   /** About the caller's own address: the address comes from the session, never from the body. */
   isOwnAddress?: boolean;
+  /**
+   * Only what the schema names reaches better-auth (the second-factor endpoints, decision 046): its
+   * other options (a custom issuer, trusting a device, skipping the session) are not the product's.
+   */
+  isExactBody?: boolean;
+  /** Takes a factor away: also checks `code`, a current authenticator or backup code, when the app is on (auth/factor-code.ts). */
+  checksFactorCode?: boolean;
 };
 
 /**
@@ -35,6 +53,20 @@ export const authEndpoints: readonly AuthEndpoint[] = [
   // Sending a code stays at the plugin's 3 a minute; typing one gets a little more room.
   { method: 'POST', path: '/email-otp/send-verification-otp', body: sendVerificationSchema, isOwnAddress: true },
   { method: 'POST', path: '/email-otp/verify-email', body: verifyEmailSchema, isOwnAddress: true, rateLimit: { window: 60, max: 10 } },
+  // Second factors (decision 046). A sign-in's code has 5 tries per challenge and 10 failures in a row
+  // lock the app for 15 minutes (the plugin's); the rate limits bound the rest per client address.
+  { method: 'POST', path: '/two-factor/enable', body: enableTotpSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/verify-totp', body: verifyTotpSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/verify-backup-code', body: verifyBackupCodeSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/disable', body: disableTotpSchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/generate-backup-codes', body: regenerateBackupCodesSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'GET', path: '/passkey/generate-register-options', rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/passkey/verify-registration', body: verifyPasskeyRegistrationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'GET', path: '/passkey/generate-authenticate-options', rateLimit: { window: 60, max: 20 } },
+  { method: 'POST', path: '/passkey/verify-authentication', body: verifyPasskeyAuthenticationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'GET', path: '/passkey/list-user-passkeys' },
+  { method: 'POST', path: '/passkey/update-passkey', body: renamePasskeySchema, isExactBody: true, rateLimit: { window: 60, max: 20 } },
+  { method: 'POST', path: '/passkey/delete-passkey', body: removePasskeySchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
 ];
 
 /** 'POST /sign-in/email', as the router and the test harnesses key them. */

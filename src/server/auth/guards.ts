@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import { SECOND_FACTOR_REQUIRED } from '../../shared/two-factor';
 import type { AppEnv, SessionUserRow } from '../app-env';
-import { forbidden, unauthorized } from '../lib/app-error';
+import type { Db } from '../db/client';
+import { passkeys } from '../db/schema';
+import { AppError, forbidden, unauthorized } from '../lib/app-error';
 import { hasSessionCookie } from '../lib/session-cookie';
-import { sessionActor, type Actor } from './actor';
+import { isListedAdmin, sessionActor, type Actor } from './actor';
 
 /**
  * Reads the session cookie once per request and puts the caller (or null) on the context, as the
@@ -16,11 +20,13 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     c.set('sessionId', null);
     return next();
   }
-  const { auth, config } = c.get('deps');
+  const { auth, config, db } = c.get('deps');
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  const user = session ? { id: session.user.id, email: session.user.email, name: session.user.name, emailVerified: session.user.emailVerified } : null;
+  const user = session ? { id: session.user.id, email: session.user.email, name: session.user.name, emailVerified: session.user.emailVerified, twoFactorEnabled: session.user.twoFactorEnabled === true } : null;
   c.set('user', user);
-  c.set('actor', user ? sessionActor(user, config) : null);
+  // Only an administrator by address asks whether a passkey stands in for the authenticator app.
+  const hasSecondFactor = !!session && isListedAdmin(user, config) && (session.user.twoFactorEnabled === true || (await hasPasskey(db, session.user.id)));
+  c.set('actor', user ? sessionActor(user, config, hasSecondFactor) : null);
   c.set('sessionId', session?.session.id ?? null);
   await next();
 });
@@ -38,12 +44,35 @@ export function requireAdminWith(message = 'You do not have permission to do thi
   return createMiddleware<SignedIn>(async (c, next) => {
     const actor = c.get('actor');
     if (!actor) throw unauthorized(unauthenticated);
+    if (actor.needsSecondFactor) throw secondFactorRequired();
     if (!actor.isAdmin) throw forbidden(message);
     await next();
   });
 }
 
+/** 403 to an administrator by address with no second factor yet: the client shows the page that sets one up. */
+export const secondFactorRequired = () => new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_REQUIRED);
+
+async function hasPasskey(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
+  return !!row;
+}
+
 export const requireAdmin = requireAdminWith();
+
+/**
+ * For services, the refusal where the administrator would have got through: an administrator by
+ * address with no second factor yet is told to add one (decision 046), anyone else gets 403 `message`.
+ */
+export function refuseUnlessAdmin(actor: Pick<Actor, 'needsSecondFactor'>, message?: string) {
+  return actor.needsSecondFactor ? secondFactorRequired() : forbidden(message);
+}
+
+/** The owner, or the administrator; anyone else refused as `refuseUnlessAdmin` does. */
+export function assertOwnerOrAdmin(row: { ownerId: string }, actor: Pick<Actor, 'id' | 'isAdmin' | 'needsSecondFactor'>, message?: string) {
+  if (actor.isAdmin || row.ownerId === actor.id) return;
+  throw refuseUnlessAdmin(actor, message);
+}
 
 /** For services, the one owner check: the row's owner is the actor, or 403 with the caller's message. */
 export function assertOwner(row: { ownerId: string }, actor: Pick<Actor, 'id'>, message?: string) {

@@ -56,6 +56,16 @@ const NOTHING: readonly CacheTag[] = [];
 const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   // A member's own things, shown to them alone.
   ['POST /api/notifications/read-all', NOTHING],
+  // Second factors (decision 046): a member's own sign-in, never on a public page.
+  ['POST /api/auth/two-factor/enable', NOTHING],
+  ['POST /api/auth/two-factor/verify-totp', NOTHING],
+  ['POST /api/auth/two-factor/verify-backup-code', NOTHING],
+  ['POST /api/auth/two-factor/disable', NOTHING],
+  ['POST /api/auth/two-factor/generate-backup-codes', NOTHING],
+  ['POST /api/auth/passkey/verify-registration', NOTHING],
+  ['POST /api/auth/passkey/verify-authentication', NOTHING],
+  ['POST /api/auth/passkey/update-passkey', NOTHING],
+  ['POST /api/auth/passkey/delete-passkey', NOTHING],
   ['POST /api/notifications/:id/read', NOTHING],
   ['PUT /api/account/settings', NOTHING],
   ['POST /api/account/change-email', NOTHING],

@@ -80,8 +80,9 @@ describe('upload quotas per member', () => {
   it('caps the unused blog images of the administrator', async () => {
     const admin = t.client();
     const me = await admin.signUp({ email: 'admin@example.com' });
-    // Administrator rights need a verified address.
+    // Administrator rights need a verified address, and a second factor (decision 046).
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, me.id));
+    await admin.enableTotp(me.password);
     const upload = () => admin.request('/api/blog/images?kind=inline', { form: imageForm('image', PNG_1X1, 'i.png', 'image/png') });
     for (let i = 0; i < UPLOAD_RULES.blog.unused!.max; i++) expect((await upload()).status).toBe(201);
     const refused = await upload();

@@ -120,6 +120,16 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/auth/email-otp/request-password-reset': { json: (w) => ({ email: w.people.member.email }) },
   'POST /api/auth/email-otp/send-verification-otp': { json: () => ({}) },
   'POST /api/auth/email-otp/verify-email': { json: () => ({ otp: '000000' }) },
+  // Second factors (decision 046): wrong codes and passwords, a browser answer to no challenge.
+  'POST /api/auth/two-factor/enable': { json: () => ({ password: 'not-the-password' }) },
+  'POST /api/auth/two-factor/verify-totp': { json: () => ({ code: '000000' }) },
+  'POST /api/auth/two-factor/verify-backup-code': { json: () => ({ code: 'abcde-12345' }) },
+  'POST /api/auth/two-factor/disable': { json: () => ({ password: 'not-the-password', code: '000000' }) },
+  'POST /api/auth/two-factor/generate-backup-codes': { json: () => ({ password: 'not-the-password' }) },
+  'POST /api/auth/passkey/verify-registration': { json: () => ({ response: { id: 'no-such-credential', type: 'public-key' }, name: 'Laptop' }) },
+  'POST /api/auth/passkey/verify-authentication': { json: () => ({ response: { id: 'no-such-credential', type: 'public-key' } }) },
+  'POST /api/auth/passkey/update-passkey': { json: () => ({ id: '00000000-0000-4000-8000-000000000000', name: 'Laptop' }) },
+  'POST /api/auth/passkey/delete-passkey': { json: () => ({ id: '00000000-0000-4000-8000-000000000000', password: 'not-the-password' }) },
   'POST /api/auth/email-otp/reset-password': { json: (w) => ({ email: w.people.member.email, otp: '000000', password: 'another-pass', confirmPassword: 'another-pass' }) },
 
   'PUT /api/account/settings': { json: (_, role) => settingsOf(role) },

@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,29 +54,51 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
    * what follows its events has happened, unless `isDraining` is false (to see the moment before).
    */
   function client(options: { ip?: string; isDraining?: boolean } = {}) {
-    let cookie = '';
+    // A cookie jar, as a browser keeps one: a sign-in that waits for its second factor clears the
+    // session cookie and sets the challenge's in one answer.
+    const jar = new Map<string, string>();
+    const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip, remotePort: 1, remoteFamily: 'IPv4' } } } : undefined;
     async function request(path: string, init: { method?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
       const headers: Record<string, string> = { Origin: TEST_ORIGIN, ...init.headers };
-      if (cookie) headers.Cookie = cookie;
+      if (jar.size) headers.Cookie = cookieHeader();
       if (init.json !== undefined) headers['Content-Type'] = 'application/json';
       const body = init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
       const response = await app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }, env);
       if (options.isDraining !== false) await drainEvents();
-      const setCookie = response.headers.get('set-cookie');
-      if (setCookie) {
+      for (const setCookie of response.headers.getSetCookie()) {
         const pair = setCookie.split(';')[0]!;
-        cookie = pair.endsWith('=') ? '' : pair;
+        const at = pair.indexOf('=');
+        const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+        if (value === '' || /max-age=0/i.test(setCookie)) jar.delete(name);
+        else jar.set(name, value);
       }
       return response;
+    }
+    /**
+     * Turns on the authenticator app through the real routes (password, then a code to confirm it),
+     * as the Settings page does; answers the secret, to compute codes with, and the backup codes.
+     */
+    async function enableTotp(password: string) {
+      const enabled = await request('/api/auth/two-factor/enable', { json: { password } });
+      if (enabled.status !== 200) throw new Error(`enable 2FA failed: ${enabled.status} ${await enabled.text()}`);
+      const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+      const secret = new URL(totpURI).searchParams.get('secret')!;
+      const confirmed = await request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(secret) } });
+      if (confirmed.status !== 200) throw new Error(`confirm 2FA failed: ${confirmed.status} ${await confirmed.text()}`);
+      return { secret, backupCodes };
     }
     return {
       request,
       get cookie() {
-        return cookie;
+        return cookieHeader();
       },
-      /** Signs up; `verified` also confirms the address with the code e-mailed to it, as its owner would. */
-      async signUp(overrides: Partial<SignUpInput> = {}, options: { verified?: boolean } = {}) {
+      /**
+       * Signs up; `verified` also confirms the address with the code e-mailed to it, as its owner would.
+       * An ADMIN_EMAILS address so confirmed also turns on the authenticator app (administrator powers
+       * need a second factor, decision 046) unless `secondFactor` is false; `totpSecret` computes its codes.
+       */
+      async signUp(overrides: Partial<SignUpInput> = {}, options: { verified?: boolean; secondFactor?: boolean } = {}) {
         const input = buildSignUp(overrides);
         const response = await request('/api/auth/sign-up/email', { json: input });
         if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
@@ -85,11 +108,16 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
           const verified = await request('/api/auth/email-otp/verify-email', { json: { otp } });
           if (verified.status !== 200) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
         }
-        return { ...input, id: body.user.id };
+        if (options.verified && options.secondFactor !== false && config.adminEmails.includes(input.email.toLowerCase())) {
+          const { secret, backupCodes } = await enableTotp(input.password);
+          return { ...input, id: body.user.id, totpSecret: secret as string | undefined, backupCodes };
+        }
+        return { ...input, id: body.user.id, totpSecret: undefined as string | undefined, backupCodes: undefined as string[] | undefined };
       },
       async signIn(email: string, password: string) {
         return request('/api/auth/sign-in/email', { json: { email, password } });
       },
+      enableTotp,
     };
   }
 
@@ -115,6 +143,11 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   }
 
   return { app, db: database.db, database, config, logger, auth, storage, realtime, uploadsDir, client, lastCode, drainEvents, close };
+}
+
+/** The authenticator app's current code for a secret (base32, as the otpauth:// address carries it). */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

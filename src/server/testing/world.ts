@@ -6,7 +6,7 @@ import { KEPT_RESUMES_FOLDER } from '../features/resumes/resumes.service';
 import { newFileKey } from '../storage/uploads';
 import { applicationForm, imageForm, keptResumeForm, PDF_MINIMAL, PNG_1X1 } from './images';
 import { postStartupOk, uploadLogo } from './startups';
-import { TEST_ORIGIN, type TestApp } from './test-app';
+import { TEST_ORIGIN, totpCode, type TestApp } from './test-app';
 
 // One small world per test file, made through the real routes: who is who, and what each one owns.
 
@@ -17,7 +17,8 @@ export type SignedInRole = Exclude<Role, 'visitor'>;
 
 export const ADMIN_EMAIL = 'admin@example.com'; // createTestApp's ADMIN_EMAILS
 
-export type Person = { id: string; email: string; password: string; cookie: string };
+/** `totpSecret`: the authenticator app of a person who has it on (the administrator: admin powers need it, decision 046). */
+export type Person = { id: string; email: string; password: string; cookie: string; totpSecret?: string };
 export type SendInit = { method?: string; json?: unknown; form?: FormData; body?: string | FormData; contentType?: string; cookie?: string };
 
 /** A post body for POST/PUT /api/blog/posts; the slug must be unique. */
@@ -40,7 +41,7 @@ export async function seedWorld(t: TestApp) {
   async function signUp(overrides: Partial<SignUpInput> = {}, options: { verified?: boolean } = {}): Promise<Person> {
     const caller = t.client();
     const user = await caller.signUp(overrides, options);
-    return { id: user.id, email: user.email, password: user.password, cookie: caller.cookie };
+    return { id: user.id, email: user.email, password: user.password, cookie: caller.cookie, totpSecret: user.totpSecret };
   }
 
   /**
@@ -133,13 +134,15 @@ export async function seedWorld(t: TestApp) {
     for (const list of Object.values(leftovers)) list.length = 0;
   }
 
-  /** A second session of the role, for calls that end the session they are sent with. */
-  async function freshSession(role: SignedInRole): Promise<string> {
-    const response = await send('visitor', '/api/auth/sign-in/email', { json: { email: people[role].email, password: people[role].password } });
-    const cookie = response.headers.get('set-cookie')?.split(';')[0];
-    if (response.status !== 200 || !cookie) throw new Error(`world: sign-in of ${role} failed: ${response.status}`);
-    return cookie;
+  /** A second session of the person, for calls that end the session they are sent with (with the app's code when it is on). */
+  async function signedInAgain(person: Person): Promise<string> {
+    const caller = t.client();
+    const response = await caller.signIn(person.email, person.password);
+    if (person.totpSecret) await caller.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(person.totpSecret) } });
+    if (response.status !== 200 || !/session_token=/.test(caller.cookie)) throw new Error(`world: sign-in of ${person.email} failed: ${response.status}`);
+    return caller.cookie;
   }
+  const freshSession = (role: SignedInRole) => signedInAgain(people[role]);
 
   return {
     t,
@@ -156,6 +159,7 @@ export async function seedWorld(t: TestApp) {
     throwaway,
     removeLeftovers,
     freshSession,
+    signedInAgain,
     /** A logo the role uploaded, as POST /api/startups requires. */
     async logoOf(role: Role) {
       const response = await send(role, '/api/startups/logo', { form: imageForm('logo', PNG_1X1, 'logo.png', 'image/png') });

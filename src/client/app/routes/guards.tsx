@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { loginPath, useAfterSignIn } from '../../lib/sign-in-redirect';
@@ -21,9 +22,16 @@ export function RedirectIfSignedIn() {
   return <Outlet />;
 }
 
-/** Administrator pages; the server decides who is one, the client only hides the door. */
+// Its code (a QR code drawer among it) loads for the one administrator who meets it.
+const SecondFactorRequired = lazy(() => import('../../entities/second-factor/second-factor-required').then((module) => ({ default: module.SecondFactorRequired })));
+
+/**
+ * Administrator pages; the server decides who is one, the client only hides the door. An administrator
+ * without a second factor meets the page that sets one up instead (decision 046).
+ */
 export function RequireAdmin({ redirectTo }: { redirectTo: string }) {
   const { user } = useSession();
+  if (user?.needsSecondFactor) return <Suspense><SecondFactorRequired user={user} /></Suspense>;
   if (!user?.isAdmin) return <Navigate to={redirectTo} replace />;
   return <Outlet />;
 }

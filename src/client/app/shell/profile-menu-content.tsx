@@ -52,7 +52,8 @@ export default function ProfileMenuContent({ user, firstOpen }: { user: SessionU
             <DropdownMenu.Item className={menuItemClass} onSelect={() => openSettings()}>
               <Settings className="size-4" aria-hidden /> Settings
             </DropdownMenu.Item>
-            {user.isAdmin && (
+            {/* An administrator who has yet to add a second factor finds the admin pages, which set one up (decision 046). */}
+            {(user.isAdmin || user.needsSecondFactor) && (
               <>
                 <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
                 <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-400">Admin</DropdownMenu.Label>

@@ -7,7 +7,11 @@ import { signInSchema, type SignInInput } from '../../../shared/auth';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field, Input } from '../../components/field';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { useSignIn } from './api/sign-in';
+import { PasskeySignIn } from './passkey-sign-in';
+import { SecondFactorStep } from './second-factor-step';
 import { PasswordInput } from './password-input';
 import { applyServerErrors } from './server-errors';
 
@@ -16,7 +20,14 @@ export function SignInForm() {
   // Back to the page that asked them to sign in, else the startups.
   const afterSignIn = useAfterSignIn();
   const signIn = useSignIn();
+  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
+  // The password was right and the authenticator app is on: its code comes next (decision 046).
+  const [isAskingCode, setIsAskingCode] = useState(false);
+  const signedIn = async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    await navigate(afterSignIn);
+  };
   const { register, handleSubmit, setError, formState } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -25,7 +36,8 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(input);
+      const answer = (await signIn.mutateAsync(input)) as { twoFactorRedirect?: boolean } | null;
+      if (answer?.twoFactorRedirect) return setIsAskingCode(true);
       await navigate(afterSignIn);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ['email', 'password']));
@@ -33,7 +45,9 @@ export function SignInForm() {
   });
 
   const { errors } = formState;
+  if (isAskingCode) return <SecondFactorStep onSignedIn={signedIn} onCancel={() => setIsAskingCode(false)} />;
   return (
+    <div className="space-y-5">
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
       {formError && <Alert>{formError}</Alert>}
       <Field label="Email" error={errors.email?.message}>
@@ -55,5 +69,8 @@ export function SignInForm() {
         Sign In
       </Button>
     </form>
+    <div className="flex items-center gap-3 text-xs font-medium uppercase text-slate-500" aria-hidden><span className="h-px flex-1 bg-slate-200" />or<span className="h-px flex-1 bg-slate-200" /></div>
+    <PasskeySignIn onSignedIn={signedIn} />
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Dialog } from '../../components/dialog';
 import { Tabs, TabsContent, TabsList } from '../../components/tabs';
+import { SecuritySettings } from '../../entities/second-factor/security-settings';
+import { useSession } from '../../lib/session';
 import type { SettingsTab } from '../../lib/settings-dialog';
 import { ChangeEmail } from './change-email-form';
 import { ChangePassword } from './change-password-form';
@@ -9,20 +11,22 @@ import { Preferences } from './preferences-tab';
 import { SecurityActivity } from './security-activity';
 import { TimeZoneSetting } from './time-zone-form';
 
-/** The settings modal: preferences (stored and honoured), e-mail, password, and deleting the account. */
+/** The settings modal: preferences (stored and honoured), e-mail, password, second factors, and deleting the account. */
 export function SettingsDialog({ open, onOpenChange, tab, onTabChange }: { open: boolean; onOpenChange(open: boolean): void; tab: SettingsTab; onTabChange(tab: SettingsTab): void }) {
+  const { user } = useSession();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Settings" className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Settings" className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as SettingsTab)}>
-        {/* Four tabs do not fit one row on a phone: two rows of two there. */}
+        {/* Five tabs do not fit one row on a phone: two rows there. */}
         <TabsList
           label="Settings sections"
-          className="max-sm:grid-cols-2!"
-          tabs={[{ value: 'preferences', label: 'Preferences' }, { value: 'alerts', label: 'Job alerts' }, { value: 'account', label: 'Account' }, { value: 'danger', label: 'Delete' }]}
+          className="max-sm:grid-cols-3!"
+          tabs={[{ value: 'preferences', label: 'Preferences' }, { value: 'alerts', label: 'Job alerts' }, { value: 'account', label: 'Account' }, { value: 'security', label: 'Security' }, { value: 'danger', label: 'Delete' }]}
         />
         <TabsContent value="preferences" className="mt-5 space-y-5"><TimeZoneSetting /><Preferences /></TabsContent>
         <TabsContent value="alerts" className="mt-5"><JobAlertsTab onShowPreferences={() => onTabChange('preferences')} /></TabsContent>
         <TabsContent value="account" className="mt-5 space-y-8"><ChangeEmail /><ChangePassword /><SecurityActivity /></TabsContent>
+        <TabsContent value="security" className="mt-5">{user && <SecuritySettings user={user} />}</TabsContent>
         <TabsContent value="danger" className="mt-5"><DeleteAccount /></TabsContent>
       </Tabs>
     </Dialog>

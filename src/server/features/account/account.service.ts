@@ -16,6 +16,8 @@ export async function getSessionUser({ db, user, actor }: { db: DbOrTx; user: Se
     avatarUrl: profile?.avatarUrl ?? null,
     emailVerified: user.emailVerified,
     isAdmin: actor.isAdmin,
+    needsSecondFactor: actor.needsSecondFactor === true,
+    twoFactorEnabled: user.twoFactorEnabled === true,
     timeZone,
   };
 }

@@ -6,15 +6,16 @@ import { jobApplications, jobs, startups } from '../../db/schema';
 import { insertJob, insertStartup } from '../../seed/factories';
 import { applicationForm } from '../../testing/images';
 import { postJobOk, postStartupOk } from '../../testing/startups';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, totpCode, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: ReturnType<TestApp['client']>;
+let adminTotpSecret: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = t.client();
-  // Administrator rights need a verified address (decision 008).
-  await admin.signUp({ email: 'admin@example.com' }, { verified: true });
+  // Administrator rights need a verified address (decision 008) and a second factor (decision 046).
+  adminTotpSecret = (await admin.signUp({ email: 'admin@example.com' }, { verified: true })).totpSecret!;
 });
 afterAll(() => t.close());
 
@@ -48,6 +49,7 @@ describe('admin startups', () => {
     expect((await applicant.request(`/api/admin/startups/${startup.id}`, { method: 'DELETE' })).status).toBe(403);
     const again = t.client();
     expect((await again.signIn('Admin@Example.com', 'correct-horse')).status).toBe(200);
+    expect((await again.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(adminTotpSecret) } })).status).toBe(200);
     expect((await again.request(`/api/admin/startups/${startup.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await t.db.select().from(startups).where(eq(startups.id, startup.id))).toEqual([]);
     expect(await t.db.select().from(jobs).where(eq(jobs.id, job.id))).toEqual([]);

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { NOTES_PER_APPLICATION_MAX, type ApplicationNote, type ApplicationNotes } from '../../../shared/applicants';
 import type { Actor } from '../../auth/actor';
-import { assertOwner } from '../../auth/guards';
+import { assertOwner, assertOwnerOrAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { applicationNotes, jobApplications, jobs, profiles, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -26,7 +26,7 @@ const NOT_YOURS = 'Notes and ratings are private to the startup that received th
 
 export async function listNotes({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<ApplicationNotes> {
   const ownerId = await ownerOf(db, id);
-  if (!actor.isAdmin) assertOwner({ ownerId }, actor, NOT_YOURS);
+  assertOwnerOrAdmin({ ownerId }, actor, NOT_YOURS);
   const [rows, [application]] = await Promise.all([
     db
       .select({ id: applicationNotes.id, body: applicationNotes.body, createdAt: applicationNotes.createdAt, authorId: applicationNotes.authorId, firstName: profiles.firstName, lastName: profiles.lastName })

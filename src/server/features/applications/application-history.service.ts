@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { candidateStageOf, type CandidateView } from '../../../shared/pipeline-stages';
 import { applicationEvents, jobApplications, jobs, pipelineStages, startups } from '../../db/schema';
 import { emit } from '../../events/emit';
+import { refuseUnlessAdmin } from '../../auth/guards';
 import { AppError, forbidden } from '../../lib/app-error';
 
 // An application's history (decision 019): every step is a row of
@@ -71,7 +72,7 @@ export async function withdrawApplication({ db, id, viewer }: { db: Db; id: stri
 export async function getTimeline({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<ApplicationTimeline> {
   const row = await loadParties(db, id);
   const isOwner = row.ownerId === actor.id;
-  if (!isOwner && row.applicantId !== actor.id && !actor.isAdmin) throw forbidden('You cannot see this application.');
+  if (!isOwner && row.applicantId !== actor.id && !actor.isAdmin) throw refuseUnlessAdmin(actor, 'You cannot see this application.');
   // A withdrawn application is closed: looking at it then is not opening it.
   if (isOwner && !row.firstOpenedAt && row.status !== 'withdrawn') {
     await db.transaction(async (tx) => {

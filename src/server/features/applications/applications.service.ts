@@ -7,11 +7,11 @@ import { answersSchemaFor, answerText, knockoutOf, storedAnswers, type QuestionA
 import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
 import { candidateStageOf, type CandidateStage } from '../../../shared/pipeline-stages';
 import type { Actor } from '../../auth/actor';
-import { assertOwner } from '../../auth/guards';
+import { assertOwner, refuseUnlessAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { interviews, jobAlerts, jobApplications, jobs, pipelineStages, profiles, startupFollows, startups, users } from '../../db/schema';
 import { emitEach, notifyIfAny } from '../../events/emit';
-import { AppError, forbidden } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { badInput } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
@@ -223,7 +223,7 @@ function knockoutAnswer(row: { answers: StoredQuestionAnswer[]; knockoutQuestion
  */
 export async function getAnswers({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<StoredAnswers> {
   const row = await loadApplication(db, id);
-  if (row.application.applicantId !== actor.id && row.ownerId !== actor.id && !actor.isAdmin) throw forbidden('You cannot see this application.');
+  if (row.application.applicantId !== actor.id && row.ownerId !== actor.id && !actor.isAdmin) throw refuseUnlessAdmin(actor, 'You cannot see this application.');
   const [answers] = await db
     .select({
       startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
@@ -262,7 +262,7 @@ export async function deleteApplication({ db, storage, id, viewer }: { db: Db; s
 export async function getResume({ db, storage, id, actor }: { db: Db; storage: Storage; id: string; actor: Actor }) {
   const row = await loadApplication(db, id);
   const mayRead = row.application.applicantId === actor.id || row.ownerId === actor.id || actor.isAdmin;
-  if (!mayRead) throw forbidden('You cannot download this resume.');
+  if (!mayRead) throw refuseUnlessAdmin(actor, 'You cannot download this resume.');
   const file = await storage.getStream(row.application.resumeKey);
   if (!file) throw new AppError('NOT_FOUND', 'Resume not found');
   // Letters of any alphabet stay ("Zoë"): the header carries the name in UTF-8 (lib/content-disposition.ts).

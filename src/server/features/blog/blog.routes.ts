@@ -8,7 +8,7 @@ import {
 import { singleLineText } from '../../../shared/fields';
 import type { AppEnv } from '../../app-env';
 import { requestFacts } from '../../audit/request-facts';
-import { requireAdminWith } from '../../auth/guards';
+import { requireAdminWith, secondFactorRequired } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { describeRoute, json } from '../../lib/contract';
 import { idParam } from '../../lib/id-param';
@@ -42,7 +42,13 @@ export const blogRoutes = new Hono<AppEnv>()
   .get('/posts/by-id/:id', describeRoute({ summary: 'A post by its id, draft or published, to edit it', responses: { 200: json(blogPostAnswerSchema) } }), requireAdminWith(), postId, async (c) => c.json({ post: await getPostById({ db: c.get('deps').db, id: c.req.valid('param').id }) }))
   .get('/posts/:slug', describeRoute({ summary: 'A post by its slug (drafts for the administrator only), with two related posts', responses: { 200: json(blogPostWithRelatedSchema), ...notModified } }), publicGet(), validate('param', slugParam), async (c) => {
     const db = c.get('deps').db;
-    const post = await getPostBySlug({ db, slug: c.req.valid('param').slug, isAdmin: !!c.get('actor')?.isAdmin });
+    const actor = c.get('actor');
+    const slug = c.req.valid('param').slug;
+    // A draft for an administrator who has yet to add a second factor: told why, not "not found" (decision 046).
+    const post = await getPostBySlug({ db, slug, isAdmin: !!actor?.isAdmin }).catch(async (error: unknown) => {
+      if (actor?.needsSecondFactor && (await getPostBySlug({ db, slug, isAdmin: true }).then(() => true, () => false))) throw secondFactorRequired();
+      throw error;
+    });
     return c.json({ post, related: await relatedPosts({ db, post }) });
   })
   .post('/posts', describeRoute({ summary: 'Creates a post', responses: { 201: json(blogPostAnswerSchema, 'Created') } }), requireAdminWith('Only admin can create posts', 'Not authenticated'), validate('json', postSchema), async (c) => {

@@ -7,6 +7,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { applicationEvents, interviews, interviewSlots, jobApplications, jobs, profiles, startups, users } from '../../db/schema';
 import { emit } from '../../events/emit';
+import { refuseUnlessAdmin } from '../../auth/guards';
 import { AppError, forbidden } from '../../lib/app-error';
 import type { Config } from '../../config';
 import { bookSlot } from './interview-booking.service';
@@ -64,7 +65,7 @@ function roleOf(row: Row, actor: Actor): Interview['role'] {
   if (row.interview.organizerId === actor.id) return 'organizer';
   if (row.candidateId === actor.id) return 'candidate';
   if (actor.isAdmin) return 'admin';
-  throw forbidden('You cannot see this interview.');
+  throw refuseUnlessAdmin(actor, 'You cannot see this interview.');
 }
 
 /** The slots still ahead of each proposed interview, in one query for them all. */
@@ -279,7 +280,7 @@ export async function listApplicationInterviews({ db, applicationId, actor }: { 
     .where(eq(jobApplications.id, applicationId));
   if (!application) throw new AppError('NOT_FOUND', 'Application not found');
   const role = application.ownerId === actor.id ? 'organizer' : application.applicantId === actor.id ? 'candidate' : actor.isAdmin ? 'admin' : null;
-  if (!role) throw forbidden('You cannot see this application.');
+  if (!role) throw refuseUnlessAdmin(actor, 'You cannot see this application.');
   const rows = await selectInterviews(db).where(eq(interviews.applicationId, applicationId)).orderBy(desc(interviews.createdAt), desc(interviews.id));
   return toInterviews(db, rows, () => role);
 }

@@ -7,6 +7,7 @@ import { enrollInMatchDigest } from '../job-matches/match-digests.service';
 import { isProfileHiddenFrom } from '../profiles/profiles.service';
 import { ownsListedStartup } from '../startups/startup-visibility';
 import { hidesFrom } from '../talent/hidden-from.service';
+import { refuseUnlessAdmin } from '../../auth/guards';
 import { AppError, forbidden } from '../../lib/app-error';
 
 export const ONLY_FOUNDERS = 'Only founders hiring on Liftoff can see what a member is looking for.';
@@ -46,7 +47,7 @@ export async function getJobPreferences({ db, id, actor }: { db: Db; id: string;
     .where(eq(profiles.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   if (id === actor.id || actor.isAdmin) return toPreferences(row.preferences);
-  if (!row.callerIsFounder) throw forbidden(ONLY_FOUNDERS);
+  if (!row.callerIsFounder) throw refuseUnlessAdmin(actor, ONLY_FOUNDERS);
   if (!row.preferences || row.preferences.openToWork === 'not_looking') return null;
   // Hidden with the profile, or from this founder's startups by name ("Hide from these startups").
   if (row.isHidden || row.hidesFromCaller) return null;

@@ -5,7 +5,7 @@ import {
   type CandidateView, type OwnStage, type Pipeline, type PipelineStage, type StageInput,
 } from '../../../shared/pipeline-stages';
 import type { Actor } from '../../auth/actor';
-import { assertOwner } from '../../auth/guards';
+import { assertOwner, assertOwnerOrAdmin } from '../../auth/guards';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { jobApplications, jobs, pipelineStages, startups } from '../../db/schema';
@@ -43,7 +43,7 @@ function ownStagesOf(db: DbOrTx, startupId: string) {
  */
 export async function getPipeline({ db, startupId, actor }: { db: Db; startupId: string; actor: Actor }): Promise<Pipeline> {
   const startup = await startupOf(db, startupId);
-  if (!actor.isAdmin) assertOwner(startup, actor, NOT_YOURS);
+  assertOwnerOrAdmin(startup, actor, NOT_YOURS);
   const [own, counts] = await Promise.all([
     ownStagesOf(db, startupId),
     db

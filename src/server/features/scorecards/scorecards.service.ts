@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { SCORECARD_WITHDRAWN, type Scorecard, type ScorecardData, type Scorecards } from '../../../shared/scorecards';
 import type { Actor } from '../../auth/actor';
-import { assertOwner } from '../../auth/guards';
+import { assertOwner, assertOwnerOrAdmin } from '../../auth/guards';
 import type { Db, DbOrTx } from '../../db/client';
 import { applicationScorecards, jobApplications, jobs, profiles, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -54,7 +54,7 @@ const withAuthor = (db: DbOrTx) =>
 /** Every author's scorecard on the application, oldest first: for its owner and the administrator. A withdrawn one's stay readable. */
 export async function listScorecards({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<Scorecards> {
   const { ownerId } = await applicationOf(db, id);
-  if (!actor.isAdmin) assertOwner({ ownerId }, actor, NOT_YOURS);
+  assertOwnerOrAdmin({ ownerId }, actor, NOT_YOURS);
   const rows = await withAuthor(db).where(eq(applicationScorecards.applicationId, id)).orderBy(asc(applicationScorecards.createdAt), asc(applicationScorecards.id));
   return { items: rows.map((row) => toScorecard(row, actor)) };
 }

@@ -6,7 +6,8 @@ import {
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { jobPreferences, jobs, profiles, startups, userSettings } from '../../db/schema';
-import { AppError, forbidden } from '../../lib/app-error';
+import { refuseUnlessAdmin } from '../../auth/guards';
+import { AppError } from '../../lib/app-error';
 import { jobIsOpen } from '../jobs/job-visibility';
 import { toPreferences } from '../job-preferences/job-preferences.service';
 import { isHiringFounder, startupIsPublic } from '../startups/startup-visibility';
@@ -14,7 +15,7 @@ import { hidesFrom } from './hidden-from.service';
 
 /** 403 unless the caller is the administrator or a founder with a listed startup. */
 export async function assertMayFindTalent(db: DbOrTx, actor: Actor): Promise<void> {
-  if (!actor.isAdmin && !(await isHiringFounder(db, actor.id))) throw forbidden(ONLY_HIRING_FOUNDERS);
+  if (!actor.isAdmin && !(await isHiringFounder(db, actor.id))) throw refuseUnlessAdmin(actor, ONLY_HIRING_FOUNDERS);
 }
 
 /**

@@ -1,0 +1,80 @@
+import { APIError, getSessionFromCtx, type createAuthMiddleware } from 'better-auth/api';
+import { FACTOR_CODE_INVALID, FACTOR_CODE_REQUIRED, isTotpCode } from '../../shared/two-factor';
+import { requestFactsFromHeaders } from '../audit/request-facts';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { openTransaction } from '../db/tx-scope';
+import type { SecondFactor } from '../events/catalog';
+import { emit } from '../events/emit';
+
+// Second factors (issue 32, decision 046): better-auth's two-factor plugin (an authenticator app and
+// its backup codes) and its passkey plugin, with what the product adds around them: taking a factor
+// away asks for it, and every factor confirmed or removed is a domain event the audit log records.
+
+/** The passkey relying party: PUBLIC_URL's host (browsers refuse passkeys on an IP address) and its origin. */
+export function relyingParty(config: Pick<Config, 'publicUrl' | 'platformName'>) {
+  return { rpID: new URL(config.publicUrl).hostname, rpName: config.platformName, origin: config.publicUrl };
+}
+
+type Endpoint<B> = (options: { body: B; headers: Headers }) => Promise<unknown>;
+/** The two endpoints that check a code of the signed-in member, as `auth.api` has them (set once the auth exists). */
+export type CodeChecks = { verifyTOTP: Endpoint<{ code: string }>; verifyBackupCode: Endpoint<{ code: string }> };
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+const invalidCode = () => new APIError('BAD_REQUEST', { message: FACTOR_CODE_INVALID, code: 'INVALID_CODE', fields: { code: FACTOR_CODE_INVALID } });
+
+/**
+ * Before an endpoint that takes a factor away (turning the app off, removing a passkey): the password,
+ * then, when the authenticator app is on, a current code or a backup code (used up). The password goes
+ * first so that a wrong one spends no backup code. A caller without a session is left to the endpoint's 401.
+ */
+export async function checkFactorCode(ctx: HookContext, body: { password?: string; code?: string }, checks: () => CodeChecks) {
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+  await ctx.context.password.checkPassword(session.user.id, ctx);
+  if (!(session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) return;
+  if (!body.code) throw new APIError('BAD_REQUEST', { message: FACTOR_CODE_REQUIRED, code: 'VALIDATION_ERROR', fields: { code: FACTOR_CODE_REQUIRED } });
+  const headers = ctx.headers ?? new Headers();
+  try {
+    if (isTotpCode(body.code)) await checks().verifyTOTP({ body: { code: body.code }, headers });
+    else await checks().verifyBackupCode({ body: { code: body.code }, headers });
+  } catch (error) {
+    if (error instanceof APIError) throw invalidCode();
+    throw error;
+  }
+}
+
+async function emitFactor(db: Db, type: 'member.factor_added' | 'member.factor_removed', userId: string, factor: SecondFactor, headers: Headers | undefined, ipHeader: string) {
+  await emit(openTransaction() ?? db, { type, userId, factor, request: requestFactsFromHeaders(headers, ipHeader) });
+}
+
+/**
+ * After better-auth's answer: a passkey registered or removed is an event. (The authenticator app's
+ * are told by the user row's update, `factorEventsOfUserUpdate`.)
+ */
+export function passkeyEventsAfter(db: Db, ipHeader: string) {
+  return async (ctx: HookContext) => {
+    const returned = ctx.context.returned;
+    if (!returned || returned instanceof APIError || returned instanceof Response) return;
+    if (ctx.path === '/passkey/verify-registration') {
+      const userId = (returned as { userId?: string }).userId;
+      if (userId) await emitFactor(db, 'member.factor_added', userId, 'passkey', ctx.headers, ipHeader);
+    } else if (ctx.path === '/passkey/delete-passkey') {
+      const session = await getSessionFromCtx(ctx);
+      if (session) await emitFactor(db, 'member.factor_removed', session.user.id, 'passkey', ctx.headers, ipHeader);
+    }
+  };
+}
+
+/**
+ * The user row's `twoFactorEnabled` changes exactly when the authenticator app is confirmed (the first
+ * right code after turning it on) or turned off: the event of each, from better-auth's user update.
+ */
+export async function factorEventsOfUserUpdate(db: Db, ipHeader: string, user: { id: string; twoFactorEnabled?: unknown }, ctx: { path?: string; headers?: Headers } | null) {
+  if (ctx?.path === '/two-factor/verify-totp' && user.twoFactorEnabled === true) {
+    await emitFactor(db, 'member.factor_added', user.id, 'totp', ctx.headers, ipHeader);
+  } else if (ctx?.path === '/two-factor/disable' && user.twoFactorEnabled === false) {
+    await emitFactor(db, 'member.factor_removed', user.id, 'totp', ctx.headers, ipHeader);
+  }
+}
