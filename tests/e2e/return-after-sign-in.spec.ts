@@ -27,7 +27,7 @@ test('a visitor who taps Apply signs in and lands back on the position with the 
   await expect(visitor.getByRole('status').filter({ hasText: `Sign in to apply for Product Designer at ${startup.name}` })).toBeVisible();
   await visitor.getByLabel('Email').fill(visitorUser.email);
   await visitor.getByLabel('Password', { exact: true }).fill(visitorUser.password);
-  await visitor.getByRole('button', { name: 'Sign In' }).click();
+  await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(visitor).toHaveURL(`/jobs/${job.id}`);
   await expect(visitor.getByRole('dialog', { name: 'Apply for Position' })).toBeVisible();
   await context.close();
