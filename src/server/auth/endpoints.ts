@@ -32,6 +32,8 @@ export type AuthEndpoint = {
    * other options (a custom issuer, trusting a device, skipping the session) are not the product's.
    */
   isExactBody?: boolean;
+  /** Needs a session (the OpenAPI document says so), besides those that check the password or the own address. */
+  isSignedIn?: boolean;
   /** Takes a factor away: also checks `code`, a current authenticator or backup code, when the app is on (auth/factor-code.ts). */
   checksFactorCode?: boolean;
 };
@@ -60,12 +62,12 @@ export const authEndpoints: readonly AuthEndpoint[] = [
   { method: 'POST', path: '/two-factor/verify-backup-code', body: verifyBackupCodeSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
   { method: 'POST', path: '/two-factor/disable', body: disableTotpSchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
   { method: 'POST', path: '/two-factor/generate-backup-codes', body: regenerateBackupCodesSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'GET', path: '/passkey/generate-register-options', rateLimit: { window: 60, max: 10 } },
-  { method: 'POST', path: '/passkey/verify-registration', body: verifyPasskeyRegistrationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'GET', path: '/passkey/generate-register-options', isSignedIn: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/passkey/verify-registration', isSignedIn: true, body: verifyPasskeyRegistrationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
   { method: 'GET', path: '/passkey/generate-authenticate-options', rateLimit: { window: 60, max: 20 } },
   { method: 'POST', path: '/passkey/verify-authentication', body: verifyPasskeyAuthenticationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'GET', path: '/passkey/list-user-passkeys' },
-  { method: 'POST', path: '/passkey/update-passkey', body: renamePasskeySchema, isExactBody: true, rateLimit: { window: 60, max: 20 } },
+  { method: 'GET', path: '/passkey/list-user-passkeys', isSignedIn: true },
+  { method: 'POST', path: '/passkey/update-passkey', isSignedIn: true, body: renamePasskeySchema, isExactBody: true, rateLimit: { window: 60, max: 20 } },
   { method: 'POST', path: '/passkey/delete-passkey', body: removePasskeySchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
 ];
 

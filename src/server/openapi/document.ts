@@ -99,7 +99,7 @@ function authOperations(): Record<string, Record<string, Operation>> {
         operationId: `auth${endpoint.path.split(/[/-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}`,
         summary: `better-auth: ${endpoint.path.slice(1)}`,
         tags: ['auth'],
-        ...(endpoint.isOwnAddress || endpoint.checksPassword || endpoint.path === '/sign-out' || endpoint.path === '/revoke-sessions' ? { security: SESSION } : {}),
+        ...(endpoint.isOwnAddress || endpoint.checksPassword || endpoint.isSignedIn || endpoint.path === '/sign-out' || endpoint.path === '/revoke-sessions' ? { security: SESSION } : {}),
         ...(endpoint.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body as unknown as ZodType, 'input') } } } }),
         responses: { 200: { description: "better-auth's answer" }, default: errorResponse },
       },
