@@ -95,8 +95,8 @@ for (const { name, viewport } of widths) {
       await expect(entry).toContainText('reason: money or documents');
       await picture(admin, `${name}-audit-log`);
 
-      // The candidate's own sign-up session shows in Settings.
-      await candidate.goto('/startups?settings=account');
+      // The new-device e-mail's link opens Settings on Security, with the member's own recent activity.
+      await candidate.goto('/startups?settings=security');
       await expect(candidate.getByRole('heading', { name: 'Recent security activity' })).toBeVisible();
       await candidateContext.close();
       await adminContext.close();

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { closeSettings, openSettings, setSettingsTab, useSettingsDialog, type SettingsTab } from '../../lib/settings-dialog';
 
-const TABS: readonly SettingsTab[] = ['preferences', 'alerts', 'account', 'danger'];
+// ?settings=security: the new-device e-mail's "Review your security" (issue 32).
+const TABS: readonly SettingsTab[] = ['preferences', 'alerts', 'account', 'security', 'danger'];
 
 // The settings dialog and its forms load when first opened, so that they (and the validation code they
 // bring) stay out of the JavaScript every page downloads.

@@ -25,8 +25,8 @@ export function SettingsDialog({ open, onOpenChange, tab, onTabChange }: { open:
         />
         <TabsContent value="preferences" className="mt-5 space-y-5"><TimeZoneSetting /><Preferences /></TabsContent>
         <TabsContent value="alerts" className="mt-5"><JobAlertsTab onShowPreferences={() => onTabChange('preferences')} /></TabsContent>
-        <TabsContent value="account" className="mt-5 space-y-8"><ChangeEmail /><ChangePassword /><SecurityActivity /></TabsContent>
-        <TabsContent value="security" className="mt-5">{user && <SecuritySettings user={user} />}</TabsContent>
+        <TabsContent value="account" className="mt-5 space-y-8"><ChangeEmail /><ChangePassword /></TabsContent>
+        <TabsContent value="security" className="mt-5 space-y-8">{user && <SecuritySettings user={user} />}<SecurityActivity /></TabsContent>
         <TabsContent value="danger" className="mt-5"><DeleteAccount /></TabsContent>
       </Tabs>
     </Dialog>
