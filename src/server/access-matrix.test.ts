@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
 import { jobAlerts, memberResumes, pipelineStages, reports, startups, users } from './db/schema';
 import { unsubscribeToken } from './email/unsubscribe';
-import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, stageOf, throwawayStage, validInputs } from './testing/route-inputs';
+import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, stageOf, throwawayStage, validInputs, verifiableStartup } from './testing/route-inputs';
 import { buildSignUp } from './seed/factories';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -196,6 +196,12 @@ const table: Row[] = [
   row('POST /api/interviews/:id/other-times',              [401,    403,   403,  200,      403], { path: async (w) => `/api/interviews/${await freshInterview(w)}/other-times` }),
   row('POST /api/interviews/:id/reschedule',               [401,    403,   200,  403,      403], { path: async (w) => `/api/interviews/${await freshInterview(w, { booked: true })}/reschedule` }),
   row('POST /api/interviews/:id/cancel',                   [401,    403,   200,  200,      403], { path: async (w) => `/api/interviews/${await freshInterview(w, { booked: true })}/cancel` }),
+  // A startup's domain proof (decision 047): its owner only; the administrator does not verify on anyone's behalf.
+  row('GET /api/startups/:id/verification',                [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/verification` }),
+  row('POST /api/startups/:id/verification/email',         [401,    403,   200,  403,      403], { path: async (w) => `/api/startups/${await verifiableStartup(w)}/verification/email` }),
+  row('POST /api/startups/:id/verification/email/confirm', [401,    403,   400,  403,      403], { about: 'no code sent yet', path: async (w) => `/api/startups/${await verifiableStartup(w)}/verification/email/confirm` }),
+  row('POST /api/startups/:id/verification/dns',           [401,    403,   200,  403,      403], { path: async (w) => `/api/startups/${await verifiableStartup(w)}/verification/dns` }),
+  row('POST /api/startups/:id/verification/dns/check',     [401,    403,   200,  403,      403], { about: 'the record not there yet: 200 not_found', path: async (w) => `/api/startups/${await verifiableStartup(w, { withRecord: true })}/verification/dns/check` }),
   // Own pipeline stages (decision 044): the owner edits and moves; the administrator reads the pipeline; the candidate never sees a stage's name.
   row('GET /api/startups/:id/pipeline',                    [401,    403,   200,  403,      200], { path: (w) => `/api/startups/${w.startup.id}/pipeline` }),
   row('POST /api/startups/:id/pipeline-stages',            [401,    403,   201,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/pipeline-stages`, json: (w) => ({ name: w.unique('Stage').slice(0, 30), candidateView: 'previous' }) }),

@@ -86,7 +86,8 @@ export type JobBoardQuery = z.output<typeof jobBoardQuerySchema>;
 
 /** A position on the board, with what the row shows of its startup. */
 export const jobBoardItemSchema = positionSchema.omit({ status: true, isActive: true, additionalRequirements: true, description: true, updatedAt: true, questions: true }).extend({
-  startup: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), logoUrl: z.string() }),
+  /** `verifiedDomain`: the domain its founder proved (decision 047), or null. */
+  startup: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), logoUrl: z.string(), verifiedDomain: z.string().nullable() }),
 });
 export type JobBoardItem = z.infer<typeof jobBoardItemSchema>;
 
@@ -109,6 +110,8 @@ export const jobPageSchema = z.object({
   startup: z.object({
     id: z.uuid(), ownerId: z.uuid(), name: z.string(), slug: z.string(), logoUrl: z.string(), tagline: z.string(),
     industry: z.string(), stage: storedOneOf(stages), country: storedOneOf(countryCodes), teamSize: z.number().int().min(1),
+    /** The domain its founder proved (decision 047), or null. */
+    verifiedDomain: z.string().nullable(),
   }),
   /** Where the viewer's own application stands (none, or withdrawn: null), shown instead of Apply. */
   applicationStatus: z.enum(applicationStatuses).nullable(),

@@ -24,3 +24,6 @@ export function ideaMeter(loaded: Pick<StartupCard, 'stage' | 'industry'>[], fun
     techFocus: share(loaded.filter((s) => tech.includes(s.industry)).length),
   };
 }
+
+/** A verified startup's badge says what exactly was proved (issue 32, decision 047). */
+export const verifiedLabel = (domain: string) => `Verified: owns ${domain}`;

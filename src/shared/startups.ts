@@ -168,6 +168,8 @@ export const startupCardSchema = z.object({
   /** The ids of those positions, in the same order. */
   openRoleIds: z.array(z.uuid()),
   createdAt: z.iso.datetime(),
+  /** The website's domain its founder proved (issue 32, decision 047), shown as a badge; null when not verified. */
+  verifiedDomain: z.string().nullable(),
 });
 
 /** One page of GET /api/startups. */

@@ -121,6 +121,11 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['POST /api/startups', ['startups']],
   ['PUT /api/startups/:id', ['startups']],
   ['PATCH /api/startups/:id/active', ['startups']],
+  // A domain proved shows as a badge on the startup's cards and pages; a code sent or a record shown does not (decision 047).
+  ['POST /api/startups/:id/verification/email', NOTHING],
+  ['POST /api/startups/:id/verification/email/confirm', ['startups']],
+  ['POST /api/startups/:id/verification/dns', NOTHING],
+  ['POST /api/startups/:id/verification/dns/check', ['startups']],
   ['DELETE /api/startups/:id', WITH_RECORD],
   ['DELETE /api/admin/startups/:id', WITH_RECORD],
   // Moderation (issue 32): hiding, restoring and suspending change what visitors see, and so may a report (the third hides its item).

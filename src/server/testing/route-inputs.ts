@@ -5,7 +5,7 @@ import { encodeStartupCursor } from '../../shared/startup-cursor';
 import { buildJob, buildSignUp, buildStartup } from '../seed/factories';
 import { applicationForm, imageForm, keptResumeForm, PNG_1X1, pngWithSize } from './images';
 import type { RouteKey } from './served-routes';
-import { applicationScorecards, interviews, interviewSlots, jobInvitations, pipelineStages } from '../db/schema';
+import { applicationScorecards, interviews, interviewSlots, jobInvitations, pipelineStages, startups } from '../db/schema';
 import { buildPost, settingsOf, type Role, type World } from './world';
 
 /**
@@ -61,6 +61,17 @@ export async function stageOf(w: World, name: 'Interview' | 'Offer'): Promise<st
 export async function throwawayStage(w: World): Promise<string> {
   const [row] = await w.t.db.insert(pipelineStages).values({ startupId: w.startup.id, name: w.unique('Gone').slice(0, 30), candidateView: 'previous', position: 99 }).returning({ id: pipelineStages.id });
   return row!.id;
+}
+
+/**
+ * A throwaway startup of the owner's with a website on a domain of its own, for the domain proof's
+ * routes (decision 047); `withRecord`: the owner has been shown the DNS record, so a check may run.
+ */
+export async function verifiableStartup(w: World, { withRecord = false } = {}): Promise<string> {
+  const id = await w.throwaway.startup();
+  await w.t.db.update(startups).set({ websiteUrl: `https://${w.unique('verify').toLowerCase()}.example.com/` }).where(eq(startups.id, id));
+  if (withRecord) await w.send('owner', `/api/startups/${id}/verification/dns`, { json: {} });
+  return id;
 }
 
 /** A scorecard of every shape the sweep should break: several criteria, a note with two lines, a summary. */
@@ -179,6 +190,11 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'GET /api/applicants/export.csv': { query: 'status=submitted&sort=oldest' },
   'POST /api/applicants/bulk-status': { json: (w) => ({ ids: [w.application.id], status: 'reviewed' }) },
   // Own pipeline stages (decision 044): the world's startup has the defaults, Interview and Offer.
+  // The founder types the part before the @ (the domain is added) or a whole address (decision 047).
+  'POST /api/startups/:id/verification/email': { json: () => ({ email: 'founder' }) },
+  'POST /api/startups/:id/verification/email/confirm': { json: () => ({ code: '123456' }) },
+  'POST /api/startups/:id/verification/dns': { json: () => ({}) },
+  'POST /api/startups/:id/verification/dns/check': { json: () => ({}) },
   'POST /api/startups/:id/pipeline-stages': { json: (w) => ({ name: w.unique('Take-home').slice(0, 30), candidateView: 'interviewing' }) },
   'PUT /api/startups/:id/pipeline-stages/order': { json: () => ({ ids: ['5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e'] }) },
   'PATCH /api/startups/:id/pipeline-stages/:stageId': { json: () => ({ name: 'Final round', candidateView: 'previous' }) },

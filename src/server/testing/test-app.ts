@@ -15,6 +15,7 @@ import { createLogger } from '../lib/logger';
 import { buildSignUp } from '../seed/factories';
 import type { SignUpInput } from '../../shared/auth';
 import { openTestDatabase } from './test-database';
+import { createFakeDns } from './fake-dns';
 import { checkResponses } from './response-check';
 import type { Database } from '../db/client';
 import { startEventDispatcher } from '../events/dispatcher';
@@ -42,7 +43,9 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: TEST_SECRET });
   const realtime = await createRealtimeBus(database, logger);
   // Every JSON answer is checked against its route's contract (decision 029).
-  const app = createApp({ db: database.db, config, auth, logger, storage, realtime, inspect: checkResponses() });
+  // No test asks the real DNS: the domain checks ask this one, which the test sets (startup verification).
+  const dns = createFakeDns();
+  const app = createApp({ db: database.db, config, auth, logger, storage, realtime, dns: dns.deps, inspect: checkResponses() });
   // Not woken by NOTIFY here: a test runs what follows its events when it chooses (drainEvents), and
   // the browser-like client does after each request, as the server's dispatcher does at each commit.
   const events = await startEventDispatcher({ database, subscribers, config, logger, listen: false });
@@ -142,7 +145,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     rmSync(uploadsDir, { recursive: true, force: true });
   }
 
-  return { app, db: database.db, database, config, logger, auth, storage, realtime, uploadsDir, client, lastCode, drainEvents, close };
+  return { app, db: database.db, database, config, logger, auth, storage, realtime, dns, uploadsDir, client, lastCode, drainEvents, close };
 }
 
 /** The authenticator app's current code for a secret (base32, as the otpauth:// address carries it). */

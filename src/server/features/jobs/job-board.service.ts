@@ -48,6 +48,8 @@ export const boardColumns = {
   startupName: startups.name,
   startupSlug: startups.slug,
   startupLogoUrl: startups.logoUrl,
+  // The domain its founder proved (issue 32, decision 047): a column of the startup, no query of its own.
+  startupVerifiedDomain: startups.verifiedDomain,
 };
 
 /** The public positions (jobIsPublic) the query's filters match, as conditions on a jobs row joined to its startup. */
@@ -152,9 +154,9 @@ export function toItem(row: {
   locationCountry: string | null; remoteScope: RemoteScope | null; remoteCountries: string[]; remoteUtcMin: number | null; remoteUtcMax: number | null; compensationType: string; compensationCurrency: string | null; compensationAmountMin: number | null;
   compensationAmountMax: number | null; compensationPeriod: string | null; equityMin: number | null; equityMax: number | null; visaSponsorship: boolean;
   requiredSkills: string[]; createdAt: Date; startupName: string;
-  startupSlug: string; startupLogoUrl: string;
+  startupSlug: string; startupLogoUrl: string; startupVerifiedDomain: string | null;
 }): JobBoardItem {
-  const { cursorTime: _cursor, startupName, startupSlug, startupLogoUrl, ...job } = row as typeof row & { cursorTime?: string };
+  const { cursorTime: _cursor, startupName, startupSlug, startupLogoUrl, startupVerifiedDomain, ...job } = row as typeof row & { cursorTime?: string };
   return {
     ...job,
     compensationAmountMin: job.compensationAmountMin == null ? null : Number(job.compensationAmountMin),
@@ -162,7 +164,7 @@ export function toItem(row: {
     equityMin: job.equityMin == null ? null : Number(job.equityMin),
     equityMax: job.equityMax == null ? null : Number(job.equityMax),
     createdAt: job.createdAt.toISOString(),
-    startup: { id: job.startupId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl },
+    startup: { id: job.startupId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, verifiedDomain: startupVerifiedDomain },
   };
 }
 
@@ -179,6 +181,7 @@ const pageColumns = {
   startupCountry: startups.country,
   startupTeamSize: startups.teamSize,
   startupOwnerId: startups.ownerId,
+  startupVerifiedDomain: startups.verifiedDomain,
   isPublic: sql<boolean>`${jobIsPublic}`,
   isStartupPublic: sql<boolean>`${startupIsPublic}`,
   isRemoved: sql<boolean>`(${jobs.hiddenAt} is not null or ${startups.hiddenAt} is not null)`,
@@ -194,7 +197,7 @@ export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; pa
 export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; viewerId: string | null }): Promise<JobPageResult> {
   const [row] = await db.select(pageColumns).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Job not found');
-  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupOwnerId, isPublic, isStartupPublic, isRemoved, ...job } = row;
+  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupOwnerId, startupVerifiedDomain, isPublic, isStartupPublic, isRemoved, ...job } = row;
   if (!isPublic) {
     return {
       kind: 'gone',
@@ -227,7 +230,7 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
         createdAt: job.createdAt.toISOString(),
         updatedAt: job.updatedAt.toISOString(),
       },
-      startup: { id: job.startupId, ownerId: startupOwnerId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize },
+      startup: { id: job.startupId, ownerId: startupOwnerId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize, verifiedDomain: startupVerifiedDomain },
       applicationStatus: mine.statuses[id] ?? null,
       applicationStage: mine.stages[id] ?? null,
       validThrough: validThroughOf(job.createdAt, job.updatedAt),

@@ -58,7 +58,7 @@ describe('GET /api/jobs', () => {
     expect(page.nextCursor).toBeNull();
     expect(page.total).toEqual({ count: 4, isAtLeast: false });
     const rust = page.items[0]!;
-    expect(rust.startup).toEqual({ id: acme.id, name: 'Acme Robotics', slug: acme.slug, logoUrl: expect.any(String) });
+    expect(rust.startup).toEqual({ id: acme.id, name: 'Acme Robotics', slug: acme.slug, logoUrl: expect.any(String), verifiedDomain: null });
     expect(rust).toMatchObject({ compensationAmountMin: 120_000, compensationAmountMax: 150_000, requiredSkills: ['Rust', 'Linux'] });
     // What the row needs, not the whole position: no description, nor the search document.
     expect(rust).not.toHaveProperty('description');

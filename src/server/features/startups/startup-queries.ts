@@ -23,6 +23,8 @@ export const cardColumns = {
   highlightText: startups.highlightText,
   createdAt: startups.createdAt,
   ownerId: startups.ownerId,
+  // Its columns: the badge costs the listing no query (decision 047).
+  verifiedDomain: startups.verifiedDomain,
   ownerFirstName: profiles.firstName,
   ownerLastName: profiles.lastName,
   ownerAvatarUrl: profiles.avatarUrl,
@@ -51,6 +53,7 @@ type CardRow = {
   highlightText: string;
   createdAt: Date | string;
   ownerId: string;
+  verifiedDomain: string | null;
   ownerFirstName: string;
   ownerLastName: string;
   ownerAvatarUrl: string | null;
@@ -76,6 +79,7 @@ export function toCard(row: CardRow): StartupCard {
     openRoles: (row.openRoles ?? []).map((role) => role.title),
     openRoleIds: (row.openRoles ?? []).map((role) => role.id),
     createdAt: new Date(row.createdAt).toISOString(),
+    verifiedDomain: row.verifiedDomain,
   };
 }
 
