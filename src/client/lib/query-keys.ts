@@ -67,6 +67,8 @@ export const queryKeys = {
     pages: ['startups', 'slug'] as const,
     page: (slug: string) => ['startups', 'slug', slug] as const,
     own: (id: string | undefined) => ['startups', 'own', id] as const,
+    /** Where the proof of a startup's domain stands, for its owner (decision 047). */
+    verification: (id: string) => ['startups', 'own', id, 'verification'] as const,
     /** The signed-in owner's startups (the dashboard and the applicants filters read the same). */
     mine: ['startups', 'mine'] as const,
     byOwner: (ownerId: string | undefined) => ['startups', 'owner', ownerId] as const,

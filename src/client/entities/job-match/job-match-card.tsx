@@ -6,6 +6,7 @@ import type { JobMatch } from '../../../shared/job-matches';
 import { compensationText, locationText } from '../../../shared/job-text';
 import { Button } from '../../components/button';
 import { useFormatLocale } from '../../lib/use-hydrated';
+import { VerifiedBadge } from '../startup/verified-badge';
 import { DismissDialog } from './dismiss-dialog';
 import { useDismissJob } from './job-matches';
 
@@ -23,7 +24,7 @@ export function JobMatchCard({ job }: { job: JobMatch }) {
             {/* The whole card opens the position's page; "Not interested" sits above the link. */}
             <Link to={`/jobs/${job.id}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">{job.title}</Link>
           </h3>
-          <p className="text-sm font-medium text-slate-700">{job.startup.name}</p>
+          <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-slate-700">{job.startup.name} <VerifiedBadge domain={job.startup.verifiedDomain} /></p>
         </div>
       </div>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

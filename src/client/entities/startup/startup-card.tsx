@@ -9,11 +9,12 @@ import { useSession } from '../../lib/session';
 import { deferredControl } from '../../components/deferred-control';
 import { FollowButton } from '../follow/follow-button';
 import { rolesTriggerClass, RolesTriggerContent, type RolesMenuProps } from './roles-trigger';
+import { VerifiedBadge } from './verified-badge';
 
 export type StartupCardView = Pick<
   StartupCardData,
   'name' | 'logoUrl' | 'description' | 'stage' | 'industry' | 'teamSize' | 'country' | 'tagline' | 'brandVoice' | 'mission' | 'highlightText' | 'openRoles' | 'owner'
-> & { id?: string; slug?: string; openRoleIds?: string[] };
+> & { id?: string; slug?: string; openRoleIds?: string[]; verifiedDomain?: string | null };
 
 /** The flip card of spec 1: about 300 x 365, front and back, turned by a click. */
 export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { startup: StartupCardView; isFlipped?: boolean; onFlip?(): void }) {
@@ -51,6 +52,7 @@ export function StartupCard({ startup, isFlipped: controlledFlip, onFlip }: { st
               <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">{startup.stage}</span>
                 <span className="inline-flex items-center gap-1"><Users className="size-3.5" aria-hidden /> {startup.teamSize || 1}</span>
+                <VerifiedBadge domain={startup.verifiedDomain} />
               </p>
             </div>
             <FlipButton name={startup.name} onClick={flip} />

@@ -5,6 +5,7 @@ import { countryName } from '../../../shared/catalog';
 import type { JobPage } from '../../../shared/job-board';
 import { equityRangeText } from '../../../shared/job-text';
 import { ResponseRecordNote } from '../../entities/startup/response-record-note';
+import { VerifiedBadge } from '../../entities/startup/verified-badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { JobDetail } from '../../entities/job/job-detail';
@@ -92,6 +93,7 @@ export default function JobPage() {
         <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <p className="mb-4 text-sm font-medium text-slate-600">
             <Link to={startupPage} className="hover:text-brand-700">{startup.name}</Link> is hiring
+            <VerifiedBadge domain={startup.verifiedDomain} className="ml-2 align-middle" />
           </p>
           <JobDetail job={job} applicationStatus={applicationStatus} applicationStage={applicationStage} ownerId={startup.ownerId} headingLevel={1} />
           <JobFacts job={job} validThrough={validThrough} />

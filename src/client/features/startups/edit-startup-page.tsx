@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnStartup } from './api/get-startup';
 import { useSaveStartup } from './api/save-startup';
 import { StartupForm } from './components/startup-form';
+import { VerifyDomainPanel } from './components/verify-domain-panel';
 import { FormSkeleton } from '../../components/skeleton';
 
 function toFormValues(startup: StartupDetail): Partial<StartupInput> {
@@ -84,6 +85,10 @@ export default function EditStartupPage() {
       <p className="mt-1 text-slate-600">Change what you need; the card preview shows how it will look.</p>
       <div className="mt-6">
         <StartupForm mode="edit" defaults={toFormValues(startup)} openRoles={startup.openRoles} onSubmit={onSubmit} error={error} />
+      </div>
+      {/* The saved website's domain: a website typed above counts once saved. */}
+      <div className="mt-8 max-w-3xl">
+        <VerifyDomainPanel startupId={startup.id} startupName={startup.name} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FollowButton } from '../../entities/follow/follow-button';
 import { ResponseRecordNote } from '../../entities/startup/response-record-note';
+import { VerifiedBadge } from '../../entities/startup/verified-badge';
 import { EmptyState, ErrorState } from '../../components/states';
 import { PageSkeleton } from '../../components/skeleton';
 import { ApiError } from '../../lib/api';
@@ -100,6 +101,7 @@ export default function StartupDetailPage() {
             <div>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <h1 className="text-3xl font-bold text-slate-900">{startup.name}</h1>
+                <VerifiedBadge domain={startup.verifiedDomain} className="text-sm" />
                 {user?.id !== startup.ownerId && <FollowButton startupId={startup.id} startupName={startup.name} />}
               </div>
               <p className="mt-1 text-lg text-slate-700">{startup.tagline}</p>

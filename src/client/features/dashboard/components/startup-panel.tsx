@@ -11,6 +11,7 @@ import { useStartupActions, useStartupJobs } from '../api/dashboard-api';
 import { JobRow } from './job-row';
 import { QuickJobDialog } from './quick-job-dialog';
 import { useRevealOnce } from '../../../lib/reveal';
+import { VerifiedBadge } from '../../../entities/startup/verified-badge';
 
 /** `/api/startups/mine` adds how many members follow each startup (decision 018). */
 type OwnedStartup = StartupDetail & { followerCount?: number };
@@ -37,6 +38,11 @@ export function StartupPanel({ startup, highlightJobId = null }: { startup: Owne
             <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {startup.industry} · {startup.stage}
               <Badge tone={startup.active ? 'success' : 'neutral'}>{startup.active ? 'Active' : 'Inactive'}</Badge>
+              {startup.verifiedDomain ? (
+                <VerifiedBadge domain={startup.verifiedDomain} />
+              ) : (
+                <Link to={`/edit-startup/${startup.id}#verify-domain`} className="font-medium text-brand-700 underline-offset-2 hover:underline">Verify your domain</Link>
+              )}
             </p>
             {startup.followerCount !== undefined && (
               <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-slate-600" data-testid="follower-count">

@@ -4,6 +4,7 @@ import type { JobBoardItem } from '../../../../shared/job-board';
 import { compensationText, equityText, locationText, VISA_BADGE } from '../../../../shared/job-text';
 import { relativeTime } from '../../../../shared/relative-time';
 import { Badge } from '../../../components/badge';
+import { VerifiedBadge } from '../../../entities/startup/verified-badge';
 import { useFormatLocale } from '../../../lib/use-hydrated';
 
 /** One position on the board: what it is, where, what it pays, and who is hiring. */
@@ -24,7 +25,7 @@ export function JobRow({ job }: { job: JobBoardItem }) {
             <Clock className="size-3.5" aria-hidden /> {relativeTime(job.createdAt)}
           </span>
         </div>
-        <p className="text-sm font-medium text-slate-700">{job.startup.name}</p>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium text-slate-700">{job.startup.name} <VerifiedBadge domain={job.startup.verifiedDomain} /></p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1"><MapPin className="size-4 text-slate-400" aria-hidden /> {locationText(job)}</span>
           <span className="inline-flex items-center gap-1"><Wallet className="size-4 text-slate-400" aria-hidden /> {compensationText(job, locale)}</span>
