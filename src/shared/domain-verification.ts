@@ -65,7 +65,7 @@ export const isHostingDomain = (domain: string) => HOSTING_DOMAINS.some((listed)
 
 /** A domain a person could own: a name with a dot, not an address in numbers. */
 export function isOwnableDomain(domain: string): boolean {
-  return /^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/.test(domain);
+  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(domain);
 }
 
 export const NO_WEBSITE = 'Add your website to this startup first: the domain it is on is what gets verified.';

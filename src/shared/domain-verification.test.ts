@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_FREE_MAIL, ADDRESS_NOT_AT_DOMAIN, addressForDomain, emailRefusalFor, isFreeMailDomain, isHostingDomain, isOwnableDomain } from './domain-verification';
+
+describe('the domain proof rules (decision 047)', () => {
+  it('knows the free mail providers, under any of their endings, and their subdomains', () => {
+    for (const domain of ['gmail.com', 'outlook.com', 'hotmail.co.uk', 'yahoo.co.jp', 'icloud.com', 'proton.me', 'gmx.de', 'gmx.net', 'yandex.ru', 'yandex.com.tr', 'mail.ru', 'qq.com', '163.com', 'zoho.com', 'eu.mail.zoho.com']) {
+      expect(isFreeMailDomain(domain), domain).toBe(true);
+    }
+    for (const domain of ['acme.com', 'gmx-labs.io', 'notgmail.com', 'mygmx.de', 'yandex-cloud.io', 'mail.acme.ru']) expect(isFreeMailDomain(domain), domain).toBe(false);
+  });
+
+  it('knows the hosting subdomains, and closes the e-mail way for them and for the providers', () => {
+    for (const domain of ['acme.github.io', 'acme.vercel.app', 'acme.netlify.app', 'acme.wixsite.com']) {
+      expect(isHostingDomain(domain), domain).toBe(true);
+      expect(emailRefusalFor(domain)).not.toBeNull();
+    }
+    expect(emailRefusalFor('gmail.com')).not.toBeNull();
+    expect(emailRefusalFor('acme.com')).toBeNull();
+    expect(isHostingDomain('github.com')).toBe(false);
+  });
+
+  it('takes the part before the @ or a whole address at the domain or under it', () => {
+    expect(addressForDomain('founder', 'acme.com')).toEqual({ email: 'founder@acme.com' });
+    expect(addressForDomain('ops@mail.acme.com', 'acme.com')).toEqual({ email: 'ops@mail.acme.com' });
+    expect(addressForDomain('me@xacme.com', 'acme.com')).toEqual({ error: ADDRESS_NOT_AT_DOMAIN('acme.com') });
+    expect(addressForDomain('me@acme.com.evil.io', 'acme.com')).toEqual({ error: ADDRESS_NOT_AT_DOMAIN('acme.com') });
+    expect(addressForDomain('me@gmail.com', 'acme.com')).toEqual({ error: ADDRESS_FREE_MAIL });
+    expect(addressForDomain('a b', 'acme.com')).toHaveProperty('error');
+  });
+
+  it('verifies names only, not addresses in numbers or a bare host', () => {
+    expect(isOwnableDomain('acme.com')).toBe(true);
+    expect(isOwnableDomain('shop.acme.co.uk')).toBe(true);
+    expect(isOwnableDomain('my-shop.xn--p1ai')).toBe(true);
+    for (const domain of ['127.0.0.1', 'localhost', 'acme', '-.com', '']) expect(isOwnableDomain(domain), domain).toBe(false);
+  });
+});
