@@ -48,6 +48,7 @@ describe('passkeys', () => {
 
     const { caller, response } = await signInWith(passkey);
     expect(response.status).toBe(200);
+    expect(await factorEvents('member.signed_in', id)).toEqual([expect.objectContaining({ method: 'passkey' })]);
     expect(((await (await caller.request('/api/account/session')).json()) as { user: { id: string } }).user.id).toBe(id);
   });
 

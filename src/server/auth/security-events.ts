@@ -19,15 +19,24 @@ export const DEVICE_COOKIE = 'liftoff_device';
 const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 
 /** Where a session is made by signing in (rather than by signing up): the member is told of a new device. */
-const SIGN_IN_PATHS = new Set(['/sign-in/email', '/sign-in/passkey', '/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+/** The passkey plugin's sign-in, and the two-factor plugin's second step (decision 046). */
+const PASSKEY_SIGN_IN = '/passkey/verify-authentication';
+const SECOND_STEP_PATHS = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'];
+const SIGN_IN_PATHS = new Set(['/sign-in/email', PASSKEY_SIGN_IN, ...SECOND_STEP_PATHS]);
 /** Where a password is set: changed by its holder, or reset with an e-mailed code. */
 const PASSWORD_PATHS = new Set(['/change-password', '/email-otp/reset-password']);
 
 type HookContext = {
   path?: string;
   headers?: Headers;
-  context: { newSession: { user: { id: string; twoFactorEnabled?: boolean | null }; session: { userId: string } } | null; returned?: unknown };
+  context: {
+    newSession: { user: { id: string; twoFactorEnabled?: boolean | null }; session: { userId: string } } | null;
+    returned?: unknown;
+    secret: string;
+    createAuthCookie(name: string): { name: string };
+  };
   getCookie(name: string): string | null;
+  getSignedCookie(name: string, secret: string): Promise<string | null | false>;
   setCookie(name: string, value: string, options?: { httpOnly?: boolean; secure?: boolean; sameSite?: 'Lax' | 'Strict' | 'None' | 'lax'; maxAge?: number; path?: string }): string;
 };
 
@@ -49,6 +58,15 @@ async function rememberDevice(db: DbOrTx, userId: string, deviceId: string, user
   return result.rows[0]?.is_new ?? false;
 }
 
+/**
+ * A code checked on the second step of a sign-in (the challenge's cookie came with it), not one that
+ * confirms a new authenticator app or takes a factor away while signed in (decision 046): those swap
+ * the session for a fresh one, which is no sign-in.
+ */
+async function isSecondStepOfSignIn(ctx: HookContext): Promise<boolean> {
+  return !!(await ctx.getSignedCookie(ctx.context.createAuthCookie('two_factor').name, ctx.context.secret));
+}
+
 /** better-auth's after-hook part: runs on every auth endpoint, acts on the few that make security events. */
 export async function recordSecurityEvents(ctx: HookContext, options: { db: Db; ipHeader: string; secureCookies: boolean }): Promise<void> {
   // Inside better-auth's transaction when the endpoint opened one: writing beside it would wait for it.
@@ -63,6 +81,7 @@ export async function recordSecurityEvents(ctx: HookContext, options: { db: Db; 
     // A password sign-in of a member with an authenticator app is not one yet: the two-factor plugin
     // (whose hook runs after this one) takes the session back until the code comes.
     if (path === '/sign-in/email' && newSession.user.twoFactorEnabled) return;
+    if (SECOND_STEP_PATHS.includes(path) && !(await isSecondStepOfSignIn(ctx))) return;
     let deviceId = ctx.getCookie(DEVICE_COOKIE);
     if (!deviceId || !/^[A-Za-z0-9_-]{20,64}$/.test(deviceId)) {
       deviceId = randomBytes(24).toString('base64url');
@@ -71,7 +90,7 @@ export async function recordSecurityEvents(ctx: HookContext, options: { db: Db; 
     const userId = newSession.user.id;
     const isNewDevice = await rememberDevice(db, userId, deviceId, request.userAgent);
     if (path === '/sign-up/email') return;
-    await emit(db, { type: 'member.signed_in', userId, method: path === '/sign-in/passkey' ? 'passkey' : 'password', isNewDevice, request });
+    await emit(db, { type: 'member.signed_in', userId, method: path === PASSKEY_SIGN_IN ? 'passkey' : 'password', isNewDevice, request });
     return;
   }
 

@@ -79,6 +79,17 @@ describe('signing in with the app on', () => {
     expect(((await (await caller.request('/api/account/session')).json()) as { user: { id: string } }).user.id).toBe(id);
   });
 
+  it('is one sign-in event, at the code; confirming the app is none', async () => {
+    const { email, password, secret, id } = await memberWithApp();
+    // Signing up is no sign-in event, nor is confirming the app (which swaps the session).
+    expect(await eventsOf('member.signed_in', id)).toEqual([]);
+    const caller = t.client();
+    await caller.signIn(email, password);
+    expect(await eventsOf('member.signed_in', id)).toEqual([]);
+    await caller.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(secret) } });
+    expect(await eventsOf('member.signed_in', id)).toEqual([expect.objectContaining({ method: 'password' })]);
+  });
+
   it('takes a backup code once, with or without its dash', async () => {
     const { email, password, backupCodes } = await memberWithApp();
     const [code, other] = backupCodes as [string, string];
