@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Building2, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -20,8 +21,19 @@ import { queryKeys } from '../../lib/query-keys';
 export default function AdminStartupsPage() {
   useDocumentTitle('Manage Startups');
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
+  // The search is kept in the address too: a reload or a shared link finds the same startups, not the whole table.
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const debounced = useDebouncedValue(search.trim(), 300);
+  useEffect(() => {
+    if ((params.get('search') ?? '') === debounced) return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (debounced) next.set('search', debounced);
+      else next.delete('search');
+      return next;
+    }, { replace: true });
+  }, [debounced, params, setParams]);
   const list = useAdminStartups(debounced);
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const count = countText(list.data?.pages);
