@@ -56,10 +56,14 @@ export async function lockItem(tx: DbOrTx, itemType: ReportableItem, itemId: str
   return row ? { hidden: row.hiddenAt != null, hiddenReason: row.hiddenReason } : null;
 }
 
-/** Hides the item with the reason its owner is told; true when it was shown until now. */
-export async function setHidden(tx: DbOrTx, itemType: ReportableItem, itemId: string, reason: string): Promise<boolean> {
+/**
+ * Hides the item with the reason its owner is told; true when it was shown until now. `replacing`: an
+ * item already hidden takes the new reason (the administrator's over the automatic one).
+ */
+export async function setHidden(tx: DbOrTx, itemType: ReportableItem, itemId: string, reason: string, options: { replacing?: boolean } = {}): Promise<boolean> {
   const table = hiddenTables[itemType];
-  const rows = await tx.update(table).set({ hiddenAt: new Date(), hiddenReason: reason }).where(and(eq(table.id, itemId), isNull(table.hiddenAt))).returning({ id: table.id });
+  const which = options.replacing ? eq(table.id, itemId) : and(eq(table.id, itemId), isNull(table.hiddenAt));
+  const rows = await tx.update(table).set({ hiddenAt: new Date(), hiddenReason: reason }).where(which).returning({ id: table.id });
   return rows.length > 0;
 }
 

@@ -6,7 +6,7 @@ import { profiles, reports, sessions, startups, users } from '../../db/schema';
 import type { RequestFacts } from '../../events/catalog';
 import { emit } from '../../events/emit';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { clearHidden, itemFacts, lockItem, setHidden } from './moderated-items';
+import { clearHidden, itemFacts, lockItem, setHidden, type ItemFacts } from './moderated-items';
 
 const QUEUE_SIZE = 50;
 type Acting = { actorId: string; request: RequestFacts };
@@ -39,7 +39,7 @@ export async function listReportGroups({ db, view, config }: { db: DbOrTx; view:
   // The items and their owners: one query per kind of item and one for the owners, never one per group.
   const byType = new Map<ReportableItem, string[]>();
   for (const group of groups) byType.set(group.itemType as ReportableItem, [...(byType.get(group.itemType as ReportableItem) ?? []), group.itemId]);
-  const facts = new Map<string, Awaited<ReturnType<typeof itemFacts>> extends Map<string, infer F> ? F : never>();
+  const facts = new Map<string, ItemFacts>();
   for (const [type, ids] of byType) for (const [id, fact] of await itemFacts(db, type, ids)) facts.set(`${type}:${id}`, fact);
   const ownerIds = [...new Set([...facts.values()].map((fact) => fact.ownerId))];
   const owners = ownerIds.length
@@ -97,8 +97,7 @@ export async function hideItem({ db, itemType, itemId, reason, actorId, request 
     const ownerId = await ownerOfItem(tx, itemType, itemId);
     await resolveReports(tx, itemType, itemId, 'hidden', actorId);
     // Hidden on its reports already: the administrator's reason replaces the automatic one.
-    if (locked.hidden) await clearHidden(tx, itemType, itemId);
-    await setHidden(tx, itemType, itemId, reason);
+    await setHidden(tx, itemType, itemId, reason, { replacing: true });
     await emit(tx, { type: 'moderation.item_hidden', actorId, itemType, itemId, ownerId, reason, request });
   });
 }
