@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
+import { authEndpoints } from './auth/endpoints';
 import { jobAlerts, memberResumes, pipelineStages, reports, startups, users } from './db/schema';
 import { unsubscribeToken } from './email/unsubscribe';
-import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, stageOf, throwawayStage, validInputs, verifiableStartup } from './testing/route-inputs';
+import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, stageOf, validInputs, verifiableStartup } from './testing/route-inputs';
 import { buildSignUp } from './seed/factories';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { softwarePasskey } from './testing/software-passkey';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 import { ROLES, seedWorld, type Person, type Role, type World } from './testing/world';
 
 // Who gets what, for every route the app serves.
@@ -207,7 +209,7 @@ const table: Row[] = [
   row('POST /api/startups/:id/pipeline-stages',            [401,    403,   201,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/pipeline-stages`, json: (w) => ({ name: w.unique('Stage').slice(0, 30), candidateView: 'previous' }) }),
   row('PUT /api/startups/:id/pipeline-stages/order',       [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/pipeline-stages/order`, json: async (w) => ({ ids: (await pipelineIds(w)) }) }),
   row('PATCH /api/startups/:id/pipeline-stages/:stageId',  [401,    403,   200,  403,      403], { path: async (w) => `/api/startups/${w.startup.id}/pipeline-stages/${await stageOf(w, 'Offer')}`, json: () => ({ candidateView: 'offer' }) }),
-  row('DELETE /api/startups/:id/pipeline-stages/:stageId', [401,    403,   200,  403,      403], { path: async (w) => `/api/startups/${w.startup.id}/pipeline-stages/${await throwawayStage(w)}` }),
+  row('DELETE /api/startups/:id/pipeline-stages/:stageId', [401,    403,   200,  403,      403], { path: async (w) => `/api/startups/${w.startup.id}/pipeline-stages/${await w.throwaway.stage()}` }),
   row('PUT /api/applications/:id/stage',                   [401,    403,   200,  403,      403], { path: (w) => `/api/applications/${w.application.id}/stage` }),
   row('POST /api/applicants/bulk-stage',                   [401, '200 refused', '200 moved', '200 refused', '200 refused'], { view: (b: { results: { ok: boolean }[] }) => (b.results[0]?.ok ? 'moved' : 'refused') }),
   // The conversation: the founder and the candidate, nobody else (not the administrator either).
@@ -312,9 +314,10 @@ const ownerToken = (w: World) => encodeURIComponent(unsubscribeToken(w.t.config,
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-long-enough-0123456789', ADMIN_EMAILS: `admin@example.com,${UNFACTORED_ADMIN_EMAIL}` });
+  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-long-enough-0123456789', ADMIN_EMAILS: `admin@example.com,${UNFACTORED_ADMIN_EMAIL},${UNPROVEN_ADMIN_EMAIL}` });
   w = await seedWorld(t);
   unfactoredAdmin = await signedUpWithoutFactor();
+  unprovenAdmin = await signedInWithPasswordOnly();
 });
 afterAll(() => t.close());
 
@@ -434,6 +437,25 @@ const UNFACTORED_OWN_CELLS: Partial<Record<string, string>> = {
 
 const isOk = (cell: Cell) => /^2/.test(String(cell));
 
+/**
+ * The derived caller's table: where only the administrator gets through, 403 SECOND_FACTOR_REQUIRED;
+ * `refusedToo` (route keys) the same; elsewhere the member's cell.
+ */
+async function derivedAdminMismatches(person: Person, refusedToo: ReadonlySet<string> = new Set()) {
+  const mismatches: string[] = [];
+  const ordered = [...table.filter((r) => !r.endsSession), ...table.filter((r) => r.endsSession)];
+  for (const r of ordered) {
+    const isRefused = (isOk(r.cells[4]) && !isOk(r.cells[1])) || refusedToo.has(r.route);
+    const expected = isRefused ? '403' : (UNFACTORED_OWN_CELLS[r.route] ?? String(r.cells[1]));
+    const { cell, body } = await outcome(r, 'member', person);
+    await w.removeLeftovers();
+    await forgetPasswordChecks();
+    if (cell !== expected) mismatches.push(`${describeRow(r)}: expected ${expected}, got ${cell} ${body.slice(0, 160)}`);
+    else if (isRefused && !body.includes('"SECOND_FACTOR_REQUIRED"')) mismatches.push(`${describeRow(r)}: 403 without SECOND_FACTOR_REQUIRED ${body.slice(0, 160)}`);
+  }
+  return mismatches;
+}
+
 describe('access matrix: an administrator without a second factor', () => {
   // The table's last rows revoked every session of the people; the rows here need theirs.
   beforeAll(async () => {
@@ -441,17 +463,36 @@ describe('access matrix: an administrator without a second factor', () => {
   });
 
   it('is refused with SECOND_FACTOR_REQUIRED where only the administrator gets through, and is a member elsewhere', async () => {
-    const mismatches: string[] = [];
-    const ordered = [...table.filter((r) => !r.endsSession), ...table.filter((r) => r.endsSession)];
-    for (const r of ordered) {
-      const isAdminOnly = isOk(r.cells[4]) && !isOk(r.cells[1]);
-      const expected = UNFACTORED_OWN_CELLS[r.route] ?? (isAdminOnly ? '403' : String(r.cells[1]));
-      const { cell, body } = await outcome(r, 'member', unfactoredAdmin);
-      await w.removeLeftovers();
-      await forgetPasswordChecks();
-      if (cell !== expected) mismatches.push(`${describeRow(r)}: expected ${expected}, got ${cell} ${body.slice(0, 160)}`);
-      else if (isAdminOnly && !body.includes('"SECOND_FACTOR_REQUIRED"')) mismatches.push(`${describeRow(r)}: 403 without SECOND_FACTOR_REQUIRED ${body.slice(0, 160)}`);
-    }
-    expect(mismatches).toEqual([]);
+    expect(await derivedAdminMismatches(unfactoredAdmin)).toEqual([]);
+  }, 120_000);
+});
+
+// A second derived caller (decision 048): an ADMIN_EMAILS administrator whose factor is a passkey, signed
+// in with the password alone. The session proved no factor: no admin powers, and no changing the factors.
+const UNPROVEN_ADMIN_EMAIL = 'unproven-admin@example.com';
+let unprovenAdmin: Person;
+
+async function signedInWithPasswordOnly(): Promise<Person> {
+  const first = t.client();
+  const user = await first.signUp({ email: UNPROVEN_ADMIN_EMAIL, firstName: 'Una', lastName: 'Unproven' }, { verified: true, secondFactor: false });
+  const passkey = softwarePasskey({ rpId: new URL(TEST_ORIGIN).hostname, origin: TEST_ORIGIN });
+  const { challenge } = (await (await first.request('/api/auth/passkey/generate-register-options')).json()) as { challenge: string };
+  expect((await first.request('/api/auth/passkey/verify-registration', { json: { response: passkey.register(challenge), name: 'Laptop' } })).status).toBe(200);
+  const second = t.client();
+  expect((await second.signIn(user.email, user.password)).status).toBe(200);
+  return { id: user.id, email: user.email, password: user.password, cookie: second.cookie };
+}
+
+/** better-auth's endpoints that add or take away a factor, as the matrix keys them. */
+const FACTOR_CHANGES = new Set(authEndpoints.filter((endpoint) => endpoint.changesFactors).map((endpoint) => `${endpoint.method} /api/auth${endpoint.path}`));
+
+describe('access matrix: an administrator signed in with the password alone', () => {
+  beforeAll(async () => {
+    for (const role of ['member', 'owner', 'applicant', 'admin'] as const) w.people[role].cookie = await w.freshSession(role);
+  });
+
+  it('is refused with SECOND_FACTOR_REQUIRED where only the administrator gets through and where factors change', async () => {
+    expect(FACTOR_CHANGES.size).toBe(6);
+    expect(await derivedAdminMismatches(unprovenAdmin, FACTOR_CHANGES)).toEqual([]);
   }, 120_000);
 });

@@ -10,8 +10,11 @@ export const sessionUserSchema = z.object({
   /** The member proved the address with a code; administrator rights need it. */
   emailVerified: z.boolean(),
   isAdmin: z.boolean(),
-  /** An administrator by address who must add a second factor before the admin area opens (decision 046). */
-  needsSecondFactor: z.boolean(),
+  /**
+   * An administrator by address whose admin area waits: to `add` a second factor (decision 046), or to
+   * `sign-in` with the one they have, since the password alone proves none (decision 048). Else null.
+   */
+  needsSecondFactor: z.enum(['add', 'sign-in']).nullable(),
   /** The authenticator app is on: signing in asks for its code. */
   twoFactorEnabled: z.boolean(),
   /** The member's own IANA time zone (Settings), or null: the browser's is used (issue 31, interviews). */

@@ -82,3 +82,7 @@ export type PasskeyRow = { id: string; name: string | null; createdAt: string | 
 export const FACTOR_CODE_INVALID = 'That code is not right. Check your authenticator app, or use a backup code.';
 export const FACTOR_CODE_REQUIRED = 'Please enter a code from your authenticator app or a backup code';
 export const SECOND_FACTOR_REQUIRED = 'An administrator needs an authenticator app or a passkey before using the admin area.';
+/** An administrator signed in with the password alone (a passkey is their factor): the admin area waits for it (decision 048). */
+export const SECOND_FACTOR_SIGN_IN = 'Confirm it is you with your passkey or authenticator app before using the admin area.';
+/** An administrator's factors change only from a session that proved one (decision 048). */
+export const FACTOR_CHANGE_NEEDS_PROOF = 'Sign in with your passkey or authenticator app before changing your second factors.';

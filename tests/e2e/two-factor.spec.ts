@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, newUser, openProfileMenu, test, totpCode, type TestUser } from './fixtures';
 
 // Second factors (issue 32, decision 046): an authenticator app and passkeys, as a member turns them
-// on in Settings and signs in with them, and the page an administrator without one meets.
+// on in Settings and signs in with them, and the page an administrator without one meets (or, signed in
+// with the password alone, the page that asks for it, decision 048).
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -141,6 +142,17 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
       await page.getByLabel('Passkey name').fill('Admin laptop');
       await page.getByRole('button', { name: 'Add a passkey' }).click();
     }
+    await expect(page.getByRole('heading', { name: /Manage Startups/ })).toBeVisible();
+    if (label === 'phone') return;
+
+    // The password alone proves no factor (decision 048): the admin area asks for the passkey, then opens.
+    await signOut(page);
+    await page.goto('/login?redirect=%2Fadmin%2Fstartups');
+    await signInWithPassword(page, admin);
+    await expect(page).toHaveURL(/\/admin\/startups$/);
+    await expect(page.getByRole('heading', { name: 'Confirm it is you to use the admin area' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Manage Startups/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Confirm with a passkey' }).click();
     await expect(page.getByRole('heading', { name: /Manage Startups/ })).toBeVisible();
   });
 }

@@ -4,10 +4,15 @@ import type { Config } from '../config';
 /**
  * Who acts in a request, made once per request by `loadSession` and read as `c.get('actor')`: routes
  * hand it to services, which take it as a plain object. `via` says how the caller proved who they are
- * (an API token will be the second way). `needsSecondFactor`: an administrator by address who has no
- * second factor yet (decision 046), an ordinary member until they add one; the admin routes tell them why.
+ * (an API token will be the second way). `needsSecondFactor`: an administrator by address who is an
+ * ordinary member until they `add` a second factor (decision 046), or, having one, until they `sign-in`
+ * with it (a password sign-in proves none, decision 048); the admin routes tell them why.
  */
-export type Actor = { id: string; isAdmin: boolean; via: 'session'; needsSecondFactor?: boolean };
+export type Actor = { id: string; isAdmin: boolean; via: 'session'; needsSecondFactor?: SecondFactorStep };
+export type SecondFactorStep = 'add' | 'sign-in';
+
+/** A session's second factor: the member has none, has one the session did not prove, or the session proved one. */
+export type SessionFactor = 'none' | 'unproven' | 'proven';
 
 /**
  * An administrator by address is a member whose address is in ADMIN_EMAILS and who proved it with a
@@ -19,11 +24,11 @@ export function isListedAdmin(user: Pick<SessionUserRow, 'email' | 'emailVerifie
 
 /**
  * The caller of a session. Administrator powers also need a second factor (an authenticator app or a
- * passkey, issue 32): one phished password must not open every resume.
+ * passkey, issue 32), proved by the session itself: one phished password must not open every resume.
  */
-export function sessionActor(user: SessionUserRow, config: Pick<Config, 'adminEmails'>, hasSecondFactor: boolean): Actor {
+export function sessionActor(user: SessionUserRow, config: Pick<Config, 'adminEmails'>, factor: SessionFactor): Actor {
   const listed = isListedAdmin(user, config);
-  const actor: Actor = { id: user.id, isAdmin: listed && hasSecondFactor, via: 'session' };
-  if (listed && !hasSecondFactor) actor.needsSecondFactor = true;
+  const actor: Actor = { id: user.id, isAdmin: listed && factor === 'proven', via: 'session' };
+  if (listed && factor !== 'proven') actor.needsSecondFactor = factor === 'none' ? 'add' : 'sign-in';
   return actor;
 }

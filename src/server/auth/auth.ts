@@ -23,7 +23,8 @@ import { authEndpoints, endpointAt } from './endpoints';
 import type { AuthHooks } from './hooks';
 import { onCredentialSignUp } from './sign-up';
 import { recordSecurityEvents, refuseSuspended } from './security-events';
-import { checkFactorCode, factorEventsOfUserUpdate, passkeyEventsAfter, relyingParty, type CodeChecks } from './second-factors';
+import { isListedAdmin } from './actor';
+import { checkFactorCode, factorEventsOfUserUpdate, passkeyEventsAfter, refuseUnprovenFactorChange, relyingParty, secondFactorOfNewSession, type CodeChecks } from './second-factors';
 import { BACKUP_CODE_COUNT } from '../../shared/two-factor';
 
 /** The header the app sets from the socket (or a trusted proxy) before better-auth reads the client IP. */
@@ -75,6 +76,8 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // Set by the session's maker only (databaseHooks below), never by a request's body.
+      additionalFields: { secondFactorAt: { type: 'date', required: false, input: false } },
     },
     rateLimit: {
       enabled: config.authRateLimit,
@@ -103,6 +106,7 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
       // The same shared schema as the form, with the spec's messages, before better-auth sees the body.
       before: createAuthMiddleware(async (ctx) => {
         const endpoint = endpointAt(ctx.path);
+        if (endpoint?.changesFactors) await refuseUnprovenFactorChange(ctx, db, (user) => isListedAdmin(user, config));
         const schema = endpoint?.body;
         if (!schema) return;
         const result = schema.safeParse(ctx.body ?? {});
@@ -176,8 +180,10 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
       session: {
         create: {
           // Whichever way a member signs in (password, passkey, second factor), a suspended one gets no session.
-          before: async (session) => {
+          // And the session notes whether it proved a second factor: administrator powers need it (decision 048).
+          before: async (session, ctx) => {
             await refuseSuspended(db, session.userId);
+            return { data: { ...session, secondFactorAt: secondFactorOfNewSession(ctx) } };
           },
         },
       },

@@ -48,7 +48,7 @@ describe('e-mail verification', () => {
 
     // The owner of the mailbox reads the code and verifies; with a second factor (decision 046) the rights appear.
     expect((await verify(squatter, await t.lastCode('admin@example.com', 'email_verification'))).status).toBe(200);
-    expect(await session(squatter)).toMatchObject({ emailVerified: true, isAdmin: false, needsSecondFactor: true });
+    expect(await session(squatter)).toMatchObject({ emailVerified: true, isAdmin: false, needsSecondFactor: 'add' });
     await squatter.enableTotp(squatterPassword);
     expect(await session(squatter)).toMatchObject({ emailVerified: true, isAdmin: true });
     expect((await squatter.request('/api/admin/startups')).status).toBe(200);

@@ -34,6 +34,11 @@ export type AuthEndpoint = {
   isExactBody?: boolean;
   /** Needs a session (the OpenAPI document says so), besides those that check the password or the own address. */
   isSignedIn?: boolean;
+  /**
+   * Adds or takes away a second factor: an administrator who has one does it only from a session that
+   * proved one (decision 048).
+   */
+  changesFactors?: boolean;
   /** Takes a factor away: also checks `code`, a current authenticator or backup code, when the app is on (auth/factor-code.ts). */
   checksFactorCode?: boolean;
 };
@@ -57,18 +62,18 @@ export const authEndpoints: readonly AuthEndpoint[] = [
   { method: 'POST', path: '/email-otp/verify-email', body: verifyEmailSchema, isOwnAddress: true, rateLimit: { window: 60, max: 10 } },
   // Second factors (decision 046). A sign-in's code has 5 tries per challenge and 10 failures in a row
   // lock the app for 15 minutes (the plugin's); the rate limits bound the rest per client address.
-  { method: 'POST', path: '/two-factor/enable', body: enableTotpSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/enable', changesFactors: true, body: enableTotpSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
   { method: 'POST', path: '/two-factor/verify-totp', body: verifyTotpSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
   { method: 'POST', path: '/two-factor/verify-backup-code', body: verifyBackupCodeSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'POST', path: '/two-factor/disable', body: disableTotpSchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'POST', path: '/two-factor/generate-backup-codes', body: regenerateBackupCodesSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'GET', path: '/passkey/generate-register-options', isSignedIn: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'POST', path: '/passkey/verify-registration', isSignedIn: true, body: verifyPasskeyRegistrationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/disable', changesFactors: true, body: disableTotpSchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/generate-backup-codes', changesFactors: true, body: regenerateBackupCodesSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'GET', path: '/passkey/generate-register-options', changesFactors: true, isSignedIn: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/passkey/verify-registration', changesFactors: true, isSignedIn: true, body: verifyPasskeyRegistrationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
   { method: 'GET', path: '/passkey/generate-authenticate-options', rateLimit: { window: 60, max: 20 } },
   { method: 'POST', path: '/passkey/verify-authentication', body: verifyPasskeyAuthenticationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
   { method: 'GET', path: '/passkey/list-user-passkeys', isSignedIn: true },
   { method: 'POST', path: '/passkey/update-passkey', isSignedIn: true, body: renamePasskeySchema, isExactBody: true, rateLimit: { window: 60, max: 20 } },
-  { method: 'POST', path: '/passkey/delete-passkey', body: removePasskeySchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/passkey/delete-passkey', changesFactors: true, body: removePasskeySchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
 ];
 
 /** 'POST /sign-in/email', as the router and the test harnesses key them. */

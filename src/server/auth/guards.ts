@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { SECOND_FACTOR_REQUIRED } from '../../shared/two-factor';
+import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_SIGN_IN } from '../../shared/two-factor';
 import type { AppEnv, SessionUserRow } from '../app-env';
 import type { Db } from '../db/client';
-import { passkeys } from '../db/schema';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 import { hasSessionCookie } from '../lib/session-cookie';
-import { isListedAdmin, sessionActor, type Actor } from './actor';
+import { isListedAdmin, sessionActor, type Actor, type SecondFactorStep, type SessionFactor } from './actor';
+import { hasPasskey } from './second-factors';
 
 /**
  * Reads the session cookie once per request and puts the caller (or null) on the context, as the
@@ -24,9 +23,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   const user = session ? { id: session.user.id, email: session.user.email, name: session.user.name, emailVerified: session.user.emailVerified, twoFactorEnabled: session.user.twoFactorEnabled === true } : null;
   c.set('user', user);
-  // Only an administrator by address asks whether a passkey stands in for the authenticator app.
-  const hasSecondFactor = !!session && isListedAdmin(user, config) && (session.user.twoFactorEnabled === true || (await hasPasskey(db, session.user.id)));
-  c.set('actor', user ? sessionActor(user, config, hasSecondFactor) : null);
+  c.set('actor', user && session ? sessionActor(user, config, await sessionFactor(db, session, isListedAdmin(user, config))) : null);
   c.set('sessionId', session?.session.id ?? null);
   await next();
 });
@@ -44,18 +41,28 @@ export function requireAdminWith(message = 'You do not have permission to do thi
   return createMiddleware<SignedIn>(async (c, next) => {
     const actor = c.get('actor');
     if (!actor) throw unauthorized(unauthenticated);
-    if (actor.needsSecondFactor) throw secondFactorRequired();
+    if (actor.needsSecondFactor) throw secondFactorRequired(actor.needsSecondFactor);
     if (!actor.isAdmin) throw forbidden(message);
     await next();
   });
 }
 
-/** 403 to an administrator by address with no second factor yet: the client shows the page that sets one up. */
-export const secondFactorRequired = () => new AppError('SECOND_FACTOR_REQUIRED', SECOND_FACTOR_REQUIRED);
+/**
+ * 403 to an administrator by address whose session has no proven second factor: the client shows the
+ * page that sets one up, or asks for it (decision 048).
+ */
+export const secondFactorRequired = (step: SecondFactorStep = 'add') => new AppError('SECOND_FACTOR_REQUIRED', step === 'add' ? SECOND_FACTOR_REQUIRED : SECOND_FACTOR_SIGN_IN);
 
-async function hasPasskey(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
-  return !!row;
+/**
+ * Only an administrator by address asks whether a passkey stands in for the authenticator app, and
+ * whether the session proved either (decision 048). A proven session whose last factor has gone since
+ * counts as none.
+ */
+async function sessionFactor(db: Db, session: { user: { id: string; twoFactorEnabled?: boolean | null }; session: { secondFactorAt?: Date | null } }, isListed: boolean): Promise<SessionFactor> {
+  if (!isListed) return 'none';
+  const hasFactor = session.user.twoFactorEnabled === true || (await hasPasskey(db, session.user.id));
+  if (!hasFactor) return 'none';
+  return session.session.secondFactorAt ? 'proven' : 'unproven';
 }
 
 export const requireAdmin = requireAdminWith();
@@ -65,7 +72,7 @@ export const requireAdmin = requireAdminWith();
  * address with no second factor yet is told to add one (decision 046), anyone else gets 403 `message`.
  */
 export function refuseUnlessAdmin(actor: Pick<Actor, 'needsSecondFactor'>, message?: string) {
-  return actor.needsSecondFactor ? secondFactorRequired() : forbidden(message);
+  return actor.needsSecondFactor ? secondFactorRequired(actor.needsSecondFactor) : forbidden(message);
 }
 
 /** The owner, or the administrator; anyone else refused as `refuseUnlessAdmin` does. */

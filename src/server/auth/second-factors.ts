@@ -1,8 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { APIError, getSessionFromCtx, type createAuthMiddleware } from 'better-auth/api';
-import { FACTOR_CODE_INVALID, FACTOR_CODE_REQUIRED, isTotpCode } from '../../shared/two-factor';
+import { FACTOR_CHANGE_NEEDS_PROOF, FACTOR_CODE_INVALID, FACTOR_CODE_REQUIRED, isTotpCode } from '../../shared/two-factor';
 import { requestFactsFromHeaders } from '../audit/request-facts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { passkeys, sessions, users } from '../db/schema';
 import { openTransaction } from '../db/tx-scope';
 import type { SecondFactor } from '../events/catalog';
 import { emit } from '../events/emit';
@@ -21,6 +23,57 @@ type Endpoint<B> = (options: { body: B; headers: Headers }) => Promise<unknown>;
 export type CodeChecks = { verifyTOTP: Endpoint<{ code: string }>; verifyBackupCode: Endpoint<{ code: string }> };
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+export async function hasPasskey(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
+  return !!row;
+}
+
+/** A session's own facts beside better-auth's: when it proved a second factor (decision 048). */
+type ProvenSession = { secondFactorAt?: Date | null };
+
+/** Where a new session is made by a second factor: a passkey sign-in, or a code from the app or a backup code. */
+const PROVING_PATHS = new Set(['/passkey/verify-authentication', '/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+/** Where the plugins swap the caller's session for a fresh one: the new one keeps what the old one proved. */
+const SWAPPING_PATHS = new Set(['/change-password', '/two-factor/disable']);
+
+/**
+ * When a session about to be made proved a second factor (decision 048). The code that confirms a new
+ * authenticator app proves it too: only the first factor is added without a proven session (the gate
+ * below), and whoever holds that session now holds the account's factor. Every other session (a
+ * password sign-in, sign-up) proved nothing, whatever factors the member has.
+ */
+export function secondFactorOfNewSession(ctx: { path?: string; context: { session?: { session: object } | null } } | null): Date | null {
+  if (!ctx?.path) return null;
+  if (PROVING_PATHS.has(ctx.path)) return new Date();
+  if (SWAPPING_PATHS.has(ctx.path)) return (ctx.context.session?.session as ProvenSession | undefined)?.secondFactorAt ?? null;
+  return null;
+}
+
+/**
+ * Before an endpoint that adds or takes away a factor, for an administrator by address: once they have a
+ * factor, only a session that proved one may change them (decision 048). Otherwise a stolen password
+ * would add its own passkey, sign in with it, and hold the admin powers.
+ */
+export async function refuseUnprovenFactorChange(ctx: HookContext, db: Db, isListedAdmin: (user: { email: string; emailVerified: boolean }) => boolean) {
+  const session = await getSessionFromCtx(ctx);
+  if (!session || !isListedAdmin(session.user)) return;
+  if ((session.session as ProvenSession).secondFactorAt) return;
+  const hasFactor = (session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled === true || (await hasPasskey(db, session.user.id));
+  if (hasFactor) throw new APIError('FORBIDDEN', { message: FACTOR_CHANGE_NEEDS_PROOF, code: 'SECOND_FACTOR_REQUIRED' });
+}
+
+/**
+ * The session in which a member's first factor (a passkey) is registered proved it, as the code that
+ * confirms a first authenticator app does: the ceremony just showed the device.
+ */
+async function markFirstFactorSession(db: Db, sessionId: string, userId: string) {
+  await (openTransaction() ?? db).execute(sql`
+    update ${sessions} set second_factor_at = now()
+    where ${sessions.id} = ${sessionId} and ${sessions.secondFactorAt} is null
+      and not (select ${users.twoFactorEnabled} from ${users} where ${users.id} = ${userId})
+      and (select count(*) from ${passkeys} where ${passkeys.userId} = ${userId}) = 1`);
+}
 
 const invalidCode = () => new APIError('BAD_REQUEST', { message: FACTOR_CODE_INVALID, code: 'INVALID_CODE', fields: { code: FACTOR_CODE_INVALID } });
 
@@ -60,6 +113,8 @@ export function passkeyEventsAfter(db: Db, ipHeader: string) {
     if (ctx.path === '/passkey/verify-registration') {
       const userId = (returned as { userId?: string }).userId;
       if (userId) await emitFactor(db, 'member.factor_added', userId, 'passkey', ctx.headers, ipHeader);
+      const session = await getSessionFromCtx(ctx);
+      if (session && userId === session.user.id) await markFirstFactorSession(db, session.session.id, userId);
     } else if (ctx.path === '/passkey/delete-passkey') {
       const session = await getSessionFromCtx(ctx);
       if (session) await emitFactor(db, 'member.factor_removed', session.user.id, 'passkey', ctx.headers, ipHeader);

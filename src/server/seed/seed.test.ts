@@ -36,8 +36,8 @@ const passwordFile = path.join(dataDir, DEMO_PASSWORD_FILE);
 async function adminStateAfterSignIn(t: TestApp, email: string, password: string) {
   const client = t.client();
   expect((await client.signIn(email, password)).status).toBe(200);
-  const session = (await (await client.request('/api/account/session')).json()) as { user: { isAdmin: boolean; needsSecondFactor: boolean } };
-  return session.user.isAdmin ? 'admin' : session.user.needsSecondFactor ? 'admin once a second factor is added' : 'member';
+  const session = (await (await client.request('/api/account/session')).json()) as { user: { isAdmin: boolean; needsSecondFactor: 'add' | 'sign-in' | null } };
+  return session.user.isAdmin ? 'admin' : session.user.needsSecondFactor === 'add' ? 'admin once a second factor is added' : 'member';
 }
 
 describe('demo seed', () => {

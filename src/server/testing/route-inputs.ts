@@ -57,12 +57,6 @@ export async function stageOf(w: World, name: 'Interview' | 'Offer'): Promise<st
   return row!.id;
 }
 
-/** A throwaway own stage of the world's startup, for a DELETE that has something to remove. */
-export async function throwawayStage(w: World): Promise<string> {
-  const [row] = await w.t.db.insert(pipelineStages).values({ startupId: w.startup.id, name: w.unique('Gone').slice(0, 30), candidateView: 'previous', position: 99 }).returning({ id: pipelineStages.id });
-  return row!.id;
-}
-
 /**
  * A throwaway startup of the owner's with a website on a domain of its own, for the domain proof's
  * routes (decision 047); `withRecord`: the owner has been shown the DNS record, so a check may run.

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { blogPosts, jobApplications, jobs, memberResumes, startups } from '../db/schema';
+import { blogPosts, jobApplications, jobs, memberResumes, pipelineStages, startups } from '../db/schema';
 import type { SignUpInput } from '../../shared/auth';
 import { buildJob, buildStartup, insertJob, insertStartup } from '../seed/factories';
 import { KEPT_RESUMES_FOLDER } from '../features/resumes/resumes.service';
@@ -90,7 +90,7 @@ export async function seedWorld(t: TestApp) {
   const draft = (await expectOk(await send('admin', '/api/blog/posts', { json: buildPost(unique('draft'), 'draft') }), 'draft')) as { post: { id: string; slug: string } };
 
   /** Rows made for one destructive call; whatever the call left is removed after it, so the world stays as it was. */
-  const leftovers = { startups: [] as string[], jobs: [] as string[], applications: [] as string[], posts: [] as string[], keptResumes: [] as string[] };
+  const leftovers = { startups: [] as string[], jobs: [] as string[], applications: [] as string[], posts: [] as string[], keptResumes: [] as string[], stages: [] as string[] };
   const throwaway = {
     async startup() {
       const row = await insertStartup(t.db, owner.id, { slug: unique('throwaway') });
@@ -118,6 +118,12 @@ export async function seedWorld(t: TestApp) {
       leftovers.keptResumes.push(row!.id);
       return row!.id;
     },
+    /** An own stage of the world's startup, for a DELETE that has something to remove (a startup has at most 8). */
+    async stage() {
+      const [row] = await t.db.insert(pipelineStages).values({ startupId: startup.id, name: unique('Gone').slice(0, 30), candidateView: 'previous', position: 99 }).returning({ id: pipelineStages.id });
+      leftovers.stages.push(row!.id);
+      return row!.id;
+    },
     async post() {
       const created = (await expectOk(await send('admin', '/api/blog/posts', { json: buildPost(unique('throwaway')) }), 'throwaway post')) as { post: { id: string } };
       leftovers.posts.push(created.post.id);
@@ -131,6 +137,7 @@ export async function seedWorld(t: TestApp) {
     if (leftovers.startups.length) await t.db.delete(startups).where(inArray(startups.id, leftovers.startups));
     if (leftovers.posts.length) await t.db.delete(blogPosts).where(inArray(blogPosts.id, leftovers.posts));
     if (leftovers.keptResumes.length) await t.db.delete(memberResumes).where(inArray(memberResumes.id, leftovers.keptResumes));
+    if (leftovers.stages.length) await t.db.delete(pipelineStages).where(inArray(pipelineStages.id, leftovers.stages));
     for (const list of Object.values(leftovers)) list.length = 0;
   }
 

@@ -30,6 +30,11 @@ export const sessions = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * When the session proved a second factor: signed in with a passkey or with the app's code, or the
+     * session in which the first factor was added (decision 048). Administrator powers need it.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -16,7 +16,7 @@ export async function getSessionUser({ db, user, actor }: { db: DbOrTx; user: Se
     avatarUrl: profile?.avatarUrl ?? null,
     emailVerified: user.emailVerified,
     isAdmin: actor.isAdmin,
-    needsSecondFactor: actor.needsSecondFactor === true,
+    needsSecondFactor: actor.needsSecondFactor ?? null,
     twoFactorEnabled: user.twoFactorEnabled === true,
     timeZone,
   };

@@ -46,7 +46,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const slug = c.req.valid('param').slug;
     // A draft for an administrator who has yet to add a second factor: told why, not "not found" (decision 046).
     const post = await getPostBySlug({ db, slug, isAdmin: !!actor?.isAdmin }).catch(async (error: unknown) => {
-      if (actor?.needsSecondFactor && (await getPostBySlug({ db, slug, isAdmin: true }).then(() => true, () => false))) throw secondFactorRequired();
+      if (actor?.needsSecondFactor && (await getPostBySlug({ db, slug, isAdmin: true }).then(() => true, () => false))) throw secondFactorRequired(actor.needsSecondFactor);
       throw error;
     });
     return c.json({ post, related: await relatedPosts({ db, post }) });
