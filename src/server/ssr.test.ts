@@ -9,7 +9,9 @@ import * as entryServer from '../client/entry-server';
 import { SSR_STATE_ELEMENT_ID, type PageRenderer } from '../shared/ssr';
 import { STARTUPS_PAGE_SIZE } from '../shared/startup-cards';
 import { buildStartup, insertStartup } from './seed/factories';
+import { eq } from 'drizzle-orm';
 import { createApp } from './app';
+import { startups } from './db/schema';
 import { createLogger, type Logger } from './lib/logger';
 import { postJobOk, postStartupOk } from './testing/startups';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -125,6 +127,17 @@ describe('public pages come with their content and data in the first HTML', () =
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
     expect(partsOf(html).state).toBeNull();
+  });
+
+  it('answers a startup the administrator hid with 410 and leaves the page to the browser, which says why (issue 32)', async () => {
+    const hidden = await postStartupOk(founder, { name: 'Hidden Holdings' });
+    await t.db.update(startups).set({ hiddenAt: new Date(), hiddenReason: 'scam' }).where(eq(startups.id, hidden.id));
+    const response = await app.request(`/startup/${hidden.slug}`);
+    expect(response.status).toBe(410);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('Hidden Holdings');
   });
 
   it('renders the landing and marketing pages', async () => {

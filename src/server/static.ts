@@ -36,7 +36,7 @@ export function serveClient(
       await next();
       if (c.res.status === 200) c.res.headers.set('Cache-Control', value);
     });
-  const shell = (c: Context<AppEnv>, status: 200 | 404 = 200) => {
+  const shell = (c: Context<AppEnv>, status: 200 | 404 | 410 = 200) => {
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', htmlEtag);
     if (status === 200 && etagMatches(c.req.header('if-none-match'), htmlEtag)) return c.body(null, 304);
@@ -61,7 +61,8 @@ export function serveClient(
       ]);
       // Temporary, as the API's own: an old startup address may become current again.
       if (rendered.kind === 'redirect') return c.redirect(rendered.location, 302);
-      if (rendered.kind === 'browser' && rendered.status === 404) return shell(c, 404);
+      // Unknown (404) or removed by the administrator (410): the browser shows why, and the status says it too.
+      if (rendered.kind === 'browser' && (rendered.status === 404 || rendered.status === 410)) return shell(c, rendered.status);
       if (rendered.kind === 'browser' && !extraHead) return shell(c);
       let page = html;
       if (extraHead) {

@@ -172,8 +172,9 @@ export async function jobPageHead({ db, config, id }: { db: Db; config: Config; 
  */
 export async function startupPageHead({ db, config, slug }: { db: Db; config: Config; slug: string }): Promise<string | null> {
   if (slug.length > 300) return null;
+  // Unknown, or removed by the administrator (410): the page says so, with the generic head.
   const page = await getStartupPage({ db, slug }).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) return null;
+    if (error instanceof AppError && (error.status === 404 || error.status === 410)) return null;
     throw error;
   });
   if (!page || 'redirectTo' in page) return null;
