@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { closeSettings, openSettings, setSettingsTab, useSettingsDialog, type SettingsTab } from '../../lib/settings-dialog';
 
-// ?settings=security: the new-device e-mail's "Review your security" (issue 32).
+// ?settings=security: the new-device e-mail's "Review your security" (issue 32), on /startups: "/" sends a member there and would drop it.
 const TABS: readonly SettingsTab[] = ['preferences', 'alerts', 'account', 'security', 'danger'];
 
 // The settings dialog and its forms load when first opened, so that they (and the validation code they

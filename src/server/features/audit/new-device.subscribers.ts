@@ -20,10 +20,10 @@ export const newDeviceSubscribers = [
       const when = formatNamed(event.request.at, settings?.timeZone ?? 'UTC');
       await notifyUser({ tx, config }, {
         userId: event.userId,
-        notification: { title: 'New sign-in', message: `Your account was signed in to from ${deviceName(event.request.userAgent)}. Not you? Change your password.`, type: 'warning', link: '/?settings=security' },
+        notification: { title: 'New sign-in', message: `Your account was signed in to from ${deviceName(event.request.userAgent)}. Not you? Change your password.`, type: 'warning', link: '/startups?settings=security' },
         email: {
           kind: 'security', template: 'new_device_sign_in',
-          render: ({ brand, name }) => newDeviceSignInEmail(brand, { name, when, device: deviceName(event.request.userAgent), ip: event.request.ip, securityUrl: `${config.publicUrl}/?settings=security` }),
+          render: ({ brand, name }) => newDeviceSignInEmail(brand, { name, when, device: deviceName(event.request.userAgent), ip: event.request.ip, securityUrl: `${config.publicUrl}/startups?settings=security` }),
         },
       });
     },
