@@ -1,16 +1,25 @@
 import type { Page } from '@playwright/test';
-import { ITEM_REMOVED } from '../../src/shared/moderation';
-import { adminSession, createStartupViaApi, expect, newUser, test } from './fixtures';
+import { ACCOUNT_SUSPENDED, ITEM_REMOVED } from '../../src/shared/moderation';
+import { adminSession, createStartupViaApi, expect, newUser, test, waitForMail, type TestUser } from './fixtures';
 
 // Trust and safety (issue 32): a candidate reads what a real startup never asks for on a job page and
 // in the apply dialog, reports the position from there (the link works even before the page's script
 // has loaded), the administrator hides it from the moderation queue, and the position's page says it
 // was removed; the decision is in the audit log, and the member's own sign-ins are in their Settings.
+// A member reported for a fraudulent startup is suspended from the queue (signed out, refused at sign-in,
+// their startup gone) and reinstated; their next sign-in from a new browser brings the e-mail that asks
+// "was this you?", whose link opens their security settings.
 
 const widths = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
 ] as const;
+
+async function signInOnThePage(page: Page, user: TestUser) {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
 
 async function picture(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -95,11 +104,76 @@ for (const { name, viewport } of widths) {
       await expect(entry).toContainText('reason: money or documents');
       await picture(admin, `${name}-audit-log`);
 
-      // The new-device e-mail's link opens Settings on Security, with the member's own recent activity.
-      await candidate.goto('/startups?settings=security');
-      await expect(candidate.getByRole('heading', { name: 'Recent security activity' })).toBeVisible();
       await candidateContext.close();
       await adminContext.close();
+    });
+
+    test('the administrator suspends a reported founder from the queue, then reinstates them', async ({ page, login, baseURL, browser }) => {
+      test.setTimeout(120_000);
+      const tag = `${name[0]}${Date.now().toString(36)}`;
+      const founder = await login(newUser({ firstName: 'Fiona', lastName: 'Fraudster' }), { verified: true });
+      const startup = await createStartupViaApi(page, baseURL!, { name: `Too Good ${tag}` });
+
+      // A member reports the startup (the form has its own journey above).
+      const reporterContext = await browser.newContext({ baseURL, viewport });
+      const reporter = await reporterContext.newPage();
+      expect((await reporter.request.post('/api/auth/sign-up/email', { data: newUser(), headers: { Origin: baseURL! } })).status()).toBe(200);
+      const reported = await reporter.request.post('/api/reports', { data: { itemType: 'startup', itemId: startup.id, reason: 'scam', note: 'Promises 40% a month.' }, headers: { Origin: baseURL! } });
+      expect(reported.status(), await reported.text()).toBe(201);
+      await reporterContext.close();
+
+      // The administrator suspends the founder from the report, after a confirmation that says what it does.
+      const adminContext = await browser.newContext({ baseURL, viewport });
+      const admin = await adminContext.newPage();
+      await adminSession(admin, baseURL!);
+      await admin.goto('/admin/reports');
+      const group = admin.getByTestId('report-group').filter({ hasText: `Too Good ${tag}` });
+      await expect(group).toContainText('Scam or fraud × 1');
+      await group.getByRole('button', { name: 'Suspend member' }).click();
+      const confirm = admin.getByRole('dialog');
+      await expect(confirm).toContainText('is signed out everywhere and cannot sign in');
+      await confirm.getByRole('button', { name: 'Suspend member' }).click();
+      await expect(admin.getByText('Member suspended.')).toBeVisible();
+      // Suspending decides the report: it leaves the waiting list for the decided one, where it can be undone.
+      await expect(group).toHaveCount(0);
+      await admin.getByRole('tab', { name: 'Decided' }).click();
+      await expect(group.getByText('Suspended', { exact: true })).toBeVisible();
+      await expect(group).toContainText('Hidden: Account suspended');
+      await picture(admin, `${name}-suspended`);
+
+      // The founder's session has ended, signing in is refused with the reason, and the startup is gone.
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+      await signInOnThePage(page, founder);
+      await expect(page.getByText(ACCOUNT_SUSPENDED)).toBeVisible();
+      await page.goto(`/startups/${startup.slug}`);
+      await expect(page.getByText(ITEM_REMOVED)).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Too Good ${tag}` })).toHaveCount(0);
+
+      // Reinstated: everything comes back.
+      await group.getByRole('button', { name: 'Reinstate member' }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Reinstate' }).click();
+      await expect(admin.getByText('Member reinstated.')).toBeVisible();
+      await expect(group.getByRole('button', { name: 'Suspend member' })).toBeVisible();
+      await page.goto(`/startups/${startup.slug}`);
+      await expect(page.getByRole('heading', { name: `Too Good ${tag}` })).toBeVisible();
+      await adminContext.close();
+
+      // Signing in from a browser the account has not used: the e-mail asks whether it was them, and its
+      // link opens the security settings with that sign-in listed.
+      const elsewhereContext = await browser.newContext({ baseURL, viewport });
+      const elsewhere = await elsewhereContext.newPage();
+      await elsewhere.goto('/login');
+      await signInOnThePage(elsewhere, founder);
+      await expect(elsewhere).toHaveURL(/\/startups/);
+      const mail = await waitForMail(founder.email, 'was this you?');
+      expect(mail).toContain('a device it had not been used on before');
+      const link = new URL(mail.match(/Review your security: (\S+)/)![1]!);
+      await elsewhere.goto(link.pathname + link.search);
+      await expect(elsewhere.getByRole('heading', { name: 'Recent security activity' })).toBeVisible();
+      await expect(elsewhere.getByTestId('security-activity').getByRole('listitem').first()).toContainText('New device');
+      await picture(elsewhere, `${name}-security-activity`);
+      await elsewhereContext.close();
     });
   });
 }

@@ -114,14 +114,14 @@ function ReportCard({ group, view, onDecide }: { group: ReportGroup; view: View;
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="warning"><Flag className="mr-1 size-3.5" aria-hidden />{group.count} {group.count === 1 ? 'report' : 'reports'}</Badge>
-          {group.hidden && <Badge tone="error"><EyeOff className="mr-1 size-3.5" aria-hidden />Hidden{group.hiddenReason ? `: ${HIDDEN_REASON_LABELS[group.hiddenReason as HiddenReason] ?? group.hiddenReason}` : ''}</Badge>}
+          <Badge tone="warning" className="normal-case"><Flag className="mr-1 size-3.5" aria-hidden />{group.count} {group.count === 1 ? 'report' : 'reports'}</Badge>
+          {group.hidden && <Badge tone="error" className="normal-case"><EyeOff className="mr-1 size-3.5" aria-hidden />Hidden{group.hiddenReason ? `: ${HIDDEN_REASON_LABELS[group.hiddenReason as HiddenReason] ?? group.hiddenReason}` : ''}</Badge>}
         </div>
       </div>
       {group.excerpt && group.itemType === 'message' && <blockquote className="mt-3 whitespace-pre-wrap rounded-lg bg-slate-50 p-3 text-sm text-slate-800">{group.excerpt}</blockquote>}
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Reasons">
         {group.reasons.map((r) => (
-          <li key={r.reason}><Badge>{REPORT_REASON_LABELS[r.reason]} × {r.count}</Badge></li>
+          <li key={r.reason}><Badge className="normal-case">{REPORT_REASON_LABELS[r.reason]} × {r.count}</Badge></li>
         ))}
       </ul>
       {group.notes.length > 0 && (
