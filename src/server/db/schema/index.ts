@@ -13,3 +13,4 @@ export * from './job-preferences';
 export * from './matching';
 export * from './interviews';
 export * from './trust';
+export * from './integrations';

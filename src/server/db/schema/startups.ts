@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { JobQuestion } from '../../../shared/job-questions';
 import type { RemoteScope } from '../../../shared/job-text';
 import { users } from './auth';
@@ -121,6 +121,15 @@ export const jobs = pgTable(
     additionalRequirements: text('additional_requirements'),
     /** The position's own questions (issue 31), asked after spec 1's two; the shared schema is their rule. */
     questions: jsonb('questions').$type<JobQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * A position imported from an applicant tracking system (issue 33): its board (null once the board
+     * is unlinked), its id and address there. The hourly sync updates the fields the founder has not
+     * edited here; an edit here adds the field to `detachedFields`, which the sync leaves alone.
+     */
+    atsBoardId: uuid('ats_board_id').references((): AnyPgColumn => atsBoards.id, { onDelete: 'set null' }),
+    sourceId: text('source_id'),
+    sourceUrl: text('source_url'),
+    detachedFields: text('detached_fields').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -147,6 +156,32 @@ export const jobs = pgTable(
     // The board's "sponsors visas" filter: few positions do, so walking the board's order would read most of it.
     index('jobs_board_visa_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.status} = 'open' and ${t.visaSponsorship}`),
     hiddenReasonCheck('jobs', t.hiddenReason),
+    // One position per posting of a board: an import or a sync that runs twice finds the one it made.
+    uniqueIndex('jobs_ats_source_idx').on(t.atsBoardId, t.sourceId).where(sql`${t.atsBoardId} is not null`),
     check('jobs_equity_check', sql`(${t.equityMin} is null) = (${t.equityMax} is null) and ${t.equityMin} >= 0 and ${t.equityMax} <= 100 and ${t.equityMin} <= ${t.equityMax}`),
+  ],
+);
+
+/**
+ * A startup's job board on an applicant tracking system (issue 33): Greenhouse's board token, Lever's
+ * site name or Ashby's job board name. Its positions were imported; the hourly sync reads it again.
+ */
+export const atsBoards = pgTable(
+  'ats_boards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startupId: uuid('startup_id')
+      .notNull()
+      .references(() => startups.id, { onDelete: 'cascade' }),
+    ats: text('ats').notNull(),
+    board: text('board').notNull(),
+    /** The last sync that read the board, and why the last one failed (null when it worked). */
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ats_boards_startup_board_idx').on(t.startupId, t.ats, t.board),
+    check('ats_boards_ats_check', sql`${t.ats} in ('greenhouse', 'lever', 'ashby')`),
   ],
 );
