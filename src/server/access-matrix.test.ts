@@ -7,6 +7,7 @@ import { unsubscribeToken } from './email/unsubscribe';
 import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, stageOf, validInputs, verifiableStartup } from './testing/route-inputs';
 import { buildSignUp } from './seed/factories';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
+import { atsApiBasesEnv, startAtsFixtures, type AtsFixtures } from './testing/ats-fixtures';
 import { softwarePasskey } from './testing/software-passkey';
 import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 import { ROLES, seedWorld, type Person, type Role, type World } from './testing/world';
@@ -204,6 +205,10 @@ const table: Row[] = [
   row('POST /api/startups/:id/verification/email/confirm', [401,    403,   400,  403,      403], { about: 'no code sent yet', path: async (w) => `/api/startups/${await verifiableStartup(w)}/verification/email/confirm` }),
   row('POST /api/startups/:id/verification/dns',           [401,    403,   200,  403,      403], { path: async (w) => `/api/startups/${await verifiableStartup(w)}/verification/dns` }),
   row('POST /api/startups/:id/verification/dns/check',     [401,    403,   200,  403,      403], { about: 'the record not there yet: 200 not_found', path: async (w) => `/api/startups/${await verifiableStartup(w, { withRecord: true })}/verification/dns/check` }),
+  // Positions from an ATS (decision 051): the startup's owner only, against the local stand-in of the three APIs.
+  row('GET /api/startups/:id/ats/boards',                  [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/ats/boards` }),
+  row('POST /api/startups/:id/ats/preview',                [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/ats/preview`, json: () => ({ ats: 'greenhouse', board: 'acme' }) }),
+  row('POST /api/startups/:id/ats/import',                 [401,    403,   201,  403,      403], { path: async (w) => `/api/startups/${await w.throwaway.startup()}/ats/import`, json: () => ({ ats: 'greenhouse', board: 'acme', sourceIds: ['4012345'] }) }),
   // Own pipeline stages (decision 044): the owner edits and moves; the administrator reads the pipeline; the candidate never sees a stage's name.
   row('GET /api/startups/:id/pipeline',                    [401,    403,   200,  403,      200], { path: (w) => `/api/startups/${w.startup.id}/pipeline` }),
   row('POST /api/startups/:id/pipeline-stages',            [401,    403,   201,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/pipeline-stages`, json: (w) => ({ name: w.unique('Stage').slice(0, 30), candidateView: 'previous' }) }),
@@ -313,13 +318,18 @@ const ownerToken = (w: World) => encodeURIComponent(unsubscribeToken(w.t.config,
 
 let t: TestApp;
 let w: World;
+let atsFixtures: AtsFixtures;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: 'metrics-token-long-enough-0123456789', ADMIN_EMAILS: `admin@example.com,${UNFACTORED_ADMIN_EMAIL},${UNPROVEN_ADMIN_EMAIL}` });
+  atsFixtures = await startAtsFixtures();
+  t = await createTestApp({ ATS_API_BASES: atsApiBasesEnv(atsFixtures), METRICS_TOKEN: 'metrics-token-long-enough-0123456789', ADMIN_EMAILS: `admin@example.com,${UNFACTORED_ADMIN_EMAIL},${UNPROVEN_ADMIN_EMAIL}` });
   w = await seedWorld(t);
   unfactoredAdmin = await signedUpWithoutFactor();
   unprovenAdmin = await signedInWithPasswordOnly();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await atsFixtures.close();
+});
 
 /**
  * The per-member limit of password checks (5 in 15 minutes, auth-limits.ts) counts every wrong-password

@@ -38,6 +38,7 @@ import { blogRoutes } from './features/blog/blog.routes';
 import { scorecardsRoutes } from './features/scorecards/scorecards.routes';
 import { applicationInterviewsRoutes, interviewsRoutes } from './features/interviews/interviews.routes';
 import { startupVerificationRoutes } from './features/startup-verification/startup-verification.routes';
+import { atsImportRoutes } from './features/ats-import/ats-import.routes';
 import { applicationStageRoutes, bulkStageRoutes, pipelineStagesRoutes } from './features/pipeline-stages/pipeline-stages.routes';
 import { startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
@@ -93,6 +94,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/startups', startupJobsRoutes)
     .route('/startups', pipelineStagesRoutes)
     .route('/startups', startupVerificationRoutes)
+    .route('/startups', atsImportRoutes)
     // The public board first: the owners' job routes below ask for a session on everything under /jobs.
     .route('/jobs', jobBoardRoutes)
     .route('/jobs', jobsRoutes)

@@ -1,3 +1,4 @@
+import { atsApiBasesEnv, startAtsFixtures } from './testing/ats-fixtures';
 import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,14 +24,19 @@ const VISITOR_ONLY = new Set<RouteKey>(['POST /api/auth/sign-out', 'POST /api/au
 const CALLERS: Role[] = ['visitor', 'member', 'owner', 'admin'];
 
 // With METRICS_TOKEN, so /metrics is swept too.
-const t = await createTestApp({ METRICS_TOKEN: 'metrics-token-long-enough-0123456789' });
+// And the local stand-in of the ATS job board APIs, so that no request leaves the machine.
+const atsFixtures = await startAtsFixtures();
+const t = await createTestApp({ METRICS_TOKEN: 'metrics-token-long-enough-0123456789', ATS_API_BASES: atsApiBasesEnv(atsFixtures) });
 const errors = recordErrors(t.app);
 const routes = servedRoutes(t.app);
 let w: World;
 beforeAll(async () => {
   w = await seedWorld(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await atsFixtures.close();
+});
 
 // Routes that read more get more runs; every route gets some, and the total is at least TOTAL_RUNS.
 const weightOf = (route: RouteKey) => 1 + (pathParams(route).length ? 1 : 0) + (validInputs[route]?.query ? 1 : 0) + (['GET', 'HEAD'].includes(methodOf(route)) ? 0 : 2);

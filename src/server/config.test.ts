@@ -94,3 +94,16 @@ describe('WEB_CONCURRENCY', () => {
     for (const value of ['0', '-2', '1.5', 'auto', '257']) expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe('ATS_API_BASES (issue 33)', () => {
+  it('replaces each named ATS base, and nothing unset', () => {
+    expect(loadConfig({}).atsApiBases).toEqual({});
+    expect(loadConfig({ ATS_API_BASES: 'greenhouse=http://127.0.0.1:4000, ashby=http://127.0.0.1:4001/' }).atsApiBases).toEqual({ greenhouse: 'http://127.0.0.1:4000', ashby: 'http://127.0.0.1:4001' });
+  });
+
+  it('refuses an unknown ATS, an address with a path, and any use in production', () => {
+    expect(() => loadConfig({ ATS_API_BASES: 'workday=http://127.0.0.1:4000' })).toThrow(/ATS_API_BASES/);
+    expect(() => loadConfig({ ATS_API_BASES: 'lever=http://127.0.0.1:4000/v0' })).toThrow(/ATS_API_BASES/);
+    expect(() => loadConfig({ ATS_API_BASES: 'lever=http://127.0.0.1:4000', NODE_ENV: 'production' })).toThrow(/ATS_API_BASES is for tests and development only/);
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SocialLinks, TeamMember } from '../shared/app-config';
 import type { S3Settings } from './storage/s3-storage';
+import { atsProviders, type AtsProvider } from '../shared/ats-import';
 
 // Every environment variable of the server, typed, with its default. Nothing else reads process.env.
 
@@ -75,6 +76,23 @@ const teamMembers = z
     return z.NEVER;
   });
 
+/** `greenhouse=URL,lever=URL,ashby=URL`: another base address for each ATS's public job board API. */
+const atsApiBases = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const bases: Partial<Record<AtsProvider, string>> = {};
+    for (const pair of (v ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [name = '', url = ''] = pair.split(/=(.*)/s, 2);
+      if (!(atsProviders as readonly string[]).includes(name) || !/^https?:\/\/[^/]+\/?$/.test(url)) {
+        ctx.addIssue({ code: 'custom', message: `Write each as greenhouse=URL, lever=URL or ashby=URL, a scheme and a host (got "${pair}")` });
+        return z.NEVER;
+      }
+      bases[name as AtsProvider] = url.replace(/\/$/, '');
+    }
+    return bases;
+  });
+
 const envSchema = z.object({
   // Unset: a machine of one's own (`npm start`); `production` turns the development aids off (/dev/mail, LOG_EMAIL_BODIES).
   NODE_ENV: z.string().optional(),
@@ -98,6 +116,8 @@ const envSchema = z.object({
   SOCIAL_GITHUB_URL: optionalHttpsUrl,
   SOCIAL_X_URL: optionalHttpsUrl,
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  // For tests and development only (issue 33): each ATS's scheme and host replaced, its documented paths kept.
+  ATS_API_BASES: atsApiBases,
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.string().url().optional(),
@@ -174,6 +194,8 @@ export type Config = {
   scheduleDaySeconds: number;
   /** Days after which an unanswered application closes; 0: never. */
   applicationAutoCloseDays: number;
+  /** ATS_API_BASES (tests and development only): another base address per ATS; else each ATS's own host. */
+  atsApiBases: Partial<Record<AtsProvider, string>>;
 };
 
 /** The demo administrator of the embedded database; a real deployment sets ADMIN_EMAILS itself. */
@@ -194,6 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // E-mail bodies hold sign-in codes: never in a production log.
   if (e.LOG_EMAIL_BODIES && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  LOG_EMAIL_BODIES=true is for development only (NODE_ENV is production); it would write sign-in codes to the log');
+  }
+  // Positions are read only from the three ATS APIs' own hosts in production (docs/SECURITY.md).
+  if (Object.keys(e.ATS_API_BASES).length > 0 && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  ATS_API_BASES is for tests and development only (NODE_ENV is production)');
   }
   const seedDemo = e.SEED_DEMO === undefined ? embedded : ['true', '1'].includes(e.SEED_DEMO);
   // Only the embedded demo gets a demo administrator (seeded with a per-installation password). An operator's
@@ -232,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isDevMailOn: !e.SMTP_URL && e.NODE_ENV !== 'production' && e.TRUST_PROXY === 0,
     scheduleDaySeconds: e.SCHEDULE_DAY_SECONDS,
     applicationAutoCloseDays: e.APPLICATION_AUTO_CLOSE_DAYS,
+    atsApiBases: e.ATS_API_BASES,
   };
 }
 

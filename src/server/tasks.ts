@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { atsImportTasks } from './features/ats-import/ats-import.tasks';
 import { applicationDigestTasks } from './features/application-digest/application-digest.tasks';
 import { hiringRemindersTasks } from './features/hiring-reminders/hiring-reminders.tasks';
 import { interviewsTasks } from './features/interviews/interviews.tasks';
@@ -18,4 +19,4 @@ export type ScheduledTask = TaskDefinition<TaskDeps>;
  * Every feature's scheduled work, in one list that main.ts starts and stops (decision 026). Each task
  * is safe with several server processes (see each one): every process runs every task.
  */
-export const scheduledTasks: readonly ScheduledTask[] = [...jobAlertsTasks, ...jobMatchesTasks, ...hiringRemindersTasks, ...resumeSearchTasks, ...applicationDigestTasks, ...interviewsTasks];
+export const scheduledTasks: readonly ScheduledTask[] = [...jobAlertsTasks, ...jobMatchesTasks, ...hiringRemindersTasks, ...resumeSearchTasks, ...applicationDigestTasks, ...interviewsTasks, ...atsImportTasks];

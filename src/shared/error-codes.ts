@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   /** An ADMIN_EMAILS administrator without a second factor (decision 046): the admin pages set one up. */
   SECOND_FACTOR_REQUIRED: { status: 403 },
   NOT_FOUND: { status: 404 },
+  /** The ATS has no public job board by that name (issue 33). */
+  ATS_BOARD_NOT_FOUND: { status: 404 },
   ALREADY_APPLIED: { status: 409 },
   APPLICATION_REJECTED: { status: 409 },
   APPLICATION_WITHDRAWN: { status: 409 },
@@ -47,6 +49,8 @@ export const ERROR_CODES = {
   INVITATION_LIMIT: { status: 429 },
   REPORT_LIMIT: { status: 429 },
   TOO_MANY_UNUSED_UPLOADS: { status: 429 },
+  /** The ATS's job board API failed us (issue 33): no answer in time, a refusal, a limit, or JSON not as documented. */
+  ATS_UNAVAILABLE: { status: 502 },
   SERVICE_BUSY: { status: 503, hasRetryAfter: true },
 } as const satisfies Record<string, { status: number; hasRetryAfter?: boolean }>;
 

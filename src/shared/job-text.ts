@@ -83,6 +83,8 @@ export type Job = {
 /** "USD 50,000 - 70,000 per year"; "Equity"; "Unpaid" (spec 1, startup detail). Badges are separate. */
 export function compensationText(job: Pick<Job, 'compensationType' | 'compensationCurrency' | 'compensationAmountMin' | 'compensationAmountMax' | 'compensationPeriod'>, locale?: string): string {
   if (!isPaid(job.compensationType)) return job.compensationType === 'Equity' ? 'Equity' : 'Unpaid';
+  // A position imported from an ATS whose board gave no pay (decision 051), until the founder adds it.
+  if (job.compensationAmountMin == null) return 'Pay not listed';
   const format = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
   const min = job.compensationAmountMin ?? 0;
   const range = job.compensationAmountMax != null && job.compensationAmountMax !== min ? `${format(min)} - ${format(job.compensationAmountMax)}` : format(min);

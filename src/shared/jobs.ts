@@ -221,7 +221,11 @@ true satisfies Same<z.infer<typeof positionSchema>, Job>;
  * A position as its founder's dashboard lists it: with how many applied, and how many of those the
  * founder has not opened yet (decision 020). Withdrawn ones are not counted.
  */
-export const ownerJobSchema = positionSchema.extend({ applications: z.object({ total: z.number().int().nonnegative(), new: z.number().int().nonnegative() }) });
+export const ownerJobSchema = positionSchema.extend({
+  applications: z.object({ total: z.number().int().nonnegative(), new: z.number().int().nonnegative() }),
+  /** Imported from an ATS (issue 33): its page there, and the fields edited here that the hourly sync leaves alone. */
+  source: z.object({ url: z.string().nullable(), detachedFields: z.array(z.string()) }).nullable(),
+});
 export type OwnerJob = z.infer<typeof ownerJobSchema>;
 export const ownerJobsSchema = z.object({ items: z.array(ownerJobSchema) });
 /** A position its founder reads, posted or edited. */

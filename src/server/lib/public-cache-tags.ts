@@ -122,6 +122,9 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['PUT /api/startups/:id', ['startups']],
   ['PATCH /api/startups/:id/active', ['startups']],
   // A domain proved shows as a badge on the startup's cards and pages; a code sent or a record shown does not (decision 047).
+  // Imported positions are public at once; the hourly sync's changes forget the listing counts itself.
+  ['POST /api/startups/:id/ats/preview', NOTHING],
+  ['POST /api/startups/:id/ats/import', ['startups']],
   ['POST /api/startups/:id/verification/email', NOTHING],
   ['POST /api/startups/:id/verification/email/confirm', ['startups']],
   ['POST /api/startups/:id/verification/dns', NOTHING],

@@ -185,6 +185,8 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/applicants/bulk-status': { json: (w) => ({ ids: [w.application.id], status: 'reviewed' }) },
   // Own pipeline stages (decision 044): the world's startup has the defaults, Interview and Offer.
   // The founder types the part before the @ (the domain is added) or a whole address (decision 047).
+  'POST /api/startups/:id/ats/preview': { json: () => ({ ats: 'greenhouse', board: 'acme' }) },
+  'POST /api/startups/:id/ats/import': { json: () => ({ ats: 'greenhouse', board: 'acme', sourceIds: ['4012345'] }) },
   'POST /api/startups/:id/verification/email': { json: () => ({ email: 'founder' }) },
   'POST /api/startups/:id/verification/email/confirm': { json: () => ({ code: '123456' }) },
   'POST /api/startups/:id/verification/dns': { json: () => ({}) },

@@ -169,7 +169,8 @@ export function toItem(row: {
 }
 
 /** Where a position's page reads from; the filter columns as the board's rows. */
-const { search: _search, skillsLower: _skills, hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...jobColumns } = getTableColumns(jobs);
+// The ATS link (decision 051) is the owner's, never the public page's.
+const { search: _search, skillsLower: _skills, hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, atsBoardId: _board, sourceId: _sourceId, sourceUrl: _sourceUrl, detachedFields: _detached, ...jobColumns } = getTableColumns(jobs);
 const pageColumns = {
   ...jobColumns,
   startupName: startups.name,

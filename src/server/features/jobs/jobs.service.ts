@@ -8,6 +8,7 @@ import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { forgetListingCounts } from '../startups/startups.service';
+import { detachedByEdit, type PostingColumns } from '../ats-import/ats-import.service';
 import { jobIsPublic } from './job-visibility';
 
 type Viewer = { id: string };
@@ -20,7 +21,8 @@ type JobJson = Omit<JobRow, 'createdAt' | 'updatedAt'> & { createdAt: string; up
 export const JOB_LIMIT_MESSAGE = `A startup can have at most ${MAX_JOBS_PER_STARTUP} positions. Delete one to add another.`;
 
 function toJob(row: JobRow | JobJson): Job {
-  const { search: _ignored, skillsLower: _lower, hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...columns } = row as JobRow & { search?: unknown; skillsLower?: unknown; hiddenAt?: unknown; hiddenReason?: unknown };
+  // The ATS link (decision 051) is the owner's business: the dashboard's list adds it as `source`.
+  const { search: _ignored, skillsLower: _lower, hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, atsBoardId: _board, sourceId: _sourceId, sourceUrl: _sourceUrl, detachedFields: _detached, ...columns } = row as JobRow & { search?: unknown; skillsLower?: unknown; hiddenAt?: unknown; hiddenReason?: unknown };
   const job: Job = {
     ...columns,
     status: row.status as Job['status'],
@@ -88,7 +90,11 @@ export async function listJobsForOwner({ db, startupId, viewer }: { db: Db; star
     .leftJoin(counts, eq(counts.jobId, jobs.id))
     .where(eq(jobs.startupId, startupId))
     .orderBy(desc(jobs.createdAt));
-  return rows.map((row) => ({ ...toJob(row.job), applications: { total: row.total, new: row.fresh } }));
+  return rows.map((row) => ({
+    ...toJob(row.job),
+    applications: { total: row.total, new: row.fresh },
+    source: row.job.atsBoardId ? { url: row.job.sourceUrl, detachedFields: row.job.detachedFields } : null,
+  }));
 }
 
 export async function getOwnJob({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }) {
@@ -112,8 +118,11 @@ export async function createJob({ db, startupId, viewer, input }: { db: Db; star
 export async function updateJob({ db, id, viewer, input }: { db: Db; id: string; viewer: Viewer; input: JobData }) {
   await getOwnJobRow(db, id, viewer);
   const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id)).for('update');
-    const [updated] = await tx.update(jobs).set({ ...input, updatedAt: new Date() }).where(eq(jobs.id, id)).returning(jobColumns);
+    const [before] = await tx.select(jobColumns).from(jobs).where(eq(jobs.id, id)).for('update');
+    // A position imported from an ATS: what the founder changes here is theirs, and the sync leaves it (decision 051).
+    const detached = before?.atsBoardId ? detachedByEdit(before as unknown as PostingColumns, input as unknown as Partial<PostingColumns>) : [];
+    const detachedFields = detached.length ? [...new Set([...before!.detachedFields, ...detached])] : undefined;
+    const [updated] = await tx.update(jobs).set({ ...input, ...(detachedFields ? { detachedFields } : {}), updatedAt: new Date() }).where(eq(jobs.id, id)).returning(jobColumns);
     if (before?.status === 'open' && updated!.status === 'closed') await emit(tx, { type: 'job.closed', jobId: id, startupId: updated!.startupId });
     return updated!;
   });

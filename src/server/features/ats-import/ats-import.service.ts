@@ -1,0 +1,133 @@
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { ATS_LABELS, type AtsPreviewAnswer, type AtsProvider } from '../../../shared/ats-import';
+import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
+import { assertOwner } from '../../auth/guards';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { atsBoards, jobs, startups } from '../../db/schema';
+import { emit } from '../../events/emit';
+import { AppError, notFound } from '../../lib/app-error';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { forgetListingCounts } from '../startups/startups.service';
+import { previewOf, type AtsPosting } from './ats-posting';
+import { fetchBoard } from './ats-sources';
+
+// For the jobs feature's edit: what an edit by the founder detaches from the sync.
+export { detachedByEdit } from './ats-sync';
+export type { PostingColumns } from './ats-posting';
+
+type Caller = { id: string };
+type Board = { ats: AtsProvider; board: string };
+type Deps = { db: Db; config: Pick<Config, 'atsApiBases'> };
+
+/** Each preview or import reads an ATS: a member's reads are bounded (docs/SECURITY.md). */
+export const ATS_READS_PER_HOUR = 30;
+
+async function assertStartupOwner(db: DbOrTx, startupId: string, caller: Caller, lock = false) {
+  const query = db.select({ ownerId: startups.ownerId }).from(startups).where(eq(startups.id, startupId));
+  const [startup] = lock ? await query.for('update') : await query;
+  if (!startup) throw notFound('Startup not found');
+  assertOwner(startup, caller, 'You can only manage your own startups.');
+}
+
+/** The board's postings that are already positions of this startup, by their id on the board. */
+async function importedSourceIds(db: DbOrTx, startupId: string, { ats, board }: Board): Promise<Set<string>> {
+  const rows = await db
+    .select({ sourceId: jobs.sourceId })
+    .from(jobs)
+    .innerJoin(atsBoards, eq(atsBoards.id, jobs.atsBoardId))
+    .where(and(eq(atsBoards.startupId, startupId), eq(atsBoards.ats, ats), eq(atsBoards.board, board), isNotNull(jobs.sourceId)));
+  return new Set(rows.map((row) => row.sourceId!));
+}
+
+async function readBoard(deps: Deps, caller: Caller, { ats, board }: Board): Promise<AtsPosting[]> {
+  await enforceRateLimit(deps.db, { name: 'ats-read', windowSeconds: 3600, max: ATS_READS_PER_HOUR }, caller.id, 'You have read job boards many times this hour. Please try again later.');
+  return fetchBoard(deps.config, ats, board);
+}
+
+/** The board's postings as they would become positions here; nothing is written. */
+export async function previewBoard({ caller, startupId, input, ...deps }: Deps & { caller: Caller; startupId: string; input: Board }): Promise<AtsPreviewAnswer> {
+  await assertStartupOwner(deps.db, startupId, caller);
+  const postings = await readBoard(deps, caller, input);
+  const imported = await importedSourceIds(deps.db, startupId, input);
+  return { postings: postings.map((posting) => previewOf(posting, imported.has(posting.sourceId))) };
+}
+
+/**
+ * Imports the chosen postings as open positions, each linked to its board and id there, in one
+ * transaction: all of them or, on any refusal, none. The board is read again here (the preview's
+ * content never comes back from the browser). Postings imported before are skipped, not doubled.
+ */
+export async function importPositions({ caller, startupId, input, ...deps }: Deps & { caller: Caller; startupId: string; input: Board & { sourceIds: string[] } }): Promise<{ imported: number }> {
+  await assertStartupOwner(deps.db, startupId, caller);
+  const postings = await readBoard(deps, caller, input);
+  const bySourceId = new Map(postings.map((posting) => [posting.sourceId, posting]));
+  const missing = input.sourceIds.filter((id) => !bySourceId.has(id));
+  if (missing.length > 0) {
+    throw new AppError('INVALID_INPUT', `${missing.length === 1 ? 'A position you chose is' : 'Positions you chose are'} no longer on the ${ATS_LABELS[input.ats]} board. Preview the board again.`);
+  }
+  const result = await deps.db.transaction(async (tx) => {
+    // The startup's row is held: two imports (or an import and a new position) take turns on the limit.
+    await assertStartupOwner(tx, startupId, caller, true);
+    const [boardRow] = await tx
+      .insert(atsBoards)
+      .values({ startupId, ats: input.ats, board: input.board, lastSyncedAt: new Date() })
+      .onConflictDoUpdate({ target: [atsBoards.startupId, atsBoards.ats, atsBoards.board], set: { lastError: null } })
+      .returning({ id: atsBoards.id });
+    const already = await importedSourceIds(tx, startupId, input);
+    const chosen = input.sourceIds.filter((id) => !already.has(id)).map((id) => bySourceId.get(id)!);
+    if (chosen.length === 0) return { imported: 0 };
+    const [existing] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.startupId, startupId));
+    const total = (existing?.n ?? 0) + chosen.length;
+    if (total > MAX_JOBS_PER_STARTUP) {
+      throw new AppError('JOB_LIMIT', `A startup can have at most ${MAX_JOBS_PER_STARTUP} positions; importing these would make ${total}. Choose fewer, or delete positions you no longer need.`);
+    }
+    const rows = await tx
+      .insert(jobs)
+      .values(
+        chosen.map((posting) => ({
+          startupId,
+          ...posting.columns,
+          experienceLevel: posting.experienceLevel,
+          status: 'open',
+          atsBoardId: boardRow!.id,
+          sourceId: posting.sourceId,
+          sourceUrl: posting.sourceUrl,
+        })),
+      )
+      .returning({ id: jobs.id });
+    // The startup's followers hear of each once it commits, as of a position posted here.
+    for (const row of rows) await emit(tx, { type: 'job.published', jobId: row.id, startupId });
+    return { imported: rows.length };
+  });
+  forgetListingCounts(deps.db);
+  return result;
+}
+
+/** The boards a startup imported from, for its owner: when each was last read and whether that worked. */
+export async function listBoards({ db, caller, startupId }: { db: Db; caller: Caller; startupId: string }) {
+  await assertStartupOwner(db, startupId, caller);
+  const rows = await db
+    .select({ id: atsBoards.id, ats: atsBoards.ats, board: atsBoards.board, lastSyncedAt: atsBoards.lastSyncedAt, lastError: atsBoards.lastError })
+    .from(atsBoards)
+    .where(eq(atsBoards.startupId, startupId))
+    .orderBy(atsBoards.createdAt);
+  const counts = rows.length
+    ? await db
+        .select({ boardId: jobs.atsBoardId, n: count() })
+        .from(jobs)
+        .where(and(inArray(jobs.atsBoardId, rows.map((r) => r.id)), eq(jobs.status, 'open')))
+        .groupBy(jobs.atsBoardId)
+    : [];
+  const openBy = new Map(counts.map((c) => [c.boardId, c.n]));
+  return {
+    boards: rows.map((row) => ({
+      id: row.id,
+      ats: row.ats as AtsProvider,
+      board: row.board,
+      openPositions: openBy.get(row.id) ?? 0,
+      lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+      lastError: row.lastError,
+    })),
+  };
+}

@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import { atsSyncedFields, type AtsProvider, type AtsSyncedField } from '../../../shared/ats-import';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { atsBoards, jobs } from '../../db/schema';
+import { emit } from '../../events/emit';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { forgetListingCounts } from '../startups/startups.service';
+import { SYNCED_COLUMNS, type AtsPosting, type PostingColumns } from './ats-posting';
+import { fetchBoard } from './ats-sources';
+
+/** A board is read again this long after its last read. */
+export const ATS_SYNC_INTERVAL_MINUTES = 60;
+/** At most this many boards in one tick of one process; the next tick (or another process) takes the rest. */
+const BOARDS_PER_TICK = 20;
+
+type ClaimedBoard = { id: string; startup_id: string; ats: AtsProvider; board: string };
+
+/**
+ * One due board, claimed: its last read moves to now in the same statement, so no other process (and
+ * no later tick) reads it again within the hour. SKIP LOCKED: two processes claim two boards.
+ */
+async function claimDueBoard(db: Db): Promise<ClaimedBoard | null> {
+  const result = (await db.execute(sql`
+    update ${atsBoards} set last_synced_at = now()
+    where id = (
+      select id from ${atsBoards}
+      where last_synced_at is null or last_synced_at < now() - make_interval(mins => ${ATS_SYNC_INTERVAL_MINUTES})
+      order by last_synced_at nulls first
+      limit 1
+      for update skip locked)
+    returning id, startup_id, ats, board`)) as unknown as { rows: ClaimedBoard[] };
+  return result.rows[0] ?? null;
+}
+
+/** Numeric columns come back as numbers (drizzle's mode), so values compare as they are; null and undefined are one. */
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+/** The columns of the fields the founder has not edited here that differ from the posting. */
+export function changedColumns(job: PostingColumns & { detachedFields: string[] }, posting: AtsPosting): Partial<PostingColumns> {
+  const changes: Partial<PostingColumns> = {};
+  for (const field of atsSyncedFields) {
+    if (job.detachedFields.includes(field)) continue;
+    const columns = SYNCED_COLUMNS[field];
+    if (columns.every((column) => same(job[column], posting.columns[column]))) continue;
+    for (const column of columns) (changes as Record<string, unknown>)[column] = posting.columns[column];
+  }
+  return changes;
+}
+
+/**
+ * Brings the board's positions in step: a changed posting updates the fields the founder has not edited
+ * here; a posting gone from the board closes its position (it answers 410 and leaves the sitemap). A
+ * board that cannot be read keeps its positions as they are and records why.
+ */
+async function syncBoard(db: Db, config: Pick<Config, 'atsApiBases'>, board: ClaimedBoard): Promise<void> {
+  let postings: AtsPosting[];
+  try {
+    postings = await fetchBoard(config, board.ats, board.board);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await db.update(atsBoards).set({ lastError: error.message }).where(eq(atsBoards.id, board.id));
+    return;
+  }
+  const bySourceId = new Map(postings.map((posting) => [posting.sourceId, posting]));
+  let isChanged = false;
+  await db.transaction(async (tx) => {
+    const linked = await tx
+      .select({ id: jobs.id, status: jobs.status, sourceId: jobs.sourceId, detachedFields: jobs.detachedFields, ...Object.fromEntries(Object.values(SYNCED_COLUMNS).flat().map((column) => [column, jobs[column]])) })
+      .from(jobs)
+      .where(eq(jobs.atsBoardId, board.id))
+      .for('update');
+    for (const job of linked as unknown as (PostingColumns & { id: string; status: string; sourceId: string; detachedFields: string[] })[]) {
+      const posting = bySourceId.get(job.sourceId);
+      if (!posting) {
+        if (job.status !== 'open') continue;
+        await tx.update(jobs).set({ status: 'closed', updatedAt: new Date() }).where(eq(jobs.id, job.id));
+        await emit(tx, { type: 'job.closed', jobId: job.id, startupId: board.startup_id });
+        isChanged = true;
+        continue;
+      }
+      const changes = changedColumns(job, posting);
+      if (Object.keys(changes).length === 0) continue;
+      await tx.update(jobs).set({ ...changes, sourceUrl: posting.sourceUrl, updatedAt: new Date() }).where(eq(jobs.id, job.id));
+      isChanged = true;
+    }
+    await tx.update(atsBoards).set({ lastError: null }).where(eq(atsBoards.id, board.id));
+  });
+  if (isChanged) forgetListingCounts(db);
+}
+
+/** Reads every board due (an hour after its last read), a few per tick; answers how many were read. */
+export async function syncDueBoards({ db, config, logger }: { db: Db; config: Pick<Config, 'atsApiBases'>; logger: Pick<Logger, 'warn'> }): Promise<number> {
+  let synced = 0;
+  for (; synced < BOARDS_PER_TICK; synced++) {
+    const board = await claimDueBoard(db);
+    if (!board) break;
+    await syncBoard(db, config, board).catch((error: unknown) => {
+      logger.warn({ err: error, board: board.id }, 'ATS sync: a board failed');
+    });
+  }
+  return synced;
+}
+
+/** The fields an edit by the founder detaches from the sync: those whose columns the edit changed. */
+export function detachedByEdit(before: PostingColumns, after: Partial<PostingColumns>): AtsSyncedField[] {
+  return atsSyncedFields.filter((field) => SYNCED_COLUMNS[field].some((column) => column in after && !same(before[column], after[column])));
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+// Positions from an applicant tracking system (issue 33, decision 051): the founder names the ATS and
+// the board's public name; the server reads that ATS's public job board API, shows a preview, and
+// imports the positions chosen, each linked to its source.
+
+export const atsProviders = ['greenhouse', 'lever', 'ashby'] as const;
+export type AtsProvider = (typeof atsProviders)[number];
+
+export const ATS_LABELS: Record<AtsProvider, string> = { greenhouse: 'Greenhouse', lever: 'Lever', ashby: 'Ashby' };
+
+/** What the board's public name is called in each ATS, and where the founder finds it. */
+export const ATS_BOARD_HELP: Record<AtsProvider, { label: string; example: string; hint: string }> = {
+  greenhouse: { label: 'Job board token', example: 'acme', hint: 'The last part of your board address: boards.greenhouse.io/acme' },
+  lever: { label: 'Site name', example: 'acme', hint: 'The last part of your jobs page address: jobs.lever.co/acme' },
+  ashby: { label: 'Job board name', example: 'acme', hint: 'The last part of your jobs page address: jobs.ashbyhq.com/acme' },
+};
+
+/** How many postings one import takes at most (a startup has at most 25 positions). */
+export const ATS_IMPORT_MAX = 25;
+
+export const BOARD_NAME_INVALID = 'Please enter the board name: letters, digits, dots, dashes or underscores';
+
+export const atsBoardSchema = z.object({
+  ats: z.enum(atsProviders, { error: 'Please choose your applicant tracking system' }),
+  board: z
+    .string({ error: BOARD_NAME_INVALID })
+    .trim()
+    .min(1, BOARD_NAME_INVALID)
+    .max(100, 'A board name has at most 100 characters')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, BOARD_NAME_INVALID),
+});
+export type AtsBoardInput = z.input<typeof atsBoardSchema>;
+
+export const atsImportSchema = atsBoardSchema.extend({
+  sourceIds: z
+    .array(z.string().min(1).max(100), { error: 'Choose the positions to import' })
+    .min(1, 'Choose at least one position to import')
+    .max(ATS_IMPORT_MAX, `Import at most ${ATS_IMPORT_MAX} positions at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each position can be chosen only once'),
+});
+export type AtsImportInput = z.input<typeof atsImportSchema>;
+
+/** One posting of the board as the preview shows it: what the position will say here. */
+export const atsPostingPreviewSchema = z.object({
+  sourceId: z.string(),
+  sourceUrl: z.string().nullable(),
+  title: z.string(),
+  location: z.string(),
+  jobType: z.string(),
+  pay: z.string().nullable(),
+  description: z.string(),
+  /** The description was longer than a position's 5,000 characters and was cut. */
+  isShortened: z.boolean(),
+  /** Already a position of this startup's (imported before): it is kept in step by the sync. */
+  isImported: z.boolean(),
+});
+export type AtsPostingPreview = z.infer<typeof atsPostingPreviewSchema>;
+
+export const atsPreviewAnswerSchema = z.object({ postings: z.array(atsPostingPreviewSchema) });
+export type AtsPreviewAnswer = z.infer<typeof atsPreviewAnswerSchema>;
+
+export const atsImportAnswerSchema = z.object({ imported: z.number().int() });
+
+/** The fields the sync keeps in step with the ATS until the founder edits them here (decision 051). */
+export const atsSyncedFields = ['title', 'description', 'jobType', 'location', 'pay'] as const;
+export type AtsSyncedField = (typeof atsSyncedFields)[number];
+
+/** A board the startup imported from, as its owner sees it: when the sync last read it, and why it failed. */
+export const atsBoardRowSchema = z.object({
+  id: z.uuid(),
+  ats: z.enum(atsProviders),
+  board: z.string(),
+  openPositions: z.number().int(),
+  lastSyncedAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export const atsBoardsAnswerSchema = z.object({ boards: z.array(atsBoardRowSchema) });
+export type AtsBoardsAnswer = z.infer<typeof atsBoardsAnswerSchema>;
