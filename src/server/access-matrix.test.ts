@@ -4,7 +4,7 @@ import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
 import { authEndpoints } from './auth/endpoints';
 import { jobAlerts, memberResumes, pipelineStages, reports, startups, users } from './db/schema';
 import { unsubscribeToken } from './email/unsubscribe';
-import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, stageOf, validInputs, verifiableStartup } from './testing/route-inputs';
+import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, ownerWebhook, stageOf, validInputs, verifiableStartup } from './testing/route-inputs';
 import { buildSignUp } from './seed/factories';
 import { servedRoutes, type RouteKey } from './testing/served-routes';
 import { atsApiBasesEnv, startAtsFixtures, type AtsFixtures } from './testing/ats-fixtures';
@@ -209,6 +209,13 @@ const table: Row[] = [
   row('GET /api/startups/:id/ats/boards',                  [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/ats/boards` }),
   row('POST /api/startups/:id/ats/preview',                [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/ats/preview`, json: () => ({ ats: 'greenhouse', board: 'acme' }) }),
   row('POST /api/startups/:id/ats/import',                 [401,    403,   201,  403,      403], { path: async (w) => `/api/startups/${await w.throwaway.startup()}/ats/import`, json: () => ({ ats: 'greenhouse', board: 'acme', sourceIds: ['4012345'] }) }),
+  // Webhooks (decision 050): the startup's owner only; the administrator has no use for them. Each cell its own throwaway startup.
+  row('GET /api/startups/:id/webhooks',                    [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/webhooks` }),
+  row('POST /api/startups/:id/webhooks',                   [401,    403,   201,  403,      403], { path: async (w) => `/api/startups/${await w.throwaway.startup()}/webhooks` }),
+  row('DELETE /api/startups/:id/webhooks/:endpointId',     [401,    403,   200,  403,      403], { path: async (w) => { const hook = await ownerWebhook(w); return `/api/startups/${hook.startupId}/webhooks/${hook.endpointId}`; } }),
+  row('GET /api/startups/:id/webhooks/:endpointId/deliveries', [401, 403,  200,  403,      403], { path: async (w) => { const hook = await ownerWebhook(w); return `/api/startups/${hook.startupId}/webhooks/${hook.endpointId}/deliveries`; } }),
+  row('POST /api/startups/:id/webhooks/:endpointId/test',  [401,    403,   201,  403,      403], { about: 'its address refused before any connection: 201 pending', path: async (w) => { const hook = await ownerWebhook(w); return `/api/startups/${hook.startupId}/webhooks/${hook.endpointId}/test`; } }),
+  row('POST /api/startups/:id/webhooks/deliveries/:deliveryId/resend', [401, 403, 200, 403,  403], { path: async (w) => { const hook = await ownerWebhook(w); return `/api/startups/${hook.startupId}/webhooks/deliveries/${hook.deliveryId}/resend`; } }),
   // Own pipeline stages (decision 044): the owner edits and moves; the administrator reads the pipeline; the candidate never sees a stage's name.
   row('GET /api/startups/:id/pipeline',                    [401,    403,   200,  403,      200], { path: (w) => `/api/startups/${w.startup.id}/pipeline` }),
   row('POST /api/startups/:id/pipeline-stages',            [401,    403,   201,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/pipeline-stages`, json: (w) => ({ name: w.unique('Stage').slice(0, 30), candidateView: 'previous' }) }),

@@ -39,6 +39,7 @@ import { scorecardsRoutes } from './features/scorecards/scorecards.routes';
 import { applicationInterviewsRoutes, interviewsRoutes } from './features/interviews/interviews.routes';
 import { startupVerificationRoutes } from './features/startup-verification/startup-verification.routes';
 import { atsImportRoutes } from './features/ats-import/ats-import.routes';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { applicationStageRoutes, bulkStageRoutes, pipelineStagesRoutes } from './features/pipeline-stages/pipeline-stages.routes';
 import { startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
@@ -95,6 +96,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/startups', pipelineStagesRoutes)
     .route('/startups', startupVerificationRoutes)
     .route('/startups', atsImportRoutes)
+    .route('/startups', webhooksRoutes)
     // The public board first: the owners' job routes below ask for a session on everything under /jobs.
     .route('/jobs', jobBoardRoutes)
     .route('/jobs', jobsRoutes)

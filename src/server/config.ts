@@ -136,6 +136,8 @@ const envSchema = z.object({
   SCHEDULE_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(86_400),
   // Unanswered applications close after this many days (decision 019); 0: never.
   APPLICATION_AUTO_CLOSE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  // Development and the tests only: webhooks may go to plain http on this machine (decision 050).
+  WEBHOOKS_ALLOW_LOOPBACK: bool(false),
 });
 
 export type Config = {
@@ -196,6 +198,8 @@ export type Config = {
   applicationAutoCloseDays: number;
   /** ATS_API_BASES (tests and development only): another base address per ATS; else each ATS's own host. */
   atsApiBases: Partial<Record<AtsProvider, string>>;
+  /** Development and tests only: webhooks may go to loopback addresses, over plain http (decision 050). */
+  webhooksAllowLoopback: boolean;
 };
 
 /** The demo administrator of the embedded database; a real deployment sets ADMIN_EMAILS itself. */
@@ -220,6 +224,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Positions are read only from the three ATS APIs' own hosts in production (docs/SECURITY.md).
   if (Object.keys(e.ATS_API_BASES).length > 0 && e.NODE_ENV === 'production') {
     throw new Error('Invalid configuration:\n  ATS_API_BASES is for tests and development only (NODE_ENV is production)');
+  }
+  // It would let a member's webhook reach this machine's own services.
+  if (e.WEBHOOKS_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK=true is for development and tests only (NODE_ENV is production); it would let webhooks reach this machine');
   }
   const seedDemo = e.SEED_DEMO === undefined ? embedded : ['true', '1'].includes(e.SEED_DEMO);
   // Only the embedded demo gets a demo administrator (seeded with a per-installation password). An operator's
@@ -259,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scheduleDaySeconds: e.SCHEDULE_DAY_SECONDS,
     applicationAutoCloseDays: e.APPLICATION_AUTO_CLOSE_DAYS,
     atsApiBases: e.ATS_API_BASES,
+    webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
   };
 }
 

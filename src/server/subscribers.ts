@@ -11,6 +11,7 @@ import { interviewsSubscribers } from './features/interviews/interviews.subscrib
 import { invitationsSubscribers } from './features/invitations/invitations.subscribers';
 import { pipelineStagesSubscribers } from './features/pipeline-stages/pipeline-stages.subscribers';
 import { startupsSubscribers } from './features/startups/startups.subscribers';
+import { webhooksSubscribers } from './features/webhooks/webhooks.subscribers';
 
 /**
  * What follows each domain event, from every feature, in one list that the dispatcher runs (decision
@@ -19,5 +20,5 @@ import { startupsSubscribers } from './features/startups/startups.subscribers';
  */
 export const subscribers: readonly Subscriber[] = [
   ...applicationsSubscribers, ...applicationReceiptSubscribers, ...applicationDigestSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers, ...invitationsSubscribers, ...interviewsSubscribers, ...pipelineStagesSubscribers,
-  ...auditSubscribers, ...newDeviceSubscribers, ...moderationSubscribers,
+  ...auditSubscribers, ...newDeviceSubscribers, ...moderationSubscribers, ...webhooksSubscribers,
 ];

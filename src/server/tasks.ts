@@ -7,6 +7,7 @@ import { interviewsTasks } from './features/interviews/interviews.tasks';
 import { jobAlertsTasks } from './features/job-alerts/job-alerts.tasks';
 import { jobMatchesTasks } from './features/job-matches/job-matches.tasks';
 import { resumeSearchTasks } from './features/resume-search/resume-search.tasks';
+import { webhooksTasks } from './features/webhooks/webhooks.tasks';
 import type { Logger } from './lib/logger';
 import type { TaskDefinition } from './lib/periodic';
 import type { Storage } from './storage/storage';
@@ -19,4 +20,4 @@ export type ScheduledTask = TaskDefinition<TaskDeps>;
  * Every feature's scheduled work, in one list that main.ts starts and stops (decision 026). Each task
  * is safe with several server processes (see each one): every process runs every task.
  */
-export const scheduledTasks: readonly ScheduledTask[] = [...jobAlertsTasks, ...jobMatchesTasks, ...hiringRemindersTasks, ...resumeSearchTasks, ...applicationDigestTasks, ...interviewsTasks, ...atsImportTasks];
+export const scheduledTasks: readonly ScheduledTask[] = [...jobAlertsTasks, ...jobMatchesTasks, ...hiringRemindersTasks, ...resumeSearchTasks, ...applicationDigestTasks, ...interviewsTasks, ...atsImportTasks, ...webhooksTasks];

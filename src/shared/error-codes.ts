@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   STAGE_LIMIT: { status: 409 },
   STAGE_NAME_TAKEN: { status: 409 },
   STARTUP_LIMIT: { status: 409 },
+  /** A startup has its 10 webhook endpoints (decision 050). */
+  WEBHOOK_LIMIT: { status: 409 },
   UNSUBSCRIBE_LINK_EXPIRED: { status: 410 },
   /** A startup, position or profile hidden by moderation (issue 32): gone, not merely missing. */
   REMOVED: { status: 410 },

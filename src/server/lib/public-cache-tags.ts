@@ -129,6 +129,11 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['POST /api/startups/:id/verification/email/confirm', ['startups']],
   ['POST /api/startups/:id/verification/dns', NOTHING],
   ['POST /api/startups/:id/verification/dns/check', ['startups']],
+  // Webhooks are the owner's own (decision 050): nothing a visitor sees.
+  ['POST /api/startups/:id/webhooks', NOTHING],
+  ['DELETE /api/startups/:id/webhooks/:endpointId', NOTHING],
+  ['POST /api/startups/:id/webhooks/:endpointId/test', NOTHING],
+  ['POST /api/startups/:id/webhooks/deliveries/:deliveryId/resend', NOTHING],
   ['DELETE /api/startups/:id', WITH_RECORD],
   ['DELETE /api/admin/startups/:id', WITH_RECORD],
   // Moderation (issue 32): hiding, restoring and suspending change what visitors see, and so may a report (the third hides its item).

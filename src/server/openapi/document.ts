@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z, type ZodType } from 'zod';
 import { apiErrorSchema } from '../../shared/api-error';
+import { webhookPayloadSchemas } from '../../shared/webhooks';
 import { authEndpoints } from '../auth/endpoints';
 import { requireAdmin, requireUser } from '../auth/guards';
 import { contractOf, requestPartOf, type RouteContract } from '../lib/contract';
@@ -108,6 +109,30 @@ function authOperations(): Record<string, Record<string, Operation>> {
   return paths;
 }
 
+const SIGNATURE_HEADERS = [
+  { name: 'webhook-id', in: 'header', required: true, description: 'The delivery\'s id (`msg_…`): the same on every retry and resend, so that a repeat can be dropped', schema: { type: 'string' } },
+  { name: 'webhook-timestamp', in: 'header', required: true, description: 'When this attempt was sent, in seconds since 1970', schema: { type: 'string' } },
+  { name: 'webhook-signature', in: 'header', required: true, description: '`v1,` and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body`, keyed with the base64 bytes after `whsec_` of the endpoint\'s secret (Standard Webhooks)', schema: { type: 'string' } },
+];
+
+/**
+ * What a startup's endpoints receive (decision 050): one POST per event, its payload from the shared
+ * schemas, signed as Standard Webhooks says. Any 2xx acknowledges it; anything else is retried.
+ */
+function webhookOperations(): Record<string, Record<string, Operation>> {
+  return Object.fromEntries(Object.entries(webhookPayloadSchemas).map(([type, schema]) => [type, {
+    post: {
+      operationId: `webhook${type.split(/[._]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}`,
+      summary: type,
+      description: schema.description,
+      tags: ['webhooks'],
+      parameters: SIGNATURE_HEADERS,
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } } },
+      responses: { '2XX': { description: 'Received: the delivery is done. Any other answer, or none within 5 seconds, is retried for a day.' } },
+    },
+  }]));
+}
+
 /** The OpenAPI path of a Hono path: ':id' becomes '{id}'. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
@@ -128,5 +153,6 @@ export function buildOpenApiDocument(app: Pick<Hono, 'routes'>, info: { title: s
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The session cookie that signing in sets (httpOnly; __Secure- prefixed over https).' } },
     },
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    webhooks: webhookOperations(),
   };
 }

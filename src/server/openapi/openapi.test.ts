@@ -38,6 +38,17 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('describes each webhook an endpoint may receive, with its payload and signature headers (decision 050)', async () => {
+    const document = (await readDocument()) as Document & { webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }; parameters: { name: string }[] } }> };
+    expect(Object.keys(document.webhooks).sort()).toEqual(['application.created', 'application.status_changed', 'application.withdrawn', 'job.closed', 'webhook.test']);
+    for (const [type, { post }] of Object.entries(document.webhooks)) {
+      const schema = post.requestBody.content['application/json']!.schema;
+      expect(Object.keys(schema.properties), type).toEqual(['type', 'timestamp', 'data']);
+      expect(schema.properties.type, type).toMatchObject({ const: type });
+      expect(post.parameters.map((p) => p.name), type).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    }
+  });
+
   it('is read in a browser at /api/docs, from this origin only', async () => {
     const page = await t.app.request('/api/docs');
     expect(page.status).toBe(200);

@@ -5,7 +5,8 @@ import { encodeStartupCursor } from '../../shared/startup-cursor';
 import { buildJob, buildSignUp, buildStartup } from '../seed/factories';
 import { applicationForm, imageForm, keptResumeForm, PNG_1X1, pngWithSize } from './images';
 import type { RouteKey } from './served-routes';
-import { applicationScorecards, interviews, interviewSlots, jobInvitations, pipelineStages, startups } from '../db/schema';
+import { applicationScorecards, interviews, interviewSlots, jobInvitations, pipelineStages, startups, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { newSecret, sealSecret } from '../features/webhooks/webhook-delivery';
 import { buildPost, settingsOf, type Role, type World } from './world';
 
 /**
@@ -66,6 +67,18 @@ export async function verifiableStartup(w: World, { withRecord = false } = {}): 
   await w.t.db.update(startups).set({ websiteUrl: `https://${w.unique('verify').toLowerCase()}.example.com/` }).where(eq(startups.id, id));
   if (withRecord) await w.send('owner', `/api/startups/${id}/verification/dns`, { json: {} });
   return id;
+}
+
+/**
+ * A throwaway startup of the owner's with a webhook endpoint and one delivery (decision 050). Its address
+ * is on this machine, which the tests do not allow: a test event or a resend is refused before any
+ * connection, and answers all the same.
+ */
+export async function ownerWebhook(w: World): Promise<{ startupId: string; endpointId: string; deliveryId: string }> {
+  const startupId = await w.throwaway.startup();
+  const [endpoint] = await w.t.db.insert(webhookEndpoints).values({ startupId, url: 'https://127.0.0.1/hook', events: ['job.closed'], secret: await sealSecret(w.t.config, newSecret()) }).returning({ id: webhookEndpoints.id });
+  const [delivery] = await w.t.db.insert(webhookDeliveries).values({ endpointId: endpoint!.id, eventType: 'job.closed', payload: { type: 'job.closed' }, status: 'failed' }).returning({ id: webhookDeliveries.id });
+  return { startupId, endpointId: endpoint!.id, deliveryId: delivery!.id };
 }
 
 /** A scorecard of every shape the sweep should break: several criteria, a note with two lines, a summary. */
@@ -191,6 +204,11 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/startups/:id/verification/email/confirm': { json: () => ({ code: '123456' }) },
   'POST /api/startups/:id/verification/dns': { json: () => ({}) },
   'POST /api/startups/:id/verification/dns/check': { json: () => ({}) },
+  // Webhooks (decision 050): an https address and some of the four events.
+  'POST /api/startups/:id/webhooks': { json: () => ({ url: 'https://example.com/hooks/liftoff', events: ['application.created', 'job.closed'] }) },
+  'GET /api/startups/:id/webhooks/:endpointId/deliveries': { query: 'cursor=MjAyNi0xMS0yN1QxMDowMDowMC4xMjM0NTZafDVmMGMyYTNlLThkMWItNGM2Zi05YTdlLTJiNGQ2ZjhhMGMxZQ' },
+  'POST /api/startups/:id/webhooks/:endpointId/test': { json: () => ({}) },
+  'POST /api/startups/:id/webhooks/deliveries/:deliveryId/resend': { json: () => ({}) },
   'POST /api/startups/:id/pipeline-stages': { json: (w) => ({ name: w.unique('Take-home').slice(0, 30), candidateView: 'interviewing' }) },
   'PUT /api/startups/:id/pipeline-stages/order': { json: () => ({ ids: ['5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e'] }) },
   'PATCH /api/startups/:id/pipeline-stages/:stageId': { json: () => ({ name: 'Final round', candidateView: 'previous' }) },
