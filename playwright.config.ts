@@ -22,6 +22,8 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'liftoff-e2e-'));
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'liftoff-e2e-mail-'));
+// The local stand-in of the ATS job board APIs (global-setup.ts; ats-import.spec.ts).
+process.env.E2E_ATS_PORT ??= freePort();
 // The browser goes to localhost (the server listens on 127.0.0.1, which /etc/hosts names so): passkeys
 // need a host name, browsers refuse them on an IP address (two-factor.spec.ts).
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
@@ -71,6 +73,7 @@ export default defineConfig({
       SCHEDULE_DAY_SECONDS: '3',
       // Other journeys' applications would close within minutes: the API tests cover closing.
       APPLICATION_AUTO_CLOSE_DAYS: '0',
+      ATS_API_BASES: ['greenhouse', 'lever', 'ashby'].map((ats) => `${ats}=http://127.0.0.1:${process.env.E2E_ATS_PORT}`).join(','),
     },
   },
 });

@@ -18,6 +18,8 @@ export const paths = {
   postStartup: '/post-startup',
   editStartup: '/edit-startup/:id',
   newJob: '/jobs/:startupId/new',
+  /** Positions from the startup's applicant tracking system (issue 33). */
+  importJobs: '/jobs/:startupId/import',
   editJob: '/jobs/:startupId/edit/:jobId',
   dashboard: '/dashboard',
   /** The founder's applicants across their startups (decision 019): a tab of the dashboard with its own address. */

@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
           page(paths.postStartup, () => import('../features/startups/post-startup-page')),
           page(paths.editStartup, () => import('../features/startups/edit-startup-page')),
           page(paths.newJob, () => import('../features/startups/job-form-page')),
+          page(paths.importJobs, () => import('../features/ats-import/import-positions-page')),
           page(paths.editJob, () => import('../features/startups/job-form-page')),
           page(paths.dashboard, () => import('../features/dashboard/dashboard-page')),
           page(paths.jobsForYou, () => import('../features/job-matches/job-matches-page')),

@@ -116,6 +116,8 @@ export const queryKeys = {
     metrics: ['dashboard', 'metrics'] as const,
     jobs: (startupId: string | undefined) => ['dashboard', 'jobs', startupId] as const,
     received: (jobId: string) => ['dashboard', 'applications', jobId] as const,
+    /** The ATS boards a startup imported from (issue 33). */
+    atsBoards: (startupId: string) => ['dashboard', 'ats-boards', startupId] as const,
   },
 };
 

@@ -1,4 +1,4 @@
-import { BellRing, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BellRing, Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -61,7 +61,8 @@ export function StartupPanel({ startup, highlightJobId = null }: { startup: Owne
       <div className="mt-5 border-t border-slate-100 pt-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold text-slate-900">Job Positions</h3>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="ghost" size="sm"><Link to={`/jobs/${startup.id}/import`}><Download className="size-4" aria-hidden /> Import</Link></Button>
             <Button variant="secondary" size="sm" onClick={() => setIsAddingJob(true)}>Add Remote Role</Button>
             <Button asChild size="sm"><Link to={`/jobs/${startup.id}/new`}><Plus className="size-4" aria-hidden /> Add Position</Link></Button>
           </div>
