@@ -74,6 +74,8 @@ export default defineConfig({
       // Other journeys' applications would close within minutes: the API tests cover closing.
       APPLICATION_AUTO_CLOSE_DAYS: '0',
       ATS_API_BASES: ['greenhouse', 'lever', 'ashby'].map((ats) => `${ats}=http://127.0.0.1:${process.env.E2E_ATS_PORT}`).join(','),
+      // Webhooks may go to the journey's own receiver on 127.0.0.1 (webhooks.spec.ts, decision 050).
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
     },
   },
 });

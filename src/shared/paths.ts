@@ -24,6 +24,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** The founder's applicants across their startups (decision 019): a tab of the dashboard with its own address. */
   applicants: '/dashboard/applicants',
+  /** A startup's webhooks (issue 33, decision 050): its owner's endpoints and their deliveries. */
+  startupWebhooks: '/dashboard/startups/:id/webhooks',
   /** An interview's page (issue 31): the candidate books a time there; the founder sees where it stands. */
   interview: '/interviews/:id',
   invest: '/invest',
@@ -55,6 +57,9 @@ export const paths = {
   /** The page of an e-mail's unsubscribe link (decision 018): no sign-in needed. */
   unsubscribe: '/unsubscribe',
 } as const;
+
+/** The address of a startup's webhooks page. */
+export const startupWebhooksPath = (startupId: string) => paths.startupWebhooks.replace(':id', startupId);
 
 export const pagePatterns: readonly string[] = Object.values(paths);
 

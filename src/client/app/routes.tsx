@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           page(paths.dashboard, () => import('../features/dashboard/dashboard-page')),
           page(paths.jobsForYou, () => import('../features/job-matches/job-matches-page')),
           page(paths.applicants, () => import('../features/applicants/applicants-page')),
+          page(paths.startupWebhooks, () => import('../features/webhooks/webhooks-page')),
           page(paths.talent, () => import('../features/talent/talent-page')),
           page(paths.report, () => import('../features/moderation/report-page')),
           page(paths.invitations, () => import('../features/invitations/invitations-page')),

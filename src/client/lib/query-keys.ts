@@ -69,6 +69,9 @@ export const queryKeys = {
     own: (id: string | undefined) => ['startups', 'own', id] as const,
     /** Where the proof of a startup's domain stands, for its owner (decision 047). */
     verification: (id: string) => ['startups', 'own', id, 'verification'] as const,
+    /** A startup's webhook endpoints, and each one's deliveries (decision 050). */
+    webhooks: (id: string) => ['startups', 'own', id, 'webhooks'] as const,
+    webhookDeliveries: (id: string, endpointId: string) => ['startups', 'own', id, 'webhooks', endpointId, 'deliveries'] as const,
     /** The signed-in owner's startups (the dashboard and the applicants filters read the same). */
     mine: ['startups', 'mine'] as const,
     byOwner: (ownerId: string | undefined) => ['startups', 'owner', ownerId] as const,

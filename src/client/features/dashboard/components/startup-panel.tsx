@@ -1,7 +1,8 @@
-import { BellRing, Download, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BellRing, Download, Pencil, Plus, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { startupWebhooksPath } from '../../../../shared/paths';
 import type { StartupDetail } from '../../../../shared/startups';
 import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
@@ -53,6 +54,7 @@ export function StartupPanel({ startup, highlightJobId = null }: { startup: Owne
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="ghost" size="sm"><Link to={`/edit-startup/${startup.id}`}><Pencil className="size-4" aria-hidden /> Edit</Link></Button>
+          <Button asChild variant="ghost" size="sm"><Link to={startupWebhooksPath(startup.id)}><Webhook className="size-4" aria-hidden /> Webhooks</Link></Button>
           <Button variant="secondary" size="sm" onClick={() => setConfirm('toggle')}>{startup.active ? 'Deactivate' : 'Activate'}</Button>
           <Button variant="ghost" size="sm" onClick={() => setConfirm('delete')}><Trash2 className="size-4" aria-hidden /> Delete</Button>
         </div>
