@@ -49,7 +49,7 @@ for (const { name, viewport } of widths) {
       await page.getByRole('button', { name: 'Import 1 position' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByText('1 position imported.')).toBeVisible();
-      await expect(page.getByRole('region', { name: startup.name }).getByText('Senior Backend Engineer')).toBeVisible();
+      await expect(page.getByRole('region', { name: startup.name }).getByRole('listitem', { name: 'Senior Backend Engineer' })).toContainText('Synced from your ATS');
       await expect(page.getByRole('region', { name: startup.name }).getByText('Customer Success Intern')).toHaveCount(0);
 
       // Back on the import page: the board is kept up to date, and the imported posting says so.

@@ -32,6 +32,12 @@ export function JobRow({ job, startupName, isHighlighted = false }: { job: Owner
             <Badge tone={job.status === 'open' ? 'brand' : 'neutral'}>{job.status}</Badge>
             {/* Listed or not matters only for an open position: a closed one is not shown either way. */}
             {job.status === 'open' && <Badge tone={job.isActive ? 'success' : 'neutral'}>{job.isActive ? 'Active' : 'Inactive'}</Badge>}
+            {/* Imported from an ATS (decision 051): kept in step every hour, except what was edited here. */}
+            {job.source && (
+              <Badge tone="info" className="normal-case" title={job.source.detachedFields.length ? `Edited here, kept as you wrote it: ${job.source.detachedFields.join(', ')}` : 'Kept up to date with your ATS every hour'}>
+                Synced from your ATS
+              </Badge>
+            )}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="application-counts">
             {applicationsText(job.applications.total)}
