@@ -6,8 +6,10 @@ import type { AppDeps, AppEnv } from './app-env';
 import { authRoutes } from './auth/auth.routes';
 import { pingDatabase } from './db/client';
 import { loadSession } from './auth/guards';
+import { isBearerOnly, tokenGate } from './auth/api-token';
 import { csrfOrigin } from './auth/origin';
 import { accountRoutes } from './features/account/account.routes';
+import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { unsubscribeRoutes } from './features/email-preferences/unsubscribe.routes';
 import { followsRoutes } from './features/follows/follows.routes';
@@ -70,7 +72,7 @@ export type CreateAppOptions = AppDeps & {
 
 
 const API_VERSION = '1';
-const API_DESCRIPTION = 'The JSON API the web app uses. A signed-in call carries the session cookie that signing in sets; a state-changing call from a browser must come from the platform\'s own origin. Every error answers { error: { message, code, fields } }.';
+const API_DESCRIPTION = 'The JSON API the web app uses. A signed-in call carries the session cookie that signing in sets; a state-changing call from a browser must come from the platform\'s own origin. A script may instead send a personal API token (bearerAuth) to the operations its scopes open. Every error answers { error: { message, code, fields } }.';
 
 export function createApp(options: CreateAppOptions) {
   const { clientDir, renderer, publicCache = DEFAULT_PUBLIC_CACHE, inspect, ...deps } = options;
@@ -79,15 +81,21 @@ export function createApp(options: CreateAppOptions) {
   const metrics = deps.config.metricsToken ? createMetrics(deps, deps.config.metricsToken) : null;
 
   let document: object | undefined;
+  const formOrigin = csrf({ origin: csrfOrigin(deps.config) });
   const api = new Hono<AppEnv>()
+    // First: a bearer token is its member within its scopes, or the request is refused (decision 049).
+    // Nothing after /auth and /unsubscribe declares a scope, so a token never opens them.
+    .use(tokenGate)
     .route('/auth', authRoutes)
     // Signed links from e-mails, posted to by mail providers too (see the routes' comment).
     .route('/unsubscribe', unsubscribeRoutes)
     // Form and multipart bodies skip CORS preflight; their Origin must be ours (JSON ones cannot be sent cross-site).
-    .use(csrf({ origin: csrfOrigin(deps.config) }))
+    // A token's request with no cookie is a script's, not a page's: nothing for a foreign site to ride on.
+    .use((c, next) => (isBearerOnly(c) ? next() : formOrigin(c, next)))
     .use(loadSession)
     .route('/account', accountRoutes)
     .route('/account', securityEventsRoutes)
+    .route('/account', apiTokensRoutes)
     .route('/profiles', profilesRoutes)
     .route('/profiles', jobPreferencesRoutes)
     .route('/resumes', resumesRoutes)

@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   INVALID_INPUT: { status: 400 },
   UNSUBSCRIBE_LINK_INVALID: { status: 400 },
   UNAUTHENTICATED: { status: 401 },
+  /** A bearer token that is malformed, unknown, revoked or expired, or whose member is suspended (decision 049). */
+  TOKEN_INVALID: { status: 401 },
   FORBIDDEN: { status: 403 },
   ACCOUNT_SUSPENDED: { status: 403 },
   CANNOT_REPORT_OWN: { status: 403 },
@@ -15,6 +17,8 @@ export const ERROR_CODES = {
   MESSAGES_CLOSED: { status: 403 },
   /** An ADMIN_EMAILS administrator without a second factor (decision 046): the admin pages set one up. */
   SECOND_FACTOR_REQUIRED: { status: 403 },
+  /** A valid API token on a route its scopes do not open, or one no token opens (decision 049). */
+  TOKEN_SCOPE_MISSING: { status: 403 },
   NOT_FOUND: { status: 404 },
   /** The ATS has no public job board by that name (issue 33). */
   ATS_BOARD_NOT_FOUND: { status: 404 },
@@ -38,6 +42,7 @@ export const ERROR_CODES = {
   NOTE_LIMIT: { status: 409 },
   SLOT_TAKEN: { status: 409 },
   SLUG_TAKEN: { status: 409 },
+  TOKEN_LIMIT: { status: 409 },
   STAGE_LIMIT: { status: 409 },
   STAGE_NAME_TAKEN: { status: 409 },
   STARTUP_LIMIT: { status: 409 },

@@ -1,14 +1,18 @@
 import type { SessionUserRow } from '../app-env';
 import type { Config } from '../config';
+import type { TokenScope } from '../../shared/api-tokens';
 
 /**
- * Who acts in a request, made once per request by `loadSession` and read as `c.get('actor')`: routes
- * hand it to services, which take it as a plain object. `via` says how the caller proved who they are
- * (an API token will be the second way). `needsSecondFactor`: an administrator by address who is an
- * ordinary member until they `add` a second factor (decision 046), or, having one, until they `sign-in`
+ * Who acts in a request, made once per request by `tokenGate` or `loadSession` and read as `c.get('actor')`: routes
+ * hand it to services, which take it as a plain object. `via` says how the caller proved who they are:
+ * the session cookie, or a personal API token (auth/api-token.ts, decision 049) that carries its
+ * `scopes`. `needsSecondFactor`: an administrator by address who is an ordinary member until they `add` a second factor (decision 046), or, having one, until they `sign-in`
  * with it (a password sign-in proves none, decision 048); the admin routes tell them why.
  */
-export type Actor = { id: string; isAdmin: boolean; via: 'session'; needsSecondFactor?: SecondFactorStep };
+export type Actor =
+  | { id: string; isAdmin: boolean; via: 'session'; needsSecondFactor?: SecondFactorStep; scopes?: undefined }
+  /** A personal API token (decision 049): its member, within its scopes, never an administrator. */
+  | { id: string; isAdmin: false; via: 'token'; scopes: TokenScope[]; needsSecondFactor?: undefined };
 export type SecondFactorStep = 'add' | 'sign-in';
 
 /** A session's second factor: the member has none, has one the session did not prove, or the session proved one. */

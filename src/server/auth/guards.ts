@@ -9,10 +9,12 @@ import { hasPasskey } from './second-factors';
 
 /**
  * Reads the session cookie once per request and puts the caller (or null) on the context, as the
- * session's user and as the request's one Actor. A request without the cookie (every visitor, every
+ * session's user and as the request's one Actor, unless a bearer token made it already. A request without the cookie (every visitor, every
  * health check) skips better-auth and the database.
  */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  // A bearer token already made the Actor (auth/api-token.ts); a cookie sent along does not replace it.
+  if (c.get('actor')?.via === 'token') return next();
   if (!hasSessionCookie(c.req.header('cookie'))) {
     c.set('user', null);
     c.set('actor', null);

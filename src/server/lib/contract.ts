@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
+import type { TokenScope } from '../../shared/api-tokens';
 
 // A contract per route (decision 029): each route says what it answers, beside its handler, and its
 // request schemas are the ones its validators already check. Both are recorded against the middleware
@@ -16,6 +17,11 @@ export type RouteContract = {
   responses: Record<number, ResponseContract>;
   /** A body the validators do not read, such as a multipart upload checked by readUpload. */
   body?: { contentType: string; schema: ZodType };
+  /**
+   * The one scope of a personal API token that opens this route (decision 049). A route without one
+   * refuses every bearer caller: the token gate (auth/api-token.ts) and the OpenAPI document read it here.
+   */
+  tokenScope?: TokenScope;
 };
 
 export type RequestPart = 'json' | 'form' | 'query' | 'param' | 'header' | 'cookie';

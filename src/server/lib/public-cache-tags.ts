@@ -103,6 +103,9 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['POST /api/interviews/:id/reschedule', NOTHING],
   ['POST /api/interviews/:id/cancel', NOTHING],
   ['PUT /api/account/time-zone', NOTHING],
+  // Personal API tokens are their member's alone (decision 049).
+  ['POST /api/account/tokens', NOTHING],
+  ['DELETE /api/account/tokens/:id', NOTHING],
   // An uploaded image shows once a startup or post is saved with it.
   ['POST /api/startups/logo', NOTHING],
   ['POST /api/blog/images', NOTHING],

@@ -39,7 +39,8 @@ export function publicCacheOf(owner: object): ResponseCache | undefined {
  */
 export function publicGet(): MiddlewareHandler<AppEnv> {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const isVisitor = !hasSessionCookie(c.req.header('cookie'));
+    // A bearer token's caller is a member (auth/api-token.ts): their answer may say so, and is never kept.
+    const isVisitor = !hasSessionCookie(c.req.header('cookie')) && !c.get('actor');
     const cache = isVisitor ? publicCacheOf(c.get('deps')) : undefined;
     const key = cache ? pathAndQuery(c.req.url) : '';
     const hit = cache?.get(key);

@@ -19,7 +19,8 @@ export const ADMIN_EMAIL = 'admin@example.com'; // createTestApp's ADMIN_EMAILS
 
 /** `totpSecret`: the authenticator app of a person who has it on (the administrator: admin powers need it, decision 046). */
 export type Person = { id: string; email: string; password: string; cookie: string; totpSecret?: string };
-export type SendInit = { method?: string; json?: unknown; form?: FormData; body?: string | FormData; contentType?: string; cookie?: string };
+/** `bearer`: a personal API token sent as a script would (decision 049); give `cookie: ''` to send it alone. */
+export type SendInit = { method?: string; json?: unknown; form?: FormData; body?: string | FormData; contentType?: string; cookie?: string; bearer?: string };
 
 /** A post body for POST/PUT /api/blog/posts; the slug must be unique. */
 export function buildPost(slug: string, status: 'published' | 'draft' = 'published') {
@@ -52,6 +53,7 @@ export async function seedWorld(t: TestApp) {
     const headers: Record<string, string> = { Origin: TEST_ORIGIN };
     const cookie = init.cookie ?? (role === 'visitor' ? '' : people[role].cookie);
     if (cookie) headers.Cookie = cookie;
+    if (init.bearer !== undefined) headers.Authorization = `Bearer ${init.bearer}`;
     let body: string | FormData | undefined = init.form ?? init.body;
     if (init.json !== undefined) body = JSON.stringify(init.json);
     if (init.json !== undefined || init.contentType) headers['Content-Type'] = init.contentType ?? 'application/json';

@@ -18,7 +18,7 @@ const applicationId = idParam('Application not found');
 /** /api/applicants: the founder's applications across their startups (decision 019). */
 export const applicantsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', describeRoute({ summary: "The applications to the caller's startups, filtered and sorted, a page at a time, with the count of each status", responses: { 200: json(applicantsPageSchema) } }), validate('query', applicantsQuerySchema), async (c) => {
+  .get('/', describeRoute({ tokenScope: 'applications:read', summary: "The applications to the caller's startups, filtered and sorted, a page at a time, with the count of each status", responses: { 200: json(applicantsPageSchema) } }), validate('query', applicantsQuerySchema), async (c) => {
     return c.json(await listApplicants({ db: c.get('deps').db, viewer: c.get('actor')!, query: c.req.valid('query') }));
   })
   .get('/export.csv', describeRoute({ summary: "The filtered applications to the caller's startups as a CSV file", responses: { 200: { description: 'A CSV file, at most 10,000 rows', contentType: 'text/csv' } } }), validate('query', applicantsQuerySchema), (c) => {
@@ -33,7 +33,7 @@ export const applicantsRoutes = new Hono<AppEnv>()
   // Each application by the single change's rules (owner, not withdrawn, e-mail and notification), each
   // in its own transaction: one refused does not undo the others, and the answer says which.
   // One row, for the panel a notification opens (decision 020).
-  .get('/:id', describeRoute({ summary: "One application to the caller's startups, as a row of the applicants page", responses: { 200: json(applicantItemSchema) } }), applicationId, async (c) => {
+  .get('/:id', describeRoute({ tokenScope: 'applications:read', summary: "One application to the caller's startups, as a row of the applicants page", responses: { 200: json(applicantItemSchema) } }), applicationId, async (c) => {
     return c.json({ item: await getApplicant({ db: c.get('deps').db, viewer: c.get('actor')!, id: c.req.valid('param').id }) });
   })
   .post('/bulk-status', describeRoute({ summary: 'Change the status of several applications at once; the answer says which changed', responses: { 200: json(bulkStatusResultSchema) } }), validate('json', bulkStatusSchema), async (c) => {

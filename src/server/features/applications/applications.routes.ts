@@ -55,7 +55,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/mine', describeRoute({ summary: "The caller's applications, newest first, with the job and startup of each", responses: { 200: json(myApplicationsSchema) } }), async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('actor')! }) }))
   .get('/metrics', describeRoute({ summary: "The dashboard's figures: the caller's startups, positions and applications received, and their own as a candidate", responses: { 200: json(dashboardMetricsSchema) } }), async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('actor')! })))
-  .patch('/:id/status', describeRoute({ summary: "The startup's owner changes an application's status (a rejection with a reason and a message)", responses: { 200: json(applicationStatusResultSchema) } }), applicationId, validate('json', applicationStatusChangeSchema), async (c) => {
+  .patch('/:id/status', describeRoute({ tokenScope: 'applications:write', summary: "The startup's owner changes an application's status (a rejection with a reason and a message)", responses: { 200: json(applicationStatusResultSchema) } }), applicationId, validate('json', applicationStatusChangeSchema), async (c) => {
     const { db } = c.get('deps');
     const result = await setApplicationStatus({ db, id: c.req.valid('param').id, viewer: c.get('actor')!, change: c.req.valid('json') });
     return c.json(result);
@@ -123,6 +123,6 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
   .get('/:id/previous-answers', describeRoute({ summary: "The caller's own earlier answers that fit this position's questions, to offer again when applying", responses: { 200: json(previousAnswersSchema) } }), jobId, async (c) => {
     return c.json(await previousAnswers({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('actor')! }));
   })
-  .get('/:id/applications', describeRoute({ summary: "The applications to one of the caller's positions, newest first, a page at a time", responses: { 200: json(receivedApplicationsSchema) } }), jobId, validate('query', receivedApplicationsQuerySchema), async (c) => {
+  .get('/:id/applications', describeRoute({ tokenScope: 'applications:read', summary: "The applications to one of the caller's positions, newest first, a page at a time", responses: { 200: json(receivedApplicationsSchema) } }), jobId, validate('query', receivedApplicationsQuerySchema), async (c) => {
     return c.json(await listJobApplications({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('actor')!, cursor: c.req.valid('query').cursor }));
   });

@@ -15,10 +15,10 @@ const activeBody = z.object({ active: z.boolean({ error: 'active must be true or
 
 /** The owner's positions of one startup: mounted under /startups, after the startups' own routes. */
 export const startupJobsRoutes = new Hono<AppEnv>()
-  .get('/:id/jobs', describeRoute({ summary: "The positions of one of the caller's startups, with their application counts", responses: { 200: json(ownerJobsSchema) } }), requireUser, startupId, async (c) => {
+  .get('/:id/jobs', describeRoute({ tokenScope: 'jobs:read', summary: "The positions of one of the caller's startups, with their application counts", responses: { 200: json(ownerJobsSchema) } }), requireUser, startupId, async (c) => {
     return c.json({ items: await listJobsForOwner({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('actor')! }) });
   })
-  .post('/:id/jobs', describeRoute({ summary: "Posts a position for one of the caller's startups", responses: { 201: json(jobAnswerSchema, 'Created') } }), requireUser, startupId, validate('json', jobSchema), async (c) => {
+  .post('/:id/jobs', describeRoute({ tokenScope: 'jobs:write', summary: "Posts a position for one of the caller's startups", responses: { 201: json(jobAnswerSchema, 'Created') } }), requireUser, startupId, validate('json', jobSchema), async (c) => {
     const job = await createJob({ db: c.get('deps').db, startupId: c.req.valid('param').id, viewer: c.get('actor')!, input: c.req.valid('json') });
     return c.json({ job }, 201);
   });
@@ -26,13 +26,13 @@ export const startupJobsRoutes = new Hono<AppEnv>()
 /** The owner's own position, to edit, pause or delete. Mounted after the public board (job-board.routes.ts). */
 export const jobsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/:id', describeRoute({ summary: "One of the caller's positions, to edit", responses: { 200: json(jobAnswerSchema) } }), jobId, async (c) => {
+  .get('/:id', describeRoute({ tokenScope: 'jobs:read', summary: "One of the caller's positions, to edit", responses: { 200: json(jobAnswerSchema) } }), jobId, async (c) => {
     return c.json({ job: await getOwnJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')! }) });
   })
-  .put('/:id', describeRoute({ summary: "Edits one of the caller's positions", responses: { 200: json(jobAnswerSchema) } }), jobId, validate('json', jobSchema), async (c) => {
+  .put('/:id', describeRoute({ tokenScope: 'jobs:write', summary: "Edits one of the caller's positions", responses: { 200: json(jobAnswerSchema) } }), jobId, validate('json', jobSchema), async (c) => {
     return c.json({ job: await updateJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, input: c.req.valid('json') }) });
   })
-  .patch('/:id/active', describeRoute({ summary: "Lists or pauses one of the caller's positions", responses: { 200: json(activeStateSchema) } }), jobId, validate('json', activeBody), async (c) => {
+  .patch('/:id/active', describeRoute({ tokenScope: 'jobs:write', summary: "Lists or pauses one of the caller's positions", responses: { 200: json(activeStateSchema) } }), jobId, validate('json', activeBody), async (c) => {
     await setJobActive({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')!, isActive: c.req.valid('json').active });
     return c.json({ active: c.req.valid('json').active });
   })

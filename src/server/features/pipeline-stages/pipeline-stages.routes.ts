@@ -22,7 +22,7 @@ const applicationId = idParam('Application not found');
  * Each route asks for a session itself: a `use` here would cover every route under /api/startups.
  */
 export const pipelineStagesRoutes = new Hono<AppEnv>()
-  .get('/:id/pipeline', describeRoute({ summary: "A startup's whole pipeline in order, its own stages among the spec's, with how many applications each holds", responses: { 200: json(pipelineSchema) } }), requireUser, startupId, async (c) => {
+  .get('/:id/pipeline', describeRoute({ tokenScope: 'applications:read', summary: "A startup's whole pipeline in order, its own stages among the spec's, with how many applications each holds", responses: { 200: json(pipelineSchema) } }), requireUser, startupId, async (c) => {
     return c.json(await getPipeline({ db: c.get('deps').db, startupId: c.req.valid('param').id, actor: c.get('actor')! }));
   })
   .post('/:id/pipeline-stages', describeRoute({ summary: "The startup's owner adds a stage of their own, last before Accepted", responses: { 201: json(stageSavedSchema, 'Created') } }), requireUser, startupId, validate('json', stageInputSchema), async (c) => {
@@ -44,7 +44,7 @@ export const pipelineStagesRoutes = new Hono<AppEnv>()
 /** /api/applications/:id/stage: the owner moves one application into an own stage of its startup. */
 export const applicationStageRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .put('/:id/stage', describeRoute({ summary: "The startup's owner moves an application into one of the startup's own stages (its status becomes Reviewed)", responses: { 200: json(applicationStageResultSchema) } }), applicationId, validate('json', applicationStageSchema), async (c) => {
+  .put('/:id/stage', describeRoute({ tokenScope: 'applications:write', summary: "The startup's owner moves an application into one of the startup's own stages (its status becomes Reviewed)", responses: { 200: json(applicationStageResultSchema) } }), applicationId, validate('json', applicationStageSchema), async (c) => {
     return c.json(await setApplicationStage({ db: c.get('deps').db, id: c.req.valid('param').id, stageId: c.req.valid('json').stageId, viewer: c.get('actor')! }));
   });
 

@@ -60,7 +60,7 @@ export const startupsRoutes = new Hono<AppEnv>()
     return c.json({ items: await listActiveStartupsOf({ db: c.get('deps').db, ownerId: c.req.valid('param').id }) });
   })
   // The owner's own.
-  .get('/mine', describeRoute({ summary: "The caller's own startups, listed or paused, with their follower counts", responses: { 200: json(ownStartupsSchema) } }), requireUser, async (c) => {
+  .get('/mine', describeRoute({ tokenScope: 'jobs:read', summary: "The caller's own startups, listed or paused, with their follower counts", responses: { 200: json(ownStartupsSchema) } }), requireUser, async (c) => {
     return c.json({ items: await listOwnStartups({ db: c.get('deps').db, viewer: c.get('actor')! }) });
   })
   .post('/logo', describeRoute({

@@ -1,0 +1,49 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { API_TOKEN_SHOWN_LENGTH, MAX_API_TOKENS, TOKEN_LIMIT_MESSAGE, type ApiToken, type CreateApiTokenInput, type TokenScope } from '../../../shared/api-tokens';
+import { hashApiToken, newApiToken } from '../../auth/api-token';
+import type { Db, DbOrTx } from '../../db/client';
+import { apiTokens } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+// A member's personal API tokens (decision 049): made, listed and revoked from a session only. The
+// whole token leaves the server once, in the answer that made it; only its SHA-256 is kept.
+
+const TOKEN_NOT_FOUND = 'Token not found';
+
+const columns = { id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix, scopes: apiTokens.scopes, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt, expiresAt: apiTokens.expiresAt };
+type TokenRow = { id: string; name: string; prefix: string; scopes: string[]; createdAt: Date; lastUsedAt: Date | null; expiresAt: Date | null };
+
+const toApiToken = (row: TokenRow): ApiToken => ({
+  id: row.id, name: row.name, prefix: row.prefix, scopes: row.scopes as TokenScope[],
+  createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null, expiresAt: row.expiresAt?.toISOString() ?? null,
+});
+
+/** The member's tokens, newest first (at most MAX_API_TOKENS exist). */
+export async function listApiTokens({ db, userId }: { db: DbOrTx; userId: string }): Promise<ApiToken[]> {
+  const rows = await db.select(columns).from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id)).limit(MAX_API_TOKENS);
+  return rows.map(toApiToken);
+}
+
+/**
+ * Makes a token and answers it whole, this once. The member's tokens are counted under a lock of their
+ * own, so two creations at once cannot make a twenty-first.
+ */
+export async function createApiToken({ db, userId, input }: { db: Db; userId: string; input: CreateApiTokenInput }): Promise<{ token: string; item: ApiToken }> {
+  const token = newApiToken();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`api-tokens:${userId}`}, 0))`);
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(apiTokens).where(eq(apiTokens.userId, userId));
+    if (count >= MAX_API_TOKENS) throw new AppError('TOKEN_LIMIT', TOKEN_LIMIT_MESSAGE);
+    const [row] = await tx
+      .insert(apiTokens)
+      .values({ userId, name: input.name, tokenHash: hashApiToken(token), prefix: token.slice(0, API_TOKEN_SHOWN_LENGTH), scopes: input.scopes })
+      .returning(columns);
+    return { token, item: toApiToken(row!) };
+  });
+}
+
+/** Revokes one of the member's tokens: it is deleted, and its next request is refused. Someone else's is not found. */
+export async function revokeApiToken({ db, userId, id }: { db: DbOrTx; userId: string; id: string }): Promise<void> {
+  const deleted = await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning({ id: apiTokens.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', TOKEN_NOT_FOUND);
+}
