@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
 import { authEndpoints } from './auth/endpoints';
-import { jobAlerts, memberResumes, pipelineStages, reports, startups, users } from './db/schema';
+import { TOKEN_SCOPES, type TokenScope } from '../shared/api-tokens';
+import { contractFor } from './openapi/document';
+import { apiTokens, jobAlerts, memberResumes, pipelineStages, reports, startups, users } from './db/schema';
 import { unsubscribeToken } from './email/unsubscribe';
 import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, ownerWebhook, stageOf, validInputs, verifiableStartup } from './testing/route-inputs';
 import { buildSignUp } from './seed/factories';
@@ -260,6 +262,10 @@ const table: Row[] = [
   row('POST /api/admin/members/:userId/reinstate',         [401,    403,   403,  403,      200], { path: async (w) => `/api/admin/members/${await throwawayMember(w, { suspended: true })}/reinstate` }),
   row('GET /api/admin/audit',                              [401,    403,   403,  403,      200]),
   row('GET /api/account/security-events',                  [401,    200,   200,  200,      200]),
+  // Personal API tokens (decision 049): each member's own, from a session only (no token reaches them: see the last section).
+  row('GET /api/account/tokens',                           [401,    200,   200,  200,      200]),
+  row('POST /api/account/tokens',                          [401,    201,   201,  201,      201]),
+  row('DELETE /api/account/tokens/:id',                    [401,    404,   200,  404,      404], { about: "the owner's token: someone else's is not found", path: async (w) => `/api/account/tokens/${await ownerApiToken(w)}` }),
 
   // The rest of a member's things.
   row('GET /api/poll',                                     [401,    200,   200,  200,      200]),
@@ -321,6 +327,12 @@ async function throwawayMember(w: World, options: { suspended?: boolean } = {}):
   return user!.id;
 }
 
+/** A throwaway token of the owner's, written straight to the table (the API stops at 20 a member). */
+async function ownerApiToken(w: World): Promise<string> {
+  const [token] = await w.t.db.insert(apiTokens).values({ userId: w.people.owner.id, name: 'Throwaway', tokenHash: w.unique('hash'), prefix: 'lft_xxxx', scopes: ['jobs:read'] }).returning({ id: apiTokens.id });
+  return token!.id;
+}
+
 const ownerToken = (w: World) => encodeURIComponent(unsubscribeToken(w.t.config, w.people.owner.id, 'status'));
 
 let t: TestApp;
@@ -349,15 +361,19 @@ const methodOf = (r: Row) => r.route.slice(0, r.route.indexOf(' '));
 const describeRow = (r: Row) => `${r.route}${r.about ? ` (${r.about})` : ''}`;
 
 /** Sends the row's request as `role` and says what came back, in the table's terms. */
-/** `as`: a derived caller (below the table's tests), by its cookie, or as a person signed in again for rows that end the session. */
-async function outcome(r: Row, role: Role, as?: string | Person): Promise<{ cell: string; body: string }> {
+/**
+ * `as`: a derived caller (below the table's tests), by its cookie, or as a person signed in again for rows
+ * that end the session, or by a personal API token alone (no cookie).
+ */
+async function outcome(r: Row, role: Role, as?: string | Person | { bearer: string }): Promise<{ cell: string; body: string }> {
   const input = validInputs[r.route] ?? {};
   const path = (await r.path?.(w)) ?? routeOf(r);
   const query = (typeof r.query === 'function' ? r.query(w) : r.query) ?? input.query;
   const json = (r.json ?? input.json)?.(w, role);
   const form = await input.form?.(w, role);
-  const cookie = typeof as === 'string' ? as : as ? (r.endsSession ? await w.signedInAgain(as) : as.cookie) : r.endsSession && role !== 'visitor' ? await w.freshSession(role) : undefined;
-  const response = await w.send(role, query ? `${path}?${query}` : path, { method: methodOf(r), json: await json, form, cookie });
+  const bearer = typeof as === 'object' && 'bearer' in as ? as.bearer : undefined;
+  const cookie = bearer !== undefined ? '' : typeof as === 'string' ? as : as && !('bearer' in as) ? (r.endsSession ? await w.signedInAgain(as) : as.cookie) : r.endsSession && role !== 'visitor' ? await w.freshSession(role) : undefined;
+  const response = await w.send(role, query ? `${path}?${query}` : path, { method: methodOf(r), json: await json, form, cookie, bearer });
   if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
     await response.body?.cancel();
     return { cell: String(response.status), body: '(event stream)' };
@@ -511,5 +527,47 @@ describe('access matrix: an administrator signed in with the password alone', ()
   it('is refused with SECOND_FACTOR_REQUIRED where only the administrator gets through and where factors change', async () => {
     expect(FACTOR_CHANGES.size).toBe(6);
     expect(await derivedAdminMismatches(unprovenAdmin, FACTOR_CHANGES)).toEqual([]);
+  }, 120_000);
+});
+
+// A derived caller per scope (decision 049): the owner's personal API token with that one scope, sent alone,
+// as a script sends it. Where the route declares the scope (its contract's tokenScope, which the OpenAPI
+// document also shows) it gets the owner's answer; everywhere else under /api, 403 TOKEN_SCOPE_MISSING;
+// outside /api (files, feeds, /metrics) and on the load balancer's checks the header means nothing: a visitor's answer.
+const OUTSIDE_THE_GATE = new Set(['GET /api/health', 'GET /api/ready']);
+
+async function tokenMismatches(scope: TokenScope, token: string) {
+  const mismatches: string[] = [];
+  for (const r of table) {
+    const isGated = routeOf(r).startsWith('/api/') && !OUTSIDE_THE_GATE.has(r.route);
+    const isOpened = contractFor(t.app.routes, methodOf(r), routeOf(r))?.tokenScope === scope;
+    const expected = !isGated ? String(r.cells[0]) : isOpened ? String(r.cells[2]) : '403';
+    const { cell, body } = await outcome(r, 'owner', { bearer: token });
+    await w.removeLeftovers();
+    // Four more passes of the table make four times its throwaway applications: the uploads' hourly counts have their own tests.
+    await t.db.execute(sql`delete from rate_limits where key like 'app:upload-%'`);
+    if (cell !== expected) mismatches.push(`${describeRow(r)}: expected ${expected}, got ${cell} ${body.slice(0, 160)}`);
+    else if (isGated && !isOpened && !body.includes('"TOKEN_SCOPE_MISSING"')) mismatches.push(`${describeRow(r)}: 403 without TOKEN_SCOPE_MISSING ${body.slice(0, 160)}`);
+  }
+  return mismatches;
+}
+
+describe('access matrix: a personal API token of the owner, one scope at a time', () => {
+  const tokens = new Map<TokenScope, string>();
+  beforeAll(async () => {
+    for (const role of ['member', 'owner', 'applicant', 'admin'] as const) w.people[role].cookie = await w.freshSession(role);
+    for (const scope of TOKEN_SCOPES) {
+      const response = await w.send('owner', '/api/account/tokens', { json: { name: `Matrix ${scope}`, scopes: [scope] } });
+      expect(response.status, await response.clone().text()).toBe(201);
+      tokens.set(scope, ((await response.json()) as { token: string }).token);
+    }
+  });
+
+  it('opens some routes to each scope', () => {
+    for (const scope of TOKEN_SCOPES) expect(table.filter((r) => contractFor(t.app.routes, methodOf(r), routeOf(r))?.tokenScope === scope).length, scope).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(TOKEN_SCOPES)('with %s: the owner\'s answer where the route declares it, TOKEN_SCOPE_MISSING elsewhere', async (scope) => {
+    expect(await tokenMismatches(scope, tokens.get(scope)!)).toEqual([]);
   }, 120_000);
 });

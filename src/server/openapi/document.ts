@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z, type ZodType } from 'zod';
 import { apiErrorSchema } from '../../shared/api-error';
 import { webhookPayloadSchemas } from '../../shared/webhooks';
+import { API_TOKEN_PREFIX, API_TOKEN_REQUESTS_PER_MINUTE, TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES } from '../../shared/api-tokens';
 import { authEndpoints } from '../auth/endpoints';
 import { requireAdmin, requireUser } from '../auth/guards';
 import { contractOf, requestPartOf, type RouteContract } from '../lib/contract';
@@ -17,6 +18,12 @@ type RouteEntry = Hono['routes'][number];
 
 const SESSION = [{ session: [] }];
 
+const BEARER_DESCRIPTION = [
+  `A personal API token (${API_TOKEN_PREFIX}...), made in Settings > API tokens and shown once: \`Authorization: Bearer <token>\`.`,
+  'It opens only the operations whose security names one of its scopes, and nothing else: no account, token, auth or admin operation.',
+  `Each token may make ${API_TOKEN_REQUESTS_PER_MINUTE} requests a minute. Scopes: ${TOKEN_SCOPES.map((scope) => `${scope} (${TOKEN_SCOPE_DESCRIPTIONS[scope]})`).join('; ')}.`,
+].join(' ');
+
 /** JSON Schema of a zod schema as the document holds it: what a client sends ('input') or receives ('output'). */
 export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
@@ -30,9 +37,13 @@ function covers(pattern: string, path: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** The route's handlers and the `use` middleware before them that runs for it. */
+/**
+ * The route's handlers and the `use` middleware before them that runs for it. A `use` registered after
+ * the route never runs for it (the public jobs board answers before the owners' router asks for a session).
+ */
 function handlersOf(routes: readonly RouteEntry[], method: string, path: string) {
-  return routes.filter((entry) => (entry.method === method && entry.path === path) || (entry.method === 'ALL' && entry.path.endsWith('*') && covers(entry.path, path)));
+  const first = routes.findIndex((entry) => entry.method === method && entry.path === path);
+  return routes.filter((entry, index) => (entry.method === method && entry.path === path) || (index < first && entry.method === 'ALL' && entry.path.endsWith('*') && covers(entry.path, path)));
 }
 
 /** The route's declared contract, looked up as the document and the tests' response check both do. */
@@ -77,12 +88,16 @@ function operationOf(routes: readonly RouteEntry[], method: string, path: string
   }
   responses.default = errorResponse;
   const segment = path.split('/')[2] ?? 'api';
+  // A personal API token opens the route with its one scope (decision 049): either way of calling will do.
+  const scope = contract?.tokenScope;
+  const security = scope ? [isSignedIn ? SESSION[0]! : {}, { bearerAuth: [scope] }] : isSignedIn ? SESSION : undefined;
   return {
     operationId: `${method.toLowerCase()}${path.replace(/^\/api/, '').replace(/[:{}]/g, '').split(/[/-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}`,
     summary: contract?.summary ?? '',
     ...(contract?.description && { description: contract.description }),
     tags: [segment],
-    ...(isSignedIn && { security: SESSION }),
+    ...(security && { security }),
+    ...(scope && { 'x-token-scope': scope }),
     ...(isAdminOnly && { description: [contract?.description, 'For the administrator only.'].filter(Boolean).join(' ') }),
     ...(parameters.length > 0 && { parameters }),
     ...(requestBody && { requestBody }),
@@ -150,7 +165,10 @@ export function buildOpenApiDocument(app: Pick<Hono, 'routes'>, info: { title: s
     info,
     servers: [{ url: '/' }],
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The session cookie that signing in sets (httpOnly; __Secure- prefixed over https).' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token', description: 'The session cookie that signing in sets (httpOnly; __Secure- prefixed over https).' },
+        bearerAuth: { type: 'http', scheme: 'bearer', description: BEARER_DESCRIPTION },
+      },
     },
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     webhooks: webhookOperations(),

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Document = { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown>; summary: string }>> };
+type Operation = { responses: Record<string, unknown>; summary: string; security?: Record<string, string[]>[] };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type: string; scheme?: string }> } };
 
 const readDocument = async () => (await (await t.app.request('/api/openapi.json')).json()) as Document;
 
@@ -47,6 +48,38 @@ describe('the OpenAPI document', () => {
       expect(schema.properties.type, type).toMatchObject({ const: type });
       expect(post.parameters.map((p) => p.name), type).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
     }
+  });
+
+  it('declares the bearer scheme and the one scope of each operation a personal API token opens (decision 049)', async () => {
+    const document = await readDocument();
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const opened: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const bearer = operation.security?.find((requirement) => 'bearerAuth' in requirement);
+        if (bearer) opened.push(`${method.toUpperCase()} ${path} ${bearer.bearerAuth!.join(' ')}`);
+      }
+    }
+    expect(opened.sort()).toEqual([
+      'GET /api/applicants applications:read',
+      'GET /api/applicants/{id} applications:read',
+      'GET /api/jobs jobs:read',
+      'GET /api/jobs/{id} jobs:read',
+      'GET /api/jobs/{id}/applications applications:read',
+      'GET /api/jobs/{id}/page jobs:read',
+      'GET /api/startups/mine jobs:read',
+      'GET /api/startups/{id}/jobs jobs:read',
+      'GET /api/startups/{id}/pipeline applications:read',
+      'PATCH /api/applications/{id}/status applications:write',
+      'PATCH /api/jobs/{id}/active jobs:write',
+      'POST /api/startups/{id}/jobs jobs:write',
+      'PUT /api/applications/{id}/stage applications:write',
+      'PUT /api/jobs/{id} jobs:write',
+    ]);
+    // A signed-in operation keeps the session as the other way in; a public one may be called with neither.
+    expect(document.paths['/api/jobs/{id}']!.get!.security).toEqual([{ session: [] }, { bearerAuth: ['jobs:read'] }]);
+    expect(document.paths['/api/jobs']!.get!.security).toEqual([{}, { bearerAuth: ['jobs:read'] }]);
+    expect(document.paths['/api/account/tokens']!.get!.security).toEqual([{ session: [] }]);
   });
 
   it('is read in a browser at /api/docs, from this origin only', async () => {
