@@ -14,6 +14,8 @@ export const queryKeys = {
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   follows: (userId: string) => ['follows', userId] as const,
   jobAlerts: (userId: string) => ['job-alerts', userId] as const,
+  /** The member's personal API tokens (decision 049), in Settings. */
+  apiTokens: (userId: string) => ['api-tokens', userId] as const,
   /** The member's kept resumes (issue 31): their profile manages them, the apply form offers them. */
   keptResumes: (userId: string) => ['kept-resumes', userId] as const,
   /** What a member is open to (issue 30): their own, or another member's as a founder sees it. */

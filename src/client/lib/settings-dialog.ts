@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 // The Settings dialog opens from the profile menu and from pages that point to it (a saved job alert,
 // the unsubscribe page): one dialog, mounted by the shell, opened from anywhere on a chosen tab.
 
-export type SettingsTab = 'preferences' | 'alerts' | 'account' | 'security' | 'danger';
+export type SettingsTab = 'preferences' | 'alerts' | 'account' | 'security' | 'tokens' | 'danger';
 export type SettingsDialogState = { isOpen: boolean; hasOpened: boolean; tab: SettingsTab };
 
 let state: SettingsDialogState = { isOpen: false, hasOpened: false, tab: 'preferences' };
