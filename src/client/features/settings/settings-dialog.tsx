@@ -19,9 +19,9 @@ import { TimeZoneSetting } from './time-zone-form';
 export function SettingsDialog({ open, onOpenChange, tab, onTabChange, apiTokens }: { open: boolean; onOpenChange(open: boolean): void; tab: SettingsTab; onTabChange(tab: SettingsTab): void; apiTokens: ReactNode }) {
   const { user } = useSession();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Settings" className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Settings" className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto sm:max-w-2xl">
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as SettingsTab)}>
-        {/* Six tabs do not fit one row on a phone: two rows of three there. */}
+        {/* Six tabs do not fit one row on a phone: two rows of three there; wider than the other dialogs above it, so that one row does. */}
         <TabsList
           label="Settings sections"
           className="max-sm:grid-cols-3!"
