@@ -35,4 +35,6 @@ test('neither have the main signed-in pages, with a startup of ours on them', as
   expect(await violationsOn(page, [...signedInPages, `/startup/${startup.slug}`])).toEqual([]);
   // The Settings dialog, open on its job alerts (the digest e-mail's link).
   expect(await violationsOn(page, ['/jobs?settings=alerts'], (p) => p.getByRole('dialog', { name: 'Settings' }).getByText('No job alerts yet', { exact: false }))).toEqual([]);
+  // And on its API tokens, with the form that makes one (decision 049).
+  expect(await violationsOn(page, ['/jobs?settings=tokens'], (p) => p.getByRole('dialog', { name: 'Settings' }).getByText('No API tokens yet.'))).toEqual([]);
 });
