@@ -302,8 +302,9 @@ describe('who sees and changes applications', () => {
       const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
       expect(row?.status).toBe('rejected');
       // The change stands; what follows it waits for its next attempt, the bell and the e-mail together
-      // (the other subscribers of the event, which could do their part, did: no open interview to cancel).
-      expect(await statusEvent()).toMatchObject({ status: 'pending', attempts: 1, handledBy: ['interviews.cancel-on-decline'] });
+      // (the other subscribers of the event, which could do their part, did: no open interview to cancel,
+      // and the webhooks' deliveries queued, none here as the startup has no endpoint).
+      expect(await statusEvent()).toMatchObject({ status: 'pending', attempts: 1, handledBy: ['interviews.cancel-on-decline', 'webhooks.application-status-changed'] });
       expect((await statusEvent()).lastError).toMatch(/test_refuse_status|check constraint/);
       expect(await told()).toEqual({ notices: 0, emails: 0 });
     } finally {
@@ -311,7 +312,7 @@ describe('who sees and changes applications', () => {
     }
     await t.db.update(domainEvents).set({ nextAttemptAt: sql`now()` }).where(eq(domainEvents.id, (await statusEvent()).id));
     await t.drainEvents();
-    expect(await statusEvent()).toMatchObject({ status: 'done', attempts: 2, handledBy: ['interviews.cancel-on-decline', 'applications.tell-candidate-of-status'] });
+    expect(await statusEvent()).toMatchObject({ status: 'done', attempts: 2, handledBy: ['interviews.cancel-on-decline', 'webhooks.application-status-changed', 'applications.tell-candidate-of-status'] });
     expect(await told()).toEqual({ notices: 1, emails: 1 });
   });
 
