@@ -124,7 +124,8 @@ describe.skipIf(!postgresBinaries())('when PostgreSQL stops and starts again', (
     // Every connection the requests took during the outage went back: none is left checked out, so
     // the pool is whole again (a transaction whose BEGIN failed used to keep its connection for good).
     const pool = (t.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
-    await eventually(async () => (pool.totalCount === pool.idleCount ? true : undefined), 5_000);
+    // A budget, not a measure: under the whole suite on 2 cores, the last connections came back after 5 s.
+    await eventually(async () => (pool.totalCount === pool.idleCount ? true : undefined), 15_000);
   });
 
   it('gives back a connection whose transaction loses its server, and calls that an outage', { timeout: 30_000 }, async () => {
