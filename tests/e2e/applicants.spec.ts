@@ -83,12 +83,14 @@ test('a founder finds, moves in bulk and on the board, rates and notes applicant
   // And Bruno to Accepted with the mouse: pressed, dragged over the column, released.
   const accepted = page.getByTestId('board-column-accepted');
   const brunoHandle = page.getByRole('button', { name: 'Drag Bruno Applicant' });
-  await brunoHandle.scrollIntoViewIfNeeded();
+  // The column's order can settle after the move above (the server's answer): hover waits for a still
+  // card, and the pointer presses where the card is at that moment, as a person's would.
+  await brunoHandle.hover();
   const from = (await brunoHandle.boundingBox())!;
-  const to = (await accepted.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 5, { steps: 3 });
+  await expect(announced).toHaveText('Picked up Bruno Applicant, in Reviewed.');
+  const to = (await accepted.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, Math.max(to.y + 40, from.y), { steps: 12 });
   await expect(announced).toHaveText('Bruno Applicant is over Accepted.');
   await page.mouse.up();
