@@ -1,5 +1,4 @@
 import { KeyRound, LogIn, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '../../../shared/session';
 import { Alert } from '../../components/alert';
@@ -9,9 +8,8 @@ import { clearAllDrafts } from '../../lib/drafts';
 import { queryKeys } from '../../lib/query-keys';
 import { loginPath } from '../../lib/sign-in-redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { passkeyErrorText, signInWithPasskey } from './api';
-import { factorErrorText } from './messages';
 import { SecuritySettings } from './security-settings';
+import { usePasskeySignIn } from './use-passkey-sign-in';
 
 /**
  * What an administrator sees instead of an admin page while the session proves no second factor: the
@@ -55,21 +53,8 @@ function AddSecondFactor({ user }: { user: SessionUser }) {
 function ConfirmSecondFactor({ user }: { user: SessionUser }) {
   useDocumentTitle('Confirm it is you');
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  async function confirmWithPasskey() {
-    setError(null);
-    setIsBusy(true);
-    try {
-      await signInWithPasskey();
-      await queryClient.invalidateQueries({ queryKey: queryKeys.session });
-    } catch (e) {
-      setError(passkeyErrorText(e, factorErrorText(e, 'Could not confirm with a passkey. Please try again.')));
-    } finally {
-      setIsBusy(false);
-    }
-  }
+  // The passkey makes a new session that proved it: the session's answer then opens the admin page.
+  const passkey = usePasskeySignIn({ onSignedIn: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }), failure: 'Could not confirm with a passkey. Please try again.' });
 
   async function signInAgain() {
     await postJson('/api/auth/sign-out', {}).catch(() => null);
@@ -84,7 +69,7 @@ function ConfirmSecondFactor({ user }: { user: SessionUser }) {
       </p>
       <div className="mt-6 space-y-3">
         {!user.twoFactorEnabled && (
-          <Button type="button" size="lg" className="w-full" isLoading={isBusy} onClick={() => void confirmWithPasskey()}>
+          <Button type="button" size="lg" className="w-full" isLoading={passkey.isBusy} onClick={() => void passkey.signIn()}>
             <KeyRound className="size-5" aria-hidden />
             Confirm with a passkey
           </Button>
@@ -93,7 +78,7 @@ function ConfirmSecondFactor({ user }: { user: SessionUser }) {
           <LogIn className="size-5" aria-hidden />
           {user.twoFactorEnabled ? 'Sign in again with your authenticator app' : 'Sign out and sign in again'}
         </Button>
-        {error && <Alert>{error}</Alert>}
+        {passkey.error && <Alert>{passkey.error}</Alert>}
       </div>
     </Card>
   );
