@@ -27,6 +27,13 @@ export const API_TOKEN_PATTERN = /^lft_[A-Za-z0-9_-]{43}$/;
 
 export const TOKEN_NAME_MAX = 60;
 
+/** How long a new token works. The form suggests 90 days; a script that leaks then stops working by itself. */
+export const TOKEN_EXPIRIES = ['30d', '90d', '1y', 'never'] as const;
+export type TokenExpiry = (typeof TOKEN_EXPIRIES)[number];
+export const TOKEN_EXPIRY_DAYS: Record<TokenExpiry, number | null> = { '30d': 30, '90d': 90, '1y': 365, never: null };
+export const TOKEN_EXPIRY_LABELS: Record<TokenExpiry, string> = { '30d': '30 days', '90d': '90 days', '1y': 'A year', never: 'Never' };
+export const DEFAULT_TOKEN_EXPIRY: TokenExpiry = '90d';
+
 export const createApiTokenSchema = z.object({
   name: z
     .string({ error: 'Please give the token a name' })
@@ -38,6 +45,8 @@ export const createApiTokenSchema = z.object({
     .min(1, 'Choose at least one scope')
     .max(TOKEN_SCOPES.length, 'Choose each scope once')
     .refine((scopes) => new Set(scopes).size === scopes.length, 'Choose each scope once'),
+  /** Left out: the token works until it is revoked (as before expiry could be chosen). */
+  expiry: z.enum(TOKEN_EXPIRIES, { error: 'Choose when the token expires' }).optional().meta({ description: 'How long the token works: 30d, 90d, 1y or never (the default)' }),
 });
 export type CreateApiTokenInput = z.infer<typeof createApiTokenSchema>;
 

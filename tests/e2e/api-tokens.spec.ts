@@ -31,6 +31,9 @@ for (const [label, viewport] of [['a phone', { width: 390, height: 844 }], ['a l
       await expect(form.getByText('Read your startups and their positions, and the public jobs board')).toBeVisible();
       await form.getByRole('checkbox', { name: /^jobs:read/ }).check();
       await form.getByRole('checkbox', { name: /^applications:read/ }).check();
+      // 90 days is offered first; this script's token is to stop by itself in 30.
+      await expect(form.getByLabel('Expires after')).toHaveValue('90d');
+      await form.getByLabel('Expires after').selectOption({ label: '30 days' });
       await form.getByRole('button', { name: 'Create token' }).click();
 
       // Shown this once, with a Copy button.
@@ -46,6 +49,8 @@ for (const [label, viewport] of [['a phone', { width: 390, height: 844 }], ['a l
       await expect(row.getByText('jobs:read', { exact: true })).toBeVisible();
       await expect(row.getByText('applications:read', { exact: true })).toBeVisible();
       await expect(row.getByTestId('api-token-last-used')).toHaveText('Never used');
+      const in30Days = await page.evaluate(() => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' }));
+      await expect(row.getByText(`Expires ${in30Days}`)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await dialog.screenshot({ path: test.info().outputPath(`api-tokens-created-${viewport.width}.png`) });
       await shown.getByRole('button', { name: 'Done' }).click();
@@ -84,6 +89,17 @@ for (const [label, viewport] of [['a phone', { width: 390, height: 844 }], ['a l
       expect(refused.status()).toBe(401);
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('TOKEN_INVALID');
       await api.dispose();
+
+      // Both are in the member's security activity, as sign-ins and second factors are.
+      // They are written a moment after the change (domain events): a person who looks at once opens the tab again.
+      const activity = dialog.getByTestId('security-activity');
+      await expect(async () => {
+        await dialog.getByRole('tab', { name: 'API tokens' }).click();
+        await dialog.getByRole('tab', { name: 'Security' }).click();
+        await expect(activity.getByText('API token revoked')).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+      await expect(activity.getByText('API token created')).toBeVisible();
+      await expect(activity.getByText('“Nightly export”')).toHaveCount(2);
     });
   });
 }

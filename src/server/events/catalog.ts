@@ -63,6 +63,9 @@ export type DomainEvent =
   | { type: 'member.email_changed'; userId: string; request: RequestFacts }
   | { type: 'member.factor_added'; userId: string; factor: SecondFactor; request: RequestFacts }
   | { type: 'member.factor_removed'; userId: string; factor: SecondFactor; request: RequestFacts }
+  /** A personal API token is a credential too (decision 049): its making and revoking are audited. */
+  | { type: 'member.api_token_created'; userId: string; tokenId: string; name: string; scopes: string[]; expiresAt: string | null; request: RequestFacts }
+  | { type: 'member.api_token_revoked'; userId: string; tokenId: string; name: string; request: RequestFacts }
   /**
    * Moderation (issue 32). `actorId` null: the platform hid an item on its third report. `reason`: the
    * report reason the owner is told, or 'suspended'.

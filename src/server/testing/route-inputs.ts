@@ -192,7 +192,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/interviews/:id/other-times': { json: () => ({ note: 'Could we do an evening?\nAny day next week.' }) },
   'POST /api/interviews/:id/cancel': { json: () => ({ reason: 'Something came up, sorry.' }) },
   'PUT /api/account/time-zone': { json: () => ({ timeZone: 'America/Sao_Paulo' }) },
-  'POST /api/account/tokens': { json: () => ({ name: 'Matrix script', scopes: ['jobs:read', 'applications:write'] }) },
+  'POST /api/account/tokens': { json: () => ({ name: 'Matrix script', scopes: ['jobs:read', 'applications:write'], expiry: '30d' }) },
   'POST /api/applications/:id/messages': { json: () => ({ body: 'Thank you for applying. Could we talk on Friday?' }) },
   'GET /api/applicants': { query: 'q=typescript&sort=rating&from=2026-01-01&to=2099-12-31' },
   'GET /api/applicants/export.csv': { query: 'status=submitted&sort=oldest' },

@@ -70,6 +70,13 @@ function CreatedToken({ token, name, onDone }: { token: string; name: string; on
   );
 }
 
+/** When the token stops working; one past its date is refused and says so, in red, until revoked. */
+function Expiry({ expiresAt }: { expiresAt: string | null }) {
+  if (!expiresAt) return <span>Never expires</span>;
+  if (new Date(expiresAt).getTime() <= Date.now()) return <span className="font-semibold text-red-700">Expired {formatDay(expiresAt)}</span>;
+  return <span>Expires {formatDay(expiresAt)}</span>;
+}
+
 function TokenRow({ token }: { token: ApiToken }) {
   const revoke = useRevokeApiToken();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -89,7 +96,7 @@ function TokenRow({ token }: { token: ApiToken }) {
         {token.scopes.map((scope) => <li key={scope} title={TOKEN_SCOPE_DESCRIPTIONS[scope]} className="rounded-full bg-slate-100 px-2.5 py-0.5 font-mono text-xs font-semibold text-slate-700">{scope}</li>)}
       </ul>
       <p className="mt-2 text-xs text-slate-500">
-        Created {formatDay(token.createdAt)} · <span data-testid="api-token-last-used">{token.lastUsedAt ? `Last used ${formatWhen(token.lastUsedAt)}` : 'Never used'}</span>
+        Created {formatDay(token.createdAt)} · <span data-testid="api-token-last-used">{token.lastUsedAt ? `Last used ${formatWhen(token.lastUsedAt)}` : 'Never used'}</span> · <Expiry expiresAt={token.expiresAt} />
       </p>
       <ConfirmDialog
         open={isConfirming}

@@ -1,12 +1,14 @@
 import { useId } from 'react';
-import { createApiTokenSchema, MAX_API_TOKENS, TOKEN_NAME_MAX, TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES, type CreateApiTokenInput } from '../../../shared/api-tokens';
+import { createApiTokenSchema, DEFAULT_TOKEN_EXPIRY, MAX_API_TOKENS, TOKEN_EXPIRIES, TOKEN_EXPIRY_LABELS, TOKEN_NAME_MAX, TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES, type CreateApiTokenInput } from '../../../shared/api-tokens';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Field, Input } from '../../components/field';
+import { Field, Input, Select } from '../../components/field';
 import { Form, FormMessage } from '../../components/form';
 import { useCreateApiToken } from './api';
 
-/** Name and scopes of a new token; the answer's whole token goes up to the tab, which shows it once. */
+const EMPTY: CreateApiTokenInput = { name: '', scopes: [], expiry: DEFAULT_TOKEN_EXPIRY };
+
+/** Name, scopes and lifetime of a new token; the answer's whole token goes up to the tab, which shows it once. */
 export function NewTokenForm({ onCreated, isFull }: { onCreated(created: { token: string; name: string }): void; isFull: boolean }) {
   const create = useCreateApiToken();
   const scopesId = useId();
@@ -14,11 +16,11 @@ export function NewTokenForm({ onCreated, isFull }: { onCreated(created: { token
   return (
     <Form
       schema={createApiTokenSchema}
-      defaultValues={{ name: '', scopes: [] } as CreateApiTokenInput}
+      defaultValues={EMPTY}
       failureMessage="We could not create the token. Please try again."
       onSubmit={async (values, form) => {
         const answer = await create.mutateAsync(values);
-        form.reset({ name: '', scopes: [] });
+        form.reset(EMPTY);
         onCreated({ token: answer.token, name: answer.item.name });
       }}
       aria-label="Create an API token"
@@ -47,6 +49,17 @@ export function NewTokenForm({ onCreated, isFull }: { onCreated(created: { token
               </div>
               {errors.scopes && <p id={`${scopesId}-error`} className="mt-1 text-sm text-error">{errors.scopes.message ?? errors.scopes.root?.message}</p>}
             </fieldset>
+            <Field
+              label="Expires after"
+              hint={form.watch('expiry') === 'never' ? 'It works until you revoke it. A token that expires limits the harm of one that leaks.' : 'It stops working by itself then; create another when it does.'}
+              error={errors.expiry?.message}
+            >
+              {({ id, describedBy, invalid }) => (
+                <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} className="sm:max-w-xs" {...form.register('expiry')}>
+                  {TOKEN_EXPIRIES.map((expiry) => <option key={expiry} value={expiry}>{TOKEN_EXPIRY_LABELS[expiry]}</option>)}
+                </Select>
+              )}
+            </Field>
             <FormMessage />
             <Button type="submit" isLoading={form.formState.isSubmitting}>Create token</Button>
           </>

@@ -8,6 +8,7 @@ export function entryDetail(entry: AuditEntry): string {
   if (entry.action === 'sign_in') parts.push(detail.method === 'passkey' ? 'with a passkey' : 'with a password', detail.newDevice ? 'new device' : '');
   if (typeof detail.factor === 'string') parts.push(detail.factor === 'totp' ? 'authenticator app' : 'passkey');
   if (typeof detail.name === 'string') parts.push(`“${detail.name}”`);
+  if (typeof detail.scopes === 'string') parts.push(detail.scopes);
   if (typeof detail.title === 'string') parts.push(`“${detail.title}”`);
   if (typeof detail.domain === 'string') parts.push(`${detail.domain} by ${detail.method === 'dns' ? 'DNS' : 'e-mail'}`);
   if (typeof detail.reason === 'string') parts.push(`reason: ${detail.reason.replaceAll('_', ' ')}`);

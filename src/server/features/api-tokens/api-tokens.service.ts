@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { API_TOKEN_SHOWN_LENGTH, MAX_API_TOKENS, TOKEN_LIMIT_MESSAGE, type ApiToken, type CreateApiTokenInput, type TokenScope } from '../../../shared/api-tokens';
+import { API_TOKEN_SHOWN_LENGTH, MAX_API_TOKENS, TOKEN_EXPIRY_DAYS, TOKEN_LIMIT_MESSAGE, type ApiToken, type CreateApiTokenInput, type TokenScope } from '../../../shared/api-tokens';
+import type { RequestFacts } from '../../events/catalog';
 import { hashApiToken, newApiToken } from '../../auth/api-token';
 import type { Db, DbOrTx } from '../../db/client';
 import { apiTokens } from '../../db/schema';
+import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
 
 // A member's personal API tokens (decision 049): made, listed and revoked from a session only. The
@@ -26,24 +28,35 @@ export async function listApiTokens({ db, userId }: { db: DbOrTx; userId: string
 
 /**
  * Makes a token and answers it whole, this once. The member's tokens are counted under a lock of their
- * own, so two creations at once cannot make a twenty-first.
+ * own, so two creations at once cannot make a twenty-first. Audited as a security event.
  */
-export async function createApiToken({ db, userId, input }: { db: Db; userId: string; input: CreateApiTokenInput }): Promise<{ token: string; item: ApiToken }> {
+export async function createApiToken({ db, userId, input, request }: { db: Db; userId: string; input: CreateApiTokenInput; request: RequestFacts }): Promise<{ token: string; item: ApiToken }> {
   const token = newApiToken();
+  const days = TOKEN_EXPIRY_DAYS[input.expiry ?? 'never'];
+  // An instant a whole number of days away: no calendar arithmetic is involved.
+  const expiresAt = days === null ? null : new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`api-tokens:${userId}`}, 0))`);
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(apiTokens).where(eq(apiTokens.userId, userId));
     if (count >= MAX_API_TOKENS) throw new AppError('TOKEN_LIMIT', TOKEN_LIMIT_MESSAGE);
     const [row] = await tx
       .insert(apiTokens)
-      .values({ userId, name: input.name, tokenHash: hashApiToken(token), prefix: token.slice(0, API_TOKEN_SHOWN_LENGTH), scopes: input.scopes })
+      .values({ userId, name: input.name, tokenHash: hashApiToken(token), prefix: token.slice(0, API_TOKEN_SHOWN_LENGTH), scopes: input.scopes, expiresAt })
       .returning(columns);
-    return { token, item: toApiToken(row!) };
+    const item = toApiToken(row!);
+    await emit(tx, { type: 'member.api_token_created', userId, tokenId: item.id, name: item.name, scopes: item.scopes, expiresAt: item.expiresAt, request });
+    return { token, item };
   });
 }
 
-/** Revokes one of the member's tokens: it is deleted, and its next request is refused. Someone else's is not found. */
-export async function revokeApiToken({ db, userId, id }: { db: DbOrTx; userId: string; id: string }): Promise<void> {
-  const deleted = await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning({ id: apiTokens.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', TOKEN_NOT_FOUND);
+/**
+ * Revokes one of the member's tokens: it is deleted, and its next request is refused. Someone else's is
+ * not found. Audited as a security event, in the same transaction.
+ */
+export async function revokeApiToken({ db, userId, id, request }: { db: Db; userId: string; id: string; request: RequestFacts }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning({ id: apiTokens.id, name: apiTokens.name });
+    if (!deleted) throw new AppError('NOT_FOUND', TOKEN_NOT_FOUND);
+    await emit(tx, { type: 'member.api_token_revoked', userId, tokenId: deleted.id, name: deleted.name, request });
+  });
 }

@@ -83,6 +83,7 @@ describe('making, listing and revoking tokens', () => {
       [{ name: 'CI' }, 'scopes', 'Choose at least one scope'],
       [{ name: 'CI', scopes: ['jobs:read', 'jobs:read'] }, 'scopes', 'Choose each scope once'],
       [{ name: 'CI', scopes: ['admin'] }, 'scopes.0', 'Unknown scope'],
+      [{ name: 'CI', scopes: ['jobs:read'], expiry: '10y' }, 'expiry', 'Choose when the token expires'],
     ];
     for (const [body, field, message] of cases) {
       const response = await member.request('/api/account/tokens', { json: body });
@@ -112,6 +113,40 @@ describe('making, listing and revoking tokens', () => {
     expect(refused.status).toBe(401);
     expect(await codeOf(refused)).toBe('TOKEN_INVALID');
     expect((await owner.request(`/api/account/tokens/${item.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('works for the chosen time: 30 days, 90 days, a year, or until revoked', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    for (const [expiry, days] of [['30d', 30], ['90d', 90], ['1y', 365]] as const) {
+      const before = Date.now();
+      const response = await member.request('/api/account/tokens', { json: { name: `For ${expiry}`, scopes: ['jobs:read'], expiry } });
+      expect(response.status).toBe(201);
+      const { item } = (await response.json()) as Created;
+      const expiresAt = new Date(item.expiresAt!).getTime();
+      expect(expiresAt).toBeGreaterThanOrEqual(before + days * day - 1000);
+      expect(expiresAt).toBeLessThanOrEqual(Date.now() + days * day + 1000);
+    }
+    const never = await member.request('/api/account/tokens', { json: { name: 'Until revoked', scopes: ['jobs:read'], expiry: 'never' } });
+    expect(((await never.json()) as Created).item.expiresAt).toBeNull();
+  });
+
+  it("is a security event: making and revoking a token show in the member's security activity and the audit log", async () => {
+    const caller = t.client();
+    await caller.signUp();
+    const { item } = await createToken(caller, ['jobs:read', 'applications:read'], 'Audited script');
+    expect((await caller.request(`/api/account/tokens/${item.id}`, { method: 'DELETE' })).status).toBe(200);
+    await t.drainEvents();
+    const { items } = (await (await caller.request('/api/account/security-events')).json()) as { items: { action: string; targetId: string | null; detail: Record<string, unknown> }[] };
+    const tokenEvents = items.filter((entry) => entry.targetId === item.id);
+    expect(tokenEvents.map((entry) => entry.action)).toEqual(['api_token_revoked', 'api_token_created']);
+    expect(tokenEvents[1]!.detail).toMatchObject({ name: 'Audited script', scopes: 'jobs:read, applications:read', expiresAt: null });
+    expect(tokenEvents[0]!.detail).toMatchObject({ name: 'Audited script' });
+    // A refused revocation (someone else's token) records nothing.
+    const other = await createToken(owner, ['jobs:read']);
+    expect((await caller.request(`/api/account/tokens/${other.item.id}`, { method: 'DELETE' })).status).toBe(404);
+    await t.drainEvents();
+    const after = (await (await caller.request('/api/account/security-events')).json()) as { items: { targetId: string | null }[] };
+    expect(after.items.some((entry) => entry.targetId === other.item.id)).toBe(false);
   });
 });
 
