@@ -12,6 +12,8 @@ export const WEBHOOK_TIMEOUT_SECONDS = 5;
 export const WEBHOOK_GIVE_UP_HOURS = 24;
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DELIVERIES_PAGE_SIZE = 20;
+/** Sent and given-up deliveries are kept this many days (from when they were made or resent), then deleted. */
+export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
 
 /** The events an endpoint may choose, as the payload's `type` names them. */
 export const webhookEventTypes = ['application.created', 'application.status_changed', 'application.withdrawn', 'job.closed'] as const;

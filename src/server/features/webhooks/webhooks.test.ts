@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENTS_REQUIRED, WEBHOOK_LIMIT_MESSAGE, WEBHOOK_URL_HTTPS, WEBHOOK_URL_INVALID, WEBHOOK_URL_PRIVATE,
+  WEBHOOK_DELIVERY_RETENTION_DAYS, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_EVENTS_REQUIRED, WEBHOOK_LIMIT_MESSAGE, WEBHOOK_URL_HTTPS, WEBHOOK_URL_INVALID, WEBHOOK_URL_PRIVATE,
   type WebhookDeliveries, type WebhookDelivery, type WebhookEndpoint,
 } from '../../../shared/webhooks';
 import { loadConfig } from '../../config';
@@ -13,6 +13,7 @@ import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
 import { BACKOFF_SECONDS, sendDueDeliveries } from './webhook-delivery';
+import { pruneFinishedDeliveries } from './webhook-retention';
 
 // Webhooks (issue 33 point 3, decision 050), against a real receiver on 127.0.0.1 (allowed here by
 // WEBHOOKS_ALLOW_LOOPBACK, as in development) that checks every signature with the Standard Webhooks
@@ -201,6 +202,33 @@ describe('retries', () => {
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
     expect(receiver.verified(receiver.received[1]!, secret)).toEqual(receiver.verified(receiver.received[0]!, secret));
+  });
+});
+
+describe('retention', () => {
+  it(`deletes deliveries sent or given up more than ${WEBHOOK_DELIVERY_RETENTION_DAYS} days ago, never a pending one`, async () => {
+    const { owner, startup } = await founderWithStartup();
+    const { endpoint } = await addEndpoint(owner, startup.id);
+    const payload = { type: 'webhook.test', timestamp: new Date().toISOString(), data: {} };
+    const aged = (days: number) => sql`now() - make_interval(days => ${days})`;
+    const rows = await t.db
+      .insert(webhookDeliveries)
+      .values([
+        { endpointId: endpoint.id, eventType: 'webhook.test', payload, status: 'delivered', createdAt: aged(WEBHOOK_DELIVERY_RETENTION_DAYS + 1) },
+        { endpointId: endpoint.id, eventType: 'webhook.test', payload, status: 'failed', createdAt: aged(WEBHOOK_DELIVERY_RETENTION_DAYS + 5) },
+        // Still to send, however old (a stuck row is the delivery task's to give up, not this sweep's).
+        { endpointId: endpoint.id, eventType: 'webhook.test', payload, status: 'pending', nextAttemptAt: sql`now() + interval '1 hour'`, createdAt: aged(WEBHOOK_DELIVERY_RETENTION_DAYS + 5) },
+        { endpointId: endpoint.id, eventType: 'webhook.test', payload, status: 'delivered', createdAt: aged(WEBHOOK_DELIVERY_RETENTION_DAYS - 1) },
+      ])
+      .returning({ id: webhookDeliveries.id, status: webhookDeliveries.status });
+    const [deliveredOld, failedOld, pendingOld, deliveredRecent] = rows.map((row) => row.id);
+    const [a, b] = await Promise.all([pruneFinishedDeliveries(t.db), pruneFinishedDeliveries(t.db)]);
+    expect(a + b).toBe(2);
+    const left = (await deliveriesOf(endpoint.id)).map((row) => row.id);
+    expect(left).not.toContain(deliveredOld);
+    expect(left).not.toContain(failedOld);
+    expect(left).toEqual(expect.arrayContaining([pendingOld, deliveredRecent]));
+    await t.db.delete(webhookDeliveries).where(eq(webhookDeliveries.id, pendingOld!));
   });
 });
 
