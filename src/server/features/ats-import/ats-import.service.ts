@@ -1,13 +1,13 @@
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { ATS_LABELS, type AtsPreviewAnswer, type AtsProvider } from '../../../shared/ats-import';
 import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
-import { assertOwner } from '../../auth/guards';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { atsBoards, jobs, startups } from '../../db/schema';
+import { atsBoards, jobs } from '../../db/schema';
 import { emit } from '../../events/emit';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { assertStartupOwner } from '../jobs/jobs.service';
 import { forgetListingCounts } from '../startups/startups.service';
 import { previewOf, type AtsPosting } from './ats-posting';
 import { fetchBoard } from './ats-sources';
@@ -22,13 +22,6 @@ type Deps = { db: Db; config: Pick<Config, 'atsApiBases'> };
 
 /** Each preview or import reads an ATS: a member's reads are bounded (docs/SECURITY.md). */
 export const ATS_READS_PER_HOUR = 30;
-
-async function assertStartupOwner(db: DbOrTx, startupId: string, caller: Caller, lock = false) {
-  const query = db.select({ ownerId: startups.ownerId }).from(startups).where(eq(startups.id, startupId));
-  const [startup] = lock ? await query.for('update') : await query;
-  if (!startup) throw notFound('Startup not found');
-  assertOwner(startup, caller, 'You can only manage your own startups.');
-}
 
 /** The board's postings that are already positions of this startup, by their id on the board. */
 async function importedSourceIds(db: DbOrTx, startupId: string, { ats, board }: Board): Promise<Set<string>> {

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atsBoards, domainEvents, jobs } from '../../db/schema';
@@ -102,6 +105,14 @@ describe('the preview', () => {
     expect((await preview(other, startup.id, { ats: 'greenhouse', board: 'acme' })).status).toBe(403);
     expect((await importing(other, startup.id, { ats: 'greenhouse', board: 'acme', sourceIds: ['4012345'] })).status).toBe(403);
     expect((await preview(t.client(), startup.id, { ats: 'greenhouse', board: 'acme' })).status).toBe(401);
+  });
+
+  it("asks the jobs feature who manages the startup: it has no owner check of its own", () => {
+    // One check for a startup's positions, wherever they come from: a copy would drift from it.
+    const folder = path.dirname(fileURLToPath(import.meta.url));
+    const sources = readdirSync(folder).filter((file) => !file.endsWith('.test.ts')).map((file) => readFileSync(path.join(folder, file), 'utf8')).join('\n');
+    expect(sources).not.toMatch(/assertOwner\(|function assertStartupOwner/);
+    expect(sources).toMatch(/import \{ assertStartupOwner \} from '\.\.\/jobs\/jobs\.service'/);
   });
 });
 

@@ -53,8 +53,11 @@ export function jobsFromJson(rows: JobJson[] | null): Job[] {
   return (rows ?? []).map(toJob);
 }
 
-/** The startup's owner, checked; `lock` holds the startup row until the transaction ends. */
-async function assertStartupOwner(db: DbOrTx, startupId: string, viewer: Viewer, lock = false) {
+/**
+ * The startup's owner, checked; `lock` holds the startup row until the transaction ends. The one check
+ * of who manages a startup's positions: the ATS import (decision 051) uses it too.
+ */
+export async function assertStartupOwner(db: DbOrTx, startupId: string, viewer: Viewer, lock = false) {
   const query = db.select({ ownerId: startups.ownerId }).from(startups).where(eq(startups.id, startupId));
   const [startup] = lock ? await query.for('update') : await query;
   if (!startup) throw new AppError('NOT_FOUND', 'Startup not found');
