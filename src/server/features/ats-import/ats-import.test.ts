@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atsBoards, domainEvents, jobs } from '../../db/schema';
 import { insertJob } from '../../seed/factories';
@@ -42,6 +42,27 @@ const logger = { warn: () => {} };
 
 /** Makes every board due for the hourly sync, as an hour passing would. */
 const anHourPasses = () => t.db.update(atsBoards).set({ lastSyncedAt: new Date(Date.now() - 61 * 60_000) });
+/** Makes one board due, and only it: what the sync then writes is that board's alone. */
+const anHourPassesFor = (board: string) => t.db.update(atsBoards).set({ lastSyncedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(atsBoards.board, board));
+
+/**
+ * The UPDATE statements on positions while `run` runs, each as the number of rows it changed, in
+ * order: a statement trigger of the database's own counts them, so on PGlite as on PostgreSQL.
+ */
+async function jobUpdateStatements(run: () => Promise<unknown>): Promise<number[]> {
+  await t.db.execute(sql`create table job_update_statements (id serial primary key, n int not null)`);
+  await t.db.execute(sql.raw(`create function count_job_updates() returns trigger language plpgsql as $$ begin insert into job_update_statements (n) select count(*) from changed; return null; end $$`));
+  await t.db.execute(sql`create trigger count_job_updates after update on jobs referencing new table as changed for each statement execute function count_job_updates()`);
+  try {
+    await run();
+    const { rows } = (await t.db.execute(sql`select n from job_update_statements order by id`)) as unknown as { rows: { n: number }[] };
+    return rows.map((row) => row.n);
+  } finally {
+    await t.db.execute(sql`drop trigger count_job_updates on jobs`);
+    await t.db.execute(sql`drop function count_job_updates`);
+    await t.db.execute(sql`drop table job_update_statements`);
+  }
+}
 
 describe('the preview', () => {
   it("shows a Greenhouse board's postings as positions, their descriptions as plain text, and writes nothing", async () => {
@@ -192,6 +213,29 @@ describe('the hourly sync', () => {
     const hits = ats.hits.get('/v0/postings/sync-board');
     expect(await syncDueBoards({ db: t.db, config: t.config, logger })).toBe(0);
     expect(ats.hits.get('/v0/postings/sync-board')).toBe(hits);
+  });
+
+  it('writes the changed positions in one statement however many they are, and still leaves what the founder edited', async () => {
+    const { founder, startup } = await founderWithStartup();
+    const ids = ['m-1', 'm-2', 'm-3', 'm-4'];
+    ats.boards.lever.set('many', ids.map((id) => leverPosting(id, `Engineer ${id}`)));
+    expect((await importing(founder, startup.id, { ats: 'lever', board: 'many', sourceIds: ids })).status).toBe(201);
+    const [first] = (await jobsOf(startup.id)).filter((job) => job.sourceId === 'm-1');
+    expect((await founder.request(`/api/jobs/${first!.id}`, { method: 'PUT', json: { ...editable(first!), title: 'Founding Engineer' } })).status).toBe(200);
+
+    // Every posting changes its title and description on the board.
+    ats.boards.lever.set('many', ids.map((id) => ({ ...leverPosting(id, `Engineer ${id} II`), descriptionPlain: `Now ${id}.`, description: `<p>Now ${id}.</p>` })));
+    await anHourPassesFor('many');
+    expect(await jobUpdateStatements(() => syncDueBoards({ db: t.db, config: t.config, logger }))).toEqual([4]);
+
+    const after = (await jobsOf(startup.id)).sort((a, b) => a.sourceId!.localeCompare(b.sourceId!));
+    expect(after.map((job) => [job.title, job.description, job.compensationAmountMin])).toEqual([
+      // The founder's title and pay (the form asks for it) stay theirs; the description follows the board.
+      ['Founding Engineer', 'Now m-1.', 50000],
+      ['Engineer m-2 II', 'Now m-2.', null],
+      ['Engineer m-3 II', 'Now m-3.', null],
+      ['Engineer m-4 II', 'Now m-4.', null],
+    ]);
   });
 
   it('keeps the positions when the board cannot be read, and says why', async () => {

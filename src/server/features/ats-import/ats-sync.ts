@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { atsSyncedFields, type AtsProvider, type AtsSyncedField } from '../../../shared/ats-import';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { atsBoards, jobs } from '../../db/schema';
 import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
@@ -49,6 +49,30 @@ export function changedColumns(job: PostingColumns & { detachedFields: string[] 
   return changes;
 }
 
+type LinkedJob = PostingColumns & { id: string; status: string; sourceId: string; detachedFields: string[] };
+type ChangedJob = PostingColumns & { id: string; sourceUrl: string | null };
+
+/** Every synced column, in one order: the columns of the set-based write. */
+const POSTING_COLUMNS = Object.values(SYNCED_COLUMNS).flat();
+
+/**
+ * The changed positions in one statement however many there are (UPDATE … FROM VALUES). Each row
+ * carries every synced column: the posting's value for a field that changed, the stored one for the
+ * others, the founder's edits among them. The rows are locked since they were read, so writing back
+ * what was read changes nothing: changedColumns alone decides, field by field, what follows the board.
+ */
+async function writeChanges(tx: DbOrTx, changed: ChangedJob[]): Promise<void> {
+  if (changed.length === 0) return;
+  const columns = ['id', 'sourceUrl', ...POSTING_COLUMNS] as const;
+  const name = (column: (typeof columns)[number]) => sql.identifier(jobs[column].name);
+  // Each value cast to its column's type: VALUES has no table to take the types from.
+  const rows = changed.map((job) => sql`(${sql.join(columns.map((column) => sql`${job[column]}::${sql.raw(jobs[column].getSQLType())}`), sql`, `)})`);
+  await tx.execute(sql`
+    update ${jobs} set ${sql.join(columns.slice(1).map((column) => sql`${name(column)} = changed.${name(column)}`), sql`, `)}, updated_at = now()
+    from (values ${sql.join(rows, sql`, `)}) as changed (${sql.join(columns.map(name), sql`, `)})
+    where ${jobs.id} = changed.id`);
+}
+
 /**
  * Brings the board's positions in step: a changed posting updates the fields the founder has not edited
  * here; a posting gone from the board closes its position (it answers 410 and leaves the sitemap). A
@@ -66,12 +90,13 @@ async function syncBoard(db: Db, config: Pick<Config, 'atsApiBases'>, board: Cla
   const bySourceId = new Map(postings.map((posting) => [posting.sourceId, posting]));
   let isChanged = false;
   await db.transaction(async (tx) => {
-    const linked = await tx
-      .select({ id: jobs.id, status: jobs.status, sourceId: jobs.sourceId, detachedFields: jobs.detachedFields, ...Object.fromEntries(Object.values(SYNCED_COLUMNS).flat().map((column) => [column, jobs[column]])) })
+    const linked = (await tx
+      .select({ id: jobs.id, status: jobs.status, sourceId: jobs.sourceId, detachedFields: jobs.detachedFields, ...Object.fromEntries(POSTING_COLUMNS.map((column) => [column, jobs[column]])) })
       .from(jobs)
       .where(eq(jobs.atsBoardId, board.id))
-      .for('update');
-    for (const job of linked as unknown as (PostingColumns & { id: string; status: string; sourceId: string; detachedFields: string[] })[]) {
+      .for('update')) as unknown as LinkedJob[];
+    const changed: ChangedJob[] = [];
+    for (const job of linked) {
       const posting = bySourceId.get(job.sourceId);
       if (!posting) {
         if (job.status !== 'open') continue;
@@ -81,10 +106,10 @@ async function syncBoard(db: Db, config: Pick<Config, 'atsApiBases'>, board: Cla
         continue;
       }
       const changes = changedColumns(job, posting);
-      if (Object.keys(changes).length === 0) continue;
-      await tx.update(jobs).set({ ...changes, sourceUrl: posting.sourceUrl, updatedAt: new Date() }).where(eq(jobs.id, job.id));
-      isChanged = true;
+      if (Object.keys(changes).length > 0) changed.push({ ...job, ...changes, sourceUrl: posting.sourceUrl });
     }
+    await writeChanges(tx, changed);
+    if (changed.length > 0) isChanged = true;
     await tx.update(atsBoards).set({ lastError: null }).where(eq(atsBoards.id, board.id));
   });
   if (isChanged) forgetListingCounts(db);
