@@ -124,7 +124,8 @@ export const jobs = pgTable(
     /**
      * A position imported from an applicant tracking system (issue 33): its board (null once the board
      * is unlinked), its id and address there. The hourly sync updates the fields the founder has not
-     * edited here; an edit here adds the field to `detachedFields`, which the sync leaves alone.
+     * edited here; an edit here adds the field to `detachedFields`, which the sync leaves alone. Closing
+     * the position here adds `status` there, reopening it here removes it: the sync reopens only what it closed.
      */
     atsBoardId: uuid('ats_board_id').references((): AnyPgColumn => atsBoards.id, { onDelete: 'set null' }),
     sourceId: text('source_id'),

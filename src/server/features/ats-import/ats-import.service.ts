@@ -13,7 +13,7 @@ import { previewOf, type AtsPosting } from './ats-posting';
 import { fetchBoard } from './ats-sources';
 
 // For the jobs feature's edit: what an edit by the founder detaches from the sync.
-export { detachedByEdit } from './ats-sync';
+export { detachedAfterEdit } from './ats-sync';
 export type { PostingColumns } from './ats-posting';
 
 type Caller = { id: string };

@@ -238,6 +238,70 @@ describe('the hourly sync', () => {
     ]);
   });
 
+  it('reopens a position it closed once its posting is back on the board: public again, as when its founder reopens it', async () => {
+    const { founder, startup } = await founderWithStartup();
+    ats.boards.lever.set('comeback', [leverPosting('c-1', 'Comeback Analyst'), leverPosting('c-2', 'Support Lead')]);
+    expect((await importing(founder, startup.id, { ats: 'lever', board: 'comeback', sourceIds: ['c-1', 'c-2'] })).status).toBe(201);
+    const [analyst] = (await jobsOf(startup.id)).filter((job) => job.sourceId === 'c-1');
+
+    ats.boards.lever.set('comeback', [leverPosting('c-2', 'Support Lead')]);
+    await anHourPassesFor('comeback');
+    await syncDueBoards({ db: t.db, config: t.config, logger });
+    const [closed] = await t.db.select().from(jobs).where(eq(jobs.id, analyst!.id));
+    expect(closed!.status).toBe('closed');
+    expect((await t.client().request(`/api/jobs/${analyst!.id}/page`)).status).toBe(410);
+
+    // Back on the board, with a new description: the next sync reopens it and brings it in step.
+    ats.boards.lever.set('comeback', [{ ...leverPosting('c-1', 'Comeback Analyst'), descriptionPlain: 'Back again.', description: '<p>Back again.</p>' }, leverPosting('c-2', 'Support Lead')]);
+    await anHourPassesFor('comeback');
+    await syncDueBoards({ db: t.db, config: t.config, logger });
+    const [reopened] = await t.db.select().from(jobs).where(eq(jobs.id, analyst!.id));
+    expect(reopened).toMatchObject({ status: 'open', description: 'Back again.', detachedFields: [] });
+    expect(reopened!.updatedAt.getTime()).toBeGreaterThan(closed!.updatedAt.getTime());
+    // Its page, the board and the sitemap (with the reopening as its last change) have it again.
+    expect((await t.client().request(`/api/jobs/${analyst!.id}/page`)).status).toBe(200);
+    const board = (await (await founder.request('/api/jobs?q=Comeback')).json()) as { items: { id: string }[] };
+    expect(board.items.map((job) => job.id)).toContain(analyst!.id);
+    expect(await sitemapLastmod(founder, analyst!.id)).toBe(reopened!.updatedAt.toISOString());
+    // A reopening is no new position: its followers heard of it when it was imported.
+    const published = await t.db.select({ n: count() }).from(domainEvents).where(and(eq(domainEvents.type, 'job.published'), sql`${domainEvents.payload}->>'jobId' = ${analyst!.id}`));
+    expect(published).toEqual([{ n: 1 }]);
+  });
+
+  it('leaves closed a position its founder closed here, and reopens it again once the founder has reopened it', async () => {
+    const { founder, startup } = await founderWithStartup();
+    ats.boards.lever.set('by-hand', [leverPosting('h-1', 'Office Manager')]);
+    expect((await importing(founder, startup.id, { ats: 'lever', board: 'by-hand', sourceIds: ['h-1'] })).status).toBe(201);
+    const [job] = await jobsOf(startup.id);
+    const sync = async () => {
+      await anHourPassesFor('by-hand');
+      await syncDueBoards({ db: t.db, config: t.config, logger });
+      const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job!.id));
+      return row!;
+    };
+    const setStatus = async (status: string) => {
+      const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job!.id));
+      expect((await founder.request(`/api/jobs/${job!.id}`, { method: 'PUT', json: { ...editable(row!), status } })).status).toBe(200);
+    };
+
+    // Closed by hand while its posting is still on the board: the sync leaves it closed.
+    await setStatus('closed');
+    expect(await sync()).toMatchObject({ status: 'closed', detachedFields: expect.arrayContaining(['status']) });
+    // Gone from the board and back: still the founder's.
+    ats.boards.lever.set('by-hand', []);
+    expect((await sync()).status).toBe('closed');
+    ats.boards.lever.set('by-hand', [leverPosting('h-1', 'Office Manager')]);
+    expect((await sync()).status).toBe('closed');
+
+    // Reopened by hand, the status follows the board again: closed when it leaves, reopened when it is back.
+    await setStatus('open');
+    expect((await sync()).detachedFields).not.toContain('status');
+    ats.boards.lever.set('by-hand', []);
+    expect((await sync()).status).toBe('closed');
+    ats.boards.lever.set('by-hand', [leverPosting('h-1', 'Office Manager')]);
+    expect((await sync()).status).toBe('open');
+  });
+
   it('keeps the positions when the board cannot be read, and says why', async () => {
     const { founder, startup } = await founderWithStartup();
     ats.boards.greenhouse.set('flaky', { jobs: greenhouseJobs() });
@@ -261,6 +325,17 @@ describe('the hourly sync', () => {
     expect(ats.hits.get('/posting-api/job-board/once')).toBe(before + 1);
   });
 });
+
+/** The position's last change as the sitemap gives it, or null when the sitemap does not list it (read fresh: a member is never answered from the visitors' copies). */
+async function sitemapLastmod(member: Client, jobId: string): Promise<string | null> {
+  const index = await (await member.request('/sitemap.xml')).text();
+  for (const [, file] of index.matchAll(/<loc>[^<]*(\/sitemaps\/jobs-[^<]+)<\/loc>/g)) {
+    const xml = await (await member.request(file!)).text();
+    const entry = xml.match(new RegExp(`<loc>[^<]*/jobs/${jobId}</loc><lastmod>([^<]+)</lastmod>`));
+    if (entry) return entry[1]!;
+  }
+  return null;
+}
 
 function leverPosting(id: string, title: string) {
   return { id, text: title, categories: { commitment: 'Full-time', location: 'Remote' }, workplaceType: 'remote', description: `<p>${title} at Acme.</p>`, hostedUrl: `https://jobs.lever.co/sync-board/${id}` };

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { atsSyncedFields, type AtsProvider, type AtsSyncedField } from '../../../shared/ats-import';
+import { atsSyncedFields, type AtsProvider } from '../../../shared/ats-import';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { atsBoards, jobs } from '../../db/schema';
-import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
+import { setJobsStatus } from '../jobs/jobs.service';
 import { forgetListingCounts } from '../startups/startups.service';
 import { SYNCED_COLUMNS, type AtsPosting, type PostingColumns } from './ats-posting';
 import { fetchBoard } from './ats-sources';
@@ -49,7 +49,7 @@ export function changedColumns(job: PostingColumns & { detachedFields: string[] 
   return changes;
 }
 
-type LinkedJob = PostingColumns & { id: string; status: string; sourceId: string; detachedFields: string[] };
+type LinkedJob = PostingColumns & { id: string; startupId: string; status: string; sourceId: string; detachedFields: string[] };
 type ChangedJob = PostingColumns & { id: string; sourceUrl: string | null };
 
 /** Every synced column, in one order: the columns of the set-based write. */
@@ -75,8 +75,9 @@ async function writeChanges(tx: DbOrTx, changed: ChangedJob[]): Promise<void> {
 
 /**
  * Brings the board's positions in step: a changed posting updates the fields the founder has not edited
- * here; a posting gone from the board closes its position (it answers 410 and leaves the sitemap). A
- * board that cannot be read keeps its positions as they are and records why.
+ * here; a posting gone from the board closes its position (it answers 410 and leaves the sitemap), and
+ * one back on the board reopens it if the sync closed it, not the founder. A board that cannot be read
+ * keeps its positions as they are and records why.
  */
 async function syncBoard(db: Db, config: Pick<Config, 'atsApiBases'>, board: ClaimedBoard): Promise<void> {
   let postings: AtsPosting[];
@@ -91,25 +92,28 @@ async function syncBoard(db: Db, config: Pick<Config, 'atsApiBases'>, board: Cla
   let isChanged = false;
   await db.transaction(async (tx) => {
     const linked = (await tx
-      .select({ id: jobs.id, status: jobs.status, sourceId: jobs.sourceId, detachedFields: jobs.detachedFields, ...Object.fromEntries(POSTING_COLUMNS.map((column) => [column, jobs[column]])) })
+      .select({ id: jobs.id, startupId: jobs.startupId, status: jobs.status, sourceId: jobs.sourceId, detachedFields: jobs.detachedFields, ...Object.fromEntries(POSTING_COLUMNS.map((column) => [column, jobs[column]])) })
       .from(jobs)
       .where(eq(jobs.atsBoardId, board.id))
       .for('update')) as unknown as LinkedJob[];
     const changed: ChangedJob[] = [];
+    const gone: LinkedJob[] = [];
+    const back: LinkedJob[] = [];
     for (const job of linked) {
       const posting = bySourceId.get(job.sourceId);
       if (!posting) {
-        if (job.status !== 'open') continue;
-        await tx.update(jobs).set({ status: 'closed', updatedAt: new Date() }).where(eq(jobs.id, job.id));
-        await emit(tx, { type: 'job.closed', jobId: job.id, startupId: board.startup_id });
-        isChanged = true;
+        if (job.status === 'open') gone.push(job);
         continue;
       }
+      if (job.status === 'closed' && !job.detachedFields.includes(CLOSED_HERE)) back.push(job);
       const changes = changedColumns(job, posting);
       if (Object.keys(changes).length > 0) changed.push({ ...job, ...changes, sourceUrl: posting.sourceUrl });
     }
     await writeChanges(tx, changed);
-    if (changed.length > 0) isChanged = true;
+    // As when the founder closes or reopens a position: the same write and events (jobs.service).
+    await setJobsStatus(tx, gone, 'closed');
+    await setJobsStatus(tx, back, 'open');
+    isChanged = changed.length + gone.length + back.length > 0;
     await tx.update(atsBoards).set({ lastError: null }).where(eq(atsBoards.id, board.id));
   });
   if (isChanged) forgetListingCounts(db);
@@ -128,7 +132,25 @@ export async function syncDueBoards({ db, config, logger }: { db: Db; config: Pi
   return synced;
 }
 
-/** The fields an edit by the founder detaches from the sync: those whose columns the edit changed. */
-export function detachedByEdit(before: PostingColumns, after: Partial<PostingColumns>): AtsSyncedField[] {
-  return atsSyncedFields.filter((field) => SYNCED_COLUMNS[field].some((column) => column in after && !same(before[column], after[column])));
+/**
+ * Among a position's detached fields while its founder keeps it closed here: the sync reopens a
+ * position whose posting is back on the board only when the sync closed it.
+ */
+export const CLOSED_HERE = 'status';
+
+/**
+ * A position's detached fields after an edit by its founder. Each synced field whose columns the edit
+ * changed joins them, and stays the founder's. Closing the position here (or any status but open) adds
+ * `status`, opening it here removes it: a position closed without it was closed by the sync.
+ */
+export function detachedAfterEdit(before: PostingColumns & { status: string; detachedFields: string[] }, after: Partial<PostingColumns> & { status?: string }): string[] {
+  const fields = new Set(before.detachedFields);
+  for (const field of atsSyncedFields) {
+    if (SYNCED_COLUMNS[field].some((column) => column in after && !same(before[column], after[column]))) fields.add(field);
+  }
+  if (after.status !== undefined && after.status !== before.status) {
+    if (after.status === 'open') fields.delete(CLOSED_HERE);
+    else fields.add(CLOSED_HERE);
+  }
+  return [...fields];
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Job, JobData, OwnerJob } from '../../../shared/jobs';
 import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
 import { assertOwner } from '../../auth/guards';
@@ -8,7 +8,7 @@ import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { forgetListingCounts } from '../startups/startups.service';
-import { detachedByEdit, type PostingColumns } from '../ats-import/ats-import.service';
+import { detachedAfterEdit, type PostingColumns } from '../ats-import/ats-import.service';
 import { jobIsPublic } from './job-visibility';
 
 type Viewer = { id: string };
@@ -117,20 +117,37 @@ export async function createJob({ db, startupId, viewer, input }: { db: Db; star
   }).finally(() => forgetListingCounts(db));
 }
 
-/** Closing a position (its status from open to closed) is an event of its own: `job.closed`. */
+/**
+ * What a change of a position's status tells the rest of the platform: closing it is an event of its
+ * own, `job.closed` (its webhooks). Reopening it is none: its followers heard of it when it was published.
+ */
+async function emitStatusChange(tx: DbOrTx, job: { id: string; startupId: string }, from: string, to: string) {
+  if (from === 'open' && to === 'closed') await emit(tx, { type: 'job.closed', jobId: job.id, startupId: job.startupId });
+}
+
 export async function updateJob({ db, id, viewer, input }: { db: Db; id: string; viewer: Viewer; input: JobData }) {
   await getOwnJobRow(db, id, viewer);
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select(jobColumns).from(jobs).where(eq(jobs.id, id)).for('update');
     // A position imported from an ATS: what the founder changes here is theirs, and the sync leaves it (decision 051).
-    const detached = before?.atsBoardId ? detachedByEdit(before as unknown as PostingColumns, input as unknown as Partial<PostingColumns>) : [];
-    const detachedFields = detached.length ? [...new Set([...before!.detachedFields, ...detached])] : undefined;
+    const detachedFields = before?.atsBoardId ? detachedAfterEdit(before as typeof before & PostingColumns, input as Partial<PostingColumns> & { status: string }) : undefined;
     const [updated] = await tx.update(jobs).set({ ...input, ...(detachedFields ? { detachedFields } : {}), updatedAt: new Date() }).where(eq(jobs.id, id)).returning(jobColumns);
-    if (before?.status === 'open' && updated!.status === 'closed') await emit(tx, { type: 'job.closed', jobId: id, startupId: updated!.startupId });
+    if (before) await emitStatusChange(tx, updated!, before.status, updated!.status);
     return updated!;
   });
   forgetListingCounts(db);
   return toJob(row);
+}
+
+/**
+ * Closes or reopens positions for the ATS sync (decision 051) as their founder's edit does: each gets
+ * the status and a new `updatedAt` (the sitemap's lastmod), with the same events. In the caller's
+ * transaction, the rows locked; the caller forgets the listing counts once it has committed.
+ */
+export async function setJobsStatus(tx: DbOrTx, positions: { id: string; startupId: string; status: string }[], status: 'open' | 'closed') {
+  if (positions.length === 0) return;
+  await tx.update(jobs).set({ status, updatedAt: new Date() }).where(inArray(jobs.id, positions.map((job) => job.id)));
+  for (const job of positions) await emitStatusChange(tx, job, job.status, status);
 }
 
 export async function setJobActive({ db, id, viewer, isActive }: { db: Db; id: string; viewer: Viewer; isActive: boolean }) {
