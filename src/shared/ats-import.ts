@@ -65,6 +65,21 @@ export const atsImportAnswerSchema = z.object({ imported: z.number().int() });
 /** The fields the sync keeps in step with the ATS until the founder edits them here (decision 051). */
 export const atsSyncedFields = ['title', 'description', 'jobType', 'location', 'pay'] as const;
 export type AtsSyncedField = (typeof atsSyncedFields)[number];
+const ATS_FIELD_WORDS: Record<AtsSyncedField, string> = { title: 'title', description: 'description', jobType: 'job type', location: 'location', pay: 'pay' };
+
+/**
+ * What the founder's own edits to an imported position mean for the sync, in words (the dashboard's row).
+ * `detachedFields` holds the synced fields edited here, and `status` when the founder closed it here
+ * (the sync then never reopens it). Null when nothing was edited: the whole position follows the ATS.
+ */
+export function atsEditsText(detachedFields: readonly string[]): string | null {
+  const edited = atsSyncedFields.filter((field) => detachedFields.includes(field)).map((field) => ATS_FIELD_WORDS[field]);
+  const parts = [
+    edited.length > 0 ? `Your edits here are kept: ${edited.join(', ')}.` : '',
+    detachedFields.includes('status') ? 'Closed here, so it stays closed whatever your ATS says.' : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : null;
+}
 
 /** A board the startup imported from, as its owner sees it: when the sync last read it, and why it failed. */
 export const atsBoardRowSchema = z.object({

@@ -2,6 +2,7 @@ import { ChevronDown, ChevronUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { atsEditsText } from '../../../../shared/ats-import';
 import type { OwnerJob } from '../../../../shared/jobs';
 import { cn } from '../../../lib/cn';
 import { Badge } from '../../../components/badge';
@@ -23,6 +24,7 @@ export function JobRow({ job, startupName, isHighlighted = false }: { job: Owner
   const { setActive, remove } = useJobActions(job.id);
   const [confirm, setConfirm] = useState<'toggle' | 'delete' | null>(null);
   const [isShowingApplications, setIsShowingApplications] = useState(false);
+  const editsText = job.source ? atsEditsText(job.source.detachedFields) : null;
   return (
     <li data-reveal={job.id} aria-current={isHighlighted ? 'true' : undefined} className={cn('scroll-mt-20 rounded-xl bg-slate-50 p-4', isHighlighted && 'ring-2 ring-brand-500')} aria-label={job.title}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -34,11 +36,13 @@ export function JobRow({ job, startupName, isHighlighted = false }: { job: Owner
             {job.status === 'open' && <Badge tone={job.isActive ? 'success' : 'neutral'}>{job.isActive ? 'Active' : 'Inactive'}</Badge>}
             {/* Imported from an ATS (decision 051): kept in step every hour, except what was edited here. */}
             {job.source && (
-              <Badge tone="info" className="normal-case" title={job.source.detachedFields.length ? `Edited here, kept as you wrote it: ${job.source.detachedFields.join(', ')}` : 'Kept up to date with your ATS every hour'}>
+              <Badge tone="info" className="normal-case" title="Kept up to date with your ATS every hour">
                 Synced from your ATS
               </Badge>
             )}
           </p>
+          {/* Shown, not a tooltip only: a phone has no hover. */}
+          {editsText && <p className="mt-1 text-xs text-slate-500">{editsText}</p>}
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="application-counts">
             {applicationsText(job.applications.total)}
             {job.applications.new > 0 && <Badge tone="info">{job.applications.new} new</Badge>}
