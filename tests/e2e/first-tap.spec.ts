@@ -1,5 +1,6 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { createStartupViaApi, newUser, PDF, waitForMail, type TestUser } from './fixtures';
+import { test as base, expect, type Browser } from '@playwright/test';
+import { createStartupViaApi, newUser, PDF, waitForMail } from './fixtures';
+import { expectNoNativeFormSubmission, firstTapRates, open, person, speedName } from './first-tap-helpers';
 
 // Every tap counts (decision 022): a person acts as soon as a page shows, before its code has
 // taken it over. These journeys do just that: no waiting for the page to settle (they use Playwright's
@@ -10,41 +11,6 @@ import { createStartupViaApi, newUser, PDF, waitForMail, type TestUser } from '.
 
 const test = base;
 const JOB = { jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build it with us.' };
-
-type Person = { context: BrowserContext; page: Page; navigations: string[]; errors: string[] };
-
-/** A browser of its own, signed in as `user` if given, slowed `rate` times, recording its page's navigations. */
-async function person(browser: Browser, baseURL: string, rate: number, user?: TestUser, viewport = { width: 390, height: 844 }): Promise<Person> {
-  const context = await browser.newContext({ baseURL, viewport });
-  if (user) {
-    const headers = { Origin: baseURL };
-    const signUp = await context.request.post('/api/auth/sign-up/email', { data: user, headers });
-    if (signUp.status() !== 200) expect((await context.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password }, headers })).status()).toBe(200);
-  }
-  const page = await context.newPage();
-  if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-  const navigations: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
-  });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  return { context, page, navigations, errors };
-}
-
-/** Opens a page and returns as soon as the browser has its first bytes: the journey acts while it loads. */
-const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'commit' });
-
-/** No form was sent natively to an address that drops what was typed: no `?` of a form's own fields. */
-function expectNoNativeFormSubmission(navigations: string[], fields: string[]) {
-  for (const address of navigations) {
-    expect(address, `navigations: ${navigations.join(', ')}`).not.toMatch(/\?$/);
-    for (const field of fields) expect(address, `navigations: ${navigations.join(', ')}`).not.toMatch(new RegExp(`[?&]${field}=`));
-  }
-}
 
 async function founderWithPosition(browser: Browser, baseURL: string, name: string) {
   const context = await browser.newContext({ baseURL });
@@ -62,10 +28,8 @@ async function founderWithPosition(browser: Browser, baseURL: string, name: stri
 // eight: not in the moment of hydration, as first thought, but because the app scrolled the page to the
 // top as it hydrated, moving the control from under the tap (the last journey below). At full speed the
 // taps still come before the page's code has run: without the early actions these journeys fail.
-const rates = (process.env.FIRST_TAP_CPU_RATES ?? '6,1').split(',').map(Number).filter((rate) => rate >= 1);
-
-for (const rate of rates) {
-  const speed = rate > 1 ? `at a phone's speed (CPU ${rate}x slower)` : 'at full speed';
+for (const rate of firstTapRates()) {
+  const speed = speedName(rate);
 
   test.describe(`acting as soon as the page shows, ${speed}`, () => {
     test.describe.configure({ timeout: 90_000 });

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { createStartupViaApi, expect, newUser, test } from './fixtures';
+import { startReceiver } from './webhook-receiver';
 
 // Webhooks (issue 33 point 3, decision 050): a founder adds an endpoint (here a receiver of the
 // journey's own on 127.0.0.1, which the e2e server allows with WEBHOOKS_ALLOW_LOOPBACK), copies its
@@ -12,22 +11,6 @@ const widths = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1366, height: 900 } },
 ] as const;
-
-type Received = { headers: Record<string, string>; body: string };
-
-async function startReceiver() {
-  const received: Received[] = [];
-  const server = createServer((request: IncomingMessage, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)])), body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/liftoff-hooks`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 for (const { name, viewport } of widths) {
   test.describe(`on a ${name}`, () => {
