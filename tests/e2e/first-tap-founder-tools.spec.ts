@@ -2,7 +2,7 @@ import { test as base, expect, type Browser } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { createStartupViaApi, newUser } from './fixtures';
 import { expectNoNativeFormSubmission, firstTapRates, open, person, slowData, speedName } from './first-tap-helpers';
-import { startReceiver } from './webhook-receiver';
+import { startWebhookReceiver } from '../../src/server/testing/webhook-receiver';
 
 // Every tap counts (decision 022) on the founder's tools of issue 33: the ATS import, the personal API
 // tokens and the webhooks, on a phone, once at a phone's speed and once at full speed, with Playwright's
@@ -111,22 +111,23 @@ for (const rate of firstTapRates()) {
 
     test('adds a webhook endpoint with the events chosen, sees its secret, and a test event is delivered', async ({ browser, baseURL }) => {
       const tag = `Fw${rate}${Date.now().toString(36)}`;
-      const receiver = await startReceiver();
+      const receiver = await startWebhookReceiver();
+      const hookUrl = receiver.url('/liftoff-hooks');
       const { page, context, startup, navigations, errors } = await founder(browser, baseURL!, rate, 'Wim', `Hooks First ${tag}`);
       try {
         await open(page, `/dashboard/startups/${startup.id}/webhooks`);
         const form = page.getByRole('form', { name: 'Add an endpoint' });
         const url = form.getByLabel('Endpoint URL');
-        await url.pressSequentially(receiver.url);
+        await url.pressSequentially(hookUrl);
         await form.getByRole('checkbox', { name: /A position closed/ }).uncheck();
         // The startup's name has come meanwhile (the heading says it), and the form still holds what they typed and chose.
         await expect(page.getByRole('heading', { name: `Webhooks · ${startup.name}` })).toBeVisible({ timeout: 20_000 });
-        await expect(url).toHaveValue(receiver.url);
+        await expect(url).toHaveValue(hookUrl);
         await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(3);
         await form.getByRole('button', { name: 'Add endpoint' }).click();
 
         // The test event sent as soon as the endpoint shows, before its deliveries have come.
-        const endpoint = page.getByRole('listitem', { name: receiver.url });
+        const endpoint = page.getByRole('listitem', { name: hookUrl });
         await endpoint.getByRole('button', { name: 'Send test event' }).click();
         const delivery = endpoint.getByTestId('webhook-delivery');
         await expect(delivery.getByText('Delivered')).toBeVisible({ timeout: 20_000 });

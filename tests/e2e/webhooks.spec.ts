@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { createStartupViaApi, expect, newUser, test } from './fixtures';
-import { startReceiver } from './webhook-receiver';
+import { startWebhookReceiver } from '../../src/server/testing/webhook-receiver';
 
 // Webhooks (issue 33 point 3, decision 050): a founder adds an endpoint (here a receiver of the
 // journey's own on 127.0.0.1, which the e2e server allows with WEBHOOKS_ALLOW_LOOPBACK), copies its
@@ -17,7 +17,8 @@ for (const { name, viewport } of widths) {
     test.use({ viewport });
 
     test('a founder adds an endpoint, keeps its secret, sends a test event and sees it delivered', async ({ page, login, baseURL }) => {
-      const receiver = await startReceiver();
+      const receiver = await startWebhookReceiver();
+      const hookUrl = receiver.url('/liftoff-hooks');
       try {
         await login(newUser({ firstName: 'Wendy', lastName: 'Hooks' }));
         const startup = await createStartupViaApi(page, baseURL!, { name: `Hooked ${name[0]}${Date.now().toString(36)}` });
@@ -34,14 +35,14 @@ for (const { name, viewport } of widths) {
         await expect(page.getByText('Use an https:// address')).toBeVisible();
         await expect(url).toHaveValue('http://example.com/hooks');
 
-        await url.fill(receiver.url);
+        await url.fill(hookUrl);
         await page.getByRole('checkbox', { name: /A position closed/ }).uncheck();
         await page.getByRole('button', { name: 'Add endpoint' }).click();
         const secret = (await page.getByTestId('webhook-secret').textContent())!;
         expect(secret).toMatch(/^whsec_/);
         await expect(page.getByRole('region', { name: 'Signing secret' }).getByText('it is shown only once')).toBeVisible();
 
-        const endpoint = page.getByRole('listitem', { name: receiver.url });
+        const endpoint = page.getByRole('listitem', { name: hookUrl });
         await expect(endpoint.getByRole('list', { name: 'Events' }).getByRole('listitem')).toHaveCount(3);
         await expect(endpoint.getByText('No deliveries yet')).toBeVisible();
         await endpoint.getByRole('button', { name: 'Send test event' }).click();
