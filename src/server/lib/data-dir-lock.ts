@@ -43,18 +43,15 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
     throw lockedError(dataDir);
   }
   try {
-    try {
-      return await takeLock(dataDir, staleMs);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-      const dead = deadHolder(dataDir);
-      if (dead === null) throw lockedError(dataDir);
-      // Nobody holds it: its holder ended without unlocking. Only this folder's lock is removed.
-      rmSync(lockPath(dataDir), { recursive: true, force: true });
-      const release = await takeLock(dataDir, staleMs);
-      options.onTakeover?.(dead);
-      return release;
-    }
+    // A lock whose holder provably ended without unlocking is taken over at once, and said so. Asked
+    // first: once the lock is also stale, proper-lockfile would take it by itself, and silently.
+    const dead = existsSync(lockPath(dataDir)) ? deadHolder(dataDir) : null;
+    if (dead === null) return await takeLock(dataDir, staleMs);
+    // Only this folder's lock is removed.
+    rmSync(lockPath(dataDir), { recursive: true, force: true });
+    const release = await takeLock(dataDir, staleMs);
+    options.onTakeover?.(dead);
+    return release;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw lockedError(dataDir);
     throw error;
