@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { startups } from './startups';
 
@@ -18,6 +18,8 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The RFC 6238 time step of the last code accepted: a code of that step or an earlier one is refused (RFC 6238 section 5.2). */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
   },
   (t) => [index('two_factors_user_idx').on(t.userId)],
 );
@@ -82,6 +84,8 @@ export const knownDevices = pgTable(
     userAgent: text('user_agent'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member was last told of a sign-in from this device or place: at most once a day each. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
@@ -139,4 +143,19 @@ export const startupDomainClaims = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+);
+
+/**
+ * An item the administrator looked at and kept (reports dismissed, or the item restored): members'
+ * reports no longer hide it by themselves; only the administrator can (decision 052).
+ */
+export const moderationKeptItems = pgTable(
+  'moderation_kept_items',
+  {
+    itemType: text('item_type').notNull(),
+    itemId: uuid('item_id').notNull(),
+    keptBy: uuid('kept_by').references(() => users.id, { onDelete: 'set null' }),
+    keptAt: timestamp('kept_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemType, t.itemId] }), check('moderation_kept_items_item_type_check', sql`${t.itemType} in ('startup', 'job', 'profile', 'message')`)],
 );
