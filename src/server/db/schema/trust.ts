@@ -147,7 +147,7 @@ export const startupDomainClaims = pgTable(
 
 /**
  * An item the administrator looked at and kept (reports dismissed, or the item restored): members'
- * reports no longer hide it by themselves; only the administrator can (decision 052).
+ * reports no longer hide it by themselves; only the administrator can (decision 053).
  */
 export const moderationKeptItems = pgTable(
   'moderation_kept_items',
