@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './fields';
 
 // Personal API tokens (issue 33, decision 049): a member's own key for scripts, `Authorization: Bearer`,
 // on the routes its scopes allow and nothing else.
@@ -35,9 +36,7 @@ export const TOKEN_EXPIRY_LABELS: Record<TokenExpiry, string> = { '30d': '30 day
 export const DEFAULT_TOKEN_EXPIRY: TokenExpiry = '90d';
 
 export const createApiTokenSchema = z.object({
-  name: z
-    .string({ error: 'Please give the token a name' })
-    .trim()
+  name: singleLineText({ error: 'Please give the token a name' })
     .min(1, 'Please give the token a name')
     .max(TOKEN_NAME_MAX, `A token name is at most ${TOKEN_NAME_MAX} characters`),
   scopes: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './fields';
 
 // Positions from an applicant tracking system (issue 33, decision 051): the founder names the ATS and
 // the board's public name; the server reads that ATS's public job board API, shows a preview, and
@@ -34,7 +35,7 @@ export type AtsBoardInput = z.input<typeof atsBoardSchema>;
 
 export const atsImportSchema = atsBoardSchema.extend({
   sourceIds: z
-    .array(z.string().min(1).max(100), { error: 'Choose the positions to import' })
+    .array(singleLineText().min(1).max(100), { error: 'Choose the positions to import' })
     .min(1, 'Choose at least one position to import')
     .max(ATS_IMPORT_MAX, `Import at most ${ATS_IMPORT_MAX} positions at once`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each position can be chosen only once'),

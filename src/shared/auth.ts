@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { singleLineText } from './fields';
 
 export { RESET_CODE_MINUTES } from './limits';
 // Types only: the sign-up schema itself is in sign-up.ts, with the phone metadata it carries.
 export type { SignUpData, SignUpInput } from './sign-up';
 
 export const signInSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required'),
+  email: singleLineText({ error: 'Email is required' }).min(1, 'Email is required'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 export type SignInInput = z.input<typeof signInSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, isMultiLineSafe, isSingleLineSafe } from './fields';
+import { CONTROL_CHARACTERS_MESSAGE, isMultiLineSafe, singleLineText } from './fields';
 import { CONTACT_MESSAGE_MAX_CHARS } from './limits';
 
 // Contact form (spec 2 sections 3 and 5): five rules checked in this order, the first failure shown.
@@ -21,10 +21,10 @@ export function firstContactError(v: ContactInput): { field: keyof ContactInput;
 
 export const contactSchema = z
   .object({
-    name: z.string().max(100, 'Name must be at most 100 characters').refine((v) => isSingleLineSafe(v.trim()), CONTROL_CHARACTERS_MESSAGE).default(''),
-    email: z.string().max(254).default(''),
-    subject: z.string().max(120).default(''),
-    customSubject: z.string().max(120, 'Subject must be at most 120 characters').refine((v) => isSingleLineSafe(v.trim()), CONTROL_CHARACTERS_MESSAGE).optional(),
+    name: singleLineText().max(100, 'Name must be at most 100 characters').default(''),
+    email: singleLineText().max(254).default(''),
+    subject: singleLineText().max(120).default(''),
+    customSubject: singleLineText().max(120, 'Subject must be at most 120 characters').optional(),
     message: z
       .string()
       .max(CONTACT_MESSAGE_MAX_CHARS, `Message must be at most ${CONTACT_MESSAGE_MAX_CHARS} characters`)

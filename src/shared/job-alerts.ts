@@ -46,7 +46,7 @@ export const createJobAlertSchema = z.object({
   name: alertName,
   frequency,
   /** The /jobs query string the alert follows ("q=rust&jobType=Full-time"); empty means every new position. */
-  search: z.string().max(JOB_ALERT_SEARCH_MAX, 'This search is too long to save').default(''),
+  search: singleLineText().max(JOB_ALERT_SEARCH_MAX, 'This search is too long to save').default(''),
 });
 export type CreateJobAlertInput = z.input<typeof createJobAlertSchema>;
 

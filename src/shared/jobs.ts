@@ -76,7 +76,7 @@ export const jobSchema = z
     // Where a remote position's candidates may live (decision 025).
     remoteScope: z.enum(remoteScopes, { error: 'Please choose where candidates may live' }).nullish().transform((v) => v ?? 'anywhere'),
     remoteCountries: z
-      .array(z.string())
+      .array(singleLineText())
       .max(REMOTE_COUNTRIES_MAX, `Add at most ${REMOTE_COUNTRIES_MAX} countries`)
       .refine((codes) => new Set(codes).size === codes.length, 'Each country can be added only once')
       .nullish()

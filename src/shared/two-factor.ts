@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './fields';
 
 // Second factors (issue 32, decision 046): an authenticator app (TOTP, with ten single-use backup codes)
 // and passkeys. The bodies of better-auth's two-factor and passkey endpoints, checked before it sees them.
@@ -56,7 +57,7 @@ export type DisableTotpInput = z.input<typeof disableTotpSchema>;
 export const regenerateBackupCodesSchema = z.object({ password: passwordField });
 
 export const PASSKEY_NAME_MAX = 60;
-const passkeyNameField = z.string().trim().min(1, 'Please give the passkey a name').max(PASSKEY_NAME_MAX, `At most ${PASSKEY_NAME_MAX} characters`);
+const passkeyNameField = singleLineText().min(1, 'Please give the passkey a name').max(PASSKEY_NAME_MAX, `At most ${PASSKEY_NAME_MAX} characters`);
 
 /** POST /api/auth/passkey/verify-registration: the browser's answer, and the name the member gave it. */
 export const verifyPasskeyRegistrationSchema = z.object({ response: z.looseObject({ id: z.string().max(1024) }), name: passkeyNameField.optional() });
@@ -86,3 +87,13 @@ export const SECOND_FACTOR_REQUIRED = 'An administrator needs an authenticator a
 export const SECOND_FACTOR_SIGN_IN = 'Confirm it is you with your passkey or authenticator app before using the admin area.';
 /** An administrator's factors change only from a session that proved one (decision 048). */
 export const FACTOR_CHANGE_NEEDS_PROOF = 'Sign in with your passkey or authenticator app before changing your second factors.';
+
+/**
+ * Passkeys belong to one site name (the relying party, PUBLIC_URL's host), and browsers refuse them on
+ * an address in numbers: a page opened at another address (127.0.0.1, a LAN address, while PUBLIC_URL is
+ * unset) can do everything else, and says plainly where passkeys work (decision 057).
+ */
+export function isPasskeyAddress(publicUrl: string, origin: string): boolean {
+  return URL.canParse(publicUrl) && new URL(publicUrl).origin === origin.toLowerCase();
+}
+export const passkeyAddressMessage = (publicUrl: string) => `Passkeys work only at ${publicUrl}. Open this page there to use one.`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './fields';
 
 // Webhooks (issue 33 point 3, decision 050): a startup's owner adds https endpoints for some of the
 // startup's events; each event is sent as Standard Webhooks says (signed with the endpoint's secret),
@@ -42,9 +43,7 @@ export const INVALID_DELIVERIES_CURSOR = 'This list has changed. Please reload i
  * An endpoint's address: http(s), no user name or password in it, at most 2,000 characters. Whether
  * plain http (or a private address) is allowed is the server's to say (WEBHOOKS_ALLOW_LOOPBACK).
  */
-export const webhookUrlField = z
-  .string({ error: WEBHOOK_URL_REQUIRED })
-  .trim()
+export const webhookUrlField = singleLineText({ error: WEBHOOK_URL_REQUIRED })
   .min(1, WEBHOOK_URL_REQUIRED)
   .max(WEBHOOK_URL_MAX, `Please keep the address to ${WEBHOOK_URL_MAX} characters or fewer`)
   .refine((value) => {

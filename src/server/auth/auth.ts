@@ -24,7 +24,7 @@ import type { AuthHooks } from './hooks';
 import { onCredentialSignUp } from './sign-up';
 import { recordSecurityEvents, refuseSuspended } from './security-events';
 import { isListedAdmin } from './actor';
-import { checkFactorCode, factorEventsOfUserUpdate, passkeyEventsAfter, refuseUnprovenFactorChange, relyingParty, secondFactorOfNewSession, type CodeChecks } from './second-factors';
+import { checkFactorCode, factorEventsOfUserUpdate, passkeyEventsAfter, refusePasskeyElsewhere, refuseUnprovenFactorChange, relyingParty, secondFactorOfNewSession, type CodeChecks } from './second-factors';
 import { BACKUP_CODE_COUNT } from '../../shared/two-factor';
 
 /** The header the app sets from the socket (or a trusted proxy) before better-auth reads the client IP. */
@@ -106,6 +106,7 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
       // The same shared schema as the form, with the spec's messages, before better-auth sees the body.
       before: createAuthMiddleware(async (ctx) => {
         const endpoint = endpointAt(ctx.path);
+        if (endpoint?.isPasskeyCeremony) refusePasskeyElsewhere(ctx, config);
         if (endpoint?.changesFactors) await refuseUnprovenFactorChange(ctx, db, (user) => isListedAdmin(user, config));
         const schema = endpoint?.body;
         if (!schema) return;

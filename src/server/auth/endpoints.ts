@@ -41,6 +41,8 @@ export type AuthEndpoint = {
   changesFactors?: boolean;
   /** Takes a factor away: also checks `code`, a current authenticator or backup code, when the app is on (auth/factor-code.ts). */
   checksFactorCode?: boolean;
+  /** A passkey ceremony: only at PUBLIC_URL's address, the passkeys' one site name (decision 057). */
+  isPasskeyCeremony?: boolean;
 };
 
 /**
@@ -67,10 +69,10 @@ export const authEndpoints: readonly AuthEndpoint[] = [
   { method: 'POST', path: '/two-factor/verify-backup-code', body: verifyBackupCodeSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
   { method: 'POST', path: '/two-factor/disable', changesFactors: true, body: disableTotpSchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
   { method: 'POST', path: '/two-factor/generate-backup-codes', changesFactors: true, body: regenerateBackupCodesSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'GET', path: '/passkey/generate-register-options', changesFactors: true, isSignedIn: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'POST', path: '/passkey/verify-registration', changesFactors: true, isSignedIn: true, body: verifyPasskeyRegistrationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'GET', path: '/passkey/generate-authenticate-options', rateLimit: { window: 60, max: 20 } },
-  { method: 'POST', path: '/passkey/verify-authentication', body: verifyPasskeyAuthenticationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'GET', path: '/passkey/generate-register-options', isPasskeyCeremony: true, changesFactors: true, isSignedIn: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/passkey/verify-registration', isPasskeyCeremony: true, changesFactors: true, isSignedIn: true, body: verifyPasskeyRegistrationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'GET', path: '/passkey/generate-authenticate-options', isPasskeyCeremony: true, rateLimit: { window: 60, max: 20 } },
+  { method: 'POST', path: '/passkey/verify-authentication', isPasskeyCeremony: true, body: verifyPasskeyAuthenticationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
   { method: 'GET', path: '/passkey/list-user-passkeys', isSignedIn: true },
   { method: 'POST', path: '/passkey/update-passkey', isSignedIn: true, body: renamePasskeySchema, isExactBody: true, rateLimit: { window: 60, max: 20 } },
   { method: 'POST', path: '/passkey/delete-passkey', changesFactors: true, body: removePasskeySchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { APIError, getSessionFromCtx, type createAuthMiddleware } from 'better-auth/api';
-import { FACTOR_CHANGE_NEEDS_PROOF, FACTOR_CODE_INVALID, FACTOR_CODE_REQUIRED, isTotpCode } from '../../shared/two-factor';
+import { FACTOR_CHANGE_NEEDS_PROOF, FACTOR_CODE_INVALID, FACTOR_CODE_REQUIRED, isPasskeyAddress, isTotpCode, passkeyAddressMessage } from '../../shared/two-factor';
+import { requestOrigin } from './origin';
 import { requestFactsFromHeaders } from '../audit/request-facts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -16,6 +17,19 @@ import { emit } from '../events/emit';
 /** The passkey relying party: PUBLIC_URL's host (browsers refuse passkeys on an IP address) and its origin. */
 export function relyingParty(config: Pick<Config, 'publicUrl' | 'platformName'>) {
   return { rpID: new URL(config.publicUrl).hostname, rpName: config.platformName, origin: config.publicUrl };
+}
+
+/**
+ * With PUBLIC_URL unset, a page opened at another address (127.0.0.1, a LAN address) is accepted, but a
+ * passkey there would fail in the browser or be refused by the check of its origin: the caller is told
+ * where passkeys work instead of "Please try again" (decision 057). With PUBLIC_URL set, no other origin
+ * gets this far (trustedOrigins).
+ */
+export function refusePasskeyElsewhere(ctx: { headers?: Headers; request?: Request }, config: Pick<Config, 'publicUrl' | 'isPublicUrlExplicit'>): void {
+  if (config.isPublicUrlExplicit) return;
+  const origin = ctx.headers?.get('origin') ?? (ctx.request && requestOrigin(ctx.request));
+  if (!origin || isPasskeyAddress(config.publicUrl, origin)) return;
+  throw new APIError('BAD_REQUEST', { message: passkeyAddressMessage(config.publicUrl), code: 'PASSKEY_ADDRESS' });
 }
 
 type Endpoint<B> = (options: { body: B; headers: Headers }) => Promise<unknown>;

@@ -6,6 +6,7 @@ import { Field, Input } from '../../components/field';
 import { PASSKEY_NAME_MAX, type PasskeyRow } from '../../../shared/two-factor';
 import { addPasskey, passkeyErrorText, removePasskey, renamePasskey, usePasskeys } from './api';
 import { factorErrorText } from './messages';
+import { PasskeyElsewhere, passkeyPageElsewhere } from './passkey-address';
 
 /** Settings → Security: passkeys, to sign in without a password; added, named and removed (decision 046). */
 export function Passkeys({ userId, isAppOn, onChanged }: { userId: string; isAppOn: boolean; onChanged(): void }) {
@@ -13,6 +14,7 @@ export function Passkeys({ userId, isAppOn, onChanged }: { userId: string; isApp
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isAdding, setIsAdding] = useState(false);
+  const elsewhere = passkeyPageElsewhere();
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -40,12 +42,14 @@ export function Passkeys({ userId, isAppOn, onChanged }: { userId: string; isApp
           {passkeys.data.map((passkey) => <PasskeyItem key={passkey.id} passkey={passkey} isAppOn={isAppOn} onChanged={onChanged} />)}
         </ul>
       )}
+      {elsewhere ? <PasskeyElsewhere href={elsewhere} /> : (
       <form onSubmit={add} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Add a passkey">
         <Field label="Passkey name" className="flex-1">
           {({ id }) => <Input id={id} value={name} maxLength={PASSKEY_NAME_MAX} placeholder="Laptop" onChange={(e) => setName(e.target.value)} />}
         </Field>
         <Button type="submit" variant="secondary" isLoading={isAdding}><KeyRound className="size-4" aria-hidden />Add a passkey</Button>
       </form>
+      )}
       {error && <Alert>{error}</Alert>}
     </section>
   );

@@ -9,6 +9,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { loginPath } from '../../lib/sign-in-redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SecuritySettings } from './security-settings';
+import { PasskeyElsewhere, passkeyPageElsewhere } from './passkey-address';
 import { usePasskeySignIn } from './use-passkey-sign-in';
 
 /**
@@ -55,6 +56,7 @@ function ConfirmSecondFactor({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   // The passkey makes a new session that proved it: the session's answer then opens the admin page.
   const passkey = usePasskeySignIn({ onSignedIn: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }), failure: 'Could not confirm with a passkey. Please try again.' });
+  const elsewhere = passkeyPageElsewhere();
 
   async function signInAgain() {
     await postJson('/api/auth/sign-out', {}).catch(() => null);
@@ -68,7 +70,8 @@ function ConfirmSecondFactor({ user }: { user: SessionUser }) {
         You signed in with your password alone. The admin area opens every startup, application and resume, so it also asks for your second factor.
       </p>
       <div className="mt-6 space-y-3">
-        {!user.twoFactorEnabled && (
+        {!user.twoFactorEnabled && elsewhere && <PasskeyElsewhere href={elsewhere} />}
+        {!user.twoFactorEnabled && !elsewhere && (
           <Button type="button" size="lg" className="w-full" isLoading={passkey.isBusy} onClick={() => void passkey.signIn()}>
             <KeyRound className="size-5" aria-hidden />
             Confirm with a passkey

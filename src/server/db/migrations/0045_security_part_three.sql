@@ -21,3 +21,8 @@ $$;--> statement-breakpoint
 -- A badge earned or kept through an address that a browser opens elsewhere is taken back.
 UPDATE "startups" SET "verified_at" = NULL, "verified_domain" = NULL, "verification_method" = NULL
 WHERE "verified_at" IS NOT NULL AND website_domain("website_url") IS DISTINCT FROM "verified_domain";
+--> statement-breakpoint
+-- One line of text refuses control characters now (decision 057); names stored before keep their words,
+-- each control character becoming a space.
+UPDATE "api_tokens" SET "name" = regexp_replace("name", '[\x01-\x1f\x7f-\x9f\u2028\u2029]', ' ', 'g') WHERE "name" ~ '[\x01-\x1f\x7f-\x9f\u2028\u2029]';--> statement-breakpoint
+UPDATE "passkeys" SET "name" = regexp_replace("name", '[\x01-\x1f\x7f-\x9f\u2028\u2029]', ' ', 'g') WHERE "name" ~ '[\x01-\x1f\x7f-\x9f\u2028\u2029]';
