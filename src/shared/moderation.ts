@@ -27,8 +27,16 @@ export const HIDDEN_REASON_LABELS: Record<HiddenReason, string> = { ...REPORT_RE
 export const REPORT_NOTE_MAX = 1000;
 /** Reports one member may send in 24 hours. */
 export const REPORTS_PER_DAY = 10;
-/** Reports from different members that hide an item until the administrator has looked at it. */
+/**
+ * Open reports from different counting reporters that hide an item until the administrator has looked
+ * at it. Every report reaches the queue; only counting reporters' hide anything by themselves (decision 053).
+ */
 export const AUTO_HIDE_REPORTS = 3;
+/**
+ * A counting reporter proved their address and either has had their account this many days or owns a
+ * startup whose domain they proved: what a throwaway account made a minute ago cannot have.
+ */
+export const COUNTING_REPORTER_MIN_AGE_DAYS = 7;
 
 export const REPORT_NOTE_REQUIRED = 'Please tell us what is wrong.';
 export const ALREADY_REPORTED = 'You have already reported this. Thank you: we will look at it.';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { ReportableItem } from '../../../shared/moderation';
 import type { DbOrTx } from '../../db/client';
-import { applicationMessages, jobApplications, jobs, profiles, startups } from '../../db/schema';
+import { applicationMessages, jobApplications, jobs, moderationKeptItems, profiles, startups } from '../../db/schema';
 
 /**
  * The four kinds of item a member may report, each with where its row is, who is behind it and how the
@@ -65,6 +65,23 @@ export async function setHidden(tx: DbOrTx, itemType: ReportableItem, itemId: st
   const which = options.replacing ? eq(table.id, itemId) : and(eq(table.id, itemId), isNull(table.hiddenAt));
   const rows = await tx.update(table).set({ hiddenAt: new Date(), hiddenReason: reason }).where(which).returning({ id: table.id });
   return rows.length > 0;
+}
+
+/**
+ * The administrator looked at the item and kept it (dismissed its reports or restored it): from now on
+ * members' reports reach the queue but never hide it by themselves (decision 053).
+ */
+export async function keepItem(tx: DbOrTx, itemType: ReportableItem, itemId: string, keptBy: string): Promise<void> {
+  await tx
+    .insert(moderationKeptItems)
+    .values({ itemType, itemId, keptBy })
+    .onConflictDoUpdate({ target: [moderationKeptItems.itemType, moderationKeptItems.itemId], set: { keptBy, keptAt: new Date() } });
+}
+
+/** Whether the administrator kept the item (see keepItem). */
+export async function isKept(tx: DbOrTx, itemType: ReportableItem, itemId: string): Promise<boolean> {
+  const [row] = await tx.select({ itemId: moderationKeptItems.itemId }).from(moderationKeptItems).where(and(eq(moderationKeptItems.itemType, itemType), eq(moderationKeptItems.itemId, itemId)));
+  return row != null;
 }
 
 /** Shows the item again; true when it was hidden. */

@@ -6,7 +6,8 @@ import { profiles, reports, sessions, startups, users } from '../../db/schema';
 import type { RequestFacts } from '../../events/catalog';
 import { emit } from '../../events/emit';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import { clearHidden, itemFacts, lockItem, setHidden, type ItemFacts } from './moderated-items';
+import { isListedAdmin } from '../../auth/actor';
+import { clearHidden, itemFacts, keepItem, lockItem, setHidden, type ItemFacts } from './moderated-items';
 
 const QUEUE_SIZE = 50;
 type Acting = { actorId: string; request: RequestFacts };
@@ -61,7 +62,7 @@ export async function listReportGroups({ db, view, config }: { db: DbOrTx; view:
       title: fact.title,
       path: fact.path,
       excerpt: fact.excerpt,
-      owner: { id: owner.id, name: owner.name, email: owner.email, suspended: owner.suspendedAt != null, isAdmin: owner.emailVerified && config.adminEmails.includes(owner.email.toLowerCase()) },
+      owner: { id: owner.id, name: owner.name, email: owner.email, suspended: owner.suspendedAt != null, isAdmin: isListedAdmin(owner, config) },
       count: group.count,
       reasons: group.reasons ?? [],
       notes: group.notes ?? [],
@@ -102,7 +103,10 @@ export async function hideItem({ db, itemType, itemId, reason, actorId, request 
   });
 }
 
-/** The administrator finds nothing wrong: the reports are closed and an item hidden on them comes back. */
+/**
+ * The administrator finds nothing wrong: the reports are closed, an item hidden on them comes back, and
+ * the item is kept: members' reports no longer hide it by themselves (decision 053).
+ */
 export async function dismissReports({ db, itemType, itemId, actorId, request }: { db: Db; itemType: ReportableItem; itemId: string } & Acting): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await lockItem(tx, itemType, itemId);
@@ -110,6 +114,7 @@ export async function dismissReports({ db, itemType, itemId, actorId, request }:
     const ownerId = await ownerOfItem(tx, itemType, itemId);
     const count = await resolveReports(tx, itemType, itemId, 'dismissed', actorId);
     if (count === 0) throw notFound('There are no open reports about this item.');
+    await keepItem(tx, itemType, itemId, actorId);
     await emit(tx, { type: 'moderation.reports_dismissed', actorId, itemType, itemId, count, request });
     // Hidden with its owner's account stays hidden until the account is reinstated.
     if (locked.hidden && locked.hiddenReason !== 'suspended' && (await clearHidden(tx, itemType, itemId))) {
@@ -118,7 +123,7 @@ export async function dismissReports({ db, itemType, itemId, actorId, request }:
   });
 }
 
-/** The administrator shows a hidden item again (an earlier decision undone). */
+/** The administrator shows a hidden item again (an earlier decision undone) and keeps it, as on dismissing its reports. */
 export async function restoreItem({ db, itemType, itemId, actorId, request }: { db: Db; itemType: ReportableItem; itemId: string } & Acting): Promise<void> {
   await db.transaction(async (tx) => {
     const locked = await lockItem(tx, itemType, itemId);
@@ -128,6 +133,7 @@ export async function restoreItem({ db, itemType, itemId, actorId, request }: { 
     const ownerId = await ownerOfItem(tx, itemType, itemId);
     await resolveReports(tx, itemType, itemId, 'dismissed', actorId);
     await clearHidden(tx, itemType, itemId);
+    await keepItem(tx, itemType, itemId, actorId);
     await emit(tx, { type: 'moderation.item_restored', actorId, itemType, itemId, ownerId, request });
   });
 }
@@ -135,13 +141,14 @@ export async function restoreItem({ db, itemType, itemId, actorId, request }: { 
 /**
  * The administrator suspends a member: signed out everywhere (every session deleted), no new session
  * (auth/security-events.ts), their shown startups hidden with them (and so their positions), and the
- * open reports about anything of theirs closed. Never an administrator, never oneself.
+ * open reports about anything of theirs closed. Never an administrator (an ADMIN_EMAILS address its
+ * member proved), never oneself: an address in the list that nobody proved is anyone's sign-up.
  */
 export async function suspendMember({ db, config, userId, actorId, request }: { db: Db; config: Pick<Config, 'adminEmails'>; userId: string } & Acting): Promise<void> {
   await db.transaction(async (tx) => {
-    const [member] = await tx.select({ email: users.email, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
+    const [member] = await tx.select({ email: users.email, emailVerified: users.emailVerified, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
     if (!member) throw notFound('Member not found');
-    if (userId === actorId || config.adminEmails.includes(member.email.toLowerCase())) throw forbidden('An administrator cannot be suspended here.');
+    if (userId === actorId || isListedAdmin(member, config)) throw forbidden('An administrator cannot be suspended here.');
     if (member.suspendedAt) return;
     await tx.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));

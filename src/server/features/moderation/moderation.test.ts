@@ -4,12 +4,16 @@ import { ITEM_REMOVED, MESSAGE_REMOVED, REPORTS_PER_DAY } from '../../../shared/
 import { auditEvents, emailOutbox, jobs, notifications, reports, startups } from '../../db/schema';
 import { insertJob, insertStartup } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedWorld, type World } from '../../testing/world';
+import { countingReporter, reportItem } from '../../testing/reporters';
+import { ADMIN_EMAIL, seedWorld, type World } from '../../testing/world';
 
 let t: TestApp;
 let w: World;
+// Besides the world's administrator, two more listed addresses: one a member proves, one nobody does.
+const PROVED_ADMIN = 'second-admin@example.com';
+const UNPROVED_ADMIN = 'unproved-admin@example.com';
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ADMIN_EMAILS: `${ADMIN_EMAIL},${PROVED_ADMIN},${UNPROVED_ADMIN}` });
   w = await seedWorld(t);
 });
 afterAll(() => t.close());
@@ -52,9 +56,11 @@ describe('reporting (issue 32)', () => {
 
   it('hides an item on its third report from different members until the administrator decides, and tells its owner', async () => {
     const { job } = await ownersStartup();
-    for (const role of ['member', 'applicant'] as const) expect((await report(role, { itemType: 'job', itemId: job.id, reason: 'money_or_documents' })).status).toBe(201);
+    // Members whose reports count (decision 053): a proved address and an account of some age.
+    const [first, second, third] = [await countingReporter(t), await countingReporter(t), await countingReporter(t)];
+    for (const reporter of [first!, second!]) expect(await reportItem(reporter, 'job', job.id, 'money_or_documents')).toBe(201);
     expect((await w.send('visitor', `/api/jobs/${job.id}/page`)).status).toBe(200);
-    expect((await report('admin', { itemType: 'job', itemId: job.id })).status).toBe(201);
+    expect(await reportItem(third!, 'job', job.id)).toBe(201);
 
     const page = await w.send('visitor', `/api/jobs/${job.id}/page`);
     expect(page.status).toBe(410);
@@ -176,6 +182,19 @@ describe('suspending a member (issue 32)', () => {
 
   it('never suspends an administrator', async () => {
     expect((await w.send('admin', `/api/admin/members/${w.people.admin.id}/suspend`, { method: 'POST' })).status).toBe(403);
+    const proved = await t.client().signUp({ email: PROVED_ADMIN }, { verified: true });
+    expect((await w.send('admin', `/api/admin/members/${proved.id}/suspend`, { method: 'POST' })).status).toBe(403);
+  });
+
+  it('suspends a member who signed up with a listed administrator address and never proved it', async () => {
+    const squatter = t.client();
+    const person = await squatter.signUp({ email: UNPROVED_ADMIN });
+    const startup = await insertStartup(t.db, person.id, { slug: w.unique('squatter') });
+    await report('member', { itemType: 'startup', itemId: startup.id });
+    const queue = (await (await w.send('admin', '/api/admin/reports')).json()) as { items: { itemId: string; owner: { isAdmin: boolean } }[] };
+    expect(queue.items.find((item) => item.itemId === startup.id)?.owner.isAdmin).toBe(false);
+    expect((await w.send('admin', `/api/admin/members/${person.id}/suspend`, { method: 'POST' })).status).toBe(200);
+    expect((await t.client().signIn(person.email, person.password)).status).toBe(403);
   });
 
   it('keeps a startup hidden by reports hidden when its owner is reinstated', async () => {
