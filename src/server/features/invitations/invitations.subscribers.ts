@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { notificationLinks } from '../../../shared/paths';
-import { jobInvitations, jobs, profiles, startups } from '../../db/schema';
+import { jobInvitations, jobs, profiles, startups, users } from '../../db/schema';
 import { jobInvitationEmail } from '../../email/templates/job-invitation';
 import { subscriber } from '../../events/subscriber';
 import { jobIsPublic } from '../jobs/job-visibility';
@@ -17,14 +17,19 @@ export const invitationsSubscribers = [
     on: 'invitation.sent',
     async handle({ tx, config }, event) {
       const [row] = await tx
-        .select({ status: jobInvitations.status, note: jobInvitations.note, title: jobs.title, startupName: startups.name, isPublic: sql<boolean>`${jobIsPublic}`, founderName: sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}` })
+        .select({
+          status: jobInvitations.status, note: jobInvitations.note, title: jobs.title, startupName: startups.name, isPublic: sql<boolean>`${jobIsPublic}`,
+          founderName: sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`, candidateSuspendedAt: users.suspendedAt,
+        })
         .from(jobInvitations)
         .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
         .innerJoin(startups, eq(startups.id, jobs.startupId))
         .innerJoin(profiles, eq(profiles.id, jobInvitations.founderId))
+        .innerJoin(users, eq(users.id, jobInvitations.candidateId))
         .where(eq(jobInvitations.id, event.invitationId));
-      // Gone, answered or the position closed before its turn came: nothing to tell.
-      if (!row?.isPublic || row.status !== 'sent') return;
+      // Gone, answered or the position closed before its turn came: nothing to tell. Nor to a candidate
+      // suspended since it was sent: neither their bell nor their inbox hears of it (decision 054).
+      if (!row?.isPublic || row.status !== 'sent' || row.candidateSuspendedAt) return;
       await notifyUser({ tx, config }, {
         userId: event.candidateId,
         notification: { title: 'Invitation to apply', type: 'info', link: notificationLinks.invitations(), message: `${row.founderName} of ${row.startupName} invites you to apply: ${row.title}` },

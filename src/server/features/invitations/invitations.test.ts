@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CANDIDATE_ALREADY_APPLIED, INVITATION_EXISTS_MESSAGE, INVITATION_LIMIT_MESSAGE, NOT_ACCEPTING_INVITATIONS, type InviteOptions, type ReceivedInvitation, type SentInvitations,
+  CANDIDATE_ALREADY_APPLIED, CANDIDATE_NOT_FOUND, INVITATION_EXISTS_MESSAGE, INVITATION_LIMIT_MESSAGE, NOT_ACCEPTING_INVITATIONS, type InviteOptions, type ReceivedInvitation, type SentInvitations,
 } from '../../../shared/invitations';
 import { emailOutbox, jobApplications, notifications } from '../../db/schema';
 import { insertJob } from '../../seed/factories';
 import { applicationForm } from '../../testing/images';
 import { candidate, founder } from '../../testing/talent';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { reinstate, suspend } from '../../testing/suspension';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,6 +145,48 @@ describe('inviting a candidate to apply', () => {
     expect((await errorOf(refused)).message).toBe('Position not found');
     expect((await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id, note: 'x'.repeat(501) })).status).toBe(400);
     expect((await invite(t.client(), { jobId: hiring.job.id, candidateId: member.user.id })).status).toBe(401);
+  });
+});
+
+describe('a suspended candidate', () => {
+  const bellOf = (userId: string) => t.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.title, 'Invitation to apply')));
+
+  it('cannot be invited: the same answer as for a member not listed (so the suspension is not told), and nothing reaches their bell or inbox', async () => {
+    const member = await candidate(t, { verified: true });
+    const notLooking = await candidate(t, { preferences: { openToWork: 'not_looking' } });
+    const hiring = await founder(t);
+    await suspend(t, member.user.id);
+
+    const refused = await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id });
+    const unlisted = await invite(hiring.caller, { jobId: hiring.job.id, candidateId: notLooking.user.id });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual(await unlisted.json());
+    expect((await errorOf(await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id }))).message).toBe(CANDIDATE_NOT_FOUND);
+    const options = await hiring.caller.request(`/api/invitations/options/${member.user.id}`);
+    expect(options.status).toBe(404);
+    expect(await options.json()).toEqual(await (await hiring.caller.request(`/api/invitations/options/${notLooking.user.id}`)).json());
+    expect(await bellOf(member.user.id)).toEqual([]);
+    expect(await mailsTo(member.user.email)).toEqual([]);
+    expect((await sent(hiring.caller)).items).toEqual([]);
+
+    // Reinstated, they may be invited again.
+    await reinstate(t, member.user.id);
+    expect((await invite(hiring.caller, { jobId: hiring.job.id, candidateId: member.user.id })).status).toBe(201);
+  });
+
+  it('suspended after an invitation was sent but before the candidate was told: neither bell nor e-mail; the invitation stays, the founder sees it sent', async () => {
+    const member = await candidate(t, { verified: true });
+    const hiring = await founder(t);
+    // Sent, its event not handled yet (as when the suspension commits in between).
+    const response = await t.app.request('/api/invitations', {
+      method: 'POST', headers: { Origin: TEST_ORIGIN, Cookie: hiring.caller.cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ jobId: hiring.job.id, candidateId: member.user.id }),
+    });
+    expect(response.status).toBe(201);
+    await suspend(t, member.user.id);
+    await t.drainEvents();
+    expect(await bellOf(member.user.id)).toEqual([]);
+    expect(await mailsTo(member.user.email)).toEqual([]);
+    expect((await sent(hiring.caller)).items.map((i) => i.status)).toEqual(['sent']);
   });
 });
 

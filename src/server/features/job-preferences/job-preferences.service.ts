@@ -7,6 +7,7 @@ import { enrollInMatchDigest } from '../job-matches/match-digests.service';
 import { isProfileHiddenFrom } from '../profiles/profiles.service';
 import { ownsListedStartup } from '../startups/startup-visibility';
 import { hidesFrom } from '../talent/hidden-from.service';
+import { isSuspended } from '../talent/member-visibility';
 import { refuseUnlessAdmin } from '../../auth/guards';
 import { AppError, forbidden } from '../../lib/app-error';
 
@@ -33,14 +34,17 @@ export function toPreferences(row: Row | null | undefined): JobPreferences {
 /**
  * A member's preferences as the caller may see them: the member and the administrator always; a
  * founder with an active startup only while the member is open to work (open to offers or actively
- * looking: one who is not looking tells no founder what they once wanted), and unless the member hides
+ * looking: one who is not looking tells no founder what they once wanted), and unless the member is suspended or hides
  * their profile from them (the rule of their profile: "Show my profile" off, and they have not applied
  * to this founder) or hides from a startup the founder owns, else null; anyone else 403.
  */
 export async function getJobPreferences({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<JobPreferences | null> {
   // One query: the member, whether their profile is hidden from the caller (the profile's rule), whether the caller hires.
   const [row] = await db
-    .select({ preferences: jobPreferences, isHidden: isProfileHiddenFrom(db, actor.id), hidesFromCaller: hidesFrom(profiles.id, actor.id), callerIsFounder: ownsListedStartup(actor.id) })
+    .select({
+      preferences: jobPreferences, isHidden: isProfileHiddenFrom(db, actor.id), hidesFromCaller: hidesFrom(profiles.id, actor.id), isSuspended: isSuspended(profiles.id),
+      callerIsFounder: ownsListedStartup(actor.id),
+    })
     .from(profiles)
     .leftJoin(jobPreferences, eq(jobPreferences.userId, profiles.id))
     .leftJoin(userSettings, eq(userSettings.userId, profiles.id))
@@ -49,8 +53,9 @@ export async function getJobPreferences({ db, id, actor }: { db: Db; id: string;
   if (id === actor.id || actor.isAdmin) return toPreferences(row.preferences);
   if (!row.callerIsFounder) throw refuseUnlessAdmin(actor, ONLY_FOUNDERS);
   if (!row.preferences || row.preferences.openToWork === 'not_looking') return null;
-  // Hidden with the profile, or from this founder's startups by name ("Hide from these startups").
-  if (row.isHidden || row.hidesFromCaller) return null;
+  // Hidden with the profile, or from this founder's startups by name ("Hide from these startups"); a
+  // suspended member tells no founder they are open to work, as /talent lists them to nobody (decision 054).
+  if (row.isHidden || row.hidesFromCaller || row.isSuspended) return null;
   return toPreferences(row.preferences);
 }
 

@@ -12,6 +12,7 @@ import { jobIsOpen } from '../jobs/job-visibility';
 import { toPreferences } from '../job-preferences/job-preferences.service';
 import { isHiringFounder, startupIsPublic } from '../startups/startup-visibility';
 import { hidesFrom } from './hidden-from.service';
+import { isSuspended } from './member-visibility';
 
 /** 403 unless the caller is the administrator or a founder with a listed startup. */
 export async function assertMayFindTalent(db: DbOrTx, actor: Actor): Promise<void> {
@@ -20,12 +21,16 @@ export async function assertMayFindTalent(db: DbOrTx, actor: Actor): Promise<voi
 
 /**
  * The one rule of who is listed to a viewer, as SQL over `job_preferences` joined to `user_settings`
- * (left): open to work, "Show my profile" on, and not hiding from any startup the viewer owns. /talent
- * lists by it and an invitation is refused by it; no other route lists members who are open to work.
+ * (left): open to work, "Show my profile" on, not suspended, and not hiding from any startup the viewer
+ * owns. /talent lists by it and an invitation is refused by it; no other route lists members who are
+ * open to work.
  */
 export function isListedTo(viewerId: string): SQL {
-  // A profile hidden by moderation (issue 32) is listed to nobody.
-  return and(ne(jobPreferences.openToWork, 'not_looking'), sql`coalesce(${userSettings.showProfile}, true)`, isNull(profiles.hiddenAt), ne(jobPreferences.userId, viewerId), sql`not ${hidesFrom(jobPreferences.userId, viewerId)}`)!;
+  // A profile hidden by moderation (issue 32), or a suspended account (decision 054), is listed to nobody.
+  return and(
+    ne(jobPreferences.openToWork, 'not_looking'), sql`coalesce(${userSettings.showProfile}, true)`, isNull(profiles.hiddenAt), sql`not ${isSuspended(jobPreferences.userId)}`,
+    ne(jobPreferences.userId, viewerId), sql`not ${hidesFrom(jobPreferences.userId, viewerId)}`,
+  )!;
 }
 
 const cursorTime = sql<string>`to_char(${jobPreferences.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -4,6 +4,7 @@ import { ONLY_HIRING_FOUNDERS, TALENT_RANK_POOL, type HiddenFrom, type TalentPag
 import { jobPreferences } from '../../db/schema';
 import { applicationForm } from '../../testing/images';
 import { candidate, founder } from '../../testing/talent';
+import { reinstate, suspend } from '../../testing/suspension';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -138,6 +139,28 @@ describe('the candidates listed', () => {
     expect((await talent(other.caller, `forJob=${hiring.job.id}`)).status).toBe(404);
     const positions = (await (await hiring.caller.request('/api/talent/positions')).json()) as { items: { id: string; title: string }[] };
     expect(positions.items.map((p) => p.id)).toEqual([hiring.job.id]);
+  });
+});
+
+describe('a suspended member', () => {
+  it('is listed to no founder, nor suggested for a position, nor tells a founder through their profile that they are open to work; back once reinstated', async () => {
+    const skill = unique();
+    const member = await candidate(t, { skills: [skill, 'Kafka'] });
+    const other = await candidate(t, { skills: [skill] });
+    const hiring = await founder(t, { job: { title: 'Streaming Engineer', requiredSkills: [skill, 'Kafka'] } });
+    const preferencesAs = async (caller: Caller) => ((await (await caller.request(`/api/profiles/${member.user.id}/preferences`)).json()) as { preferences: object | null }).preferences;
+    expect(ids(await page(hiring.caller, `skill=${skill}`))).toEqual([other.user.id, member.user.id]);
+    expect(await preferencesAs(hiring.caller)).not.toBeNull();
+
+    await suspend(t, member.user.id);
+    expect(ids(await page(hiring.caller, `skill=${skill}`))).toEqual([other.user.id]);
+    expect(ids(await page(hiring.caller, `forJob=${hiring.job.id}`))).not.toContain(member.user.id);
+    expect(ids(await page(hiring.caller, `skill=${skill}&forJob=${hiring.job.id}`))).toEqual([other.user.id]);
+    expect(await preferencesAs(hiring.caller)).toBeNull();
+
+    await reinstate(t, member.user.id);
+    expect(ids(await page(hiring.caller, `skill=${skill}`))).toEqual([other.user.id, member.user.id]);
+    expect(await preferencesAs(hiring.caller)).not.toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { WEBHOOK_GIVE_UP_HOURS, WEBHOOK_TIMEOUT_SECONDS, type WebhookPayload } from '../../../shared/webhooks';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { startups, users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { OutboundError, postOutbound } from '../../lib/outbound';
 import { isSlackAddress, slackText } from './webhook-payloads';
@@ -17,6 +17,8 @@ import { isSlackAddress, slackText } from './webhook-payloads';
 
 /** Waits after the 1st, 2nd... failed attempt; the last one repeats until the day is over. */
 export const BACKOFF_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600] as const;
+/** Why a delivery that was never tried within its day was given up. */
+export const GIVEN_UP_UNSENT = 'Given up: a day passed before it could be sent';
 /** Longer than an attempt can take (the timeout covers redirects too). */
 const LEASE_SECONDS = 60;
 /** Deliveries one run of the task sends, a few at a time. */
@@ -53,13 +55,21 @@ type Outcome = { responseCode: number | null; error: string | null };
 
 export type DeliveryDeps = { db: Db; config: Config; logger: Logger };
 
-/** Claims due deliveries (or the one given, if it is pending): their attempt is counted and their lease taken. */
+/**
+ * Claims due deliveries (or the one given, if it is pending): their attempt is counted and their lease
+ * taken. Those of a startup whose owner is suspended are held (decision 054): not claimed, not counted,
+ * left pending for when the owner is reinstated; the owner's row is read in the same statement.
+ */
 async function claim(db: Db, options: { id?: string; limit: number }): Promise<Claimed[]> {
   const only = options.id ? sql`and d.id = ${options.id}` : sql`and d.next_attempt_at <= now()`;
   const result = (await db.execute(sql`
     with due as (
-      select d.id from ${webhookDeliveries} d where d.status = 'pending' ${only}
-      order by d.next_attempt_at limit ${options.limit} for update skip locked)
+      select d.id from ${webhookDeliveries} d
+      inner join ${webhookEndpoints} e on e.id = d.endpoint_id
+      inner join ${startups} s on s.id = e.startup_id
+      inner join ${users} u on u.id = s.owner_id
+      where d.status = 'pending' ${only} and u.suspended_at is null
+      order by d.next_attempt_at limit ${options.limit} for update of d skip locked)
     update ${webhookDeliveries} d
     set attempts = d.attempts + 1, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
     from due, ${webhookEndpoints} e
@@ -107,8 +117,21 @@ async function sendClaimed(deps: DeliveryDeps, delivery: Claimed): Promise<boole
   return outcome.error === null;
 }
 
-/** The task's run: every due delivery, a few at a time; how many were delivered. */
+/**
+ * Gives up pending deliveries whose day ended before their next attempt came: held while the startup's
+ * owner was suspended (decision 054), or left while no process ran. Their attempts stay as they were;
+ * one whose last attempt is due at the give-up time itself is still tried (its next attempt is not before it).
+ */
+export async function giveUpOverdue(db: Db): Promise<void> {
+  const giveUpAt = sql`created_at + make_interval(hours => ${WEBHOOK_GIVE_UP_HOURS})`;
+  await db.execute(sql`
+    update ${webhookDeliveries} set status = 'failed', last_error = ${GIVEN_UP_UNSENT}
+    where status = 'pending' and next_attempt_at <= now() and next_attempt_at < ${giveUpAt} and ${giveUpAt} <= now()`);
+}
+
+/** The task's run: overdue deliveries given up, then every due delivery, a few at a time; how many were delivered. */
 export async function sendDueDeliveries(deps: DeliveryDeps): Promise<number> {
+  await giveUpOverdue(deps.db);
   const claimed = await claim(deps.db, { limit: PER_RUN });
   let delivered = 0;
   for (let i = 0; i < claimed.length; i += AT_ONCE) {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { WEBHOOK_TEST_EVENT, type WebhookEventType, type WebhookPayload } from '../../../shared/webhooks';
 import type { DbOrTx } from '../../db/client';
-import { jobApplications, jobs, startups, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { jobApplications, jobs, startups, users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 // What an endpoint receives (decision 050): `{ type, timestamp, data }`, built when the event is handled
 // and stored with the delivery, so that every retry sends the same bytes. Ids, the position's title and
@@ -24,13 +24,16 @@ export async function jobFacts(tx: DbOrTx, jobId: string) {
 
 /**
  * One delivery of `payload` for each endpoint of the startup that chose its type, in the caller's
- * transaction (the event's subscriber's); the delivery task sends them.
+ * transaction (the event's subscriber's); the delivery task sends them. None while the startup's owner
+ * is suspended (decision 054): what happens then is never sent, even after reinstatement.
  */
 export async function queueDeliveries(tx: DbOrTx, startupId: string, payload: WebhookPayload & { type: WebhookEventType }): Promise<void> {
   await tx.execute(sql`
     insert into ${webhookDeliveries} (endpoint_id, event_type, payload)
-    select ${webhookEndpoints.id}, ${payload.type}::text, ${JSON.stringify(payload)}::jsonb from ${webhookEndpoints}
-    where ${webhookEndpoints.startupId} = ${startupId} and ${payload.type}::text = any(${webhookEndpoints.events})`);
+    select e.id, ${payload.type}::text, ${JSON.stringify(payload)}::jsonb from ${webhookEndpoints} e
+    inner join ${startups} s on s.id = e.startup_id
+    inner join ${users} u on u.id = s.owner_id
+    where e.startup_id = ${startupId} and ${payload.type}::text = any(e.events) and u.suspended_at is null`);
 }
 
 /** The startup's name, for Slack's sentence. */

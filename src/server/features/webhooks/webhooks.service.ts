@@ -6,8 +6,8 @@ import {
 } from '../../../shared/webhooks';
 import { assertOwner } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
-import { startups, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { startups, users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { AppError, forbidden } from '../../lib/app-error';
 import { isRefusedLiteral } from '../../lib/outbound';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { newSecret, sealSecret, sendNow, type DeliveryDeps } from './webhook-delivery';
@@ -26,6 +26,18 @@ async function ownStartup(db: DbOrTx, id: string, caller: Caller, isLocking = fa
   if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
   assertOwner(row, caller, WEBHOOK_NOT_YOURS);
   return row;
+}
+
+/** Held deliveries (decision 054): nothing is sent for a suspended owner, a test event or a resend neither. */
+export const OWNER_SUSPENDED_MESSAGE = "Nothing is sent while this startup's owner is suspended.";
+
+/**
+ * The owner cannot sign in while suspended, and their API tokens are refused (auth/api-token.ts); this
+ * holds even if a way in were ever found, before a delivery is made that would wait for reinstatement.
+ */
+async function refuseWhileOwnerSuspended(db: DbOrTx, ownerId: string) {
+  const [owner] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, ownerId));
+  if (owner?.suspendedAt) throw forbidden(OWNER_SUSPENDED_MESSAGE);
 }
 
 async function ownEndpoint(db: DbOrTx, startupId: string, endpointId: string) {
@@ -114,8 +126,9 @@ async function deliveryById(db: DbOrTx, id: string) {
 /** "Send test event": a `webhook.test` delivery to this endpoint, sent at once; the answer is its outcome. */
 export async function sendTestEvent({ deps, startupId, endpointId, caller }: { deps: DeliveryDeps; startupId: string; endpointId: string; caller: Caller }) {
   const { db } = deps;
-  await ownStartup(db, startupId, caller);
+  const startup = await ownStartup(db, startupId, caller);
   await ownEndpoint(db, startupId, endpointId);
+  await refuseWhileOwnerSuspended(db, startup.ownerId);
   await enforceRateLimit(db, { name: 'webhook-sends', windowSeconds: 3600, max: SENDS_PER_STARTUP_PER_HOUR }, startupId, SEND_LIMIT_MESSAGE);
   const payload = {
     type: WEBHOOK_TEST_EVENT, timestamp: new Date().toISOString(),
@@ -132,13 +145,14 @@ export async function sendTestEvent({ deps, startupId, endpointId, caller }: { d
  */
 export async function resendDelivery({ deps, startupId, deliveryId, caller }: { deps: DeliveryDeps; startupId: string; deliveryId: string; caller: Caller }) {
   const { db } = deps;
-  await ownStartup(db, startupId, caller);
+  const startup = await ownStartup(db, startupId, caller);
   const [found] = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.startupId, startupId)));
   if (!found) throw new AppError('NOT_FOUND', WEBHOOK_DELIVERY_NOT_FOUND);
+  await refuseWhileOwnerSuspended(db, startup.ownerId);
   await enforceRateLimit(db, { name: 'webhook-sends', windowSeconds: 3600, max: SENDS_PER_STARTUP_PER_HOUR }, startupId, SEND_LIMIT_MESSAGE);
   await db
     .update(webhookDeliveries)

@@ -5,14 +5,16 @@ import {
   type WebhookDeliveries, type WebhookDelivery, type WebhookEndpoint,
 } from '../../../shared/webhooks';
 import { loadConfig } from '../../config';
-import { jobs, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { jobs, startups, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { emit } from '../../events/emit';
 import { insertJob } from '../../seed/factories';
 import { applicationForm } from '../../testing/images';
 import { postStartupOk } from '../../testing/startups';
+import { reinstate, suspend } from '../../testing/suspension';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
-import { BACKOFF_SECONDS, sendDueDeliveries } from './webhook-delivery';
+import { BACKOFF_SECONDS, GIVEN_UP_UNSENT, sendDueDeliveries } from './webhook-delivery';
+import { OWNER_SUSPENDED_MESSAGE, resendDelivery, sendTestEvent } from './webhooks.service';
 import { pruneFinishedDeliveries } from './webhook-retention';
 
 // Webhooks (issue 33 point 3, decision 050), against a real receiver on 127.0.0.1 (allowed here by
@@ -202,6 +204,69 @@ describe('retries', () => {
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
     expect(receiver.verified(receiver.received[1]!, secret)).toEqual(receiver.verified(receiver.received[0]!, secret));
+  });
+});
+
+describe("a suspended founder's startup", () => {
+  const ownerOf = async (startupId: string) => (await t.db.select({ ownerId: startups.ownerId }).from(startups).where(eq(startups.id, startupId)))[0]!.ownerId;
+
+  /** A founder whose endpoint has received an application, with the application's candidate. */
+  async function deliveringFounder() {
+    const founder = await founderWithStartup();
+    const hook = await addEndpoint(founder.owner, founder.startup.id);
+    const candidate = t.client();
+    await candidate.signUp({ firstName: 'Cora' });
+    expect((await candidate.request(`/api/jobs/${founder.job.id}/applications`, { form: applicationForm() })).status).toBe(201);
+    expect(await run()).toBe(1);
+    const [created] = await deliveriesOf(hook.endpoint.id);
+    const applicationId = (created!.payload as { data: { applicationId: string } }).data.applicationId;
+    return { ...founder, ...hook, candidate, applicationId };
+  }
+
+  it('holds what was queued before the suspension (no attempt counted), queues nothing while suspended, and sends the held ones once reinstated', async () => {
+    const { owner, startup, job, endpoint, secret, candidate, applicationId } = await deliveringFounder();
+    expect((await owner.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'reviewed' } })).status).toBe(200);
+    const ownerId = await ownerOf(startup.id);
+    await suspend(t, ownerId);
+
+    // What happens while suspended is never queued: the candidate withdraws, the position closes.
+    expect((await candidate.request(`/api/applications/${applicationId}/withdraw`, { json: {} })).status).toBe(200);
+    await t.db.transaction((tx) => emit(tx, { type: 'job.closed', jobId: job.id, startupId: startup.id }));
+    await t.drainEvents();
+    expect((await deliveriesOf(endpoint.id)).map((d) => [d.eventType, d.status])).toEqual([['application.created', 'delivered'], ['application.status_changed', 'pending']]);
+
+    // The one queued before is due, and not claimed: nothing reaches the receiver, no attempt is counted.
+    expect(await run()).toBe(0);
+    expect(receiver.received).toHaveLength(1);
+    const held = (await deliveriesOf(endpoint.id))[1]!;
+    expect(held).toMatchObject({ status: 'pending', attempts: 0, lastAttemptAt: null });
+
+    // "Send test event" and "Resend" are refused too (the owner's session is gone: the service is asked as the owner).
+    expect((await owner.request(`${base(startup.id)}/${endpoint.id}/test`, { json: {} })).status).toBe(401);
+    const deps = { db: t.db, config: t.config, logger: t.logger };
+    await expect(sendTestEvent({ deps, startupId: startup.id, endpointId: endpoint.id, caller: { id: ownerId } })).rejects.toMatchObject({ status: 403, message: OWNER_SUSPENDED_MESSAGE });
+    await expect(resendDelivery({ deps, startupId: startup.id, deliveryId: held.id, caller: { id: ownerId } })).rejects.toMatchObject({ status: 403, message: OWNER_SUSPENDED_MESSAGE });
+    expect(await deliveriesOf(endpoint.id)).toHaveLength(2);
+    expect(receiver.received).toHaveLength(1);
+
+    await reinstate(t, ownerId);
+    expect(await run()).toBe(1);
+    expect(receiver.received.map((hook) => (receiver.verified(hook, secret) as { type: string }).type)).toEqual(['application.created', 'application.status_changed']);
+    expect((await deliveriesOf(endpoint.id))[1]).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('gives up a held delivery whose day passed, without sending it', async () => {
+    const { owner, startup, endpoint, applicationId } = await deliveringFounder();
+    expect((await owner.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'reviewed' } })).status).toBe(200);
+    const ownerId = await ownerOf(startup.id);
+    await suspend(t, ownerId);
+    const held = (await deliveriesOf(endpoint.id))[1]!;
+    await t.db.update(webhookDeliveries).set({ createdAt: sql`now() - interval '25 hours'`, nextAttemptAt: sql`now() - interval '25 hours'` }).where(eq(webhookDeliveries.id, held.id));
+    await reinstate(t, ownerId);
+    expect(await run()).toBe(0);
+    expect(receiver.received).toHaveLength(1);
+    const [given] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, held.id));
+    expect(given).toMatchObject({ status: 'failed', attempts: 0, lastError: GIVEN_UP_UNSENT });
   });
 });
 
