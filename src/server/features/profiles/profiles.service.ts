@@ -56,7 +56,7 @@ export function isProfileHiddenFrom(db: DbOrTx, viewerId: string) {
  */
 export async function getProfile({ db, id, viewer, viewerIsAdmin = false }: { db: DbOrTx; id: string; viewer: Viewer; viewerIsAdmin?: boolean }): Promise<Profile> {
   const [row] = await db
-    .select({ profile: profiles, email: users.email, isHidden: isProfileHiddenFrom(db, viewer.id) })
+    .select({ profile: profiles, email: users.email, suspendedAt: users.suspendedAt, isHidden: isProfileHiddenFrom(db, viewer.id) })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(userSettings, eq(userSettings.userId, profiles.id))
@@ -64,8 +64,9 @@ export async function getProfile({ db, id, viewer, viewerIsAdmin = false }: { db
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   const { profile } = row;
   const isOwn = profile.id === viewer.id;
-  // Hidden by moderation (issue 32): gone for everyone but its member and the administrator.
-  if (profile.hiddenAt && !isOwn && !viewerIsAdmin) throw new AppError('REMOVED', ITEM_REMOVED);
+  // Hidden by moderation, or with its member's suspended account (decision 054): gone for everyone but
+  // the administrator (a suspended member cannot sign in to see it).
+  if ((profile.hiddenAt || row.suspendedAt) && !isOwn && !viewerIsAdmin) throw new AppError('REMOVED', ITEM_REMOVED);
   if (row.isHidden && !isOwn && !viewerIsAdmin) {
     return {
       id: profile.id, firstName: profile.firstName, lastName: profile.lastName, avatarUrl: profile.avatarUrl, createdAt: profile.createdAt.toISOString(),

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/fields';
+import { ITEM_REMOVED } from '../../../shared/moderation';
 import type { Profile } from '../../../shared/profiles';
 import { profiles } from '../../db/schema';
 import { applicationForm, imageForm, JPEG_1X1, largePng, PNG_1X1, WEBP_1X1 } from '../../testing/images';
 import { postJobOk, postStartupOk } from '../../testing/startups';
+import { reinstate, suspend } from '../../testing/suspension';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -95,6 +97,17 @@ describe('reading profiles', () => {
     // Turned back on, everyone sees it again.
     await hidden.request('/api/account/settings', { method: 'PUT', json: { ...settings, showProfile: true } });
     expect(await read(stranger)).toMatchObject({ bio: 'Two-time founder.', isPrivate: false });
+  });
+
+  it("is gone for other members while its member is suspended, and back once reinstated", async () => {
+    const { user: member } = await signedIn({ firstName: 'Sasha' });
+    const { caller: stranger } = await signedIn();
+    await suspend(t, member.id);
+    const gone = await stranger.request(`/api/profiles/${member.id}`);
+    expect(gone.status).toBe(410);
+    expect(((await gone.json()) as ErrorBody).error.message).toBe(ITEM_REMOVED);
+    await reinstate(t, member.id);
+    expect((await stranger.request(`/api/profiles/${member.id}`)).status).toBe(200);
   });
 
   it('answers a missing profile with 404 and a malformed id with 400', async () => {
