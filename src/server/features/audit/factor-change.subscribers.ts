@@ -5,18 +5,11 @@ import { subscriber, type SubscriberContext } from '../../events/subscriber';
 import { notifyUser } from '../notifications/notify-user.service';
 import { inMemberTime } from './member-time';
 
-const TITLES: Record<FactorChange, string> = {
-  totp_added: 'Authenticator app turned on',
-  totp_removed: 'Authenticator app turned off',
-  passkey_added: 'Passkey added',
-  passkey_removed: 'Passkey removed',
-  backup_codes_renewed: 'New backup codes made',
-};
-
 /**
  * A second factor added or taken away (decision 056): a 'security' e-mail to a proved address, as the
- * new sign-in's, and the bell. A thief holding the password adds their own factor or removes the
- * member's; the member hears of it at once.
+ * new sign-in's. A thief holding the password adds their own factor or removes the member's; the
+ * member hears of it at once. The member's Settings list the change (the audit entry); no bell, which
+ * would only repeat what the member just did in that same page.
  */
 async function tellOfFactorChange({ tx, config }: SubscriberContext, event: { userId: string; request: RequestFacts }, change: FactorChange) {
   const when = await inMemberTime(tx, event.userId, event.request.at);
@@ -24,7 +17,6 @@ async function tellOfFactorChange({ tx, config }: SubscriberContext, event: { us
   const securityUrl = `${config.publicUrl}/startups?settings=security`;
   await notifyUser({ tx, config }, {
     userId: event.userId,
-    notification: { title: TITLES[change], message: `${TITLES[change]} from ${device}. Not you? Change your password.`, type: 'warning', link: '/startups?settings=security' },
     email: {
       kind: 'security', template: 'second_factor_changed',
       render: ({ brand, name }) => secondFactorChangedEmail(brand, { name, change, when, device, ip: event.request.ip, securityUrl }),
