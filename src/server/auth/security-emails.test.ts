@@ -187,6 +187,18 @@ describe('the welcome e-mail', () => {
 });
 
 describe('the first proof of an address', () => {
+  it('may be a new address\'s code: the welcome goes to it, once', async () => {
+    const caller = t.client();
+    const person = await caller.signUp({ firstName: 'Nina' });
+    const newEmail = `proved-${person.id.slice(0, 8)}@example.com`;
+    expect((await caller.request('/api/account/change-email', { json: { newEmail, currentPassword: person.password } })).status).toBe(200);
+    const otp = await t.lastCode(newEmail, 'email_change');
+    expect((await caller.request('/api/account/change-email/confirm', { json: { newEmail, otp } })).status).toBe(200);
+    expect((await mailsTo(newEmail, 'welcome')).map((mail) => mail.subject)).toEqual(['Welcome to Liftoff, Nina!']);
+    expect(await mailsTo(person.email, 'welcome')).toEqual([]);
+  });
+
+
   it('is recorded once when two codes prove it at the same moment', async () => {
     const person = await t.client().signUp();
     const proving = { path: '/email-otp/verify-email', body: { email: person.email }, context: {} };
