@@ -70,9 +70,9 @@ describe('e-mails to an address nobody proved', () => {
     expect(await closeUnanswered({ db: t.db, config: t.config })).toBe(1);
     await t.drainEvents();
 
-    // Only what they asked for by signing up: the welcome and the code to prove the address.
-    expect(await templatesTo(candidateUser.email)).toEqual(['email_verification', 'welcome']);
-    expect(await templatesTo(founderUser.email)).toEqual(['email_verification', 'welcome']);
+    // Only what they asked for by signing up: the code to prove the address (the welcome waits for it, decision 056).
+    expect(await templatesTo(candidateUser.email)).toEqual(['email_verification']);
+    expect(await templatesTo(founderUser.email)).toEqual(['email_verification']);
     // The bell has every one of them.
     expect(new Set(await bellOf(candidateUser.id))).toEqual(new Set(['Application closed', 'Application update', 'New message', 'New position']));
     expect(await bellOf(founderUser.id)).toEqual(expect.arrayContaining(['New application', 'New message']));
@@ -85,6 +85,9 @@ describe('e-mails to an address nobody proved', () => {
     await candidate.request(`/api/applications/${applicationId}/messages`, { json: { body: 'Still keen.' } });
     expect(await templatesTo(candidateUser.email)).toContain('application_status');
     expect(await templatesTo(founderUser.email)).toContain('application_message');
+    // The welcome came with the proof, once each.
+    expect((await templatesTo(candidateUser.email)).filter((template) => template === 'welcome')).toEqual(['welcome']);
+    expect((await templatesTo(founderUser.email)).filter((template) => template === 'welcome')).toEqual(['welcome']);
   });
 });
 

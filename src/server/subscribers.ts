@@ -1,6 +1,8 @@
 import type { Subscriber } from './events/subscriber';
 import { auditSubscribers } from './features/audit/audit.subscribers';
+import { factorChangeSubscribers } from './features/audit/factor-change.subscribers';
 import { newDeviceSubscribers } from './features/audit/new-device.subscribers';
+import { welcomeSubscribers } from './features/account/welcome.subscribers';
 import { moderationSubscribers } from './features/moderation/moderation.subscribers';
 import { applicationMessagesSubscribers } from './features/application-messages/application-messages.subscribers';
 import { applicationReceiptSubscribers } from './features/applications/application-receipt.subscribers';
@@ -20,5 +22,5 @@ import { webhooksSubscribers } from './features/webhooks/webhooks.subscribers';
  */
 export const subscribers: readonly Subscriber[] = [
   ...applicationsSubscribers, ...applicationReceiptSubscribers, ...applicationDigestSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers, ...invitationsSubscribers, ...interviewsSubscribers, ...pipelineStagesSubscribers,
-  ...auditSubscribers, ...newDeviceSubscribers, ...moderationSubscribers, ...webhooksSubscribers,
+  ...auditSubscribers, ...newDeviceSubscribers, ...factorChangeSubscribers, ...welcomeSubscribers, ...moderationSubscribers, ...webhooksSubscribers,
 ];

@@ -23,6 +23,7 @@ import { authEndpoints, endpointAt } from './endpoints';
 import type { AuthHooks } from './hooks';
 import { onCredentialSignUp } from './sign-up';
 import { recordSecurityEvents, refuseSuspended } from './security-events';
+import { recordFirstProof } from './address-proved';
 import { isListedAdmin } from './actor';
 import { checkFactorCode, factorEventsOfUserUpdate, passkeyEventsAfter, refusePasskeyElsewhere, refuseUnprovenFactorChange, relyingParty, secondFactorOfNewSession, type CodeChecks } from './second-factors';
 import { BACKUP_CODE_COUNT } from '../../shared/two-factor';
@@ -190,6 +191,8 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
       },
       user: {
         update: {
+          // An address proved for the first time: its event, once, so the welcome goes then (decision 056).
+          before: async (user, ctx) => recordFirstProof(db, user, ctx),
           after: async (user, ctx) => factorEventsOfUserUpdate(db, CLIENT_IP_HEADER, user, ctx),
         },
       },
@@ -201,7 +204,7 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
           before: async (account, ctx) => {
             if (account.providerId !== 'credential' || ctx?.path !== '/sign-up/email') return;
             const input = signUpSchema.parse(ctx.body);
-            await onCredentialSignUp({ tx: currentTransaction(), userId: account.userId, input, config, logger, onSignUp: hooks.onSignUp });
+            await onCredentialSignUp({ tx: currentTransaction(), userId: account.userId, input, logger, onSignUp: hooks.onSignUp });
           },
         },
       },

@@ -1,17 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { ACCOUNT_SUSPENDED } from '../../shared/moderation';
 import { requestFactsFromHeaders } from '../audit/request-facts';
 import type { Db, DbOrTx } from '../db/client';
 import { openTransaction } from '../db/tx-scope';
-import { knownDevices, users } from '../db/schema';
+import { users } from '../db/schema';
 import { emit } from '../events/emit';
+import { claimNewDeviceNotice, rememberSignInDevice } from './known-devices';
 
 /**
  * A member's security events at the moment better-auth makes them (issue 32): a sign-in (and whether
- * from a new device), a password set. Each becomes a domain event; the audit log and the new-device
- * e-mail follow from it.
+ * from a new device, decision 056), a password set, new backup codes. Each becomes a domain event; the
+ * audit log and the security e-mails follow from it.
  */
 
 /** A random id the browser keeps for a year and more: it tells a known device from a new one. */
@@ -23,6 +24,8 @@ const DEVICE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 const PASSKEY_SIGN_IN = '/passkey/verify-authentication';
 const SECOND_STEP_PATHS = ['/two-factor/verify-totp', '/two-factor/verify-backup-code'];
 const SIGN_IN_PATHS = new Set(['/sign-in/email', PASSKEY_SIGN_IN, ...SECOND_STEP_PATHS]);
+/** Where a member with the authenticator app makes a new set of backup codes (the old ones stop working). */
+const BACKUP_CODES_PATH = '/two-factor/generate-backup-codes';
 /** Where a password is set: changed by its holder, or reset with an e-mailed code. */
 const PASSWORD_PATHS = new Set(['/change-password', '/email-otp/reset-password']);
 
@@ -39,24 +42,6 @@ type HookContext = {
   getSignedCookie(name: string, secret: string): Promise<string | null | false>;
   setCookie(name: string, value: string, options?: { httpOnly?: boolean; secure?: boolean; sameSite?: 'Lax' | 'Strict' | 'None' | 'lax'; maxAge?: number; path?: string }): string;
 };
-
-const hashDevice = (id: string) => createHash('sha256').update(id).digest('hex');
-
-/**
- * Records the browser as one of the member's devices: whether it is new to the account. A member with no
- * device on record at all (an account from before issue 32) is not told of the first one, which every
- * such member would otherwise be at their next sign-in.
- */
-async function rememberDevice(db: DbOrTx, userId: string, deviceId: string, userAgent: string | null): Promise<boolean> {
-  const result = (await db.execute(sql`
-    with had as (select exists (select 1 from ${knownDevices} where user_id = ${userId}) as any_device),
-    seen as (
-      insert into ${knownDevices} (user_id, device_hash, user_agent) values (${userId}, ${hashDevice(deviceId)}, ${userAgent})
-      on conflict (user_id, device_hash) do update set last_seen_at = now(), user_agent = excluded.user_agent
-      returning (xmax = 0) as inserted)
-    select (seen.inserted and had.any_device) as is_new from seen, had`)) as unknown as { rows: { is_new: boolean }[] };
-  return result.rows[0]?.is_new ?? false;
-}
 
 /**
  * A code checked on the second step of a sign-in (the challenge's cookie came with it), not one that
@@ -88,9 +73,17 @@ export async function recordSecurityEvents(ctx: HookContext, options: { db: Db; 
       ctx.setCookie(DEVICE_COOKIE, deviceId, { httpOnly: true, secure: options.secureCookies, sameSite: 'Lax', maxAge: DEVICE_COOKIE_MAX_AGE, path: '/' });
     }
     const userId = newSession.user.id;
-    const isNewDevice = await rememberDevice(db, userId, deviceId, request.userAgent);
+    const device = { userId, deviceId, userAgent: request.userAgent, ip: request.ip };
+    const { isNewDevice } = await rememberSignInDevice(db, device);
     if (path === '/sign-up/email') return;
-    await emit(db, { type: 'member.signed_in', userId, method: path === PASSKEY_SIGN_IN ? 'passkey' : 'password', isNewDevice, request });
+    const isNoticeDue = isNewDevice && (await claimNewDeviceNotice(db, device));
+    await emit(db, { type: 'member.signed_in', userId, method: path === PASSKEY_SIGN_IN ? 'passkey' : 'password', isNewDevice, isNoticeDue, request });
+    return;
+  }
+
+  if (path === BACKUP_CODES_PATH) {
+    const userId = (ctx.context as { session?: { user: { id: string } } | null }).session?.user.id;
+    if (userId) await emit(db, { type: 'member.backup_codes_renewed', userId, request });
     return;
   }
 

@@ -82,10 +82,15 @@ describe('POST /api/auth/sign-up/email', () => {
     expect(account!.password).not.toContain(data.password);
   });
 
-  it('queues the welcome e-mail in the outbox', async () => {
+  it('queues the code to prove the address at once, and the welcome in the outbox once it is proved', async () => {
     const data = input({ firstName: 'Wendy' });
-    await t.client().signUp(data);
-    const [email] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, data.email));
+    const caller = t.client();
+    await caller.signUp(data);
+    const atSignUp = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, data.email));
+    expect(atSignUp.map((email) => email.template)).toEqual(['email_verification']);
+    const otp = await t.lastCode(data.email, 'email_verification');
+    expect((await caller.request('/api/auth/email-otp/verify-email', { json: { otp } })).status).toBe(200);
+    const [email] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, data.email), eq(emailOutbox.template, 'welcome')));
     expect(email).toMatchObject({ template: 'welcome', status: 'pending', subject: 'Welcome to Liftoff, Wendy!' });
     expect(email!.html).toContain('http://localhost:3000/login');
     expect(email!.text).toContain('support@');
@@ -160,13 +165,18 @@ describe('sign-up atomicity', () => {
     }
   });
 
-  it('still signs the user up when the welcome e-mail cannot be queued', async () => {
+  it('still signs the user up and proves the address when the welcome e-mail cannot be queued', async () => {
     await t.db.execute(sql`alter table email_outbox add constraint test_refuse_welcome check (template <> 'welcome') not valid`);
     try {
       const data = input();
-      const response = await t.client().request('/api/auth/sign-up/email', { json: data });
+      const caller = t.client();
+      const response = await caller.request('/api/auth/sign-up/email', { json: data });
       expect(response.status).toBe(200);
       expect(await userCount(data.email)).toBe(1);
+      const otp = await t.lastCode(data.email, 'email_verification');
+      expect((await caller.request('/api/auth/email-otp/verify-email', { json: { otp } })).status).toBe(200);
+      const [user] = await t.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, data.email));
+      expect(user!.emailVerified).toBe(true);
       const [outbox] = await t.db.select({ n: count() }).from(emailOutbox).where(and(eq(emailOutbox.toAddress, data.email), eq(emailOutbox.template, 'welcome')));
       expect(outbox!.n).toBe(0);
     } finally {

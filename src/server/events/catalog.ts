@@ -55,14 +55,20 @@ export type DomainEvent =
   | { type: 'interview.booked'; interviewId: string; applicationId: string; organizerId: string; candidateId: string; sequence: number }
   | { type: 'interview.other_times_asked'; interviewId: string; applicationId: string; organizerId: string; candidateId: string }
   /**
-   * A member's security events (issue 32), each audited. `isNewDevice`: the browser had never signed in
-   * to this account (its device cookie is unknown), so the member is e-mailed.
+   * A member's security events (issue 32), each audited. `isNewDevice`: neither the browser's device
+   * cookie nor the same browser from the same network was known to the account (decision 056);
+   * `isNoticeDue`: and the day's e-mail for that place was still to send (absent in events recorded
+   * before decision 056: `isNewDevice` alone decided).
    */
-  | { type: 'member.signed_in'; userId: string; method: 'password' | 'passkey'; isNewDevice: boolean; request: RequestFacts }
+  | { type: 'member.signed_in'; userId: string; method: 'password' | 'passkey'; isNewDevice: boolean; isNoticeDue?: boolean; request: RequestFacts }
   | { type: 'member.password_changed'; userId: string; request: RequestFacts }
   | { type: 'member.email_changed'; userId: string; request: RequestFacts }
   | { type: 'member.factor_added'; userId: string; factor: SecondFactor; request: RequestFacts }
   | { type: 'member.factor_removed'; userId: string; factor: SecondFactor; request: RequestFacts }
+  /** A member with the authenticator app made a new set of backup codes; the old set stopped working (decision 056). */
+  | { type: 'member.backup_codes_renewed'; userId: string; request: RequestFacts }
+  /** The member proved their address for the first time (the code came back): the welcome goes now (decision 056). */
+  | { type: 'member.address_proved'; userId: string }
   /** A personal API token is a credential too (decision 049): its making and revoking are audited. */
   | { type: 'member.api_token_created'; userId: string; tokenId: string; name: string; scopes: string[]; expiresAt: string | null; request: RequestFacts }
   | { type: 'member.api_token_revoked'; userId: string; tokenId: string; name: string; request: RequestFacts }

@@ -1,28 +1,44 @@
 import { ActionButton, Layout, render, type Brand, type RenderedEmail } from './layout';
 
-/** A sign-in from a browser the account had not used before (issue 32): the member can tell at once if it was not them. */
-export function newDeviceSignInEmail(brand: Brand, params: { name: string; when: string; device: string; ip: string | null; securityUrl: string }): RenderedEmail {
+export type NewSignInFacts = {
+  name: string;
+  when: string;
+  /** The browser and system in words ("Safari on iOS"). */
+  device: string;
+  ip: string | null;
+  /** The network the address belongs to ("203.0.113.0/24"): a new one is why the e-mail came. */
+  network: string | null;
+  method: 'password' | 'passkey';
+  securityUrl: string;
+};
+
+const METHOD_WORDS = { password: 'with your password', passkey: 'with a passkey' } as const;
+
+/**
+ * A sign-in from a device and a network new to the account (decision 056): what it was, so the member
+ * can tell at once, and what to do if it was not them.
+ */
+export function newDeviceSignInEmail(brand: Brand, facts: NewSignInFacts): RenderedEmail {
   const subject = `New sign-in to your ${brand.platformName} account`;
-  const where = params.ip ? `${params.device}, from the address ${params.ip}` : params.device;
+  const from = facts.ip ? `, from the address ${facts.ip}${facts.network ? ` (network ${facts.network})` : ''}` : '';
+  const what = `${facts.device}${from}, ${METHOD_WORDS[facts.method]}, on ${facts.when}`;
+  const notYou = 'If it was not, change your password now: that signs out every other session, whoever holds it. Then turn on two-factor sign-in.';
   const html = render(
     <Layout brand={brand}>
-      <h1 style={{ fontSize: 22 }}>Hi {params.name}, was this you?</h1>
-      <p>
-        Your account was signed in to from a device it had not been used on before: {where}, on {params.when}.
-      </p>
-      <p>If this was you, there is nothing to do. If it was not, change your password now and turn on two-factor sign-in: whoever signed in is signed out when you do.</p>
-      <ActionButton href={params.securityUrl}>Review your security</ActionButton>
+      <h1 style={{ fontSize: 22 }}>Hi {facts.name}, was this you?</h1>
+      <p>Your account was signed in to from a device and network it had not been used from before: {what}.</p>
+      <p>If this was you, there is nothing to do; we tell you of a device at most once a day. {notYou}</p>
+      <ActionButton href={facts.securityUrl}>Review your security</ActionButton>
     </Layout>,
   );
   const text = [
-    `Hi ${params.name}, was this you?`,
+    `Hi ${facts.name}, was this you?`,
     '',
-    `Your account was signed in to from a device it had not been used on before: ${where}, on ${params.when}.`,
+    `Your account was signed in to from a device and network it had not been used from before: ${what}.`,
     '',
-    'If this was you, there is nothing to do. If it was not, change your password now and turn on two-factor',
-    'sign-in: whoever signed in is signed out when you do.',
+    `If this was you, there is nothing to do; we tell you of a device at most once a day. ${notYou}`,
     '',
-    `Review your security: ${params.securityUrl}`,
+    `Review your security: ${facts.securityUrl}`,
   ].join('\n');
   return { subject, html, text };
 }

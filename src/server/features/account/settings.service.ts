@@ -45,8 +45,9 @@ export function allowsEmail(settings: Settings, kind: EmailKind | 'general'): bo
 // An e-mail the member did not ask for by an action of their own (a status change, a message, an
 // announcement, a digest, a reminder) goes only to an address its owner proved by sending a code back:
 // anyone can sign up with someone else's address, and these e-mails would then land on a stranger
-// (decision 021). The bell and the dashboard show all of it either way. The codes, the password reset
-// and the welcome at sign-up are the e-mails an address's owner asks for, and are not sent through here.
+// (decision 021). The bell and the dashboard show all of it either way. The codes and the password reset
+// are the e-mails an address's owner asks for, and are not sent through here; nor is the welcome, which
+// waits until the address is proved (decision 056).
 
 /** Who may be e-mailed about `kind`: a proved address and settings that let it through (SQL over users and a left-joined user_settings). */
 export function mayEmailSql(kind: EmailKind | 'general' | 'security'): SQL {

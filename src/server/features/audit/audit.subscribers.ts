@@ -17,6 +17,7 @@ export const auditSubscribers = [
   audited('member.email_changed', (e) => ({ action: 'email_changed', actorId: e.userId, subjectId: e.userId, request: e.request })),
   audited('member.factor_added', (e) => ({ action: 'factor_added', actorId: e.userId, subjectId: e.userId, detail: { factor: e.factor }, request: e.request })),
   audited('member.factor_removed', (e) => ({ action: 'factor_removed', actorId: e.userId, subjectId: e.userId, detail: { factor: e.factor }, request: e.request })),
+  audited('member.backup_codes_renewed', (e) => ({ action: 'backup_codes_renewed', actorId: e.userId, subjectId: e.userId, request: e.request })),
   audited('member.api_token_created', (e) => ({ action: 'api_token_created', actorId: e.userId, subjectId: e.userId, targetId: e.tokenId, detail: { name: e.name, scopes: e.scopes.join(', '), expiresAt: e.expiresAt }, request: e.request })),
   audited('member.api_token_revoked', (e) => ({ action: 'api_token_revoked', actorId: e.userId, subjectId: e.userId, targetId: e.tokenId, detail: { name: e.name }, request: e.request })),
   audited('moderation.item_hidden', (e) => ({ action: 'item_hidden', actorId: e.actorId, subjectId: e.ownerId, targetType: e.itemType, targetId: e.itemId, detail: { reason: e.reason }, request: e.request })),

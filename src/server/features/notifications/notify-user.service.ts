@@ -19,9 +19,9 @@ type RenderParts<K> = { brand: Brand; name: string } & (K extends EmailKind ? { 
 /**
  * The e-mail of a notice, rendered for each recipient. `kind` is the setting that governs it; 'general'
  * is governed by "E-mail notifications" alone and carries no unsubscribe link (an e-mail about the
- * member's own action); 'security' (a sign-in from a new device, issue 32) goes to a proved address
- * whatever the settings, as neither can be turned off. Every other kind says why it came, above its
- * one-click Unsubscribe.
+ * member's own action); 'security' (a sign-in from a new device, a second factor changed: decision
+ * 056) goes to a proved address whatever the settings, as neither can be turned off. Every other kind
+ * says why it came, above its one-click Unsubscribe.
  */
 export type NoticeEmail<K extends EmailKind | 'general' | 'security' = EmailKind | 'general' | 'security'> = {
   kind: K;
