@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_FREE_MAIL, ADDRESS_NOT_AT_DOMAIN, addressForDomain, emailRefusalFor, isFreeMailDomain, isHostingDomain, isOwnableDomain } from './domain-verification';
+import {
+  ADDRESS_FREE_MAIL, ADDRESS_NOT_AT_DOMAIN, addressForDomain, domainRefusalFor, emailRefusalFor, isFreeMailDomain, isHostingDomain, isOwnableDomain, NO_WEBSITE,
+  NOT_A_DOMAIN, PUBLIC_SUFFIX,
+} from './domain-verification';
 
 describe('the domain proof rules (decision 047)', () => {
   it('knows the free mail providers, under any of their endings, and their subdomains', () => {
@@ -33,5 +36,38 @@ describe('the domain proof rules (decision 047)', () => {
     expect(isOwnableDomain('shop.acme.co.uk')).toBe(true);
     expect(isOwnableDomain('my-shop.xn--p1ai')).toBe(true);
     for (const domain of ['127.0.0.1', 'localhost', 'acme', '-.com', '']) expect(isOwnableDomain(domain), domain).toBe(false);
+  });
+});
+
+describe('public suffixes (decision 052)', () => {
+  it('refuses a public suffix, from either section of the List, as the domain to verify', () => {
+    for (const domain of ['co.uk', 'github.io', 'vercel.app', 'herokuapp.com', 'pages.dev', 'blogspot.com']) {
+      expect(isOwnableDomain(domain), domain).toBe(false);
+      expect(domainRefusalFor(`https://${domain}/`, domain), domain).toBe(PUBLIC_SUFFIX(domain));
+    }
+    expect(PUBLIC_SUFFIX('co.uk')).toBe('co.uk is a public suffix shared by many owners: use your own domain.');
+    expect(domainRefusalFor('https://acme.co.uk/', 'acme.co.uk')).toBeNull();
+    expect(domainRefusalFor('https://acme-team.github.io/', 'acme-team.github.io')).toBeNull();
+    expect(domainRefusalFor(null, null)).toBe(NO_WEBSITE);
+    expect(domainRefusalFor('https://a\\@b.example/', null)).toBe(NOT_A_DOMAIN);
+    expect(domainRefusalFor('https://127.0.0.1/', '127.0.0.1')).toBe(NOT_A_DOMAIN);
+  });
+
+  it("takes the hosting services from the List's private section, and keeps those it does not name", () => {
+    for (const domain of ['acme.pages.dev', 'acme.onrender.com', 'acme.myshopify.com', 'acme.wordpress.com', 'acme.substack.com']) expect(isHostingDomain(domain), domain).toBe(true);
+    expect(isHostingDomain('acme.co.uk')).toBe(false);
+  });
+
+  it('reads a provider under any public suffix as the List does', () => {
+    expect(isFreeMailDomain('mail.gmx.co.uk')).toBe(true);
+    expect(isFreeMailDomain('yahoo.com.br')).toBe(true);
+    // "gmx" as a subdomain of someone else's name is not the provider.
+    expect(isFreeMailDomain('gmx.acme.com')).toBe(false);
+  });
+
+  it('never takes an address at a suffix, whatever domain it is asked for', () => {
+    expect(addressForDomain('me@co.uk', 'co.uk')).toEqual({ error: ADDRESS_NOT_AT_DOMAIN('co.uk') });
+    expect(addressForDomain('me@github.io', 'github.io')).toEqual({ error: ADDRESS_NOT_AT_DOMAIN('github.io') });
+    expect(addressForDomain('me@acme.co.uk', 'co.uk')).toEqual({ email: 'me@acme.co.uk' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parse as parseDomain } from 'tldts';
 import { singleLineText } from './fields';
 
 // Verified startups (issue 32 point 2, decision 047): a founder proves the website's domain by a code
@@ -24,9 +25,13 @@ export const DNS_RECORD_PREFIX = 'liftoff-verification=';
 /** The TXT record may sit at the domain itself or at this name under it. */
 export const DNS_RECORD_SUBDOMAIN = '_liftoff';
 
+// Which names are shared by many owners is the Public Suffix List's to say (tldts keeps it), with its
+// private section: co.uk is a suffix, and so is github.io, where anyone gets a subdomain (decision 052).
+const WITH_PRIVATE_SUFFIXES = { allowPrivateDomains: true } as const;
+
 /**
- * Free mail providers: an address there proves nothing about a company. A trailing `.*` matches the
- * provider under any country's ending (gmx.de, gmx.net, yandex.ru, yandex.com.tr).
+ * Free mail providers: an address there proves nothing about a company. The List does not know them.
+ * A trailing `.*` matches the provider under any public suffix (gmx.de, gmx.net, yandex.ru, yandex.com.tr).
  */
 export const FREE_MAIL_DOMAINS = [
   'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.*', 'live.*', 'msn.com', 'yahoo.*', 'ymail.com', 'rocketmail.com',
@@ -38,13 +43,14 @@ export const FREE_MAIL_DOMAINS = [
   'mailinator.com', 'guerrillamail.com', 'duck.com',
 ] as const;
 
-/** Where anyone gets a subdomain for a site: such a website's domain is the host's, not the startup's. */
-export const HOSTING_DOMAINS = [
-  'github.io', 'gitlab.io', 'vercel.app', 'netlify.app', 'netlify.com', 'wixsite.com', 'wix.com', 'herokuapp.com',
-  'pages.dev', 'workers.dev', 'web.app', 'firebaseapp.com', 'blogspot.com', 'wordpress.com', 'squarespace.com',
-  'webflow.io', 'carrd.co', 'notion.site', 'framer.website', 'framer.app', 'glitch.me', 'replit.app', 'repl.co',
-  'onrender.com', 'fly.dev', 'azurewebsites.net', 'cloudfront.net', 'amplifyapp.com', 'surge.sh', 'myshopify.com',
-  'substack.com', 'medium.com', 'sites.google.com', 'weebly.com', 'strikingly.com', 'tilda.ws', 'godaddysites.com',
+/**
+ * Where anyone gets a subdomain (or a page) for a site, and which the List's private section does not
+ * name: such a website's domain is the host's, not the startup's. github.io, vercel.app and their like
+ * come from the List.
+ */
+export const HOSTING_DOMAINS_OUTSIDE_PSL = [
+  'netlify.com', 'wix.com', 'wordpress.com', 'squarespace.com', 'glitch.me', 'substack.com', 'medium.com', 'sites.google.com',
+  'weebly.com', 'strikingly.com', 'tilda.ws', 'godaddysites.com',
 ] as const;
 
 /** A domain is at `base` when it is `base` or a subdomain of it. */
@@ -54,22 +60,27 @@ export function isAtDomain(domain: string, base: string): boolean {
 
 function matchesListed(domain: string, listed: string): boolean {
   if (!listed.endsWith('.*')) return isAtDomain(domain, listed);
-  // "gmx.*": a label "gmx" followed by a country or generic ending of one or two labels.
-  const labels = domain.split('.');
-  const at = labels.lastIndexOf(listed.slice(0, -2));
-  return at >= 0 && labels.length - at - 1 >= 1 && labels.length - at - 1 <= 2;
+  // "gmx.*": the registrable name under a public suffix is "gmx" (gmx.de, mail.gmx.co.uk).
+  return parseDomain(domain).domainWithoutSuffix === listed.slice(0, -2);
 }
 
 export const isFreeMailDomain = (domain: string) => FREE_MAIL_DOMAINS.some((listed) => matchesListed(domain, listed));
-export const isHostingDomain = (domain: string) => HOSTING_DOMAINS.some((listed) => isAtDomain(domain, listed));
+/** Under a suffix of the List's private section (acme.github.io), or on a host the List does not name. */
+export const isHostingDomain = (domain: string) =>
+  parseDomain(domain, WITH_PRIVATE_SUFFIXES).isPrivate === true || HOSTING_DOMAINS_OUTSIDE_PSL.some((listed) => isAtDomain(domain, listed));
 
-/** A domain a person could own: a name with a dot, not an address in numbers. */
+const isDomainName = (domain: string) => /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(domain);
+/** The name one owner registered (acme.co.uk for shop.acme.co.uk), or null for a public suffix itself. */
+export const registrableDomainOf = (domain: string) => parseDomain(domain, WITH_PRIVATE_SUFFIXES).domain;
+
+/** A domain a person could own: a name with a dot, not an address in numbers, not a public suffix. */
 export function isOwnableDomain(domain: string): boolean {
-  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(domain);
+  return isDomainName(domain) && registrableDomainOf(domain) !== null;
 }
 
 export const NO_WEBSITE = 'Add your website to this startup first: the domain it is on is what gets verified.';
 export const NOT_A_DOMAIN = "Your website's address is not on a domain name that can be verified.";
+export const PUBLIC_SUFFIX = (domain: string) => `${domain} is a public suffix shared by many owners: use your own domain.`;
 export const EMAIL_NOT_POSSIBLE = "Your website is on a domain people share (a mail provider or a hosting service), so an address there says nothing about your startup. Use your own domain for the website, or the DNS record.";
 export const ADDRESS_NOT_AT_DOMAIN = (domain: string) => `Use an address at ${domain}.`;
 export const ADDRESS_FREE_MAIL = 'An address at a free mail provider does not prove a domain.';
@@ -105,8 +116,16 @@ export function addressForDomain(typed: string, domain: string): { email: string
   if (!emailShape.safeParse(email).success) return { error: 'Please enter a valid email address' };
   const addressDomain = email.slice(email.lastIndexOf('@') + 1);
   if (isFreeMailDomain(addressDomain)) return { error: ADDRESS_FREE_MAIL };
-  if (!isAtDomain(addressDomain, domain)) return { error: ADDRESS_NOT_AT_DOMAIN(domain) };
+  // At the registrable domain or below it: never at a suffix, whatever `domain` is.
+  if (!isAtDomain(addressDomain, domain) || !registrableDomainOf(addressDomain)) return { error: ADDRESS_NOT_AT_DOMAIN(domain) };
   return { email };
+}
+
+/** Why a website's domain cannot be verified at all (no website, not a name, a public suffix), or null. */
+export function domainRefusalFor(websiteUrl: string | null, domain: string | null): string | null {
+  if (!websiteUrl) return NO_WEBSITE;
+  if (!domain || !isDomainName(domain)) return NOT_A_DOMAIN;
+  return registrableDomainOf(domain) ? null : PUBLIC_SUFFIX(domain);
 }
 
 /** Why a website's domain cannot be proved by e-mail, or null when it can. */
