@@ -1,11 +1,12 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
-  addressForDomain, CODE_EXPIRED, CODE_SPENT, CODE_WRONG, DNS_CHECKS_PER_STARTUP_PER_HOUR, DNS_RECORD_PREFIX, DNS_RECORD_SUBDOMAIN, DNS_TOKEN_DAYS,
+  CODE_EXPIRED, CODE_SPENT, CODE_WRONG, DNS_CHECKS_PER_STARTUP_PER_HOUR, DNS_RECORD_PREFIX, DNS_RECORD_SUBDOMAIN, DNS_TOKEN_DAYS,
   DOMAIN_CODE_MINUTES, DOMAIN_CODE_TRIES, DOMAIN_CODES_PER_ADDRESS_PER_DAY, DOMAIN_CODES_PER_MEMBER_PER_DAY, DOMAIN_CODES_PER_STARTUP_PER_HOUR,
-  domainRefusalFor, emailRefusalFor, SEND_CODE_FIRST, SHOW_RECORD_FIRST, WEBSITE_CHANGED,
+  SEND_CODE_FIRST, SHOW_RECORD_FIRST, WEBSITE_CHANGED,
   type DnsCheck, type DomainVerification,
 } from '../../../shared/domain-verification';
+import { addressForDomain, domainRefusalFor, emailRefusalFor } from '../../../shared/domain-rules';
 import { websiteDomainOf } from '../../../shared/website-url';
 import { assertOwner } from '../../auth/guards';
 import type { Config } from '../../config';

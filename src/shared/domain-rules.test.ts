@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADDRESS_FREE_MAIL, ADDRESS_NOT_AT_DOMAIN, addressForDomain, domainRefusalFor, emailRefusalFor, isFreeMailDomain, isHostingDomain, isOwnableDomain, NO_WEBSITE,
-  NOT_A_DOMAIN, PUBLIC_SUFFIX,
-} from './domain-verification';
+import { addressForDomain, domainRefusalFor, emailRefusalFor, isFreeMailDomain, isHostingDomain, isOwnableDomain } from './domain-rules';
+import { ADDRESS_FREE_MAIL, ADDRESS_NOT_AT_DOMAIN, NO_WEBSITE, NOT_A_DOMAIN, PUBLIC_SUFFIX } from './domain-verification';
 
 describe('the domain proof rules (decision 047)', () => {
   it('knows the free mail providers, under any of their endings, and their subdomains', () => {
