@@ -24,52 +24,14 @@ export const DNS_RECORD_PREFIX = 'liftoff-verification=';
 /** The TXT record may sit at the domain itself or at this name under it. */
 export const DNS_RECORD_SUBDOMAIN = '_liftoff';
 
-/**
- * Free mail providers: an address there proves nothing about a company. A trailing `.*` matches the
- * provider under any country's ending (gmx.de, gmx.net, yandex.ru, yandex.com.tr).
- */
-export const FREE_MAIL_DOMAINS = [
-  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.*', 'live.*', 'msn.com', 'yahoo.*', 'ymail.com', 'rocketmail.com',
-  'icloud.com', 'me.com', 'mac.com', 'proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me', 'aol.com', 'aim.com',
-  'gmx.*', 'web.de', 'yandex.*', 'ya.ru', 'mail.ru', 'bk.ru', 'inbox.ru', 'list.ru', 'rambler.ru', 'qq.com', 'foxmail.com',
-  '163.com', '126.com', 'yeah.net', 'sina.com', 'sohu.com', 'aliyun.com', 'naver.com', 'daum.net', 'hanmail.net',
-  'zoho.com', 'zohomail.com', 'tutanota.com', 'tuta.io', 'fastmail.com', 'hey.com', 'mail.com', 'email.com',
-  'seznam.cz', 'libero.it', 'virgilio.it', 'orange.fr', 'free.fr', 'laposte.net', 't-online.de', 'rediffmail.com',
-  'mailinator.com', 'guerrillamail.com', 'duck.com',
-] as const;
-
-/** Where anyone gets a subdomain for a site: such a website's domain is the host's, not the startup's. */
-export const HOSTING_DOMAINS = [
-  'github.io', 'gitlab.io', 'vercel.app', 'netlify.app', 'netlify.com', 'wixsite.com', 'wix.com', 'herokuapp.com',
-  'pages.dev', 'workers.dev', 'web.app', 'firebaseapp.com', 'blogspot.com', 'wordpress.com', 'squarespace.com',
-  'webflow.io', 'carrd.co', 'notion.site', 'framer.website', 'framer.app', 'glitch.me', 'replit.app', 'repl.co',
-  'onrender.com', 'fly.dev', 'azurewebsites.net', 'cloudfront.net', 'amplifyapp.com', 'surge.sh', 'myshopify.com',
-  'substack.com', 'medium.com', 'sites.google.com', 'weebly.com', 'strikingly.com', 'tilda.ws', 'godaddysites.com',
-] as const;
-
 /** A domain is at `base` when it is `base` or a subdomain of it. */
 export function isAtDomain(domain: string, base: string): boolean {
   return domain === base || domain.endsWith(`.${base}`);
 }
 
-function matchesListed(domain: string, listed: string): boolean {
-  if (!listed.endsWith('.*')) return isAtDomain(domain, listed);
-  // "gmx.*": a label "gmx" followed by a country or generic ending of one or two labels.
-  const labels = domain.split('.');
-  const at = labels.lastIndexOf(listed.slice(0, -2));
-  return at >= 0 && labels.length - at - 1 >= 1 && labels.length - at - 1 <= 2;
-}
-
-export const isFreeMailDomain = (domain: string) => FREE_MAIL_DOMAINS.some((listed) => matchesListed(domain, listed));
-export const isHostingDomain = (domain: string) => HOSTING_DOMAINS.some((listed) => isAtDomain(domain, listed));
-
-/** A domain a person could own: a name with a dot, not an address in numbers. */
-export function isOwnableDomain(domain: string): boolean {
-  return /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(domain);
-}
-
 export const NO_WEBSITE = 'Add your website to this startup first: the domain it is on is what gets verified.';
 export const NOT_A_DOMAIN = "Your website's address is not on a domain name that can be verified.";
+export const PUBLIC_SUFFIX = (domain: string) => `${domain} is a public suffix shared by many owners: use your own domain.`;
 export const EMAIL_NOT_POSSIBLE = "Your website is on a domain people share (a mail provider or a hosting service), so an address there says nothing about your startup. Use your own domain for the website, or the DNS record.";
 export const ADDRESS_NOT_AT_DOMAIN = (domain: string) => `Use an address at ${domain}.`;
 export const ADDRESS_FREE_MAIL = 'An address at a free mail provider does not prove a domain.';
@@ -96,23 +58,6 @@ export const confirmDomainCodeSchema = z.object({
   code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export type ConfirmDomainCodeInput = z.infer<typeof confirmDomainCodeSchema>;
-
-const emailShape = z.email();
-
-/** The full address a founder means, or why it cannot prove `domain`. */
-export function addressForDomain(typed: string, domain: string): { email: string } | { error: string } {
-  const email = typed.includes('@') ? typed : `${typed}@${domain}`;
-  if (!emailShape.safeParse(email).success) return { error: 'Please enter a valid email address' };
-  const addressDomain = email.slice(email.lastIndexOf('@') + 1);
-  if (isFreeMailDomain(addressDomain)) return { error: ADDRESS_FREE_MAIL };
-  if (!isAtDomain(addressDomain, domain)) return { error: ADDRESS_NOT_AT_DOMAIN(domain) };
-  return { email };
-}
-
-/** Why a website's domain cannot be proved by e-mail, or null when it can. */
-export function emailRefusalFor(domain: string): string | null {
-  return isFreeMailDomain(domain) || isHostingDomain(domain) ? EMAIL_NOT_POSSIBLE : null;
-}
 
 export const verificationMethods = ['email', 'dns'] as const;
 

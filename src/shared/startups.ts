@@ -8,6 +8,7 @@ import { applicationStatuses } from './applications';
 import { candidateStages } from './pipeline-stages';
 import { positionSchema, storedOneOf } from './jobs';
 import { responseRecordSchema } from './response-record';
+import { websiteUrlField } from './website-url';
 
 // Post and edit rules (spec 1 section 5). The wizard validates each step with its part; the API the whole.
 
@@ -62,7 +63,8 @@ const detailsShape = {
   highlightText: text('Highlight text', 40),
   contactEmail: z.string({ error: 'Contact email is required' }).trim().min(1, 'Contact email is required').pipe(emailField),
   linkedinUrl: optionalLink('https://www.linkedin.com/', 'LinkedIn URL must start with https://www.linkedin.com/'),
-  websiteUrl: optionalLink('https://', 'Website URL must start with https://'),
+  // Read as a browser reads it, and stored as the browser writes it back (decision 052).
+  websiteUrl: websiteUrlField,
 };
 
 type Ctx = z.RefinementCtx;

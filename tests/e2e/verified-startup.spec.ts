@@ -1,3 +1,4 @@
+import { WEBSITE_URL_PLAIN_MESSAGE } from '../../src/shared/website-url';
 import { createStartupViaApi, expect, newUser, test, waitForMail } from './fixtures';
 
 // Verified startups (issue 32 point 2, decision 047): a founder proves the website's domain with the
@@ -53,6 +54,19 @@ for (const { name, viewport } of widths) {
       await expect(panel.getByText('proved by e-mail')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await panel.screenshot({ path: test.info().outputPath(`verify-domain-${viewport.width}.png`) });
+
+      // The same domain behind a "\@", which a browser opens as another site (decision 052), is refused
+      // under the field; the address as typed in capitals is saved, as the browser writes it, and the
+      // badge stays.
+      await page.getByRole('button', { name: 'Next' }).click();
+      const website = page.getByLabel('Website URL (optional)');
+      await website.fill(`https://victim-bank.example\\@${domain}/`);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText(WEBSITE_URL_PLAIN_MESSAGE)).toBeVisible();
+      await website.fill(`HTTPS://WWW.${domain.toUpperCase()}/about`);
+      const saved = page.waitForResponse((response) => response.url().endsWith(`/api/startups/${startup.id}`) && response.request().method() === 'PUT');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      expect(((await (await saved).json()) as { startup: { websiteUrl: string } }).startup.websiteUrl).toBe(`https://www.${domain}/about`);
 
       // The card in the listing, the startup's page, its position's page and the board.
       await page.goto(`/startups?search=${encodeURIComponent(startup.name)}`);

@@ -1,6 +1,7 @@
 import type { SignUpInput } from '../../shared/auth';
 import type { JobInput } from '../../shared/jobs';
 import { startupSlug, type StartupInput } from '../../shared/startups';
+import { websiteUrlField } from '../../shared/website-url';
 import type { DbOrTx } from '../db/client';
 import { jobs, startups } from '../db/schema';
 import type { Auth } from '../auth/auth';
@@ -86,6 +87,8 @@ export async function insertStartup(db: DbOrTx, ownerId: string, overrides: Part
       highlightText: input.highlightText,
       contactEmail: input.contactEmail,
       ...overrides,
+      // Stored as the website field stores it (decision 052); a test that needs an older row's text writes it itself.
+      ...(overrides.websiteUrl ? { websiteUrl: websiteUrlField.parse(overrides.websiteUrl) } : {}),
     })
     .returning();
   return row!;

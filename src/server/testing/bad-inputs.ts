@@ -17,7 +17,7 @@ const LOADED_STRINGS = [
   "' OR '1'='1", '"; drop table users; --', '../../../etc/passwd', '..\\..\\boot.ini', '%00', '%2e%2e%2f', '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>', '$&$`$\'', '${7*7}', '{{7*7}}', '%s%s%s%n', '\\', '\\u0000', 'null', 'undefined', 'true', 'NaN',
   '-1', '1e309', '__proto__', 'constructor', 'admin@example.com', 'ADMIN@EXAMPLE.COM', ' admin@example.com ', 'javascript:alert(1)',
-  'https://github.com/', 'https://evil.example/', 'data:text/html,<b>', 'file:///etc/passwd', '00000000-0000-0000-0000-000000000000',
+  'https://github.com/', 'https://evil.example/', 'https://victim.example\\@evil.example/', 'https://user:pass@evil.example/', 'https://0x7f.1/', 'data:text/html,<b>', 'file:///etc/passwd', '00000000-0000-0000-0000-000000000000',
 ];
 
 const oddCharacter = fc.constantFrom(...ODD_CHARACTERS);

@@ -1,11 +1,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
-  addressForDomain, CODE_EXPIRED, CODE_SPENT, CODE_WRONG, DNS_CHECKS_PER_STARTUP_PER_HOUR, DNS_RECORD_PREFIX, DNS_RECORD_SUBDOMAIN, DNS_TOKEN_DAYS,
+  CODE_EXPIRED, CODE_SPENT, CODE_WRONG, DNS_CHECKS_PER_STARTUP_PER_HOUR, DNS_RECORD_PREFIX, DNS_RECORD_SUBDOMAIN, DNS_TOKEN_DAYS,
   DOMAIN_CODE_MINUTES, DOMAIN_CODE_TRIES, DOMAIN_CODES_PER_ADDRESS_PER_DAY, DOMAIN_CODES_PER_MEMBER_PER_DAY, DOMAIN_CODES_PER_STARTUP_PER_HOUR,
-  emailRefusalFor, isOwnableDomain, NO_WEBSITE, NOT_A_DOMAIN, SEND_CODE_FIRST, SHOW_RECORD_FIRST, WEBSITE_CHANGED,
+  SEND_CODE_FIRST, SHOW_RECORD_FIRST, WEBSITE_CHANGED,
   type DnsCheck, type DomainVerification,
 } from '../../../shared/domain-verification';
+import { addressForDomain, domainRefusalFor, emailRefusalFor } from '../../../shared/domain-rules';
+import { websiteDomainOf } from '../../../shared/website-url';
 import { assertOwner } from '../../auth/guards';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -28,11 +30,15 @@ type Claim = typeof startupDomainClaims.$inferSelect;
 
 const NOT_YOURS = 'You can only verify your own startups.';
 
-/** The startup with its website's domain as the database computes it (the same function its trigger uses). */
+/**
+ * The startup with its website's domain, read from the stored address by the website field's own parser
+ * (decision 052). The database's `website_domain()`, which its trigger and `markVerified` use, must read
+ * the same domain; where they differ (an address stored before that parser), nothing can be verified.
+ */
 async function ownStartup(db: DbOrTx, id: string, caller: Caller, isLocking = false) {
   const query = db
     .select({
-      id: startups.id, ownerId: startups.ownerId, name: startups.name, domain: sql<string | null>`website_domain(${startups.websiteUrl})`,
+      id: startups.id, ownerId: startups.ownerId, name: startups.name, websiteUrl: startups.websiteUrl, sqlDomain: sql<string | null>`website_domain(${startups.websiteUrl})`,
       verifiedAt: startups.verifiedAt, verifiedDomain: startups.verifiedDomain, verificationMethod: startups.verificationMethod,
     })
     .from(startups)
@@ -40,14 +46,13 @@ async function ownStartup(db: DbOrTx, id: string, caller: Caller, isLocking = fa
   const [row] = isLocking ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
   assertOwner(row, caller, NOT_YOURS);
-  return row;
+  const { sqlDomain, ...startup } = row;
+  const domain = websiteDomainOf(row.websiteUrl);
+  return { ...startup, domain: domain !== null && domain === sqlDomain ? domain : null };
 }
 type OwnStartup = Awaited<ReturnType<typeof ownStartup>>;
 
-function refusalOf(domain: string | null): string | null {
-  if (!domain) return NO_WEBSITE;
-  return isOwnableDomain(domain) ? null : NOT_A_DOMAIN;
-}
+const refusalOf = (startup: OwnStartup) => domainRefusalFor(startup.websiteUrl, startup.domain);
 
 const tokenIsFresh = (claim: Claim, now = Date.now()) => claim.createdAt.getTime() > now - DNS_TOKEN_DAYS * 86_400_000;
 
@@ -57,7 +62,7 @@ function stateOf(startup: OwnStartup, claim: Claim | undefined): DomainVerificat
   const hasCode = isLive && claim.codeHash && claim.expiresAt.getTime() > Date.now();
   return {
     websiteDomain: startup.domain,
-    refusal: refusalOf(startup.domain),
+    refusal: refusalOf(startup),
     emailRefusal: startup.domain ? emailRefusalFor(startup.domain) : null,
     verified: isVerified ? { domain: startup.verifiedDomain!, method: startup.verificationMethod as 'email' | 'dns', at: startup.verifiedAt!.toISOString() } : null,
     pending: isLive && !isVerified
@@ -85,7 +90,7 @@ export async function getVerification({ db, id, caller }: { db: Db; id: string; 
 
 /** The domain a claim may start on: the website's, ownable, not verified already. */
 function assertClaimable(startup: OwnStartup): string {
-  const refusal = refusalOf(startup.domain);
+  const refusal = refusalOf(startup);
   if (refusal) throw new AppError('INVALID_INPUT', refusal);
   if (startup.verifiedAt && startup.verifiedDomain === startup.domain) throw new AppError('INVALID_INPUT', `${startup.name} is verified already.`);
   return startup.domain!;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartupDetail, StartupListPage } from '../../../shared/startups';
+import { WEBSITE_URL_PLAIN_MESSAGE } from '../../../shared/website-url';
 import { emailOutbox, startups } from '../../db/schema';
 import { buildStartup, insertJob } from '../../seed/factories';
 import { imageForm, largePng, PNG_1X1 } from '../../testing/images';
@@ -66,6 +67,9 @@ describe('posting a startup', () => {
     ['contactEmail', '', 'Contact email is required'],
     ['linkedinUrl', 'https://evil.example/in/x', 'LinkedIn URL must start with https://www.linkedin.com/'],
     ['websiteUrl', 'ftp://acme.example', 'Website URL must start with https://'],
+    // A browser opens victim-bank.example for both (decision 052).
+    ['websiteUrl', 'https://victim-bank.example\\@attacker-startup.example/', WEBSITE_URL_PLAIN_MESSAGE],
+    ['websiteUrl', 'https://attacker-startup.example@victim-bank.example/', WEBSITE_URL_PLAIN_MESSAGE],
   ])('answers a bad %s with 400 and "%s"', async (field, value, message) => {
     const { caller } = await founder();
     const response = await postStartup(caller, { [field]: value });
