@@ -22,6 +22,7 @@ import { extraTrustedOrigins } from './origin';
 import { authEndpoints, endpointAt } from './endpoints';
 import type { AuthHooks } from './hooks';
 import { onCredentialSignUp } from './sign-up';
+import { endApiTokensChoice, endTokensWithPassword } from './password-set';
 import { recordSecurityEvents, refuseSuspended } from './security-events';
 import { isListedAdmin } from './actor';
 import { checkFactorCode, factorEventsOfUserUpdate, passkeyEventsAfter, refuseUnprovenFactorChange, relyingParty, secondFactorOfNewSession, type CodeChecks } from './second-factors';
@@ -126,8 +127,9 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
           return { context: { body: result.data } };
         }
         const body = { ...(ctx.body as object), ...(result.data as object) };
-        // A changed password ends every other session, whatever the caller asked for.
-        if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
+        // A changed password ends every other session, whatever the caller asked for; the API tokens
+        // only when the member asked (decision 055).
+        if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true }, headers: endApiTokensChoice(result.data as { endApiTokens?: boolean }) } };
         if (endpoint?.isOwnAddress) {
           const session = await getSessionFromCtx(ctx);
           if (!session) throw new APIError('UNAUTHORIZED', { message: 'User not authenticated', code: 'UNAUTHORIZED' });
@@ -193,11 +195,19 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
         },
       },
       account: {
+        update: {
+          // A reset's new password (and a change's, when asked) ends the member's API tokens with it.
+          before: async (account, ctx) => {
+            await endTokensWithPassword(account, ctx, hooks, CLIENT_IP_HEADER);
+          },
+        },
         create: {
           // Sign-up creates the user, then its credential account, inside one better-auth transaction.
           // This runs in that transaction, after the user row exists: the profile commits with the user
           // or, when it fails, takes the user down with it.
           before: async (account, ctx) => {
+            // A reset of an account with no password yet creates its credential account instead.
+            if (account.providerId === 'credential') await endTokensWithPassword(account, ctx, hooks, CLIENT_IP_HEADER);
             if (account.providerId !== 'credential' || ctx?.path !== '/sign-up/email') return;
             const input = signUpSchema.parse(ctx.body);
             await onCredentialSignUp({ tx: currentTransaction(), userId: account.userId, input, config, logger, onSignUp: hooks.onSignUp });
