@@ -23,6 +23,7 @@ import { authEndpoints, endpointAt } from './endpoints';
 import type { AuthHooks } from './hooks';
 import { onCredentialSignUp } from './sign-up';
 import { endApiTokensChoice, endTokensWithPassword } from './password-set';
+import { refuseSpentCode, TOTP_OPTIONS } from './totp-steps';
 import { recordSecurityEvents, refuseSuspended } from './security-events';
 import { isListedAdmin } from './actor';
 import { checkFactorCode, factorEventsOfUserUpdate, passkeyEventsAfter, refuseUnprovenFactorChange, relyingParty, secondFactorOfNewSession, type CodeChecks } from './second-factors';
@@ -124,6 +125,8 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
           // better-auth merges a returned body into the sent one, so the keys the schema does not name go here.
           const sent = ctx.body as Record<string, unknown>;
           for (const key of Object.keys(sent)) if (!(key in (result.data as object))) delete sent[key];
+          // An authenticator code counts once, wherever it is typed (decision 055).
+          if (ctx.path === '/two-factor/verify-totp') return { context: { body: await refuseSpentCode(ctx, db, result.data as { code: string }) } };
           return { context: { body: result.data } };
         }
         const body = { ...(ctx.body as object), ...(result.data as object) };
@@ -174,7 +177,7 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
         },
       }),
       // The authenticator app: turned on by the password, on once a code confirms it (decision 046).
-      twoFactor({ issuer: config.platformName, backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 } }),
+      twoFactor({ issuer: config.platformName, totpOptions: TOTP_OPTIONS, backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 } }),
       // Passkeys, also a way to sign in without the password. Relying party: PUBLIC_URL's host.
       passkey(relyingParty(config)),
     ],
