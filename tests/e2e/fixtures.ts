@@ -173,15 +173,24 @@ const totpStepsFile = () => path.join(process.env.E2E_DATA_DIR!, 'e2e-totp-steps
 
 /**
  * A code the server has not taken yet: it takes each time step once (RFC 6238 section 5.2), so signing the
- * same person in again (the administrator, journey after journey) gets the next step's code, accepted a
- * step early, and waits for the step after when both are spent.
+ * same person in again (the administrator, journey after journey) gets the next unused step's code within
+ * the server's window (a step back to a step ahead), and waits for a new step when all three are spent.
  */
+/**
+ * The earliest step the server still takes: the previous one (its window reaches a step back), unless the
+ * current step ends within a few seconds and the code might arrive after.
+ */
+function earliestStep(now: number): number {
+  const current = Math.floor(now / TOTP_PERIOD_MS);
+  return (current + 1) * TOTP_PERIOD_MS - now > 5_000 ? current - 1 : current;
+}
+
 export async function freshTotpCode(secret: string): Promise<string> {
   for (;;) {
     const given = existsSync(totpStepsFile()) ? (JSON.parse(readFileSync(totpStepsFile(), 'utf8')) as Record<string, number>) : {};
     const now = Date.now();
     const current = Math.floor(now / TOTP_PERIOD_MS);
-    const step = Math.max(current, (given[secret] ?? -1) + 1);
+    const step = Math.max(earliestStep(now), (given[secret] ?? -1) + 1);
     if (step <= current + 1) {
       writeFileSync(totpStepsFile(), JSON.stringify({ ...given, [secret]: step }));
       return totpCode(secret, step * TOTP_PERIOD_MS);

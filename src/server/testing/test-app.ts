@@ -159,14 +159,23 @@ const lastStepGiven = new Map<string, number>();
 
 /**
  * A code the server has not seen yet: the server takes each time step once (RFC 6238 section 5.2), so a
- * setup step that signs the same person in again gets the next step's code (accepted a step early), and
- * waits for the step after when both are spent.
+ * setup step that signs the same person in again gets the next unused step's code within the server's
+ * window (a step back to a step ahead), and waits for a new step when all three are spent.
  */
+/**
+ * The earliest step the server still takes: the previous one (its window reaches a step back), unless the
+ * current step ends within a few seconds and the code might arrive after.
+ */
+function earliestStep(now: number): number {
+  const current = Math.floor(now / TOTP_PERIOD_MS);
+  return (current + 1) * TOTP_PERIOD_MS - now > 5_000 ? current - 1 : current;
+}
+
 export async function freshTotpCode(secret: string): Promise<string> {
   for (;;) {
     const now = Date.now();
     const current = Math.floor(now / TOTP_PERIOD_MS);
-    const step = Math.max(current, (lastStepGiven.get(secret) ?? -1) + 1);
+    const step = Math.max(earliestStep(now), (lastStepGiven.get(secret) ?? -1) + 1);
     if (step <= current + 1) {
       lastStepGiven.set(secret, step);
       return totpCode(secret, step * TOTP_PERIOD_MS);
