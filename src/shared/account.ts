@@ -36,6 +36,8 @@ export const changePasswordSchema = z
     newPassword: z.string().min(6, 'New password must be at least 6 characters').max(128, 'New password must be at most 128 characters'),
     confirmPassword: z.string().optional(),
     revokeOtherSessions: z.boolean().optional(),
+    /** Also end the member's API tokens with the old password (decision 055); a reset always does. */
+    endApiTokens: z.boolean().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: 'New passwords do not match' });
 

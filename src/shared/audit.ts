@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The audit log (issue 32): every administrator action and every member security event.
 
-export const memberSecurityActions = ['sign_in', 'password_changed', 'email_changed', 'factor_added', 'factor_removed', 'backup_codes_renewed', 'api_token_created', 'api_token_revoked'] as const;
+export const memberSecurityActions = ['sign_in', 'password_changed', 'email_changed', 'factor_added', 'factor_removed', 'backup_codes_renewed', 'api_token_created', 'api_token_revoked', 'api_tokens_ended'] as const;
 export const adminActions = ['item_hidden', 'item_restored', 'reports_dismissed', 'member_suspended', 'member_reinstated', 'startup_deleted', 'post_deleted', 'startup_verified'] as const;
 export const auditActions = [...memberSecurityActions, ...adminActions] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   backup_codes_renewed: 'New backup codes made',
   api_token_created: 'API token created',
   api_token_revoked: 'API token revoked',
+  api_tokens_ended: 'API tokens ended by a new password',
   item_hidden: 'Hid an item',
   item_restored: 'Restored an item',
   reports_dismissed: 'Dismissed reports',

@@ -167,6 +167,38 @@ export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
 }
 
+const TOTP_PERIOD_MS = 30_000;
+/** The last time step each secret's code was given for, kept beside the server's data as long as it lives. */
+const totpStepsFile = () => path.join(process.env.E2E_DATA_DIR!, 'e2e-totp-steps.json');
+
+/**
+ * A code the server has not taken yet: it takes each time step once (RFC 6238 section 5.2), so signing the
+ * same person in again (the administrator, journey after journey) gets the next unused step's code within
+ * the server's window (a step back to a step ahead), and waits for a new step when all three are spent.
+ */
+/**
+ * The earliest step the server still takes: the previous one (its window reaches a step back), unless the
+ * current step ends within a few seconds and the code might arrive after.
+ */
+function earliestStep(now: number): number {
+  const current = Math.floor(now / TOTP_PERIOD_MS);
+  return (current + 1) * TOTP_PERIOD_MS - now > 5_000 ? current - 1 : current;
+}
+
+export async function freshTotpCode(secret: string): Promise<string> {
+  for (;;) {
+    const given = existsSync(totpStepsFile()) ? (JSON.parse(readFileSync(totpStepsFile(), 'utf8')) as Record<string, number>) : {};
+    const now = Date.now();
+    const current = Math.floor(now / TOTP_PERIOD_MS);
+    const step = Math.max(earliestStep(now), (given[secret] ?? -1) + 1);
+    if (step <= current + 1) {
+      writeFileSync(totpStepsFile(), JSON.stringify({ ...given, [secret]: step }));
+      return totpCode(secret, step * TOTP_PERIOD_MS);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * TOTP_PERIOD_MS - now + 50));
+  }
+}
+
 /** Where the administrator's authenticator secret is kept between journeys (the server's data folder lives as long). */
 const adminSecretFile = () => path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-totp-secret');
 
@@ -179,7 +211,7 @@ export async function enableTotpViaApi(page: Page, baseURL: string, password: st
   const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password }, headers });
   expect(enabled.status(), await enabled.text()).toBe(200);
   const secret = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get('secret')!;
-  const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode(secret) }, headers });
+  const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: await freshTotpCode(secret) }, headers });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return secret;
 }
@@ -191,7 +223,7 @@ export async function signInWithCode(page: Page, baseURL: string, email: string,
   if (signIn.status() !== 200) return signIn.status();
   if (((await signIn.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
     if (!secret) throw new Error(`${email} has the authenticator app on, and its secret is unknown`);
-    const verified = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode(secret) }, headers });
+    const verified = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: await freshTotpCode(secret) }, headers });
     expect(verified.status(), await verified.text()).toBe(200);
   }
   return 200;

@@ -56,3 +56,28 @@ test('a new e-mail address takes effect only once the code sent to it is entered
   const origin = { Origin: new URL(page.url()).origin };
   expect((await page.request.post('/api/auth/sign-in/email', { data: { email: next, password: user.password }, headers: origin })).status()).toBe(200);
 });
+
+test('a member with an API token changing the password ends it, as the ticked box offers', async ({ page, login }) => {
+  const user = await login();
+  await page.goto('/startups');
+  const headers = { Origin: new URL(page.url()).origin };
+  const made = await page.request.post('/api/account/tokens', { data: { name: 'Nightly export', scopes: ['jobs:read'] }, headers });
+  expect(made.status()).toBe(201);
+  const { token } = (await made.json()) as { token: string };
+  const script = () => page.request.get('/api/startups/mine', { headers: { Authorization: `Bearer ${token}`, Cookie: '' } });
+  expect((await script()).status()).toBe(200);
+
+  await openProfileMenu(page);
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('tab', { name: 'Account' }).click();
+  const endTokens = dialog.getByLabel('Also end my API tokens (scripts using them stop working)');
+  await expect(endTokens).toBeChecked();
+  await dialog.getByLabel('Current password', { exact: true }).last().fill(user.password);
+  await dialog.getByLabel('New password', { exact: true }).fill('newer-pass');
+  await dialog.getByLabel('Confirm new password').fill('newer-pass');
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(dialog.getByText('Password updated successfully. Your API tokens were ended.')).toBeVisible();
+  await expect(endTokens).toHaveCount(0);
+  expect((await script()).status()).toBe(401);
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, newUser, openProfileMenu, test, totpCode, type TestUser } from './fixtures';
+import { expect, freshTotpCode, newUser, openProfileMenu, test, type TestUser } from './fixtures';
 
 // Second factors (issue 32, decision 046): an authenticator app and passkeys, as a member turns them
 // on in Settings and signs in with them, and the page an administrator without one meets (or, signed in
@@ -41,7 +41,7 @@ async function turnOnApp(page: Page, scope: ReturnType<Page['getByRole']>, user:
   await scope.getByLabel('Code from the app').fill('000000');
   await scope.getByRole('button', { name: 'Confirm' }).click();
   await expect(scope.getByText('That code is not right', { exact: false })).toBeVisible();
-  await scope.getByLabel('Code from the app').fill(totpCode(secret));
+  await scope.getByLabel('Code from the app').fill(await freshTotpCode(secret));
   await scope.getByRole('button', { name: 'Confirm' }).click();
   const codes = scope.getByTestId('backup-codes').getByRole('listitem');
   await expect(codes).toHaveCount(10);
@@ -74,7 +74,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
     await page.getByLabel('Authentication code').fill('123456');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('That code is not right', { exact: false })).toBeVisible();
-    await page.getByLabel('Authentication code').fill(totpCode(secret));
+    await page.getByLabel('Authentication code').fill(await freshTotpCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await signOut(page);
@@ -94,7 +94,7 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
     await again.getByLabel('Code from the app, or a backup code').fill(backupCodes[0]!);
     await again.getByRole('button', { name: 'Turn off' }).click();
     await expect(again.getByText('That code is not right', { exact: false })).toBeVisible();
-    await again.getByLabel('Code from the app, or a backup code').fill(totpCode(secret));
+    await again.getByLabel('Code from the app, or a backup code').fill(await freshTotpCode(secret));
     await again.getByRole('button', { name: 'Turn off' }).click();
     await expect(again.getByRole('button', { name: 'Turn on authenticator app' })).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND_FACTOR_SIGN_IN } from '../../shared/two-factor';
 import { softwarePasskey } from '../testing/software-passkey';
-import { createTestApp, TEST_ORIGIN, totpCode, type TestApp } from '../testing/test-app';
+import { createTestApp, freshTotpCode, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 
 // Administrator powers need a second factor (issue 32, decision 046), proved by the session (decision
 // 048): an ADMIN_EMAILS address without one, or signed in with the password alone, is an ordinary member
@@ -48,7 +48,7 @@ describe('the administrator gate', () => {
     const again = t.client();
     await again.signIn('admin@example.com', password);
     expect((await again.request('/api/admin/startups')).status).toBe(401);
-    await again.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(secret) } });
+    await again.request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(secret) } });
     expect((await again.request('/api/admin/startups')).status).toBe(200);
   });
 
@@ -111,7 +111,7 @@ describe('the administrator gate', () => {
     const admin = t.client();
     const { password, totpSecret } = await admin.signUp({ email: 'third@example.com' }, { verified: true });
     expect((await admin.request('/api/admin/startups')).status).toBe(200);
-    expect((await admin.request('/api/auth/two-factor/disable', { json: { password, code: totpCode(totpSecret!) } })).status).toBe(200);
+    expect((await admin.request('/api/auth/two-factor/disable', { json: { password, code: await freshTotpCode(totpSecret!) } })).status).toBe(200);
     expect((await admin.request('/api/admin/startups')).status).toBe(403);
   });
 

@@ -22,6 +22,8 @@ import { extraTrustedOrigins } from './origin';
 import { authEndpoints, endpointAt } from './endpoints';
 import type { AuthHooks } from './hooks';
 import { onCredentialSignUp } from './sign-up';
+import { endApiTokensChoice, endTokensWithPassword } from './password-set';
+import { refuseSpentCode, TOTP_OPTIONS } from './totp-steps';
 import { recordSecurityEvents, refuseSuspended } from './security-events';
 import { recordFirstProof } from './address-proved';
 import { isListedAdmin } from './actor';
@@ -125,11 +127,14 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
           // better-auth merges a returned body into the sent one, so the keys the schema does not name go here.
           const sent = ctx.body as Record<string, unknown>;
           for (const key of Object.keys(sent)) if (!(key in (result.data as object))) delete sent[key];
+          // An authenticator code counts once, wherever it is typed (decision 055).
+          if (ctx.path === '/two-factor/verify-totp') return { context: { body: await refuseSpentCode(ctx, db, result.data as { code: string }) } };
           return { context: { body: result.data } };
         }
         const body = { ...(ctx.body as object), ...(result.data as object) };
-        // A changed password ends every other session, whatever the caller asked for.
-        if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
+        // A changed password ends every other session, whatever the caller asked for; the API tokens
+        // only when the member asked (decision 055).
+        if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true }, headers: endApiTokensChoice(result.data as { endApiTokens?: boolean }) } };
         if (endpoint?.isOwnAddress) {
           const session = await getSessionFromCtx(ctx);
           if (!session) throw new APIError('UNAUTHORIZED', { message: 'User not authenticated', code: 'UNAUTHORIZED' });
@@ -174,7 +179,7 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
         },
       }),
       // The authenticator app: turned on by the password, on once a code confirms it (decision 046).
-      twoFactor({ issuer: config.platformName, backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 } }),
+      twoFactor({ issuer: config.platformName, totpOptions: TOTP_OPTIONS, backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 } }),
       // Passkeys, also a way to sign in without the password. Relying party: PUBLIC_URL's host.
       passkey(relyingParty(config)),
     ],
@@ -197,11 +202,19 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
         },
       },
       account: {
+        update: {
+          // A reset's new password (and a change's, when asked) ends the member's API tokens with it.
+          before: async (account, ctx) => {
+            await endTokensWithPassword(account, ctx, hooks, CLIENT_IP_HEADER);
+          },
+        },
         create: {
           // Sign-up creates the user, then its credential account, inside one better-auth transaction.
           // This runs in that transaction, after the user row exists: the profile commits with the user
           // or, when it fails, takes the user down with it.
           before: async (account, ctx) => {
+            // A reset of an account with no password yet creates its credential account instead.
+            if (account.providerId === 'credential') await endTokensWithPassword(account, ctx, hooks, CLIENT_IP_HEADER);
             if (account.providerId !== 'credential' || ctx?.path !== '/sign-up/email') return;
             const input = signUpSchema.parse(ctx.body);
             await onCredentialSignUp({ tx: currentTransaction(), userId: account.userId, input, logger, onSignUp: hooks.onSignUp });

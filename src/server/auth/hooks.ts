@@ -1,5 +1,6 @@
 import type { SignUpData } from '../../shared/auth';
 import type { Db, Tx } from '../db/client';
+import type { RequestFacts } from '../events/catalog';
 
 /**
  * What the features add to an account's life, handed to createAuth so that auth/ imports no feature
@@ -10,4 +11,9 @@ export type AuthHooks = {
   onSignUp(options: { tx: Tx; userId: string; input: SignUpData }): Promise<void>;
   /** Before an account is deleted: the stored files it owns, deleted once its rows are gone. */
   filesOf(db: Db, userId: string): Promise<string[]>;
+  /**
+   * In the transaction that sets a new password, before it commits: a reset always, a change when the
+   * member asked, ends the member's API tokens (decision 055). A throw undoes the new password.
+   */
+  endApiTokens(options: { tx: Tx; userId: string; cause: 'password_reset' | 'password_change'; request: RequestFacts }): Promise<unknown>;
 };

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, passkeys } from '../db/schema';
 import { softwarePasskey } from '../testing/software-passkey';
-import { createTestApp, TEST_ORIGIN, totpCode, type TestApp } from '../testing/test-app';
+import { createTestApp, freshTotpCode, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,13 +78,14 @@ describe('passkeys', () => {
     await register(member);
     const [row] = (await (await member.request('/api/auth/passkey/list-user-passkeys')).json()) as { id: string }[];
     const { secret } = await member.enableTotp(password);
+    const code = await freshTotpCode(secret);
     const other = t.client();
     const stranger = await other.signUp();
     expect((await other.request('/api/auth/passkey/delete-passkey', { json: { id: row!.id, password: stranger.password } })).status).toBe(401);
-    expect((await member.request('/api/auth/passkey/delete-passkey', { json: { id: row!.id, password: 'wrong-password', code: totpCode(secret) } })).status).toBe(400);
+    expect((await member.request('/api/auth/passkey/delete-passkey', { json: { id: row!.id, password: 'wrong-password', code } })).status).toBe(400);
     expect((await member.request('/api/auth/passkey/delete-passkey', { json: { id: row!.id, password } })).status).toBe(400);
     expect(await factorEvents('member.factor_removed', id)).toEqual([]);
-    expect((await member.request('/api/auth/passkey/delete-passkey', { json: { id: row!.id, password, code: totpCode(secret) } })).status).toBe(200);
+    expect((await member.request('/api/auth/passkey/delete-passkey', { json: { id: row!.id, password, code } })).status).toBe(200);
     expect(await t.db.select().from(passkeys).where(eq(passkeys.userId, id))).toEqual([]);
     expect(await factorEvents('member.factor_removed', id)).toEqual([expect.objectContaining({ factor: 'passkey' })]);
   });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, twoFactors, users } from '../db/schema';
-import { createTestApp, totpCode, type TestApp } from '../testing/test-app';
+import { createTestApp, freshTotpCode, totpCode, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,8 +24,6 @@ async function memberWithApp(): Promise<{ caller: Client; id: string; email: str
   return { caller, id, email, password, secret, backupCodes };
 }
 
-/** A code of the app from the previous period: accepted as current, yet different from the one just used. */
-const codeBefore = (secret: string) => totpCode(secret, Date.now() - 30_000);
 
 describe('turning on the authenticator app', () => {
   it('asks for the password, answers the QR address with the platform as issuer and ten backup codes, and is on once a code confirms it', async () => {
@@ -73,7 +71,7 @@ describe('signing in with the app on', () => {
     expect(caller.cookie).not.toMatch(/session_token=/);
     expect(((await (await caller.request('/api/account/session')).json()) as { user: unknown }).user).toBeNull();
     expect((await caller.request('/api/auth/two-factor/verify-totp', { json: { code: '000000' } })).status).toBe(401);
-    const done = await caller.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(secret) } });
+    const done = await caller.request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(secret) } });
     expect(done.status).toBe(200);
     expect(caller.cookie).toMatch(/session_token=/);
     expect(((await (await caller.request('/api/account/session')).json()) as { user: { id: string } }).user.id).toBe(id);
@@ -86,7 +84,7 @@ describe('signing in with the app on', () => {
     const caller = t.client();
     await caller.signIn(email, password);
     expect(await eventsOf('member.signed_in', id)).toEqual([]);
-    await caller.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(secret) } });
+    await caller.request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(secret) } });
     expect(await eventsOf('member.signed_in', id)).toEqual([expect.objectContaining({ method: 'password' })]);
   });
 
@@ -107,7 +105,7 @@ describe('signing in with the app on', () => {
     const caller = t.client();
     await caller.signIn(email, password);
     for (let i = 0; i < 5; i++) expect((await caller.request('/api/auth/two-factor/verify-totp', { json: { code: '000000' } })).status).toBe(401);
-    expect((await caller.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(secret) } })).status).toBe(400);
+    expect((await caller.request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(secret) } })).status).toBe(400);
   });
 
   it('refuses a code without a password first', async () => {
@@ -124,9 +122,10 @@ describe('turning the app off and new backup codes', () => {
     const wrong = await caller.request('/api/auth/two-factor/disable', { json: { password, code: '000000' } });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: { code: 'INVALID_CODE' } });
-    expect((await caller.request('/api/auth/two-factor/disable', { json: { password: 'wrong-password', code: codeBefore(secret) } })).status).toBe(400);
+    const code = await freshTotpCode(secret);
+    expect((await caller.request('/api/auth/two-factor/disable', { json: { password: 'wrong-password', code } })).status).toBe(400);
     expect(await eventsOf('member.factor_removed', id)).toEqual([]);
-    expect((await caller.request('/api/auth/two-factor/disable', { json: { password, code: codeBefore(secret) } })).status).toBe(200);
+    expect((await caller.request('/api/auth/two-factor/disable', { json: { password, code } })).status).toBe(200);
     expect(await eventsOf('member.factor_removed', id)).toEqual([expect.objectContaining({ factor: 'totp' })]);
     expect(await t.db.select().from(twoFactors).where(eq(twoFactors.userId, id))).toEqual([]);
     // The password alone signs in again.

@@ -73,6 +73,11 @@ export type DomainEvent =
   | { type: 'member.api_token_created'; userId: string; tokenId: string; name: string; scopes: string[]; expiresAt: string | null; request: RequestFacts }
   | { type: 'member.api_token_revoked'; userId: string; tokenId: string; name: string; request: RequestFacts }
   /**
+   * Every token of the member ended at once by a new password (decision 055): a reset always, a change
+   * when the member asked. One event per password, however many tokens went (`count`, at least 1).
+   */
+  | { type: 'member.api_tokens_ended'; userId: string; cause: 'password_reset' | 'password_change'; count: number; request: RequestFacts }
+  /**
    * Moderation (issue 32). `actorId` null: the platform hid an item on its third report. `reason`: the
    * report reason the owner is told, or 'suspended'.
    */

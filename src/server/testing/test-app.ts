@@ -87,7 +87,7 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
       if (enabled.status !== 200) throw new Error(`enable 2FA failed: ${enabled.status} ${await enabled.text()}`);
       const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
       const secret = new URL(totpURI).searchParams.get('secret')!;
-      const confirmed = await request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(secret) } });
+      const confirmed = await request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(secret) } });
       if (confirmed.status !== 200) throw new Error(`confirm 2FA failed: ${confirmed.status} ${await confirmed.text()}`);
       return { secret, backupCodes };
     }
@@ -151,6 +151,37 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
 /** The authenticator app's current code for a secret (base32, as the otpauth:// address carries it). */
 export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+}
+
+const TOTP_PERIOD_MS = 30_000;
+/** The last time step each secret's code was given for, in this test process. */
+const lastStepGiven = new Map<string, number>();
+
+/**
+ * A code the server has not seen yet: the server takes each time step once (RFC 6238 section 5.2), so a
+ * setup step that signs the same person in again gets the next unused step's code within the server's
+ * window (a step back to a step ahead), and waits for a new step when all three are spent.
+ */
+/**
+ * The earliest step the server still takes: the previous one (its window reaches a step back), unless the
+ * current step ends within a few seconds and the code might arrive after.
+ */
+function earliestStep(now: number): number {
+  const current = Math.floor(now / TOTP_PERIOD_MS);
+  return (current + 1) * TOTP_PERIOD_MS - now > 5_000 ? current - 1 : current;
+}
+
+export async function freshTotpCode(secret: string): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const current = Math.floor(now / TOTP_PERIOD_MS);
+    const step = Math.max(earliestStep(now), (lastStepGiven.get(secret) ?? -1) + 1);
+    if (step <= current + 1) {
+      lastStepGiven.set(secret, step);
+      return totpCode(secret, step * TOTP_PERIOD_MS);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * TOTP_PERIOD_MS - now + 50));
+  }
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

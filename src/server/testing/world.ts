@@ -6,7 +6,7 @@ import { KEPT_RESUMES_FOLDER } from '../features/resumes/resumes.service';
 import { newFileKey } from '../storage/uploads';
 import { applicationForm, imageForm, keptResumeForm, PDF_MINIMAL, PNG_1X1 } from './images';
 import { postStartupOk, uploadLogo } from './startups';
-import { TEST_ORIGIN, totpCode, type TestApp } from './test-app';
+import { freshTotpCode, TEST_ORIGIN, type TestApp } from './test-app';
 
 // One small world per test file, made through the real routes: who is who, and what each one owns.
 
@@ -147,7 +147,7 @@ export async function seedWorld(t: TestApp) {
   async function signedInAgain(person: Person): Promise<string> {
     const caller = t.client();
     const response = await caller.signIn(person.email, person.password);
-    if (person.totpSecret) await caller.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(person.totpSecret) } });
+    if (person.totpSecret) await caller.request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(person.totpSecret) } });
     if (response.status !== 200 || !/session_token=/.test(caller.cookie)) throw new Error(`world: sign-in of ${person.email} failed: ${response.status}`);
     return caller.cookie;
   }

@@ -9,7 +9,8 @@ import { formatDay, formatWhen } from '../../lib/dates';
 import { failureText } from '../../lib/failure';
 import { toast } from '../../lib/toast';
 import { useCopyFeedback } from '../../lib/use-copy-feedback';
-import { useApiTokens, useRevokeApiToken } from './api';
+import { useApiTokens } from '../../entities/api-token/api';
+import { useRevokeApiToken } from './api';
 import { NewTokenForm } from './new-token-form';
 
 /** Settings → API tokens (decision 049): the member's tokens for scripts, each shown once when made. */

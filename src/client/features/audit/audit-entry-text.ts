@@ -12,7 +12,9 @@ export function entryDetail(entry: AuditEntry): string {
   if (typeof detail.title === 'string') parts.push(`“${detail.title}”`);
   if (typeof detail.domain === 'string') parts.push(`${detail.domain} by ${detail.method === 'dns' ? 'DNS' : 'e-mail'}`);
   if (typeof detail.reason === 'string') parts.push(`reason: ${detail.reason.replaceAll('_', ' ')}`);
-  if (typeof detail.count === 'number') parts.push(`${detail.count} ${detail.count === 1 ? 'report' : 'reports'}`);
+  if (entry.action === 'api_tokens_ended' && typeof detail.count === 'number') {
+    parts.push(`${detail.count} ${detail.count === 1 ? 'token' : 'tokens'}`, detail.cause === 'password_reset' ? 'password reset' : 'password change');
+  } else if (typeof detail.count === 'number') parts.push(`${detail.count} ${detail.count === 1 ? 'report' : 'reports'}`);
   if (entry.targetType && entry.targetType !== 'member') parts.push(entry.targetType);
   return parts.filter(Boolean).join(' · ');
 }

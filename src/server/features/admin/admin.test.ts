@@ -6,7 +6,7 @@ import { jobApplications, jobs, startups } from '../../db/schema';
 import { insertJob, insertStartup } from '../../seed/factories';
 import { applicationForm } from '../../testing/images';
 import { postJobOk, postStartupOk } from '../../testing/startups';
-import { createTestApp, totpCode, type TestApp } from '../../testing/test-app';
+import { createTestApp, freshTotpCode, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: ReturnType<TestApp['client']>;
@@ -49,7 +49,7 @@ describe('admin startups', () => {
     expect((await applicant.request(`/api/admin/startups/${startup.id}`, { method: 'DELETE' })).status).toBe(403);
     const again = t.client();
     expect((await again.signIn('Admin@Example.com', 'correct-horse')).status).toBe(200);
-    expect((await again.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(adminTotpSecret) } })).status).toBe(200);
+    expect((await again.request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(adminTotpSecret) } })).status).toBe(200);
     expect((await again.request(`/api/admin/startups/${startup.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await t.db.select().from(startups).where(eq(startups.id, startup.id))).toEqual([]);
     expect(await t.db.select().from(jobs).where(eq(jobs.id, job.id))).toEqual([]);

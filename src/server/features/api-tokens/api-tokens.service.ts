@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { API_TOKEN_SHOWN_LENGTH, MAX_API_TOKENS, TOKEN_EXPIRY_DAYS, TOKEN_LIMIT_MESSAGE, type ApiToken, type CreateApiTokenInput, type TokenScope } from '../../../shared/api-tokens';
 import type { RequestFacts } from '../../events/catalog';
 import { hashApiToken, newApiToken } from '../../auth/api-token';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { apiTokens } from '../../db/schema';
 import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
@@ -59,4 +59,15 @@ export async function revokeApiToken({ db, userId, id, request }: { db: Db; user
     if (!deleted) throw new AppError('NOT_FOUND', TOKEN_NOT_FOUND);
     await emit(tx, { type: 'member.api_token_revoked', userId, tokenId: deleted.id, name: deleted.name, request });
   });
+}
+
+/**
+ * Ends every token of the member, inside the transaction that sets their new password (decision 055): a
+ * reset always (whoever made a token while holding the account keeps nothing), a change when the member
+ * asked. One audited event for all of them; none when the member had no token.
+ */
+export async function endApiTokens({ tx, userId, cause, request }: { tx: Tx; userId: string; cause: 'password_reset' | 'password_change'; request: RequestFacts }): Promise<number> {
+  const ended = await tx.delete(apiTokens).where(eq(apiTokens.userId, userId)).returning({ id: apiTokens.id });
+  if (ended.length > 0) await emit(tx, { type: 'member.api_tokens_ended', userId, cause, count: ended.length, request });
+  return ended.length;
 }

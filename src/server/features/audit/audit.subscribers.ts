@@ -20,6 +20,7 @@ export const auditSubscribers = [
   audited('member.backup_codes_renewed', (e) => ({ action: 'backup_codes_renewed', actorId: e.userId, subjectId: e.userId, request: e.request })),
   audited('member.api_token_created', (e) => ({ action: 'api_token_created', actorId: e.userId, subjectId: e.userId, targetId: e.tokenId, detail: { name: e.name, scopes: e.scopes.join(', '), expiresAt: e.expiresAt }, request: e.request })),
   audited('member.api_token_revoked', (e) => ({ action: 'api_token_revoked', actorId: e.userId, subjectId: e.userId, targetId: e.tokenId, detail: { name: e.name }, request: e.request })),
+  audited('member.api_tokens_ended', (e) => ({ action: 'api_tokens_ended', actorId: e.userId, subjectId: e.userId, detail: { cause: e.cause, count: e.count }, request: e.request })),
   audited('moderation.item_hidden', (e) => ({ action: 'item_hidden', actorId: e.actorId, subjectId: e.ownerId, targetType: e.itemType, targetId: e.itemId, detail: { reason: e.reason }, request: e.request })),
   audited('moderation.item_restored', (e) => ({ action: 'item_restored', actorId: e.actorId, subjectId: e.ownerId, targetType: e.itemType, targetId: e.itemId, request: e.request })),
   audited('moderation.reports_dismissed', (e) => ({ action: 'reports_dismissed', actorId: e.actorId, targetType: e.itemType, targetId: e.itemId, detail: { count: e.count }, request: e.request })),
