@@ -234,9 +234,25 @@ export async function signInWithCode(page: Page, baseURL: string, email: string,
  * verified and the authenticator app on (administrator powers need a second factor, decision 046).
  */
 export async function adminSession(page: Page, baseURL: string) {
+  if (await reuseAdminSession(page)) return;
   const headers = { Origin: baseURL };
   const known = existsSync(adminSecretFile()) ? readFileSync(adminSecretFile(), 'utf8') : null;
   if ((await signInWithCode(page, baseURL, ADMIN, 'secret-pass', known)) !== 200) await page.request.post('/api/auth/sign-up/email', { data: newUser({ email: ADMIN }), headers });
   await verifyEmail(page, baseURL, ADMIN);
   if (!known) writeFileSync(adminSecretFile(), await enableTotpViaApi(page, baseURL, 'secret-pass'));
+  writeFileSync(adminCookiesFile(), JSON.stringify(await page.context().cookies(baseURL)));
+}
+
+/** The administrator's last session, kept between journeys: an authenticator code works once, so signing in each time would wait for new codes. */
+const adminCookiesFile = () => path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-cookies.json');
+
+/** Takes the administrator's kept session when it still opens the admin area (no journey signed it out since). */
+async function reuseAdminSession(page: Page): Promise<boolean> {
+  if (!existsSync(adminCookiesFile())) return false;
+  await page.context().addCookies(JSON.parse(readFileSync(adminCookiesFile(), 'utf8')) as Parameters<ReturnType<Page['context']>['addCookies']>[0]);
+  const answer = await page.request.get('/api/account/session');
+  const user = answer.ok() ? ((await answer.json()) as { user: { email: string; isAdmin: boolean; needsSecondFactor: string | null } | null }).user : null;
+  if (user?.email === ADMIN && user.isAdmin && !user.needsSecondFactor) return true;
+  await page.context().clearCookies();
+  return false;
 }
