@@ -159,15 +159,16 @@ for (const { name, viewport } of widths) {
       await expect(page.getByRole('heading', { name: `Too Good ${tag}` })).toBeVisible();
       await adminContext.close();
 
-      // Signing in from a browser the account has not used: the e-mail asks whether it was them, and its
-      // link opens the security settings with that sign-in listed.
-      const elsewhereContext = await browser.newContext({ baseURL, viewport });
+      // Signing in from a browser the account has not used (another browser, so not the same one on the
+      // same network, which is told only once): the e-mail asks whether it was them, and its link opens
+      // the security settings with that sign-in listed.
+      const elsewhereContext = await browser.newContext({ baseURL, viewport, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' });
       const elsewhere = await elsewhereContext.newPage();
       await elsewhere.goto('/login');
       await signInOnThePage(elsewhere, founder);
       await expect(elsewhere).toHaveURL(/\/startups/);
       const mail = await waitForMail(founder.email, 'was this you?');
-      expect(mail).toContain('a device it had not been used on before');
+      expect(mail).toContain('a browser or network it had not been used from before');
       const link = new URL(mail.match(/Review your security: (\S+)/)![1]!);
       await elsewhere.goto(link.pathname + link.search);
       await expect(elsewhere.getByRole('heading', { name: 'Recent security activity' })).toBeVisible();

@@ -26,7 +26,7 @@ export function newDeviceSignInEmail(brand: Brand, facts: NewSignInFacts): Rende
   const html = render(
     <Layout brand={brand}>
       <h1 style={{ fontSize: 22 }}>Hi {facts.name}, was this you?</h1>
-      <p>Your account was signed in to from a device and network it had not been used from before: {what}.</p>
+      <p>Your account was signed in to from a browser or network it had not been used from before: {what}.</p>
       <p>If this was you, there is nothing to do; we tell you of a device at most once a day. {notYou}</p>
       <ActionButton href={facts.securityUrl}>Review your security</ActionButton>
     </Layout>,
@@ -34,7 +34,7 @@ export function newDeviceSignInEmail(brand: Brand, facts: NewSignInFacts): Rende
   const text = [
     `Hi ${facts.name}, was this you?`,
     '',
-    `Your account was signed in to from a device and network it had not been used from before: ${what}.`,
+    `Your account was signed in to from a browser or network it had not been used from before: ${what}.`,
     '',
     `If this was you, there is nothing to do; we tell you of a device at most once a day. ${notYou}`,
     '',
