@@ -64,7 +64,7 @@ async function claim(db: Db, options: { id?: string; limit: number }): Promise<C
   const only = options.id ? sql`and d.id = ${options.id}` : sql`and d.next_attempt_at <= now()`;
   const result = (await db.execute(sql`
     with due as (
-      select d.id from ${webhookDeliveries} d
+      select d.id, d.next_attempt_at as due_at, d.created_at as made_at from ${webhookDeliveries} d
       inner join ${webhookEndpoints} e on e.id = d.endpoint_id
       inner join ${startups} s on s.id = e.startup_id
       inner join ${users} u on u.id = s.owner_id
@@ -74,8 +74,13 @@ async function claim(db: Db, options: { id?: string; limit: number }): Promise<C
     set attempts = d.attempts + 1, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
     from due, ${webhookEndpoints} e
     where d.id = due.id and e.id = d.endpoint_id
-    returning d.id, e.url, e.secret, d.payload`)) as unknown as { rows: Claimed[] };
-  return result.rows;
+    returning d.id, e.url, e.secret, d.payload, due.due_at, due.made_at`)) as unknown as { rows: (Claimed & { due_at: Date | string; made_at: Date | string })[] };
+  // UPDATE ... RETURNING keeps no order: sent in the order they became due, then were made (a few go at
+  // once, so a receiver may still see them out of order; Standard Webhooks promises none).
+  const at = (value: Date | string) => new Date(value).getTime();
+  return result.rows
+    .sort((a, b) => at(a.due_at) - at(b.due_at) || at(a.made_at) - at(b.made_at))
+    .map(({ id, url, secret, payload }) => ({ id, url, secret, payload }));
 }
 
 async function attempt(deps: DeliveryDeps, delivery: Claimed): Promise<Outcome> {
