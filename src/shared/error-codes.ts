@@ -56,8 +56,11 @@ export const ERROR_CODES = {
   INVITATION_LIMIT: { status: 429 },
   REPORT_LIMIT: { status: 429 },
   TOO_MANY_UNUSED_UPLOADS: { status: 429 },
-  /** The ATS's job board API failed us (issue 33): no answer in time, a refusal, a limit, or JSON not as documented. */
-  ATS_UNAVAILABLE: { status: 502 },
+  /**
+   * The ATS's job board API failed us (issue 33): no answer in time, a refusal, a limit, or JSON not as
+   * documented. Retry-After passes on the board's own, when it gave one.
+   */
+  ATS_UNAVAILABLE: { status: 502, hasRetryAfter: true },
   SERVICE_BUSY: { status: 503, hasRetryAfter: true },
 } as const satisfies Record<string, { status: number; hasRetryAfter?: boolean }>;
 

@@ -12,15 +12,24 @@ export function isTransientFailure(error: unknown): boolean {
 }
 
 /**
+ * A gateway failure our server worded for the person: a service it asks (an ATS's job board) did not
+ * answer, or limits us, and the answer says what happened and when to try again. It carries an error
+ * code; a proxy's 502 or the outage's 503 carries none, and keeps the screen's own words.
+ */
+const isWordedGatewayFailure = (error: ApiError) => [502, 503, 504].includes(error.status) && !!error.code;
+
+/**
  * The text for a failed request (spec 1 section 8): a connection that failed says so, a session that
  * ended asks to sign in again, an answer the server wrote for the person (a 4xx: a rule, a conflict,
- * a limit) is shown as it is, and anything else gets the screen's own text, or the generic one.
+ * a limit; or a gateway failure it worded) is shown as it is, and anything else gets the screen's own
+ * text, or the generic one.
  */
 export function failureText(error: unknown, screenText: string = UNEXPECTED_ERROR): string {
   if (!(error instanceof ApiError)) return screenText;
   if (error.status === 0) return CONNECTION_ERROR;
   if (error.status === 401) return AUTH_ERROR;
   if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+  if (isWordedGatewayFailure(error) && error.message) return error.message;
   return screenText;
 }
 

@@ -4,8 +4,8 @@ import type { AtsProvider } from '../../shared/ats-import';
 
 // A local stand-in for the three ATS job board APIs (issue 33), answering on their documented paths
 // with postings shaped like their documented answers. Tests and the journeys point ATS_API_BASES at it.
-// Board names with a meaning: "missing" (404), "limited" (429), "broken" (not JSON), "odd" (JSON not
-// as documented), "slow" (answers after 2 s).
+// Board names with a meaning: "missing" (404), "limited" (429 with Retry-After: 120), "busy" (503
+// without Retry-After), "broken" (not JSON), "odd" (JSON not as documented), "slow" (answers after 2 s).
 
 export const greenhouseJobs = () => [
   {
@@ -128,11 +128,12 @@ export async function startAtsFixtures(port = 0): Promise<AtsFixtures> {
     const url = new URL(request.url ?? '/', 'http://fixtures.invalid');
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
     const route = ROUTES.map(([ats, pattern]) => [ats, pattern.exec(url.pathname)?.[1]] as const).find(([, name]) => name);
-    const send = (status: number, body: string) => response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    const send = (status: number, body: string, headers: Record<string, string> = {}) => response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(body);
     if (!route) return send(404, '{"error":"not found"}');
     const [ats, name] = route;
     const board = decodeURIComponent(name!);
-    if (board === 'limited') return send(429, '{"error":"rate limited"}');
+    if (board === 'limited') return send(429, '{"error":"rate limited"}', { 'retry-after': '120' });
+    if (board === 'busy') return send(503, '{"error":"unavailable"}');
     if (board === 'broken') return send(200, '<html>not json</html>');
     if (board === 'odd') return send(200, JSON.stringify({ postings: 'none' }));
     if (board === 'slow') return void setTimeout(() => send(200, JSON.stringify(boards[ats].get('acme'))), 2000);

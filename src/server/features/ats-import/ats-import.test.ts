@@ -119,6 +119,20 @@ describe('the preview', () => {
     await expect(fetchBoard(t.config, 'lever', 'slow', { timeoutMs: 200 })).rejects.toMatchObject({ code: 'ATS_UNAVAILABLE', message: expect.stringMatching(/did not answer in time/) });
   });
 
+  it('says what happened and when to try again: as the board said in its Retry-After, else in a few minutes', async () => {
+    await expect(fetchBoard(t.config, 'lever', 'slow', { timeoutMs: 200 })).rejects.toMatchObject({ message: 'Lever did not answer in time. Please try again in a few minutes.' });
+    const { founder, startup } = await founderWithStartup();
+    const limited = await preview(founder, startup.id, { ats: 'greenhouse', board: 'limited' });
+    expect(limited.status).toBe(502);
+    // The board's wait, passed on to the browser and said in words.
+    expect(limited.headers.get('retry-after')).toBe('120');
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toBe('Greenhouse is limiting requests right now. Please try again in 2 minutes.');
+    const busy = await preview(founder, startup.id, { ats: 'ashby', board: 'busy' });
+    expect(busy.status).toBe(502);
+    expect(busy.headers.get('retry-after')).toBeNull();
+    expect(((await busy.json()) as { error: { message: string } }).error.message).toBe('Ashby is unavailable right now. Please try again in a few minutes.');
+  });
+
   it("is the startup owner's only", async () => {
     const { startup } = await founderWithStartup();
     const other = t.client();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATS_LABELS, type AtsProvider } from '../../../shared/ats-import';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { retryAfterSeconds, tryAgainIn } from './ats-retry';
 import { descriptionFromHtml, descriptionFromText } from './ats-text';
 import { toPosting, type AtsPosting, type RawPosting } from './ats-posting';
 
@@ -31,18 +32,25 @@ export function boardUrl(config: Pick<Config, 'atsApiBases'>, ats: AtsProvider, 
   return `${config.atsApiBases[ats] ?? HOSTS[ats]}${PATHS[ats](board)}`;
 }
 
-const unavailable = (message: string) => new AppError('ATS_UNAVAILABLE', message);
+const unavailable = (message: string, retryAfter?: number) => new AppError('ATS_UNAVAILABLE', message, undefined, retryAfter);
+
+/** Says what happened and when to try again: when the board said (its Retry-After, passed on), else a guess in words. */
+function unavailableFor(what: string, response: Response | null, fallback: string): AppError {
+  const wait = retryAfterSeconds(response?.headers.get('retry-after') ?? null);
+  return unavailable(`${what} Please try again ${wait ? tryAgainIn(wait) : fallback}.`, wait ?? undefined);
+}
 
 /** The board's JSON, or an error that says in plain words what went wrong. Nothing is written before this succeeds. */
 async function readJson(url: string, ats: AtsProvider, board: string, timeoutMs: number): Promise<unknown> {
   const name = ATS_LABELS[ats];
+  const noAnswer = () => unavailableFor(`${name} did not answer in time.`, null, 'in a few minutes');
   let response: Response;
   try {
     // No redirects: the answer must come from the ATS's own API host.
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error', headers: { accept: 'application/json' } });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw unavailable(timedOut ? `${name} did not answer in time. Please try again in a few minutes.` : `We could not reach ${name}. Please try again in a few minutes.`);
+    throw timedOut ? noAnswer() : unavailableFor(`We could not reach ${name}.`, null, 'in a few minutes');
   }
   if (response.status === 404 || response.status === 400) {
     await response.body?.cancel();
@@ -50,13 +58,17 @@ async function readJson(url: string, ats: AtsProvider, board: string, timeoutMs:
   }
   if (response.status === 429) {
     await response.body?.cancel();
-    throw unavailable(`${name} is limiting requests right now. Please try again in a few minutes.`);
+    throw unavailableFor(`${name} is limiting requests right now.`, response, 'in a few minutes');
+  }
+  if (response.status === 503) {
+    await response.body?.cancel();
+    throw unavailableFor(`${name} is unavailable right now.`, response, 'in a few minutes');
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw unavailable(`${name} answered with an error (${response.status}). Please try again later.`);
+    throw unavailableFor(`${name} answered with an error (${response.status}).`, response, 'later');
   }
-  const text = await readLimited(response, name);
+  const text = await readLimited(response, name, noAnswer);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -65,7 +77,7 @@ async function readJson(url: string, ats: AtsProvider, board: string, timeoutMs:
 }
 
 /** The body as text, refused past ATS_MAX_BYTES (counted as it arrives, not trusted from a header). */
-async function readLimited(response: Response, name: string): Promise<string> {
+async function readLimited(response: Response, name: string, noAnswer: () => AppError): Promise<string> {
   const reader = response.body?.getReader();
   if (!reader) return '';
   const chunks: Uint8Array[] = [];
@@ -75,7 +87,7 @@ async function readLimited(response: Response, name: string): Promise<string> {
     try {
       part = await reader.read();
     } catch {
-      throw unavailable(`${name} did not answer in time. Please try again in a few minutes.`);
+      throw noAnswer();
     }
     if (part.done) break;
     size += part.value.byteLength;
