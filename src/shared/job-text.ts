@@ -35,6 +35,13 @@ export function remoteWhereText(job: Pick<Job, 'locationType' | 'remoteScope' | 
   return 'Anywhere';
 }
 
+/**
+ * Pay the position's source did not state (decision 065): a position imported from an ATS board that
+ * gives none. A state of its own, shown as "Pay not stated", which the job form keeps as it is; it is
+ * never chosen for a position posted here, where the spec asks for the pay.
+ */
+export const PAY_NOT_STATED = 'Not stated';
+
 export function isPaid(compensationType: string): boolean {
   return compensationType === 'Paid' || compensationType === 'Paid+Equity';
 }
@@ -82,9 +89,8 @@ export type Job = {
 
 /** "USD 50,000 - 70,000 per year"; "Equity"; "Unpaid" (spec 1, startup detail). Badges are separate. */
 export function compensationText(job: Pick<Job, 'compensationType' | 'compensationCurrency' | 'compensationAmountMin' | 'compensationAmountMax' | 'compensationPeriod'>, locale?: string): string {
+  if (job.compensationType === PAY_NOT_STATED) return 'Pay not stated';
   if (!isPaid(job.compensationType)) return job.compensationType === 'Equity' ? 'Equity' : 'Unpaid';
-  // A position imported from an ATS whose board gave no pay (decision 051), until the founder adds it.
-  if (job.compensationAmountMin == null) return 'Pay not listed';
   const format = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
   const min = job.compensationAmountMin ?? 0;
   const range = job.compensationAmountMax != null && job.compensationAmountMax !== min ? `${format(min)} - ${format(job.compensationAmountMax)}` : format(min);

@@ -18,6 +18,16 @@ describe('compensationText (spec 1, startup detail)', () => {
     expect(equityBadge('Paid+Equity')).toBe('+Equity');
     expect(equityBadge('Paid')).toBeNull();
   });
+
+  it('says "Pay not stated" for a position whose ATS board gives no pay, with no badge (decision 065)', () => {
+    const none = { compensationCurrency: null, compensationAmountMin: null, compensationAmountMax: null, compensationPeriod: null };
+    expect(compensationText({ ...none, compensationType: 'Not stated' })).toBe('Pay not stated');
+    expect(offerText({ ...none, compensationType: 'Not stated', equityMin: null, equityMax: null, visaSponsorship: false })).toBe('Pay not stated');
+    expect(equityBadge('Not stated')).toBeNull();
+    // The form keeps it as it is: no salary asked for.
+    const kept = jobSchema.parse({ title: 'Intern', jobType: 'Internship', experienceLevel: 'Entry Level', locationType: 'Remote', compensationType: 'Not stated', description: 'Help.' });
+    expect(kept).toMatchObject({ compensationType: 'Not stated', compensationCurrency: null, compensationAmountMin: null, compensationPeriod: null });
+  });
 });
 
 describe('locationText', () => {

@@ -4,7 +4,12 @@ import {
 } from './catalog';
 import { multiLineText, singleLineText } from './fields';
 import { jobQuestionSchema, jobQuestionsField } from './job-questions';
-import { hasEquity, isPaid, remoteScopes, utcOffsets, type Job } from './job-text';
+import { hasEquity, isPaid, PAY_NOT_STATED, remoteScopes, utcOffsets, type Job } from './job-text';
+
+/** Every compensation type a position can hold: the spec's four, and pay not stated by its ATS board (decision 065). */
+export const storedCompensationTypes = [...compensationTypes, PAY_NOT_STATED] as const;
+/** The message of a compensation type the position cannot take. */
+export const COMPENSATION_TYPE_REQUIRED = 'Please select a compensation type';
 
 /** The most countries a remote position can name; more is nearly anywhere. */
 export const REMOTE_COUNTRIES_MAX = 50;
@@ -83,7 +88,8 @@ export const jobSchema = z
       .transform((v) => v ?? []),
     remoteUtcMin: utcOffset,
     remoteUtcMax: utcOffset,
-    compensationType: z.enum(compensationTypes, { error: 'Please select a compensation type' }),
+    // "Not stated" is kept as an imported position holds it; the server refuses it anywhere else (jobs.service).
+    compensationType: z.enum(storedCompensationTypes, { error: COMPENSATION_TYPE_REQUIRED }),
     compensationCurrency: optionalText(3, 'Please select a currency'),
     compensationAmountMin: amount,
     compensationAmountMax: amount,
@@ -166,7 +172,7 @@ export const jobSchema = z
 export type JobInput = z.input<typeof jobSchema>;
 export type JobData = z.output<typeof jobSchema>;
 
-export { compensationText, equityBadge, equityRangeText, equityText, hasEquity, isPaid, offerText, VISA_BADGE, locationText, remoteScopes, remoteWhereText, utcOffsetText, utcOffsets, type Job, type RemoteScope } from './job-text';
+export { compensationText, equityBadge, equityRangeText, equityText, hasEquity, isPaid, offerText, PAY_NOT_STATED, VISA_BADGE, locationText, remoteScopes, remoteWhereText, utcOffsetText, utcOffsets, type Job, type RemoteScope } from './job-text';
 
 // The API's answers (decision 029).
 
@@ -195,7 +201,7 @@ export const positionSchema = z.object({
   /** UTC offsets in minutes, for remoteScope 'timezones'. */
   remoteUtcMin: z.number().int().nullable(),
   remoteUtcMax: z.number().int().nullable(),
-  compensationType: storedOneOf(compensationTypes),
+  compensationType: storedOneOf(storedCompensationTypes),
   compensationCurrency: storedOneOf(currencies).nullable(),
   compensationAmountMin: z.number().nullable(),
   compensationAmountMax: z.number().nullable(),

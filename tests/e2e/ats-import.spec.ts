@@ -41,7 +41,7 @@ for (const { name, viewport } of widths) {
       await expect(engineer).toContainText('EUR 90,000 - 120,000 per year');
       await engineer.getByRole('button', { name: 'Show description' }).click();
       await expect(engineer).toContainText('Design APIs in Go');
-      await expect(postings.filter({ hasText: 'Customer Success Intern' })).toContainText('Pay not listed on the board');
+      await expect(postings.filter({ hasText: 'Customer Success Intern' })).toContainText('Pay not stated by Greenhouse');
       await picture(page, `${name}-preview`);
 
       // Only the engineer: the intern is unticked.

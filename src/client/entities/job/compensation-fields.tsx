@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { compensationPeriods, compensationTypes, currencies } from '../../../shared/catalog';
-import { hasEquity, isPaid, type JobData, type JobInput } from '../../../shared/jobs';
+import { hasEquity, isPaid, PAY_NOT_STATED, type JobData, type JobInput } from '../../../shared/jobs';
 import { Field, Input, Select } from '../../components/field';
 
 type JobForm = Pick<UseFormReturn<JobInput, unknown, JobData>, 'register' | 'watch' | 'setValue' | 'formState'>;
@@ -11,26 +11,31 @@ type JobForm = Pick<UseFormReturn<JobInput, unknown, JobData>, 'register' | 'wat
  * Paid+Equity an optional equity range. Leaving a type clears what it had, as the server does.
  */
 export function CompensationFields({ form }: { form: JobForm }) {
-  const { register, watch, setValue, formState: { errors } } = form;
+  const { register, watch, setValue, formState: { errors, defaultValues } } = form;
   const compensationType = watch('compensationType');
-  const select = (name: 'compensationType' | 'compensationCurrency' | 'compensationPeriod', label: string, options: readonly string[], onChange?: () => void) => (
-    <Field label={label} error={errors[name]?.message}>
+  // Pay not stated by the ATS board the position came from (decision 065) is kept as it is, or replaced;
+  // it is offered only to a position that has it.
+  const isNotStatedKept = defaultValues?.compensationType === PAY_NOT_STATED;
+  const types = isNotStatedKept ? [...compensationTypes, PAY_NOT_STATED] : compensationTypes;
+  const select = (name: 'compensationType' | 'compensationCurrency' | 'compensationPeriod', label: string, options: readonly string[], onChange?: () => void, hint?: string) => (
+    <Field label={label} hint={hint} error={errors[name]?.message}>
       {({ id, describedBy, invalid }) => (
         <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register(name, { onChange })}>
           <option value="">Select…</option>
-          {options.map((o) => <option key={o} value={o}>{o}</option>)}
+          {options.map((o) => <option key={o} value={o}>{o === PAY_NOT_STATED ? 'Pay not stated' : o}</option>)}
         </Select>
       )}
     </Field>
   );
+  const notStatedHint = compensationType === PAY_NOT_STATED ? 'Your job board does not state the pay. Choose a type to add it here; the pay you set then stays yours.' : undefined;
   return (
     <>
-      {select('compensationType', 'Compensation type', compensationTypes, () => {
+      {select('compensationType', 'Compensation type', types, () => {
         const type = watch('compensationType');
         if (!hasEquity(type)) for (const name of ['equityMin', 'equityMax'] as const) setValue(name, '');
         if (isPaid(type)) return;
         for (const name of ['compensationCurrency', 'compensationAmountMin', 'compensationAmountMax', 'compensationPeriod'] as const) setValue(name, '');
-      })}
+      }, notStatedHint)}
       {isPaid(compensationType) && (
         <>
           {select('compensationCurrency', 'Currency', currencies)}

@@ -139,7 +139,7 @@ function PreviewList({ startupId, previewed }: { startupId: string; previewed: P
       </div>
       <ul className="space-y-3" aria-label="Postings">
         {postings.map((posting) => (
-          <PostingRow key={posting.sourceId} posting={posting} isChosen={chosen.has(posting.sourceId)} onToggle={() => toggle(posting.sourceId)} />
+          <PostingRow key={posting.sourceId} ats={input.ats} posting={posting} isChosen={chosen.has(posting.sourceId)} onToggle={() => toggle(posting.sourceId)} />
         ))}
       </ul>
       {importing.isError && <Alert>{failureText(importing.error, 'We could not import these positions. Nothing was imported; please try again.')}</Alert>}
@@ -153,7 +153,7 @@ function PreviewList({ startupId, previewed }: { startupId: string; previewed: P
   );
 }
 
-function PostingRow({ posting, isChosen, onToggle }: { posting: AtsPostingPreview; isChosen: boolean; onToggle(): void }) {
+function PostingRow({ ats, posting, isChosen, onToggle }: { ats: AtsProvider; posting: AtsPostingPreview; isChosen: boolean; onToggle(): void }) {
   const [isOpen, setIsOpen] = useState(false);
   const checkboxId = useId();
   return (
@@ -170,7 +170,7 @@ function PostingRow({ posting, isChosen, onToggle }: { posting: AtsPostingPrevie
         <div className="min-w-0 flex-1 space-y-1">
           <label htmlFor={checkboxId} className="block break-words font-semibold text-slate-900">{posting.title}</label>
           <p className="text-sm text-slate-600">{posting.location} · {posting.jobType}</p>
-          <p className="text-sm text-slate-700">{posting.pay ?? <span className="text-slate-500">Pay not listed on the board</span>}</p>
+          <p className="text-sm text-slate-700">{posting.pay ?? <span className="text-slate-500">Pay not stated by {ATS_LABELS[ats]}</span>}</p>
           <div className="flex flex-wrap items-center gap-2 pt-1">
             {posting.isImported && <Badge tone="success">Imported</Badge>}
             {posting.isShortened && <Badge tone="warning" className="normal-case">Description shortened to 5,000 characters</Badge>}

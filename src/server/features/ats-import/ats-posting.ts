@@ -1,6 +1,6 @@
 import type { AtsPostingPreview, AtsSyncedField } from '../../../shared/ats-import';
 import { countries, currencies, isCountryCode, type experienceLevels, type jobTypes, type locationTypes } from '../../../shared/catalog';
-import { compensationText, equityRangeText } from '../../../shared/job-text';
+import { compensationText, equityRangeText, PAY_NOT_STATED } from '../../../shared/job-text';
 import { fitDescription } from './ats-text';
 
 type JobType = (typeof jobTypes)[number];
@@ -33,7 +33,7 @@ export type PostingColumns = {
   locationCity: string | null;
   locationCountry: string | null;
   remoteScope: 'anywhere' | null;
-  compensationType: 'Paid' | 'Paid+Equity';
+  compensationType: 'Paid' | 'Paid+Equity' | typeof PAY_NOT_STATED;
   compensationCurrency: string | null;
   compensationAmountMin: number | null;
   compensationAmountMax: number | null;
@@ -113,8 +113,9 @@ export function toPosting(raw: RawPosting): AtsPosting {
       locationCity: city,
       locationCountry: locationType === 'Remote' ? null : country,
       remoteScope: locationType === 'Remote' ? 'anywhere' : null,
-      // Pay not given on the board is "Pay not listed" here until the founder adds it.
-      compensationType: equity ? 'Paid+Equity' : 'Paid',
+      // Pay the board does not give is not stated here either (decision 065): a state the job form keeps,
+      // so the founder can edit the position without inventing a salary.
+      compensationType: !pay ? PAY_NOT_STATED : equity ? 'Paid+Equity' : 'Paid',
       compensationCurrency: pay ? pay.currency.toUpperCase() : null,
       compensationAmountMin: pay ? money(pay.min) : null,
       compensationAmountMax: pay?.max != null && pay.max >= pay.min ? money(pay.max) : null,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Job, JobData, OwnerJob } from '../../../shared/jobs';
+import { COMPENSATION_TYPE_REQUIRED, PAY_NOT_STATED, type Job, type JobData, type OwnerJob } from '../../../shared/jobs';
 import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
 import { assertOwner } from '../../auth/guards';
 import type { Db, DbOrTx } from '../../db/client';
@@ -104,8 +104,19 @@ export async function getOwnJob({ db, id, viewer }: { db: Db; id: string; viewer
   return toJob(await getOwnJobRow(db, id, viewer));
 }
 
+/**
+ * Pay not stated is what an ATS board gave (decision 065): a position keeps it through its founder's
+ * edits, but none takes it here, where the spec asks for the pay.
+ */
+function assertCompensationTypeAllowed(input: JobData, before: { compensationType: string } | null) {
+  if (input.compensationType === PAY_NOT_STATED && before?.compensationType !== PAY_NOT_STATED) {
+    throw new AppError('INVALID_INPUT', COMPENSATION_TYPE_REQUIRED, { compensationType: COMPENSATION_TYPE_REQUIRED });
+  }
+}
+
 /** At most MAX_JOBS_PER_STARTUP, open or closed: two posts at once take turns on the startup's row. */
 export async function createJob({ db, startupId, viewer, input }: { db: Db; startupId: string; viewer: Viewer; input: JobData }) {
+  assertCompensationTypeAllowed(input, null);
   return db.transaction(async (tx) => {
     await assertStartupOwner(tx, startupId, viewer, true);
     const [existing] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.startupId, startupId));
@@ -129,6 +140,7 @@ export async function updateJob({ db, id, viewer, input }: { db: Db; id: string;
   await getOwnJobRow(db, id, viewer);
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select(jobColumns).from(jobs).where(eq(jobs.id, id)).for('update');
+    assertCompensationTypeAllowed(input, before ?? null);
     // A position imported from an ATS: what the founder changes here is theirs, and the sync leaves it (decision 051).
     const detachedFields = before?.atsBoardId ? detachedAfterEdit(before as typeof before & PostingColumns, input as Partial<PostingColumns> & { status: string }) : undefined;
     const [updated] = await tx.update(jobs).set({ ...input, ...(detachedFields ? { detachedFields } : {}), updatedAt: new Date() }).where(eq(jobs.id, id)).returning(jobColumns);
