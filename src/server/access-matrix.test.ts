@@ -4,7 +4,7 @@ import { ENDPOINTS as AUTH_ENDPOINTS } from './auth/auth.routes';
 import { authEndpoints } from './auth/endpoints';
 import { TOKEN_SCOPES, type TokenScope } from '../shared/api-tokens';
 import { contractFor } from './openapi/document';
-import { apiTokens, jobAlerts, memberResumes, pipelineStages, reports, startups, users } from './db/schema';
+import { apiTokens, atsBoards, jobAlerts, memberResumes, pipelineStages, reports, startups, users } from './db/schema';
 import { unsubscribeToken } from './email/unsubscribe';
 import { freshInterview, memberInvitation, openToWorkMember, ownerScorecard, ownerWebhook, stageOf, validInputs, verifiableStartup } from './testing/route-inputs';
 import { buildSignUp } from './seed/factories';
@@ -211,6 +211,8 @@ const table: Row[] = [
   row('GET /api/startups/:id/ats/boards',                  [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/ats/boards` }),
   row('POST /api/startups/:id/ats/preview',                [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/ats/preview`, json: () => ({ ats: 'greenhouse', board: 'acme' }) }),
   row('POST /api/startups/:id/ats/import',                 [401,    403,   201,  403,      403], { path: async (w) => `/api/startups/${await w.throwaway.startup()}/ats/import`, json: () => ({ ats: 'greenhouse', board: 'acme', sourceIds: ['4012345'] }) }),
+  // "Sync now" (decision 065): each cell a fresh board of a throwaway startup, never read, so only the caller decides.
+  row('POST /api/startups/:id/ats/boards/:boardId/sync',   [401,    403,   200,  403,      403], { path: async (w) => { const id = await w.throwaway.startup(); const [board] = await w.t.db.insert(atsBoards).values({ startupId: id, ats: 'greenhouse', board: 'acme' }).returning({ id: atsBoards.id }); return `/api/startups/${id}/ats/boards/${board!.id}/sync`; } }),
   // Webhooks (decision 050): the startup's owner only; the administrator has no use for them. Each cell its own throwaway startup.
   row('GET /api/startups/:id/webhooks',                    [401,    403,   200,  403,      403], { path: (w) => `/api/startups/${w.startup.id}/webhooks` }),
   row('POST /api/startups/:id/webhooks',                   [401,    403,   201,  403,      403], { path: async (w) => `/api/startups/${await w.throwaway.startup()}/webhooks` }),

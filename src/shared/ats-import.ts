@@ -91,5 +91,8 @@ export const atsBoardRowSchema = z.object({
   lastSyncedAt: z.string().nullable(),
   lastError: z.string().nullable(),
 });
+export type AtsBoardRow = z.infer<typeof atsBoardRowSchema>;
 export const atsBoardsAnswerSchema = z.object({ boards: z.array(atsBoardRowSchema) });
+/** "Sync now": the board after it was read, its last error included when the read failed. */
+export const atsSyncAnswerSchema = z.object({ board: atsBoardRowSchema });
 export type AtsBoardsAnswer = z.infer<typeof atsBoardsAnswerSchema>;

@@ -31,6 +31,11 @@ for (const { name, viewport } of widths) {
       await page.getByLabel('Job board token').fill('missing');
       await page.getByRole('button', { name: 'Preview positions' }).click();
       await expect(page.getByText('Greenhouse has no public job board named "missing"', { exact: false })).toBeVisible();
+      // A board that limits us (the server answers 502): what happened and when to try again, as the board said.
+      await page.getByLabel('Job board token').fill('limited');
+      await page.getByRole('button', { name: 'Preview positions' }).click();
+      await expect(page.getByText('Greenhouse is limiting requests right now. Please try again in 2 minutes.')).toBeVisible();
+      await picture(page, `${name}-limited`);
 
       await page.getByLabel('Job board token').fill('acme');
       await page.getByRole('button', { name: 'Preview positions' }).click();
@@ -55,7 +60,13 @@ for (const { name, viewport } of widths) {
       // Back on the import page: the board is kept up to date, and the imported posting says so.
       await page.getByRole('region', { name: startup.name }).getByRole('link', { name: 'Import', exact: true }).click();
       await expect(page.getByRole('region', { name: 'Kept up to date' })).toContainText('Greenhouse · acme');
-      await expect(page.getByRole('region', { name: 'Kept up to date' })).toContainText('1 open position');
+      const board = page.getByRole('region', { name: 'Kept up to date' }).getByTestId('ats-board');
+      await expect(board).toContainText('1 open position');
+      // Read by the import a moment ago; "Sync now" reads again at most once a minute, and says when it can.
+      await expect(board).toContainText('Last read just now');
+      await board.getByRole('button', { name: 'Sync now' }).click();
+      await expect(page.getByText(/^Greenhouse was read less than a minute ago\. Please try again in (\d+ seconds|1 minute)\.$/)).toBeVisible();
+      await picture(page, `${name}-boards`);
       await page.getByLabel('Job board token').fill('acme');
       await page.getByRole('button', { name: 'Preview positions' }).click();
       await expect(postings.filter({ hasText: 'Senior Backend Engineer' })).toContainText('Imported');

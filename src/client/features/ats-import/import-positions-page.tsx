@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChevronDown, Download, ExternalLink, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ATS_BOARD_HELP, ATS_LABELS, atsBoardSchema, atsProviders, type AtsBoardInput, type AtsPostingPreview, type AtsProvider } from '../../../shared/ats-import';
+import { ATS_BOARD_HELP, ATS_LABELS, atsBoardSchema, atsProviders, type AtsBoardInput, type AtsBoardRow, type AtsPostingPreview, type AtsProvider } from '../../../shared/ats-import';
 import { Alert } from '../../components/alert';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
 import { Form, FormMessage } from '../../components/form';
 import { api, unwrap } from '../../lib/api';
-import { formatWhen } from '../../lib/dates';
+import { formatDayTime, formatWhen } from '../../lib/dates';
 import { failureText } from '../../lib/failure';
 import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
@@ -190,26 +190,55 @@ function PostingRow({ ats, posting, isChosen, onToggle }: { ats: AtsProvider; po
   );
 }
 
-/** The boards this startup imported from, and how the hourly sync went. */
+/** "Last read 5m ago", "Last read just now", "Last read Nov 23, 2026". */
+const lastReadText = (iso: string) => {
+  const when = formatWhen(iso);
+  return `Last read ${when === 'Just now' ? 'just now' : when}`;
+};
+
+/** The boards this startup imported from: when each was last read, how that went, and "Sync now". */
 function LinkedBoards({ startupId }: { startupId: string }) {
   const boards = useQuery({ queryKey: queryKeys.dashboard.atsBoards(startupId), queryFn: () => unwrap(api.startups[':id'].ats.boards.$get({ param: { id: startupId } })) });
   if (boards.isPending || boards.isError || boards.data.boards.length === 0) return null;
   return (
     <section aria-labelledby="boards-title" className="space-y-3">
-      <h2 id="boards-title" className="text-lg font-semibold text-slate-900">Kept up to date</h2>
+      <div>
+        <h2 id="boards-title" className="text-lg font-semibold text-slate-900">Kept up to date</h2>
+        <p className="text-sm text-slate-600">We read each board every hour. Sync now to bring changes and closed positions over at once.</p>
+      </div>
       <ul className="divide-y divide-slate-200 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        {boards.data.boards.map((board) => (
-          <li key={board.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
-            <span className="font-medium text-slate-900">{ATS_LABELS[board.ats]} · {board.board}</span>
-            <span className="inline-flex items-center gap-1.5 text-slate-600">
-              <RefreshCw className="size-3.5" aria-hidden />
-              {board.openPositions === 1 ? '1 open position' : `${board.openPositions} open positions`}
-              {board.lastSyncedAt && ` · read ${formatWhen(board.lastSyncedAt)}`}
-            </span>
-            {board.lastError && <p className="w-full text-sm text-error">Last read failed: {board.lastError}</p>}
-          </li>
-        ))}
+        {boards.data.boards.map((board) => <LinkedBoardRow key={board.id} startupId={startupId} board={board} />)}
       </ul>
     </section>
+  );
+}
+
+function LinkedBoardRow({ startupId, board }: { startupId: string; board: AtsBoardRow }) {
+  const queryClient = useQueryClient();
+  const sync = useMutation({
+    mutationFn: () => unwrap(api.startups[':id'].ats.boards[':boardId'].sync.$post({ param: { id: startupId, boardId: board.id } })),
+    onSuccess: async ({ board: after }) => {
+      if (after.lastError) toast.error(after.lastError);
+      else toast.success(`${ATS_LABELS[after.ats]} · ${after.board} is up to date.`);
+      // The board's row, and the dashboard's positions the read changed or closed (its keys start with it).
+      await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+    },
+    onError: (error) => toast.error(failureText(error, 'We could not sync this board. Please try again.')),
+  });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 text-sm" data-testid="ats-board">
+      <div className="min-w-0 space-y-0.5">
+        <p className="break-words font-medium text-slate-900">{ATS_LABELS[board.ats]} · {board.board}</p>
+        <p className="inline-flex flex-wrap items-center gap-x-1.5 text-slate-600">
+          <RefreshCw className="size-3.5" aria-hidden />
+          {board.openPositions === 1 ? '1 open position' : `${board.openPositions} open positions`}
+          {board.lastSyncedAt && <span> · <time dateTime={board.lastSyncedAt} title={formatDayTime(board.lastSyncedAt)}>{lastReadText(board.lastSyncedAt)}</time></span>}
+        </p>
+      </div>
+      <Button variant="secondary" size="sm" onClick={() => sync.mutate()} isLoading={sync.isPending}>
+        Sync now
+      </Button>
+      {board.lastError && <p className="w-full text-sm text-error">Last read failed: {board.lastError}</p>}
+    </li>
   );
 }

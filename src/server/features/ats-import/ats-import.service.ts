@@ -1,16 +1,18 @@
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
-import { ATS_LABELS, type AtsPreviewAnswer, type AtsProvider } from '../../../shared/ats-import';
+import { ATS_LABELS, type AtsBoardRow, type AtsPreviewAnswer, type AtsProvider } from '../../../shared/ats-import';
 import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { atsBoards, jobs } from '../../db/schema';
 import { emit } from '../../events/emit';
-import { AppError } from '../../lib/app-error';
-import { enforceRateLimit } from '../../lib/rate-limit';
+import { AppError, notFound } from '../../lib/app-error';
+import { enforceRateLimit, tooManyRequests } from '../../lib/rate-limit';
 import { assertStartupOwner } from '../jobs/jobs.service';
 import { forgetListingCounts } from '../startups/startups.service';
 import { previewOf, type AtsPosting } from './ats-posting';
+import { tryAgainIn } from './ats-retry';
 import { fetchBoard } from './ats-sources';
+import { syncBoardNow } from './ats-sync';
 
 // For the jobs feature's edit: what an edit by the founder detaches from the sync.
 export { detachedAfterEdit } from './ats-sync';
@@ -33,8 +35,12 @@ async function importedSourceIds(db: DbOrTx, startupId: string, { ats, board }: 
   return new Set(rows.map((row) => row.sourceId!));
 }
 
+/** Counts one read of a board by the member against their hourly bound. */
+const countRead = (db: Db, caller: Caller) =>
+  enforceRateLimit(db, { name: 'ats-read', windowSeconds: 3600, max: ATS_READS_PER_HOUR }, caller.id, 'You have read job boards many times this hour. Please try again later.');
+
 async function readBoard(deps: Deps, caller: Caller, { ats, board }: Board): Promise<AtsPosting[]> {
-  await enforceRateLimit(deps.db, { name: 'ats-read', windowSeconds: 3600, max: ATS_READS_PER_HOUR }, caller.id, 'You have read job boards many times this hour. Please try again later.');
+  await countRead(deps.db, caller);
   return fetchBoard(deps.config, ats, board);
 }
 
@@ -97,13 +103,12 @@ export async function importPositions({ caller, startupId, input, ...deps }: Dep
   return result;
 }
 
-/** The boards a startup imported from, for its owner: when each was last read and whether that worked. */
-export async function listBoards({ db, caller, startupId }: { db: Db; caller: Caller; startupId: string }) {
-  await assertStartupOwner(db, startupId, caller);
+/** The boards a startup imported from (one of them, with `boardId`): when each was last read and whether that worked. */
+async function boardRows(db: Db, startupId: string, boardId?: string) {
   const rows = await db
     .select({ id: atsBoards.id, ats: atsBoards.ats, board: atsBoards.board, lastSyncedAt: atsBoards.lastSyncedAt, lastError: atsBoards.lastError })
     .from(atsBoards)
-    .where(eq(atsBoards.startupId, startupId))
+    .where(and(eq(atsBoards.startupId, startupId), boardId ? eq(atsBoards.id, boardId) : undefined))
     .orderBy(atsBoards.createdAt);
   const counts = rows.length
     ? await db
@@ -113,14 +118,37 @@ export async function listBoards({ db, caller, startupId }: { db: Db; caller: Ca
         .groupBy(jobs.atsBoardId)
     : [];
   const openBy = new Map(counts.map((c) => [c.boardId, c.n]));
-  return {
-    boards: rows.map((row) => ({
-      id: row.id,
-      ats: row.ats as AtsProvider,
-      board: row.board,
-      openPositions: openBy.get(row.id) ?? 0,
-      lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
-      lastError: row.lastError,
-    })),
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    ats: row.ats as AtsProvider,
+    board: row.board,
+    openPositions: openBy.get(row.id) ?? 0,
+    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+    lastError: row.lastError,
+  }));
+}
+
+/** The boards a startup imported from, for its owner: when each was last read and whether that worked. */
+export async function listBoards({ db, caller, startupId }: { db: Db; caller: Caller; startupId: string }) {
+  await assertStartupOwner(db, startupId, caller);
+  return { boards: await boardRows(db, startupId) };
+}
+
+/**
+ * "Sync now" (decision 065): the owner has one board read at once, as the hourly sync reads it (changes,
+ * closures, reopenings), instead of waiting for the hour. Once a minute per board, and each read counts
+ * against the member's hourly reads. Answers the board as the list shows it, its last error included.
+ */
+export async function syncBoardNowForOwner({ caller, startupId, boardId, ...deps }: Deps & { caller: Caller; startupId: string; boardId: string }): Promise<AtsBoardRow> {
+  await assertStartupOwner(deps.db, startupId, caller);
+  const [board] = await boardRows(deps.db, startupId, boardId);
+  if (!board) throw notFound('Board not found');
+  await countRead(deps.db, caller);
+  const result = await syncBoardNow(deps.db, deps.config, { startupId, boardId });
+  if (result.status === 'missing') throw notFound('Board not found');
+  if (result.status === 'too-soon') {
+    throw tooManyRequests(`${ATS_LABELS[board.ats]} was read less than a minute ago. Please try again ${tryAgainIn(result.retryAfterSeconds)}.`, result.retryAfterSeconds);
+  }
+  const [after] = await boardRows(deps.db, startupId, boardId);
+  return after!;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { atsSyncedFields, type AtsProvider } from '../../../shared/ats-import';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -17,21 +17,51 @@ const BOARDS_PER_TICK = 20;
 
 type ClaimedBoard = { id: string; startup_id: string; ats: AtsProvider; board: string };
 
+/** "Sync now" reads a board again at most this long after its last read, whoever read it. */
+export const ATS_SYNC_NOW_INTERVAL_SECONDS = 60;
+
+/** Last read longer ago than `interval`, or never. */
+const readBefore = (interval: SQL) => sql`(last_synced_at is null or last_synced_at < now() - ${interval})`;
+
 /**
- * One due board, claimed: its last read moves to now in the same statement, so no other process (and
- * no later tick) reads it again within the hour. SKIP LOCKED: two processes claim two boards.
+ * One board that `condition` picks, claimed: its last read moves to now in the same statement, so no
+ * other process (no later tick, no "Sync now") reads it again before its interval. SKIP LOCKED: two
+ * processes claim two boards. The one lock of a board's reads, for the hourly sync and "Sync now".
  */
-async function claimDueBoard(db: Db): Promise<ClaimedBoard | null> {
+async function claimBoard(db: Db, condition: SQL): Promise<ClaimedBoard | null> {
   const result = (await db.execute(sql`
     update ${atsBoards} set last_synced_at = now()
     where id = (
       select id from ${atsBoards}
-      where last_synced_at is null or last_synced_at < now() - make_interval(mins => ${ATS_SYNC_INTERVAL_MINUTES})
+      where ${condition}
       order by last_synced_at nulls first
       limit 1
       for update skip locked)
     returning id, startup_id, ats, board`)) as unknown as { rows: ClaimedBoard[] };
   return result.rows[0] ?? null;
+}
+
+/** One board due for the hourly sync (read over an hour ago), claimed. */
+const claimDueBoard = (db: Db) => claimBoard(db, readBefore(sql`make_interval(mins => ${ATS_SYNC_INTERVAL_MINUTES})`));
+
+export type SyncNowResult = { status: 'synced' } | { status: 'too-soon'; retryAfterSeconds: number } | { status: 'missing' };
+
+/**
+ * "Sync now": the startup's board, read at once by the hourly sync's own code, under its claim. A board
+ * read less than a minute ago (by either) is not read again: the answer says in how many seconds it can
+ * be. A read ends within ATS_TIMEOUT_MS, well inside that minute, so two reads of a board never overlap.
+ */
+export async function syncBoardNow(db: Db, config: Pick<Config, 'atsApiBases'>, { startupId, boardId }: { startupId: string; boardId: string }): Promise<SyncNowResult> {
+  const board = await claimBoard(db, sql`id = ${boardId} and startup_id = ${startupId} and ${readBefore(sql`make_interval(secs => ${ATS_SYNC_NOW_INTERVAL_SECONDS})`)}`);
+  if (board) {
+    await syncBoard(db, config, board);
+    return { status: 'synced' };
+  }
+  // Not claimed: no such board of this startup, or read within the minute (or being claimed this instant).
+  const [row] = (await db.execute(sql`
+    select greatest(1, ceil(extract(epoch from (last_synced_at + make_interval(secs => ${ATS_SYNC_NOW_INTERVAL_SECONDS}) - now()))))::int as wait
+    from ${atsBoards} where id = ${boardId} and startup_id = ${startupId}`) as unknown as { rows: { wait: number | null }[] }).rows;
+  return row ? { status: 'too-soon', retryAfterSeconds: row.wait ?? 1 } : { status: 'missing' };
 }
 
 /** Numeric columns come back as numbers (drizzle's mode), so values compare as they are; null and undefined are one. */
