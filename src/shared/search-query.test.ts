@@ -21,7 +21,7 @@ describe('parseSearch: words to look for', () => {
     expect(alternatives('JS TS')).toEqual([['js', 'javascript'], ['ts', 'typescript']]);
     expect(alternatives('backend')).toEqual([['back-end', 'backend', 'back end']]);
     expect(alternatives('devops')).toEqual([['devops', 'dev ops', 'sre', 'site reliability']]);
-    expect(alternatives('UX/UI')).toEqual([['ux', 'user experience'], ['ui', 'user interface']]);
+    expect(alternatives('UX/UI')).toEqual([['ux/ui', 'ux', 'user experience', 'ui', 'user interface']]);
     expect(alternatives('PM')).toEqual([['pm', 'product manager']]);
     expect(alternatives('AI')).toEqual([['ai', 'artificial intelligence']]);
   });

@@ -58,7 +58,7 @@ type Token = { text: string; folded: string; isPhrase: boolean; isExcluded: bool
 function tokenize(q: string): Token[] {
   const tokens: Token[] = [];
   // A quoted phrase, a word, each maybe with a leading minus (as search engines take them).
-  for (const match of q.matchAll(/(-?)"([^"]*)"?|(-?)([^\s,;/"]+)/g)) {
+  for (const match of q.matchAll(/(-?)"([^"]*)"?|(-?)([^\s,;"]+)/g)) {
     const isQuoted = match[2] !== undefined;
     const raw = isQuoted ? match[2]!.trim().replace(/\s+/g, ' ') : trimWord(match[4]!);
     if (!raw) continue;
@@ -103,6 +103,10 @@ export function parseSearch(q: string | undefined, set: SetFilters = {}): Parsed
         place = { ...named, words };
       } else if (synonymsOf.has(folded)) {
         addGroup(parsed.groups, words, synonymsOf.get(folded)!);
+      } else if (length === 1 && folded.includes('/')) {
+        // "UX/UI", "AI/ML": the text search keeps such a word whole, so it is found as written or by either part.
+        const parts = folded.split('/').filter((part) => part && !stopWords.has(part));
+        addGroup(parsed.groups, words, [...new Set([folded, ...parts.flatMap((part) => synonymsOf.get(part) ?? [part])])]);
       } else if (length === 1) {
         if (!stopWords.has(folded)) addGroup(parsed.groups, words, [folded]);
       } else continue;

@@ -31,7 +31,6 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['bizdev', 'business development'],
   ['developer', 'engineer', 'programmer', 'dev'],
   ['ios', 'iphone'],
-  ['ci/cd', 'continuous integration'],
 ];
 
 /** Words that mean a location type (the board's `locationType` filter), not text to look for. */
