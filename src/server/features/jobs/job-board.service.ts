@@ -5,7 +5,6 @@ import { jobs, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { countryUtcRange } from '../../lib/country-offsets';
 import { ITEM_REMOVED } from '../../../shared/moderation';
-import type { RemoteScope } from '../../../shared/job-text';
 import { myApplicationStatuses } from '../applications/applications.service';
 import { responseRecordOf } from '../response-record/response-record.service';
 import { startupIsPublic } from '../startups/startup-visibility';
