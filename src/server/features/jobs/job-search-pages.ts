@@ -16,7 +16,7 @@ import { matchedGroups, matchesAll, matchesAny } from './job-search';
 export const PARTIAL_WINDOW = 200;
 
 /** Among how many of the newest positions (under the same filters) the closest ones are looked for. */
-export const CLOSEST_WINDOW = 500;
+export const CLOSEST_WINDOW = 300;
 export const CLOSEST_COUNT = 5;
 /** pg_trgm's word similarity below which a position is not "close": "pyhton" to "Python" is 0.29, "blockchain" to "Backend" 0.09. */
 const CLOSEST_FLOOR = 0.25;
