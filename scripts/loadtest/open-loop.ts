@@ -24,8 +24,9 @@ export const KINDS = Object.keys(MIX) as Kind[];
 /** The reads the target is about: what visitors wait for. */
 export const READS: Kind[] = ['listing', 'board', 'search', 'startup page', 'job page', 'blog page'];
 
-const WORDS = ['data', 'cloud', 'health', 'green', 'labs', 'finance', 'robot', 'studio', 'grid', 'path', 'wave', 'bio'];
-const ROLES = ['engineer', 'designer', 'product', 'marketing', 'sales', 'data'];
+const WORDS = ['data', 'cloud', 'health', 'green', 'labs', 'finance', 'robot', 'studio', 'grid', 'path', 'wave', 'bio', 'green%20robot'];
+// Single words, and what people type as several (issue: words, synonyms and places read as filters).
+const ROLES = ['engineer', 'designer', 'product', 'marketing', 'sales', 'data', 'python%20developer', 'front-end%20developer', 'remote%20designer', 'ML', 'machine%20learning%20engineer'];
 
 export type StepResult = {
   rate: number;

@@ -5,6 +5,14 @@ import { candidateStages } from './pipeline-stages';
 import { positionSchema, storedOneOf } from './jobs';
 import { responseRecordSchema } from './response-record';
 import { optionalFilter, queryText } from './query-params';
+import { MAX_SEARCH_GROUPS } from './search-query';
+
+/** A filter a search's words were read as (shared/search-query.ts): the chip's words, label and filter. */
+export const searchReadingSchema = z.object({
+  words: z.string(),
+  label: z.string(),
+  filter: z.object({ locationType: z.enum(locationTypes).optional(), country: z.enum(countryCodes).optional(), city: z.string().optional(), workFrom: z.enum(countryCodes).optional() }),
+});
 
 // The jobs board (decision 017): every open position of every active startup, newest first,
 // filtered by what the address says, a keyset page at a time.
@@ -19,14 +27,18 @@ const JOB_CURSOR_MAX = 200;
 const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The last position of a page: when it was posted (to the microsecond, as PostgreSQL keeps it) and its id. */
-export type JobCursor = { createdAt: string; id: string };
+/**
+ * The last position of a page: when it was posted (to the microsecond, as PostgreSQL keeps it) and its
+ * id; in a search's positions that match only some of its words, how many groups it matched
+ * (`matched`, decision 059): those are ordered by that first.
+ */
+export type JobCursor = { createdAt: string; id: string; matched?: number };
 
 const toBase64Url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 export function encodeJobCursor(cursor: JobCursor): string {
-  return toBase64Url(JSON.stringify([cursor.createdAt, cursor.id]));
+  return toBase64Url(JSON.stringify(cursor.matched === undefined ? [cursor.createdAt, cursor.id] : [cursor.createdAt, cursor.id, cursor.matched]));
 }
 
 /** The cursor, or null when it is not one this server made. */
@@ -35,13 +47,16 @@ export function decodeJobCursor(text: string): JobCursor | null {
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [createdAt, id] = value as unknown[];
+    if (!Array.isArray(value) || value.length < 2 || value.length > 3) return null;
+    const [createdAt, id, matched] = value as unknown[];
     if (typeof createdAt !== 'string' || typeof id !== 'string' || !TIME_KEY.test(createdAt) || !UUID.test(id)) return null;
+    const isMatched = typeof matched === 'number' && Number.isInteger(matched) && matched >= 1 && matched <= MAX_SEARCH_GROUPS;
+    if (value.length === 3 && !isMatched) return null;
     // A real instant: the date must survive a round trip (no 2026-02-30).
     const millis = createdAt.slice(0, 23);
     const date = new Date(`${millis}Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === millis ? { createdAt, id } : null;
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 23) !== millis) return null;
+    return isMatched ? { createdAt, id, matched } : { createdAt, id };
   } catch {
     return null;
   }
@@ -85,10 +100,13 @@ export const jobBoardQuerySchema = z.object({
 export type JobBoardQuery = z.output<typeof jobBoardQuerySchema>;
 
 /** A position on the board, with what the row shows of its startup. */
-export const jobBoardItemSchema = positionSchema.omit({ status: true, isActive: true, additionalRequirements: true, description: true, updatedAt: true, questions: true }).extend({
+const jobBoardItemSchemaBase = positionSchema.omit({ status: true, isActive: true, additionalRequirements: true, description: true, updatedAt: true, questions: true }).extend({
   /** `verifiedDomain`: the domain its founder proved (decision 047), or null. */
   startup: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), logoUrl: z.string(), verifiedDomain: z.string().nullable() }),
+  /** In a search of several words, on the board: true when it matches only some of them (listed after those that match all). */
+  isPartialMatch: z.boolean().optional(),
 });
+export const jobBoardItemSchema = jobBoardItemSchemaBase;
 export type JobBoardItem = z.infer<typeof jobBoardItemSchema>;
 
 /**
@@ -101,6 +119,22 @@ export const jobBoardPageSchema = z.object({
   hasMore: z.boolean(),
   /** Pass as `cursor` (with the same filters) for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
+  /** How the words of `q` were read (decision 059); null without `q`. */
+  search: z
+    .object({
+      /** Words read as filters, each shown as a chip that takes them out of `q`. */
+      readings: z.array(searchReadingSchema),
+      /** The words looked for (without those read as filters). */
+      terms: z.array(z.string()),
+      /**
+       * On the first page: `all`, some positions match every term; `some`, none does and `items` are
+       * those matching most; `none`, nothing matches and `closest` holds the nearest positions. Null on
+       * later pages, and when every word was read as a filter.
+       */
+      match: z.enum(['all', 'some', 'none']).nullable(),
+      closest: z.array(jobBoardItemSchemaBase),
+    })
+    .nullable(),
 });
 export type JobBoardPage = z.infer<typeof jobBoardPageSchema>;
 

@@ -1,11 +1,12 @@
-import { BriefcaseBusiness, Rss, Search } from 'lucide-react';
+import { Rss, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { Button } from '../../components/button';
 import { FilterChips } from '../../components/filter-chips';
 import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
-import { EmptyState, ErrorState } from '../../components/states';
+import { ErrorState } from '../../components/states';
+import { withoutWords } from '../../../shared/search-query';
 import { RowsSkeleton } from '../../components/skeleton';
 import { prefetchJobMatches } from '../../entities/job-match/job-matches';
 import { JobsForYouSection } from '../../entities/job-match/jobs-for-you';
@@ -18,7 +19,7 @@ import { useUrlFilters } from '../../lib/use-url-filters';
 import { AFTER_PARAM, jobBoardOptions, jobFiltersFromParams, useJobBoard, type JobFilters } from './api/list-jobs';
 import { JobAlertButton } from './components/job-alert-button';
 import { jobFilterChips, JobFiltersForm } from './components/job-filters';
-import { JobRow } from './components/job-row';
+import { JobResults, NoJobsFound } from './components/job-search-results';
 
 /** Another search starts from the newest positions, on its first page. */
 const resetOnChange = [AFTER_PARAM, PAGES_PARAM];
@@ -80,10 +81,20 @@ export default function JobsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locationKey]);
 
-  const chips = jobFilterChips(filters);
+  const query = useJobBoard(filters, after);
+  const search = query.data?.pages[0]?.search ?? null;
+  // Words the server read as filters ("remote", "Berlin") show as chips too; removing one takes its words out of the search.
+  const readings = search?.readings ?? [];
+  const chips = [...jobFilterChips(filters), ...readings.map((reading) => ({ name: `${READ_CHIP}${reading.words}` as const, label: reading.label }))];
   const isPlainBoard = isPlainBoardOf(filters, after);
   /** A chip's tap: the filter leaves the address (a minimum pay with its currency and period), and the typed fields empty too. */
-  const removeFilter = (name: keyof JobFilters) => {
+  const removeFilter = (name: keyof JobFilters | `${typeof READ_CHIP}${string}`) => {
+    if (name.startsWith(READ_CHIP)) {
+      const rest = withoutWords(filters.q ?? '', name.slice(READ_CHIP.length));
+      setText(rest);
+      setFilters({ q: rest || undefined });
+      return;
+    }
     setFilters(name === 'minPay' ? { minPay: undefined, currency: undefined, period: undefined } : { [name]: undefined });
     setFormKey((k) => k + 1);
   };
@@ -93,7 +104,6 @@ export default function JobsPage() {
     clearFilters();
   };
 
-  const query = useJobBoard(filters, after);
   useLoadedPagesInAddress({ loadedPages: query.data?.pages.length ?? 0, hasNextPage: query.hasNextPage, isFetchingNextPage: query.isFetchingNextPage, isError: query.isError, fetchNextPage: query.fetchNextPage });
   /** This search from its newest position, and from the position after the last one shown. */
   const newestHref = hrefWith(params, undefined);
@@ -157,6 +167,8 @@ export default function JobsPage() {
           {total && total.count > 0 && (
             <p role="status" className="mb-3 text-sm font-medium text-slate-600" data-testid="job-count">
               {total.isAtLeast ? `${total.count.toLocaleString('en-US')}+` : total.count.toLocaleString('en-US')} {total.count === 1 && !total.isAtLeast ? 'job' : 'jobs'}
+              {/* With several words, the count is of the positions having all of them; those with some follow. */}
+              {(search?.terms.length ?? 0) > 1 && ' with all the words'}
             </p>
           )}
           {after && (
@@ -170,14 +182,10 @@ export default function JobsPage() {
           ) : query.isError && !query.data ? (
             <ErrorState message="Failed to load jobs. Please try again." detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
           ) : jobs.length === 0 ? (
-            <EmptyState icon={BriefcaseBusiness} title="No jobs found" text="Try other words or fewer filters." action={<Button variant="secondary" onClick={clear}>Clear filters</Button>} />
+            <NoJobsFound search={search} action={<Button variant="secondary" onClick={clear}>Clear filters</Button>} />
           ) : (
             <>
-              <ul className="space-y-3" aria-label="Jobs">
-                {jobs.map((job) => (
-                  <li key={job.id}><JobRow job={job} /></li>
-                ))}
-              </ul>
+              <JobResults jobs={jobs} search={search} />
               {query.isFetchNextPageError && !query.isFetchingNextPage && (
                 <div className="mt-4"><ErrorState message="Failed to load more jobs" detail={failureText(query.error, '')} onRetry={() => void query.fetchNextPage()} /></div>
               )}
@@ -206,6 +214,9 @@ export default function JobsPage() {
     </div>
   );
 }
+
+/** The name of a chip for words read as a filter: what follows is the words. */
+const READ_CHIP = 'read:';
 
 /** The search and the sidebar's filters are one form (decision 022). */
 const SEARCH_FORM_ID = 'job-search';

@@ -5,11 +5,16 @@ import { jobs, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { countryUtcRange } from '../../lib/country-offsets';
 import { ITEM_REMOVED } from '../../../shared/moderation';
-import type { RemoteScope } from '../../../shared/job-text';
 import { myApplicationStatuses } from '../applications/applications.service';
 import { responseRecordOf } from '../response-record/response-record.service';
 import { startupIsPublic } from '../startups/startup-visibility';
 import { jobIsPublic } from './job-visibility';
+import { boardColumns, toItem } from './job-board-rows';
+
+export { boardColumns, toItem };
+import { closestJobs, partialMatchesPage } from './job-search-pages';
+import { inCity, matchesAll, matchesNone, readJobSearch } from './job-search';
+import { readFilters } from '../../../shared/search-query';
 
 // The jobs board (decision 017). Newest first by (created_at, id), a keyset page at a time
 // on the partial index of open positions, so page 500 costs what page 1 does.
@@ -18,44 +23,29 @@ const PAID = ['Paid', 'Paid+Equity'];
 const WITH_EQUITY = ['Equity', 'Paid+Equity'];
 const POSTED_WITHIN: Record<PostedWithin, string> = { day: '1 day', week: '7 days', month: '30 days' };
 
-const cursorTime = sql<string>`to_char(${jobs.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/** A row of the board: the position without its description, and its startup's name, address and logo (Jobs for you reads the same). */
-export const boardColumns = {
-  id: jobs.id,
-  startupId: jobs.startupId,
-  title: jobs.title,
-  jobType: jobs.jobType,
-  experienceLevel: jobs.experienceLevel,
-  locationType: jobs.locationType,
-  locationCity: jobs.locationCity,
-  locationCountry: jobs.locationCountry,
-  remoteScope: jobs.remoteScope,
-  remoteCountries: jobs.remoteCountries,
-  remoteUtcMin: jobs.remoteUtcMin,
-  remoteUtcMax: jobs.remoteUtcMax,
-  compensationType: jobs.compensationType,
-  compensationCurrency: jobs.compensationCurrency,
-  compensationAmountMin: jobs.compensationAmountMin,
-  compensationAmountMax: jobs.compensationAmountMax,
-  compensationPeriod: jobs.compensationPeriod,
-  equityMin: jobs.equityMin,
-  equityMax: jobs.equityMax,
-  visaSponsorship: jobs.visaSponsorship,
-  requiredSkills: jobs.requiredSkills,
-  createdAt: jobs.createdAt,
-  cursorTime,
-  startupName: startups.name,
-  startupSlug: startups.slug,
-  startupLogoUrl: startups.logoUrl,
-  // The domain its founder proved (issue 32, decision 047): a column of the startup, no query of its own.
-  startupVerifiedDomain: startups.verifiedDomain,
-};
-
-/** The public positions (jobIsPublic) the query's filters match, as conditions on a jobs row joined to its startup. */
+/**
+ * The public positions (jobIsPublic) the query matches, as conditions on a jobs row joined to its
+ * startup: its filters, those its words were read as, and every word of its search (decision 059).
+ * The feed and job alerts use it; the board also lists positions matching some of the words.
+ */
 export function jobBoardFilters(query: Partial<JobBoardQuery>): SQL[] {
+  const { base, parsed } = jobBoardSearch(query);
+  return parsed.groups.length ? [...base, matchesAll(parsed.groups)] : base;
+}
+
+/** The query read (job-search.ts), and the conditions of everything but its words to look for. */
+export function jobBoardSearch(query: Partial<JobBoardQuery>) {
+  const read = readJobSearch(query);
+  const base = addressFilters(read.query);
+  const city = readFilters(read.parsed).city;
+  if (city) base.push(inCity(city));
+  if (read.parsed.excluded.length) base.push(matchesNone(read.parsed.excluded));
+  return { base, parsed: read.parsed };
+}
+
+/** The filters of the address (and those read from the words), without the search. */
+function addressFilters(query: Partial<JobBoardQuery>): SQL[] {
   const where: SQL[] = [jobIsPublic];
-  if (query.q) where.push(sql`${jobs.search} @@ websearch_to_tsquery('english', ${query.q})`);
   if (query.jobType) where.push(eq(jobs.jobType, query.jobType));
   if (query.experienceLevel) where.push(eq(jobs.experienceLevel, query.experienceLevel));
   if (query.locationType) where.push(eq(jobs.locationType, query.locationType));
@@ -96,27 +86,56 @@ function workableFrom(country: string): SQL {
     or (${jobs.locationType} = 'Remote' and (coalesce(${jobs.remoteScope}, 'anywhere') = 'anywhere' or (${jobs.remoteScope} = 'countries' and ${country} = any(${jobs.remoteCountries}))${inBand})))`;
 }
 
+/**
+ * A page of the board. Newest first; with a search of several words, the positions matching all of
+ * them first (newest first, by the board's keyset), then those matching some, by how many they match
+ * (job-search-pages.ts). When nothing matches, the closest positions, apart.
+ */
 export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery }): Promise<JobBoardPage> {
-  const where = jobBoardFilters(query);
+  const { base, parsed } = jobBoardSearch(query);
+  const { groups } = parsed;
+  const where = groups.length ? [...base, matchesAll(groups)] : [...base];
+  const cursor = query.cursor;
+  const isPartialCursor = cursor?.matched !== undefined;
   // Counted from the first page only (a later page is the same search), and at most one past the cap:
   // the count reads no more rows than a page that size would, whatever the filters.
-  const counting = query.cursor ? null : countUpTo(db, [...where], JOB_BOARD_COUNT_CAP + 1);
-  if (query.cursor) where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`);
-  // A rare skill: its few positions come from the skills index and are sorted, instead of the board's
-  // index being walked until 21 are found, which for a skill nobody asks for reads every open position.
-  const fewWithSkill = query.skill ? await isRareSkill(db, query.skill) : false;
-  const rows = await boardPageSelect(db, where, { fewWithSkill });
+  const counting = cursor ? null : countUpTo(db, [...where], JOB_BOARD_COUNT_CAP + 1);
+  let rows: BoardRow[] = [];
+  if (!isPartialCursor) {
+    if (cursor) where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+    // A rare skill: its few positions come from the skills index and are sorted, instead of the board's
+    // index being walked until 21 are found, which for a skill nobody asks for reads every open position.
+    const fewWithSkill = query.skill ? await isRareSkill(db, query.skill) : false;
+    rows = await boardPageSelect(db, where, { fewWithSkill });
+  }
+  // Past the last position matching every word: those matching some, in the rest of this page.
+  if (groups.length > 1 && rows.length <= JOB_BOARD_PAGE_SIZE) {
+    const partial = await partialMatchesPage(db, { base, groups, after: isPartialCursor ? cursor : undefined, limit: JOB_BOARD_PAGE_SIZE + 1 - rows.length });
+    rows = [...rows, ...partial];
+  }
   const hasMore = rows.length > JOB_BOARD_PAGE_SIZE;
   const page = rows.slice(0, JOB_BOARD_PAGE_SIZE);
   const last = page.at(-1);
   const counted = counting === null ? null : await counting;
+  const isNothing = !cursor && page.length === 0 && groups.length > 0;
+  const closest = isNothing ? await closestJobs(db, { base, groups }) : [];
   return {
-    items: page.map(toItem),
+    items: page.map(({ matched, ...row }) => ({ ...toItem(row), ...(matched !== undefined ? { isPartialMatch: true } : {}) })),
     total: counted === null ? null : { count: Math.min(counted, JOB_BOARD_COUNT_CAP), isAtLeast: counted > JOB_BOARD_COUNT_CAP },
     hasMore,
-    nextCursor: hasMore && last ? encodeJobCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+    nextCursor: hasMore && last ? encodeJobCursor({ createdAt: last.cursorTime, id: last.id, ...(last.matched !== undefined ? { matched: last.matched } : {}) }) : null,
+    search: query.q
+      ? {
+          readings: parsed.readings,
+          terms: groups.map((g) => g.words),
+          match: cursor || !groups.length ? null : counted ? 'all' : page.length ? 'some' : 'none',
+          closest,
+        }
+      : null,
   };
 }
+
+type BoardRow = Awaited<ReturnType<typeof boardPageSelect>>[number] & { matched?: number };
 
 /** The select of one page of the board (one row more, to know whether another follows); apart, so tests can read its plan. */
 export function boardPageSelect(db: Db, where: SQL[], { fewWithSkill = false } = {}) {
@@ -147,25 +166,6 @@ async function isRareSkill(db: Db, skill: string): Promise<boolean> {
   const capped = db.select({ one: sql`1` }).from(jobs).where(sql`${jobs.skillsLower} @> array[lower(${skill})]`).limit(RARE_SKILL).as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
   return (row?.n ?? 0) < RARE_SKILL;
-}
-
-export function toItem(row: {
-  id: string; startupId: string; title: string; jobType: string; experienceLevel: string; locationType: string; locationCity: string | null;
-  locationCountry: string | null; remoteScope: RemoteScope | null; remoteCountries: string[]; remoteUtcMin: number | null; remoteUtcMax: number | null; compensationType: string; compensationCurrency: string | null; compensationAmountMin: number | null;
-  compensationAmountMax: number | null; compensationPeriod: string | null; equityMin: number | null; equityMax: number | null; visaSponsorship: boolean;
-  requiredSkills: string[]; createdAt: Date; startupName: string;
-  startupSlug: string; startupLogoUrl: string; startupVerifiedDomain: string | null;
-}): JobBoardItem {
-  const { cursorTime: _cursor, startupName, startupSlug, startupLogoUrl, startupVerifiedDomain, ...job } = row as typeof row & { cursorTime?: string };
-  return {
-    ...job,
-    compensationAmountMin: job.compensationAmountMin == null ? null : Number(job.compensationAmountMin),
-    compensationAmountMax: job.compensationAmountMax == null ? null : Number(job.compensationAmountMax),
-    equityMin: job.equityMin == null ? null : Number(job.equityMin),
-    equityMax: job.equityMax == null ? null : Number(job.equityMax),
-    createdAt: job.createdAt.toISOString(),
-    startup: { id: job.startupId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, verifiedDomain: startupVerifiedDomain },
-  };
 }
 
 /** Where a position's page reads from; the filter columns as the board's rows. */
