@@ -86,17 +86,24 @@ function tap(target: Element, pointerType: string) {
   target.dispatchEvent(new PointerEvent('click', init));
 }
 
+// A press (pointer or mouse, down or up) on a control or link that is still the server's is kept from
+// React, as its click is: React sees a whole tap or none of it. Else a control that acts on the press (a
+// menu's trigger) and was taken over between the press and the click would act twice, once on the press
+// and once on the replay (opened, then closed). The browser's own part of the press (focus) still happens.
 // The element pressed while it was still the server's: its click is held even if React took the element
-// over between the press and the release (a control that acts on the press never saw it).
+// over between the press and the release.
 let pressedEarly: Element | null = null;
-document.addEventListener(
-  'pointerdown',
-  (event) => {
-    const target = (event.target as Element | null)?.closest?.(`a[href], ${CONTROLS}`) ?? null;
-    pressedEarly = isEarly(target) ? target : null;
-  },
-  true,
-);
+for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
+  document.addEventListener(
+    type,
+    (event) => {
+      const target = (event.target as Element | null)?.closest?.(`a[href], ${CONTROLS}`) ?? null;
+      if (type === 'pointerdown') pressedEarly = isEarly(target) ? target : null;
+      if (target && (isEarly(target) || target === pressedEarly)) event.stopPropagation();
+    },
+    true,
+  );
+}
 const isHeldClick = (element: Element | null, pressed: Element | null): element is Element => isEarly(element) || (!!element && element === pressed);
 
 document.addEventListener(

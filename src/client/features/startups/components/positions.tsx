@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { useFormatLocale } from '../../../lib/use-hydrated';
 import { JobDetail } from '../../../entities/job/job-detail';
+import { choosePosition, shownPosition, type PositionChoice } from './position-choice';
 
 const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
@@ -22,12 +23,9 @@ export function Positions({ jobs, applicationStatuses, applicationStages, startu
   // shared and survives a reload. Back from signing in to apply (?apply=), that position is the chosen one.
   const [params, setParams] = useSearchParams();
   const fromAddress = [params.get('apply'), params.get('job')].find((id) => jobs.some((job) => job.id === id)) ?? null;
-  // A choice shows at once, from the list's own data: the address follows as a router update, which React
-  // renders as a transition, later on a slow phone; meanwhile the detail (and its Apply) would still be
-  // the position chosen before, live under the person's next tap. The choice wins while the address is
-  // one it was made on (`over`: the address then, or one an earlier choice is still on its way to).
-  const [choice, setChoice] = useState<{ id: string; over: (string | null)[] } | null>(null);
-  const selectedId = (choice && choice.over.includes(fromAddress) ? choice.id : fromAddress) ?? jobs[0]?.id ?? null;
+  // A choice shows at once, its Apply with it; the address follows (position-choice.ts).
+  const [choice, setChoice] = useState<PositionChoice | null>(null);
+  const selectedId = shownPosition(choice, fromAddress, jobs[0]?.id ?? null);
   const detail = useRef<HTMLDivElement>(null);
   const detailId = useId();
 
@@ -41,7 +39,7 @@ export function Positions({ jobs, applicationStatuses, applicationStages, startu
   }, []);
 
   const choose = (id: string) => {
-    setChoice((current) => ({ id, over: [fromAddress, ...(current && current.over.includes(fromAddress) ? [...current.over, current.id] : [])] }));
+    setChoice((current) => choosePosition(current, fromAddress, id));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
