@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { TestUser } from './fixtures';
+import { createStartupViaApi, newUser, type TestUser } from './fixtures';
 
 // What the first-tap journeys share (decision 022; first-tap.spec.ts, first-tap-founder-tools.spec.ts):
 // a person's own browser, slowed as a phone is, that acts on a page as soon as it shows and records
@@ -8,6 +8,26 @@ import type { TestUser } from './fixtures';
 export type Person = { context: BrowserContext; page: Page; navigations: string[]; errors: string[] };
 
 export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/** A position's fields besides its title. */
+export const JOB = { jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build it with us.' };
+
+/** A founder's startup with open positions of these titles, posted in this order, made through the API (by `founder`, else a new member). */
+export async function startupWithPositions(browser: Browser, baseURL: string, name: string, titles: string[] = ['Early Engineer'], founder?: Page) {
+  const context = founder ? null : await browser.newContext({ baseURL });
+  const page = founder ?? (await context!.newPage());
+  if (!founder) await page.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Fern' }), headers: { Origin: baseURL } });
+  const startup = await createStartupViaApi(page, baseURL, { name });
+  const jobIds: string[] = [];
+  for (const title of titles) {
+    const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL }, data: { ...JOB, title } });
+    expect(posted.status()).toBe(201);
+    jobIds.push(((await posted.json()) as { job: { id: string } }).job.id);
+  }
+  await context?.close();
+  return { ...startup, jobIds, jobId: jobIds[0]! };
+}
 
 /** A browser of its own, signed in as `user` if given, slowed `rate` times, recording its page's navigations. */
 export async function person(browser: Browser, baseURL: string, rate: number, user?: TestUser, viewport = PHONE): Promise<Person> {

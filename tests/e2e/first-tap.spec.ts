@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser } from '@playwright/test';
 import { createStartupViaApi, newUser, PDF, waitForMail } from './fixtures';
-import { expectNoNativeFormSubmission, firstTapRates, open, person, speedName } from './first-tap-helpers';
+import { expectNoNativeFormSubmission, firstTapRates, JOB, open, person, speedName, startupWithPositions } from './first-tap-helpers';
 
 // Every tap counts (decision 022): a person acts as soon as a page shows, before its code has
 // taken it over. These journeys do just that: no waiting for the page to settle (they use Playwright's
@@ -10,19 +10,8 @@ import { expectNoNativeFormSubmission, firstTapRates, open, person, speedName } 
 // form is sent by the browser to an address that drops what was typed (the navigations are recorded).
 
 const test = base;
-const JOB = { jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build it with us.' };
 
-async function founderWithPosition(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Fern' }), headers: { Origin: baseURL } });
-  const startup = await createStartupViaApi(page, baseURL, { name });
-  const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL }, data: { ...JOB, title: 'Early Engineer' } });
-  expect(posted.status()).toBe(201);
-  const { job } = (await posted.json()) as { job: { id: string } };
-  await context.close();
-  return { ...startup, jobId: job.id };
-}
+const founderWithPosition = (browser: Browser, baseURL: string, name: string) => startupWithPositions(browser, baseURL, name);
 
 // Both speeds are part of the suite. At a phone's speed a tap was once lost in about one journey in
 // eight: not in the moment of hydration, as first thought, but because the app scrolled the page to the

@@ -13,6 +13,11 @@
 // any script. While the app is coming they are held too: the browser's own navigation, started before the
 // app's router, would be cancelled by the router's first history entry (Chromium), and the tap lost.
 // Should the app's code not load, each held link and search is then followed or sent by the browser.
+// A tap is replayed as the browser delivers one (pointer and mouse down and up, then the click): some
+// controls act on the press, not the click (a menu's trigger, a tab), and a click alone was lost on them.
+// A control that names what it changes (`aria-controls`: a position in a list, whose details show beside
+// it) makes that part wait with it: until the choice has taken effect, nothing there acts on what it
+// showed before.
 // Only the elements the server sent are held (those parsed by the time the document is): what the app
 // makes later is its own from the start. This half only records; the other half (replay.ts) comes with
 // the app's code, which is what makes anything ready, and acts.
@@ -58,34 +63,72 @@ document.addEventListener('DOMContentLoaded', () => {
 });
 const isEarly = (element: Element | null): element is Element => !!element && (serverSent?.has(element) ?? true) && !isReady(state, element);
 
-function hold(element: Element, action: Omit<HeldAction, 'signature'>) {
+function hold(element: Element, action: Omit<HeldAction, 'signature' | 'controls'>) {
   if (state.held.has(element)) return;
-  state.held.set(element, { ...action, signature: signatureOf(element) });
-  element.setAttribute('aria-busy', 'true');
-  element.setAttribute('data-early-waiting', '');
+  const controls = (element.getAttribute('aria-controls') ?? '').split(/\s+/).flatMap((id) => document.getElementById(id) ?? []);
+  state.held.set(element, { ...action, signature: signatureOf(element), controls });
+  for (const waiting of [element, ...controls]) {
+    waiting.setAttribute('aria-busy', 'true');
+    waiting.setAttribute('data-early-waiting', '');
+  }
+  // What the choice will replace acts on nothing meanwhile (a tap there reaches nothing, as on a disabled control).
+  for (const part of controls) part.setAttribute('inert', '');
   state.wake?.();
 }
+
+/** A tap as the browser delivers it, on the element React now owns; `detail` 1: a pointer's click, not a key's. */
+function tap(target: Element, pointerType: string) {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerId: 1, pointerType, detail: 1, view: window };
+  target.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
+  target.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }));
+  target.dispatchEvent(new PointerEvent('pointerup', init));
+  target.dispatchEvent(new MouseEvent('mouseup', init));
+  target.dispatchEvent(new PointerEvent('click', init));
+}
+
+// A press (pointer or mouse, down or up) on a control or link that is still the server's is kept from
+// React, as its click is: React sees a whole tap or none of it. Else a control that acts on the press (a
+// menu's trigger) and was taken over between the press and the click would act twice, once on the press
+// and once on the replay (opened, then closed). The browser's own part of the press (focus) still happens.
+// The element pressed while it was still the server's: its click is held even if React took the element
+// over between the press and the release.
+let pressedEarly: Element | null = null;
+for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
+  document.addEventListener(
+    type,
+    (event) => {
+      const target = (event.target as Element | null)?.closest?.(`a[href], ${CONTROLS}`) ?? null;
+      if (type === 'pointerdown') pressedEarly = isEarly(target) ? target : null;
+      if (target && (isEarly(target) || target === pressedEarly)) event.stopPropagation();
+    },
+    true,
+  );
+}
+const isHeldClick = (element: Element | null, pressed: Element | null): element is Element => isEarly(element) || (!!element && element === pressed);
 
 document.addEventListener(
   'click',
   (event) => {
+    const pointerType = (event as PointerEvent).pointerType || 'mouse';
+    const pressed = pressedEarly;
+    pressedEarly = null;
     const link = (event.target as Element | null)?.closest?.('a[href]') ?? null;
     if (link) {
       // A new tab, a download, a mail link or a jump within the page is the browser's alone.
-      if (!isEarly(link) || !leavesPage(event, link as HTMLAnchorElement)) return;
+      if (!isHeldClick(link, pressed) || !leavesPage(event, link as HTMLAnchorElement)) return;
       event.preventDefault();
       event.stopPropagation();
-      hold(link, { replay: (target) => (target as HTMLElement).click(), withoutApp: () => location.assign((link as HTMLAnchorElement).href) });
+      hold(link, { replay: (target) => tap(target, pointerType), withoutApp: () => location.assign((link as HTMLAnchorElement).href) });
       return;
     }
     const control = (event.target as Element | null)?.closest?.(CONTROLS) ?? null;
-    if (!isEarly(control)) return;
+    if (!isHeldClick(control, pressed)) return;
     // A form's submit button: the browser goes on to submit the form, and that is held (below), with what
     // was typed. React is kept out of the click all the same.
     if ((control as HTMLButtonElement).type === 'submit' && (control as HTMLButtonElement).form) return void event.stopPropagation();
     event.preventDefault();
     event.stopPropagation();
-    hold(control, { replay: (target) => (target as HTMLElement).click() });
+    hold(control, { replay: (target) => tap(target, pointerType) });
   },
   true,
 );

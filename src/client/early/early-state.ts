@@ -4,7 +4,13 @@
 export type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** A held action: what to do once React owns the element, and what the browser would have done without the app. */
-export type HeldAction = { replay: (element: Element) => void; withoutApp?: () => void; signature: string };
+export type HeldAction = {
+  replay: (element: Element) => void;
+  withoutApp?: () => void;
+  signature: string;
+  /** What the control changes (its `aria-controls`), waiting with it: nothing there acts until the control has. */
+  controls: Element[];
+};
 
 export type EarlyState = {
   /** Taps and submissions held, in order. */
@@ -38,7 +44,11 @@ export const signatureOf = (element: Element) =>
 
 /** Ends the wait of an element, done or not. */
 export function release(state: EarlyState, element: Element) {
+  const controls = state.held.get(element)?.controls ?? [];
   state.held.delete(element);
-  element.removeAttribute('aria-busy');
-  element.removeAttribute('data-early-waiting');
+  for (const waiting of [element, ...controls]) {
+    waiting.removeAttribute('aria-busy');
+    waiting.removeAttribute('data-early-waiting');
+  }
+  for (const part of controls) part.removeAttribute('inert');
 }

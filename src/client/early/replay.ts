@@ -16,6 +16,8 @@ export function replayEarlyActions() {
 function replayFrom(early: EarlyState) {
   // Owned at the previous look too: React has committed it, not only begun to hydrate it.
   const seenReady = new WeakSet<Element>();
+  // Held elements seen owned by React at least once.
+  const ownedOnce = new WeakSet<Element>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let startedAt = 0;
 
@@ -42,13 +44,25 @@ function replayFrom(early: EarlyState) {
       }
     }
     for (const [element, action] of [...early.held]) {
-      // React may have rendered another element in its place: the same kind of control with the same name.
-      // None yet: it may still come (the give-up above ends the wait).
+      // React took the element over and has since removed it: what was tapped is gone from the page (an
+      // earlier action replaced it), and acting on what came in its place would act on something the
+      // person never saw. Nothing is done, not even the plain HTML way.
+      if (!element.isConnected && ownedOnce.has(element)) {
+        release(early, element);
+        continue;
+      }
+      if (element.isConnected && isReady(early, element)) ownedOnce.add(element);
+      // React may have rendered another element in its place while hydrating: the same kind of control
+      // with the same name. None yet: it may still come (the give-up above ends the wait).
       const target = element.isConnected ? element : successorOf(element, action.signature);
       if (target && early.typed.size === 0 && isSettled(target)) {
         // Typed text reaches the page's state before the action that reads it (the size check).
-        release(early, element);
         action.replay(target);
+        release(early, element);
+        // One action a turn: React commits what it did before the next is looked at, so the next acts
+        // on the page as the first left it (a position chosen, then Apply: the chosen one's Apply).
+        timer = setTimeout(look, 0);
+        return;
       }
     }
     if (early.held.size > 0 || early.typed.size > 0) timer = setTimeout(look, POLL_MS);

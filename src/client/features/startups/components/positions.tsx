@@ -1,6 +1,6 @@
 import { Briefcase, Plus } from 'lucide-react';
 import type { CandidateStage } from '../../../../shared/pipeline-stages';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ApplicationStatus } from '../../../../shared/applications';
 import { equityText, locationText, VISA_BADGE, type Job } from '../../../../shared/job-text';
@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { useFormatLocale } from '../../../lib/use-hydrated';
 import { JobDetail } from '../../../entities/job/job-detail';
+import { choosePosition, shownPosition, type PositionChoice } from './position-choice';
 
 const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
@@ -22,8 +23,11 @@ export function Positions({ jobs, applicationStatuses, applicationStages, startu
   // shared and survives a reload. Back from signing in to apply (?apply=), that position is the chosen one.
   const [params, setParams] = useSearchParams();
   const fromAddress = [params.get('apply'), params.get('job')].find((id) => jobs.some((job) => job.id === id)) ?? null;
-  const selectedId = fromAddress ?? jobs[0]?.id ?? null;
+  // A choice shows at once, its Apply with it; the address follows (position-choice.ts).
+  const [choice, setChoice] = useState<PositionChoice | null>(null);
+  const selectedId = shownPosition(choice, fromAddress, jobs[0]?.id ?? null);
   const detail = useRef<HTMLDivElement>(null);
+  const detailId = useId();
 
   // Arriving on a chosen position, it is brought into view once: on a phone it is far below the top.
   // After hydration too: the server renders it chosen, the browser scrolls to it.
@@ -35,6 +39,7 @@ export function Positions({ jobs, applicationStatuses, applicationStages, startu
   }, []);
 
   const choose = (id: string) => {
+    setChoice((current) => choosePosition(current, fromAddress, id));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -73,6 +78,7 @@ export function Positions({ jobs, applicationStatuses, applicationStages, startu
                 type="button"
                 onClick={() => choose(job.id)}
                 aria-pressed={job.id === selectedId}
+                aria-controls={detailId}
                 className={cn('w-full rounded-xl p-3 text-left ring-1 ring-inset transition-colors', job.id === selectedId ? 'bg-brand-50 ring-brand-600' : 'ring-slate-200 hover:bg-slate-50')}
               >
                 <span className="block font-semibold text-slate-900">{job.title}</span>
@@ -88,7 +94,7 @@ export function Positions({ jobs, applicationStatuses, applicationStages, startu
           ))}
         </ul>
         {/* Below the sticky header when scrolled to. */}
-        <div ref={detail} className="scroll-mt-20 rounded-xl bg-slate-50 p-5">
+        <div ref={detail} id={detailId} className="scroll-mt-20 rounded-xl bg-slate-50 p-5">
           {selected ? <JobDetail key={selected.id} job={selected} applicationStatus={applicationStatuses[selected.id] ?? null} applicationStage={applicationStages?.[selected.id] ?? null} ownerId={ownerId} choiceParam="job" /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
         </div>
       </div>
