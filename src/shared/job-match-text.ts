@@ -50,7 +50,7 @@ export function matchMisfitText(misfit: MatchMisfit, audience: MatchAudience): s
       // The position's band is the founder's; the candidate's time zones are theirs.
       return isCandidate ? 'Outside your time zones' : 'Lives outside your time zones';
     case 'skills':
-      return `${misfit.has} of ${misfit.of} skills`;
+      return `${misfit.has} of ${misfit.of} ${misfit.of === 1 ? 'skill' : 'skills'}`;
     case 'locationType':
       return isCandidate ? `${misfit.locationType}, not ${listChoices(misfit.wanted)}` : `Wants ${listChoices(misfit.wanted)}`;
     case 'jobType':

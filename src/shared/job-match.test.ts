@@ -114,6 +114,7 @@ describe('what does not fit', () => {
     expect(matchSummary(match, 'candidate')).toBe('Matches TypeScript, React and Go');
     expect(misfitSummary(match, 'candidate')).toBe('3 of 5 skills · Hybrid, not Remote · Part-time, not Full-time or Contract · Senior, not Junior or Mid · Below your pay · No visa sponsorship');
     expect(misfitSummary(match, 'founder')).toBe('3 of 5 skills · Wants Remote · Wants Full-time or Contract · Wants Junior or Mid · Asks more than you pay · Needs a visa');
+    expect(misfitSummary(matchPosition({ skills: [], preferences: null }, { ...position, requiredSkills: ['Go'] }), 'candidate')).toBe('0 of 1 skill');
     // All the skills and all the choices: nothing is said against it.
     expect(matchPosition({ skills: ['typescript', 'REACT', 'PostgreSQL'], preferences: null }, position).misfits).toEqual([]);
   });
