@@ -30,8 +30,20 @@ export const matchReasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('followed') }),
 ]);
 
-/** How well they fit, and why. */
-export const matchSchema = z.object({ score: z.number(), reasons: z.array(matchReasonSchema) });
+/** One thing that does not fit (shared/job-match.ts MatchMisfit): `place` and `timeZones` mean they cannot take it. */
+export const matchMisfitSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('place') }),
+  z.object({ kind: z.literal('timeZones') }),
+  z.object({ kind: z.literal('skills'), has: z.number().int(), of: z.number().int() }),
+  z.object({ kind: z.literal('locationType'), locationType: z.string(), wanted: z.array(z.string()) }),
+  z.object({ kind: z.literal('jobType'), jobType: z.string(), wanted: z.array(z.string()) }),
+  z.object({ kind: z.literal('experience'), experienceLevel: z.string(), wanted: z.array(z.string()) }),
+  z.object({ kind: z.literal('pay') }),
+  z.object({ kind: z.literal('visa') }),
+]);
+
+/** How well they fit, why, what does not fit, and whether the member can take the position from where they can work. */
+export const matchSchema = z.object({ score: z.number(), reasons: z.array(matchReasonSchema), misfits: z.array(matchMisfitSchema), canTake: z.boolean() });
 
 export const jobMatchSchema = jobBoardItemSchema.extend({ match: matchSchema });
 export type JobMatch = z.infer<typeof jobMatchSchema>;

@@ -17,7 +17,7 @@ const widths = [
 ];
 
 /** A founder, in a browser of their own, posts positions asking for these skills. */
-async function postPositions(browser: Browser, baseURL: string, jobs: { title: string; requiredSkills: string[]; locationType?: string }[]) {
+async function postPositions(browser: Browser, baseURL: string, jobs: ({ title: string; requiredSkills: string[] } & Record<string, unknown>)[]) {
   const context = await browser.newContext({ baseURL });
   const founder = await context.newPage();
   const headers = { Origin: baseURL };
@@ -93,6 +93,28 @@ for (const { name, viewport } of widths) {
       await page.reload();
       await expect(page.getByRole('article', { name: new RegExp(`^Best fit ${tag} at`) })).toBeVisible();
       await expect(page.getByRole('article', { name: new RegExp(`^Second fit ${tag} at`) })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('a member sees what does not fit beside what does, and no position they cannot take from where they live', async ({ page, login, browser, baseURL }) => {
+      const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+      const [elm, gleam, nim] = [`Elm${tag}`, `Gleam${tag}`, `Nim${tag}`];
+      await postPositions(browser, baseURL!, [
+        { title: `Partial fit ${tag}`, requiredSkills: [elm, gleam, nim], jobType: 'Contract' },
+        // The member lives in Singapore (UTC+8): neither of these can they take.
+        { title: `Europe hours ${tag}`, requiredSkills: [elm], remoteScope: 'timezones', remoteUtcMin: -60, remoteUtcMax: 180 },
+        { title: `Zurich office ${tag}`, requiredSkills: [elm], locationType: 'On-site', locationCity: 'Zurich', locationCountry: 'CH' },
+      ]);
+      const user = await login(newUser({ firstName: 'Ines' }));
+      await fillInProfile(page, baseURL!, user, [elm, gleam]);
+
+      await page.goto('/jobs/for-you');
+      const partial = page.getByRole('article', { name: new RegExp(`^Partial fit ${tag} at`) });
+      await expect(partial.getByTestId('match-reasons')).toHaveText(`Why: Matches ${elm} and ${gleam} · Remote`);
+      await expect(partial.getByTestId('match-misfits')).toHaveText('Does not fit: 2 of 3 skills · Contract, not Full-time');
+      await expect(partial.getByTestId('match-misfits')).toBeInViewport();
+      await expect(page.getByText('Positions you could not take from where you live or the countries you named are left out.')).toBeVisible();
+      await expect(page.getByRole('article', { name: new RegExp(`^(Europe hours|Zurich office) ${tag} at`) })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
 

@@ -6,9 +6,12 @@ test('a user saves settings, changes the password, and deletes the account', asy
   await openProfileMenu(page);
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
-  // The messages setting says what it covers: only conversations about an application (decision 019).
-  await expect(dialog.getByLabel('Let candidates write to me first')).toBeChecked();
+  // The messages setting says all it covers: only conversations about an application (decision 019),
+  // and invitations to apply, which it stops too (decisions 038 and 060).
+  const allowMessages = dialog.getByRole('checkbox', { name: /^Let candidates write to me first and founders invite me to apply / });
+  await expect(allowMessages).toBeChecked();
   await expect(dialog.getByText('Members write to each other only about an application.')).toBeVisible();
+  await expect(dialog.getByText('When off, founders cannot invite you to apply to their positions')).toBeVisible();
   await dialog.getByLabel('Application status updates by e-mail').uncheck();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Settings saved successfully.')).toBeVisible();

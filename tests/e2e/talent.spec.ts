@@ -166,3 +166,34 @@ test.describe('a founder on a phone, the candidate on a desktop', () => {
     await expect(sent.getByText('Thanks, I am staying where I am for now.')).toBeVisible();
   });
 });
+
+for (const width of [390, 1366]) {
+  test.describe(`a founder at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
+
+    test('sees what does not fit a candidate ranked for a position: time zones they do not live in, the skills they lack', async ({ page, login, browser, baseURL }) => {
+      const skill = `Gleam${unique()}`;
+      // Lives in Singapore (UTC+8) and named Britain: neither meets the Americas' hours.
+      const candidate = await openCandidate(browser, baseURL!, { width, skill, firstName: 'Uma' });
+      await candidate.context.close();
+      await login(newUser({ firstName: 'Farah', lastName: 'Founder' }));
+      const startup = await createStartupViaApi(page, baseURL!, { name: `Hiring ${unique()}` });
+      const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, {
+        headers: { Origin: baseURL! },
+        data: {
+          title: 'Americas hours', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote', remoteScope: 'timezones', remoteUtcMin: -300, remoteUtcMax: -180,
+          compensationType: 'Equity', requiredSkills: [skill, 'Kafka'], description: 'Build the core with us.',
+        },
+      });
+      expect(posted.status(), await posted.text()).toBe(201);
+      const { job } = (await posted.json()) as { job: { id: string } };
+
+      await page.goto(`/talent?skill=${skill.toLowerCase()}&forJob=${job.id}`);
+      const card = page.getByRole('article', { name: candidate.name });
+      await expect(card.getByText('Suggested for Americas hours')).toBeVisible();
+      await expect(card.getByTestId('match-reasons')).toHaveText(`Knows ${skill} · Remote · Full-time · Senior`);
+      await expect(card.getByTestId('match-misfits')).toHaveText('Does not fit: Lives outside your time zones · 1 of 2 skills');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}

@@ -1,7 +1,7 @@
-import { MapPin, Sparkles, ThumbsDown, Wallet } from 'lucide-react';
+import { CircleAlert, MapPin, Sparkles, ThumbsDown, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { matchSummary } from '../../../shared/job-match';
+import { matchSummary, misfitSummary } from '../../../shared/job-match-text';
 import type { JobMatch } from '../../../shared/job-matches';
 import { compensationText, locationText } from '../../../shared/job-text';
 import { Button } from '../../components/button';
@@ -31,10 +31,19 @@ export function JobMatchCard({ job }: { job: JobMatch }) {
         <span className="inline-flex items-center gap-1"><MapPin className="size-4 text-slate-400" aria-hidden /> {locationText(job)}</span>
         <span className="inline-flex items-center gap-1"><Wallet className="size-4 text-slate-400" aria-hidden /> {compensationText(job, locale)}</span>
       </p>
-      <p className="mt-3 flex items-start gap-1.5 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800" data-testid="match-reasons">
-        <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span><span className="sr-only">Why: </span>{matchSummary(job.match, 'candidate')}</span>
-      </p>
+      <div className="mt-3 space-y-1 rounded-lg bg-brand-50 px-3 py-2 text-sm">
+        <p className="flex items-start gap-1.5 font-medium text-brand-800" data-testid="match-reasons">
+          <Sparkles className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span><span className="sr-only">Why: </span>{matchSummary(job.match, 'candidate')}</span>
+        </p>
+        {/* What does not fit is said beside what does (decision 060). */}
+        {job.match.misfits.length > 0 && (
+          <p className="flex items-start gap-1.5 text-amber-900" data-testid="match-misfits">
+            <CircleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+            <span><span className="sr-only">Does not fit: </span>{misfitSummary(job.match, 'candidate')}</span>
+          </p>
+        )}
+      </div>
       <div className="mt-auto flex justify-end pt-3">
         <Button variant="ghost" size="sm" className="relative z-10 -mr-2 -mb-1 text-slate-600" onClick={() => setIsAsking(true)} aria-label={`Not interested in ${job.title}`}>
           <ThumbsDown className="size-4" aria-hidden /> Not interested

@@ -21,6 +21,11 @@ export default function JobMatchesPage() {
           <Sparkles className="size-7 text-brand-600" aria-hidden /> Jobs for you
         </h1>
         <p className="mt-1 text-slate-600">Open positions that fit your skills and what you are open to, best first.</p>
+        {/* Said, so that a member who would move knows how to see positions elsewhere (decision 060). */}
+        <p className="mt-1 text-sm text-slate-600">
+          Positions you could not take from where you live or the countries you named are left out.{' '}
+          <Link to={OPEN_TO_WORK_HREF} className="font-semibold text-brand-700 hover:underline">Change your countries</Link>
+        </p>
       </header>
       <div className="mt-6 space-y-4">
         {query.isPending ? (

@@ -17,7 +17,7 @@ const labels: Record<keyof Settings, string> = {
   hiringReminders: 'Weekly reminder of applications waiting for my answer',
   applicationDigest: 'Daily e-mail of new applications',
   showProfile: 'Show my profile to other members',
-  allowMessages: 'Let candidates write to me first',
+  allowMessages: 'Let candidates write to me first and founders invite me to apply',
 };
 
 const hints: Partial<Record<keyof Settings, string>> = {
@@ -27,8 +27,10 @@ const hints: Partial<Record<keyof Settings, string>> = {
   hiringReminders: 'For founders: at most one e-mail a week listing applications that have waited more than seven days.',
   applicationDigest: 'For founders: one e-mail a day listing the applications received since the last one, only when there are some. The notification bell shows each one either way.',
   showProfile: 'When off, other members see only your name and photo; founders you apply to still see your profile.',
-  // What the setting covers (decision 019): messages exist only inside an application, and only the founder's side is closed.
-  allowMessages: 'Members write to each other only about an application. When off, a candidate who applied to your startup can answer you, not write first. Founders of startups you apply to can always write to you.',
+  // All the setting covers (decisions 019, 038 and 060): messages exist only inside an application, and
+  // the founder's side of them is closed; invitations to apply are refused.
+  allowMessages:
+    'Members write to each other only about an application. When off, founders cannot invite you to apply to their positions, and a candidate who applied to your startup can answer you but not write first. Founders of startups you apply to can always write to you.',
 };
 
 /** Settings → Preferences: the stored e-mail and privacy switches, saved together. */

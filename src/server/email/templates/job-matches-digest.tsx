@@ -1,6 +1,7 @@
 import { Layout, render, unsubscribeText, type Brand, type RenderedEmail, type UnsubscribeFooter } from './layout';
 
-export type MatchDigestJob = { title: string; startupName: string; why: string; details: string; url: string };
+/** `misfits`: what does not fit ("3 of 5 skills"), '' when all does. */
+export type MatchDigestJob = { title: string; startupName: string; why: string; misfits: string; details: string; url: string };
 
 /** The weekly e-mail of new positions that fit the member (issue 30), each with why. */
 export function jobMatchesDigestEmail(brand: Brand, params: { name: string; jobs: MatchDigestJob[]; allUrl: string; profileUrl: string; unsubscribe: UnsubscribeFooter }): RenderedEmail {
@@ -17,6 +18,12 @@ export function jobMatchesDigestEmail(brand: Brand, params: { name: string; jobs
           <br />
           <span style={{ fontSize: 13, color: '#3730a3' }}>{job.why}</span>
           <br />
+          {job.misfits && (
+            <>
+              <span style={{ fontSize: 13, color: '#92400e' }}>Does not fit: {job.misfits}</span>
+              <br />
+            </>
+          )}
           <span style={{ fontSize: 13, color: '#64748b' }}>{job.details}</span>
         </p>
       ))}
@@ -32,7 +39,7 @@ export function jobMatchesDigestEmail(brand: Brand, params: { name: string; jobs
     `Hi ${params.name},`,
     '',
     `Startups posted ${positions} this week that fit your skills and what you are open to.`,
-    ...params.jobs.flatMap((job) => ['', `${job.title} at ${job.startupName}`, `  ${job.why}`, `  ${job.details}`, `  ${job.url}`]),
+    ...params.jobs.flatMap((job) => ['', `${job.title} at ${job.startupName}`, `  ${job.why}`, ...(job.misfits ? [`  Does not fit: ${job.misfits}`] : []), `  ${job.details}`, `  ${job.url}`]),
     '',
     `See all your matches: ${params.allUrl}`,
     `Better matches come from your skills and what you are open to: ${params.profileUrl}`,

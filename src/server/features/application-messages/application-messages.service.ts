@@ -10,7 +10,7 @@ import { getSettings } from '../account/settings.service';
 import { loadParties } from '../applications/application-history.service';
 
 // Messages between a startup's owner and a candidate, one conversation per application (decision 019).
-// Only those two read and write it. "Let candidates write to me first" (allowMessages) off: only founders
+// Only those two read and write it. "Let candidates write to me first and founders invite me to apply" (allowMessages) off: only founders
 // of startups you applied to write to you first, so a candidate may write to a founder who turned it
 // off only once that founder has written. Plain text; React escapes it wherever it is shown.
 

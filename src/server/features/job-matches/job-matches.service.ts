@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { matchPosition, type MatchCandidate } from '../../../shared/job-match';
+import { reachOf, type Reach } from '../../../shared/match-reach';
 import { JOB_MATCHES_LIMIT, type JobMatch, type JobMatches, type MatchInput } from '../../../shared/job-matches';
 import type { JobPreferences } from '../../../shared/job-preferences';
 import type { DbOrTx } from '../../db/client';
-import { jobApplications, jobDismissals, jobPreferences, jobs, profiles, startupFollows, startups } from '../../db/schema';
+import { jobApplications, jobDismissals, jobPreferences, jobs, profiles, startupFollows, startups, userSettings } from '../../db/schema';
 import { toPreferences } from '../job-preferences/job-preferences.service';
 import { boardColumns, toItem } from '../jobs/job-board.service';
 import { jobIsOpen, jobIsPublic } from '../jobs/job-visibility';
@@ -30,14 +31,18 @@ const PREFERENCE_WINDOW = 3000;
 
 export type MatchMember = MatchCandidate & { id: string };
 
-/** What matching reads of a member: their profile's skills and what they are open to. */
+/** What matching reads of a member: their profile's skills, what they are open to, and where they live. */
 export async function matchMemberOf(db: DbOrTx, userId: string): Promise<MatchMember> {
   const [row] = await db
-    .select({ skills: profiles.skills, preferences: jobPreferences })
+    .select({ skills: profiles.skills, country: profiles.country, timeZone: userSettings.timeZone, preferences: jobPreferences })
     .from(profiles)
     .leftJoin(jobPreferences, eq(jobPreferences.userId, profiles.id))
+    .leftJoin(userSettings, eq(userSettings.userId, profiles.id))
     .where(eq(profiles.id, userId));
-  return { id: userId, skills: row?.skills ?? [], preferences: row?.preferences ? toPreferences(row.preferences) : null };
+  return {
+    id: userId, skills: row?.skills ?? [], preferences: row?.preferences ? toPreferences(row.preferences) : null,
+    home: row ? { country: row.country, timeZone: row.timeZone } : null,
+  };
 }
 
 /** Whether the member said anything matching reads (the "what I'm looking for" line and open-to-work alone do not). */
@@ -62,6 +67,23 @@ function openTo(memberId: string): SQL[] {
     sql`not exists (select 1 from ${jobApplications} where ${jobApplications.jobId} = ${jobs.id} and ${jobApplications.applicantId} = ${memberId})`,
     sql`not exists (select 1 from ${jobDismissals} where ${jobDismissals.userId} = ${memberId} and ${jobDismissals.jobId} = ${jobs.id})`,
   ];
+}
+
+/**
+ * A position the member can take from where they can work (decision 060), as shared/job-match.ts
+ * placeMisfits says: placed in one of their countries, or remote for anywhere, one of their countries
+ * or a band of time zones that meets one of theirs. Nothing known about them leaves nothing out. In
+ * the statement, so each source's few hundred are positions they can take.
+ */
+function withinReach(reach: Reach): SQL {
+  const inCountries = reach.countries.length > 0 ? textArray(reach.countries) : null;
+  const place = inCountries ? sql`(${jobs.locationCountry} is null or ${jobs.locationCountry} = any(${inCountries}))` : sql`true`;
+  const remoteCountries = inCountries ? sql`(cardinality(${jobs.remoteCountries}) = 0 or ${jobs.remoteCountries} && ${inCountries})` : sql`true`;
+  const bands = reach.bands.length > 0 ? sql.join(reach.bands.map((band) => sql`(${jobs.remoteUtcMin} <= ${band.max} and ${jobs.remoteUtcMax} >= ${band.min})`), sql` or `) : sql`true`;
+  return sql`(case when ${jobs.locationType} <> 'Remote' then ${place}
+    when ${jobs.remoteScope} = 'countries' then ${remoteCountries}
+    when ${jobs.remoteScope} = 'timezones' and ${jobs.remoteUtcMin} is not null and ${jobs.remoteUtcMax} is not null then (${bands})
+    else true end)`;
 }
 
 /**
@@ -102,7 +124,7 @@ function preferred(p: JobPreferences): SQL[] {
 
 /** The few hundred positions that could fit the member, by each way of finding them, without repeats. */
 async function candidatesOf(db: DbOrTx, member: MatchMember, posted?: PostedBetween) {
-  const base = [...openTo(member.id)];
+  const base = [...openTo(member.id), withinReach(reachOf(member.home, member.preferences?.countries ?? []))];
   if (posted) base.push(sql`${jobs.createdAt} > ${posted.after}::timestamptz`, sql`${jobs.createdAt} <= ${posted.until}::timestamptz`);
   const isFollowed = sql<boolean>`exists (select 1 from ${startupFollows} where ${startupFollows.startupId} = ${jobs.startupId} and ${startupFollows.userId} = ${member.id})`;
   const newest = (where: SQL[], limit: number) =>
@@ -140,7 +162,8 @@ async function candidatesOf(db: DbOrTx, member: MatchMember, posted?: PostedBetw
 export async function rankMatches(db: DbOrTx, member: MatchMember, options: { limit: number; minScore?: number; posted?: PostedBetween }): Promise<JobMatch[]> {
   const ranked = (await candidatesOf(db, member, options.posted)).flatMap((row) => {
     const match = matchPosition(member, row);
-    if (match.reasons.length === 0 || match.score < (options.minScore ?? 1)) return [];
+    // The statement left out what they cannot take; the rule is the last word, before the best are cut.
+    if (!match.canTake || match.reasons.length === 0 || match.score < (options.minScore ?? 1)) return [];
     const { isFollowed: _followed, ...board } = row;
     return [{ ...toItem(board), match }];
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchSummary } from '../../../shared/job-match';
+import { matchSummary } from '../../../shared/job-match-text';
 import type { JobMatches } from '../../../shared/job-matches';
 import type { JobPreferences } from '../../../shared/job-preferences';
 import type { JobInput } from '../../../shared/jobs';
@@ -22,11 +22,14 @@ const matchesOf = async (caller: Caller) => json<JobMatches>(await caller.reques
 const remote = { locationType: 'Remote', locationCity: undefined, locationCountry: undefined } as const;
 const wants: JobPreferences = { openToWork: 'active', jobTypes: ['Full-time'], experienceLevels: [], locationTypes: ['Remote'], countries: [], minPay: null, needsVisa: false, lookingFor: '' };
 
-/** A member whose profile names these skills and who is open to `preferences`. */
-async function member(skills: string[], preferences?: JobPreferences) {
+/**
+ * A member whose profile names these skills and who is open to `preferences`; they live in Britain,
+ * where the factory's positions are (London), unless `country` says otherwise.
+ */
+async function member(skills: string[], preferences?: JobPreferences, country = 'GB') {
   const caller = t.client();
   const user = await caller.signUp();
-  await t.db.update(profiles).set({ skills }).where(eq(profiles.id, user.id));
+  await t.db.update(profiles).set({ skills, country }).where(eq(profiles.id, user.id));
   if (preferences) expect((await caller.request(`/api/profiles/${user.id}/preferences`, { method: 'PUT', json: preferences })).status).toBe(200);
   return { caller, user };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { matchSummary } from '../../../shared/job-match';
+import { matchSummary, misfitSummary } from '../../../shared/job-match-text';
 import { JOB_MATCH_EMAIL_LIMIT, JOB_MATCH_EMAIL_MIN_SCORE, type JobMatch } from '../../../shared/job-matches';
 import { compensationText, locationText } from '../../../shared/jobs';
 import { paths } from '../../../shared/paths';
@@ -79,6 +79,7 @@ async function enqueueDigest(tx: DbOrTx, config: Config, userId: string, jobs: J
             title: job.title,
             startupName: job.startup.name,
             why: matchSummary(job.match, 'candidate'),
+            misfits: misfitSummary(job.match, 'candidate'),
             details: [locationText(job), compensationText(job)].filter(Boolean).join(' · '),
             url: `${config.publicUrl}/jobs/${job.id}`,
           })),

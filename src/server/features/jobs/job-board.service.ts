@@ -3,7 +3,7 @@ import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPag
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { countryUtcRange } from '../../lib/country-offsets';
+import { countryUtcRange } from '../../../shared/country-offsets';
 import { ITEM_REMOVED } from '../../../shared/moderation';
 import { myApplicationStatuses } from '../applications/applications.service';
 import { responseRecordOf } from '../response-record/response-record.service';
@@ -77,7 +77,7 @@ export const JOB_BOARD_COUNT_CAP = 1000;
 /**
  * "Can work from <country>" (decision 025): a position placed in that country, or a remote one whose
  * candidates may live anywhere, in that country, or in a band of time zones that meets one of the
- * country's (lib/country-offsets.ts). A remote position from before the choice existed is "anywhere".
+ * country's (shared/country-offsets.ts). A remote position from before the choice existed is "anywhere".
  */
 function workableFrom(country: string): SQL {
   const offsets = countryUtcRange(country);

@@ -37,7 +37,7 @@ const cursorTime = sql<string>`to_char(${jobPreferences.updatedAt} at time zone 
 
 const positionColumns = {
   id: jobs.id, title: jobs.title, requiredSkills: jobs.requiredSkills, jobType: jobs.jobType, experienceLevel: jobs.experienceLevel, locationType: jobs.locationType,
-  locationCountry: jobs.locationCountry, remoteScope: jobs.remoteScope, remoteCountries: jobs.remoteCountries, compensationType: jobs.compensationType,
+  locationCountry: jobs.locationCountry, remoteScope: jobs.remoteScope, remoteCountries: jobs.remoteCountries, remoteUtcMin: jobs.remoteUtcMin, remoteUtcMax: jobs.remoteUtcMax, compensationType: jobs.compensationType,
   compensationCurrency: jobs.compensationCurrency, compensationAmountMin: jobs.compensationAmountMin, compensationAmountMax: jobs.compensationAmountMax,
   compensationPeriod: jobs.compensationPeriod, visaSponsorship: jobs.visaSponsorship,
 };
@@ -81,7 +81,7 @@ function filtersOf(query: TalentQuery): SQL[] {
   return where;
 }
 
-type Row = { profile: typeof profiles.$inferSelect; preferences: typeof jobPreferences.$inferSelect; allowMessages: boolean; cursorTime: string };
+type Row = { profile: typeof profiles.$inferSelect; preferences: typeof jobPreferences.$inferSelect; allowMessages: boolean; timeZone: string | null; cursorTime: string };
 
 function toCard(row: Row, match: TalentCard['match']): TalentCard {
   const { profile } = row;
@@ -93,7 +93,7 @@ function toCard(row: Row, match: TalentCard['match']): TalentCard {
 
 const newestListed = (db: DbOrTx, where: SQL[], limit: number): Promise<Row[]> =>
   db
-    .select({ profile: profiles, preferences: jobPreferences, allowMessages: sql<boolean>`coalesce(${userSettings.allowMessages}, true)`, cursorTime })
+    .select({ profile: profiles, preferences: jobPreferences, allowMessages: sql<boolean>`coalesce(${userSettings.allowMessages}, true)`, timeZone: userSettings.timeZone, cursorTime })
     .from(jobPreferences)
     .innerJoin(profiles, eq(profiles.id, jobPreferences.userId))
     .leftJoin(userSettings, eq(userSettings.userId, jobPreferences.userId))
@@ -135,9 +135,13 @@ export async function findTalent({ db, actor, query }: { db: DbOrTx; actor: Acto
     return { items: page.map((row) => toCard(row, null)), forJob: null, nextCursor: rows.length > TALENT_PAGE_SIZE && last ? encodeTalentCursor({ kind: 'after', updatedAt: last.cursorTime, id: last.profile.id }) : null };
   }
   const ranked = (await rankPool(db, where, position))
-    .map((row) => ({ row, match: matchPosition({ skills: row.profile.skills, preferences: toPreferences(row.preferences) }, position) }))
-    // Equal scores: the newest change first, then the id, so that pages follow one order.
-    .sort((a, b) => b.match.score - a.match.score || b.row.cursorTime.localeCompare(a.row.cursorTime) || b.row.profile.id.localeCompare(a.row.profile.id));
+    .map((row) => {
+      const candidate = { skills: row.profile.skills, preferences: toPreferences(row.preferences), home: { country: row.profile.country, timeZone: row.timeZone } };
+      return { row, match: matchPosition(candidate, position) };
+    })
+    // Those who cannot take it from where they can work come last, said on their card (decision 060);
+    // equal scores: the newest change first, then the id, so that pages follow one order.
+    .sort((a, b) => Number(b.match.canTake) - Number(a.match.canTake) || b.match.score - a.match.score || b.row.cursorTime.localeCompare(a.row.cursorTime) || b.row.profile.id.localeCompare(a.row.profile.id));
   const offset = cursor?.kind === 'ranked' ? cursor.offset : 0;
   const page = ranked.slice(offset, offset + TALENT_PAGE_SIZE);
   const next = offset + TALENT_PAGE_SIZE;

@@ -1,7 +1,7 @@
-import { Globe, Plane, Sparkles } from 'lucide-react';
+import { CircleAlert, Globe, Plane, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { countryName } from '../../../../shared/catalog';
-import { matchSummary } from '../../../../shared/job-match';
+import { matchSummary, misfitSummary } from '../../../../shared/job-match-text';
 import { openToWorkLabels } from '../../../../shared/job-preferences';
 import type { TalentCard as Candidate } from '../../../../shared/talent';
 import { Avatar } from '../../../components/avatar';
@@ -36,7 +36,14 @@ export function TalentCard({ candidate: c, forJob }: { candidate: Candidate; for
       {c.match && forJob && (
         <div className="mt-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900">
           <p className="flex items-center gap-1.5 font-semibold"><Sparkles className="size-4 shrink-0" aria-hidden /> Suggested for {forJob.title}</p>
-          {c.match.reasons.length > 0 ? <p className="mt-0.5">{matchSummary(c.match, 'founder')}</p> : <p className="mt-0.5 text-brand-800">Few of the position's wishes match.</p>}
+          {c.match.reasons.length > 0 ? <p className="mt-0.5" data-testid="match-reasons">{matchSummary(c.match, 'founder')}</p> : <p className="mt-0.5 text-brand-800">Few of the position's wishes match.</p>}
+          {/* What does not fit, first of all a place or time zones they cannot work from (decision 060). */}
+          {c.match.misfits.length > 0 && (
+            <p className="mt-1 flex items-start gap-1.5 text-amber-900" data-testid="match-misfits">
+              <CircleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+              <span><span className="sr-only">Does not fit: </span>{misfitSummary(c.match, 'founder')}</span>
+            </p>
+          )}
         </div>
       )}
 

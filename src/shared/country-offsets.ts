@@ -2,7 +2,7 @@
 // the zones are the runtime's own CLDR data (Intl.Locale's timeZones), the offsets those of a January
 // and a July day this year, so summer time is inside the band. Computed once per country.
 
-type OffsetBand = { min: number; max: number };
+export type OffsetBand = { min: number; max: number };
 
 const bands = new Map<string, OffsetBand | null>();
 
