@@ -1,6 +1,7 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { countryName } from '../../../shared/catalog';
+import { isUuid } from '../../../shared/ids';
 import { JOB_GONE_MESSAGE, type JobPage } from '../../../shared/job-board';
 import { equityText, isPaid } from '../../../shared/job-text';
 import { marketingPages, type MarketingPath } from '../../../shared/marketing';
@@ -11,7 +12,6 @@ import { findPublishedHead } from '../blog/blog.service';
 import { getJobPage } from '../jobs/job-board.service';
 import { getStartupPage } from '../startups/startups.service';
 
-const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
 type Head = { title: string; description: string; path: string; type: 'website' | 'article'; extra?: HtmlEscapedString | Promise<HtmlEscapedString> | '' };
 
