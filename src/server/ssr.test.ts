@@ -129,6 +129,14 @@ describe('public pages come with their content and data in the first HTML', () =
     expect(partsOf(html).state).toBeNull();
   });
 
+  it("answers a malformed position id and an unknown blog category with 404 and their not-found state, not a soft 404", async () => {
+    for (const [address, text] of [['/jobs/not-a-position', 'Job not found'], ['/blog/category/no-such-category', 'Category not found'], ['/blog/category/constructor', 'Category not found']]) {
+      const response = await app.request(address!);
+      expect(response.status, address).toBe(404);
+      expect(partsOf(await response.text()).root, address).toContain(text);
+    }
+  });
+
   it('answers a startup the administrator hid with 410 and leaves the page to the browser, which says why (issue 32)', async () => {
     const hidden = await postStartupOk(founder, { name: 'Hidden Holdings' });
     await t.db.update(startups).set({ hiddenAt: new Date(), hiddenReason: 'scam' }).where(eq(startups.id, hidden.id));
