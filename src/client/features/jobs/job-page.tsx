@@ -109,7 +109,7 @@ function JobPageOf({ id }: { id: string }) {
           <JobDetail job={job} applicationStatus={applicationStatus} applicationStage={applicationStage} ownerId={startup.ownerId} headingLevel={1} />
           <JobFacts job={job} validThrough={validThrough} />
         </section>
-        <aside>
+        <aside aria-label="About the startup">
           <Card title="About the startup">
             <Link to={startupPage} className="flex items-center gap-3 hover:text-brand-700">
               <img src={startup.logoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-slate-200" />
