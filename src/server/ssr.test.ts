@@ -129,6 +129,24 @@ describe('public pages come with their content and data in the first HTML', () =
     expect(partsOf(html).state).toBeNull();
   });
 
+  it("names the job page's aside and the blog post's share bar for screen readers", async () => {
+    const [job] = ((await (await founder.request(`/api/startups/${startup.id}/jobs`)).json()) as { items: { id: string }[] }).items;
+    expect(partsOf(await (await app.request(`/jobs/${job!.id}`)).text()).root).toContain('<aside aria-label="About the startup">');
+    const admin = t.client();
+    await admin.signUp({ email: 'admin@example.com' }, { verified: true });
+    const posted = await admin.request('/api/blog/posts', { json: { category: 'market-trends', content: '<p>Body</p>', excerpt: 'The excerpt.', tags: [], title: 'Shared widely', slug: 'shared-widely', status: 'published' } });
+    expect(posted.status, await posted.clone().text()).toBe(201);
+    expect(partsOf(await (await app.request('/blog/shared-widely')).text()).root).toMatch(/<nav class="[^"]*" aria-label="Share this post">/);
+  });
+
+  it("answers a malformed position id and an unknown blog category with 404 and their not-found state, not a soft 404", async () => {
+    for (const [address, text] of [['/jobs/not-a-position', 'Job not found'], ['/blog/category/no-such-category', 'Category not found'], ['/blog/category/constructor', 'Category not found']]) {
+      const response = await app.request(address!);
+      expect(response.status, address).toBe(404);
+      expect(partsOf(await response.text()).root, address).toContain(text);
+    }
+  });
+
   it('answers a startup the administrator hid with 410 and leaves the page to the browser, which says why (issue 32)', async () => {
     const hidden = await postStartupOk(founder, { name: 'Hidden Holdings' });
     await t.db.update(startups).set({ hiddenAt: new Date(), hiddenReason: 'scam' }).where(eq(startups.id, hidden.id));

@@ -2,6 +2,8 @@
 // the zones are the runtime's own CLDR data (Intl.Locale's timeZones), the offsets those of a January
 // and a July day this year, so summer time is inside the band. Computed once per country.
 
+import { countryCodes } from './catalog';
+
 export type OffsetBand = { min: number; max: number };
 
 const bands = new Map<string, OffsetBand | null>();
@@ -29,4 +31,23 @@ export function countryUtcRange(country: string): OffsetBand | null {
   const band = offsets.length > 0 ? { min: Math.min(...offsets), max: Math.max(...offsets) } : null;
   bands.set(country, band);
   return band;
+}
+
+const bandCountries = new Map<string, string[]>();
+
+/**
+ * Every country with a zone in the band of offsets (minutes), as "Can work from" finds them: its band
+ * meets the position's. Computed once per band.
+ */
+export function countriesInBand(min: number, max: number): string[] {
+  const key = `${min}:${max}`;
+  let found = bandCountries.get(key);
+  if (!found) {
+    found = countryCodes.filter((code) => {
+      const band = countryUtcRange(code);
+      return band !== null && band.min <= max && band.max >= min;
+    });
+    bandCountries.set(key, found);
+  }
+  return found;
 }

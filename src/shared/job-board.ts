@@ -146,6 +146,8 @@ export const jobPageSchema = z.object({
     industry: z.string(), stage: storedOneOf(stages), country: storedOneOf(countryCodes), teamSize: z.number().int().min(1),
     /** The domain its founder proved (decision 047), or null. */
     verifiedDomain: z.string().nullable(),
+    /** Its own website, or null: the JobPosting's hiringOrganization.sameAs. */
+    websiteUrl: z.string().nullable(),
   }),
   /** Where the viewer's own application stands (none, or withdrawn: null), shown instead of Apply. */
   applicationStatus: z.enum(applicationStatuses).nullable(),

@@ -10,6 +10,17 @@ import { countryField, phoneField } from './fields';
 
 export const phoneInvalidMessage = (country: string) => `Please enter a valid phone number for ${countryName(country) || 'your country'}`;
 
+/** The spec's own message, for a number refused with fewer than 6 digits (most countries' shortest). */
+export const PHONE_TOO_SHORT_MESSAGE = 'Please enter at least 6 digits';
+const PHONE_MIN_DIGITS = 6;
+
+/**
+ * Why a number is not one of the country's: too short, in the spec's words, or not the country's in
+ * its own words. A shorter number the country does dial (Niue's four digits) is valid and never asked.
+ */
+export const phoneRefusal = (number: string, country: string) =>
+  (number.match(/\d/g)?.length ?? 0) < PHONE_MIN_DIGITS ? PHONE_TOO_SHORT_MESSAGE : phoneInvalidMessage(country);
+
 /**
  * The number as the chosen country dials it: typed nationally ("01512 3456789" for DE) or with its +
  * code. Countries sharing a calling code (US and CA, GB and JE...) accept each other's numbers: the
@@ -50,7 +61,8 @@ export function nationalPhone(stored: string, country: string): string {
 const phoneAndCountry = z.object({ phoneNumber: phoneField.optional(), country: countryField });
 
 /**
- * The rule of a form with a phone and a country: the number must be valid for the country, and is
+ * The rule of a form with a phone and a country: the number must be valid for the country (fewer than 6
+ * digits is answered with the spec's "Please enter at least 6 digits"), and is
  * stored in E.164. It runs as soon as those two fields are themselves well formed, so that its message
  * shows together with the other fields' messages. An absent phone (a profile saved without touching a
  * number stored before decision 023) is left alone.
@@ -60,7 +72,7 @@ export function refinePhoneForCountry<T extends z.ZodType<{ phoneNumber?: string
     .superRefine(
       (value, ctx) => {
         if (value.phoneNumber !== undefined && !toE164(value.phoneNumber, value.country)) {
-          ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: phoneInvalidMessage(value.country) });
+          ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: phoneRefusal(value.phoneNumber, value.country) });
         }
       },
       { when: (payload) => phoneAndCountry.safeParse(payload.value).success },

@@ -8,7 +8,7 @@ export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 
 export type RenderedPage =
   /** The page's HTML for inside the root element, its title (text), and the query cache it was rendered from (JSON). */
-  | { kind: 'page'; html: string; title?: string; state: string; status?: 410 }
+  | { kind: 'page'; html: string; title?: string; state: string; status?: 404 | 410 }
   /** A signed-in member opened a page for visitors only, or the page moved (a renamed startup). */
   | { kind: 'redirect'; location: string }
   /** Not a server-rendered page, or its data could not be had: the browser renders it (status: the API's answer, e.g. 404). */

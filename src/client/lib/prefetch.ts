@@ -13,5 +13,8 @@ export type PagePrefetch = (
 /** The page lives at another address now (a renamed startup): the server answers with a redirect there. */
 export type PrefetchRedirect = { redirect: string };
 
-/** The page renders, but under another status than 200 (a position no longer open is a 410). */
-export type PrefetchStatus = { status: 410 };
+/**
+ * The page renders, but under another status than 200: a position no longer open is a 410; an address
+ * that can name nothing (a malformed id, an unknown category) renders its not-found state as a 404.
+ */
+export type PrefetchStatus = { status: 404 | 410 };

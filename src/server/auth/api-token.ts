@@ -10,13 +10,16 @@ import type { AppEnv } from '../app-env';
 import type { DbOrTx } from '../db/client';
 import { apiTokens, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { contractOf } from '../lib/contract';
+import { contractOf, type RouteContract } from '../lib/contract';
+import { bearerOf } from './bearer';
+import { isCallerGuard } from './guards';
 import { enforceRateLimit, type RateRule } from '../lib/rate-limit';
 import type { Actor } from './actor';
 
 // Personal API tokens (decision 049): the second way to be the request's Actor. A bearer request is
-// let through only to a route whose contract names a scope the token holds; every other route (account,
-// tokens, auth, admin, and all that declare none) refuses it, whatever the member may do in a browser.
+// its member only on a route whose contract names a scope the token holds. A public route (declared, no
+// guard) answers it as it answers anyone (decision 064); every other route (account, tokens, auth,
+// admin) refuses it, whatever the member may do in a browser.
 
 /** Requests one token may make per minute, across every server process (the rate_limits table). */
 export const API_TOKEN_REQUESTS: RateRule = { name: 'api-token', windowSeconds: 60, max: API_TOKEN_REQUESTS_PER_MINUTE };
@@ -30,27 +33,31 @@ export const newApiToken = () => `${API_TOKEN_PREFIX}${randomBytes(32).toString(
 /** What is stored and looked up: SHA-256 of the whole token, hex. A token has 256 random bits, so no slow hash is needed. */
 export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The token of an `Authorization: Bearer` header, or undefined when the request carries none. */
-export function bearerOf(header: string | undefined): string | undefined {
-  // "Bearer" alone (an empty token, trimmed by the Headers class) is a bearer request too, and a bad one.
-  const match = header?.match(/^Bearer(?:\s+(.*))?$/i);
-  return match ? (match[1] ?? '').trim() : undefined;
-}
+type RouteAccess = { scope?: TokenScope; isPublic: boolean };
 
 /**
- * The scope the route that answers declares (its describeRoute contract), or undefined. Only the first
- * endpoint that matched counts: /applicants/export.csv also matches /applicants/:id, which answers nothing.
+ * What the route that answers says of callers: the scope its contract declares, and whether it is
+ * public (it has a contract and no guard runs before it answers). Only the first endpoint that matched
+ * counts: /applicants/export.csv also matches /applicants/:id, which answers nothing. A `use` guard
+ * registered after that endpoint never runs for it (the public board before the owners' job routes).
  */
-function routeScope(c: Context): TokenScope | undefined {
-  const routes = matchedRoutes(c).filter((route) => route.method !== 'ALL');
-  const first = routes[0];
-  if (!first) return undefined;
-  for (const route of routes) {
-    if (route.method !== first.method || route.path !== first.path) continue;
-    const contract = contractOf(route.handler);
-    if (contract) return contract.tokenScope;
+function routeAccess(c: Context): RouteAccess {
+  const matched = matchedRoutes(c);
+  const first = matched.find((route) => route.method !== 'ALL');
+  if (!first) return { isPublic: false };
+  let contract: RouteContract | undefined;
+  let isGuarded = false;
+  let lastOfFirst = -1;
+  matched.forEach((route, index) => {
+    if (route.method === first.method && route.path === first.path) lastOfFirst = index;
+  });
+  for (const route of matched.slice(0, lastOfFirst + 1)) {
+    const isFirst = route.method === first.method && route.path === first.path;
+    if (!isFirst && route.method !== 'ALL') continue;
+    contract ??= isFirst ? contractOf(route.handler) : undefined;
+    if (isCallerGuard(route.handler)) isGuarded = true;
   }
-  return undefined;
+  return { scope: contract?.tokenScope, isPublic: !!contract && !contract.isAboutCaller && !isGuarded };
 }
 
 type TokenCaller = { tokenId: string; scopes: TokenScope[]; user: { id: string; email: string; name: string; emailVerified: boolean } };
@@ -80,8 +87,9 @@ export const isBearerOnly = (c: Context<AppEnv>) => c.get('actor')?.via === 'tok
 
 /**
  * First on /api: a request with `Authorization: Bearer` is its token's member, with the token's scopes
- * and never an administrator's powers, or it is refused: 401 TOKEN_INVALID for a bad token, 403
- * TOKEN_SCOPE_MISSING where the route declares none of its scopes, 429 past its own rate. A request
+ * and never an administrator's powers; on a public route its scopes do not open, a visitor; or it is
+ * refused: 401 TOKEN_INVALID for a bad token, 403 TOKEN_SCOPE_MISSING where a route that needs a caller
+ * declares none of its scopes, 429 past its own rate. A request
  * without a bearer token passes untouched (loadSession reads its cookie). A bearer token wins over a
  * cookie sent along: the request is the token's, with the token's limits.
  */
@@ -93,7 +101,14 @@ export const tokenGate = createMiddleware<AppEnv>(async (c, next) => {
   const caller = await findTokenCaller(db, token, new Date());
   if (!caller) throw new AppError('TOKEN_INVALID', TOKEN_INVALID_MESSAGE);
   await enforceRateLimit(db, API_TOKEN_REQUESTS, caller.tokenId, TOKEN_RATE_LIMITED_MESSAGE);
-  const scope = routeScope(c);
+  const { scope, isPublic } = routeAccess(c);
+  // Public data answers a token as it answers anyone: the caller is a visitor here, whatever cookie rides along.
+  if (isPublic && (!scope || !caller.scopes.includes(scope))) {
+    c.set('user', null);
+    c.set('actor', null);
+    c.set('sessionId', null);
+    return next();
+  }
   if (!scope || !caller.scopes.includes(scope)) throw new AppError('TOKEN_SCOPE_MISSING', scope ? `${TOKEN_SCOPE_MISSING_MESSAGE} It needs the ${scope} scope.` : TOKEN_SCOPE_MISSING_MESSAGE);
   const actor: Actor = { id: caller.user.id, isAdmin: false, via: 'token', scopes: caller.scopes };
   c.set('user', caller.user);

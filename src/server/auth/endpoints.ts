@@ -13,6 +13,13 @@ import {
   verifyTotpSchema,
 } from '../../shared/two-factor';
 
+import {
+  authSessionAnswerSchema, authStatusAnswerSchema, authSuccessAnswerSchema, backupCodesAnswerSchema, passkeyAnswerSchema, passkeyAuthenticateOptionsSchema,
+  passkeyListAnswerSchema, passkeyRegisterOptionsSchema, passkeyUpdatedAnswerSchema, signInAnswerSchema, totpEnabledAnswerSchema,
+} from '../../shared/auth-answers';
+
+type AnswerSchema = { safeParse(body: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
+
 type BodySchema = { safeParse(body: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
 
 /** One of better-auth's endpoints the app serves under /api/auth, with all that the app adds to it. */
@@ -21,6 +28,8 @@ export type AuthEndpoint = {
   path: string;
   /** The shared schema the body is checked with, with the spec's messages, before better-auth sees it. */
   body?: BodySchema;
+  /** better-auth's JSON answer on success (shared/auth-answers.ts): the document shows it, the tests hold it. */
+  answer: AnswerSchema;
   /** better-auth's own limit for this path (per client address), when not its default of 100 a minute. */
   rateLimit?: { window: number; max: number };
   /** Checks the caller's current password: the product's own limits run first (auth-limits.ts). */
@@ -51,31 +60,31 @@ export type AuthEndpoint = {
  * here is a 404.
  */
 export const authEndpoints: readonly AuthEndpoint[] = [
-  { method: 'POST', path: '/sign-up/email', body: signUpSchema, rateLimit: { window: 60, max: 5 } },
-  { method: 'POST', path: '/sign-in/email', body: signInSchema, rateLimit: { window: 60, max: 10 } },
-  { method: 'POST', path: '/sign-out' },
-  { method: 'POST', path: '/revoke-sessions' },
-  { method: 'POST', path: '/change-password', body: changePasswordSchema, checksPassword: true },
-  { method: 'POST', path: '/delete-user', body: deleteAccountSchema, checksPassword: true },
-  { method: 'POST', path: '/email-otp/request-password-reset', body: forgotPasswordSchema },
-  { method: 'POST', path: '/email-otp/reset-password', body: resetPasswordSchema },
+  { method: 'POST', path: '/sign-up/email', answer: authSessionAnswerSchema, body: signUpSchema, rateLimit: { window: 60, max: 5 } },
+  { method: 'POST', path: '/sign-in/email', answer: signInAnswerSchema, body: signInSchema, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/sign-out', answer: authSuccessAnswerSchema },
+  { method: 'POST', path: '/revoke-sessions', answer: authStatusAnswerSchema },
+  { method: 'POST', path: '/change-password', answer: authSessionAnswerSchema, body: changePasswordSchema, checksPassword: true },
+  { method: 'POST', path: '/delete-user', answer: authSuccessAnswerSchema, body: deleteAccountSchema, checksPassword: true },
+  { method: 'POST', path: '/email-otp/request-password-reset', answer: authSuccessAnswerSchema, body: forgotPasswordSchema },
+  { method: 'POST', path: '/email-otp/reset-password', answer: authSuccessAnswerSchema, body: resetPasswordSchema },
   // Sending a code stays at the plugin's 3 a minute; typing one gets a little more room.
-  { method: 'POST', path: '/email-otp/send-verification-otp', body: sendVerificationSchema, isOwnAddress: true },
-  { method: 'POST', path: '/email-otp/verify-email', body: verifyEmailSchema, isOwnAddress: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/email-otp/send-verification-otp', answer: authSuccessAnswerSchema, body: sendVerificationSchema, isOwnAddress: true },
+  { method: 'POST', path: '/email-otp/verify-email', answer: authStatusAnswerSchema, body: verifyEmailSchema, isOwnAddress: true, rateLimit: { window: 60, max: 10 } },
   // Second factors (decision 046). A sign-in's code has 5 tries per challenge and 10 failures in a row
   // lock the app for 15 minutes (the plugin's); the rate limits bound the rest per client address.
-  { method: 'POST', path: '/two-factor/enable', changesFactors: true, body: enableTotpSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'POST', path: '/two-factor/verify-totp', body: verifyTotpSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'POST', path: '/two-factor/verify-backup-code', body: verifyBackupCodeSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'POST', path: '/two-factor/disable', changesFactors: true, body: disableTotpSchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'POST', path: '/two-factor/generate-backup-codes', changesFactors: true, body: regenerateBackupCodesSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'GET', path: '/passkey/generate-register-options', isPasskeyCeremony: true, changesFactors: true, isSignedIn: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'POST', path: '/passkey/verify-registration', isPasskeyCeremony: true, changesFactors: true, isSignedIn: true, body: verifyPasskeyRegistrationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'GET', path: '/passkey/generate-authenticate-options', isPasskeyCeremony: true, rateLimit: { window: 60, max: 20 } },
-  { method: 'POST', path: '/passkey/verify-authentication', isPasskeyCeremony: true, body: verifyPasskeyAuthenticationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
-  { method: 'GET', path: '/passkey/list-user-passkeys', isSignedIn: true },
-  { method: 'POST', path: '/passkey/update-passkey', isSignedIn: true, body: renamePasskeySchema, isExactBody: true, rateLimit: { window: 60, max: 20 } },
-  { method: 'POST', path: '/passkey/delete-passkey', changesFactors: true, body: removePasskeySchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/enable', answer: totpEnabledAnswerSchema, changesFactors: true, body: enableTotpSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/verify-totp', answer: authSessionAnswerSchema, body: verifyTotpSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/verify-backup-code', answer: authSessionAnswerSchema, body: verifyBackupCodeSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/disable', answer: authStatusAnswerSchema, changesFactors: true, body: disableTotpSchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/two-factor/generate-backup-codes', answer: backupCodesAnswerSchema, changesFactors: true, body: regenerateBackupCodesSchema, isExactBody: true, checksPassword: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'GET', path: '/passkey/generate-register-options', answer: passkeyRegisterOptionsSchema, isPasskeyCeremony: true, changesFactors: true, isSignedIn: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'POST', path: '/passkey/verify-registration', answer: passkeyAnswerSchema, isPasskeyCeremony: true, changesFactors: true, isSignedIn: true, body: verifyPasskeyRegistrationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'GET', path: '/passkey/generate-authenticate-options', answer: passkeyAuthenticateOptionsSchema, isPasskeyCeremony: true, rateLimit: { window: 60, max: 20 } },
+  { method: 'POST', path: '/passkey/verify-authentication', answer: authSessionAnswerSchema, isPasskeyCeremony: true, body: verifyPasskeyAuthenticationSchema, isExactBody: true, rateLimit: { window: 60, max: 10 } },
+  { method: 'GET', path: '/passkey/list-user-passkeys', answer: passkeyListAnswerSchema, isSignedIn: true },
+  { method: 'POST', path: '/passkey/update-passkey', answer: passkeyUpdatedAnswerSchema, isSignedIn: true, body: renamePasskeySchema, isExactBody: true, rateLimit: { window: 60, max: 20 } },
+  { method: 'POST', path: '/passkey/delete-passkey', answer: authStatusAnswerSchema, changesFactors: true, body: removePasskeySchema, isExactBody: true, checksPassword: true, checksFactorCode: true, rateLimit: { window: 60, max: 10 } },
 ];
 
 /** 'POST /sign-in/email', as the router and the test harnesses key them. */

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { AppError, forbidden, unauthorized } from '../lib/app-error';
 import { hasSessionCookie } from '../lib/session-cookie';
 import { isListedAdmin, sessionActor, type Actor, type SecondFactorStep, type SessionFactor } from './actor';
+import { bearerOf } from './bearer';
 import { hasPasskey } from './second-factors';
 
 /**
@@ -13,8 +14,9 @@ import { hasPasskey } from './second-factors';
  * health check) skips better-auth and the database.
  */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  // A bearer token already made the Actor (auth/api-token.ts); a cookie sent along does not replace it.
-  if (c.get('actor')?.via === 'token') return next();
+  // A bearer token already made the Actor (auth/api-token.ts), or a visitor on a public route; a cookie
+  // sent along does not replace it.
+  if (c.get('actor')?.via === 'token' || bearerOf(c.req.header('authorization')) !== undefined) return next();
   if (!hasSessionCookie(c.req.header('cookie'))) {
     c.set('user', null);
     c.set('actor', null);
@@ -32,21 +34,35 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 
 type SignedIn = AppEnv & { Variables: { user: SessionUserRow; actor: Actor } };
 
+// The guards, known by identity: a route behind one is not public. The OpenAPI document (its security)
+// and the token gate (a public route answers a token as it answers anyone) read these two sets.
+const signedInGuards = new WeakSet<object>();
+const adminGuards = new WeakSet<object>();
+
+/** Whether this handler asks for a caller (a session or an opened token): `requireUser` or any `requireAdminWith`. */
+export const isCallerGuard = (handler: object) => signedInGuards.has(handler);
+/** Whether this handler lets only the administrator through. */
+export const isAdminGuard = (handler: object) => adminGuards.has(handler);
+
 /** 401 for a caller with no session. */
 export const requireUser = createMiddleware<SignedIn>(async (c, next) => {
   if (!c.get('actor')) throw unauthorized();
   await next();
 });
+signedInGuards.add(requireUser);
 
 /** 401 with no session, 403 (with the given message) for a signed-in user who is not an administrator. */
 export function requireAdminWith(message = 'You do not have permission to do this.', unauthenticated = 'User not authenticated') {
-  return createMiddleware<SignedIn>(async (c, next) => {
+  const guard = createMiddleware<SignedIn>(async (c, next) => {
     const actor = c.get('actor');
     if (!actor) throw unauthorized(unauthenticated);
     if (actor.needsSecondFactor) throw secondFactorRequired(actor.needsSecondFactor);
     if (!actor.isAdmin) throw forbidden(message);
     await next();
   });
+  signedInGuards.add(guard);
+  adminGuards.add(guard);
+  return guard;
 }
 
 /**

@@ -22,6 +22,12 @@ export type RouteContract = {
    * refuses every bearer caller: the token gate (auth/api-token.ts) and the OpenAPI document read it here.
    */
   tokenScope?: TokenScope;
+  /**
+   * Answers about the caller although no guard asks for one (the session's member, or null). A route
+   * without a guard is public and answers a token that does not open it as it answers anyone; this one
+   * refuses such a token instead (403 TOKEN_SCOPE_MISSING), as every account route does.
+   */
+  isAboutCaller?: boolean;
 };
 
 export type RequestPart = 'json' | 'form' | 'query' | 'param' | 'header' | 'cookie';

@@ -171,8 +171,8 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['POST /api/applications/:id/withdraw', ['response-records']],
   ['DELETE /api/applications/:id', ['response-records']],
   ['POST /api/blog/posts', ['blog']],
-  ['PUT /api/blog/posts/:id', ['blog']],
-  ['DELETE /api/blog/posts/:id', ['blog']],
+  ['PUT /api/blog/posts/by-id/:id', ['blog']],
+  ['DELETE /api/blog/posts/by-id/:id', ['blog']],
 ];
 
 /** The write routes the table names (its test checks them against the app's). */

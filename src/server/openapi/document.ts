@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../../shared/api-error';
 import { webhookPayloadSchemas } from '../../shared/webhooks';
 import { API_TOKEN_PREFIX, API_TOKEN_REQUESTS_PER_MINUTE, TOKEN_SCOPE_DESCRIPTIONS, TOKEN_SCOPES } from '../../shared/api-tokens';
 import { authEndpoints } from '../auth/endpoints';
-import { requireAdmin, requireUser } from '../auth/guards';
+import { isAdminGuard, isCallerGuard } from '../auth/guards';
 import { contractOf, requestPartOf, type RouteContract } from '../lib/contract';
 
 // The OpenAPI 3.1 document of the JSON API (decision 029), made from the app's own route list: each
@@ -17,10 +17,11 @@ type Operation = Record<string, unknown>;
 type RouteEntry = Hono['routes'][number];
 
 const SESSION = [{ session: [] }];
+const PUBLIC: never[] = [];
 
 const BEARER_DESCRIPTION = [
   `A personal API token (${API_TOKEN_PREFIX}...), made in Settings > API tokens and shown once: \`Authorization: Bearer <token>\`.`,
-  'It opens only the operations whose security names one of its scopes, and nothing else: no account, token, auth or admin operation.',
+  'It opens only the operations whose security names one of its scopes: no account, token, auth or admin operation. A public operation answers it as it answers anyone.',
   `Each token may make ${API_TOKEN_REQUESTS_PER_MINUTE} requests a minute. Scopes: ${TOKEN_SCOPES.map((scope) => `${scope} (${TOKEN_SCOPE_DESCRIPTIONS[scope]})`).join('; ')}.`,
 ].join(' ');
 
@@ -55,6 +56,15 @@ export function contractFor(routes: readonly RouteEntry[], method: string, path:
   return undefined;
 }
 
+/**
+ * Whether the route is public: declared, and no guard runs before it answers. A personal API token
+ * that does not open it is answered there as anyone is (auth/api-token.ts reads the same from the match).
+ */
+export function isPublicRoute(routes: readonly RouteEntry[], method: string, path: string): boolean {
+  const contract = contractFor(routes, method, path);
+  return !!contract && !contract.isAboutCaller && !handlersOf(routes, method, path).some(({ handler }) => isCallerGuard(handler));
+}
+
 function parametersOf(schema: ZodType, where: 'path' | 'query'): Operation[] {
   const json = jsonSchemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
@@ -79,8 +89,8 @@ function operationOf(routes: readonly RouteEntry[], method: string, path: string
     else if (part.target === 'form') requestBody = { required: true, content: { 'multipart/form-data': { schema: jsonSchemaOf(part.schema, 'input') } } };
   }
   if (contract?.body) requestBody = { required: true, content: { [contract.body.contentType]: { schema: jsonSchemaOf(contract.body.schema, 'input') } } };
-  const isAdminOnly = handlers.some(({ handler }) => handler === requireAdmin);
-  const isSignedIn = isAdminOnly || handlers.some(({ handler }) => handler === requireUser);
+  const isAdminOnly = handlers.some(({ handler }) => isAdminGuard(handler));
+  const isSignedIn = isAdminOnly || handlers.some(({ handler }) => isCallerGuard(handler));
   const responses: Record<string, Operation> = {};
   for (const [status, answer] of Object.entries(contract?.responses ?? {})) {
     const media = answer.contentType ?? 'application/json';
@@ -90,13 +100,14 @@ function operationOf(routes: readonly RouteEntry[], method: string, path: string
   const segment = path.split('/')[2] ?? 'api';
   // A personal API token opens the route with its one scope (decision 049): either way of calling will do.
   const scope = contract?.tokenScope;
-  const security = scope ? [isSignedIn ? SESSION[0]! : {}, { bearerAuth: [scope] }] : isSignedIn ? SESSION : undefined;
+  // A public one says so with an empty list: no scheme is needed (a token is answered as anyone is).
+  const security = scope ? [isSignedIn ? SESSION[0]! : {}, { bearerAuth: [scope] }] : isSignedIn ? SESSION : PUBLIC;
   return {
     operationId: `${method.toLowerCase()}${path.replace(/^\/api/, '').replace(/[:{}]/g, '').split(/[/-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}`,
     summary: contract?.summary ?? '',
     ...(contract?.description && { description: contract.description }),
     tags: [segment],
-    ...(security && { security }),
+    security,
     ...(scope && { 'x-token-scope': scope }),
     ...(isAdminOnly && { description: [contract?.description, 'For the administrator only.'].filter(Boolean).join(' ') }),
     ...(parameters.length > 0 && { parameters }),
@@ -115,9 +126,9 @@ function authOperations(): Record<string, Record<string, Operation>> {
         operationId: `auth${endpoint.path.split(/[/-]/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}`,
         summary: `better-auth: ${endpoint.path.slice(1)}`,
         tags: ['auth'],
-        ...(endpoint.isOwnAddress || endpoint.checksPassword || endpoint.isSignedIn || endpoint.path === '/sign-out' || endpoint.path === '/revoke-sessions' ? { security: SESSION } : {}),
+        security: endpoint.isOwnAddress || endpoint.checksPassword || endpoint.isSignedIn || endpoint.path === '/sign-out' || endpoint.path === '/revoke-sessions' ? SESSION : PUBLIC,
         ...(endpoint.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body as unknown as ZodType, 'input') } } } }),
-        responses: { 200: { description: "better-auth's answer" }, default: errorResponse },
+        responses: { 200: { description: "better-auth's answer: what the product reads of it (the library may add fields)", content: { 'application/json': { schema: jsonSchemaOf(endpoint.answer as unknown as ZodType, 'output') } } }, default: errorResponse },
       },
     };
   }
@@ -141,6 +152,8 @@ function webhookOperations(): Record<string, Record<string, Operation>> {
       summary: type,
       description: schema.description,
       tags: ['webhooks'],
+      // Sent by us, signed (the headers below): the receiver needs no credential of ours.
+      security: PUBLIC,
       parameters: SIGNATURE_HEADERS,
       requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(schema, 'output') } } },
       responses: { '2XX': { description: 'Received: the delivery is done. Any other answer, or none within 5 seconds, is retried for a day.' } },
@@ -155,7 +168,8 @@ export function buildOpenApiDocument(app: Pick<Hono, 'routes'>, info: { title: s
   const routes = app.routes;
   const paths: Record<string, Record<string, Operation>> = authOperations();
   for (const { method, path } of routes) {
-    if (!path.startsWith('/api/') || (method === 'ALL' && path.endsWith('*'))) continue;
+    // Wildcards are middleware, the API's 404, or better-auth's router, whose real endpoints come from their table.
+    if (!path.startsWith('/api/') || path.endsWith('*')) continue;
     const key = openApiPath(path);
     paths[key] ??= {};
     paths[key][method.toLowerCase()] ??= operationOf(routes, method, path);

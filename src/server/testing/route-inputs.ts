@@ -219,7 +219,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
 
   'GET /api/blog/posts': { query: 'category=founder-stories&status=published&page=1' },
   'POST /api/blog/posts': { json: (w) => buildPost(w.unique('new-post')) },
-  'PUT /api/blog/posts/:id': { json: (w) => buildPost(w.post.slug) },
+  'PUT /api/blog/posts/by-id/:id': { json: (w) => buildPost(w.post.slug) },
   'POST /api/blog/images': { form: () => imageForm('image', pngWithSize(1200, 630), 'cover.png', 'image/png'), query: 'kind=cover' },
 
   'PUT /api/profiles/:id/preferences': { json: () => ({ openToWork: 'active', jobTypes: ['Full-time'], experienceLevels: ['Mid Level'], locationTypes: ['Remote', 'Hybrid'], countries: ['GB', 'DE'], minPay: { amount: 60000, currency: 'GBP', period: 'Year' }, needsVisa: false, lookingFor: 'A backend role at an early climate startup' }) },

@@ -12,12 +12,15 @@ import { PostCard } from './components/post-card';
 import { PostGridSkeleton } from './components/post-skeletons';
 import { postCount } from './post-count';
 
-const knownCategory = (category: string) => (category in blogCategories ? (category as BlogCategory) : null);
+// Own keys only: "constructor" is in every object, and names no category.
+const knownCategory = (category: string) => (Object.hasOwn(blogCategories, category) ? (category as BlogCategory) : null);
 const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
 export const prefetch: PagePrefetch = async (queryClient, { params, searchParams }) => {
   const category = knownCategory(params.category ?? '');
-  if (category) await queryClient.prefetchQuery(postListOptions({ category, page: pageOf(searchParams) }));
+  // An unknown category renders "Category not found" under a 404, so that no search engine keeps it.
+  if (!category) return { status: 404 };
+  await queryClient.prefetchQuery(postListOptions({ category, page: pageOf(searchParams) }));
 };
 
 /** /blog/category/{category} (spec 2, "Blog category page"). */

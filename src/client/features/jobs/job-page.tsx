@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { failureText, isTransientFailure } from '../../lib/failure';
 import type { PagePrefetch } from '../../lib/prefetch';
+import { isUuid } from '../../../shared/ids';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFormatLocale } from '../../lib/use-hydrated';
 import { jobPageOptions, useJobPage } from './api/get-job';
@@ -23,15 +24,31 @@ import { JobRow } from './components/job-row';
 /** Rendered on the server; a position no longer open answers 410, so search engines drop it. */
 export const prefetch: PagePrefetch = async (queryClient, { params }) => {
   const id = params.id ?? '';
+  // An address that can name no position is not found, without asking the API.
+  if (!isUuid(id)) return { status: 404 };
   await queryClient.prefetchQuery(jobPageOptions(id));
   if (queryClient.getQueryData(jobPageOptions(id).queryKey)?.kind === 'gone') return { status: 410 };
 };
 
+function JobNotFound() {
+  useDocumentTitle('Job not found');
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <EmptyState icon={BriefcaseBusiness} title="Job not found" text="The position you are looking for does not exist." action={<Button asChild variant="secondary"><Link to="/jobs">Browse Jobs</Link></Button>} />
+    </div>
+  );
+}
+
 /** /jobs/:id: one position on its own address, with its startup and the Apply flow (spec 1). */
 export default function JobPage() {
   const { id = '' } = useParams();
+  return isUuid(id) ? <JobPageOf id={id} /> : <JobNotFound />;
+}
+
+function JobPageOf({ id }: { id: string }) {
   const { data, isPending, error, isFetching, refetch } = useJobPage(id);
-  useDocumentTitle(data?.kind === 'open' ? `${data.page.job.title} at ${data.page.startup.name}` : data?.kind === 'gone' ? 'Position closed' : 'Job');
+  const isNotFound = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  useDocumentTitle(data?.kind === 'open' ? `${data.page.job.title} at ${data.page.startup.name}` : data?.kind === 'gone' ? 'Position closed' : isNotFound ? 'Job not found' : 'Job');
   const back = (
     <Link to="/jobs" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
       <ArrowLeft className="size-4" aria-hidden /> All jobs
@@ -40,13 +57,7 @@ export default function JobPage() {
 
   if (isPending) return <PageSkeleton label="Loading job..." />;
   if (error || !data) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return (
-        <div className="mx-auto max-w-xl px-4 py-16">
-          <EmptyState icon={BriefcaseBusiness} title="Job not found" text="The position you are looking for does not exist." action={<Button asChild variant="secondary"><Link to="/jobs">Browse Jobs</Link></Button>} />
-        </div>
-      );
-    }
+    if (isNotFound) return <JobNotFound />;
     return (
       <div className="mx-auto max-w-xl space-y-6 px-4 py-16 text-center">
         <ErrorState message="Failed to load job details" detail={failureText(error, '')} isRetrying={isFetching} onRetry={() => void refetch()} />
@@ -98,7 +109,7 @@ export default function JobPage() {
           <JobDetail job={job} applicationStatus={applicationStatus} applicationStage={applicationStage} ownerId={startup.ownerId} headingLevel={1} />
           <JobFacts job={job} validThrough={validThrough} />
         </section>
-        <aside>
+        <aside aria-label="About the startup">
           <Card title="About the startup">
             <Link to={startupPage} className="flex items-center gap-3 hover:text-brand-700">
               <img src={startup.logoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-slate-200" />

@@ -8,7 +8,7 @@ export function applicationClosedEmail(
   const subject = `Your application for ${params.jobTitle} at ${params.startupName} was closed`;
   const lead = `${params.startupName} did not answer your application for ${params.jobTitle} within ${params.days} days, so we closed it rather than leave you waiting.`;
   const html = render(
-    <Layout brand={brand} unsubscribe={params.unsubscribe}>
+    <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>{lead}</p>
       <p>This says nothing about you or your application: small teams get busy. You are welcome to apply to them again, and there are other startups hiring now.</p>

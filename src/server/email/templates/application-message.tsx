@@ -7,7 +7,7 @@ export function applicationMessageEmail(
 ): RenderedEmail {
   const subject = `New message from ${params.senderName} about ${params.jobTitle}`;
   const html = render(
-    <Layout brand={brand} unsubscribe={params.unsubscribe}>
+    <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>
         {params.senderName} wrote to you about the application for <strong>{params.jobTitle}</strong> at {params.startupName}:

@@ -22,7 +22,7 @@ export function applicationReceiptEmail(
   const answers = params.answers.map((a) => ({ ...a, answer: lines(a.answer) }));
   const follow = `Its status, and any message from ${params.startupName}, show in My Applications.`;
   const html = render(
-    <Layout brand={brand}>
+    <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>
         Your application for <strong>{params.jobTitle}</strong> at <strong>{params.startupName}</strong> was sent on {when}. Here is a copy of what you sent.

@@ -10,7 +10,7 @@ export function applicationStatusEmail(
 ): RenderedEmail {
   const subject = `Your application for ${params.jobTitle} at ${params.startupName}: ${params.status}`;
   const html = render(
-    <Layout brand={brand} unsubscribe={params.unsubscribe}>
+    <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>
         {params.startupName} has updated your application for <strong>{params.jobTitle}</strong>. Its status is now{' '}

@@ -10,7 +10,7 @@ export function domainCodeEmail(brand: Brand, params: { code: string; minutes: n
   const lead = `${params.founderName} asked ${brand.platformName} to show ${params.startupName} as the owner of ${params.domain}. If that is you, enter this code on the startup's page in ${brand.platformName}.`;
   const ignore = `If you did not ask for this, you can ignore this e-mail: nothing is verified without the code.`;
   const html = render(
-    <Layout brand={brand}>
+    <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>Verify {params.domain}</h1>
       <p>{lead} It works once and expires in {params.minutes} minutes.</p>
       <p style={{ fontSize: 32, fontWeight: 700, letterSpacing: 8 }}>{params.code}</p>

@@ -9,7 +9,7 @@ export function emailCodeEmail(brand: Brand, params: { code: string; minutes: nu
     ? `Enter this code in ${brand.platformName}'s settings to move your account to this address. Until then your account keeps its current address.`
     : `Enter this code in the bar at the top of ${brand.platformName} to confirm that this address is yours.`;
   const html = render(
-    <Layout brand={brand}>
+    <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>{heading}</h1>
       <p>{lead} It works once and expires in {params.minutes} minutes.</p>
       <p style={{ fontSize: 32, fontWeight: 700, letterSpacing: 8 }}>{params.code}</p>

@@ -24,7 +24,7 @@ export function interviewEmail(
     ...(params.facts.note ? [['Note', params.facts.note] as [string, string]] : []),
   ];
   const html = render(
-    <Layout brand={brand}>
+    <Layout brand={brand} title={params.subject}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>{params.lead}</p>
       <table role="presentation" style={{ margin: '8px 0 16px', borderCollapse: 'collapse' }}>

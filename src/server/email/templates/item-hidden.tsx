@@ -7,7 +7,7 @@ export function itemHiddenEmail(brand: Brand, params: { name: string; what: stri
     ? 'Several members reported it, so it is hidden until our team has reviewed it.'
     : 'Our team reviewed the reports about it and hid it.';
   const html = render(
-    <Layout brand={brand}>
+    <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>
         {params.what} is no longer shown on {brand.platformName}. {how} The reason: {params.why}.

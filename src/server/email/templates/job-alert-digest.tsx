@@ -12,7 +12,7 @@ export function jobAlertDigestEmail(
   const positions = total === 1 ? '1 new position' : `${total} new positions`;
   const subject = params.sections.length === 1 ? `${positions} for "${params.sections[0]!.alertName}"` : `${positions} for your job alerts`;
   const html = render(
-    <Layout brand={brand} unsubscribe={params.unsubscribe}>
+    <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>Here {total === 1 ? 'is' : 'are'} {positions} matching your {params.frequency} job alerts.</p>
       {params.sections.map((section) => (

@@ -7,7 +7,7 @@ export function jobInvitationEmail(
 ): RenderedEmail {
   const subject = `${params.founderName} invites you to apply: ${params.jobTitle} at ${params.startupName}`;
   const html = render(
-    <Layout brand={brand} unsubscribe={params.unsubscribe}>
+    <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>
         {params.founderName} of {params.startupName} saw your profile and invites you to apply for <strong>{params.jobTitle}</strong>.

@@ -9,7 +9,7 @@ export function jobMatchesDigestEmail(brand: Brand, params: { name: string; jobs
   const positions = count === 1 ? '1 new job' : `${count} new jobs`;
   const subject = `${positions} that match${count === 1 ? 'es' : ''} you`;
   const html = render(
-    <Layout brand={brand} unsubscribe={params.unsubscribe}>
+    <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>Startups posted {positions} this week that fit your skills and what you are open to.</p>
       {params.jobs.map((job) => (

@@ -10,9 +10,15 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 /** The footer of an e-mail the member did not ask for by an action of their own: why it came, and the way out. */
 export type UnsubscribeFooter = { url: string; reason: string };
 
-export function Layout({ brand, children, unsubscribe }: { brand: Brand; children: ReactNode; unsubscribe?: UnsubscribeFooter }) {
+/** `title`: the e-mail's subject, the document's title (what a browser tab, a screen reader or a web mail's "view as page" names it). */
+export function Layout({ brand, title, children, unsubscribe }: { brand: Brand; title: string; children: ReactNode; unsubscribe?: UnsubscribeFooter }) {
   return (
     <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+      </head>
       <body style={{ margin: 0, background: '#f8fafc', fontFamily: 'Inter, Arial, sans-serif', color: '#0f172a' }}>
         <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ padding: '32px 12px' }}>
           <tbody>

@@ -14,7 +14,7 @@ export function newApplicationsDigestEmail(
   const more = params.total - params.applications.length;
   const line = (a: DigestApplication) => `${a.candidate} for ${a.jobTitle} at ${a.startupName}, ${emailDateTime(a.receivedAt)}`;
   const html = render(
-    <Layout brand={brand} unsubscribe={params.unsubscribe}>
+    <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>{intro}</p>
       <ul style={{ paddingLeft: 20 }}>

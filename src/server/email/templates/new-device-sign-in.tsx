@@ -24,7 +24,7 @@ export function newDeviceSignInEmail(brand: Brand, facts: NewSignInFacts): Rende
   const what = `${facts.device}${from}, ${METHOD_WORDS[facts.method]}, on ${facts.when}`;
   const notYou = 'If it was not, change your password now: that signs out every other session, whoever holds it. Then turn on two-factor sign-in.';
   const html = render(
-    <Layout brand={brand}>
+    <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>Hi {facts.name}, was this you?</h1>
       <p>Your account was signed in to from a browser or network it had not been used from before: {what}.</p>
       <p>If this was you, there is nothing to do; we tell you of a device at most once a day. {notYou}</p>

@@ -7,7 +7,7 @@ export function newPositionEmail(
 ): RenderedEmail {
   const subject = `${params.startupName} is hiring: ${params.job.title}`;
   const html = render(
-    <Layout brand={brand} unsubscribe={params.unsubscribe}>
+    <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>
         {params.startupName}, which you follow, has a new open position:

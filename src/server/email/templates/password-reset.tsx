@@ -4,7 +4,7 @@ export function passwordResetEmail(brand: Brand, params: { code: string; resetUr
   // The code stays out of the subject: subjects are logged (see transport.ts) and shown on lock screens.
   const subject = `Your ${brand.platformName} password reset code`;
   const html = render(
-    <Layout brand={brand}>
+    <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>Reset your password</h1>
       <p>Use this code to choose a new password. It works once and expires in {params.minutes} minutes.</p>
       <p style={{ fontSize: 32, fontWeight: 700, letterSpacing: 8 }}>{params.code}</p>

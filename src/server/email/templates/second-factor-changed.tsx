@@ -26,7 +26,7 @@ export function secondFactorChangedEmail(brand: Brand, params: { name: string; c
   const where = `${params.device}${params.ip ? `, from the address ${params.ip}` : ''}, on ${params.when}`;
   const notYou = 'If it was not you, change your password now (that signs out every other session) and check your second factors in Settings.';
   const html = render(
-    <Layout brand={brand}>
+    <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name}, {headline.charAt(0).toLowerCase() + headline.slice(1)}</h1>
       <p>{AFTERWARDS[params.change]} It was done from {where}.</p>
       <p>{notYou}</p>

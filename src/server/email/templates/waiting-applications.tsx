@@ -9,7 +9,7 @@ export function waitingApplicationsEmail(
   const subject = `${count} waiting for your answer`;
   const closing = params.autoCloseDays > 0 ? `Applications still unanswered after ${params.autoCloseDays} days close on their own, with a note to the candidate.` : '';
   const html = render(
-    <Layout brand={brand} unsubscribe={params.unsubscribe}>
+    <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>{count} waiting for your answer for more than a week. A short answer, even a no, means a lot to someone looking for work.</p>
       <ul>

@@ -3,7 +3,7 @@ import { ActionButton, Layout, render, type Brand, type RenderedEmail } from './
 export function welcomeEmail(brand: Brand, params: { name: string; loginUrl: string }): RenderedEmail {
   const subject = `Welcome to ${brand.platformName}, ${params.name}!`;
   const html = render(
-    <Layout brand={brand}>
+    <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>Welcome aboard, {params.name}!</h1>
       <p>
         Your {brand.platformName} account is ready. Complete your profile, browse startups that are hiring,

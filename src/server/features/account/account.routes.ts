@@ -15,7 +15,7 @@ import { getSettings, saveSettings, saveTimeZone } from './settings.service';
 
 export const accountRoutes = new Hono<AppEnv>()
   /** The signed-in user as the client needs it, or `{ user: null }`: never 401, so the shell can ask freely. */
-  .get('/session', describeRoute({ summary: 'The signed-in member, or null', responses: { 200: json(sessionAnswerSchema) } }), async (c) => {
+  .get('/session', describeRoute({ summary: 'The signed-in member, or null', isAboutCaller: true, responses: { 200: json(sessionAnswerSchema) } }), async (c) => {
     const user = c.get('user');
     const actor = c.get('actor');
     return c.json({ user: user && actor ? await getSessionUser({ db: c.get('deps').db, user, actor }) : null });

@@ -210,6 +210,21 @@ describe('a request with a token', () => {
     expect(await storedRow(item.id)).toBeDefined();
   });
 
+  it('is answered on a public route as anyone is, even with a cookie sent along', async () => {
+    const { token } = await createToken(owner, ['applications:read']);
+    for (const path of ['/api/startups', '/api/blog', '/api/blog/posts', '/api/openapi.json', `/api/jobs/${jobId}/page`, '/api/jobs']) {
+      const visitor = await t.app.request(path);
+      const scripted = await bearer(token, path);
+      expect(scripted.status, path).toBe(200);
+      expect(await scripted.json(), path).toEqual(await visitor.json());
+      const withCookie = await bearer(token, path, { headers: { Cookie: owner.cookie } });
+      expect(await withCookie.json(), path).toEqual(await (await t.app.request(path)).json());
+    }
+    expect(await codeOf(await bearer(token, '/api/startups/mine'))).toBe('TOKEN_SCOPE_MISSING');
+    // A dead token is still told so there: a script should learn it before it trusts what it reads.
+    expect(await codeOf(await bearer(`lft_${'A'.repeat(43)}`, '/api/startups'))).toBe('TOKEN_INVALID');
+  });
+
   it("never has the administrator's powers, whoever holds it", async () => {
     const admin = t.client();
     await admin.signUp({ email: 'admin@example.com' }, { verified: true, secondFactor: true });

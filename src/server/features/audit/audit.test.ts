@@ -66,7 +66,7 @@ describe('the administrator\'s log (issue 32)', () => {
     const startup = await insertStartup(t.db, w.people.owner.id, { slug: w.unique('doomed') });
     expect((await w.send('admin', `/api/admin/startups/${startup.id}`, { method: 'DELETE' })).status).toBe(200);
     const created = (await (await w.send('admin', '/api/blog/posts', { json: buildPost(w.unique('doomed-post')) })).json()) as { post: { id: string; title: string } };
-    expect((await w.send('admin', `/api/blog/posts/${created.post.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await w.send('admin', `/api/blog/posts/by-id/${created.post.id}`, { method: 'DELETE' })).status).toBe(200);
 
     const deleted = (await (await w.send('admin', '/api/admin/audit?action=startup_deleted')).json()) as AuditPage;
     expect(deleted.items[0]).toMatchObject({ action: 'startup_deleted', actor: { id: w.people.admin.id }, subject: { id: w.people.owner.id }, targetId: startup.id, detail: { name: startup.name } });

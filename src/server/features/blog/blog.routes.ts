@@ -54,11 +54,11 @@ export const blogRoutes = new Hono<AppEnv>()
   .post('/posts', describeRoute({ summary: 'Creates a post', responses: { 201: json(blogPostAnswerSchema, 'Created') } }), requireAdminWith('Only admin can create posts', 'Not authenticated'), validate('json', postSchema), async (c) => {
     return c.json({ post: await createPost({ db: c.get('deps').db, authorId: c.get('user')!.id, input: c.req.valid('json') }) }, 201);
   })
-  .put('/posts/:id', describeRoute({ summary: 'Updates a post; a replaced cover image is deleted', responses: { 200: json(blogPostAnswerSchema) } }), requireAdminWith('Only admin can update posts', 'Not authenticated'), postId, validate('json', postSchema), async (c) => {
+  .put('/posts/by-id/:id', describeRoute({ summary: 'Updates a post; a replaced cover image is deleted', responses: { 200: json(blogPostAnswerSchema) } }), requireAdminWith('Only admin can update posts', 'Not authenticated'), postId, validate('json', postSchema), async (c) => {
     const { db, storage } = c.get('deps');
     return c.json({ post: await updatePost({ db, storage, id: c.req.valid('param').id, input: c.req.valid('json') }) });
   })
-  .delete('/posts/:id', describeRoute({ summary: 'Deletes a post and its cover image', responses: { 200: json(blogPostDeletedSchema) } }), requireAdminWith('Only admin can delete posts', 'Not authenticated'), postId, async (c) => {
+  .delete('/posts/by-id/:id', describeRoute({ summary: 'Deletes a post and its cover image', responses: { 200: json(blogPostDeletedSchema) } }), requireAdminWith('Only admin can delete posts', 'Not authenticated'), postId, async (c) => {
     const { db, storage } = c.get('deps');
     await deletePost({ db, storage, id: c.req.valid('param').id, actorId: c.get('actor')!.id, request: requestFacts(c) });
     return c.json({ deleted: true });

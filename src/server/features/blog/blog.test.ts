@@ -41,8 +41,8 @@ describe('writing posts', () => {
     const created = await create();
     const attempts = [
       { path: '/api/blog/posts', method: 'POST', json: post(), message: 'Only admin can create posts' },
-      { path: `/api/blog/posts/${created.id}`, method: 'PUT', json: post(), message: 'Only admin can update posts' },
-      { path: `/api/blog/posts/${created.id}`, method: 'DELETE', message: 'Only admin can delete posts' },
+      { path: `/api/blog/posts/by-id/${created.id}`, method: 'PUT', json: post(), message: 'Only admin can update posts' },
+      { path: `/api/blog/posts/by-id/${created.id}`, method: 'DELETE', message: 'Only admin can delete posts' },
     ];
     for (const attempt of attempts) {
       const forbidden = await user.request(attempt.path, attempt);
@@ -64,9 +64,9 @@ describe('writing posts', () => {
     expect(created.readingTime).toBe(3);
     expect(created.publishedAt).not.toBeNull();
     await new Promise((r) => setTimeout(r, 20));
-    const republished = ((await (await admin.request(`/api/blog/posts/${created.id}`, { method: 'PUT', json: post({ slug: created.slug }) })).json()) as { post: BlogPost }).post;
+    const republished = ((await (await admin.request(`/api/blog/posts/by-id/${created.id}`, { method: 'PUT', json: post({ slug: created.slug }) })).json()) as { post: BlogPost }).post;
     expect(new Date(republished.publishedAt!).getTime()).toBeGreaterThan(new Date(created.publishedAt!).getTime());
-    const draft = ((await (await admin.request(`/api/blog/posts/${created.id}`, { method: 'PUT', json: post({ slug: created.slug, status: 'draft' }) })).json()) as { post: BlogPost }).post;
+    const draft = ((await (await admin.request(`/api/blog/posts/by-id/${created.id}`, { method: 'PUT', json: post({ slug: created.slug, status: 'draft' }) })).json()) as { post: BlogPost }).post;
     expect(draft.publishedAt).toBeNull();
   });
 

@@ -35,7 +35,7 @@ export const interviewsRoutes = new Hono<AppEnv>()
   .get('/:id', describeRoute({ summary: 'One interview, for its organizer, its candidate and the administrator', responses: { 200: json(interviewAnswerSchema) } }), interviewId, async (c) => {
     return c.json({ interview: await getInterview({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor')! }) });
   })
-  .get('/:id/calendar.ics', describeRoute({ summary: "A booked interview's calendar event (RFC 5545), for its two people", responses: { 200: { description: 'text/calendar' } } }), interviewId, async (c) => {
+  .get('/:id/calendar.ics', describeRoute({ summary: "A booked interview's calendar event (RFC 5545), for its two people", responses: { 200: { description: 'The event, to add to a calendar', contentType: 'text/calendar' } } }), interviewId, async (c) => {
     const { db, config } = c.get('deps');
     const ics = await calendarFile({ db, id: c.req.valid('param').id, actor: c.get('actor')!, config });
     return c.body(ics, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="interview.ics"', 'Cache-Control': 'private, no-store' });

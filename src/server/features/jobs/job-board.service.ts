@@ -183,6 +183,7 @@ const pageColumns = {
   startupTeamSize: startups.teamSize,
   startupOwnerId: startups.ownerId,
   startupVerifiedDomain: startups.verifiedDomain,
+  startupWebsiteUrl: startups.websiteUrl,
   isPublic: sql<boolean>`${jobIsPublic}`,
   isStartupPublic: sql<boolean>`${startupIsPublic}`,
   isRemoved: sql<boolean>`(${jobs.hiddenAt} is not null or ${startups.hiddenAt} is not null)`,
@@ -198,7 +199,7 @@ export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; pa
 export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; viewerId: string | null }): Promise<JobPageResult> {
   const [row] = await db.select(pageColumns).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Job not found');
-  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupOwnerId, startupVerifiedDomain, isPublic, isStartupPublic, isRemoved, ...job } = row;
+  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupOwnerId, startupVerifiedDomain, startupWebsiteUrl, isPublic, isStartupPublic, isRemoved, ...job } = row;
   if (!isPublic) {
     return {
       kind: 'gone',
@@ -231,7 +232,7 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
         createdAt: job.createdAt.toISOString(),
         updatedAt: job.updatedAt.toISOString(),
       },
-      startup: { id: job.startupId, ownerId: startupOwnerId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize, verifiedDomain: startupVerifiedDomain },
+      startup: { id: job.startupId, ownerId: startupOwnerId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize, verifiedDomain: startupVerifiedDomain, websiteUrl: startupWebsiteUrl },
       applicationStatus: mine.statuses[id] ?? null,
       applicationStage: mine.stages[id] ?? null,
       validThrough: validThroughOf(job.createdAt, job.updatedAt),

@@ -125,9 +125,10 @@ describe('the head of /jobs/:id', () => {
       identifier: { '@type': 'PropertyValue', value: ids.remote },
       hiringOrganization: { '@type': 'Organization', name: startup.name, sameAs: `http://localhost:3000/startup/${startup.slug}` },
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: { '@type': 'Country', name: 'Canada' },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 120000, maxValue: 150000, unitText: 'YEAR' } },
     });
+    // Open to candidates anywhere, as its page says: no country, least of all the startup's own (Canada).
+    expect(posting).not.toHaveProperty('applicantLocationRequirements');
     const p = posting as { datePosted: string; validThrough: string; hiringOrganization: { logo: string } };
     expect(new Date(p.datePosted).getTime()).toBeLessThanOrEqual(Date.now());
     expect(new Date(p.validThrough).getTime()).toBeGreaterThan(Date.now());
@@ -140,6 +141,19 @@ describe('the head of /jobs/:id', () => {
     expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: [{ '@type': 'Country', name: 'Germany' }, { '@type': 'Country', name: 'Brazil' }] });
     const page = (await (await t.client().request(`/api/jobs/${listed.id}/page`)).json()) as JobPage;
     expect(page.job).toMatchObject({ remoteScope: 'countries', remoteCountries: ['DE', 'BR'] });
+  });
+
+  it("names, for a band of time zones, the countries with a zone in it, and the startup's own website as who hires", async () => {
+    const owner = (await t.client().signUp()).id;
+    const withSite = await insertStartup(t.db, owner, { name: 'Tidal Works', country: 'JP', websiteUrl: 'https://tidal.example' });
+    // UTC+1 to UTC+2: Germany and South Africa have a zone in it; Japan (the startup's) and Brazil none.
+    const banded = await insertJob(t.db, withSite.id, { title: 'Tide Modeller', locationType: 'Remote', remoteScope: 'timezones', remoteUtcMin: 60, remoteUtcMax: 120 });
+    const [posting] = jsonLdOf(await (await site.request(`/jobs/${banded.id}`)).text()) as [{ applicantLocationRequirements: { name: string }[]; hiringOrganization: { sameAs: string } }];
+    const names = posting.applicantLocationRequirements.map((place) => place.name);
+    expect(names).toEqual(expect.arrayContaining(['Germany', 'South Africa', 'France']));
+    expect(names).not.toContain('Japan');
+    expect(names).not.toContain('Brazil');
+    expect(posting.hiringOrganization.sameAs).toBe('https://tidal.example/');
   });
 
   it('gives an on-site position its place, and no pay when it pays in equity', async () => {

@@ -14,15 +14,27 @@ const STATIC_PAGES = ['/', '/startups', '/jobs', '/blog', '/about', '/roadmap', 
 
 const SITEMAP_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' };
 
-/** /blog/rss.xml, /jobs/feed.xml, /sitemap.xml and its files, built from bounded queries. */
+// A feed names its own address (atom:link rel="self", as the RSS Advisory Board and feed validators
+// ask), so a reader that found it through a redirect or a page subscribes to the right one, and the
+// language its texts are written in (the product's pages are English).
+const ATOM = 'http://www.w3.org/2005/Atom';
+const FEED_LANGUAGE = 'en';
+const selfLink = (href: string) => html`<atom:link href="${href}" rel="self" type="application/rss+xml" />`;
+
+/** /robots.txt, /blog/rss.xml, /jobs/feed.xml, /sitemap.xml and its files, built from bounded queries. */
 export const seoRoutes = new Hono<AppEnv>()
+  // Crawlers may read every page (the private ones answer visitors with the sign-in page); the sitemap
+  // is where they find the startups, positions and posts.
+  .get('/robots.txt', (c) =>
+    c.body(`User-agent: *\nAllow: /\n\nSitemap: ${c.get('deps').config.publicUrl}/sitemap.xml\n`, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+  )
   .get('/blog/rss.xml', publicGet(), async (c) => {
     const { db, config } = c.get('deps');
     const posts = await listPublishedForFeed({ db, limit: 50 });
     const items = posts.map(
       (p) => html`<item><title>${p.title}</title><link>${config.publicUrl}/blog/${p.slug}</link><guid>${config.publicUrl}/blog/${p.slug}</guid><description>${p.excerpt}</description>${p.publishedAt ? html`<pubDate>${p.publishedAt.toUTCString()}</pubDate>` : ''}</item>`,
     );
-    const feed = await html`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${config.platformName} Blog</title><link>${config.publicUrl}/blog</link><description>Insights and stories from the ${config.platformName} community</description>${items}</channel></rss>`;
+    const feed = await html`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="${ATOM}"><channel><title>${config.platformName} Blog</title><link>${config.publicUrl}/blog</link>${selfLink(`${config.publicUrl}/blog/rss.xml`)}<description>Insights and stories from the ${config.platformName} community</description><language>${FEED_LANGUAGE}</language>${items}</channel></rss>`;
     return c.body(feed.toString(), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
   })
   // New positions as RSS, for the same filters as /jobs: a search can be followed in a feed reader.
@@ -36,7 +48,7 @@ export const seoRoutes = new Hono<AppEnv>()
       const link = `${config.publicUrl}/jobs/${job.id}`;
       return html`<item><title>${job.title} at ${job.startup.name}</title><link>${link}</link><guid isPermaLink="true">${link}</guid><description>${locationText(job)} · ${offerText(job, 'en')} · ${job.jobType}</description><pubDate>${new Date(job.createdAt).toUTCString()}</pubDate></item>`;
     });
-    const feed = await html`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${config.platformName} Jobs${query.q ? `: ${query.q}` : ''}</title><link>${config.publicUrl}/jobs${search}</link><description>New positions at early-stage startups on ${config.platformName}</description>${entries}</channel></rss>`;
+    const feed = await html`<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="${ATOM}"><channel><title>${config.platformName} Jobs${query.q ? `: ${query.q}` : ''}</title><link>${config.publicUrl}/jobs${search}</link>${selfLink(`${config.publicUrl}/jobs/feed.xml${search}`)}<description>New positions at early-stage startups on ${config.platformName}</description><language>${FEED_LANGUAGE}</language>${entries}</channel></rss>`;
     return c.body(feed.toString(), 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
   })
   // A sitemap index (sitemaps.org): the pages and posts in one file, then every public startup and

@@ -1,6 +1,8 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { countryName } from '../../../shared/catalog';
+import { countriesInBand } from '../../../shared/country-offsets';
+import { isUuid } from '../../../shared/ids';
 import { JOB_GONE_MESSAGE, type JobPage } from '../../../shared/job-board';
 import { equityText, isPaid } from '../../../shared/job-text';
 import { marketingPages, type MarketingPath } from '../../../shared/marketing';
@@ -11,7 +13,6 @@ import { findPublishedHead } from '../blog/blog.service';
 import { getJobPage } from '../jobs/job-board.service';
 import { getStartupPage } from '../startups/startups.service';
 
-const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
 type Head = { title: string; description: string; path: string; type: 'website' | 'article'; extra?: HtmlEscapedString | Promise<HtmlEscapedString> | '' };
 
@@ -64,14 +65,19 @@ function summary(text: string, max = 160): string {
 }
 
 /**
- * Where a remote position's applicants may live, as JobPosting says it (decision 025): the countries
- * its founder named. schema.org has no "anywhere" nor a band of time zones, and Google asks for a place:
- * for those, the startup's own country, as before the choice existed.
+ * Where a remote position's applicants may live, as its page says it (decisions 025 and 064): the
+ * countries its founder named; for a band of time zones, every country with a zone in the band (the
+ * board's own "Can work from" rule); for "anywhere", nothing: schema.org has no "anywhere", and Google
+ * asks for applicantLocationRequirements only when applicants must live in some places. Never the
+ * startup's own country, which would show the position to the wrong people.
  */
-function applicantCountries(job: Pick<JobPage['job'], 'remoteScope' | 'remoteCountries'>, startupCountry: string) {
-  const codes = job.remoteScope === 'countries' && job.remoteCountries.length > 0 ? job.remoteCountries : [startupCountry];
+function applicantCountries(job: Pick<JobPage['job'], 'remoteScope' | 'remoteCountries' | 'remoteUtcMin' | 'remoteUtcMax'>) {
+  let codes: readonly string[] = [];
+  if (job.remoteScope === 'countries') codes = job.remoteCountries;
+  else if (job.remoteScope === 'timezones' && job.remoteUtcMin != null && job.remoteUtcMax != null) codes = countriesInBand(job.remoteUtcMin, job.remoteUtcMax);
+  if (codes.length === 0) return {};
   const places = codes.map((code) => ({ '@type': 'Country', name: countryName(code) }));
-  return places.length === 1 ? places[0] : places;
+  return { applicantLocationRequirements: places.length === 1 ? places[0] : places };
 }
 
 /**
@@ -110,11 +116,12 @@ export function jobPostingJsonLd(config: Config, { job, startup, validThrough }:
     hiringOrganization: {
       '@type': 'Organization',
       name: startup.name,
-      sameAs: `${config.publicUrl}/startup/${encodeURIComponent(startup.slug)}`,
+      // Its own website says who it is; without one, its page here.
+      sameAs: startup.websiteUrl || `${config.publicUrl}/startup/${encodeURIComponent(startup.slug)}`,
       logo: new URL(startup.logoUrl, config.publicUrl).toString(),
     },
     ...(isRemote
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: applicantCountries(job, startup.country) }
+      ? { jobLocationType: 'TELECOMMUTE', ...applicantCountries(job) }
       : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.locationCity ?? '', addressCountry: job.locationCountry ?? '' } } }),
     ...(pay
       ? {

@@ -32,7 +32,7 @@ export function useSavePost(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PostData) =>
-      unwrap(id ? api.blog.posts[':id'].$put({ param: { id }, json: input }) : api.blog.posts.$post({ json: input })).then((r) => r.post),
+      unwrap(id ? api.blog.posts['by-id'][':id'].$put({ param: { id }, json: input }) : api.blog.posts.$post({ json: input })).then((r) => r.post),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blog.all }),
   });
 }
@@ -40,7 +40,7 @@ export function useSavePost(id?: string) {
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.blog.posts[':id'].$delete({ param: { id } })),
+    mutationFn: (id: string) => unwrap(api.blog.posts['by-id'][':id'].$delete({ param: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blog.all }),
   });
 }

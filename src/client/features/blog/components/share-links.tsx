@@ -15,7 +15,8 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   ];
   const itemClass = 'inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50';
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Share">
+    // A landmark with its name: screen readers list it among the page's regions ("Share this post, navigation").
+    <nav className="flex flex-wrap items-center gap-2" aria-label="Share this post">
       {links.map((link) => (
         <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} className={itemClass}>{link.icon}</a>
       ))}
@@ -23,6 +24,6 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         {isCopied ? <Check className="size-4 text-success" aria-hidden /> : <Link2 className="size-4" aria-hidden />}
         {isCopied ? 'Copied!' : 'Copy Link'}
       </button>
-    </div>
+    </nav>
   );
 }
