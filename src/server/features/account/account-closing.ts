@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { accountDeletedEmail } from '../../email/templates/account-deleted';
 import { withdrawApplicationsOfLeavingMember } from '../applications/application-history.service';
-import { cancelInterviewsOfLeavingMember } from '../interviews/interview-leaving';
+import { cancelInterviewsOfLeavingMember } from '../interviews/interview-leaving.service';
 import { notifyUser } from '../notifications/notify-user.service';
 import { getTimeZone } from './settings.service';
 
