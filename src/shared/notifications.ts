@@ -17,5 +17,11 @@ export const notificationSchema = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationSchema>;
 
-/** GET /api/notifications: the newest 50 and how many are unread. */
-export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int().nonnegative() });
+/**
+ * GET /api/notifications: the newest 50 and how many are unread. `subjectGone`: what it was about was
+ * deleted since (its link is then null), in words for the bell ("This interview was deleted.").
+ */
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema.extend({ subjectGone: z.string().nullable() })),
+  unread: z.number().int().nonnegative(),
+});

@@ -83,3 +83,22 @@ export const notificationLinks = {
   sentInvitations: () => `${paths.invitations}?tab=sent`,
   interview: (interviewId: string) => `/interviews/${interviewId}`,
 } as const;
+
+/** What a notification's link is about, among the things that can be deleted after it was sent. */
+export type LinkSubject = { kind: 'interview' | 'application' | 'job'; id: string };
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The interview, application or position a link of notificationLinks opens; null for any other link. */
+export function subjectOfLink(link: string | null): LinkSubject | null {
+  if (!link?.startsWith('/')) return null;
+  const url = new URL(link, 'http://link.invalid');
+  const candidates: [LinkSubject['kind'], string | null | undefined][] = [
+    ['interview', /^\/interviews\/([^/]+)$/.exec(url.pathname)?.[1]],
+    ['application', url.pathname === paths.dashboard ? url.searchParams.get('application') : null],
+    ['application', url.pathname === paths.applicants ? url.searchParams.get('open') : null],
+    ['job', /^\/jobs\/([^/]+)$/.exec(url.pathname)?.[1]],
+  ];
+  const found = candidates.find(([, id]) => id && ID.test(id));
+  return found ? { kind: found[0], id: found[1]!.toLowerCase() } : null;
+}

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -67,7 +68,16 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
-          pendingFiles.set(user.id, await hooks.filesOf(db, user.id));
+          const files = await hooks.filesOf(db, user.id);
+          // better-auth deletes the sessions, the credentials and the user in statements of their own,
+          // with no transaction around them. So the account is deleted here, in one transaction with
+          // what leaving does to the features (hooks.onDelete): all of it happens, or none of it. The
+          // library's own deletes that follow find nothing left (the rows went with the user, by cascade).
+          await db.transaction(async (tx) => {
+            await hooks.onDelete({ tx, userId: user.id, config, logger });
+            await tx.delete(users).where(eq(users.id, user.id));
+          });
+          pendingFiles.set(user.id, files);
         },
         afterDelete: async (user) => {
           const keys = pendingFiles.get(user.id) ?? [];

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database, Db } from '../db/client';
+import type { Database, Db, DbOrTx, Tx } from '../db/client';
 import { domainEvents } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { startPeriodicTask } from '../lib/periodic';
@@ -48,37 +48,73 @@ async function dispatchOne({ db, subscribers, config, logger }: DispatchDeps): P
       .limit(1)
       .for('update', { skipLocked: true });
     if (!event) return false;
-    const payload = event.payload as DomainEvent;
-    const handledBy = [...event.handledBy];
-    let failure: unknown = null;
-    for (const each of subscribers) {
-      if (each.on !== event.type || handledBy.includes(each.name)) continue;
-      try {
-        // A savepoint each: one subscriber failing undoes its own writes only, and is retried alone.
-        await tx.transaction((savepoint) => each.handle({ tx: savepoint, config, logger }, payload as never));
-        handledBy.push(each.name);
-      } catch (error) {
-        failure ??= error;
-        logger.warn({ err: error, eventId: event.id, eventType: event.type, subscriber: each.name, attempts: event.attempts + 1 }, 'event subscriber failed; will retry')
-      }
-    }
-    const attempts = event.attempts + 1;
-    if (failure === null) {
-      await tx.update(domainEvents).set({ status: 'done', handledBy, attempts, lastError: null }).where(eq(domainEvents.id, event.id));
-      return true;
-    }
-    const isFinal = attempts >= MAX_EVENT_ATTEMPTS;
-    if (isFinal) logger.error({ eventId: event.id, eventType: event.type, attempts }, 'event failed for good: no more retries');
-    await tx
-      .update(domainEvents)
-      .set({
-        status: isFinal ? 'failed' : 'pending', handledBy, attempts,
-        lastError: errorText(failure).slice(0, 1000),
-        nextAttemptAt: new Date(Date.now() + eventRetryDelayMs(attempts)),
-      })
-      .where(eq(domainEvents.id, event.id));
+    await handleEvent(tx, event, { subscribers, config, logger });
     return true;
   });
+}
+
+/** Runs the subscribers of a claimed (locked) event that have not handled it yet, and records the outcome. */
+async function handleEvent(tx: Tx, event: typeof domainEvents.$inferSelect, { subscribers, config, logger }: Omit<DispatchDeps, 'db'>): Promise<void> {
+  const payload = event.payload as DomainEvent;
+  const handledBy = [...event.handledBy];
+  let failure: unknown = null;
+  for (const each of subscribers) {
+    if (each.on !== event.type || handledBy.includes(each.name)) continue;
+    try {
+      // A savepoint each: one subscriber failing undoes its own writes only, and is retried alone.
+      await tx.transaction((savepoint) => each.handle({ tx: savepoint, config, logger }, payload as never));
+      handledBy.push(each.name);
+    } catch (error) {
+      failure ??= error;
+      logger.warn({ err: error, eventId: event.id, eventType: event.type, subscriber: each.name, attempts: event.attempts + 1 }, 'event subscriber failed; will retry')
+    }
+  }
+  const attempts = event.attempts + 1;
+  if (failure === null) {
+    await tx.update(domainEvents).set({ status: 'done', handledBy, attempts, lastError: null }).where(eq(domainEvents.id, event.id));
+    return;
+  }
+  const isFinal = attempts >= MAX_EVENT_ATTEMPTS;
+  if (isFinal) logger.error({ eventId: event.id, eventType: event.type, attempts }, 'event failed for good: no more retries');
+  await tx
+    .update(domainEvents)
+    .set({
+      status: isFinal ? 'failed' : 'pending', handledBy, attempts,
+      lastError: errorText(failure).slice(0, 1000),
+      nextAttemptAt: new Date(Date.now() + eventRetryDelayMs(attempts)),
+    })
+    .where(eq(domainEvents.id, event.id));
+}
+
+/** The id of the newest event recorded so far (0 for none): handleEventsInTransaction handles those after it. */
+export async function lastEventId(tx: DbOrTx): Promise<number> {
+  const [row] = await tx.select({ id: sql<number>`coalesce(max(${domainEvents.id}), 0)`.mapWith(Number) }).from(domainEvents);
+  return row?.id ?? 0;
+}
+
+/**
+ * Handles, inside the caller's transaction and before it commits, the pending events after `afterId`
+ * that it sees (its own, and any another committed meanwhile), and those their subscribers emit in
+ * turn, in id order. For a change that also deletes what its events are about (an account closing
+ * with its interviews and applications), whose subscribers would otherwise find nothing left to read.
+ * Each subscriber is recorded as done in this transaction, as the dispatcher would: the events are not
+ * handled again after commit, and are all pending again if it rolls back. A subscriber that fails
+ * leaves its event pending, to be retried by the dispatcher as usual.
+ */
+export async function handleEventsInTransaction({ tx, afterId, ...deps }: Omit<DispatchDeps, 'db'> & { tx: Tx; afterId: number }): Promise<void> {
+  let cursor = afterId;
+  for (;;) {
+    const [event] = await tx
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.status, 'pending'), gt(domainEvents.id, cursor), lte(domainEvents.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(domainEvents.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!event) return;
+    await handleEvent(tx, event, deps);
+    cursor = event.id;
+  }
 }
 
 /** Deletes handled events past their retention, a batch at a time; the number deleted. */

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { api, ApiError, CONNECTION_ERROR } from '../../lib/api';
 import { AUTH_ERROR } from '../../lib/failure';
+import { downloadName } from '../../lib/download-name';
 import { toast } from '../../lib/toast';
-
-// Our own route's header (applications.routes.ts): attachment; filename="…".
-const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'resume.pdf';
 
 /**
  * Downloads an application's resume. A plain link would, when the server is down or the file is gone,
@@ -24,7 +22,7 @@ export function ResumeButton({ applicationId }: { applicationId: string }) {
       });
       if (!response.ok) throw new ApiError(response.status, 'Failed to generate resume download URL');
       const url = URL.createObjectURL(await response.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(response.headers.get('Content-Disposition')) });
+      const link = Object.assign(document.createElement('a'), { href: url, download: downloadName(response.headers.get('Content-Disposition'), 'resume.pdf') });
       link.click();
       // The click has handed the file to the browser's download by the next task.
       setTimeout(() => URL.revokeObjectURL(url), 0);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { KeptResume, UpdateKeptResumeInput } from '../../../shared/resumes';
 import { api, ApiError, CONNECTION_ERROR, unwrap, type AnswerOf } from '../../lib/api';
+import { downloadName } from '../../lib/download-name';
 import { queryKeys } from '../../lib/query-keys';
 import { uploadForm } from '../../lib/upload';
 import { useSession } from '../../lib/session';
@@ -65,9 +66,6 @@ export function useDeleteKeptResume() {
   });
 }
 
-// Our own route's header (resumes.routes.ts): attachment; filename="…".
-const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'resume.pdf';
-
 /**
  * Saves a kept resume's PDF on the device. Fetched first rather than linked, so that a missing file or
  * a lost connection is said in a toast instead of leaving the page for the browser's error page.
@@ -78,7 +76,7 @@ export async function downloadKeptResume(id: string) {
   });
   if (!response.ok) throw new ApiError(response.status, 'Failed to download the resume. Please try again.');
   const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(response.headers.get('Content-Disposition')) });
+  const link = Object.assign(document.createElement('a'), { href: url, download: downloadName(response.headers.get('Content-Disposition'), 'resume.pdf') });
   link.click();
   // The click has handed the file to the browser's download by the next task.
   setTimeout(() => URL.revokeObjectURL(url), 0);

@@ -12,7 +12,8 @@ import { safeRedirect } from '../../lib/sign-in-redirect';
 import { toast } from '../../lib/toast';
 import { queryKeys } from '../../lib/query-keys';
 
-type Notification = { id: string; title: string; message: string; type: string; link: string | null; read: boolean; createdAt: string };
+/** `subjectGone`: what it was about was deleted since (the list says so; the live stream's are new). */
+type Notification = { id: string; title: string; message: string; type: string; link: string | null; read: boolean; createdAt: string; subjectGone?: string | null };
 type List = { items: Notification[]; unread: number };
 const RECONNECT_MS = 5000;
 /** How long after "session-ended" the session is asked again (decision 021). */
@@ -170,6 +171,7 @@ export function NotificationBell() {
                   <span className="min-w-0">
                     <span className="block text-sm font-semibold text-slate-900">{n.title}</span>
                     <span className="block text-sm text-slate-600">{n.message}</span>
+                    {n.subjectGone && <span className="block text-sm italic text-slate-500">{n.subjectGone}</span>}
                     <span className="block text-xs text-slate-400">{relativeTime(n.createdAt)}</span>
                   </span>
                 </DropdownMenu.Item>

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   CANNOT_WITHDRAW_REJECTED, type ApplicationEvent, type InterviewStep, type ApplicationStatus, type ApplicationState, type ApplicationTimeline, type Rejection, type RejectionReason,
 } from '../../../shared/applications';
@@ -49,7 +49,7 @@ export async function loadParties(db: DbOrTx, id: string) {
  * refuses). Applying again later is the spec's re-apply, which starts it over. Withdrawing twice is
  * fine; a declined application has nothing to withdraw.
  */
-export async function withdrawApplication({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }): Promise<{ status: 'withdrawn' }> {
+export async function withdrawApplication({ db, id, viewer }: { db: DbOrTx; id: string; viewer: Viewer }): Promise<{ status: 'withdrawn' }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
     if (!locked) throw new AppError('NOT_FOUND', 'Application not found');
@@ -63,6 +63,23 @@ export async function withdrawApplication({ db, id, viewer }: { db: Db; id: stri
     await emit(tx, { type: 'application.withdrawn', applicationId: id, applicantId: row.applicantId, ownerId: row.ownerId, fromStatus: row.status as ApplicationStatus });
     return { status: 'withdrawn' as const };
   });
+}
+
+/**
+ * An account closing (account-closing.ts): each of the member's applications still open is withdrawn
+ * as the member withdrawing it would (its step, the event whose subscribers tell the founder and the
+ * startup's webhooks). The positions withdrawn from, as "<title> at <startup>".
+ */
+export async function withdrawApplicationsOfLeavingMember({ db, userId }: { db: DbOrTx; userId: string }): Promise<string[]> {
+  const open = await db
+    .select({ id: jobApplications.id, jobTitle: jobs.title, startupName: startups.name })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(eq(jobApplications.applicantId, userId), notInArray(jobApplications.status, ['withdrawn', 'rejected'])))
+    .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
+  for (const application of open) await withdrawApplication({ db, id: application.id, viewer: { id: userId } });
+  return open.map((application) => `${application.jobTitle} at ${application.startupName}`);
 }
 
 /**

@@ -15,7 +15,7 @@ const booked: InterviewInvitation = {
   location: 'https://meet.example/greengrid-ana',
   url: 'https://liftoff.example/dashboard?tab=applications',
   organizer: { name: 'Maya Chen', email: 'maya@greengrid.example' },
-  attendee: { name: 'Ana Lima', email: 'ana@example.com' },
+  attendees: [{ name: 'Ana Lima', email: 'ana@example.com', role: 'REQ-PARTICIPANT' }],
 };
 
 function parse(text: string) {
@@ -41,7 +41,22 @@ describe('an interview’s calendar invitation', () => {
     const attendee = vevent.getFirstProperty('attendee')!;
     expect(String(attendee.getFirstValue()).toLowerCase()).toBe('mailto:ana@example.com');
     expect(attendee.getParameter('cn')).toBe('Ana Lima');
-    expect(attendee.getParameter('partstat')).toBe('NEEDS-ACTION');
+    // Nobody is asked to reply: the organizer's address reads no mail, and the candidate chose the time.
+    expect(attendee.getParameter('partstat')).toBe('ACCEPTED');
+    expect(attendee.getParameter('rsvp')).toBe('FALSE');
+  });
+
+  it('lists every person of the copy, each already accepted and none asked to reply', () => {
+    const founderCopy = { ...booked, attendees: [{ name: 'Maya Chen', email: 'maya@greengrid.example', role: 'CHAIR' as const }, ...booked.attendees] };
+    const text = interviewCalendar(founderCopy);
+    expect(text).not.toMatch(/RSVP=TRUE/i);
+    const attendees = parse(text).vevent.getAllProperties('attendee').map((p) => ({
+      address: String(p.getFirstValue()).toLowerCase(), role: p.getParameter('role'), partstat: p.getParameter('partstat'), rsvp: p.getParameter('rsvp'),
+    }));
+    expect(attendees).toEqual([
+      { address: 'mailto:maya@greengrid.example', role: 'CHAIR', partstat: 'ACCEPTED', rsvp: 'FALSE' },
+      { address: 'mailto:ana@example.com', role: 'REQ-PARTICIPANT', partstat: 'ACCEPTED', rsvp: 'FALSE' },
+    ]);
   });
 
   it('moves the same event when rescheduled (same UID, higher SEQUENCE) and removes it when cancelled', () => {

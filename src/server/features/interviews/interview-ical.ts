@@ -5,6 +5,9 @@ import { createEvent } from 'ics';
 // SEQUENCE for each change, so a calendar updates the event it has instead of adding another; METHOD
 // CANCEL with the next SEQUENCE removes it. Times go as UTC instants ("…Z"), which every calendar shows
 // in its reader's own zone; the organizer's zone is named in the description for the people reading it.
+// Nobody is asked to reply (RSVP=FALSE, each attendee already ACCEPTED: the candidate chose the time):
+// the organizer is the platform's no-reply address, so a "Yes" from a calendar would reach no one. The
+// product's own page is where an interview is changed or cancelled, and the description says so.
 
 export type InterviewInvitation = {
   method: 'REQUEST' | 'CANCEL';
@@ -18,7 +21,8 @@ export type InterviewInvitation = {
   location: string | null;
   url: string | null;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** The people of this copy: the reader first (the founder's copy lists the founder too). */
+  attendees: { name: string; email: string; role: 'CHAIR' | 'REQ-PARTICIPANT' }[];
 };
 
 const utcParts = (at: Date) => [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()] as [number, number, number, number, number];
@@ -43,7 +47,7 @@ export function interviewCalendar(invitation: InterviewInvitation): string {
     status: invitation.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: invitation.organizer.name, email: invitation.organizer.email },
-    attendees: [{ name: invitation.attendee.name, email: invitation.attendee.email, rsvp: true, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' }],
+    attendees: invitation.attendees.map(({ name, email, role }) => ({ name, email, role, rsvp: false, partstat: 'ACCEPTED' })),
   });
   if (error || !value) throw error ?? new Error('The calendar invitation could not be made');
   return value;

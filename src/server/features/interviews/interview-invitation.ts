@@ -4,18 +4,23 @@ import type { Config } from '../../config';
 import { interviewCalendar } from './interview-ical';
 
 // The one calendar event of an interview (decision 043), made the same way for the e-mails and for
-// "Add to calendar". The organizer is the founder by name at the platform's own address: a calendar
-// sends its replies to the organizer, and no member's address is handed to the other side.
+// "Add to calendar". The organizer is the founder by name at the platform's own address, so no member's
+// address is handed to the other side; nobody is asked to reply (interview-ical.ts). Each person gets
+// their own copy: the candidate's lists the candidate, the founder's lists the founder (beside the
+// candidate, whose address the founder already sees among the applicants), so each calendar knows its owner
+// takes part.
 
 export type InvitationParts = {
   id: string; kind: string; durationMinutes: number; location: string | null; note: string; organizerZone: string;
-  startsAt: Date; endsAt: Date; jobTitle: string; startupName: string; organizerName: string; candidateName: string; candidateEmail: string;
+  startsAt: Date; endsAt: Date; jobTitle: string; startupName: string; organizerName: string; candidateName: string; candidateEmail: string; organizerEmail: string;
 };
+
+export type CalendarReader = 'organizer' | 'candidate';
 
 /** The address part of MAIL_FROM ("Liftoff <no-reply@liftoff.dev>" → no-reply@liftoff.dev). */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
-export function interviewInvitation(config: Config, parts: InvitationParts, method: 'REQUEST' | 'CANCEL', sequence: number): string {
+export function interviewInvitation(config: Config, parts: InvitationParts, method: 'REQUEST' | 'CANCEL', sequence: number, reader: CalendarReader): string {
   const isVideo = parts.kind === 'video';
   const zone = zoneName(parts.organizerZone, parts.startsAt.toISOString());
   const description = [
@@ -23,7 +28,7 @@ export function interviewInvitation(config: Config, parts: InvitationParts, meth
     `Scheduled by ${parts.organizerName} in ${zone} (${parts.organizerZone}).`,
     parts.kind === 'call' ? `${parts.organizerName} will call you on the phone number of your profile.` : '',
     parts.note,
-    `Details and changes: ${config.publicUrl}/interviews/${parts.id}`,
+    `Replies from your calendar are not read. To change or cancel the interview, use its page: ${config.publicUrl}/interviews/${parts.id}`,
   ].filter(Boolean).join('\n\n');
   return interviewCalendar({
     method,
@@ -36,6 +41,9 @@ export function interviewInvitation(config: Config, parts: InvitationParts, meth
     location: parts.location,
     url: isVideo ? parts.location : null,
     organizer: { name: `${parts.organizerName} via ${config.platformName}`, email: addressOf(config.mailFrom) },
-    attendee: { name: parts.candidateName, email: parts.candidateEmail },
+    attendees: [
+      ...(reader === 'organizer' ? [{ name: parts.organizerName, email: parts.organizerEmail, role: 'CHAIR' as const }] : []),
+      { name: parts.candidateName, email: parts.candidateEmail, role: 'REQ-PARTICIPANT' as const },
+    ],
   });
 }

@@ -52,7 +52,7 @@ export async function tellPerson(
       kind: 'general',
       template: 'interview',
       ...(options.calendar && startsAt && endsAt && {
-        calendar: { method: options.calendar.method, content: interviewInvitation(config, { ...parts, startsAt, endsAt }, options.calendar.method, options.calendar.sequence) },
+        calendar: { method: options.calendar.method, content: interviewInvitation(config, { ...parts, startsAt, endsAt }, options.calendar.method, options.calendar.sequence, person) },
       }),
       render: ({ brand, name }) => interviewEmail(brand, {
         name, subject: words.subject, lead: words.lead, quote: words.quote ?? null,

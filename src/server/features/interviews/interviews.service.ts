@@ -47,8 +47,9 @@ function selectInterviews(db: DbOrTx) {
       startupName: startups.name,
       organizerName: fullName(organizerProfile, users),
       candidateName: fullName(candidateProfile, candidateUser),
-      // For the calendar invitation's ATTENDEE only; never in an answer.
+      // For the calendar invitation's ATTENDEEs only; never in an answer.
       candidateEmail: candidateUser.email,
+      organizerEmail: users.email,
     })
     .from(interviews)
     .innerJoin(jobApplications, eq(jobApplications.id, interviews.applicationId))
@@ -310,7 +311,7 @@ export async function interviewParts(db: DbOrTx, id: string): Promise<InterviewP
   return {
     id: i.id, kind: i.kind, durationMinutes: i.durationMinutes, location: i.location, note: i.note, organizerZone: i.organizerZone,
     startsAt: i.startsAt, endsAt: i.endsAt, jobTitle: row.jobTitle, startupName: row.startupName, organizerName: row.organizerName,
-    candidateName: row.candidateName, candidateEmail: row.candidateEmail ?? '', sequence: i.sequence, organizerId: i.organizerId, candidateId: row.candidateId,
+    candidateName: row.candidateName, candidateEmail: row.candidateEmail ?? '', organizerEmail: row.organizerEmail ?? '', sequence: i.sequence, organizerId: i.organizerId, candidateId: row.candidateId,
     status: i.status, otherTimesNote: i.otherTimesNote, cancelReason: i.cancelReason,
   };
 }
@@ -322,5 +323,5 @@ export async function calendarFile({ db, id, actor, config }: { db: DbOrTx; id: 
   if (parts.organizerId !== actor.id && parts.candidateId !== actor.id) throw forbidden('You cannot see this interview.');
   const { startsAt, endsAt } = parts;
   if (parts.status !== 'booked' || !startsAt || !endsAt) throw new AppError('NOT_FOUND', 'This interview has no time booked.');
-  return interviewInvitation(config, { ...parts, startsAt, endsAt }, 'REQUEST', parts.sequence);
+  return interviewInvitation(config, { ...parts, startsAt, endsAt }, 'REQUEST', parts.sequence, parts.organizerId === actor.id ? 'organizer' : 'candidate');
 }

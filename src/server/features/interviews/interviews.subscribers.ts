@@ -8,6 +8,9 @@ import { cancelOpenInterview, interviewParts } from './interviews.service';
 // sends METHOD:CANCEL with the next SEQUENCE to both, so both calendars drop it. Subscribers read the
 // interview as it is when they run: deleted meanwhile (an account gone), there is nobody to tell.
 
+/** The invitation asks no calendar for a reply (interview-ical.ts): changes are made on the interview's page. */
+const CHANGES_HERE = 'To change or cancel it, use the button below: a reply from your calendar is not read.';
+
 export const interviewsSubscribers = [
   // An application that closes takes its open interview with it: both calendars drop a booked one.
   subscriber({
@@ -58,13 +61,13 @@ export const interviewsSubscribers = [
       await tellPerson(context, parts, 'candidate', (when) => ({
         notification: null,
         subject: `Interview booked: ${position}`,
-        lead: `Your interview for ${position} with ${parts.organizerName} is booked for ${when}. The invitation is attached for your calendar.`,
+        lead: `Your interview for ${position} with ${parts.organizerName} is booked for ${when}. The invitation is attached for your calendar. ${CHANGES_HERE}`,
         action: 'See the interview',
       }), { calendar });
       await tellPerson(context, parts, 'organizer', (when) => ({
         notification: { title: 'Interview booked', message: `${parts.candidateName} booked ${when} for ${position}.`, type: 'success', link: notificationLinks.interview(parts.id) },
         subject: `Interview booked: ${parts.candidateName}, ${position}`,
-        lead: `${parts.candidateName} booked their interview for ${position}: ${when}. The invitation is attached for your calendar.`,
+        lead: `${parts.candidateName} booked their interview for ${position}: ${when}. The invitation is attached for your calendar. ${CHANGES_HERE}`,
         action: 'See the interview',
       }), { calendar });
     },

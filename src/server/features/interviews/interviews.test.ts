@@ -79,7 +79,8 @@ async function invitations(to: string) {
     return {
       method: calendar.getFirstPropertyValue('method'), storedMethod: row.method, uid: event.uid, sequence: event.sequence,
       startsAt: event.startDate.toJSDate().toISOString(), endsAt: event.endDate.toJSDate().toISOString(),
-      organizer: String(vevent.getFirstPropertyValue('organizer')), attendee: String(vevent.getFirstPropertyValue('attendee')), text: row.text,
+      organizer: String(vevent.getFirstPropertyValue('organizer')), text: row.text, raw: row.calendar!, description: event.description,
+      attendees: vevent.getAllProperties('attendee').map((p) => ({ address: String(p.getFirstValue()).toLowerCase(), partstat: p.getParameter('partstat'), rsvp: p.getParameter('rsvp') })),
     };
   });
 }
@@ -199,14 +200,20 @@ describe('booking, other times, rescheduling and cancelling', () => {
     expect(again.status).toBe(409);
     expect((await json<{ error: { code: string } }>(again)).error.code).toBe('SLOT_TAKEN');
 
+    const accepted = (email: string) => ({ address: `mailto:${email.toLowerCase()}`, partstat: 'ACCEPTED', rsvp: 'FALSE' });
     for (const email of [candidateUser.email, founderUser.email]) {
       const [invite] = await invitations(email);
       expect(invite).toMatchObject({ method: 'REQUEST', storedMethod: 'REQUEST', uid: `${interview.id}@localhost`, sequence: 1, startsAt: slot.startsAt, endsAt: slot.endsAt });
-      // The founder by name, at the platform's own address: replies never reach a member's inbox.
+      // The founder by name, at the platform's own address, which reads no mail: so nobody is asked to
+      // reply, and the invitation sends them to the interview's page to change or cancel it.
       expect(invite!.organizer.toLowerCase()).toBe(`mailto:${/<([^>]+)>/.exec(t.config.mailFrom)![1]!.toLowerCase()}`);
       expect(invite!.organizer.toLowerCase()).not.toContain(founderUser.email.toLowerCase());
-      expect(invite!.attendee.toLowerCase()).toBe(`mailto:${candidateUser.email.toLowerCase()}`);
+      expect(invite!.raw).not.toMatch(/RSVP=TRUE/i);
+      expect(invite!.description).toContain(`Replies from your calendar are not read. To change or cancel the interview, use its page: ${t.config.publicUrl}/interviews/${interview.id}`);
     }
+    // Each copy lists its reader: the candidate's the candidate, the founder's the founder too.
+    expect((await invitations(candidateUser.email))[0]!.attendees).toEqual([accepted(candidateUser.email)]);
+    expect((await invitations(founderUser.email))[0]!.attendees).toEqual([accepted(founderUser.email), accepted(candidateUser.email)]);
     // My Applications carries it, with no request per application.
     const mine = await json<{ items: { id: string; openInterview: unknown }[] }>(await candidate.request('/api/applications/mine'));
     expect(mine.items.find((a) => a.id === id)!.openInterview).toEqual({ id: interview.id, status: 'booked', startsAt: slot.startsAt });
@@ -215,6 +222,8 @@ describe('booking, other times, rescheduling and cancelling', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(new ICAL.Event(new ICAL.Component(ICAL.parse(await file.text())).getFirstSubcomponent('vevent')!).uid).toBe(`${interview.id}@localhost`);
+    const founderFile = new ICAL.Component(ICAL.parse(await (await founder.request(`/api/interviews/${interview.id}/calendar.ics`)).text())).getFirstSubcomponent('vevent')!;
+    expect(founderFile.getAllProperties('attendee').map((p) => String(p.getFirstValue()).toLowerCase())).toEqual([`mailto:${founderUser.email.toLowerCase()}`, `mailto:${candidateUser.email.toLowerCase()}`]);
     expect((await (await stranger()).request(`/api/interviews/${interview.id}/calendar.ics`)).status).toBe(403);
 
     // Both see it coming, and the founder's bell says who booked.

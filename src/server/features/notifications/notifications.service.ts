@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { subjectOfLink, type LinkSubject } from '../../../shared/paths';
 import type { Db, DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { interviews, jobApplications, jobs, notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { NOTIFICATIONS_CHANNEL, type LiveNotification } from '../../realtime/bus';
 
@@ -10,8 +11,11 @@ function toLive(row: typeof notifications.$inferSelect): LiveNotification {
   return { id: row.id, userId: row.userId, title: row.title, message: row.message, type: row.type, link: row.link, read: row.read, createdAt: row.createdAt.toISOString() };
 }
 
-/** What a notification says; `link` is the page it is about (notificationLinks), which clicking it opens. */
-export type NotificationInput = { title: string; message: string; type: NotificationType; link: string };
+/**
+ * What a notification says; `link` is the page it is about (notificationLinks), which clicking it opens;
+ * null for a notice about something already gone (an account closed with its interview).
+ */
+export type NotificationInput = { title: string; message: string; type: NotificationType; link: string | null };
 
 /**
  * Stores a notification and announces it. Callers pass their transaction: the row and the NOTIFY
@@ -37,13 +41,48 @@ export async function createNotifications(db: DbOrTx, audience: SQL, input: Noti
     from inserted`);
 }
 
-/** The caller's newest 50 and their unread count (spec 2 section 9). */
+/** What the bell says in place of the link of a notification whose subject was deleted since. */
+export const SUBJECT_GONE: Record<LinkSubject['kind'], string> = {
+  interview: 'This interview was deleted.',
+  application: 'This application was deleted.',
+  job: 'This position was deleted.',
+};
+
+/**
+ * The subjects among `links` that no longer exist (deleted with an account, a position or a startup),
+ * as `kind:id`: one indexed query per kind present, however many notifications.
+ */
+async function goneSubjects(db: DbOrTx, links: (string | null)[]): Promise<Set<string>> {
+  const subjects = links.map(subjectOfLink).filter((subject): subject is LinkSubject => subject !== null);
+  const idsOf = (kind: LinkSubject['kind']) => [...new Set(subjects.filter((s) => s.kind === kind).map((s) => s.id))];
+  const tables = { interview: interviews, application: jobApplications, job: jobs } as const;
+  const gone = new Set<string>();
+  await Promise.all((Object.keys(tables) as LinkSubject['kind'][]).map(async (kind) => {
+    const ids = idsOf(kind);
+    if (ids.length === 0) return;
+    const table = tables[kind];
+    const found = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id));
+    for (const id of ids) if (!found.has(id)) gone.add(`${kind}:${id}`);
+  }));
+  return gone;
+}
+
+/**
+ * The caller's newest 50 and their unread count (spec 2 section 9). A notification whose subject was
+ * deleted since says so, and leads nowhere, instead of opening a page that would say "not found".
+ */
 export async function listNotifications({ db, userId }: { db: Db; userId: string }) {
   const [rows, [unread]] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(50),
     db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
   ]);
-  return { items: rows.map(toLive), unread: unread?.n ?? 0 };
+  const gone = await goneSubjects(db, rows.map((row) => row.link));
+  const items = rows.map((row) => {
+    const subject = subjectOfLink(row.link);
+    const isGone = subject !== null && gone.has(`${subject.kind}:${subject.id}`);
+    return { ...toLive(row), ...(isGone && { link: null }), subjectGone: isGone ? SUBJECT_GONE[subject.kind] : null };
+  });
+  return { items, unread: unread?.n ?? 0 };
 }
 
 /** Marks one of the caller's notifications read; someone else's is "not found", never touched. */
