@@ -11,7 +11,7 @@ export function accountDeletedEmail(brand: Brand, params: { name: string; interv
   const applicationsLead = 'These applications are withdrawn, and each startup is told:';
   const notYou = `If you did not delete your account, write to ${brand.supportEmail} at once.`;
   const html = render(
-    <Layout brand={brand}>
+    <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name}, your account is deleted</h1>
       <p>{gone}</p>
       {params.interviews.length > 0 && (
