@@ -4,6 +4,7 @@ import {
 } from './catalog';
 import { multiLineText, singleLineText } from './fields';
 import { jobQuestionSchema, jobQuestionsField } from './job-questions';
+import { essayRequirements, essaySettingsSchema } from './essays';
 import { hasEquity, isPaid, remoteScopes, utcOffsets, type Job } from './job-text';
 
 /** The most countries a remote position can name; more is nearly anywhere. */
@@ -101,6 +102,8 @@ export const jobSchema = z
     description: required('Job description', 5000, multiLineText),
     status: z.enum(jobStatuses, { error: 'Please select a status' }).default('open'),
     questions: jobQuestionsField,
+    /** Spec 1's two essays: required (the default), optional or not asked (decision 061). */
+    essays: essaySettingsSchema,
   })
   .superRefine((job, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -208,6 +211,8 @@ export const positionSchema = z.object({
   additionalRequirements: z.string().nullable(),
   /** The position's own questions, asked after spec 1's two (issue 31). */
   questions: z.array(jobQuestionSchema),
+  /** Whether spec 1's two essays are required, optional or not asked. */
+  essays: z.object({ startupCulture: z.enum(essayRequirements), problemSolving: z.enum(essayRequirements) }),
   createdAt: z.iso.datetime(),
   /** When its founder last changed it: "Open until" counts from it (validThroughOf). */
   updatedAt: z.iso.datetime(),

@@ -14,3 +14,4 @@ export * from './matching';
 export * from './interviews';
 export * from './trust';
 export * from './integrations';
+export * from './exchange-rates';
