@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from './fields';
 import { DEFAULT_ESSAYS, essayAnswersSchemaFor } from './essays';
-import { rejectionReasons, wordCount } from './answer-rules';
+import { rejectionReasons } from './answer-rules';
 import { storedQuestionAnswerSchema } from './job-questions';
 import { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES } from './limits';
 import { candidateStages, candidateViews, ownStageSchema } from './pipeline-stages';

@@ -41,17 +41,19 @@ const boundedAnswer = (message: string) =>
 function essayAnswer(name: EssayName, asked: EssayRequirement) {
   const message = REQUIRED_MESSAGES[name];
   // Not asked: the field must be absent. Something sent for it (a stale form) is refused, never dropped.
-  if (asked === 'not_asked') return z.undefined({ error: ESSAY_NOT_ASKED });
-  if (asked === 'optional') return boundedAnswer(message).optional().transform((v) => v ?? '');
+  if (asked === 'not_asked') return z.undefined({ error: ESSAY_NOT_ASKED }).optional();
+  if (asked === 'optional') return boundedAnswer(message).optional();
   return boundedAnswer(message).min(1, message);
 }
 
-/** The two answers by what the position asks; an essay it does not ask reads as ''. */
+/** The two answers by what the position asks; an essay it does not ask, or an optional one left out, reads as ''. */
 export function essayAnswersSchemaFor(essays: EssaySettings) {
-  return z.object({
-    startupCultureAnswer: essayAnswer('startupCulture', essays.startupCulture).transform((v) => v ?? ''),
-    problemSolvingAnswer: essayAnswer('problemSolving', essays.problemSolving).transform((v) => v ?? ''),
-  });
+  return z
+    .object({
+      startupCultureAnswer: essayAnswer('startupCulture', essays.startupCulture),
+      problemSolvingAnswer: essayAnswer('problemSolving', essays.problemSolving),
+    })
+    .transform((v) => ({ startupCultureAnswer: v.startupCultureAnswer ?? '', problemSolvingAnswer: v.problemSolvingAnswer ?? '' }));
 }
 
 /** The essays a position asks, in order. */

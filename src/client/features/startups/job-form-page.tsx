@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { countries, experienceLevels, jobStatuses, jobTypes, locationTypes } from '../../../shared/catalog';
+import { DEFAULT_ESSAYS } from '../../../shared/essays';
 import { jobSchema, type Job, type JobData, type JobInput } from '../../../shared/jobs';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -48,6 +49,7 @@ function defaultsOf(job?: Job): JobInput {
     description: job?.description ?? '',
     status: job?.status ?? 'open',
     questions: job?.questions ?? [],
+    essays: job?.essays ?? DEFAULT_ESSAYS,
   };
 }
 
