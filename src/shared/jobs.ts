@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, isCountryCode, jobStatuses, jobTypes, locationTypes,
+  compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, isCountryCode, isCurrencyCode, jobStatuses, jobTypes, locationTypes,
 } from './catalog';
 import { multiLineText, singleLineText } from './fields';
 import { jobQuestionSchema, jobQuestionsField } from './job-questions';
@@ -119,7 +119,7 @@ export const jobSchema = z
       if (job.remoteUtcMin != null && job.remoteUtcMax != null && job.remoteUtcMax < job.remoteUtcMin) issue('remoteUtcMax', 'The last time zone must not be west of the first');
     }
     if (isPaid(job.compensationType)) {
-      if (!(currencies as readonly string[]).includes(job.compensationCurrency)) issue('compensationCurrency', 'Please select a currency');
+      if (!isCurrencyCode(job.compensationCurrency)) issue('compensationCurrency', 'Please select a currency');
       if (!(compensationPeriods as readonly string[]).includes(job.compensationPeriod)) issue('compensationPeriod', 'Please select a period');
       const min = job.compensationAmountMin;
       const max = job.compensationAmountMax;

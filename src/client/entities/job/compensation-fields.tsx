@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { compensationPeriods, compensationTypes, currencies } from '../../../shared/catalog';
+import { compensationPeriods, compensationTypes, currencies, currencyName, defaultCurrencyFor } from '../../../shared/catalog';
 import { hasEquity, isPaid, type JobData, type JobInput } from '../../../shared/jobs';
 import { Field, Input, Select } from '../../components/field';
 
@@ -10,15 +10,15 @@ type JobForm = Pick<UseFormReturn<JobInput, unknown, JobData>, 'register' | 'wat
  * the type, for Paid or Paid+Equity the currency, the amounts and the period, and for Equity or
  * Paid+Equity an optional equity range. Leaving a type clears what it had, as the server does.
  */
-export function CompensationFields({ form }: { form: JobForm }) {
+export function CompensationFields({ form, defaultCountry }: { form: JobForm; defaultCountry?: string }) {
   const { register, watch, setValue, formState: { errors } } = form;
   const compensationType = watch('compensationType');
-  const select = (name: 'compensationType' | 'compensationCurrency' | 'compensationPeriod', label: string, options: readonly string[], onChange?: () => void) => (
+  const select = (name: 'compensationType' | 'compensationCurrency' | 'compensationPeriod', label: string, options: readonly string[], onChange?: () => void, labelOf = (o: string) => o) => (
     <Field label={label} error={errors[name]?.message}>
       {({ id, describedBy, invalid }) => (
         <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register(name, { onChange })}>
           <option value="">Select…</option>
-          {options.map((o) => <option key={o} value={o}>{o}</option>)}
+          {options.map((o) => <option key={o} value={o}>{labelOf(o)}</option>)}
         </Select>
       )}
     </Field>
@@ -28,12 +28,14 @@ export function CompensationFields({ form }: { form: JobForm }) {
       {select('compensationType', 'Compensation type', compensationTypes, () => {
         const type = watch('compensationType');
         if (!hasEquity(type)) for (const name of ['equityMin', 'equityMax'] as const) setValue(name, '');
+        // A paid position's currency starts as its country's own (the position's, else its startup's); the founder may pick any other.
+        if (isPaid(type) && !watch('compensationCurrency')) setValue('compensationCurrency', defaultCurrencyFor(watch('locationCountry') || defaultCountry));
         if (isPaid(type)) return;
         for (const name of ['compensationCurrency', 'compensationAmountMin', 'compensationAmountMax', 'compensationPeriod'] as const) setValue(name, '');
       })}
       {isPaid(compensationType) && (
         <>
-          {select('compensationCurrency', 'Currency', currencies)}
+          {select('compensationCurrency', 'Currency', currencies, undefined, (code) => `${code} · ${currencyName(code)}`)}
           <Field label="Minimum amount" error={errors.compensationAmountMin?.message}>
             {({ id, describedBy, invalid }) => <Input id={id} type="number" inputMode="decimal" min={0} step={0.01} aria-describedby={describedBy} aria-invalid={invalid} {...register('compensationAmountMin')} />}
           </Field>

@@ -14,4 +14,3 @@ export * from './matching';
 export * from './interviews';
 export * from './trust';
 export * from './integrations';
-export * from './exchange-rates';
