@@ -14,6 +14,8 @@ for (const { name, viewport } of widths) {
     test.use({ viewport });
 
     test('a founder asks questions of their own; candidates answer them; one answer declines on arrival', async ({ page, login, baseURL, browser }) => {
+      // Two candidates apply in full, each with a review step, after the founder builds the form.
+      test.setTimeout(60_000);
       await login(newUser({ firstName: 'Quinn', lastName: 'Asker' }));
       const tag = `Q${name[0]}${Date.now().toString(36)}`;
       const startup = await createStartupViaApi(page, baseURL!, { name: `Questions ${tag}` });
