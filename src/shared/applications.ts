@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from './fields';
-import { rejectionReasons, wordCount } from './answer-rules';
+import { DEFAULT_ESSAYS, essayAnswersSchemaFor } from './essays';
+import { rejectionReasons } from './answer-rules';
 import { storedQuestionAnswerSchema } from './job-questions';
 import { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES } from './limits';
 import { candidateStages, candidateViews, ownStageSchema } from './pipeline-stages';
@@ -32,18 +33,9 @@ export function limitWords(text: string, max = ANSWER_MAX_WORDS): string {
   return words.slice(0, max).join('').trimEnd();
 }
 
-// Words are the spec's limit; characters bound what one "word" may hold (500 words of 1 MB each).
-const answer = (message: string) =>
-  multiLineText({ error: message })
-    .min(1, message)
-    .max(ANSWER_MAX_CHARS, `Please keep each answer to ${ANSWER_MAX_CHARS} characters or fewer`)
-    .refine((v) => wordCount(v) <= ANSWER_MAX_WORDS, `Please keep each answer to ${ANSWER_MAX_WORDS} words or fewer`);
-
-export const applicationAnswersSchema = z.object({
-  startupCultureAnswer: answer('Please answer the first question about startup culture'),
-  problemSolvingAnswer: answer('Please answer the second question about problem solving'),
-});
-export type ApplicationAnswers = z.infer<typeof applicationAnswersSchema>;
+/** Spec 1's two answers, both required: a position that keeps the default (its own rule: essayAnswersSchemaFor). */
+export const applicationAnswersSchema = essayAnswersSchemaFor(DEFAULT_ESSAYS);
+export type ApplicationAnswers = z.output<typeof applicationAnswersSchema>;
 /** The question whose answer closed an application as it was sent (a knockout): for its founder only. */
 export const knockoutSchema = z.object({ prompt: z.string(), answer: z.string() });
 /**

@@ -47,3 +47,20 @@ describe('countries', () => {
     }
   });
 });
+
+describe('currencies (decision 061)', () => {
+  it("lists every ISO 4217 currency a salary is paid in, the spec's three first, with English names", async () => {
+    const { currencies, currencyName, isCurrencyCode } = await import('./catalog');
+    expect(currencies.slice(0, 3)).toEqual(['USD', 'EUR', 'GBP']);
+    expect(currencies.length).toBeGreaterThan(150);
+    expect(currencyName('JPY')).toBe('Japanese Yen');
+    for (const notPay of ['XAU', 'XTS', 'XXX', 'XDR']) expect(isCurrencyCode(notPay)).toBe(false);
+  });
+
+  it("defaults a new position's currency from its country, USD when there is none", async () => {
+    const { defaultCurrencyFor } = await import('./catalog');
+    expect(['DE', 'IN', 'JP', 'CH', 'GB', 'US', 'SN'].map(defaultCurrencyFor)).toEqual(['EUR', 'INR', 'JPY', 'CHF', 'GBP', 'USD', 'XOF']);
+    expect(defaultCurrencyFor(null)).toBe('USD');
+    expect(defaultCurrencyFor('AQ')).toBe('USD');
+  });
+});

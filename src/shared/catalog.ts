@@ -1,6 +1,7 @@
 // Enumerations of the product (spec 1 section 3). One list feeds the database checks, the forms and the filters.
 
 import { countryRows } from './country-data';
+import { countryCurrencies, currencyRows } from './currency-data';
 
 /** The spec's 8 countries, first in every list in the spec's order (decision 023). */
 const SPEC_COUNTRIES = ['US', 'GB', 'CA', 'AU', 'IN', 'SG', 'CH', 'AE'] as const;
@@ -57,9 +58,32 @@ export const experienceLevels = ['Entry Level', 'Mid Level', 'Senior', 'Lead', '
 export const locationTypes = ['Remote', 'On-site', 'Hybrid'] as const;
 export const compensationTypes = ['Paid', 'Unpaid', 'Equity', 'Paid+Equity'] as const;
 export const compensationPeriods = ['Hour', 'Month', 'Year'] as const;
-export const currencies = ['USD', 'EUR', 'GBP'] as const;
 export const jobStatuses = ['open', 'closed', 'reposted'] as const;
 
 /** Stages and industries the Idea Meter counts (spec 1, startup listing). */
 export const fundingReadyStages: readonly string[] = ['Seed', 'Preseed'];
 export const techIndustries: readonly string[] = ['AI/ML', 'Technology', 'SaaS', 'Fintech', 'Health Tech'];
+
+/** The spec's three currencies, first in every list (decision 061); then every other ISO 4217 currency by code. */
+const SPEC_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+export type CurrencyCode = (typeof currencyRows)[number][0];
+export const currencies = [
+  ...SPEC_CURRENCIES,
+  ...currencyRows.map((row) => row[0]).filter((code) => !(SPEC_CURRENCIES as readonly string[]).includes(code)),
+] as [CurrencyCode, ...CurrencyCode[]];
+const currencyNames = new Map<string, string>(currencyRows);
+
+export function isCurrencyCode(code: unknown): code is CurrencyCode {
+  return typeof code === 'string' && currencyNames.has(code);
+}
+
+/** "Euro", "Japanese Yen"; '' for a code we do not know. */
+export function currencyName(code: string | null | undefined): string {
+  return (code && currencyNames.get(code)) || '';
+}
+
+/** The currency a new position in this country is paid in unless its founder picks another: the country's own, else USD. */
+export function defaultCurrencyFor(country: string | null | undefined): CurrencyCode {
+  const currency = country ? countryCurrencies[country] : undefined;
+  return isCurrencyCode(currency) ? currency : 'USD';
+}

@@ -100,7 +100,7 @@ export const jobBoardQuerySchema = z.object({
 export type JobBoardQuery = z.output<typeof jobBoardQuerySchema>;
 
 /** A position on the board, with what the row shows of its startup. */
-const jobBoardItemSchemaBase = positionSchema.omit({ status: true, isActive: true, additionalRequirements: true, description: true, updatedAt: true, questions: true }).extend({
+const jobBoardItemSchemaBase = positionSchema.omit({ status: true, isActive: true, additionalRequirements: true, description: true, updatedAt: true, questions: true, essays: true }).extend({
   /** `verifiedDomain`: the domain its founder proved (decision 047), or null. */
   startup: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), logoUrl: z.string(), verifiedDomain: z.string().nullable() }),
   /** In a search of several words, on the board: true when it matches only some of them (listed after those that match all). */

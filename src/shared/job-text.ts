@@ -2,6 +2,7 @@
 // show jobs (a startup's page, rendered on the server too) do not download the schemas.
 import { countryName, type jobStatuses } from './catalog';
 import type { JobQuestion } from './job-questions';
+import type { EssaySettings } from './essays';
 
 /** Where a remote position's candidates may live: anywhere, in some countries, or within a band of time zones. */
 export const remoteScopes = ['anywhere', 'countries', 'timezones'] as const;
@@ -83,6 +84,8 @@ export type Job = {
   additionalRequirements: string | null;
   /** The position's own questions, asked after spec 1's two (issue 31). */
   questions: JobQuestion[];
+  /** Whether spec 1's two essays are required, optional or not asked (decision 061). */
+  essays: EssaySettings;
   createdAt: string;
   updatedAt: string;
 };

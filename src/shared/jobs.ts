@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import {
-  compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, isCountryCode, jobStatuses, jobTypes, locationTypes,
+  compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, isCountryCode, isCurrencyCode, jobStatuses, jobTypes, locationTypes,
 } from './catalog';
 import { multiLineText, singleLineText } from './fields';
 import { jobQuestionSchema, jobQuestionsField } from './job-questions';
+import { essayRequirements, essaySettingsSchema } from './essays';
 import { hasEquity, isPaid, PAY_NOT_STATED, remoteScopes, utcOffsets, type Job } from './job-text';
 
 /** Every compensation type a position can hold: the spec's four, and pay not stated by its ATS board (decision 065). */
@@ -107,6 +108,8 @@ export const jobSchema = z
     description: required('Job description', 5000, multiLineText),
     status: z.enum(jobStatuses, { error: 'Please select a status' }).default('open'),
     questions: jobQuestionsField,
+    /** Spec 1's two essays: required (the default), optional or not asked (decision 061). */
+    essays: essaySettingsSchema,
   })
   .superRefine((job, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -122,7 +125,7 @@ export const jobSchema = z
       if (job.remoteUtcMin != null && job.remoteUtcMax != null && job.remoteUtcMax < job.remoteUtcMin) issue('remoteUtcMax', 'The last time zone must not be west of the first');
     }
     if (isPaid(job.compensationType)) {
-      if (!(currencies as readonly string[]).includes(job.compensationCurrency)) issue('compensationCurrency', 'Please select a currency');
+      if (!isCurrencyCode(job.compensationCurrency)) issue('compensationCurrency', 'Please select a currency');
       if (!(compensationPeriods as readonly string[]).includes(job.compensationPeriod)) issue('compensationPeriod', 'Please select a period');
       const min = job.compensationAmountMin;
       const max = job.compensationAmountMax;
@@ -214,6 +217,8 @@ export const positionSchema = z.object({
   additionalRequirements: z.string().nullable(),
   /** The position's own questions, asked after spec 1's two (issue 31). */
   questions: z.array(jobQuestionSchema),
+  /** Whether spec 1's two essays are required, optional or not asked. */
+  essays: z.object({ startupCulture: z.enum(essayRequirements), problemSolving: z.enum(essayRequirements) }),
   createdAt: z.iso.datetime(),
   /** When its founder last changed it: "Open until" counts from it (validThroughOf). */
   updatedAt: z.iso.datetime(),

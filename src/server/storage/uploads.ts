@@ -59,11 +59,14 @@ export async function readUpload<Rules extends { field: string }, Checked, Field
   check: (file: unknown, rules: Rules) => Promise<Checked>,
   rules: NoInfer<Rules>,
   fields?: Fields,
+  { keepAbsent = false }: { keepAbsent?: boolean } = {},
 ): Promise<{ file: Checked; fields: z.output<Fields> }> {
   const form = await req.formData().catch(() => null);
   let values = {} as z.output<Fields>;
   if (fields) {
-    const parsed = fields.safeParse(Object.fromEntries(Object.keys(fields.shape).map((key) => [key, form?.get(key) ?? ''])));
+    // keepAbsent: a field the form did not send stays undefined, for rules where absent and empty differ.
+    const absent = keepAbsent ? undefined : '';
+    const parsed = fields.safeParse(Object.fromEntries(Object.keys(fields.shape).map((key) => [key, form?.get(key) ?? absent])));
     if (!parsed.success) throw badInput(parsed.error.issues);
     values = parsed.data;
   }

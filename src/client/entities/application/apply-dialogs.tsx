@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../lib/toast';
 import {
-  ANSWER_LABELS, ANSWER_MAX_WORDS, applicationAnswersSchema, limitWords, QUESTIONS, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, wordCount,
+  ANSWER_MAX_WORDS, limitWords, QUESTIONS, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, wordCount,
 } from '../../../shared/applications';
 import { fieldErrorsFromIssues } from '../../../shared/api-error';
 import { Alert } from '../../components/alert';
@@ -20,18 +20,20 @@ import { useKeptResumes } from '../resume/kept-resumes';
 import { QuestionField } from './question-field';
 import { useApply } from './use-apply';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from './application-draft';
+import { applicationLength, applicationLengthText } from '../../../shared/application-length';
+import { askedEssays, essayAnswersSchemaFor, essayFields, type EssaySettings } from '../../../shared/essays';
+import { WhatWillBeSent } from './what-will-be-sent';
 
 type Stage = 'closed' | 'intro' | 'form' | 'confirm';
 type EssayName = 'startupCultureAnswer' | 'problemSolvingAnswer';
 
-const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
-/** "two short questions", "four questions": spec 1's words while only its two are asked. */
-const questionCount = (n: number) => (n === 2 ? 'two short questions' : `${NUMBER_WORDS[n] ?? n} questions`);
-
 /** Steps 2 to 5 of the apply flow: "Apply for Position", the form, "Submit Application", and sending. */
-export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange }: {
-  jobId: string; jobTitle: string; questions: JobQuestion[]; stage: Stage; onStageChange(stage: Stage): void;
+export function ApplyDialogs({ jobId, jobTitle, questions, essays, stage, onStageChange }: {
+  jobId: string; jobTitle: string; questions: JobQuestion[]; essays: EssaySettings; stage: Stage; onStageChange(stage: Stage): void;
 }) {
+  const asked = askedEssays(essays);
+  const essayRules = essayAnswersSchemaFor(essays);
+  const formLength = applicationLengthText(applicationLength({ essays, questions }));
   const apply = useApply(jobId);
   const userId = useSession().user?.id;
   const [answers, setAnswers] = useState(() => loadApplicationDraft(userId, jobId));
@@ -97,7 +99,7 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
 
   function review() {
     const found: Record<string, string> = {};
-    const parsed = applicationAnswersSchema.safeParse(answers);
+    const parsed = essayRules.safeParse(askedEssayAnswers());
     if (!parsed.success) Object.assign(found, fieldErrorsFromIssues(parsed.error.issues));
     // The position's own questions, by the rules the server holds them to; errors keyed as the server's.
     const asked = answersSchemaFor(questions).safeParse(askedAnswers());
@@ -105,6 +107,11 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
     if (!keptResume && !resume) found.resume = RESUME_REQUIRED;
     setErrors(found);
     if (Object.keys(found).length === 0) onStageChange('confirm');
+  }
+
+  /** The draft's answers to the essays the position asks: one it does not ask is not sent at all. */
+  function askedEssayAnswers() {
+    return Object.fromEntries(asked.map((name) => [essayFields[name], answers[essayFields[name]]]));
   }
 
   /** The draft's answers to the questions the position asks now: a question since removed is not sent. */
@@ -116,12 +123,13 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
    * One step (issue 31): a position that asks nothing of its own, a default kept resume and spec 1's two
    * answers at hand (given before, or drafted) make the intro itself the confirmation.
    */
-  const quick = questions.length === 0 && keptResume && applicationAnswersSchema.safeParse(answers).success ? keptResume : null;
+  const quick = questions.length === 0 && keptResume && essayRules.safeParse(askedEssayAnswers()).success ? keptResume : null;
+  const resumeName = keptResume?.name ?? resume?.name ?? '';
 
   async function submit() {
     setFormError(null);
     try {
-      await apply.mutateAsync({ resume: keptResume ? { keptId: keptResume.id } : resume!, ...answers, questionAnswers: askedAnswers() });
+      await apply.mutateAsync({ resume: keptResume ? { keptId: keptResume.id } : resume!, ...askedEssayAnswers(), questionAnswers: askedAnswers() });
       clearApplicationDraft(userId, jobId);
       setAnswers({ startupCultureAnswer: '', problemSolvingAnswer: '', questionAnswers: {} });
       setResume(null);
@@ -142,7 +150,7 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
         title="Apply for Position"
         description={quick
           ? `You are applying for ${jobTitle}. You can send it now with your resume and the answers you gave before, or read them over first.`
-          : `You are applying for ${jobTitle}. You will need your resume as a PDF and a few minutes for ${questionCount(2 + questions.length)}.`}
+          : `You are applying for ${jobTitle}. The form asks for ${formLength}. Have your resume ready as a PDF.`}
         footer={quick ? (
           <>
             <Button variant="secondary" onClick={() => onStageChange('form')}>Review First</Button>
@@ -155,22 +163,7 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
           </>
         )}
       >
-        {quick && (
-          <dl className="space-y-3 text-sm" aria-label="What will be sent">
-            <div>
-              <dt className="font-semibold text-slate-800">Resume</dt>
-              <dd className="mt-0.5 flex items-center gap-2 text-slate-700"><FileText className="size-4 text-slate-500" aria-hidden /> {quick.name}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-800">{ANSWER_LABELS.startupCulture}</dt>
-              <dd className="mt-0.5 line-clamp-2 text-slate-600">{answers.startupCultureAnswer}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-slate-800">{ANSWER_LABELS.problemSolving}</dt>
-              <dd className="mt-0.5 line-clamp-2 text-slate-600">{answers.problemSolvingAnswer}</dd>
-            </div>
-          </dl>
-        )}
+        {quick && <WhatWillBeSent resumeName={quick.name} essays={essays} answers={answers} questions={questions} questionAnswers={{}} clamp />}
         {/* What a real startup never asks for, before anything is sent (issue 32). */}
         <SafetyNotice jobId={jobId} jobTitle={jobTitle} back={`/jobs/${jobId}`} className={quick ? 'mt-4' : ''} />
       </Dialog>
@@ -221,9 +214,12 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
               {errors.resume && <p id={resumeErrorId} className="text-sm text-error">{errors.resume}</p>}
             </FileInput>
           )}
-          {(['startupCultureAnswer', 'problemSolvingAnswer'] as const).map((name) => (
+          {asked.map((essay) => ({ essay, name: essayFields[essay] })).map(({ essay, name }) => (
             <div key={name}>
-              <label htmlFor={name} className="block text-sm font-medium text-slate-800">{name === 'startupCultureAnswer' ? QUESTIONS.startupCulture : QUESTIONS.problemSolving}</label>
+              <label htmlFor={name} className="block text-sm font-medium text-slate-800">
+                {QUESTIONS[essay]}
+                {essays[essay] === 'optional' && <span className="font-normal text-slate-500"> (optional)</span>}
+              </label>
               <textarea id={name} rows={5} className={`${inputClass} mt-1.5`} value={answers[name]} onChange={(e) => setAnswer(name, e.target.value)} aria-invalid={!!errors[name]} />
               <div className="mt-1 flex justify-between text-xs">
                 <span className="text-error">{errors[name]}</span>
@@ -250,7 +246,8 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
         open={stage === 'confirm'}
         onOpenChange={(open) => !open && onStageChange('form')}
         title="Submit Application"
-        description="Your resume and answers will be sent to the founders. You can apply again later to replace them."
+        description="This is what the founders will receive. You can apply again later to replace it."
+        className="max-w-lg"
         footer={
           <>
             <Button variant="secondary" onClick={() => onStageChange('form')}>Review Again</Button>
@@ -258,8 +255,11 @@ export function ApplyDialogs({ jobId, jobTitle, questions, stage, onStageChange 
           </>
         }
       >
+        <div className="-mx-1 max-h-[50dvh] overflow-y-auto px-1">
+          <WhatWillBeSent resumeName={resumeName} essays={essays} answers={answers} questions={questions} questionAnswers={askedAnswers()} />
+        </div>
         {apply.progress !== null && (
-          <div className="h-1.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={apply.progress} aria-label="Upload progress">
+          <div className="mt-4 h-1.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={apply.progress} aria-label="Upload progress">
             <div className="h-full bg-brand-600" style={{ width: `${apply.progress}%` }} />
           </div>
         )}

@@ -9,13 +9,14 @@ export function useApply(jobId: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: (input: { resume: File | { keptId: string }; startupCultureAnswer: string; problemSolvingAnswer: string; questionAnswers: Record<string, string> }) => {
+    mutationFn: (input: { resume: File | { keptId: string }; startupCultureAnswer?: string; problemSolvingAnswer?: string; questionAnswers: Record<string, string> }) => {
       const form = new FormData();
       // A new file, or one of the member's kept resumes by its id (issue 31): the server copies it.
       if (input.resume instanceof File) form.append('resume', input.resume);
       else form.append('resumeId', input.resume.keptId);
-      form.append('startupCultureAnswer', input.startupCultureAnswer);
-      form.append('problemSolvingAnswer', input.problemSolvingAnswer);
+      // An essay the position does not ask is left out: the server refuses one sent for it.
+      if (input.startupCultureAnswer !== undefined) form.append('startupCultureAnswer', input.startupCultureAnswer);
+      if (input.problemSolvingAnswer !== undefined) form.append('problemSolvingAnswer', input.problemSolvingAnswer);
       // A multipart form carries text: the answers to the position's own questions go as JSON.
       form.append('questionAnswers', JSON.stringify(input.questionAnswers));
       setProgress(0);

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { compensationPeriods, compensationTypes, currencies } from '../../../shared/catalog';
+import { compensationPeriods, compensationTypes, currencies, currencyName, defaultCurrencyFor } from '../../../shared/catalog';
 import { hasEquity, isPaid, PAY_NOT_STATED, type JobData, type JobInput } from '../../../shared/jobs';
 import { Field, Input, Select } from '../../components/field';
 
@@ -10,19 +10,19 @@ type JobForm = Pick<UseFormReturn<JobInput, unknown, JobData>, 'register' | 'wat
  * the type, for Paid or Paid+Equity the currency, the amounts and the period, and for Equity or
  * Paid+Equity an optional equity range. Leaving a type clears what it had, as the server does.
  */
-export function CompensationFields({ form }: { form: JobForm }) {
+export function CompensationFields({ form, defaultCountry }: { form: JobForm; defaultCountry?: string }) {
   const { register, watch, setValue, formState: { errors, defaultValues } } = form;
   const compensationType = watch('compensationType');
   // Pay not stated by the ATS board the position came from (decision 065) is kept as it is, or replaced;
   // it is offered only to a position that has it.
   const isNotStatedKept = defaultValues?.compensationType === PAY_NOT_STATED;
   const types = isNotStatedKept ? [...compensationTypes, PAY_NOT_STATED] : compensationTypes;
-  const select = (name: 'compensationType' | 'compensationCurrency' | 'compensationPeriod', label: string, options: readonly string[], onChange?: () => void, hint?: string) => (
+  const select = (name: 'compensationType' | 'compensationCurrency' | 'compensationPeriod', label: string, options: readonly string[], onChange?: () => void, hint?: string, labelOf = (o: string) => (o === PAY_NOT_STATED ? 'Pay not stated' : o)) => (
     <Field label={label} hint={hint} error={errors[name]?.message}>
       {({ id, describedBy, invalid }) => (
         <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register(name, { onChange })}>
           <option value="">Select…</option>
-          {options.map((o) => <option key={o} value={o}>{o === PAY_NOT_STATED ? 'Pay not stated' : o}</option>)}
+          {options.map((o) => <option key={o} value={o}>{labelOf(o)}</option>)}
         </Select>
       )}
     </Field>
@@ -33,12 +33,14 @@ export function CompensationFields({ form }: { form: JobForm }) {
       {select('compensationType', 'Compensation type', types, () => {
         const type = watch('compensationType');
         if (!hasEquity(type)) for (const name of ['equityMin', 'equityMax'] as const) setValue(name, '');
+        // A paid position's currency starts as its country's own (the position's, else its startup's); the founder may pick any other.
+        if (isPaid(type) && !watch('compensationCurrency')) setValue('compensationCurrency', defaultCurrencyFor(watch('locationCountry') || defaultCountry));
         if (isPaid(type)) return;
         for (const name of ['compensationCurrency', 'compensationAmountMin', 'compensationAmountMax', 'compensationPeriod'] as const) setValue(name, '');
       }, notStatedHint)}
       {isPaid(compensationType) && (
         <>
-          {select('compensationCurrency', 'Currency', currencies)}
+          {select('compensationCurrency', 'Currency', currencies, undefined, undefined, (code) => `${code} · ${currencyName(code)}`)}
           <Field label="Minimum amount" error={errors.compensationAmountMin?.message}>
             {({ id, describedBy, invalid }) => <Input id={id} type="number" inputMode="decimal" min={0} step={0.01} aria-describedby={describedBy} aria-invalid={invalid} {...register('compensationAmountMin')} />}
           </Field>

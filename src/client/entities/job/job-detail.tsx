@@ -1,4 +1,5 @@
 import { CheckCircle2, Clock, Globe, MapPin, Plane, Wallet, XCircle } from 'lucide-react';
+import { applicationLength, applicationLengthText } from '../../../shared/application-length';
 import { candidateStageLabels, type CandidateStage } from '../../../shared/pipeline-stages';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -88,9 +89,13 @@ export function JobDetail({ job, applicationStatus, applicationStage, ownerId, h
             <Link to="/dashboard?tab=applications" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline sm:min-h-0">See it in My Applications</Link>
           </div>
         ) : (
-          <Button asChild>
-            <Link to={user ? applyPath : loginPath(applyPath)} replace={!!user} preventScrollReset>Apply</Link>
-          </Button>
+          <div className="flex flex-col items-end gap-1">
+            <Button asChild>
+              <Link to={user ? applyPath : loginPath(applyPath)} replace={!!user} preventScrollReset>Apply</Link>
+            </Button>
+            {/* How long the form is, before anyone starts it (decision 061). */}
+            <p className="max-w-56 text-right text-xs text-slate-500" data-testid="application-length">{applicationLengthText(applicationLength({ essays: job.essays, questions: job.questions }))}</p>
+          </div>
         )}
       </div>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
@@ -118,7 +123,7 @@ export function JobDetail({ job, applicationStatus, applicationStage, ownerId, h
         </ul>
       )}
       {job.additionalRequirements && <p className="mt-4 whitespace-pre-line text-sm text-slate-600">{job.additionalRequirements}</p>}
-      {user && <ApplyDialogs jobId={job.id} jobTitle={job.title} questions={job.questions} stage={stage} onStageChange={setStage} />}
+      {user && <ApplyDialogs jobId={job.id} jobTitle={job.title} questions={job.questions} essays={job.essays} stage={stage} onStageChange={setStage} />}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { countries, experienceLevels, jobStatuses, jobTypes, locationTypes } from '../../../shared/catalog';
+import { DEFAULT_ESSAYS } from '../../../shared/essays';
 import { jobSchema, type Job, type JobData, type JobInput } from '../../../shared/jobs';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -48,6 +49,7 @@ function defaultsOf(job?: Job): JobInput {
     description: job?.description ?? '',
     status: job?.status ?? 'open',
     questions: job?.questions ?? [],
+    essays: job?.essays ?? DEFAULT_ESSAYS,
   };
 }
 
@@ -75,12 +77,12 @@ export default function JobFormPage() {
           <p className="text-sm text-slate-600">{startup.data.name}</p>
         </div>
       </div>
-      <JobForm startupId={startupId} jobId={jobId} job={job.data} />
+      <JobForm startupId={startupId} startupCountry={startup.data.country} jobId={jobId} job={job.data} />
     </div>
   );
 }
 
-function JobForm({ startupId, jobId, job }: { startupId: string; jobId?: string; job?: Job }) {
+function JobForm({ startupId, startupCountry, jobId, job }: { startupId: string; startupCountry?: string; jobId?: string; job?: Job }) {
   const navigate = useNavigate();
   const save = useSaveJob(startupId, jobId);
   const [error, setError] = useState<string | null>(null);
@@ -160,7 +162,7 @@ function JobForm({ startupId, jobId, job }: { startupId: string; jobId?: string;
       </Card>
       <Card title="Compensation">
         <div className="grid gap-5 sm:grid-cols-2">
-          <CompensationFields form={form} />
+          <CompensationFields form={form} defaultCountry={startupCountry} />
         </div>
       </Card>
       <Card title="Application questions">

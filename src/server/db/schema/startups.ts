@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { JobQuestion } from '../../../shared/job-questions';
 import type { RemoteScope } from '../../../shared/job-text';
+import type { EssaySettings } from '../../../shared/essays';
 import { users } from './auth';
 import { hiddenReasonCheck, moderationColumns } from './moderation-columns';
 
@@ -121,6 +122,8 @@ export const jobs = pgTable(
     additionalRequirements: text('additional_requirements'),
     /** The position's own questions (issue 31), asked after spec 1's two; the shared schema is their rule. */
     questions: jsonb('questions').$type<JobQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Whether spec 1's two essays are required, optional or not asked (decision 061); required unless the founder chooses. */
+    essays: jsonb('essays').$type<EssaySettings>().notNull().default(sql`'{"startupCulture":"required","problemSolving":"required"}'::jsonb`),
     /**
      * A position imported from an applicant tracking system (issue 33): its board (null once the board
      * is unlinked), its id and address there. The hourly sync updates the fields the founder has not

@@ -38,8 +38,11 @@ export const applicationReceiptSubscribers = [
       // Deleted meanwhile (the account or the position gone): nothing to confirm.
       if (!row) return;
       const answers: ReceiptAnswer[] = [
-        { heading: ANSWER_LABELS.startupCulture, question: QUESTIONS.startupCulture, answer: row.startupCultureAnswer },
-        { heading: ANSWER_LABELS.problemSolving, question: QUESTIONS.problemSolving, answer: row.problemSolvingAnswer },
+        // An essay the position did not ask, or an optional one left empty, is not listed (decision 061).
+        ...[
+          { heading: ANSWER_LABELS.startupCulture, question: QUESTIONS.startupCulture, answer: row.startupCultureAnswer },
+          { heading: ANSWER_LABELS.problemSolving, question: QUESTIONS.problemSolving, answer: row.problemSolvingAnswer },
+        ].filter((essay) => essay.answer !== ''),
         // The position's own questions, worded as the candidate read them.
         ...(row.answers ?? []).map((a) => ({ heading: a.prompt, answer: answerText(a) })),
       ];

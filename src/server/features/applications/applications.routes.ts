@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
-  applicationAnswersSchema, applicationDeletedSchema, applicationSentSchema, applicationStatusChangeSchema, applicationStatusResultSchema, applicationTimelineSchema,
+  applicationDeletedSchema, applicationSentSchema, applicationStatusChangeSchema, applicationStatusResultSchema, applicationTimelineSchema,
   applicationWithdrawnSchema, dashboardMetricsSchema, myApplicationsSchema, previousAnswersSchema, receivedApplicationsQuerySchema, receivedApplicationsSchema, storedAnswersSchema,
   RESUME_MAX_BYTES, RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE,
 } from '../../../shared/applications';
@@ -40,12 +40,20 @@ async function readResumeUnlessKept(sent: unknown, rules: Parameters<typeof read
 }
 
 /**
- * The apply form's text fields: the two answers of spec 1, as JSON the answers to the position's own
+ * The apply form's text fields: spec 1's two answers as sent (absent when the position does not ask
+ * one; checked against the position's choice in the service), as JSON the answers to the position's own
  * questions, and instead of a file the id of one of the caller's kept resumes (issue 31).
  */
-const applicationFieldsSchema = applicationAnswersSchema.extend({ questionAnswers: questionAnswersJson, resumeId: keptResumeIdField });
+const applicationFieldsSchema = z.object({
+  startupCultureAnswer: z.string().optional(),
+  problemSolvingAnswer: z.string().optional(),
+  questionAnswers: z.preprocess((v) => v ?? '', questionAnswersJson),
+  resumeId: z.preprocess((v) => v ?? '', keptResumeIdField),
+});
 /** The apply form as sent: the resume file and the answers. */
-const applicationFormSchema = applicationAnswersSchema.extend({
+const applicationFormSchema = z.object({
+  startupCultureAnswer: z.string().optional().meta({ description: 'Spec 1\'s first essay; required unless the position makes it optional, and absent when it does not ask it (the position\'s `essays`)' }),
+  problemSolvingAnswer: z.string().optional().meta({ description: 'Spec 1\'s second essay, by the same rule' }),
   questionAnswers: z.string().optional().meta({ description: 'The answers to the position\'s own questions: a JSON object of question id to answer' }),
   resumeId: z.uuid().optional().meta({ description: 'One of the caller\'s kept resumes, sent instead of a file' }),
   resume: z.string().optional().meta({ format: 'binary', description: 'The resume as a PDF, unless resumeId names a kept one' }),
@@ -110,7 +118,7 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
       // A kept resume (its id) or a file: the file is read only when no kept one is named.
       const { file, fields: { questionAnswers, resumeId, ...answers } } = await readUpload(c.req, readResumeUnlessKept, {
         maxBytes: RESUME_MAX_BYTES, tooLarge: RESUME_TOO_LARGE, wrongType: RESUME_WRONG_TYPE, notAPdf: RESUME_NOT_A_PDF, missing: RESUME_REQUIRED, field: 'resume',
-      }, applicationFieldsSchema);
+      }, applicationFieldsSchema, { keepAbsent: true });
       const { db, storage } = c.get('deps');
       const actor = c.get('actor')!;
       if (resumeId && file) throw new AppError('INVALID_INPUT', ONE_RESUME_ONLY, { resume: ONE_RESUME_ONLY });

@@ -4,6 +4,7 @@ import {
   type DashboardMetrics, type MyApplication, type ReceivedApplication, type StoredAnswers,
 } from '../../../shared/applications';
 import { answersSchemaFor, answerText, knockoutOf, storedAnswers, type QuestionAnswers, type StoredQuestionAnswer } from '../../../shared/job-questions';
+import { essayAnswersSchemaFor } from '../../../shared/essays';
 import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
 import { candidateStageOf, type CandidateStage } from '../../../shared/pipeline-stages';
 import type { Actor } from '../../auth/actor';
@@ -28,17 +29,21 @@ type Viewer = { id: string };
  * now() is this transaction's time, so a row whose stamp equals it is one to notify about.
  */
 export async function applyToJob(options: {
-  db: Db; storage: Storage; jobId: string; viewer: Viewer; answers: ApplicationAnswers; questionAnswers: QuestionAnswers; resume: Uint8Array;
+  db: Db; storage: Storage; jobId: string; viewer: Viewer; answers: Partial<ApplicationAnswers>; questionAnswers: QuestionAnswers; resume: Uint8Array;
 }) {
-  const { db, storage, jobId, viewer, answers, resume } = options;
+  const { db, storage, jobId, viewer, resume } = options;
   const [job] = await db
-    .select({ title: jobs.title, isPublic: sql<boolean>`${jobIsPublic}`, ownerId: startups.ownerId, startupName: startups.name, questions: jobs.questions })
+    .select({ title: jobs.title, isPublic: sql<boolean>`${jobIsPublic}`, ownerId: startups.ownerId, startupName: startups.name, questions: jobs.questions, essays: jobs.essays })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(eq(jobs.id, jobId));
   if (!job) throw new AppError('NOT_FOUND', 'Job not found');
   if (!job.isPublic) throw new AppError('JOB_CLOSED', 'This position is no longer accepting applications.');
   if (job.ownerId === viewer.id) throw new AppError('FORBIDDEN', 'You cannot apply to a position at your own startup.');
+  // Spec 1's essays as this position asks them (decision 061): one it does not ask must not be sent.
+  const essays = essayAnswersSchemaFor(job.essays).safeParse(options.answers);
+  if (!essays.success) throw badInput(essays.error.issues);
+  const answers = essays.data;
   // The position's own questions, by the rules the form showed (issue 31); errors keyed as the form's fields.
   const checked = answersSchemaFor(job.questions).safeParse(options.questionAnswers);
   if (!checked.success) throw badInput(checked.error.issues.map((issue) => ({ ...issue, path: ['questionAnswers', ...issue.path] })));

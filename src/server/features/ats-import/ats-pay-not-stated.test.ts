@@ -77,12 +77,12 @@ describe('a position imported without pay', () => {
     expect(edited).toMatchObject({ compensationType: 'Paid', compensationAmountMin: 3000, detachedFields: ['pay'] });
   });
 
-  it('was fixed by migration 0052 where the import had stored "Paid" without an amount', async () => {
+  it('was fixed by migration 0046 where the import had stored "Paid" without an amount', async () => {
     const { founder, job } = await importedWithoutPay('before-fix');
     // As the import stored it before.
     await t.db.update(jobs).set({ compensationType: 'Paid' }).where(eq(jobs.id, job.id));
     expect((await editAsTheForm(founder, job.id, { title: 'Intern' })).status).toBe(400);
-    const migration = readFileSync(new URL('../../db/migrations/0052_pay_not_stated.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../db/migrations/0046_pay_not_stated.sql', import.meta.url), 'utf8');
     await t.db.execute(sql.raw(migration));
     const [fixed] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(fixed).toMatchObject({ compensationType: 'Not stated', compensationCurrency: null, compensationPeriod: null });

@@ -189,14 +189,18 @@ function Answers({ row }: { row: ApplicantRow }) {
   return (
     <dl className="space-y-4 text-sm">
       <KnockoutNote knockout={answers.data.knockout} />
-      <div>
-        <dt className="font-semibold text-slate-800">{ANSWER_LABELS.startupCulture}</dt>
-        <dd className="mt-1 whitespace-pre-line break-words text-slate-700">{answers.data.startupCultureAnswer}</dd>
-      </div>
-      <div>
-        <dt className="font-semibold text-slate-800">{ANSWER_LABELS.problemSolving}</dt>
-        <dd className="mt-1 whitespace-pre-line break-words text-slate-700">{answers.data.problemSolvingAnswer}</dd>
-      </div>
+      {answers.data.startupCultureAnswer && (
+        <div>
+          <dt className="font-semibold text-slate-800">{ANSWER_LABELS.startupCulture}</dt>
+          <dd className="mt-1 whitespace-pre-line break-words text-slate-700">{answers.data.startupCultureAnswer}</dd>
+        </div>
+      )}
+      {answers.data.problemSolvingAnswer && (
+        <div>
+          <dt className="font-semibold text-slate-800">{ANSWER_LABELS.problemSolving}</dt>
+          <dd className="mt-1 whitespace-pre-line break-words text-slate-700">{answers.data.problemSolvingAnswer}</dd>
+        </div>
+      )}
       <QuestionAnswerRows answers={answers.data.answers} />
     </dl>
   );

@@ -36,8 +36,8 @@ export function MyApplications({ highlightId = null }: { highlightId?: string | 
       <Dialog open={!!open} onOpenChange={(v) => !v && setOpenId(null)} title={open ? `${open.jobTitle} at ${open.startupName}` : ''} className="max-w-lg">
         {open && (
           <dl className="space-y-4 text-sm">
-            <div><dt className="font-semibold text-slate-800">{ANSWER_LABELS.startupCulture}</dt><dd className="mt-1 whitespace-pre-line text-slate-600">{open.startupCultureAnswer}</dd></div>
-            <div><dt className="font-semibold text-slate-800">{ANSWER_LABELS.problemSolving}</dt><dd className="mt-1 whitespace-pre-line text-slate-600">{open.problemSolvingAnswer}</dd></div>
+            {open.startupCultureAnswer && <div><dt className="font-semibold text-slate-800">{ANSWER_LABELS.startupCulture}</dt><dd className="mt-1 whitespace-pre-line text-slate-600">{open.startupCultureAnswer}</dd></div>}
+            {open.problemSolvingAnswer && <div><dt className="font-semibold text-slate-800">{ANSWER_LABELS.problemSolving}</dt><dd className="mt-1 whitespace-pre-line text-slate-600">{open.problemSolvingAnswer}</dd></div>}
             <QuestionAnswerRows answers={open.answers} tone="slate-600" />
             <div className="flex gap-6">
               <div><dt className="font-semibold text-slate-800">Status</dt><dd className="mt-1"><ApplicationStatusBadge status={open.status} stage={open.candidateStage && candidateStageLabels[open.candidateStage]} /></dd></div>

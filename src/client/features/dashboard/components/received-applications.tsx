@@ -115,8 +115,8 @@ function ApplicationItem({ application, startupName }: { application: ReceivedAp
       </div>
       {application.rejection && <RejectionNote rejection={application.rejection} audience="founder" startupName={startupName} />}
       <dl className="mt-3 space-y-2 text-sm">
-        <div><dt className="font-semibold text-slate-700">{ANSWER_LABELS.startupCulture}</dt><dd className="whitespace-pre-line text-slate-600">{application.startupCultureAnswer}</dd></div>
-        <div><dt className="font-semibold text-slate-700">{ANSWER_LABELS.problemSolving}</dt><dd className="whitespace-pre-line text-slate-600">{application.problemSolvingAnswer}</dd></div>
+        {application.startupCultureAnswer && <div><dt className="font-semibold text-slate-700">{ANSWER_LABELS.startupCulture}</dt><dd className="whitespace-pre-line text-slate-600">{application.startupCultureAnswer}</dd></div>}
+        {application.problemSolvingAnswer && <div><dt className="font-semibold text-slate-700">{ANSWER_LABELS.problemSolving}</dt><dd className="whitespace-pre-line text-slate-600">{application.problemSolvingAnswer}</dd></div>}
         <QuestionAnswerRows answers={application.answers} tone="slate-600" />
       </dl>
       <KnockoutNote knockout={application.knockout} />

@@ -1,5 +1,5 @@
 import { useEffect, useState, type InputHTMLAttributes, type KeyboardEvent } from 'react';
-import { compensationPeriods, compensationTypes, countries, countryName, currencies, experienceLevels, jobTypes, locationTypes } from '../../../../shared/catalog';
+import { compensationPeriods, compensationTypes, countries, countryName, currencies, currencyName, experienceLevels, jobTypes, locationTypes } from '../../../../shared/catalog';
 import { postedWithin } from '../../../../shared/job-board';
 import { Button } from '../../../components/button';
 import { Field, Input, Select } from '../../../components/field';
@@ -108,6 +108,10 @@ export function JobFiltersForm({ filters, onChange, onClear, formId }: Props) {
             {compensationPeriods.map((p) => <option key={p} value={p}>{periodLabels[p]}</option>)}
           </Select>
         </div>
+        {/* Per currency, said plainly (decision 061): amounts are never converted between currencies or periods. */}
+        <p className="text-xs text-slate-500">
+          Shows only positions paid in {currencyName(filters.currency ?? 'USD') || (filters.currency ?? 'USD')} per {(filters.period ?? 'Year').toLowerCase()}. Pay in other currencies is not converted.
+        </p>
       </fieldset>
       <Field label="Required skill">
         {({ id }) => (

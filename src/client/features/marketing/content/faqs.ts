@@ -54,7 +54,7 @@ export const faqGroups: FaqGroup[] = [
     faqs: [
       {
         question: 'How do I apply to a position?',
-        answer: `Open a startup’s page, choose an open position and select Apply. Upload your resume and answer two short questions, each in up to ${ANSWER_MAX_WORDS} words. Your answers are kept as a draft while you write.`,
+        answer: `Open a startup’s page, choose an open position and select Apply. Upload your resume and answer what the position asks: by default two short questions, each in up to ${ANSWER_MAX_WORDS} words, which a founder may make optional or leave out. The position says how long its form is before you start. Your answers are kept as a draft while you write.`,
       },
       {
         question: 'Which resume format do you accept?',

@@ -1,17 +1,18 @@
-import { ArrowDown, ArrowUp, Lock, Plus, Trash2, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
 import { Controller, useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { ANSWER_MAX_WORDS, QUESTIONS, rejectionReasonLabels, rejectionReasons } from '../../../../shared/applications';
+import { ANSWER_LABELS, ANSWER_MAX_WORDS, QUESTIONS, rejectionReasonLabels, rejectionReasons } from '../../../../shared/applications';
+import { applicationLength, askedOfCandidatesText } from '../../../../shared/application-length';
+import { DEFAULT_ESSAYS, essayNames, essayRequirementLabels, essayRequirements } from '../../../../shared/essays';
 import {
   CHOICE_OPTIONS_MAX, JOB_QUESTIONS_MAX, LONG_ANSWER_WORDS_DEFAULT, questionKindLabels, questionKinds, yesNoLabels, YES_NO,
   type JobQuestionInput, type QuestionKind,
 } from '../../../../shared/job-questions';
 import type { JobData, JobInput } from '../../../../shared/jobs';
-import { Badge } from '../../../components/badge';
 import { Button } from '../../../components/button';
 import { Field, Input, Select } from '../../../components/field';
 
-// The job form's "Application questions" (issue 31): spec 1's two, always asked, then up to five of the
-// founder's own, each of one kind, in the order the candidate will meet them.
+// The job form's "Application questions" (issue 31): spec 1's two, required unless the founder makes one
+// optional or leaves it out (decision 061), then up to five of the founder's own, each of one kind, in the order the candidate will meet them.
 
 type Form = UseFormReturn<JobInput, unknown, JobData>;
 type QuestionErrors = FieldErrors<{ prompt: string; maxWords: number; options: string[]; knockout: { answers: string[]; reason: string } }>;
@@ -37,13 +38,14 @@ export function JobQuestionsFields({ form }: { form: Form }) {
   return (
     <div className="space-y-5">
       <div className="space-y-2">
-        <p className="text-sm text-slate-600">Every candidate answers these two, up to {ANSWER_MAX_WORDS} words each:</p>
+        <p className="text-sm text-slate-600">Two short essays, up to {ANSWER_MAX_WORDS} words each. Candidates must answer a required one, may skip an optional one, and never see one that is not asked.</p>
         <ol className="space-y-2">
-          {[QUESTIONS.startupCulture, QUESTIONS.problemSolving].map((text) => (
-            <li key={text} className="flex items-start gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200">
-              <Lock className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden />
-              <span className="flex-1">{text}</span>
-              <Badge>Always asked</Badge>
+          {essayNames.map((name) => (
+            <li key={name} className="flex flex-col gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 sm:flex-row sm:items-center">
+              <span className="flex-1">{QUESTIONS[name]}</span>
+              <Select aria-label={`${ANSWER_LABELS[name]} essay`} className="sm:w-40" {...register(`essays.${name}`)}>
+                {essayRequirements.map((r) => <option key={r} value={r}>{essayRequirementLabels[r]}</option>)}
+              </Select>
             </li>
           ))}
         </ol>
@@ -119,6 +121,7 @@ export function JobQuestionsFields({ form }: { form: Form }) {
           {isFull ? `That is the most: ${JOB_QUESTIONS_MAX} questions of your own.` : `Up to ${JOB_QUESTIONS_MAX} of your own, such as "Are you authorised to work in the UK?" or "Link to your GitHub".`}
         </span>
       </div>
+      <AskedOfCandidates form={form} />
     </div>
   );
 }
@@ -206,5 +209,17 @@ function KnockoutFields({ form, index, errors }: { form: Form; index: number; er
         </>
       )}
     </div>
+  );
+}
+
+/** What candidates will be asked, in one sentence, and how long the form takes them: kept in view as the founder changes it. */
+function AskedOfCandidates({ form }: { form: Form }) {
+  const essays = { ...DEFAULT_ESSAYS, ...form.watch('essays') };
+  const questions = (form.watch('questions') ?? []).map((q) => ({ kind: q.kind, required: q.required }));
+  const minutes = applicationLength({ essays, questions }).minutes;
+  return (
+    <p role="status" aria-label="What candidates will be asked" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100">
+      {askedOfCandidatesText({ essays, questions })} About {minutes} {minutes === 1 ? 'minute' : 'minutes'} to apply.
+    </p>
   );
 }

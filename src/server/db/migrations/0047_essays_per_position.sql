@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "essays" jsonb DEFAULT '{"startupCulture":"required","problemSolving":"required"}'::jsonb NOT NULL;
