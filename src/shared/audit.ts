@@ -27,6 +27,20 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   startup_verified: 'Verified a startup domain',
 };
 
+/**
+ * What an administrator's action was about, named and linked (a position, startup, profile, post,
+ * member or message): `title` as it is now, or as the entry kept it once the target was deleted
+ * (`isDeleted`; null when nothing was kept). `path` is where the administrator opens it, if anywhere.
+ */
+export const auditTargetSchema = z.object({
+  type: z.string(),
+  id: z.string(),
+  title: z.string().nullable(),
+  path: z.string().nullable(),
+  isDeleted: z.boolean(),
+});
+export type AuditTarget = z.infer<typeof auditTargetSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.uuid(),
   at: z.iso.datetime({ offset: true }),
@@ -37,6 +51,7 @@ export const auditEntrySchema = z.object({
   subject: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  target: auditTargetSchema.nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
