@@ -3,7 +3,7 @@ import { z } from 'zod';
 // The audit log (issue 32): every administrator action and every member security event.
 
 export const memberSecurityActions = ['sign_in', 'password_changed', 'email_changed', 'factor_added', 'factor_removed', 'backup_codes_renewed', 'api_token_created', 'api_token_revoked', 'api_tokens_ended'] as const;
-export const adminActions = ['item_hidden', 'item_restored', 'reports_dismissed', 'member_suspended', 'member_reinstated', 'startup_deleted', 'post_deleted', 'startup_verified'] as const;
+export const adminActions = ['item_hidden', 'item_restored', 'reports_dismissed', 'member_suspended', 'member_reinstated', 'startup_deleted', 'post_deleted', 'startup_verified', 'member_data_exported', 'member_erased'] as const;
 export const auditActions = [...memberSecurityActions, ...adminActions] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -25,6 +25,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   startup_deleted: 'Deleted a startup',
   post_deleted: 'Deleted a blog post',
   startup_verified: 'Verified a startup domain',
+  member_data_exported: "Exported a member's data",
+  member_erased: 'Erased a member',
 };
 
 /**

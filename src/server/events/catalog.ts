@@ -87,6 +87,9 @@ export type DomainEvent =
   | { type: 'moderation.reports_dismissed'; actorId: string; itemType: ModeratedItem; itemId: string; count: number; title?: string; request: RequestFacts }
   | { type: 'member.suspended'; actorId: string; userId: string; name?: string; request: RequestFacts }
   | { type: 'member.reinstated'; actorId: string; userId: string; name?: string; request: RequestFacts }
+  /** The administrator downloaded a member's data, or erased the account (decision 063). */
+  | { type: 'member.data_exported'; actorId: string; userId: string; name: string; request: RequestFacts }
+  | { type: 'member.erased'; actorId: string; userId: string; name: string; request: RequestFacts }
   /** The administrator deleted a startup or a blog post (issue 32: audited). */
   | { type: 'startup.deleted_by_admin'; actorId: string; startupId: string; ownerId: string; name: string; request: RequestFacts }
   | { type: 'blog_post.deleted'; actorId: string; postId: string; title: string; request: RequestFacts }
