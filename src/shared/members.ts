@@ -58,6 +58,21 @@ export const adminMemberDetailSchema = z.object({
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 
+const rows = z.array(z.record(z.string(), z.unknown()));
+/** A member's data as one JSON file (the server's account/data-export.service.ts fills it). */
+export const memberExportSchema = z.object({
+  format: z.literal('liftoff-member-data'),
+  version: z.number().int(),
+  exportedAt: z.iso.datetime({ offset: true }),
+  account: z.record(z.string(), z.unknown()),
+  profile: z.record(z.string(), z.unknown()).nullable(),
+  settings: z.record(z.string(), z.unknown()).nullable(),
+  startups: rows,
+  applications: rows,
+  reportsMade: rows,
+  securityEvents: z.array(auditEntrySchema),
+});
+
 export const memberErasedSchema = z.object({ deleted: z.literal(true) });
 
 /** What the erasure's confirmation says it does, beside the member's name and address. */

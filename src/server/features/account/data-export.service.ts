@@ -45,7 +45,7 @@ export async function buildMemberExport({ db, userId }: { db: DbOrTx; userId: st
   const positions = ownStartups.length ? await db.select().from(jobs).where(inArray(jobs.startupId, ownStartups.map((s) => s.id))).orderBy(desc(jobs.createdAt)) : [];
   const profile = profileRows[0] ? (({ skillsLower: _derived, ...rest }) => rest)(profileRows[0]) : null;
   return {
-    format: 'liftoff-member-data',
+    format: 'liftoff-member-data' as const,
     version: DATA_EXPORT_VERSION,
     exportedAt: new Date().toISOString(),
     account,

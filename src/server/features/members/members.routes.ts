@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { adminMemberDetailSchema, adminMemberPageSchema, adminMemberQuerySchema, memberErasedSchema } from '../../../shared/members';
+import { adminMemberDetailSchema, adminMemberPageSchema, adminMemberQuerySchema, memberErasedSchema, memberExportSchema } from '../../../shared/members';
 import { memberParamsSchema } from '../../../shared/moderation';
 import type { AppEnv } from '../../app-env';
 import { requestFacts } from '../../audit/request-facts';
@@ -36,7 +36,7 @@ export const membersAdminRoutes = new Hono<AppEnv>()
   )
   .post(
     '/members/:userId/export',
-    describeRoute({ summary: "Downloads the member's data as one JSON file (account, profile, settings, startups and positions, applications, reports, security events); the audit log records it", responses: { 200: { description: "The member's data", contentType: 'application/json' } } }),
+    describeRoute({ summary: "Downloads the member's data as one JSON file (account, profile, settings, startups and positions, applications, reports, security events); the audit log records it", responses: { 200: json(memberExportSchema, "The member's data, as a file to keep") } }),
     validate('param', memberParamsSchema),
     async (c) => {
       const { userId } = c.req.valid('param');
