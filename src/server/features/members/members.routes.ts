@@ -6,7 +6,8 @@ import { requestFacts } from '../../audit/request-facts';
 import { requireAdmin } from '../../auth/guards';
 import { describeRoute, json } from '../../lib/contract';
 import { validate } from '../../lib/validate';
-import { eraseMember, exportMemberData } from './member-actions.service';
+import { eraseMember } from '../account/member-erasure.service';
+import { exportMemberData } from './member-actions.service';
 import { getMemberDetail, listMembers } from './members.service';
 
 /**

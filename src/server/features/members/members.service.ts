@@ -7,7 +7,9 @@ import type { DbOrTx } from '../../db/client';
 import { jobApplications, reports, startups, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { listOwnSecurityEvents } from '../audit/audit.service';
-import { containsPattern } from '../startups/startup-queries';
+
+/** `%text%` for ILIKE, with the text's own % and _ (and the escape) read as themselves. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The join time with its microseconds, as PostgreSQL keeps it: the keyset cursor's key. */
 const joinedKey = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
