@@ -15,11 +15,10 @@ import { getMemberDetail, listMembers } from './members.service';
  * routes' (`/admin/members/:userId/suspend`, `/reinstate`); these list, show, export and erase.
  */
 export const membersAdminRoutes = new Hono<AppEnv>()
-  .use('/members', requireAdmin)
-  .use('/members/*', requireAdmin)
   .get(
     '/members',
     describeRoute({ summary: 'Members newest first, found by part of a name or e-mail address, 25 a page; the next page by the previous one\'s cursor', responses: { 200: json(adminMemberPageSchema) } }),
+    requireAdmin,
     validate('query', adminMemberQuerySchema),
     async (c) => {
       const { db, config } = c.get('deps');
@@ -29,6 +28,7 @@ export const membersAdminRoutes = new Hono<AppEnv>()
   .get(
     '/members/:userId',
     describeRoute({ summary: "A member's account, startups, applications sent, reports by and about them, and security events", responses: { 200: json(adminMemberDetailSchema) } }),
+    requireAdmin,
     validate('param', memberParamsSchema),
     async (c) => {
       const { db, config } = c.get('deps');
@@ -38,6 +38,7 @@ export const membersAdminRoutes = new Hono<AppEnv>()
   .post(
     '/members/:userId/export',
     describeRoute({ summary: "Downloads the member's data as one JSON file (account, profile, settings, startups and positions, applications, reports, security events); the audit log records it", responses: { 200: json(memberExportSchema, "The member's data, as a file to keep") } }),
+    requireAdmin,
     validate('param', memberParamsSchema),
     async (c) => {
       const { userId } = c.req.valid('param');
@@ -50,6 +51,7 @@ export const membersAdminRoutes = new Hono<AppEnv>()
   .delete(
     '/members/:userId',
     describeRoute({ summary: "Erases a member's account with everything theirs, as deleting their own account does; never an administrator's", responses: { 200: json(memberErasedSchema) } }),
+    requireAdmin,
     validate('param', memberParamsSchema),
     async (c) => {
       const { db, storage, config } = c.get('deps');
