@@ -62,8 +62,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: 'false',
-      // The second and third: administrators who meet the second-factor setup page (two-factor.spec.ts).
-      ADMIN_EMAILS: 'admin@e2e.test,gate-phone@e2e.test,gate-desktop@e2e.test',
+      // The second to fourth: administrators who meet the second-factor setup page (two-factor.spec.ts).
+      ADMIN_EMAILS: 'admin@e2e.test,gate-phone@e2e.test,gate-desktop@e2e.test,gate-reports@e2e.test',
       CONTACT_EMAIL: 'team@e2e.test',
       // One network configured and two not: the pages link to the first only (truthful-pages.spec.ts).
       SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/liftoff-e2e',

@@ -263,6 +263,11 @@ const table: Row[] = [
   row('POST /api/admin/members/:userId/suspend',           [401,    403,   403,  403,      200], { path: async (w) => `/api/admin/members/${await throwawayMember(w)}/suspend` }),
   row('POST /api/admin/members/:userId/reinstate',         [401,    403,   403,  403,      200], { path: async (w) => `/api/admin/members/${await throwawayMember(w, { suspended: true })}/reinstate` }),
   row('GET /api/admin/audit',                              [401,    403,   403,  403,      200]),
+  // The members page (decision 063): the administrator's alone; suspending and reinstating are the rows above.
+  row('GET /api/admin/members',                            [401,    403,   403,  403,      200]),
+  row('GET /api/admin/members/:userId',                    [401,    403,   403,  403,      200], { path: (w) => `/api/admin/members/${w.people.member.id}` }),
+  row('POST /api/admin/members/:userId/export',            [401,    403,   403,  403,      200], { path: (w) => `/api/admin/members/${w.people.member.id}/export` }),
+  row('DELETE /api/admin/members/:userId',                 [401,    403,   403,  403,      200], { path: async (w) => `/api/admin/members/${await throwawayMember(w)}` }),
   row('GET /api/account/security-events',                  [401,    200,   200,  200,      200]),
   // Personal API tokens (decision 049): each member's own, from a session only (no token reaches them: see the last section).
   row('GET /api/account/tokens',                           [401,    200,   200,  200,      200]),

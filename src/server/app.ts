@@ -33,6 +33,7 @@ import { readinessCheck } from './features/ops/readiness';
 import { auditAdminRoutes, securityEventsRoutes } from './features/audit/audit.routes';
 import { moderationAdminRoutes, reportsRoutes } from './features/moderation/moderation.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { membersAdminRoutes } from './features/members/members.routes';
 import { applicantsRoutes, applicationNotesRoutes } from './features/applicants/applicants.routes';
 import { applicationMessagesRoutes } from './features/application-messages/application-messages.routes';
 import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
@@ -123,6 +124,7 @@ export function createApp(options: CreateAppOptions) {
     .route('/admin', adminRoutes)
     .route('/admin', auditAdminRoutes)
     .route('/admin', moderationAdminRoutes)
+    .route('/admin', membersAdminRoutes)
     .route('/reports', reportsRoutes)
     .route('/poll', pollRoutes)
     .route('/notifications', notificationsRoutes)

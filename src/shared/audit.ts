@@ -3,7 +3,7 @@ import { z } from 'zod';
 // The audit log (issue 32): every administrator action and every member security event.
 
 export const memberSecurityActions = ['sign_in', 'password_changed', 'email_changed', 'factor_added', 'factor_removed', 'backup_codes_renewed', 'api_token_created', 'api_token_revoked', 'api_tokens_ended'] as const;
-export const adminActions = ['item_hidden', 'item_restored', 'reports_dismissed', 'member_suspended', 'member_reinstated', 'startup_deleted', 'post_deleted', 'startup_verified'] as const;
+export const adminActions = ['item_hidden', 'item_restored', 'reports_dismissed', 'member_suspended', 'member_reinstated', 'startup_deleted', 'post_deleted', 'startup_verified', 'member_data_exported', 'member_erased'] as const;
 export const auditActions = [...memberSecurityActions, ...adminActions] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -25,7 +25,23 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   startup_deleted: 'Deleted a startup',
   post_deleted: 'Deleted a blog post',
   startup_verified: 'Verified a startup domain',
+  member_data_exported: "Exported a member's data",
+  member_erased: 'Erased a member',
 };
+
+/**
+ * What an administrator's action was about, named and linked (a position, startup, profile, post,
+ * member or message): `title` as it is now, or as the entry kept it once the target was deleted
+ * (`isDeleted`; null when nothing was kept). `path` is where the administrator opens it, if anywhere.
+ */
+export const auditTargetSchema = z.object({
+  type: z.string(),
+  id: z.string(),
+  title: z.string().nullable(),
+  path: z.string().nullable(),
+  isDeleted: z.boolean(),
+});
+export type AuditTarget = z.infer<typeof auditTargetSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.uuid(),
@@ -37,6 +53,7 @@ export const auditEntrySchema = z.object({
   subject: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  target: auditTargetSchema.nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),

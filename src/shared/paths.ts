@@ -41,7 +41,12 @@ export const paths = {
   blogAdmin: '/blog/admin',
   blogCategory: '/blog/category/:category',
   blogPost: '/blog/:slug',
+  /** The administrator's home: a link to every administrator page (decision 063). */
+  admin: '/admin',
   adminStartups: '/admin/startups',
+  /** Members found by name or e-mail, and a member's page with the actions on the account (decision 063). */
+  adminMembers: '/admin/members',
+  adminMember: '/admin/members/:id',
   /** The moderation queue (issue 32): reported items grouped, and what the administrator decides. */
   adminReports: '/admin/reports',
   /** The audit log (issue 32): every administrator action and member security event. */
@@ -57,6 +62,9 @@ export const paths = {
   /** The page of an e-mail's unsubscribe link (decision 018): no sign-in needed. */
   unsubscribe: '/unsubscribe',
 } as const;
+
+/** The administrator's page of one member. */
+export const adminMemberPath = (userId: string) => paths.adminMember.replace(':id', userId);
 
 /** The address of a startup's webhooks page. */
 export const startupWebhooksPath = (startupId: string) => paths.startupWebhooks.replace(':id', startupId);

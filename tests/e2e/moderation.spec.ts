@@ -101,7 +101,9 @@ for (const { name, viewport } of widths) {
       await admin.goto('/admin/audit?action=item_hidden');
       const entry = admin.getByTestId('audit-entry').first();
       await expect(entry).toContainText('Hid an item');
-      await expect(entry).toContainText('reason: money or documents');
+      await expect(entry).toContainText('reason: Asks for money or documents');
+      // It names the position and links it: who did what, to what.
+      await expect(entry.getByTestId('audit-target').getByRole('link', { name: new RegExp(`Remote Assistant ${tag}`) })).toHaveAttribute('href', `/jobs/${jobId}`);
       await picture(admin, `${name}-audit-log`);
 
       await candidateContext.close();

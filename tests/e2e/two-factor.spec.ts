@@ -156,3 +156,26 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
     await expect(page.getByRole('heading', { name: /Manage Startups/ })).toBeVisible();
   });
 }
+
+test('the backup codes stay at the gate of /admin/reports until saved, though the session is asked again on focus', async ({ page, login }) => {
+  await page.clock.install();
+  await page.setViewportSize(PHONE);
+  const admin = await login(newUser({ email: 'gate-reports@e2e.test' }), { verified: true });
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { name: 'Add a second factor to use the admin area' })).toBeVisible();
+  const { backupCodes } = await turnOnApp(page, page.getByRole('main'), admin);
+  expect(backupCodes).toHaveLength(10);
+
+  // The person comes back from their phone's app a while later: the window's focus asks for the session
+  // again, which now says the session proved a factor. The codes, shown only once, stay.
+  await page.clock.fastForward('02:00');
+  const asked = page.waitForResponse((response) => response.url().endsWith('/api/account/session'));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const session = (await (await asked).json()) as { user: { needsSecondFactor: string | null } };
+  expect(session.user.needsSecondFactor).toBeNull();
+  await expect(page.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'I saved them' }).click();
+  await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
+});

@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
       { element: <RequireAdmin redirectTo={paths.blog} />, children: [page(paths.blogAdmin, () => import('../features/blog/blog-admin-page'))] },
       { element: <RequireAdmin redirectTo={paths.startups} />, children: [page(paths.adminStartups, () => import('../features/admin/admin-startups-page'))] },
       { element: <RequireAdmin redirectTo={paths.startups} />, children: [page(paths.adminReports, () => import('../features/moderation/admin-reports-page')), page(paths.adminAudit, () => import('../features/audit/admin-audit-page'))] },
+      {
+        element: <RequireAdmin redirectTo={paths.startups} />,
+        children: [
+          page(paths.admin, () => import('../features/admin/admin-home-page')),
+          page(paths.adminMembers, () => import('../features/admin/admin-members-page')),
+          page(paths.adminMember, () => import('../features/admin/admin-member-page')),
+        ],
+      },
       publicPage(paths.startups, () => import('../features/startups/startups-page')),
       publicPage(paths.jobs, () => import('../features/jobs/jobs-page')),
       publicPage(paths.job, () => import('../features/jobs/job-page')),

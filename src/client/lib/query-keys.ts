@@ -44,6 +44,9 @@ export const queryKeys = {
   admin: {
     all: ['admin'] as const,
     startups: (search: string) => ['admin', 'startups', search] as const,
+    /** The members page (decision 063), by its search; one member's page. */
+    members: (search: string) => ['admin', 'members', search] as const,
+    member: (userId: string) => ['admin', 'member', userId] as const,
     /** The moderation queue (issue 32): open reports, or the latest decisions. */
     reports: (view: 'open' | 'resolved') => ['admin', 'reports', view] as const,
     /** The audit log (issue 32), by its filters. */

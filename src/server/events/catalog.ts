@@ -79,13 +79,17 @@ export type DomainEvent =
   | { type: 'member.api_tokens_ended'; userId: string; cause: 'password_reset' | 'password_change'; count: number; request: RequestFacts }
   /**
    * Moderation (issue 32). `actorId` null: the platform hid an item on its third report. `reason`: the
-   * report reason the owner is told, or 'suspended'.
+   * report reason the owner is told, or 'suspended'. `title`: the item's name when it happened, kept by
+   * the audit log for when the item is gone (older events have none).
    */
-  | { type: 'moderation.item_hidden'; actorId: string | null; itemType: ModeratedItem; itemId: string; ownerId: string; reason: string; request: RequestFacts }
-  | { type: 'moderation.item_restored'; actorId: string; itemType: ModeratedItem; itemId: string; ownerId: string; request: RequestFacts }
-  | { type: 'moderation.reports_dismissed'; actorId: string; itemType: ModeratedItem; itemId: string; count: number; request: RequestFacts }
-  | { type: 'member.suspended'; actorId: string; userId: string; request: RequestFacts }
-  | { type: 'member.reinstated'; actorId: string; userId: string; request: RequestFacts }
+  | { type: 'moderation.item_hidden'; actorId: string | null; itemType: ModeratedItem; itemId: string; ownerId: string; reason: string; title?: string; request: RequestFacts }
+  | { type: 'moderation.item_restored'; actorId: string; itemType: ModeratedItem; itemId: string; ownerId: string; title?: string; request: RequestFacts }
+  | { type: 'moderation.reports_dismissed'; actorId: string; itemType: ModeratedItem; itemId: string; count: number; title?: string; request: RequestFacts }
+  | { type: 'member.suspended'; actorId: string; userId: string; name?: string; request: RequestFacts }
+  | { type: 'member.reinstated'; actorId: string; userId: string; name?: string; request: RequestFacts }
+  /** The administrator downloaded a member's data, or erased the account (decision 063). */
+  | { type: 'member.data_exported'; actorId: string; userId: string; name: string; request: RequestFacts }
+  | { type: 'member.erased'; actorId: string; userId: string; name: string; request: RequestFacts }
   /** The administrator deleted a startup or a blog post (issue 32: audited). */
   | { type: 'startup.deleted_by_admin'; actorId: string; startupId: string; ownerId: string; name: string; request: RequestFacts }
   | { type: 'blog_post.deleted'; actorId: string; postId: string; title: string; request: RequestFacts }

@@ -146,6 +146,9 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['POST /api/admin/reports/:itemType/:itemId/restore', ['startups']],
   ['POST /api/admin/members/:userId/suspend', ['startups']],
   ['POST /api/admin/members/:userId/reinstate', ['startups']],
+  // A member's data downloaded changes nothing; erasing a member removes their startups, applications and posts, as deleting one's own account.
+  ['POST /api/admin/members/:userId/export', NOTHING],
+  ['DELETE /api/admin/members/:userId', ALL_TAGS],
   ['POST /api/startups/:id/jobs', ['startups']],
   ['PUT /api/jobs/:id', ['startups']],
   ['PATCH /api/jobs/:id/active', ['startups']],

@@ -228,6 +228,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   'POST /api/reports': { json: (w) => ({ itemType: 'startup', itemId: w.startup.id, reason: 'other', note: 'Asked me to pay a training fee before the interview.' }) },
   'GET /api/admin/reports': { query: 'view=open' },
   'POST /api/admin/reports/:itemType/:itemId/hide': { json: () => ({ reason: 'scam' }) },
+  'GET /api/admin/members': { query: `search=ana&cursor=${listingCursor}` },
   'GET /api/admin/audit': { query: 'action=sign_in&member=5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e&from=2026-01-01&to=2026-12-31' },
   'PUT /api/poll': { json: () => ({ preference: 'angel' }) },
   'POST /api/job-alerts': { json: (w) => ({ name: w.unique('alert'), frequency: 'weekly', search: 'q=rust&jobType=Full-time&locationType=Remote&minPay=50000&currency=USD&period=Yearly' }) },

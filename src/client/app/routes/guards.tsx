@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useIsAdminGateHeld } from '../../entities/second-factor/gate-hold';
 import { useSession } from '../../lib/session';
 import { loginPath, useAfterSignIn } from '../../lib/sign-in-redirect';
 
@@ -27,11 +28,13 @@ const SecondFactorRequired = lazy(() => import('../../entities/second-factor/sec
 
 /**
  * Administrator pages; the server decides who is one, the client only hides the door. An administrator
- * without a second factor meets the page that sets one up instead (decision 046).
+ * without a second factor meets the page that sets one up instead (decision 046), and that page stays
+ * until its backup codes were saved, whatever refreshes the session meanwhile (decision 063).
  */
 export function RequireAdmin({ redirectTo }: { redirectTo: string }) {
   const { user } = useSession();
-  if (user?.needsSecondFactor) return <Suspense><SecondFactorRequired user={user} /></Suspense>;
+  const isGateHeld = useIsAdminGateHeld();
+  if (user && (user.needsSecondFactor || isGateHeld)) return <Suspense><SecondFactorRequired user={user} /></Suspense>;
   if (!user?.isAdmin) return <Navigate to={redirectTo} replace />;
   return <Outlet />;
 }

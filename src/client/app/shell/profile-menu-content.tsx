@@ -1,4 +1,4 @@
-import { FileText, Flag, LayoutDashboard, LogOut, Mail, ScrollText, Settings, ShieldCheck, Sparkles, User, Users } from 'lucide-react';
+import { FileText, Flag, LayoutDashboard, LayoutGrid, LogOut, Mail, ScrollText, Settings, ShieldCheck, Sparkles, User, Users } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -57,6 +57,12 @@ export default function ProfileMenuContent({ user, firstOpen }: { user: SessionU
               <>
                 <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
                 <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-400">Admin</DropdownMenu.Label>
+                <DropdownMenu.Item asChild className={menuItemClass}>
+                  <Link to="/admin"><LayoutGrid className="size-4" aria-hidden /> Admin home</Link>
+                </DropdownMenu.Item>
+                <DropdownMenu.Item asChild className={menuItemClass}>
+                  <Link to="/admin/members"><Users className="size-4" aria-hidden /> Members</Link>
+                </DropdownMenu.Item>
                 <DropdownMenu.Item asChild className={menuItemClass}>
                   <Link to="/blog/admin"><FileText className="size-4" aria-hidden /> Blog Admin</Link>
                 </DropdownMenu.Item>

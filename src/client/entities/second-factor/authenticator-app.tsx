@@ -7,15 +7,17 @@ import type { EnableTotpAnswer } from '../../../shared/two-factor';
 import { disableTotp, enableTotp, regenerateBackupCodes } from './api';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { BackupCodes } from './backup-codes';
+import { holdAdminGate } from './gate-hold';
 import { factorErrorText } from './messages';
 
 type Step = { kind: 'idle' } | { kind: 'password'; purpose: 'enable' | 'codes' } | { kind: 'setup'; answer: EnableTotpAnswer } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
 
 /**
  * Settings → Security: the authenticator app, turned on, its backup codes renewed, or turned off (decision 046).
- * `isRefreshDeferred`: the session is asked again only once the backup codes were saved (the admin gate would leave them unseen).
+ * `isAdminGate`: shown by the administrator's gate, which the proven session would open at once; the gate
+ * is held on the backup codes until the person says they saved them (gate-hold.ts).
  */
-export function AuthenticatorApp({ isOn, onChanged, isRefreshDeferred = false }: { isOn: boolean; onChanged(): void; isRefreshDeferred?: boolean }) {
+export function AuthenticatorApp({ isOn, onChanged, isAdminGate = false }: { isOn: boolean; onChanged(): void; isAdminGate?: boolean }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -101,10 +103,13 @@ export function AuthenticatorApp({ isOn, onChanged, isRefreshDeferred = false }:
         <AuthenticatorSetup
           totpURI={step.answer.totpURI}
           backupCodes={step.answer.backupCodes}
-          onConfirmed={() => !isRefreshDeferred && onChanged()}
+          onConfirmed={() => {
+            if (isAdminGate) holdAdminGate(true);
+            onChanged();
+          }}
           onDone={() => {
             reset();
-            if (isRefreshDeferred) onChanged();
+            if (isAdminGate) holdAdminGate(false);
           }}
         />
       )}

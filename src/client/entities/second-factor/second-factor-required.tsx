@@ -1,5 +1,6 @@
 import { KeyRound, LogIn, ShieldCheck } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { SessionUser } from '../../../shared/session';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
@@ -8,6 +9,7 @@ import { clearAllDrafts } from '../../lib/drafts';
 import { queryKeys } from '../../lib/query-keys';
 import { loginPath } from '../../lib/sign-in-redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { holdAdminGate } from './gate-hold';
 import { SecuritySettings } from './security-settings';
 import { PasskeyElsewhere, passkeyPageElsewhere } from './passkey-address';
 import { usePasskeySignIn } from './use-passkey-sign-in';
@@ -17,6 +19,8 @@ import { usePasskeySignIn } from './use-passkey-sign-in';
  * setup of a first one (decision 046), or, having one, confirming it (decision 048).
  */
 export function SecondFactorRequired({ user }: { user: SessionUser }) {
+  // Leaving the gate (another page) lets go of a hold the codes left behind.
+  useEffect(() => () => holdAdminGate(false), []);
   return user.needsSecondFactor === 'sign-in' ? <ConfirmSecondFactor user={user} /> : <AddSecondFactor user={user} />;
 }
 
@@ -40,7 +44,7 @@ function AddSecondFactor({ user }: { user: SessionUser }) {
         The admin area opens every startup, application and resume. Protect it with more than a password: turn on an authenticator app or add a passkey. The admin pages open as soon as one is set up.
       </p>
       <div className="mt-6">
-        <SecuritySettings user={user} isRefreshDeferred />
+        <SecuritySettings user={user} isAdminGate />
       </div>
     </Card>
   );

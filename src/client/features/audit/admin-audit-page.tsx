@@ -14,6 +14,7 @@ import { failureText } from '../../lib/failure';
 import { queryKeys } from '../../lib/query-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { actionLabel, entryDetail, whereFrom } from './audit-entry-text';
+import { AuditTargetLine } from './audit-target';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -98,6 +99,7 @@ export default function AdminAuditPage() {
                     {entry.subject && entry.subject.id !== entry.actor?.id && <> · about <button type="button" className="text-brand-700 hover:underline" onClick={() => setFilter('member', entry.subject!.id)}>{entry.subject.name}</button></>}
                   </span>
                 </p>
+                {entry.target && <AuditTargetLine target={entry.target} />}
                 {entryDetail(entry) && <p className="break-words text-slate-600">{entryDetail(entry)}</p>}
               </div>
               <p className="break-words text-slate-500">{whereFrom(entry) || '—'}</p>

@@ -1,5 +1,6 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '../../../shared/audit';
 import { deviceName } from '../../../shared/device-name';
+import { HIDDEN_REASON_LABELS, type HiddenReason } from '../../../shared/moderation';
 
 /** One line of what an entry says happened, beyond its action: "Safari on iOS · 203.0.113.7", "startup “Acme”". */
 export function entryDetail(entry: AuditEntry): string {
@@ -7,15 +8,15 @@ export function entryDetail(entry: AuditEntry): string {
   const { detail } = entry;
   if (entry.action === 'sign_in') parts.push(detail.method === 'passkey' ? 'with a passkey' : 'with a password', detail.newDevice ? 'new device' : '');
   if (typeof detail.factor === 'string') parts.push(detail.factor === 'totp' ? 'authenticator app' : 'passkey');
-  if (typeof detail.name === 'string') parts.push(`“${detail.name}”`);
+  // A target's name is on its own line (audit-target.tsx); a token's name is the only one shown here.
+  if (typeof detail.name === 'string' && !entry.target) parts.push(`“${detail.name}”`);
   if (typeof detail.scopes === 'string') parts.push(detail.scopes);
-  if (typeof detail.title === 'string') parts.push(`“${detail.title}”`);
+  if (typeof detail.title === 'string' && !entry.target) parts.push(`“${detail.title}”`);
   if (typeof detail.domain === 'string') parts.push(`${detail.domain} by ${detail.method === 'dns' ? 'DNS' : 'e-mail'}`);
-  if (typeof detail.reason === 'string') parts.push(`reason: ${detail.reason.replaceAll('_', ' ')}`);
+  if (typeof detail.reason === 'string') parts.push(`reason: ${HIDDEN_REASON_LABELS[detail.reason as HiddenReason] ?? detail.reason.replaceAll('_', ' ')}`);
   if (entry.action === 'api_tokens_ended' && typeof detail.count === 'number') {
     parts.push(`${detail.count} ${detail.count === 1 ? 'token' : 'tokens'}`, detail.cause === 'password_reset' ? 'password reset' : 'password change');
   } else if (typeof detail.count === 'number') parts.push(`${detail.count} ${detail.count === 1 ? 'report' : 'reports'}`);
-  if (entry.targetType && entry.targetType !== 'member') parts.push(entry.targetType);
   return parts.filter(Boolean).join(' · ');
 }
 

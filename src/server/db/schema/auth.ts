@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 
 // better-auth's tables (user, session, account, verification, rateLimit). The property names are the
 // field names better-auth expects; the columns are snake_case like the rest of the database.
@@ -20,7 +20,13 @@ export const users = pgTable('users', {
   /** Set by the administrator (issue 32): no sign-in, no session, the member's startups and positions hidden. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   ...timestamps,
-});
+}, (t) => [
+  // The administrator's members page (decision 063): newest first a keyset page at a time, and found by
+  // part of a name or of an address (trigram, as startups' names).
+  index('users_created_idx').on(t.createdAt, t.id),
+  index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+]);
 
 export const sessions = pgTable(
   'sessions',

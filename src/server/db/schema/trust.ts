@@ -119,6 +119,8 @@ export const reports = pgTable(
     index('reports_item_idx').on(t.itemType, t.itemId),
     index('reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
     index('reports_reporter_day_idx').on(t.reporterId, t.createdAt),
+    // Reports about a member's things: their page's counts, and closing them on a suspension.
+    index('reports_owner_idx').on(t.ownerId),
     check('reports_item_type_check', sql`${t.itemType} in ('startup', 'job', 'profile', 'message')`),
     check('reports_reason_check', sql`${t.reason} in ('scam', 'money_or_documents', 'discriminatory', 'spam', 'other')`),
     check('reports_resolution_check', sql`${t.resolution} is null or ${t.resolution} in ('hidden', 'dismissed', 'suspended')`),

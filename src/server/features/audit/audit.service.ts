@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';
 import type { RequestFacts } from '../../events/catalog';
 import { AppError } from '../../lib/app-error';
+import { currentTarget, toAuditTarget } from './audit-targets';
 
 const PAGE_SIZE = 50;
 
@@ -41,14 +42,14 @@ const subject = alias(users, 'audit_subject');
 
 async function selectEntries(db: DbOrTx, where: SQL | undefined, limit: number): Promise<AuditEntry[]> {
   const rows = await db
-    .select({ event: auditEvents, actorName: actor.name, subjectName: subject.name })
+    .select({ event: auditEvents, actorName: actor.name, subjectName: subject.name, target: currentTarget })
     .from(auditEvents)
     .leftJoin(actor, eq(actor.id, auditEvents.actorId))
     .leftJoin(subject, eq(subject.id, auditEvents.subjectId))
     .where(where)
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(limit);
-  return rows.map(({ event, actorName, subjectName }) => ({
+  return rows.map(({ event, actorName, subjectName, target }) => ({
     id: event.id,
     at: event.createdAt.toISOString(),
     action: event.action as AuditAction,
@@ -57,6 +58,7 @@ async function selectEntries(db: DbOrTx, where: SQL | undefined, limit: number):
     subject: event.subjectId ? { id: event.subjectId, name: subjectName ?? 'Deleted member' } : null,
     targetType: event.targetType,
     targetId: event.targetId,
+    target: toAuditTarget(event, target),
     ip: event.ip,
     userAgent: event.userAgent,
     detail: event.detail,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../shared/audit';
 import { auditEvents, emailOutbox } from '../../db/schema';
-import { insertStartup } from '../../seed/factories';
+import { insertJob, insertStartup } from '../../seed/factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../testing/test-app';
 import { buildPost, seedWorld, type World } from '../../testing/world';
 
@@ -100,5 +100,37 @@ describe('the administrator\'s log (issue 32)', () => {
     await expect(t.db.update(auditEvents).set({ action: 'sign_in' })).rejects.toThrow();
     await expect(t.db.delete(auditEvents)).rejects.toThrow();
     await expect(t.db.execute(sql`truncate audit_events`)).rejects.toThrow();
+  });
+});
+
+describe("the log names what each administrator action was about", () => {
+  it('names a hidden position with its startup and links it, and a suspended member by name', async () => {
+    const startup = await insertStartup(t.db, w.people.owner.id, { name: 'Named Co', slug: w.unique('named') });
+    const job = await insertJob(t.db, startup.id, { title: 'Remote Assistant' });
+    expect((await w.send('admin', `/api/admin/reports/job/${job.id}/hide`, { json: { reason: 'money_or_documents' } })).status).toBe(200);
+    const hidden = (await (await w.send('admin', '/api/admin/audit?action=item_hidden')).json()) as AuditPage;
+    expect(hidden.items[0]?.target).toEqual({ type: 'job', id: job.id, title: 'Remote Assistant at Named Co', path: `/jobs/${job.id}`, isDeleted: false });
+
+    const someone = await t.client().signUp({ firstName: 'Sam', lastName: 'Suspect' });
+    expect((await w.send('admin', `/api/admin/members/${someone.id}/suspend`, { method: 'POST' })).status).toBe(200);
+    const suspended = (await (await w.send('admin', '/api/admin/audit?action=member_suspended')).json()) as AuditPage;
+    expect(suspended.items[0]?.target).toEqual({ type: 'member', id: someone.id, title: 'Sam Suspect', path: `/admin/members/${someone.id}`, isDeleted: false });
+  });
+
+  it('names the targets of older entries that kept no title, and marks those since deleted', async () => {
+    const startup = await insertStartup(t.db, w.people.owner.id, { name: 'Older Co', slug: w.unique('older') });
+    const gone = crypto.randomUUID();
+    const at = new Date(Date.now() + 60_000);
+    // Written as before titles were kept: a target type and id only, or a deletion's own name.
+    await t.db.insert(auditEvents).values([
+      { action: 'item_restored', actorId: w.people.admin.id, targetType: 'startup', targetId: startup.id, createdAt: at },
+      { action: 'startup_deleted', actorId: w.people.admin.id, targetType: 'startup', targetId: gone, detail: { name: 'Gone Co' }, createdAt: new Date(at.getTime() - 1000) },
+      { action: 'item_hidden', actorId: w.people.admin.id, targetType: 'profile', targetId: gone, detail: { reason: 'spam' }, createdAt: new Date(at.getTime() - 2000) },
+    ]);
+    const page = (await (await w.send('admin', '/api/admin/audit')).json()) as AuditPage;
+    const [restored, deleted, hidden] = page.items;
+    expect(restored?.target).toEqual({ type: 'startup', id: startup.id, title: 'Older Co', path: `/startup/${startup.slug}`, isDeleted: false });
+    expect(deleted?.target).toEqual({ type: 'startup', id: gone, title: 'Gone Co', path: null, isDeleted: true });
+    expect(hidden?.target).toEqual({ type: 'profile', id: gone, title: null, path: null, isDeleted: true });
   });
 });

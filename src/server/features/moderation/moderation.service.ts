@@ -83,11 +83,12 @@ async function resolveReports(tx: DbOrTx, itemType: ReportableItem, itemId: stri
   return rows.length;
 }
 
-async function ownerOfItem(tx: DbOrTx, itemType: ReportableItem, itemId: string): Promise<string> {
+/** The item's owner, and its title for the audit log (which keeps it for when the item is gone). */
+async function ownerOfItem(tx: DbOrTx, itemType: ReportableItem, itemId: string): Promise<{ ownerId: string; title: string }> {
   const facts = await itemFacts(tx, itemType, [itemId]);
   const fact = facts.get(itemId);
   if (!fact) throw notFound('This item no longer exists.');
-  return fact.ownerId;
+  return { ownerId: fact.ownerId, title: fact.title };
 }
 
 /** The administrator hides the item (it may already be, on its reports) and closes its reports; its owner is told why. */
@@ -95,11 +96,11 @@ export async function hideItem({ db, itemType, itemId, reason, actorId, request 
   await db.transaction(async (tx) => {
     const locked = await lockItem(tx, itemType, itemId);
     if (!locked) throw notFound('This item no longer exists.');
-    const ownerId = await ownerOfItem(tx, itemType, itemId);
+    const { ownerId, title } = await ownerOfItem(tx, itemType, itemId);
     await resolveReports(tx, itemType, itemId, 'hidden', actorId);
     // Hidden on its reports already: the administrator's reason replaces the automatic one.
     await setHidden(tx, itemType, itemId, reason, { replacing: true });
-    await emit(tx, { type: 'moderation.item_hidden', actorId, itemType, itemId, ownerId, reason, request });
+    await emit(tx, { type: 'moderation.item_hidden', actorId, itemType, itemId, ownerId, reason, title, request });
   });
 }
 
@@ -111,14 +112,14 @@ export async function dismissReports({ db, itemType, itemId, actorId, request }:
   await db.transaction(async (tx) => {
     const locked = await lockItem(tx, itemType, itemId);
     if (!locked) throw notFound('This item no longer exists.');
-    const ownerId = await ownerOfItem(tx, itemType, itemId);
+    const { ownerId, title } = await ownerOfItem(tx, itemType, itemId);
     const count = await resolveReports(tx, itemType, itemId, 'dismissed', actorId);
     if (count === 0) throw notFound('There are no open reports about this item.');
     await keepItem(tx, itemType, itemId, actorId);
-    await emit(tx, { type: 'moderation.reports_dismissed', actorId, itemType, itemId, count, request });
+    await emit(tx, { type: 'moderation.reports_dismissed', actorId, itemType, itemId, count, title, request });
     // Hidden with its owner's account stays hidden until the account is reinstated.
     if (locked.hidden && locked.hiddenReason !== 'suspended' && (await clearHidden(tx, itemType, itemId))) {
-      await emit(tx, { type: 'moderation.item_restored', actorId, itemType, itemId, ownerId, request });
+      await emit(tx, { type: 'moderation.item_restored', actorId, itemType, itemId, ownerId, title, request });
     }
   });
 }
@@ -130,11 +131,11 @@ export async function restoreItem({ db, itemType, itemId, actorId, request }: { 
     if (!locked) throw notFound('This item no longer exists.');
     if (!locked.hidden) throw new AppError('INVALID_INPUT', 'This item is not hidden.');
     if (locked.hiddenReason === 'suspended') throw new AppError('INVALID_INPUT', "This item is hidden with its owner's suspended account: reinstate the account instead.");
-    const ownerId = await ownerOfItem(tx, itemType, itemId);
+    const { ownerId, title } = await ownerOfItem(tx, itemType, itemId);
     await resolveReports(tx, itemType, itemId, 'dismissed', actorId);
     await clearHidden(tx, itemType, itemId);
     await keepItem(tx, itemType, itemId, actorId);
-    await emit(tx, { type: 'moderation.item_restored', actorId, itemType, itemId, ownerId, request });
+    await emit(tx, { type: 'moderation.item_restored', actorId, itemType, itemId, ownerId, title, request });
   });
 }
 
@@ -146,7 +147,7 @@ export async function restoreItem({ db, itemType, itemId, actorId, request }: { 
  */
 export async function suspendMember({ db, config, userId, actorId, request }: { db: Db; config: Pick<Config, 'adminEmails'>; userId: string } & Acting): Promise<void> {
   await db.transaction(async (tx) => {
-    const [member] = await tx.select({ email: users.email, emailVerified: users.emailVerified, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
+    const [member] = await tx.select({ name: users.name, email: users.email, emailVerified: users.emailVerified, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
     if (!member) throw notFound('Member not found');
     if (userId === actorId || isListedAdmin(member, config)) throw forbidden('An administrator cannot be suspended here.');
     if (member.suspendedAt) return;
@@ -157,18 +158,18 @@ export async function suspendMember({ db, config, userId, actorId, request }: { 
       .update(reports)
       .set({ resolvedAt: new Date(), resolution: 'suspended', resolvedBy: actorId })
       .where(and(eq(reports.ownerId, userId), isNull(reports.resolvedAt)));
-    await emit(tx, { type: 'member.suspended', actorId, userId, request });
+    await emit(tx, { type: 'member.suspended', actorId, userId, name: member.name, request });
   });
 }
 
 /** Undoes a suspension: the member may sign in again, and what was hidden with the account comes back. */
 export async function reinstateMember({ db, userId, actorId, request }: { db: Db; userId: string } & Acting): Promise<void> {
   await db.transaction(async (tx) => {
-    const [member] = await tx.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
+    const [member] = await tx.select({ name: users.name, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).for('update');
     if (!member) throw notFound('Member not found');
     if (!member.suspendedAt) throw new AppError('INVALID_INPUT', 'This member is not suspended.');
     await tx.update(users).set({ suspendedAt: null }).where(eq(users.id, userId));
     await tx.update(startups).set({ hiddenAt: null, hiddenReason: null }).where(and(eq(startups.ownerId, userId), eq(startups.hiddenReason, 'suspended')));
-    await emit(tx, { type: 'member.reinstated', actorId, userId, request });
+    await emit(tx, { type: 'member.reinstated', actorId, userId, name: member.name, request });
   });
 }

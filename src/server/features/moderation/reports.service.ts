@@ -6,7 +6,7 @@ import { reports, users } from '../../db/schema';
 import type { RequestFacts } from '../../events/catalog';
 import { emit } from '../../events/emit';
 import { AppError, notFound } from '../../lib/app-error';
-import { isKept, lockItem, reportableItem, setHidden } from './moderated-items';
+import { isKept, itemFacts, lockItem, reportableItem, setHidden } from './moderated-items';
 
 /**
  * A member reports an item (issue 32): once per item, REPORTS_PER_DAY a day. Every report reaches the
@@ -32,7 +32,8 @@ export async function createReport({ db, reporterId, input, request }: { db: Db;
       if ((reporters?.n ?? 0) < AUTO_HIDE_REPORTS) return;
       const reason = await commonestReason(tx, counted);
       if (await setHidden(tx, input.itemType, input.itemId, reason)) {
-        await emit(tx, { type: 'moderation.item_hidden', actorId: null, itemType: input.itemType, itemId: input.itemId, ownerId: item.ownerId, reason, request });
+        const title = (await itemFacts(tx, input.itemType, [input.itemId])).get(input.itemId)?.title;
+        await emit(tx, { type: 'moderation.item_hidden', actorId: null, itemType: input.itemType, itemId: input.itemId, ownerId: item.ownerId, reason, title, request });
       }
     });
   } catch (error) {
