@@ -60,6 +60,7 @@ const table: Row[] = [
   row('GET /files/:folder/:owner/:name',                   [404,    404,   404,  404,      404], { about: 'a resume is never a public file', path: (w) => `/files/${w.application.resumeKey}` }),
   row('GET /blog/rss.xml',                                 [200,    200,   200,  200,      200]),
   row('GET /sitemap.xml',                                  [200,    200,   200,  200,      200]),
+  row('GET /robots.txt',                                   [200,    200,   200,  200,      200]),
   row('GET /sitemaps/:file',                               [200,    200,   200,  200,      200], { path: () => '/sitemaps/jobs-1-of-1.xml' }),
   row('GET /jobs/feed.xml',                                [200,    200,   200,  200,      200]),
   // The local mail view (no SMTP_URL, not production): for this machine's own requests only, whoever is signed

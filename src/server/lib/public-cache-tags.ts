@@ -128,6 +128,7 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   // Imported positions are public at once; the hourly sync's changes forget the listing counts itself.
   ['POST /api/startups/:id/ats/preview', NOTHING],
   ['POST /api/startups/:id/ats/import', ['startups']],
+  ['POST /api/startups/:id/ats/boards/:boardId/sync', ['startups']],
   ['POST /api/startups/:id/verification/email', NOTHING],
   ['POST /api/startups/:id/verification/email/confirm', ['startups']],
   ['POST /api/startups/:id/verification/dns', NOTHING],

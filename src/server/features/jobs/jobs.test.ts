@@ -71,7 +71,7 @@ describe('jobs', () => {
     [{ locationType: 'Hybrid', locationCountry: '' }, 'locationCountry', 'Please select a country'],
     [{ locationType: 'Hybrid', locationCountry: 'XK' }, 'locationCountry', 'Please select a country'],
     [{ compensationType: 'Bitcoin' }, 'compensationType', 'Please select a compensation type'],
-    [{ compensationCurrency: 'JPY' }, 'compensationCurrency', 'Please select a currency'],
+    [{ compensationCurrency: 'XAU' }, 'compensationCurrency', 'Please select a currency'],
     [{ compensationPeriod: 'Week' }, 'compensationPeriod', 'Please select a period'],
     [{ compensationAmountMin: null }, 'compensationAmountMin', 'Minimum amount is required'],
     [{ compensationAmountMin: -1 }, 'compensationAmountMin', 'Amount must be 0 or more'],
