@@ -73,7 +73,7 @@ for (const { name, viewport } of widths) {
 
       // Its card on the board, and the board's "Sponsors visas".
       await visitor.goto(`/jobs?q=${tag}`);
-      const jobs = visitor.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
+      const jobs = visitor.getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem');
       await expect(jobs).toHaveCount(2);
       const card = jobs.filter({ hasText: `${tag} Platform Engineer` });
       await expect(card.getByText('Equity 0.5–1.5%')).toBeVisible();

@@ -77,7 +77,7 @@ for (const rate of firstTapRates()) {
 
       const visitor = await person(browser, baseURL!, rate, undefined, { width: 1366, height: 900 });
       const { page } = visitor;
-      const jobs = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
+      const jobs = page.getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem');
 
       // A filter chosen and a search sent with Enter, at once: the results of both.
       await open(page, '/jobs');

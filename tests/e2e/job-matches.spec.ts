@@ -133,7 +133,7 @@ for (const { name, viewport } of widths) {
       });
 
       await page.goto('/jobs');
-      const firstJob = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first();
+      const firstJob = page.getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem').first();
       await expect(firstJob).toBeVisible();
       const before = await firstJob.boundingBox();
       release();
@@ -145,7 +145,7 @@ for (const { name, viewport } of widths) {
       const visitor = await browser.newContext({ baseURL, viewport });
       const visitorPage = await visitor.newPage();
       await visitorPage.goto('/jobs');
-      await expect(visitorPage.getByRole('list', { name: 'Jobs' }).getByRole('listitem').first()).toBeVisible();
+      await expect(visitorPage.getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem').first()).toBeVisible();
       await expect(visitorPage.getByRole('region', { name: 'Jobs for you' })).toHaveCount(0);
       await visitor.close();
     });

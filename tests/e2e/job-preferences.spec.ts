@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, test } from './fixtures';
 
-// What a member is open to (issue 30, point 1): they say it on their own profile; founders hiring on
+// What a member is open to: they say it on their own profile; founders hiring on
 // the platform see it on theirs, other candidates never do.
 
 async function profileIdOf(page: Page) {
@@ -9,7 +9,7 @@ async function profileIdOf(page: Page) {
   return ((await response.json()) as { profile: { id: string } }).profile.id;
 }
 
-test('a member says what they are open to; a founder sees it on their profile, another member does not', async ({ page, login, browser, baseURL }) => {
+test('a member says what they are open to on their profile, and it is kept', async ({ page, login }) => {
   await login(newUser({ firstName: 'Wren', lastName: 'Open' }));
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: "Tell founders what you're looking for" })).toBeVisible();
@@ -44,7 +44,17 @@ test('a member says what they are open to; a founder sees it on their profile, a
   await expect(summary.getByText('From GBP 70,000 per year')).toBeVisible();
   await expect(summary.getByText('Needs visa sponsorship')).toBeVisible();
   await expect(summary.getByText('A backend role at an early-stage climate startup')).toBeVisible();
+});
+
+test('a founder sees what a member is open to on their profile, on a phone; another member does not', async ({ page, login, browser, baseURL }) => {
+  // The member's preferences are saved as the form above saves them; this journey is about who sees them.
+  await login(newUser({ firstName: 'Wren', lastName: 'Open' }));
   const id = await profileIdOf(page);
+  const saved = await page.request.put(`/api/profiles/${id}/preferences`, {
+    headers: { Origin: baseURL! },
+    data: { openToWork: 'active', jobTypes: ['Full-time'], experienceLevels: ['Senior'], locationTypes: ['Remote'], countries: ['GB'], minPay: { amount: 70000, currency: 'GBP', period: 'Year' }, needsVisa: true, lookingFor: 'A backend role at an early-stage climate startup' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
 
   // A founder with an active startup, in a browser of their own, on a phone.
   const founderContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });

@@ -35,7 +35,7 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   // The search finds the word in the skills as well as the title.
   await page.getByPlaceholder('Search jobs by title, skill or description').fill(tag);
   await expect(page).toHaveURL(new RegExp(`q=${tag}`));
-  const jobs = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
+  const jobs = page.getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem');
   await expect(jobs).toHaveCount(20);
   // How many it finds, not only the first page of them.
   await expect(page.getByTestId('job-count')).toHaveText('21 jobs');
@@ -166,6 +166,6 @@ test('the board comes in the first HTML, before any JavaScript runs', async ({ b
   const page = await context.newPage();
   await page.goto('/jobs');
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Jobs' }).or(page.getByText('No jobs found'))).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Jobs', exact: true }).or(page.getByText('No jobs found'))).toBeVisible();
   await context.close();
 });

@@ -250,7 +250,7 @@ test('a remote position says where its candidates may live, and the board finds 
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/jobs?q=${tag}`);
-  const jobs = visitor.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
+  const jobs = visitor.getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem');
   await expect(jobs).toHaveCount(1);
   const filters = visitor.getByRole('complementary', { name: 'Filters' });
   await filters.getByLabel('Can work from').selectOption('BR');
