@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_GROUPS, parseSearch, readFilters, withoutWords } from './search-query';
+import { MAX_SEARCH_GROUPS, parseSearch, readFilters } from './search-query';
+import { withoutWords } from './search-chips';
 import { synonymGroups } from './search-words';
 
 const alternatives = (q: string) => parseSearch(q).groups.map((g) => g.alternatives);

@@ -138,14 +138,3 @@ const capitalOnlyPlace = (text: string): Place | undefined => {
 export function readFilters(parsed: ParsedSearch): SearchReading['filter'] {
   return Object.assign({}, ...parsed.readings.map((r) => r.filter)) as SearchReading['filter'];
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The search without these words (a reading's chip removed), spaces tidied. */
-export function withoutWords(q: string, words: string): string {
-  const pattern = words.split(' ').map(escapeRegExp).join('[\\s,;/]+');
-  return q
-    .replace(new RegExp(`(^|[\\s,;/])${pattern}(?=$|[\\s,;/.!?])`, 'iu'), '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -3,12 +3,16 @@ import { startupSorts } from './catalog';
 
 // The listing's keyset cursor (decision 011): the sort it belongs to, the last card's sort key and its
 // id, as base64url of a JSON array. Opaque to the client; checked here so a bad one is a 400, never
-// a database error. The time key keeps microseconds, as PostgreSQL stores them.
+// a database error. The time key keeps microseconds, as PostgreSQL stores them. In a search's startups
+// that match only some of its words (decision 066), a fourth element: how many groups the card matched,
+// by which those are ordered first.
 
-export type StartupCursor = { sort: StartupSort; key: string; id: string };
+export type StartupCursor = { sort: StartupSort; key: string; id: string; matched?: number };
 
 export const INVALID_CURSOR = 'Invalid page cursor';
 export const STARTUP_CURSOR_MAX = 600;
+/** The most groups a search has: ten words by name and ten by job title (shared/search-query.ts). */
+const MATCHED_MAX = 20;
 
 const TIME_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +27,7 @@ function isValidTimeKey(key: string) {
 }
 
 export function encodeStartupCursor(cursor: StartupCursor): string {
-  const bytes = new TextEncoder().encode(JSON.stringify([cursor.sort, cursor.key, cursor.id]));
+  const bytes = new TextEncoder().encode(JSON.stringify([cursor.sort, cursor.key, cursor.id, ...(cursor.matched !== undefined ? [cursor.matched] : [])]));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
@@ -34,12 +38,14 @@ export function decodeStartupCursor(text: string): StartupCursor | null {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     const json = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
     const value: unknown = JSON.parse(json);
-    if (!Array.isArray(value) || value.length !== 3) return null;
-    const [sort, key, id] = value as unknown[];
+    if (!Array.isArray(value) || value.length < 3 || value.length > 4) return null;
+    const [sort, key, id, matched] = value as unknown[];
+    if (matched !== undefined && !(Number.isInteger(matched) && (matched as number) >= 1 && (matched as number) <= MATCHED_MAX)) return null;
     if (!startupSorts.includes(sort as StartupSort) || typeof key !== 'string' || typeof id !== 'string') return null;
     if (!UUID.test(id)) return null;
     const validKey = isTimeSort(sort as StartupSort) ? isValidTimeKey(key) : key.length > 0 && !key.includes('\u0000');
-    return validKey ? { sort: sort as StartupSort, key, id } : null;
+    if (!validKey) return null;
+    return { sort: sort as StartupSort, key, id, ...(matched !== undefined ? { matched: matched as number } : {}) };
   } catch {
     return null;
   }

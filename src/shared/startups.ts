@@ -9,6 +9,7 @@ import { candidateStages } from './pipeline-stages';
 import { positionSchema, storedOneOf } from './jobs';
 import { responseRecordSchema } from './response-record';
 import { websiteUrlField } from './website-url';
+import { searchReadingSchema } from './job-board';
 
 // Post and edit rules (spec 1 section 5). The wizard validates each step with its part; the API the whole.
 
@@ -174,9 +175,14 @@ export const startupCardSchema = z.object({
   verifiedDomain: z.string().nullable(),
 });
 
+/** A job title search's words read as a filter on the positions ("remote", "Berlin"), as a chip shows it. */
+export const startupSearchReadingSchema = searchReadingSchema.extend({ field: z.literal('jobPosition') });
+export type StartupSearchReading = z.infer<typeof startupSearchReadingSchema>;
+
 /** One page of GET /api/startups. */
 export const startupListPageSchema = z.object({
-  items: z.array(startupCardSchema),
+  /** With a search of several words (decision 066): true on a card matching only some of them, listed after those matching all. */
+  items: z.array(startupCardSchema.extend({ isPartialMatch: z.boolean().optional() })),
   /**
    * How many startups match the filters. It may be up to 30 seconds old (a write through another
    * server process), and above a thousand matches of a name or job-title search it is the database's
@@ -190,6 +196,20 @@ export const startupListPageSchema = z.object({
   hasMore: z.boolean(),
   /** Pass as `cursor` (with the same filters and sort) for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
+  /** What a name or job title search was read as (decision 066); null without one. */
+  search: z
+    .object({
+      readings: z.array(startupSearchReadingSchema),
+      /** The words looked for, by name then by job title. */
+      terms: z.array(z.string()),
+      /**
+       * On the first page: `all`, some startups match every word; `some`, none does and the cards match
+       * some, most first; `none`, nothing matches and `closest` holds the nearest startups. Null on later pages.
+       */
+      match: z.enum(['all', 'some', 'none']).nullable(),
+      closest: z.array(startupCardSchema),
+    })
+    .nullable(),
 });
 
 /** A startup with everything its page and its owner's forms show. */

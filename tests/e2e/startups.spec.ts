@@ -148,14 +148,19 @@ test.describe('startups and jobs', () => {
     await expect(visitor.getByRole('article')).toHaveCount(1);
     await expect(visitor.getByPlaceholder('Search startups by name')).toHaveValue(tag);
 
+    // No name has these words: the closest names are offered, said to be only close.
     await visitor.getByPlaceholder('Search startups by name').fill(`${tag}-nothing`);
-    await expect(visitor.getByText('No startups found')).toBeVisible();
+    await expect(visitor.getByText(`No exact match for “${tag}-nothing”.`)).toBeVisible();
+    await expect(visitor.getByRole('list', { name: 'Closest startups' }).getByRole('article', { name: `Quartz ${tag}` })).toBeVisible();
 
     // Cleared, then the same words typed again at once: the search runs again.
-    await visitor.getByText('No startups found').locator('..').getByRole('button', { name: 'Clear filters' }).click();
+    await visitor.getByRole('region', { name: 'Closest startups' }).getByRole('button', { name: 'Clear filters' }).click();
     await expect(visitor).toHaveURL(/\/startups$/);
     await visitor.getByPlaceholder('Search startups by name').fill(`${tag}-nothing`);
     await expect(visitor).toHaveURL(new RegExp(`search=${tag}-nothing`));
+    await expect(visitor.getByText(`No exact match for “${tag}-nothing”.`)).toBeVisible();
+    // Words nothing is even close to: the empty state.
+    await visitor.getByPlaceholder('Search startups by name').fill('zzqxvy');
     await expect(visitor.getByText('No startups found')).toBeVisible();
     await visitor.close();
   });

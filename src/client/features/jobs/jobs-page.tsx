@@ -6,7 +6,7 @@ import { FilterChips } from '../../components/filter-chips';
 import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
 import { ErrorState } from '../../components/states';
-import { withoutWords } from '../../../shared/search-query';
+import { withoutWords } from '../../../shared/search-chips';
 import { RowsSkeleton } from '../../components/skeleton';
 import { prefetchJobMatches } from '../../entities/job-match/job-matches';
 import { JobsForYouSection } from '../../entities/job-match/jobs-for-you';

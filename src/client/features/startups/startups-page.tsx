@@ -1,12 +1,11 @@
-import { Briefcase, Rocket, Search } from 'lucide-react';
+import { Briefcase, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { STARTUPS_PAGE_SIZE, type StartupCard as StartupCardData } from '../../../shared/startup-cards';
+import { STARTUPS_PAGE_SIZE, type StartupListPage } from '../../../shared/startup-cards';
 import { Button } from '../../components/button';
 import { FilterChips } from '../../components/filter-chips';
 import { FilterSheet } from '../../components/filter-sheet';
 import { Input } from '../../components/field';
-import { StartupCard } from '../../entities/startup/startup-card';
-import { EmptyState, ErrorState } from '../../components/states';
+import { ErrorState } from '../../components/states';
 import { CardsSkeleton } from '../../components/skeleton';
 import { failureText } from '../../lib/failure';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -18,6 +17,11 @@ import { filtersFromParams, startupListOptions, useStartupList, type StartupFilt
 import { IdeaMeter } from './components/idea-meter';
 import { PageBar } from '../../components/page-bar';
 import { startupFilterChips, StartupFiltersForm } from './components/startup-filters';
+import { NoStartupsFound, SomeWordsNote, StartupGrid } from './components/startup-search-results';
+import { withoutWords } from '../../../shared/search-chips';
+
+/** A chip of words the server read as a filter: its name carries those words. */
+const READ_CHIP = 'read:';
 
 /** The searches and the sidebar's filters are one form (decision 022). */
 const SEARCH_FORM_ID = 'startup-search';
@@ -71,7 +75,19 @@ export default function StartupsPage() {
   }, [query.data, loaded]);
   useDocumentTitle('Startups');
 
-  const chips = startupFilterChips(filters);
+  const searchRead = query.data?.pages[0]?.search ?? null;
+  // Words of the job title search read as conditions ("remote", "Berlin") show as chips too; removing
+  // one takes its words out of that search.
+  const chips = [...startupFilterChips(filters), ...(searchRead?.readings ?? []).map((reading) => ({ name: `${READ_CHIP}${reading.words}` as const, label: reading.label }))];
+  const removeChip = (name: keyof StartupFilters | `${typeof READ_CHIP}${string}`) => {
+    if (name.startsWith(READ_CHIP)) {
+      const rest = withoutWords(filters.jobPosition ?? '', name.slice(READ_CHIP.length));
+      setJobPosition(rest);
+      setFilters({ jobPosition: rest });
+      return;
+    }
+    setFilter(name as keyof StartupFilters, '');
+  };
   const clear = () => {
     setSearch('');
     setJobPosition('');
@@ -114,7 +130,7 @@ export default function StartupsPage() {
         </aside>
         <div>
           <FilterSheet description="Narrow the list of startups" activeCount={chips.length}><StartupFiltersForm filters={filters} onChange={setFilter} onClear={clear} /></FilterSheet>
-          <FilterChips chips={chips} onRemove={(name) => setFilter(name, '')} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
+          <FilterChips chips={chips} onRemove={removeChip} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
           <Results query={query} loaded={loaded} total={total} onClear={clear} />
         </div>
       </div>
@@ -122,7 +138,7 @@ export default function StartupsPage() {
   );
 }
 
-function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof useStartupList>; loaded: StartupCardData[]; total: number; onClear(): void }) {
+function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof useStartupList>; loaded: StartupListPage['items']; total: number; onClear(): void }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [currentPage, setCurrentPage] = useState(1);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -152,18 +168,21 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
 
   if (query.isPending) return <CardsSkeleton label="Loading startups..." />;
   if (query.isError && !query.data) return <ErrorState message="Failed to load startups. Please try again." detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
-  if (loaded.length === 0) {
-    return <EmptyState icon={Rocket} title="No startups found" text="Try another search or clear the filters." action={<Button variant="secondary" onClick={onClear}>Clear filters</Button>} />;
-  }
+  const search = query.data?.pages[0]?.search ?? null;
+  if (loaded.length === 0) return <NoStartupsFound search={search} action={<Button variant="secondary" onClick={onClear}>Clear filters</Button>} />;
+  // A search of several words: those matching all of them, then, under a heading, those matching some (decision 066).
+  const every = loaded.filter((startup) => !startup.isPartialMatch);
+  const some = loaded.filter((startup) => startup.isPartialMatch);
   return (
     <>
-      <ul className="grid justify-items-center gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Startups">
-        {loaded.map((startup, index) => (
-          <li key={startup.id} id={index % STARTUPS_PAGE_SIZE === 0 ? `startups-page-${index / STARTUPS_PAGE_SIZE + 1}` : undefined} className="w-full max-w-[300px] scroll-mt-24 max-sm:max-w-none">
-            <StartupCard startup={startup} />
-          </li>
-        ))}
-      </ul>
+      <SomeWordsNote search={search} />
+      {every.length > 0 && <StartupGrid label="Startups" startups={every} />}
+      {some.length > 0 && (
+        <section aria-labelledby="some-words" className={every.length ? 'mt-10' : undefined}>
+          {every.length > 0 && <h2 id="some-words" className="mb-4 text-sm font-semibold text-slate-600">Matching some of your words</h2>}
+          <StartupGrid label={every.length ? 'Startups matching some of your words' : 'Startups'} startups={some} firstIndex={every.length} />
+        </section>
+      )}
       <div ref={sentinel} aria-hidden className="h-4" />
       {isFetchingNextPage && <div className="mt-6"><CardsSkeleton label="Loading more startups..." cards={3} /></div>}
       {/* A next page that failed keeps the cards already shown; the sentinel asks again when scrolled to. */}

@@ -14,6 +14,8 @@ import { boardColumns, toItem } from './job-board-rows';
 export { boardColumns, toItem };
 import { closestJobs, partialMatchesPage } from './job-search-pages';
 import { inCity, matchesAll, matchesNone, readJobSearch } from './job-search';
+// The startups' job title search reads positions' words as the board does (decision 066).
+export { groupsQuery, inCity } from './job-search';
 import { readFilters } from '../../../shared/search-query';
 
 // The jobs board (decision 017). Newest first by (created_at, id), a keyset page at a time
@@ -79,7 +81,7 @@ export const JOB_BOARD_COUNT_CAP = 1000;
  * candidates may live anywhere, in that country, or in a band of time zones that meets one of the
  * country's (shared/country-offsets.ts). A remote position from before the choice existed is "anywhere".
  */
-function workableFrom(country: string): SQL {
+export function workableFrom(country: string): SQL {
   const offsets = countryUtcRange(country);
   const inBand = offsets ? sql` or (${jobs.remoteScope} = 'timezones' and ${jobs.remoteUtcMin} <= ${offsets.max} and ${jobs.remoteUtcMax} >= ${offsets.min})` : sql``;
   return sql`((${jobs.locationType} <> 'Remote' and ${jobs.locationCountry} = ${country})

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { StartupListQuery } from '../../../shared/startups';
 import type { StartupCard } from '../../../shared/startups';
 import { jobs, profiles, startups } from '../../db/schema';
 import { jobIsOpen } from '../jobs/job-visibility';
+import { startupIsPublic } from './startup-visibility';
 
 // What a card needs, in one select: the startup, its owner's name and photo (joined, so it follows a
 // profile edit), and the titles of its open roles (a subquery per card through jobs_startup_idx; the
@@ -87,3 +89,40 @@ export function toCard(row: CardRow): StartupCard {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+export const sortName = sql`lower(${startups.name})`;
+export const sorts: Record<StartupListQuery['sort'], { order: SQL[]; isTime: boolean; isDescending: boolean }> = {
+  newest: { order: [desc(startups.createdAt), desc(startups.id)], isTime: true, isDescending: true },
+  oldest: { order: [asc(startups.createdAt), asc(startups.id)], isTime: true, isDescending: false },
+  name_asc: { order: [asc(sortName), asc(startups.id)], isTime: false, isDescending: false },
+  name_desc: { order: [desc(sortName), desc(startups.id)], isTime: false, isDescending: true },
+};
+
+/**
+ * The rows after the cursor's card in its sort: a row comparison the listing indexes answer directly.
+ * Without a cursor, its key and id are the prepared statement's placeholders.
+ */
+export function afterCursor(sort: StartupListQuery['sort'], cursor?: { key: string; id: string }): SQL {
+  const { isTime, isDescending } = sorts[sort];
+  const op = sql.raw(isDescending ? '<' : '>');
+  const key = cursor ? sql`${cursor.key}` : sql.placeholder('cursorKey');
+  const id = cursor ? sql`${cursor.id}` : sql.placeholder('cursorId');
+  return isTime ? sql`(${startups.createdAt}, ${startups.id}) ${op} (${key}::timestamptz, ${id}::uuid)` : sql`(${sortName}, ${startups.id}) ${op} (lower(${key}), ${id}::uuid)`;
+}
+
+
+export type FilterValues = Partial<Record<'industry' | 'stage' | 'country', string>>;
+
+/**
+ * The listing's filters. Without values each is a placeholder (the prepared statement); with them the
+ * values are bound in place (the count, which runs rarely: counts are kept, listing-count.ts).
+ */
+export function listingFilters(shape: Partial<Record<keyof FilterValues, boolean>>, values?: FilterValues): SQL[] {
+  const value = (name: keyof FilterValues) => (values ? values[name] : sql.placeholder(name));
+  const filters: SQL[] = [startupIsPublic];
+  if (shape.industry) filters.push(sql`${startups.industry} = ${value('industry')}`);
+  if (shape.stage) filters.push(sql`${startups.stage} = ${value('stage')}`);
+  if (shape.country) filters.push(sql`${startups.country} = ${value('country')}`);
+  return filters;
+}
+

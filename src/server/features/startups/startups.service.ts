@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Job } from '../../../shared/jobs';
 import {
   LOGO_REQUIRED, MAX_STARTUPS_PER_OWNER, resolvedBrandVoice, resolvedIndustry, STARTUP_LIMIT_MESSAGE, STARTUPS_PAGE_SIZE,
@@ -15,9 +15,10 @@ import type { RequestFacts } from '../../events/catalog';
 import { AppError } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
 import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from '../jobs/jobs.service';
-import { jobIsPublic } from '../jobs/job-visibility';
 import { countListing, forgetListingCounts } from './listing-count';
-import { cardColumns, containsPattern, cursorTime, toCard } from './startup-queries';
+import { afterCursor, cardColumns, cursorTime, listingFilters, sorts, toCard, type FilterValues } from './startup-queries';
+import { readStartupSearch } from './startup-search';
+import { listStartupSearch } from './startup-search-pages';
 import { startupIsPublic } from './startup-visibility';
 import { findSlugRedirect, firstFreeSlug, lockSlugs, moveSlug } from './startup-slugs';
 
@@ -26,53 +27,14 @@ type Viewer = { id: string };
 // The jobs feature forgets the listing's counts when a position changes: the job-title filter counts positions.
 export { forgetListingCounts };
 
-const sortName = sql`lower(${startups.name})`;
-const sorts: Record<StartupListQuery['sort'], { order: SQL[]; isTime: boolean; isDescending: boolean }> = {
-  newest: { order: [desc(startups.createdAt), desc(startups.id)], isTime: true, isDescending: true },
-  oldest: { order: [asc(startups.createdAt), asc(startups.id)], isTime: true, isDescending: false },
-  name_asc: { order: [asc(sortName), asc(startups.id)], isTime: false, isDescending: false },
-  name_desc: { order: [desc(sortName), desc(startups.id)], isTime: false, isDescending: true },
-};
-
-/** The rows after the cursor's card in its sort: a row comparison the listing indexes answer directly. */
-function afterCursor(sort: StartupListQuery['sort']): SQL {
-  const { isTime, isDescending } = sorts[sort];
-  const op = sql.raw(isDescending ? '<' : '>');
-  const key = sql.placeholder('cursorKey');
-  const id = sql.placeholder('cursorId');
-  return isTime ? sql`(${startups.createdAt}, ${startups.id}) ${op} (${key}::timestamptz, ${id}::uuid)` : sql`(${sortName}, ${startups.id}) ${op} (lower(${key}), ${id}::uuid)`;
-}
-
 /** Which filters a request uses, its sort and whether it pages by cursor: one statement each. */
 type ListingShape = {
   sort: StartupListQuery['sort'];
-  search: boolean;
-  jobPosition: boolean;
   industry: boolean;
   stage: boolean;
   country: boolean;
   hasCursor: boolean;
 };
-
-type FilterValues = Partial<Record<'search' | 'jobPosition' | 'industry' | 'stage' | 'country', string>>;
-
-/**
- * The listing's filters. Without values each is a placeholder (the prepared statement); with them the
- * values are bound in place (the count, which runs rarely: counts are kept, listing-count.ts).
- */
-function listingFilters(shape: ListingShape, values?: FilterValues): SQL[] {
-  const value = (name: keyof FilterValues) => (values ? values[name] : sql.placeholder(name));
-  const filters: SQL[] = [startupIsPublic];
-  if (shape.search) filters.push(sql`${startups.name} ilike ${value('search')}`);
-  if (shape.industry) filters.push(sql`${startups.industry} = ${value('industry')}`);
-  if (shape.stage) filters.push(sql`${startups.stage} = ${value('stage')}`);
-  if (shape.country) filters.push(sql`${startups.country} = ${value('country')}`);
-  if (shape.jobPosition) {
-    // One query: startups that have a public position whose title matches.
-    filters.push(sql`exists (select 1 from ${jobs} where ${jobs.startupId} = ${startups.id} and ${jobIsPublic} and ${jobs.title} ilike ${value('jobPosition')})`);
-  }
-  return filters;
-}
 
 function buildListing(db: Db, shape: ListingShape, name: string) {
   const sort = sorts[shape.sort];
@@ -95,14 +57,14 @@ function buildListing(db: Db, shape: ListingShape, name: string) {
 }
 
 // Compiling the listing's SQL through the query builder was a sixth of a listing request's CPU time.
-// Each shape (at most 4 sorts x 32 filter sets x 2) is compiled once per database and kept as a named
+// Each shape (at most 4 sorts x 8 filter sets x 2) is compiled once per database and kept as a named
 // prepared statement, which PostgreSQL also parses once per connection.
 const listingStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildListing>>>();
 
 function listingStatement(db: Db, shape: ListingShape) {
   let statements = listingStatements.get(db);
   if (!statements) listingStatements.set(db, (statements = new Map()));
-  const key = [shape.sort, ...(['search', 'jobPosition', 'industry', 'stage', 'country', 'hasCursor'] as const).map((k) => (shape[k] ? 1 : 0))].join('_');
+  const key = [shape.sort, ...(['industry', 'stage', 'country', 'hasCursor'] as const).map((k) => (shape[k] ? 1 : 0))].join('_');
   let statement = statements.get(key);
   if (!statement) statements.set(key, (statement = buildListing(db, shape, `startups_list_${key}`)));
   return statement;
@@ -115,19 +77,17 @@ function listingStatement(db: Db, shape: ListingShape) {
  * and open roles are read for those 15 alone; the count is kept cheap (listing-count.ts).
  */
 export async function listStartups({ db, query }: { db: Db; query: StartupListQuery }): Promise<StartupListPage> {
+  const search = readStartupSearch(query);
+  if (search) return listStartupSearch({ db, query, search });
   const sort = sorts[query.sort];
   const shape: ListingShape = {
     sort: query.sort,
-    search: Boolean(query.search),
-    jobPosition: Boolean(query.jobPosition),
     industry: Boolean(query.industry),
     stage: Boolean(query.stage),
     country: Boolean(query.country),
     hasCursor: Boolean(query.cursor),
   };
   const filterValues: FilterValues = {
-    search: query.search ? containsPattern(query.search) : undefined,
-    jobPosition: query.jobPosition ? containsPattern(query.jobPosition) : undefined,
     industry: query.industry,
     stage: query.stage,
     country: query.country,
@@ -138,10 +98,10 @@ export async function listStartups({ db, query }: { db: Db; query: StartupListQu
     cursorId: query.cursor?.id,
     offset: query.cursor ? undefined : (query.page - 1) * STARTUPS_PAGE_SIZE,
   };
-  const countKey = JSON.stringify([query.search, query.jobPosition, query.industry, query.stage, query.country]);
+  const countKey = JSON.stringify([query.industry, query.stage, query.country]);
   const [rows, counted] = await Promise.all([
     listingStatement(db, shape).execute(values),
-    countListing({ db, where: and(...listingFilters(shape, filterValues)), key: countKey, isFreeText: Boolean(query.search || query.jobPosition) }),
+    countListing({ db, where: and(...listingFilters(shape, filterValues)), key: countKey, isFreeText: false }),
   ]);
   const items = rows.slice(0, STARTUPS_PAGE_SIZE);
   const last = items.at(-1);
@@ -154,6 +114,7 @@ export async function listStartups({ db, query }: { db: Db; query: StartupListQu
     pageSize: STARTUPS_PAGE_SIZE,
     hasMore,
     nextCursor: hasMore && last ? encodeStartupCursor({ sort: query.sort, key: sort.isTime ? last.cursorTime : last.name, id: last.id }) : null,
+    search: null,
   };
 }
 
