@@ -78,7 +78,8 @@ export default function StartupsPage() {
   const searchRead = query.data?.pages[0]?.search ?? null;
   // Words of the job title search read as conditions ("remote", "Berlin") show as chips too; removing
   // one takes its words out of that search.
-  const chips = [...startupFilterChips(filters), ...(searchRead?.readings ?? []).map((reading) => ({ name: `${READ_CHIP}${reading.words}` as const, label: reading.label }))];
+  const filterChips = startupFilterChips(filters);
+  const chips = [...filterChips, ...(searchRead?.readings ?? []).map((reading) => ({ name: `${READ_CHIP}${reading.words}` as const, label: reading.label }))];
   const removeChip = (name: keyof StartupFilters | `${typeof READ_CHIP}${string}`) => {
     if (name.startsWith(READ_CHIP)) {
       const rest = withoutWords(filters.jobPosition ?? '', name.slice(READ_CHIP.length));
@@ -129,7 +130,7 @@ export default function StartupsPage() {
           </div>
         </aside>
         <div>
-          <FilterSheet description="Narrow the list of startups" activeCount={chips.length}><StartupFiltersForm filters={filters} onChange={setFilter} onClear={clear} /></FilterSheet>
+          <FilterSheet description="Narrow the list of startups" activeCount={filterChips.length}><StartupFiltersForm filters={filters} onChange={setFilter} onClear={clear} /></FilterSheet>
           <FilterChips chips={chips} onRemove={removeChip} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
           <Results query={query} loaded={loaded} total={total} onClear={clear} />
         </div>
