@@ -17,7 +17,7 @@ import { filtersFromParams, startupListOptions, useStartupList, type StartupFilt
 import { IdeaMeter } from './components/idea-meter';
 import { PageBar } from '../../components/page-bar';
 import { startupFilterChips, StartupFiltersForm } from './components/startup-filters';
-import { NoStartupsFound, SomeWordsNote, StartupGrid } from './components/startup-search-results';
+import { NoStartupsFound, StartupGrid, StartupSomeWordsNote } from './components/startup-search-results';
 import { withoutWords } from '../../../shared/search-chips';
 
 /** A chip of words the server read as a filter: its name carries those words. */
@@ -176,7 +176,7 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
   const some = loaded.filter((startup) => startup.isPartialMatch);
   return (
     <>
-      <SomeWordsNote search={search} />
+      <StartupSomeWordsNote search={search} />
       {every.length > 0 && <StartupGrid label="Startups" startups={every} />}
       {some.length > 0 && (
         <section aria-labelledby="some-words" className={every.length ? 'mt-10' : undefined}>

@@ -1,13 +1,11 @@
-import { BriefcaseBusiness, SearchX } from 'lucide-react';
+import { BriefcaseBusiness } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { JobBoardItem, JobBoardPage } from '../../../../shared/job-board';
 import { EmptyState } from '../../../components/states';
+import { NoExactMatchNote, SomeWordsNote } from '../../../components/search-notes';
 import { JobRow } from './job-row';
 
 type Search = NonNullable<JobBoardPage['search']>;
-
-/** The words looked for, as the sentences quote them. */
-const quoted = (search: Search) => `“${search.terms.join(' ')}”`;
 
 /**
  * The board's positions for a search (decision 059): those matching every word, then, under a heading,
@@ -17,11 +15,7 @@ export function JobResults({ jobs, search }: { jobs: JobBoardItem[]; search: Sea
   const firstPartial = jobs.findIndex((job) => job.isPartialMatch);
   return (
     <>
-      {search?.match === 'some' && (
-        <p role="status" className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
-          No position matches all of {quoted(search)}. These match some of the words.
-        </p>
-      )}
+      {search?.match === 'some' && <SomeWordsNote terms={search.terms} subject="position" />}
       <ul className="space-y-3" aria-label="Jobs">
         {jobs.map((job, index) => (
           <li key={job.id}>
@@ -44,12 +38,7 @@ export function NoJobsFound({ search, action }: { search: Search | null; action:
   if (search?.match === 'none' && search.closest.length > 0) {
     return (
       <section aria-labelledby="closest-jobs">
-        <div className="mb-4 flex gap-3 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
-          <SearchX className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-          <p role="status">
-            <span className="font-semibold text-slate-900">No exact match for {quoted(search)}.</span> These positions are the closest.
-          </p>
-        </div>
+        <NoExactMatchNote terms={search.terms} closest="positions" />
         <h2 id="closest-jobs" className="sr-only">Closest positions</h2>
         <ul className="space-y-3" aria-label="Closest jobs">
           {search.closest.map((job) => (

@@ -1,22 +1,15 @@
-import { Rocket, SearchX } from 'lucide-react';
+import { Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { STARTUPS_PAGE_SIZE, type StartupCard as StartupCardData, type StartupListPage } from '../../../../shared/startup-cards';
 import { EmptyState } from '../../../components/states';
+import { NoExactMatchNote, SomeWordsNote } from '../../../components/search-notes';
 import { StartupCard } from '../../../entities/startup/startup-card';
 
 type Search = NonNullable<StartupListPage['search']>;
 
-/** The words looked for, as the sentences quote them. */
-const quoted = (search: Search) => `“${search.terms.join(' ')}”`;
-
 /** Above the cards when no startup has every word: the cards have some of them (decision 066). */
-export function SomeWordsNote({ search }: { search: Search | null }) {
-  if (search?.match !== 'some') return null;
-  return (
-    <p role="status" className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">
-      No startup matches all of {quoted(search)}. These match some of the words.
-    </p>
-  );
+export function StartupSomeWordsNote({ search }: { search: Search | null }) {
+  return search?.match === 'some' ? <SomeWordsNote terms={search.terms} subject="startup" /> : null;
 }
 
 /** The cards as the listing lays them out; the first card of each loaded page is its anchor for the page bar. */
@@ -43,12 +36,7 @@ export function NoStartupsFound({ search, action }: { search: Search | null; act
   if (search?.match === 'none' && search.closest.length > 0) {
     return (
       <section aria-labelledby="closest-startups">
-        <div className="mb-4 flex gap-3 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
-          <SearchX className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
-          <p role="status">
-            <span className="font-semibold text-slate-900">No exact match for {quoted(search)}.</span> These startups are the closest.
-          </p>
-        </div>
+        <NoExactMatchNote terms={search.terms} closest="startups" />
         <h2 id="closest-startups" className="sr-only">Closest startups</h2>
         <StartupGrid label="Closest startups" startups={search.closest} />
         <div className="mt-6 flex justify-center">{action}</div>
