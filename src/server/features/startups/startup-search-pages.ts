@@ -20,7 +20,7 @@ const CLOSEST_COUNT = 6;
 /** pg_trgm's word similarity below which a name or title is not "close" (as on the jobs board). */
 const CLOSEST_FLOOR = 0.25;
 
-type Row = Parameters<typeof toCard>[0] & { cursorTime: string; matched?: number };
+type Row = Parameters<typeof toCard>[0] & { cursorTime: string; matched?: number; windowSize?: number };
 
 export async function listStartupSearch({ db, query, search }: { db: Db; query: StartupListQuery; search: StartupSearch }): Promise<StartupListPage> {
   const sort = sorts[query.sort];
@@ -45,13 +45,17 @@ export async function listStartupSearch({ db, query, search }: { db: Db; query: 
   }
   // Past the last startup matching every word: those matching some, in the rest of this page.
   const partial = groups > 1 && (isFirstPage || Boolean(cursor)) ? partialWindow(db, base, search, query.sort) : null;
+  // The header's count is of every card the listing will show, the ranked partial matches included:
+  // the window's size comes with its first page, or is counted when this page is full without it.
+  let partialCount = 0;
   if (partial && rows.length <= STARTUPS_PAGE_SIZE) {
-    rows = [...rows, ...(await partialPage(db, partial, search, query.sort, isPartialCursor ? cursor : undefined, STARTUPS_PAGE_SIZE + 1 - rows.length))];
+    const more = await partialPage(db, partial, search, query.sort, isPartialCursor ? cursor : undefined, STARTUPS_PAGE_SIZE + 1 - rows.length);
+    if (isFirstPage) partialCount = more[0]?.windowSize ?? 0;
+    rows = [...rows, ...more];
+  } else if (partial && isFirstPage) {
+    partialCount = (await db.with(partial).select({ n: count() }).from(partial))[0]!.n;
   }
-
   const counted = await counting;
-  // The header's count is of every card the listing will show, the ranked partial matches included.
-  const partialCount = partial && isFirstPage ? (await db.with(partial).select({ n: count() }).from(partial))[0]!.n : 0;
   const hasMore = rows.length > STARTUPS_PAGE_SIZE;
   const page = rows.slice(0, STARTUPS_PAGE_SIZE);
   const last = page.at(-1);
@@ -102,7 +106,8 @@ async function partialPage(db: Db, window: ReturnType<typeof partialWindow>, sea
   }
   const rows = await db
     .with(window)
-    .select({ ...cardColumns, cursorTime, matched: matched.mapWith(Number) })
+    // How many the window holds, before the cursor and the limit: the first page's count.
+    .select({ ...cardColumns, cursorTime, matched: matched.mapWith(Number), windowSize: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(window)
     .innerJoin(startups, eq(startups.id, window.id))
     .innerJoin(profiles, eq(profiles.id, startups.ownerId))
