@@ -2,7 +2,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
-import type { AppDeps, AppEnv } from './app-env';
+import type { AppDeps, AppEnv, RequestDeps } from './app-env';
+import { handleEventsInTransaction } from './events/dispatcher';
+import { subscribers } from './subscribers';
 import { authRoutes } from './auth/auth.routes';
 import { pingDatabase } from './db/client';
 import { loadSession } from './auth/guards';
@@ -77,6 +79,10 @@ const API_DESCRIPTION = 'The JSON API the web app uses. A signed-in call carries
 
 export function createApp(options: CreateAppOptions) {
   const { clientDir, renderer, publicCache = DEFAULT_PUBLIC_CACHE, inspect, ...deps } = options;
+  const requestDeps: RequestDeps = {
+    ...deps,
+    handleEventsNow: (tx, afterId) => handleEventsInTransaction({ tx, afterId, subscribers, config: deps.config, logger: deps.logger }),
+  };
   if (publicCache) registerPublicCache(deps, publicCache);
 
   const metrics = deps.config.metricsToken ? createMetrics(deps, deps.config.metricsToken) : null;
@@ -181,7 +187,7 @@ export function createApp(options: CreateAppOptions) {
     .use(limitRequestBodies())
     .use(rejectNulInUrl)
     .use(async (c, next) => {
-      c.set('deps', deps);
+      c.set('deps', requestDeps);
       await next();
     })
     // A write forgets the visitors' answers that show what it changed (lib/public-cache-tags.ts), those

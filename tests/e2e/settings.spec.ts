@@ -27,6 +27,8 @@ test('a user saves settings, changes the password, and deletes the account', asy
   await expect(dialog.getByText('Password updated successfully.')).toBeVisible();
 
   await dialog.getByRole('tab', { name: 'Delete' }).click();
+  // What else deleting does, said before the person decides.
+  await expect(dialog.getByText('Interviews you are part of are cancelled and the other person is told')).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Account' });
   await confirm.getByRole('button', { name: 'Delete My Account' }).click();

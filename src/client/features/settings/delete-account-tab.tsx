@@ -29,6 +29,7 @@ export function DeleteAccount() {
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-600">Deleting your account removes your profile, startups, positions, applications and files. This cannot be undone.</p>
+      <p className="text-sm text-slate-600">Interviews you are part of are cancelled and the other person is told; a booked one leaves both calendars. Your open applications are withdrawn and their founders told. We e-mail you a confirmation.</p>
       <Button variant="danger" onClick={() => setIsConfirming(true)}>Delete Account</Button>
       <Dialog
         open={isConfirming}

@@ -78,8 +78,8 @@ export const applicationsRoutes = new Hono<AppEnv>()
     return c.json(await getAnswers({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor')! }));
   })
   .delete('/:id', describeRoute({ summary: "The startup's owner deletes an application and its resume", responses: { 200: json(applicationDeletedSchema) } }), applicationId, async (c) => {
-    const { db, storage } = c.get('deps');
-    await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')! });
+    const { db, storage, handleEventsNow } = c.get('deps');
+    await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')!, handleEventsNow });
     return c.json({ deleted: true });
   })
   // `?inline=1`: shown in the browser's PDF viewer inside our own page (decision 019), to the same

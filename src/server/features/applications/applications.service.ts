@@ -11,11 +11,14 @@ import type { Actor } from '../../auth/actor';
 import { assertOwner, refuseUnlessAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { interviews, jobAlerts, jobApplications, jobs, pipelineStages, profiles, startupFollows, startups, users } from '../../db/schema';
+import type { HandleEventsNow } from '../../app-env';
+import { lastEventId } from '../../events/dispatcher';
 import { emitEach, notifyIfAny } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
 import { badInput } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
+import { cancelOpenInterview } from '../interviews/interviews.service';
 import { jobIsPublic } from '../jobs/job-visibility';
 import { rejectionOf } from './application-history.service';
 
@@ -256,10 +259,20 @@ async function loadApplication(db: Db, id: string) {
   return row;
 }
 
-export async function deleteApplication({ db, storage, id, viewer }: { db: Db; storage: Storage; id: string; viewer: Viewer }) {
+/**
+ * The owner deletes an application and its resume. Its open interview is cancelled first, as the
+ * founder cancelling it would, and what that tells (the candidate's notice, both calendars' CANCEL for
+ * a booked one) is handled before the rows go: the interview is deleted with the application.
+ */
+export async function deleteApplication({ db, storage, id, viewer, handleEventsNow }: { db: Db; storage: Storage; id: string; viewer: Viewer; handleEventsNow: HandleEventsNow }) {
   const row = await loadApplication(db, id);
   assertOwner(row, viewer, 'You can only delete applications to your own startups.');
-  await db.delete(jobApplications).where(eq(jobApplications.id, id));
+  await db.transaction(async (tx) => {
+    const afterId = await lastEventId(tx);
+    await cancelOpenInterview({ db: tx, applicationId: id, viewer: { id: row.ownerId }, reason: '' });
+    await handleEventsNow(tx, afterId);
+    await tx.delete(jobApplications).where(eq(jobApplications.id, id));
+  });
   await storage.delete(row.application.resumeKey);
 }
 
