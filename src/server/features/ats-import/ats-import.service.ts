@@ -12,7 +12,7 @@ import { forgetListingCounts } from '../startups/startups.service';
 import { previewOf, type AtsPosting } from './ats-posting';
 import { tryAgainIn } from './ats-retry';
 import { fetchBoard } from './ats-sources';
-import { syncBoardNow } from './ats-sync';
+import { secondsUntilSyncNow, syncBoardNow } from './ats-sync';
 
 // For the jobs feature's edit: what an edit by the founder detaches from the sync.
 export { detachedAfterEdit } from './ats-sync';
@@ -143,12 +143,14 @@ export async function syncBoardNowForOwner({ caller, startupId, boardId, ...deps
   await assertStartupOwner(deps.db, startupId, caller);
   const [board] = await boardRows(deps.db, startupId, boardId);
   if (!board) throw notFound('Board not found');
+  const tooSoon = (seconds: number) => tooManyRequests(`${ATS_LABELS[board.ats]} was read less than a minute ago. Please try again ${tryAgainIn(seconds)}.`, seconds);
+  // A press refused for being too soon reads nothing, so it does not count toward the hourly reads.
+  const wait = await secondsUntilSyncNow(deps.db, { startupId, boardId });
+  if (wait !== null && wait > 0) throw tooSoon(wait);
   await countRead(deps.db, caller);
   const result = await syncBoardNow(deps.db, deps.config, { startupId, boardId });
   if (result.status === 'missing') throw notFound('Board not found');
-  if (result.status === 'too-soon') {
-    throw tooManyRequests(`${ATS_LABELS[board.ats]} was read less than a minute ago. Please try again ${tryAgainIn(result.retryAfterSeconds)}.`, result.retryAfterSeconds);
-  }
+  if (result.status === 'too-soon') throw tooSoon(result.retryAfterSeconds);
   const [after] = await boardRows(deps.db, startupId, boardId);
   return after!;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atsBoards, jobs } from '../../db/schema';
+import { atsBoards, jobs, rateLimits } from '../../db/schema';
 import { atsApiBasesEnv, startAtsFixtures, type AtsFixtures } from '../../testing/ats-fixtures';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -31,12 +31,18 @@ const posting = (id: string, title: string) => ({ id, text: title, categories: {
 async function linkedBoard(name: string) {
   ats.boards.lever.set(name, [posting('p-1', 'Data Analyst'), posting('p-2', 'Sales Lead')]);
   const founder = t.client();
-  await founder.signUp();
+  const { id: founderId } = await founder.signUp();
   const startup = await postStartupOk(founder);
   expect((await founder.request(`/api/startups/${startup.id}/ats/import`, { json: { ats: 'lever', board: name, sourceIds: ['p-1', 'p-2'] } })).status).toBe(201);
   const [board] = await t.db.select().from(atsBoards).where(eq(atsBoards.startupId, startup.id));
   await aMinutePasses(board!.id);
-  return { founder, startup, boardId: board!.id };
+  return { founder, founderId, startup, boardId: board!.id };
+}
+
+/** How many board reads count against the member's hourly bound (lib/rate-limit.ts). */
+async function readsCounted(userId: string) {
+  const [row] = await t.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, `app:ats-read:${userId}`));
+  return row?.count ?? 0;
 }
 
 const aMinutePasses = (boardId: string) => t.db.update(atsBoards).set({ lastSyncedAt: new Date(Date.now() - 61_000) }).where(eq(atsBoards.id, boardId));
@@ -60,11 +66,14 @@ describe('Sync now', () => {
   });
 
   it('is once a minute per board: a 429 that says when, with Retry-After, and the board is not read', async () => {
-    const { founder, startup, boardId } = await linkedBoard('once-a-minute');
+    const { founder, founderId, startup, boardId } = await linkedBoard('once-a-minute');
     expect((await syncNow(founder, startup.id, boardId)).status).toBe(200);
     const hits = ats.hits.get('/v0/postings/once-a-minute');
+    const readsBefore = await readsCounted(founderId);
     const again = await syncNow(founder, startup.id, boardId);
     expect(again.status).toBe(429);
+    // Refused, it read nothing: it does not count toward the member's hourly reads of boards.
+    expect(await readsCounted(founderId)).toBe(readsBefore);
     const wait = Number(again.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(50);
     expect(wait).toBeLessThanOrEqual(ATS_SYNC_NOW_INTERVAL_SECONDS);

@@ -58,10 +58,19 @@ export async function syncBoardNow(db: Db, config: Pick<Config, 'atsApiBases'>, 
     return { status: 'synced' };
   }
   // Not claimed: no such board of this startup, or read within the minute (or being claimed this instant).
+  const wait = await secondsUntilSyncNow(db, { startupId, boardId });
+  return wait === null ? { status: 'missing' } : { status: 'too-soon', retryAfterSeconds: Math.max(1, wait) };
+}
+
+/**
+ * In how many seconds "Sync now" may read the board (0 or less: now), by the database's clock; null
+ * when the startup has no such board. Asked before a press is counted, so a refused one costs nothing.
+ */
+export async function secondsUntilSyncNow(db: Db, { startupId, boardId }: { startupId: string; boardId: string }): Promise<number | null> {
   const [row] = (await db.execute(sql`
-    select greatest(1, ceil(extract(epoch from (last_synced_at + make_interval(secs => ${ATS_SYNC_NOW_INTERVAL_SECONDS}) - now()))))::int as wait
-    from ${atsBoards} where id = ${boardId} and startup_id = ${startupId}`) as unknown as { rows: { wait: number | null }[] }).rows;
-  return row ? { status: 'too-soon', retryAfterSeconds: row.wait ?? 1 } : { status: 'missing' };
+    select coalesce(ceil(extract(epoch from (last_synced_at + make_interval(secs => ${ATS_SYNC_NOW_INTERVAL_SECONDS}) - now())))::int, 0) as wait
+    from ${atsBoards} where id = ${boardId} and startup_id = ${startupId}`) as unknown as { rows: { wait: number }[] }).rows;
+  return row ? row.wait : null;
 }
 
 /** Numeric columns come back as numbers (drizzle's mode), so values compare as they are; null and undefined are one. */
