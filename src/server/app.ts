@@ -83,7 +83,8 @@ export function createApp(options: CreateAppOptions) {
     ...deps,
     handleEventsNow: (tx, afterId) => handleEventsInTransaction({ tx, afterId, subscribers, config: deps.config, logger: deps.logger }),
   };
-  if (publicCache) registerPublicCache(deps, publicCache);
+  // Keyed by the object each request carries as its deps (lib/public-cache.ts).
+  if (publicCache) registerPublicCache(requestDeps, publicCache);
 
   const metrics = deps.config.metricsToken ? createMetrics(deps, deps.config.metricsToken) : null;
 
