@@ -12,11 +12,17 @@ import {
 /** Runs one statement; both pg's Client/Pool and PGlite's `query` fit. */
 export type Exec = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-const TABLES = ['users', 'profiles', 'startups', 'jobs', 'job_applications', 'application_notes'];
+const TABLES = ['users', 'profiles', 'startups', 'jobs', 'job_applications', 'application_events', 'application_notes'];
 
 /** The founder the applicants pages are read as: owner of the first three startups (bench-user-1). */
 export const BENCH_FOUNDER = { email: 'founder@bench.test', password: 'bench-founder-password' } as const;
-const FOUNDER_ID = `md5('bench-user-1')::uuid`;
+/**
+ * A fixed id made from `text` (an SQL expression), shaped as a version 4 UUID (its version and variant
+ * digits set), which the API's contracts require of every id.
+ */
+export const benchId = (text: string) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+/** The bench founder's id, as an SQL expression. */
+export const FOUNDER_ID = benchId(`'bench-user-1'`);
 
 /** Repeats each value `weight` times: a uniform pick from the result is a weighted pick. */
 function weighted(pairs: [string, number][]): string[] {
@@ -137,7 +143,7 @@ export async function fill(exec: Exec, size: number, log: (line: string) => void
 
   await step(`${owners.toLocaleString('en')} users`, `
     insert into users (id, name, email, email_verified, created_at, updated_at)
-    select md5('bench-user-' || i)::uuid, ${at('$1', 'i')} || ' ' || ${at('$2', 'i * 7')},
+    select ${benchId(`'bench-user-' || i`)}, ${at('$1', 'i')} || ' ' || ${at('$2', 'i * 7')},
            case when i = 1 then '${BENCH_FOUNDER.email}' else 'owner' || i || '@bench.test' end, true, t, t
     from (select i, now() - random() * interval '3 years' as t from generate_series(1, $3::int) i) g`,
   [firstNames, lastNames, owners]);
@@ -153,7 +159,7 @@ export async function fill(exec: Exec, size: number, log: (line: string) => void
   await step(`${size.toLocaleString('en')} startups`, `
     insert into startups (id, owner_id, name, slug, description, logo_url, industry, stage, team_size, country, tagline, brand_voice,
                           mission, story, highlight_text, linkedin_url, website_url, contact_email, active, created_at, updated_at)
-    select md5('bench-startup-' || j)::uuid, md5('bench-user-' || (j / 3 + 1))::uuid, name, slug,
+    select ${benchId(`'bench-startup-' || j`)}, ${benchId(`'bench-user-' || (j / 3 + 1)`)}, name, slug,
            name || ' builds ' || lower(third) || ' tools for ' || industry || ' teams. We help small companies move faster with less busywork, '
              || 'and we are hiring people who care about craft.',
            '/files/logos/bench/' || j || '.png', industry, ${pick('$5')}, 1 + floor(random() ^ 3 * 200)::int, ${pick('$6')},
@@ -250,17 +256,17 @@ async function fillApplications(step: Step, size: number, applicants: number) {
 
   await step(`${applicants.toLocaleString('en')} job seekers`, `
     insert into users (id, name, email, email_verified, created_at, updated_at)
-    select md5('bench-applicant-' || i)::uuid, ${at('$1', 'i * 3')} || ' ' || ${at('$2', 'i * 11 + i / 25')}, 'seeker' || i || '@bench.test', random() > 0.3, t, t
+    select ${benchId(`'bench-applicant-' || i`)}, ${at('$1', 'i * 3')} || ' ' || ${at('$2', 'i * 11 + i / 25')}, 'seeker' || i || '@bench.test', random() > 0.3, t, t
     from (select i, now() - random() * interval '3 years' as t from generate_series(1, $3::int) i) g`,
   [firstNames, lastNames, applicants]);
 
   const { skill } = applicationText(`(i::text)`, 0);
   await step('their profiles', `
     insert into profiles (id, first_name, last_name, phone_number, country, headline, role_type, skills, created_at, updated_at)
-    select md5('bench-applicant-' || i)::uuid, ${at('$2', 'i * 3')}, ${at('$3', 'i * 11 + i / 25')}, '555' || lpad((i % 10000000)::text, 7, '0'),
+    select ${benchId(`'bench-applicant-' || i`)}, ${at('$2', 'i * 3')}, ${at('$3', 'i * 11 + i / 25')}, '555' || lpad((i % 10000000)::text, 7, '0'),
            ${pick('$4')}, ${hashed('$5', "i || ':hl'")} || ', ' || ${skill('1')}, case when i % 5 = 0 then 'student' else 'employee' end,
            array[${skill('1')}, ${skill('2')}, ${skill('3')}], u.created_at, u.created_at
-    from generate_series(1, $6::int) i join users u on u.id = md5('bench-applicant-' || i)::uuid`,
+    from generate_series(1, $6::int) i join users u on u.id = ${benchId(`'bench-applicant-' || i`)}`,
   [seekerSkills, firstNames, lastNames, countryPick, seekerHeadlines, applicants]);
 
   // The founder's applications: one per job seeker, to one of the founder's 9 positions (some more
@@ -274,7 +280,7 @@ async function fillApplications(step: Step, size: number, applicants: number) {
       select i, floor(random() ^ 1.5 * (select count(*) from fj))::int as k, random() as r1, random() as r2, random() as r3, random() as r4
       from generate_series(1, $9::int) i
     ), a as materialized (
-      select g.i, fj.id as job_id, md5('bench-applicant-' || g.i)::uuid as applicant_id, fj.created_at + g.r1 * (now() - fj.created_at) as t,
+      select g.i, fj.id as job_id, ${benchId(`'bench-applicant-' || g.i`)} as applicant_id, fj.created_at + g.r1 * (now() - fj.created_at) as t,
              g.r2, g.r3, g.r4, ${founder.culture} as culture, ${founder.problem} as problem, ${founder.resume} as resume
       from g join fj using (k)
     ), s as (
@@ -309,7 +315,7 @@ async function fillApplications(step: Step, size: number, applicants: number) {
       select 1 + m % $9::int as i, 1 + floor(random() * (select count(*) from jn))::int as r, random() as r1, random() as r2
       from generate_series(1, $8::int) m
     ), a as (
-      select jn.id as job_id, md5('bench-applicant-' || g.i)::uuid as applicant_id, jn.created_at + g.r1 * (now() - jn.created_at) as t, g.r2,
+      select jn.id as job_id, ${benchId(`'bench-applicant-' || g.i`)} as applicant_id, jn.created_at + g.r1 * (now() - jn.created_at) as t, g.r2,
              ${other.culture} as culture, ${other.problem} as problem, ${other.resume} as resume
       from g join jn using (r)
     ), s as (
@@ -336,6 +342,19 @@ async function fillApplications(step: Step, size: number, applicants: number) {
     from job_applications a join jobs j on j.id = a.job_id join startups s on s.id = j.startup_id
          cross join generate_series(1, 2) n
     where s.owner_id = ${FOUNDER_ID} and a.status <> 'submitted' and abs(hashtext(a.id::text)::bigint) % 12 < (case n when 1 then 2 else 1 end)`);
+
+  // Each application's history, as the app writes it: sent, first opened, then its answer (a change of
+  // status) or its withdrawal. The response record and the timelines read these.
+  await step('their events', `
+    insert into application_events (application_id, kind, from_status, to_status, created_at)
+    select id, 'submitted', null, null, created_at from job_applications
+    union all
+    select id, 'opened', null, null, first_opened_at from job_applications where first_opened_at is not null
+    union all
+    select id, 'status', 'submitted', status, greatest(updated_at, created_at + interval '1 hour') from job_applications
+    where status not in ('submitted', 'withdrawn')
+    union all
+    select id, 'withdrawn', null, null, created_at + interval '3 days' from job_applications where status = 'withdrawn'`);
 
   // The founder signs in with a password (over HTTP, as anyone does); reminded this week already, so
   // the hourly reminder finds nothing to send during a run.

@@ -9,6 +9,12 @@ import { hiddenReasonCheck, moderationColumns } from './moderation-columns';
 /** PostgreSQL's full-text document; only PostgreSQL reads it (the board's search), so it stays text here. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** startupIsPublic (startup-visibility.ts) as an index predicate: listed by its owner, not hidden. */
+const listed = (t: { active: AnyPgColumn; hiddenAt: AnyPgColumn }) => sql`${t.active} and ${t.hiddenAt} is null`;
+
+/** jobIsOpen (job-visibility.ts) as an index predicate: open, listed, not hidden. */
+const openAndShown = (t: { isActive: AnyPgColumn; status: AnyPgColumn; hiddenAt: AnyPgColumn }) => sql`${t.isActive} and ${t.status} = 'open' and ${t.hiddenAt} is null`;
+
 // The owner's name and photo are read from profiles by a join, so they follow a profile edit.
 export const startups = pgTable(
   'startups',
@@ -47,15 +53,17 @@ export const startups = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The public listing pages by (sort key, id) over active startups (keyset, decision 011): one
-    // index per sort order, read forwards or backwards, and one per filter for the default order.
-    index('startups_listing_created_idx').on(t.createdAt, t.id).where(sql`${t.active}`),
+    // The public listing pages by (sort key, id) over public startups (keyset, decision 011): one index
+    // per sort order, read forwards or backwards, and one per filter for the default order. Each
+    // carries the whole of startupIsPublic, so a page's ids come from the index alone (decision 067).
+    index('startups_listing_created_idx').on(t.createdAt, t.id).where(listed(t)),
     // The administrator's table: every startup, listed or not, newest first, a keyset page at a time.
     index('startups_created_idx').on(t.createdAt, t.id),
-    index('startups_listing_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.active}`),
-    index('startups_listing_industry_idx').on(t.industry, t.createdAt, t.id).where(sql`${t.active}`),
-    index('startups_listing_stage_idx').on(t.stage, t.createdAt, t.id).where(sql`${t.active}`),
-    index('startups_listing_country_idx').on(t.country, t.createdAt, t.id).where(sql`${t.active}`),
+    // The name itself too: PostgreSQL reads lower(name) from an index alone only when it also holds name.
+    index('startups_listing_name_idx').on(sql`lower(${t.name})`, t.id, t.name).where(listed(t)),
+    index('startups_listing_industry_idx').on(t.industry, t.createdAt, t.id).where(listed(t)),
+    index('startups_listing_stage_idx').on(t.stage, t.createdAt, t.id).where(listed(t)),
+    index('startups_listing_country_idx').on(t.country, t.createdAt, t.id).where(listed(t)),
     index('startups_owner_idx').on(t.ownerId, t.createdAt),
     index('startups_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     uniqueIndex('startups_slug_unique').on(t.slug),
@@ -154,11 +162,20 @@ export const jobs = pgTable(
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     // The jobs board (decision 017): newest open positions first, a keyset page at a time; its text
     // search over title, skills and description; its skill filter, whatever the case it was typed in.
-    index('jobs_board_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.status} = 'open'`),
+    index('jobs_board_idx').on(t.createdAt, t.id).where(openAndShown(t)),
+    // One per enumerated filter, in the board's order: a rare type or place is read from its own index
+    // instead of the board's being walked until a page is found (decision 067).
+    index('jobs_board_type_idx').on(t.jobType, t.createdAt, t.id).where(openAndShown(t)),
+    index('jobs_board_level_idx').on(t.experienceLevel, t.createdAt, t.id).where(openAndShown(t)),
+    index('jobs_board_place_idx').on(t.locationType, t.createdAt, t.id).where(openAndShown(t)),
+    // The minimum-pay filter, which always names its currency and period.
+    index('jobs_board_pay_idx').on(t.compensationCurrency, t.compensationPeriod, t.createdAt, t.id).where(openAndShown(t)),
+    // The sitemap's files, each a range of ids of public positions.
+    index('jobs_public_id_idx').on(t.id).where(openAndShown(t)),
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_skills_idx').using('gin', t.skillsLower),
     // The board's "sponsors visas" filter: few positions do, so walking the board's order would read most of it.
-    index('jobs_board_visa_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.status} = 'open' and ${t.visaSponsorship}`),
+    index('jobs_board_visa_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.status} = 'open' and ${t.hiddenAt} is null and ${t.visaSponsorship}`),
     hiddenReasonCheck('jobs', t.hiddenReason),
     // One position per posting of a board: an import or a sync that runs twice finds the one it made.
     uniqueIndex('jobs_ats_source_idx').on(t.atsBoardId, t.sourceId).where(sql`${t.atsBoardId} is not null`),

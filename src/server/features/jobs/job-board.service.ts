@@ -8,7 +8,7 @@ import { ITEM_REMOVED } from '../../../shared/moderation';
 import { myApplicationStatuses } from '../applications/applications.service';
 import { responseRecordOf } from '../response-record/response-record.service';
 import { startupIsPublic } from '../startups/startup-visibility';
-import { jobIsPublic } from './job-visibility';
+import { jobIsOpen, jobIsPublic } from './job-visibility';
 import { boardColumns, toItem } from './job-board-rows';
 
 export { boardColumns, toItem };
@@ -153,9 +153,20 @@ export function boardPageSelect(db: Db, where: SQL[], { fewWithSkill = false } =
     .limit(JOB_BOARD_PAGE_SIZE + 1);
 }
 
-/** How many open positions match, reading at most `limit` of them. */
+/**
+ * How many open positions match, reading at most `limit` of them: the newest, in the board's order, so
+ * that the count walks an index carrying the board's condition (the board's own, or a filter's) and
+ * stops at the limit, where an unordered one read the table from its start (decision 067).
+ */
 async function countUpTo(db: Db, where: SQL[], limit: number): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(and(...where)).limit(limit).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(...where))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit)
+    .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
 }
@@ -244,12 +255,12 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
 }
 
 /** How many of the newest matching positions the similar ones are ranked among. */
-const SIMILAR_CANDIDATES = 100;
+const SIMILAR_CANDIDATES = 50;
 
 /**
- * Open positions whose text shares a word with this title, best match first among the newest 100 that
+ * Open positions whose text shares a word with this title, best match first among the newest 50 that
  * do. Ranking every match cost 175 ms at 300,000 positions ("Engineer" matches half of them); the
- * newest 100 come from the board's index in about 2 ms, and a rare word still goes through the text
+ * newest 50 come from the board's index in about 2 ms, and a rare word still goes through the text
  * index (the planner picks by the word's frequency).
  */
 async function similarOpenJobs(db: Db, job: { id: string; title: string }): Promise<JobBoardItem[]> {
@@ -290,8 +301,14 @@ export async function listOpenJobsForSitemap({ db, firstId, lastId, limit }: { d
     .limit(limit);
 }
 
+/**
+ * How many positions are open, by their own condition alone: the public ones and those of paused or
+ * hidden startups, a few more. The sitemap needs only how many files to make (each file's ids decide
+ * what it lists), and this count is read from the board's index alone, where joining every position's
+ * startup read each of them (decision 067).
+ */
 export async function countOpenJobs({ db }: { db: Db }): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(and(...jobBoardFilters({})));
+  const [row] = await db.select({ n: count() }).from(jobs).where(jobIsOpen);
   return row?.n ?? 0;
 }
 

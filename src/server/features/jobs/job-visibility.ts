@@ -4,8 +4,8 @@ import { startupIsPublic } from '../startups/startup-visibility';
 
 /**
  * The position's own part of being public: open (not closed), listed (not paused by its founder) and
- * not hidden by moderation (issue 32), the condition of the board's partial index `jobs_board_idx`
- * (hidden positions are few: a filter on its rows). Alone only where the startup's part
+ * not hidden by moderation, the whole condition of the board's partial index `jobs_board_idx`
+ * (decision 067). Alone only where the startup's part
  * is decided by the outer query or must not apply (a startup card's open roles, shown to its owner
  * and the administrator while the startup is paused too); everywhere else, `jobIsPublic`.
  */

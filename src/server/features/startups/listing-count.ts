@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { startups } from '../../db/schema';
 
@@ -42,7 +42,9 @@ async function plannerEstimate(db: Db, where: SQL | undefined): Promise<number> 
 }
 
 async function countNow({ db, where, isFreeText, exactUpTo = EXACT_UP_TO }: CountRequest): Promise<ListingCount> {
-  const capped = db.select({ one: sql`1` }).from(startups).where(where).limit(exactUpTo + 1).as('capped');
+  // In the listing's order, so the count walks an index carrying the listing's condition and stops at
+  // the cap, where an unordered one read the tables from their start (decision 067).
+  const capped = db.select({ one: sql`1` }).from(startups).where(where).orderBy(desc(startups.createdAt), desc(startups.id)).limit(exactUpTo + 1).as('capped');
   const [bounded] = await db.select({ n: count() }).from(capped);
   const n = bounded?.n ?? 0;
   if (n <= exactUpTo) return { total: n, isExact: true };

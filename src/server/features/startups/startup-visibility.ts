@@ -6,8 +6,8 @@ import { startups } from '../../db/schema';
  * A startup the public may see: listed by its owner (not paused) and not hidden by moderation (issue
  * 32: by the administrator, on its third report, or with its owner's suspended account). Every query
  * that lists or shows startups to anyone but their owner and the administrator says so with this, on a
- * row of `startups`. It matches the listing's partial indexes (`where active`); hidden startups are
- * few, so the extra condition is a filter on the index's rows.
+ * row of `startups`. The listing's partial indexes carry all of it (`where active and hidden_at is
+ * null`), so a page's ids are read from an index alone (decision 067); the plan test holds them to it.
  */
 export const startupIsPublic: SQL = and(eq(startups.active, true), isNull(startups.hiddenAt))!;
 
