@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/testing/global-setup.ts'],
     setupFiles: ['src/server/testing/fail-on-console-error.ts'],

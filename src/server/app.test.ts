@@ -43,6 +43,8 @@ describe('serving the client', () => {
   );
   const script = `${'console.log("where startups take off");\n'.repeat(200)}`;
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), script);
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/main-abc123.js"}}');
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
     app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), clientDir });
@@ -62,6 +64,14 @@ describe('serving the client', () => {
     const response = await app.request('/this/does/not/exist');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('app-config');
+  });
+
+  it('serves no file of the build that starts with a dot (the build manifest): a 404 page', async () => {
+    for (const file of ['/.vite/manifest.json', '/assets/../.vite/manifest.json', '/%2Evite/manifest.json']) {
+      const response = await app.request(file);
+      expect(response.status, file).toBe(404);
+      expect(await response.text(), file).not.toContain('main-abc123');
+    }
   });
 
   it('caches hashed assets for a year', async () => {

@@ -81,7 +81,9 @@ export function serveClient(
       return c.html(page, rendered.kind === 'page' && rendered.status ? rendered.status : 200);
     });
   }
-  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root: clientDir }));
+  // Files of the public folder, never the build's own dot folders (Vite's manifest in .vite/).
+  const files = serveStatic({ root: clientDir });
+  app.use('*', cacheFor('public, max-age=3600'), (c, next) => (/(^|\/)\./.test(c.req.path) ? next() : files(c, next)));
   // Any other path: the app shows its 404 page, and the status says so too.
   app.get('*', (c) => c.html(html, 404));
 }
