@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './fields';
 import { BLOG_CONTENT_MAX_CHARS } from './limits';
+import { blogCategoryKeys } from './blog-categories';
 
 // Blog rules (spec 2 sections 3, 5 and 9), for the post form and the API.
 
-export const blogCategories = {
-  'founder-stories': { name: 'Founder Stories & Startup Advice', description: 'Lessons from founders who have been there: starting, hiring, shipping and surviving.' },
-  'market-trends': { name: 'Market Trends & Innovation', description: 'What is changing in technology and markets, and where new startups find their openings.' },
-  'talent-culture': { name: 'Talent & Culture', description: 'Building early teams, finding your first hires, and the culture that keeps them.' },
-  'investor-insights': { name: 'Investor Insights & Funding', description: 'How investors think, how rounds come together, and what founders should know before they raise.' },
-} as const;
-export type BlogCategory = keyof typeof blogCategories;
-export const blogCategoryKeys = Object.keys(blogCategories) as [BlogCategory, ...BlogCategory[]];
+export { blogCategories, blogCategoryKeys, type BlogCategory } from './blog-categories';
 
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 export const COVER_MIN_WIDTH = 1200;

@@ -13,16 +13,10 @@ export const STAGE_NAME_MAX = 30;
 /** What the candidate sees while an application is in an own stage: a label of ours, or its status as before. */
 export const candidateViews = ['interviewing', 'offer', 'previous'] as const;
 export type CandidateView = (typeof candidateViews)[number];
-/** The two a candidate may see beyond the statuses. */
-export const candidateStages = ['interviewing', 'offer'] as const;
-export type CandidateStage = (typeof candidateStages)[number];
-export const candidateStageLabels: Record<CandidateStage, string> = { interviewing: 'Interviewing', offer: 'Offer' };
+export { candidateStageLabels, candidateStageOf, candidateStages, type CandidateStage } from './candidate-stages';
 /** The editor's words for each choice. */
 export const candidateViewLabels: Record<CandidateView, string> = { interviewing: 'Interviewing', offer: 'Offer', previous: 'No change (Reviewed)' };
 
-/** The candidate's own stage, if the stage shows one: null for no stage or a stage that shows the status. */
-export const candidateStageOf = (view: string | null | undefined): CandidateStage | null =>
-  view === 'interviewing' || view === 'offer' ? view : null;
 
 /** The spec's stages are every startup's: an own stage may not take one of their names. */
 export const SPEC_STAGE_NAMES = ['Submitted', 'Reviewed', 'Accepted', 'Rejected', 'Withdrawn'] as const;

@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import type { ResponseRecord } from './response-record-text';
 
-// How a startup answers its applicants (decision 019), shown to candidates before they apply.
-
-/** A record is shown once a startup has this many applications to judge it by. */
-export const RESPONSE_RECORD_MIN_APPLICATIONS = 5;
+export { answeredShareText, RESPONSE_RECORD_MIN_APPLICATIONS, responseTimeText, type ResponseRecord } from './response-record-text';
 
 /** The share of applications answered (0 to 1) and the median days to a first answer; null below the minimum. */
-export const responseRecordSchema = z.object({ answeredShare: z.number().min(0).max(1), medianDays: z.number().nonnegative().nullable(), applications: z.number().int().nonnegative() });
-export type ResponseRecord = z.infer<typeof responseRecordSchema>;
-
-/** "Usually responds within 3 days", or within a day; nothing while nothing was answered. */
-export function responseTimeText(record: ResponseRecord): string | null {
-  if (record.medianDays === null) return null;
-  const days = Math.max(1, Math.ceil(record.medianDays));
-  return days === 1 ? 'Usually responds within a day' : `Usually responds within ${days} days`;
-}
-
-/** "Answers 80% of applications". */
-export function answeredShareText(record: ResponseRecord): string {
-  return `Answers ${Math.round(record.answeredShare * 100)}% of applications`;
-}
+export const responseRecordSchema = z.object({ answeredShare: z.number().min(0).max(1), medianDays: z.number().nonnegative().nullable(), applications: z.number().int().nonnegative() }) satisfies z.ZodType<ResponseRecord>;

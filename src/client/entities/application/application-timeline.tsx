@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarClock, Eye, RefreshCw, Send, Undo2, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { rejectionReasonLabels, type ApplicationEvent, type ApplicationState } from '../../../shared/applications';
-import { candidateStageLabels, candidateStageOf } from '../../../shared/pipeline-stages';
+import { candidateStageLabels, candidateStageOf } from '../../../shared/candidate-stages';
 import { useApplicationTimeline } from './use-application-timeline';
 import { formatInZone, zoneName } from '../../../shared/interview-time';
 import { useViewerZone } from '../interview/viewer-zone';

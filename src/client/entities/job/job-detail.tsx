@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, Globe, MapPin, Plane, Wallet, XCircle } from 'lucide-react';
 import { applicationLength, applicationLengthText } from '../../../shared/application-length';
-import { candidateStageLabels, type CandidateStage } from '../../../shared/pipeline-stages';
-import { useEffect, useState } from 'react';
+import { candidateStageLabels, type CandidateStage } from '../../../shared/candidate-stages';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { ApplicationStatus } from '../../../shared/applications';
 import { compensationText, equityText, locationText, remoteWhereText, VISA_BADGE, type Job } from '../../../shared/job-text';
@@ -9,8 +9,20 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { loginPath } from '../../lib/sign-in-redirect';
 import { useFormatLocale } from '../../lib/use-hydrated';
-import { ApplyDialogs } from '../application/apply-dialogs';
 import { Button } from '../../components/button';
+
+// The apply flow is a member's: its code (the form, its rules and their validation library) loads once
+// the session says someone is signed in, so a visitor's job page never downloads it (decision 068).
+const ApplyDialogs = lazy(() => import('../application/apply-dialogs').then((m) => ({ default: m.ApplyDialogs })));
+
+/** Where the form will open, while its code is still on its way: the tap on Apply took effect. */
+function OpeningApplication() {
+  return (
+    <div role="status" className="fixed inset-x-0 bottom-6 z-50 mx-auto w-fit rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
+      Opening the application form…
+    </div>
+  );
+}
 
 /** What the candidate's own application says in place of Apply: where it stands now. */
 const standing: Record<ApplicationStatus, string> = {
@@ -123,7 +135,11 @@ export function JobDetail({ job, applicationStatus, applicationStage, ownerId, h
         </ul>
       )}
       {job.additionalRequirements && <p className="mt-4 whitespace-pre-line text-sm text-slate-600">{job.additionalRequirements}</p>}
-      {user && <ApplyDialogs jobId={job.id} jobTitle={job.title} questions={job.questions} essays={job.essays} stage={stage} onStageChange={setStage} />}
+      {user && (
+        <Suspense fallback={stage === 'closed' ? null : <OpeningApplication />}>
+          <ApplyDialogs jobId={job.id} jobTitle={job.title} questions={job.questions} essays={job.essays} stage={stage} onStageChange={setStage} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { MessageSquareReply } from 'lucide-react';
-import { answeredShareText, responseTimeText, type ResponseRecord } from '../../../shared/response-record';
+import { answeredShareText, responseTimeText, type ResponseRecord } from '../../../shared/response-record-text';
 import { cn } from '../../lib/cn';
 
 /**

@@ -1,6 +1,6 @@
 import { ArrowRight, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
-import { blogCategories, blogCategoryKeys } from '../../../shared/blog';
+import { blogCategories, blogCategoryKeys } from '../../../shared/blog-categories';
 import { Button } from '../../components/button';
 import { ErrorState } from '../../components/states';
 import { failureText } from '../../lib/failure';

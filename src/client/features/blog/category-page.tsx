@@ -1,6 +1,6 @@
 import { ArrowLeft, FolderX, Newspaper } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { blogCategories, type BlogCategory } from '../../../shared/blog';
+import { blogCategories, type BlogCategory } from '../../../shared/blog-categories';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState } from '../../components/states';
 import { failureText } from '../../lib/failure';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Clock, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { blogCategories } from '../../../shared/blog';
+import { blogCategories } from '../../../shared/blog-categories';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState } from '../../components/states';

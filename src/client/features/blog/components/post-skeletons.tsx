@@ -1,4 +1,4 @@
-import { blogCategoryKeys } from '../../../../shared/blog';
+import { blogCategoryKeys } from '../../../../shared/blog-categories';
 import { LoadingRegion, Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { MyApplication } from '../../../../shared/applications';
 import { ApplicationStatusBadge } from '../../../entities/application/application-status-badge';
-import { candidateStageLabels } from '../../../../shared/pipeline-stages';
+import { candidateStageLabels } from '../../../../shared/candidate-stages';
 import { ApplicationTimelinePanel } from '../../../entities/application/application-timeline';
 import { useMessagesToggle } from '../../../entities/application/messages-disclosure';
 import { Button } from '../../../components/button';

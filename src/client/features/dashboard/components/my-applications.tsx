@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ANSWER_LABELS, type MyApplication } from '../../../../shared/applications';
 import { ApplicationStatusBadge } from '../../../entities/application/application-status-badge';
-import { candidateStageLabels } from '../../../../shared/pipeline-stages';
+import { candidateStageLabels } from '../../../../shared/candidate-stages';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { RowsSkeleton } from '../../../components/skeleton';
