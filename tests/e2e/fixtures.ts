@@ -91,6 +91,16 @@ export const test = base.extend<Fixtures, { browser: Browser }>({
 
 export { expect };
 
+/**
+ * A made-up word that no other journey's words resemble: random consonants after `prefix`. Tags made from
+ * the time share their first letters with every tag made that hour, so the searches' "closest" matches
+ * (trigram similarity) find them alike; a journey that expects nothing to match uses this instead.
+ */
+export function unlikeWord(prefix: string): string {
+  const letters = 'bcdfghjklmnpqrstvwxz';
+  return prefix + Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => letters[byte % letters.length]).join('');
+}
+
 export async function openProfileMenu(page: Page) {
   await page.getByRole('button', { name: 'Open profile menu' }).click();
 }
