@@ -3,6 +3,7 @@
 import { countryName, type jobStatuses } from './catalog';
 import type { JobQuestion } from './job-questions';
 import type { EssaySettings } from './essays';
+import { numberFormat } from './intl-formats';
 
 /** Where a remote position's candidates may live: anywhere, in some countries, or within a band of time zones. */
 export const remoteScopes = ['anywhere', 'countries', 'timezones'] as const;
@@ -94,7 +95,7 @@ export type Job = {
 export function compensationText(job: Pick<Job, 'compensationType' | 'compensationCurrency' | 'compensationAmountMin' | 'compensationAmountMax' | 'compensationPeriod'>, locale?: string): string {
   if (job.compensationType === PAY_NOT_STATED) return 'Pay not stated';
   if (!isPaid(job.compensationType)) return job.compensationType === 'Equity' ? 'Equity' : 'Unpaid';
-  const format = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  const format = (n: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(n);
   const min = job.compensationAmountMin ?? 0;
   const range = job.compensationAmountMax != null && job.compensationAmountMax !== min ? `${format(min)} - ${format(job.compensationAmountMax)}` : format(min);
   return `${job.compensationCurrency ?? ''} ${range} per ${(job.compensationPeriod ?? '').toLowerCase()}`.trim();
@@ -110,7 +111,7 @@ export function equityBadge(compensationType: string): string | null {
 /** "0.5–1.5%", or "1%" when both ends are one value; null for no range. */
 export function equityRangeText(job: Pick<Job, 'equityMin' | 'equityMax'>, locale?: string): string | null {
   if (job.equityMin == null || job.equityMax == null) return null;
-  const format = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  const format = (n: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(n);
   return job.equityMin === job.equityMax ? `${format(job.equityMin)}%` : `${format(job.equityMin)}–${format(job.equityMax)}%`;
 }
 

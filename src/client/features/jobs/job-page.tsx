@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFormatLocale } from '../../lib/use-hydrated';
 import { jobPageOptions, useJobPage } from './api/get-job';
 import { JobRow } from './components/job-row';
+import { dateFormat } from '../../../shared/intl-formats';
 
 /** Rendered on the server; a position no longer open answers 410, so search engines drop it. */
 export const prefetch: PagePrefetch = async (queryClient, { params }) => {
@@ -148,7 +149,7 @@ function JobPageOf({ id }: { id: string }) {
  */
 function JobFacts({ job, validThrough }: { job: JobPage['job']; validThrough: string }) {
   const { locale, timeZone } = useFormatLocale();
-  const day = (iso: string) => new Date(iso).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+  const day = (iso: string) => dateFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
   const range = equityRangeText(job, locale);
   const kind = job.compensationType === 'Equity' ? 'equity only' : job.compensationType === 'Paid+Equity' ? 'with pay' : null;
   const equity = !kind ? 'No equity' : range ? `${range}, ${kind}` : kind === 'equity only' ? 'Equity only' : 'Pay and equity';
