@@ -1,5 +1,5 @@
 import { Rss, Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType } from 'react-router';
 import { Button } from '../../components/button';
 import { FilterChips } from '../../components/filter-chips';
@@ -9,8 +9,8 @@ import { ErrorState } from '../../components/states';
 import { withoutWords } from '../../../shared/search-chips';
 import { RowsSkeleton } from '../../components/skeleton';
 import { prefetchJobMatches } from '../../entities/job-match/job-matches';
-import { JobsForYouSection } from '../../entities/job-match/jobs-for-you';
 import { failureText } from '../../lib/failure';
+import { useSession } from '../../lib/session';
 import type { PagePrefetch } from '../../lib/prefetch';
 import { PAGES_PARAM, pagesFromParams, useLoadedPagesInAddress } from '../../lib/loaded-pages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -20,6 +20,11 @@ import { AFTER_PARAM, jobBoardOptions, jobFiltersFromParams, useJobBoard, type J
 import { JobAlertButton } from './components/job-alert-button';
 import { jobFilterChips, JobFiltersForm } from './components/job-filters';
 import { JobResults, NoJobsFound } from './components/job-search-results';
+
+// A member's own section (their matches, the cards' dismiss dialog and its form): its code loads once the
+// session says someone is signed in, so a visitor's board does not download it (decision 068). A member's
+// page is rendered with it on the server, and hydrates it when its code arrives.
+const JobsForYouSection = lazy(() => import('../../entities/job-match/jobs-for-you').then((m) => ({ default: m.JobsForYouSection })));
 
 /** Another search starts from the newest positions, on its first page. */
 const resetOnChange = [AFTER_PARAM, PAGES_PARAM];
@@ -43,6 +48,7 @@ export const prefetch: PagePrefetch = async (queryClient, { searchParams }) => {
 
 /** /jobs: every open position of every active startup, newest first; its filters live in the address. */
 export default function JobsPage() {
+  const { user } = useSession();
   const { params, filters, setFilters, clearFilters } = useUrlFilters({ parse: jobFiltersFromParams, resetOnChange });
   const after = params.get(AFTER_PARAM) ?? undefined;
   const [text, setText] = useState(filters.q ?? '');
@@ -160,7 +166,11 @@ export default function JobsPage() {
         </aside>
         <div className="min-w-0">
           {/* A signed-in member's best matches, over the board before they search or filter. */}
-          {isPlainBoard && <JobsForYouSection className="mb-6" />}
+          {isPlainBoard && user && (
+            <Suspense fallback={null}>
+              <JobsForYouSection className="mb-6" />
+            </Suspense>
+          )}
           <FilterSheet description="Narrow the list of jobs" activeCount={chips.length}>{filterForm()}</FilterSheet>
           <FilterChips chips={chips} onRemove={removeFilter} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
           {/* How many this search finds; said again as it changes. */}
