@@ -64,7 +64,8 @@ test.describe('a founder on a desktop, the candidate on a phone', () => {
 
     await card.getByRole('button', { name: 'Invite to apply' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite Ines to apply' });
-    await expect(dialog.getByLabel('Position')).toHaveValue(job.id);
+    // Exactly "Position": while the positions load, "Loading your positions" is a label too, and not a field.
+    await expect(dialog.getByLabel('Position', { exact: true })).toHaveValue(job.id);
     await dialog.getByLabel('Note (optional)').fill('Your Elixir work is exactly what we need.');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText('Invitation sent to Ines')).toBeVisible();
