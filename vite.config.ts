@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/build/precompress';
 
 /**
  * The page's first script (src/client/early/early-actions.ts, decision 022): bundled on its own as a
@@ -36,10 +38,18 @@ function earlyActionsScript(): Plugin {
   };
 }
 
+/**
+ * React Router 7's package exports only its development build, whose dev-only warnings (and their
+ * texts) stay in a production bundle (remix-run/react-router#14102). The browser's build takes the
+ * production build the package ships beside it, the same code without them (decision 069).
+ */
+const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
+  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [earlyActionsScript()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [earlyActionsScript(), precompress()])],
   build: isSsrBuild
     ? {
         // The server build of the app (entry-server.tsx), which the server loads to render public

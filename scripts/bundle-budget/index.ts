@@ -1,8 +1,9 @@
 // The bundle budget (decision 068), run at the end of `npm run build`: prints what each public page
-// loads, gzipped, and exits 1 when a page is over its budget, naming its largest files.
+// loads on the wire (the build's brotli copies, decision 069), and exits 1 when a page is over its
+// budget, naming its largest files.
 //
 //   node --import tsx scripts/bundle-budget/index.ts [--dir dist/client]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { overBudget, pageSizes, type Manifest } from './pages';
@@ -10,10 +11,15 @@ import { overBudget, pageSizes, type Manifest } from './pages';
 const { values: args } = parseArgs({ options: { dir: { type: 'string', default: 'dist/client' } } });
 const dir = args.dir!;
 const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const sizes = pageSizes(manifest, (file) => readFileSync(path.join(dir, file)));
+// A file under 1 KiB has no compressed copy: the server sends it as it is.
+const wireBytes = (file: string) => {
+  const copy = path.join(dir, `${file}.br`);
+  return existsSync(copy) ? statSync(copy).size : statSync(path.join(dir, file)).size;
+};
+const sizes = pageSizes(manifest, wireBytes);
 
 const kib = (n: number) => `${n.toFixed(1)} KiB`;
-console.log('Bundle budget: gzipped JavaScript and CSS each public page loads');
+console.log('Bundle budget: JavaScript and CSS each public page loads, as brotli on the wire');
 for (const size of sizes) console.log(`  ${size.kib <= size.budgetKib ? 'ok  ' : 'OVER'} ${size.page.padEnd(16)} ${kib(size.kib).padStart(10)} of ${kib(size.budgetKib)}`);
 
 const over = overBudget(sizes);

@@ -1,4 +1,5 @@
 // npm run loadtest -- --rate R|max [--step-seconds 30 --from 50 --step 50 --target-p99 250 --workers N]
+// npm run loadtest -- --cost [--requests 400]
 // npm run loadtest [-- --duration 60 --connections 200 --size 100000 --outage --only KINDS]
 //
 // Starts the real server on PostgreSQL (a throwaway cluster made with the PostgreSQL binaries on this
@@ -9,6 +10,8 @@
 //   the answers; latency counts from when each was due. `--rate max` climbs from `--from` by `--step`
 //   req/s, `--step-seconds` each, and reports the highest rate at which reads keep p99 within
 //   `--target-p99` ms with no errors: the headline figure (issue 29).
+// - `--cost`: the CPU one request of each kind costs the server and the database (cost.ts), one kind at
+//   a time: where the machine's cores go, kind by kind.
 // - otherwise: the closed-loop stress run (closed-loop.ts) with `--connections` connections for
 //   `--duration` s; `--outage` (own cluster only) stops PostgreSQL for 10 s in the middle.
 //
@@ -21,12 +24,15 @@ import { cleanUp, cleanUpOnSignals } from '../bench/processes';
 import { gitCommit, machineInfo } from '../bench/report';
 import { runClosedLoop } from './closed-loop';
 import { formatMs } from './http';
+import { costTable, measureCosts } from './cost';
 import { KINDS, makeCalls, MIX, passes, READS, runStep, type StepResult } from './open-loop';
 import { countFound, seekersFor, setUp, treeCpuSeconds } from './setup';
 
 const { values: args } = parseArgs({
   options: {
     rate: { type: 'string' },
+    cost: { type: 'boolean', default: false },
+    requests: { type: 'string', default: '400' },
     from: { type: 'string', default: '50' },
     step: { type: 'string', default: '50' },
     'max-rate': { type: 'string', default: '2000' },
@@ -132,6 +138,36 @@ ${samples.length ? `\nFirst errors:\n\n${samples.join('\n')}\n` : ''}`;
   if (found !== acknowledged.length) process.exitCode = 1;
 }
 
+async function costPerKind() {
+  const requests = Number(args.requests);
+  const setup = await setUp({ size, workers, cpuProfileDir: args['cpu-prof'], log });
+  const seekers = await seekersFor(setup, Math.ceil(requests * 1.2));
+  const context = { setup, seekers, acknowledged: [], cpuSeconds: () => treeCpuSeconds(setup.app.process.pid) };
+  const calls = await makeCalls(context);
+  log(`cost: ${requests} requests of each kind, 4 at a time...`);
+  const costs = await measureCosts(setup, calls, { requests, concurrency: 4 });
+  await setup.close();
+  const machine = machineInfo(setup.postgresVersion);
+  const command = `npm run loadtest -- --cost --requests ${requests} --workers ${workers} --size ${size}`;
+  const report = `# CPU per request, kind by kind${args.name ? ` (${args.name})` : ''} (${new Date().toISOString().slice(0, 10)})
+
+\`${command}\` at ${gitCommit()}.
+
+- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.platform}; Node ${machine.node}; ${machine.postgres} on the same machine
+- Server: ${workers} process${workers === 1 ? '' : 'es'}, NODE_ENV=production; data as the open loop's (${size.toLocaleString('en')} startups)
+- Each kind alone: a warm-up of a tenth, then ${requests} requests, 4 at a time, with the open loop's own requests (the
+  same addresses, pages and people); CPU is read from /proc before and after: the server's processes with their
+  threads (password hashing, compression), and every PostgreSQL process
+
+${costTable(costs)}
+
+The mix's line is what an average request of the open loop costs: at R requests a second the server
+needs R x that many CPU milliseconds a second, and the database as much as its column says, on the same
+two cores as the load script.
+`;
+  write(`loadtest-cost${workers > 1 ? `-${workers}-workers` : ''}`, report, { command, workers, size, requests, costs });
+}
+
 async function closedLoop() {
   const setup = await setUp({ size, workers, cpuProfileDir: args['cpu-prof'], log });
   const cpuBefore = treeCpuSeconds(setup.app.process.pid);
@@ -175,7 +211,7 @@ ${rows.some((r) => r.samples.length) ? `\nFirst errors:\n\n${rows.flatMap((r) =>
 }
 
 cleanUpOnSignals();
-(args.rate ? openLoop() : closedLoop())
+(args.cost ? costPerKind() : args.rate ? openLoop() : closedLoop())
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.stack : error);
     process.exitCode = 1;

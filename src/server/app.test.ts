@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createLogger } from './lib/logger';
@@ -43,6 +43,10 @@ describe('serving the client', () => {
   );
   const script = `${'console.log("where startups take off");\n'.repeat(200)}`;
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), script);
+  // A file as the build leaves it, with its brotli and gzip copies (scripts/build/precompress.ts).
+  writeFileSync(path.join(clientDir, 'assets', 'framework-def456.js'), script);
+  writeFileSync(path.join(clientDir, 'assets', 'framework-def456.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(clientDir, 'assets', 'framework-def456.js.gz'), gzipSync(script));
   mkdirSync(path.join(clientDir, '.vite'));
   writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/main-abc123.js"}}');
   let app: ReturnType<typeof createApp>;
@@ -88,6 +92,21 @@ describe('serving the client', () => {
     expect(gunzipSync(compressed).toString()).toBe(script);
     const plain = await app.request('/assets/main-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it("sends the build's compressed copy of a file: brotli when the browser takes it, else gzip", async () => {
+    const brotli = await app.request('/assets/framework-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+    const gzipped = await app.request('/assets/framework-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(script);
+    const plain = await app.request('/assets/framework-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

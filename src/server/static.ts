@@ -43,8 +43,9 @@ export function serveClient(
     return c.html(html, status);
   };
 
-  // File names under /assets carry a hash of their content, so they never change.
-  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir }));
+  // File names under /assets carry a hash of their content, so they never change. The build wrote a
+  // brotli and a gzip copy of each (scripts/build/precompress.ts, decision 069): sent as they are.
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir, precompressed: true }));
   for (const pattern of pagePatterns) {
     const head = headsByPattern.get(pattern);
     if (!head && !renderer) {

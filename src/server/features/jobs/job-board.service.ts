@@ -102,14 +102,18 @@ export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery
   // Counted from the first page only (a later page is the same search), and at most one past the cap:
   // the count reads no more rows than a page that size would, whatever the filters.
   const counting = cursor ? null : countUpTo(db, [...where], JOB_BOARD_COUNT_CAP + 1);
-  let rows: BoardRow[] = [];
-  if (!isPartialCursor) {
+  const fullMatches = async (): Promise<BoardRow[]> => {
+    if (isPartialCursor) return [];
     if (cursor) where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
     // A rare skill: its few positions come from the skills index and are sorted, instead of the board's
     // index being walked until 21 are found, which for a skill nobody asks for reads every open position.
     const fewWithSkill = query.skill ? await isRareSkill(db, query.skill) : false;
-    rows = await boardPageSelect(db, where, { fewWithSkill });
-  }
+    return boardPageSelect(db, where, { fewWithSkill });
+  };
+  // Together, so that when one fails (the database busy) the other's failure is handled too: a promise
+  // left running unawaited would fail unhandled, and that ends the server process.
+  const [counted, fullRows] = await Promise.all([counting, fullMatches()]);
+  let rows = fullRows;
   // Past the last position matching every word: those matching some, in the rest of this page.
   if (groups.length > 1 && rows.length <= JOB_BOARD_PAGE_SIZE) {
     const partial = await partialMatchesPage(db, { base, groups, after: isPartialCursor ? cursor : undefined, limit: JOB_BOARD_PAGE_SIZE + 1 - rows.length });
@@ -118,7 +122,6 @@ export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery
   const hasMore = rows.length > JOB_BOARD_PAGE_SIZE;
   const page = rows.slice(0, JOB_BOARD_PAGE_SIZE);
   const last = page.at(-1);
-  const counted = counting === null ? null : await counting;
   const isNothing = !cursor && page.length === 0 && groups.length > 0;
   const closest = isNothing ? await closestJobs(db, { base, groups }) : [];
   return {

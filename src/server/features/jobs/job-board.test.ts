@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, type JobBoardPage } from '../../../shared/job-board';
+import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, jobBoardQuerySchema, type JobBoardPage } from '../../../shared/job-board';
 import { insertJob, insertStartup } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { closedDatabase, unhandledRejectionsOf } from '../../testing/failing-database';
+import { listJobBoard } from './job-board.service';
 
 // The jobs board's API (decision 017): open positions of active startups only, newest first,
 // every filter of the address, full-text search, and keyset pages that walk the whole board once.
@@ -203,5 +205,13 @@ describe('keyset pages', () => {
       const got = [...first.items, ...(second?.items ?? [])].map((job) => job.id);
       expect(got, skill).toEqual(expected.rows.map((row) => row.id));
     }
+  });
+});
+
+describe('the board when the database fails', () => {
+  it('fails the request, and leaves no query failing unhandled (which would end the server process)', async () => {
+    const db = await closedDatabase();
+    const unhandled = await unhandledRejectionsOf(() => expect(listJobBoard({ db, query: jobBoardQuerySchema.parse({ q: 'engineer' }) })).rejects.toThrow());
+    expect(unhandled).toEqual([]);
   });
 });

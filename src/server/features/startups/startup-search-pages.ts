@@ -31,6 +31,9 @@ export async function listStartupSearch({ db, query, search }: { db: Db; query: 
   const isFirstPage = !cursor && query.page === 1;
   const groups = groupCount(search);
   const counting = countListing({ db, where: and(...all), key: JSON.stringify(['search', query.search, query.jobPosition, query.industry, query.stage, query.country]), isFreeText: true });
+  // Awaited below, after the page's own queries: should one of those fail first, the count's failure
+  // must still count as handled, or it would end the server process. The await below still throws.
+  counting.catch(() => undefined);
 
   let rows: Row[] = [];
   if (!isPartialCursor) {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeStartupCursor } from '../../../shared/startup-cursor';
-import { STARTUPS_PAGE_SIZE, type StartupListPage } from '../../../shared/startups';
+import { startupListQuerySchema, STARTUPS_PAGE_SIZE, type StartupListPage } from '../../../shared/startups';
 import { insertJob, insertStartup } from '../../seed/factories';
+import { closedDatabase, unhandledRejectionsOf } from '../../testing/failing-database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { listStartups } from './startups.service';
 
 // The listing's searches read words as people mean them (decision 066): a name's words in any order,
 // a job title's with its other spellings, "remote" and places as conditions on the position; those
@@ -118,5 +120,14 @@ describe('pages', () => {
   it('refuses a cursor whose word count is not one a page gave', async () => {
     const cursor = Buffer.from(JSON.stringify(['newest', '2026-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000', 99])).toString('base64url');
     expect((await t.client().request(`/api/startups?search=a%20b&cursor=${cursor}`)).status).toBe(400);
+  });
+});
+
+describe('a search when the database fails', () => {
+  it('fails the request, and leaves no query failing unhandled (which would end the server process)', async () => {
+    const db = await closedDatabase();
+    const query = startupListQuerySchema.parse({ search: 'green robot' });
+    const unhandled = await unhandledRejectionsOf(() => expect(listStartups({ db, query })).rejects.toThrow());
+    expect(unhandled).toEqual([]);
   });
 });
