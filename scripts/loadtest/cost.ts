@@ -4,17 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createAgent, send } from './http';
 import { KINDS, MIX, type Kind, type makeCalls } from './open-loop';
-import { treeCpuSeconds, type LoadSetup } from './setup';
+import { cpuSecondsOf, treeCpuSeconds, type LoadSetup } from './setup';
 
 export type KindCost = { kind: Kind; requests: number; serverMs: number; databaseMs: number; wallMs: number; failures: number };
-
-/** A process's user and system CPU seconds, with those of its children that ended (reaped by it). */
-function ownAndReapedSeconds(pid: string): number {
-  // Fields after the command name (which may hold spaces, hence after the last ')'): 14 and 15 are its
-  // own times, 16 and 17 those of its children that ended; in clock ticks, 100 a second on Linux.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(' ');
-  return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
-}
 
 /**
  * CPU seconds of PostgreSQL on the machine: every process of it, each with its children that ended, so
@@ -25,7 +17,10 @@ function postgresCpuSeconds(): number {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') seconds += ownAndReapedSeconds(entry);
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        const { own, reaped } = cpuSecondsOf(entry);
+        seconds += own + reaped;
+      }
     } catch {
       // The process ended meanwhile: the process that reaps it counts it.
     }

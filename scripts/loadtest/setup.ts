@@ -126,13 +126,21 @@ export async function seekersFor(setup: LoadSetup, applications: number): Promis
   return applicants(setup.origin, Math.max(40, Math.ceil(applications / 25)));
 }
 
+/**
+ * A process's user and system CPU seconds from /proc: its own, and those of its children that ended and
+ * that it reaped. Fields 14 to 17 after the command name (which may hold spaces, hence after the last
+ * ')'), in clock ticks, 100 a second on Linux.
+ */
+export function cpuSecondsOf(pid: number | string): { own: number; reaped: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(' ');
+  return { own: (Number(fields[11]) + Number(fields[12])) / 100, reaped: (Number(fields[13]) + Number(fields[14])) / 100 };
+}
+
 /** User and system CPU seconds of a process and all its descendants (cluster workers), from /proc. */
 export function treeCpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    // Fields 14 and 15 after the command name (which may hold spaces, hence after the last ')').
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(' ');
-    let seconds = (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks; 100 a second on Linux
+    let seconds = cpuSecondsOf(pid).own;
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
     for (const child of children) seconds += treeCpuSeconds(Number(child)) ?? 0;
     return seconds;

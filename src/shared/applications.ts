@@ -4,7 +4,8 @@ import { DEFAULT_ESSAYS, essayAnswersSchemaFor } from './essays';
 import { rejectionReasons } from './answer-rules';
 import { storedQuestionAnswerSchema } from './job-questions';
 import { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES } from './limits';
-import { candidateStages, candidateViews, ownStageSchema } from './pipeline-stages';
+import { candidateViews, ownStageSchema } from './pipeline-stages';
+import { candidateStages } from './candidate-stages';
 
 // Application rules (spec 1 section 5, "Application"), shared by the apply form and the API.
 

@@ -5,7 +5,6 @@ import { blogCategoryKeys } from './blog-categories';
 
 // Blog rules (spec 2 sections 3, 5 and 9), for the post form and the API.
 
-export { blogCategories, blogCategoryKeys, type BlogCategory } from './blog-categories';
 
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 export const COVER_MIN_WIDTH = 1200;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, jobTypes, locationTypes, stages } from './catalog';
 import { applicationStatuses } from './applications';
-import { candidateStages } from './pipeline-stages';
+import { candidateStages } from './candidate-stages';
 import { positionSchema, storedOneOf } from './jobs';
 import { responseRecordSchema } from './response-record';
 import { optionalFilter, queryText } from './query-params';

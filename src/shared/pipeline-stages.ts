@@ -13,10 +13,8 @@ export const STAGE_NAME_MAX = 30;
 /** What the candidate sees while an application is in an own stage: a label of ours, or its status as before. */
 export const candidateViews = ['interviewing', 'offer', 'previous'] as const;
 export type CandidateView = (typeof candidateViews)[number];
-export { candidateStageLabels, candidateStageOf, candidateStages, type CandidateStage } from './candidate-stages';
 /** The editor's words for each choice. */
 export const candidateViewLabels: Record<CandidateView, string> = { interviewing: 'Interviewing', offer: 'Offer', previous: 'No change (Reviewed)' };
-
 
 /** The spec's stages are every startup's: an own stage may not take one of their names. */
 export const SPEC_STAGE_NAMES = ['Submitted', 'Reviewed', 'Accepted', 'Rejected', 'Withdrawn'] as const;

@@ -5,7 +5,7 @@ import { emailField, multiLineText, singleLineText } from './fields';
 import { decodeStartupCursor, INVALID_CURSOR } from './startup-cursor';
 import { MAX_STARTUPS_PER_OWNER } from './limits';
 import { applicationStatuses } from './applications';
-import { candidateStages } from './pipeline-stages';
+import { candidateStages } from './candidate-stages';
 import { positionSchema, storedOneOf } from './jobs';
 import { responseRecordSchema } from './response-record';
 import { websiteUrlField } from './website-url';

@@ -1,5 +1,5 @@
 import type { ApplicationStatus, RejectionReason } from '../../shared/applications';
-import type { CandidateStage } from '../../shared/pipeline-stages';
+import type { CandidateStage } from '../../shared/candidate-stages';
 
 // Every domain event the platform emits (decision 027). An event says what happened, in ids and the
 // facts of that moment that cannot be read again later (who acted, the status it came from, whether a

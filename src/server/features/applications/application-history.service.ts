@@ -4,7 +4,8 @@ import {
 } from '../../../shared/applications';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
-import { candidateStageOf, type CandidateView } from '../../../shared/pipeline-stages';
+import { type CandidateView } from '../../../shared/pipeline-stages';
+import { candidateStageOf } from '../../../shared/candidate-stages';
 import { applicationEvents, jobApplications, jobs, pipelineStages, startups } from '../../db/schema';
 import { emit } from '../../events/emit';
 import { refuseUnlessAdmin } from '../../auth/guards';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { STATUS_EMAIL_INTERVAL_MINUTES } from '../../../shared/limits';
-import { candidateStageOf } from '../../../shared/pipeline-stages';
+import { candidateStageOf } from '../../../shared/candidate-stages';
 import type { Tx } from '../../db/client';
 import { jobApplications, jobs, pipelineStages, profiles, startups } from '../../db/schema';
 

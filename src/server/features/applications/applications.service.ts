@@ -6,7 +6,7 @@ import {
 import { answersSchemaFor, answerText, knockoutOf, storedAnswers, type QuestionAnswers, type StoredQuestionAnswer } from '../../../shared/job-questions';
 import { essayAnswersSchemaFor } from '../../../shared/essays';
 import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
-import { candidateStageOf, type CandidateStage } from '../../../shared/pipeline-stages';
+import { candidateStageOf, type CandidateStage } from '../../../shared/candidate-stages';
 import type { Actor } from '../../auth/actor';
 import { assertOwner, refuseUnlessAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';

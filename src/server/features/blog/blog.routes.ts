@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
-  blogCategoryKeys, blogImageUploadedSchema, blogPostAnswerSchema, blogPostDeletedSchema, blogPostPageSchema, blogPostStatuses, blogPostWithRelatedSchema, blogSectionsSchema,
+  blogImageUploadedSchema, blogPostAnswerSchema, blogPostDeletedSchema, blogPostPageSchema, blogPostStatuses, blogPostWithRelatedSchema, blogSectionsSchema,
   blogStatsSchema, COVER_MAX_BYTES, COVER_MIN_HEIGHT, COVER_MIN_WIDTH, COVER_TOO_LARGE, COVER_TOO_SMALL, COVER_WRONG_TYPE, postSchema,
 } from '../../../shared/blog';
+import { blogCategoryKeys } from '../../../shared/blog-categories';
 import { singleLineText } from '../../../shared/fields';
 import type { AppEnv } from '../../app-env';
 import { requestFacts } from '../../audit/request-facts';

@@ -1,7 +1,8 @@
 import { emit } from '../../events/emit';
 import type { RequestFacts } from '../../events/catalog';
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_SECTION_SIZE, readingTime, type BlogCategory, type BlogPost, type BlogPostSummary, type PostData } from '../../../shared/blog';
+import { CATEGORY_SECTION_SIZE, readingTime, type BlogPost, type BlogPostSummary, type PostData } from '../../../shared/blog';
+import { type BlogCategory } from '../../../shared/blog-categories';
 import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

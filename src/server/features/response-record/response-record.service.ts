@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RESPONSE_RECORD_MIN_APPLICATIONS, type ResponseRecord } from '../../../shared/response-record';
+import { RESPONSE_RECORD_MIN_APPLICATIONS, type ResponseRecord } from '../../../shared/response-record-text';
 import type { Db } from '../../db/client';
 
 // A startup's response record (decision 019): of its applications, how many the founder answered

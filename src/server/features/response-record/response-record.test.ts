@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answeredShareText, responseTimeText, type ResponseRecord } from '../../../shared/response-record';
+import { answeredShareText, responseTimeText, type ResponseRecord } from '../../../shared/response-record-text';
 import { applicationEvents, jobApplications } from '../../db/schema';
 import { applicationForm } from '../../testing/images';
 import { postJobOk, postStartupOk } from '../../testing/startups';

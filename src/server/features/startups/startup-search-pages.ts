@@ -31,34 +31,32 @@ export async function listStartupSearch({ db, query, search }: { db: Db; query: 
   const isFirstPage = !cursor && query.page === 1;
   const groups = groupCount(search);
   const counting = countListing({ db, where: and(...all), key: JSON.stringify(['search', query.search, query.jobPosition, query.industry, query.stage, query.country]), isFreeText: true });
-  // Awaited below, after the page's own queries: should one of those fail first, the count's failure
-  // must still count as handled, or it would end the server process. The await below still throws.
-  counting.catch(() => undefined);
-
-  let rows: Row[] = [];
-  if (!isPartialCursor) {
-    rows = await db
-      .select({ ...cardColumns, cursorTime })
-      .from(startups)
-      .innerJoin(profiles, eq(profiles.id, startups.ownerId))
-      .where(and(...all, cursor ? afterCursor(query.sort, cursor) : undefined))
-      .orderBy(...sort.order)
-      .limit(STARTUPS_PAGE_SIZE + 1)
-      .offset(cursor ? 0 : (query.page - 1) * STARTUPS_PAGE_SIZE);
-  }
-  // Past the last startup matching every word: those matching some, in the rest of this page.
-  const partial = groups > 1 && (isFirstPage || Boolean(cursor)) ? partialWindow(db, base, search, query.sort) : null;
-  // The header's count is of every card the listing will show, the ranked partial matches included:
-  // the window's size comes with its first page, or is counted when this page is full without it.
-  let partialCount = 0;
-  if (partial && rows.length <= STARTUPS_PAGE_SIZE) {
-    const more = await partialPage(db, partial, search, query.sort, isPartialCursor ? cursor : undefined, STARTUPS_PAGE_SIZE + 1 - rows.length);
-    if (isFirstPage) partialCount = more[0]?.windowSize ?? 0;
-    rows = [...rows, ...more];
-  } else if (partial && isFirstPage) {
-    partialCount = (await db.with(partial).select({ n: count() }).from(partial))[0]!.n;
-  }
-  const counted = await counting;
+  const pageRows = async (): Promise<{ rows: Row[]; partialCount: number }> => {
+    let rows: Row[] = [];
+    if (!isPartialCursor) {
+      rows = await db
+        .select({ ...cardColumns, cursorTime })
+        .from(startups)
+        .innerJoin(profiles, eq(profiles.id, startups.ownerId))
+        .where(and(...all, cursor ? afterCursor(query.sort, cursor) : undefined))
+        .orderBy(...sort.order)
+        .limit(STARTUPS_PAGE_SIZE + 1)
+        .offset(cursor ? 0 : (query.page - 1) * STARTUPS_PAGE_SIZE);
+    }
+    // Past the last startup matching every word: those matching some, in the rest of this page.
+    const partial = groups > 1 && (isFirstPage || Boolean(cursor)) ? partialWindow(db, base, search, query.sort) : null;
+    // The header's count is of every card the listing will show, the ranked partial matches included:
+    // the window's size comes with its first page, or is counted when this page is full without it.
+    if (partial && rows.length <= STARTUPS_PAGE_SIZE) {
+      const more = await partialPage(db, partial, search, query.sort, isPartialCursor ? cursor : undefined, STARTUPS_PAGE_SIZE + 1 - rows.length);
+      return { rows: [...rows, ...more], partialCount: isFirstPage ? (more[0]?.windowSize ?? 0) : 0 };
+    }
+    if (partial && isFirstPage) return { rows, partialCount: (await db.with(partial).select({ n: count() }).from(partial))[0]!.n };
+    return { rows, partialCount: 0 };
+  };
+  // Together, as the jobs board's, so that when one fails (the database busy) the other's failure is
+  // handled too: a promise left running unawaited would fail unhandled, and that ends the server process.
+  const [counted, { rows, partialCount }] = await Promise.all([counting, pageRows()]);
   const hasMore = rows.length > STARTUPS_PAGE_SIZE;
   const page = rows.slice(0, STARTUPS_PAGE_SIZE);
   const last = page.at(-1);

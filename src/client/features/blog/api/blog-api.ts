@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlogCategory, PostData } from '../../../../shared/blog';
+import type { PostData } from '../../../../shared/blog';
+import type { BlogCategory } from '../../../../shared/blog-categories';
 import { api, unwrap, type AnswerOf } from '../../../lib/api';
 import { uploadForm } from '../../../lib/upload';
 import { queryKeys } from '../../../lib/query-keys';

@@ -4,9 +4,10 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import {
-  BLOG_TAG_MAX_LENGTH, BLOG_TAGS_MAX, blogCategories, blogCategoryKeys, COVER_MAX_BYTES, COVER_MIN_HEIGHT, COVER_MIN_WIDTH, COVER_TOO_LARGE, COVER_TOO_SMALL, postSchema,
-  SLUG_HINT, type BlogPost, type PostData, type PostInput,
+  BLOG_TAG_MAX_LENGTH, BLOG_TAGS_MAX, COVER_MAX_BYTES, COVER_MIN_HEIGHT, COVER_MIN_WIDTH, COVER_TOO_LARGE, COVER_TOO_SMALL, postSchema, SLUG_HINT,
+  type BlogPost, type PostData, type PostInput,
 } from '../../../../shared/blog';
+import { blogCategories, blogCategoryKeys } from '../../../../shared/blog-categories';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

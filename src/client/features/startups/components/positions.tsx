@@ -1,5 +1,5 @@
 import { Briefcase, Plus } from 'lucide-react';
-import type { CandidateStage } from '../../../../shared/pipeline-stages';
+import type { CandidateStage } from '../../../../shared/candidate-stages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ApplicationStatus } from '../../../../shared/applications';
