@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featuresOf = (dir) => readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featuresOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 const clientFeatures = featuresOf('src/client/features');
 const serverFeatures = featuresOf('src/server/features');
 
@@ -15,7 +18,11 @@ const serverFeatures = featuresOf('src/server/features');
 // services of startups and jobs import each other, so reading them through a service would read
 // them before they exist.
 const boundaries = [
-  { target: './src/shared', from: ['./src/server', './src/client'], message: 'src/shared is imported by both sides and imports neither.' },
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/client'],
+    message: 'src/shared is imported by both sides and imports neither.',
+  },
   { target: './src/server', from: './src/client', message: 'The server does not import client code.' },
   // The layers below the features (decision 026): what a feature adds to them is wired in main.ts,
   // tasks.ts or auth-hooks.ts, never imported by them.
@@ -36,12 +43,17 @@ const boundaries = [
     from: ['./src/client/features', './src/client/app'],
     message: 'Entities are below the features: a feature composes them, they never import a feature or the app.',
   },
-  { target: './src/client/features', from: './src/client/app', message: 'Features do not import the app; the app composes features.' },
+  {
+    target: './src/client/features',
+    from: './src/client/app',
+    message: 'Features do not import the app; the app composes features.',
+  },
   ...clientFeatures.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
     except: [`./${feature}`],
-    message: 'Client features do not import each other: move what they share to entities/ (domain UI and hooks) or components/, lib/ (generic).',
+    message:
+      'Client features do not import each other: move what they share to entities/ (domain UI and hooks) or components/, lib/ (generic).',
   })),
   ...serverFeatures.flatMap((feature) =>
     serverFeatures
@@ -49,8 +61,11 @@ const boundaries = [
       .map((other) => ({
         target: `./src/server/features/${feature}`,
         from: `./src/server/features/${other}`,
-        except: readdirSync(`src/server/features/${other}`).filter((f) => f.endsWith('.service.ts') || f.endsWith('-visibility.ts')).map((f) => `./${f}`),
-        message: "A server feature calls another feature's service (or reads its *-visibility.ts), never its internals.",
+        except: readdirSync(`src/server/features/${other}`)
+          .filter((f) => f.endsWith('.service.ts') || f.endsWith('-visibility.ts'))
+          .map((f) => `./${f}`),
+        message:
+          "A server feature calls another feature's service (or reads its *-visibility.ts), never its internals.",
       })),
   ),
 ];
@@ -68,7 +83,10 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
@@ -87,7 +105,15 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'The client imports only types from the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: 'The client imports only types from the server.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -13,7 +13,8 @@ if (!existsSync(CHROMIUM)) {
 }
 
 function freePort(): string {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
 
@@ -38,7 +39,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  // The slowest journeys of each full run go to docs/benchmarks/journey-timings.md (scripts/test-timings/).
+  reporter: [['list'], ['./scripts/test-timings/playwright-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -73,7 +75,9 @@ export default defineConfig({
       SCHEDULE_DAY_SECONDS: '3',
       // Other journeys' applications would close within minutes: the API tests cover closing.
       APPLICATION_AUTO_CLOSE_DAYS: '0',
-      ATS_API_BASES: ['greenhouse', 'lever', 'ashby'].map((ats) => `${ats}=http://127.0.0.1:${process.env.E2E_ATS_PORT}`).join(','),
+      ATS_API_BASES: ['greenhouse', 'lever', 'ashby']
+        .map((ats) => `${ats}=http://127.0.0.1:${process.env.E2E_ATS_PORT}`)
+        .join(','),
       // Webhooks may go to the journey's own receiver on 127.0.0.1 (webhooks.spec.ts, decision 050).
       WEBHOOKS_ALLOW_LOOPBACK: 'true',
     },

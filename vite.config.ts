@@ -23,13 +23,21 @@ function earlyActionsScript(): Plugin {
           write: false,
           minify: true,
           target: 'es2020',
-          lib: { entry: new URL('./src/client/early/early-actions.ts', import.meta.url).pathname, formats: ['iife'], name: 'liftoffEarly', fileName: () => 'early.js' },
+          lib: {
+            entry: new URL('./src/client/early/early-actions.ts', import.meta.url).pathname,
+            formats: ['iife'],
+            name: 'liftoffEarly',
+            fileName: () => 'early.js',
+          },
         },
       });
-      const chunk = (Array.isArray(output) ? output[0]! : (output as { output: unknown[] })).output[0] as { code: string };
+      const chunk = (Array.isArray(output) ? output[0]! : (output as { output: unknown[] })).output[0] as {
+        code: string;
+      };
       code = chunk.code.trim();
       // Inline, the code must not be able to end its own element.
-      if (/<\/script|<!--/i.test(code)) throw new Error('early-actions: the bundled script contains </script or <!--, which cannot be inlined');
+      if (/<\/script|<!--/i.test(code))
+        throw new Error('early-actions: the bundled script contains </script or <!--, which cannot be inlined');
     },
     transformIndexHtml: {
       order: 'pre',
@@ -43,7 +51,9 @@ function earlyActionsScript(): Plugin {
  * texts) stay in a production bundle (remix-run/react-router#14102). The browser's build takes the
  * production build the package ships beside it, the same code without them (decision 069).
  */
-const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
@@ -75,7 +85,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // What every page runs, in one file rather than seven small ones: on a phone each extra
                 // request before the content costs a round trip. Icons stay with the code that draws them:
                 // gathered here, every icon of every member's page loaded on visitors' pages too.
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|hono)[\\/]/ },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|hono)[\\/]/,
+                },
               ],
             },
           },

@@ -9,6 +9,8 @@ export default defineConfig({
     // Two cores: two workers, each with its own database.
     maxWorkers: 2,
     testTimeout: 20_000,
+    // The slowest files of each full run go to docs/benchmarks/ (scripts/test-timings/).
+    reporters: ['default', './scripts/test-timings/vitest-reporter.ts'],
     hookTimeout: 60_000,
   },
 });

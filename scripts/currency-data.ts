@@ -15,7 +15,30 @@ const OUT = path.join(import.meta.dirname, '../src/shared/currency-data.ts');
  * ISO 4217 codes that are not money a salary is paid in: precious metals, bond units, the IMF's SDR,
  * the testing code, "no currency", and the funds and units of account that sit beside a national currency.
  */
-const NOT_PAY = new Set(['XAU', 'XAG', 'XPD', 'XPT', 'XBA', 'XBB', 'XBC', 'XBD', 'XDR', 'XSU', 'XUA', 'XTS', 'XXX', 'BOV', 'CHE', 'CHW', 'CLF', 'COU', 'MXV', 'USN', 'UYI', 'UYW']);
+const NOT_PAY = new Set([
+  'XAU',
+  'XAG',
+  'XPD',
+  'XPT',
+  'XBA',
+  'XBB',
+  'XBC',
+  'XBD',
+  'XDR',
+  'XSU',
+  'XUA',
+  'XTS',
+  'XXX',
+  'BOV',
+  'CHE',
+  'CHW',
+  'CLF',
+  'COU',
+  'MXV',
+  'USN',
+  'UYI',
+  'UYW',
+]);
 
 const names = new Intl.DisplayNames(['en'], { type: 'currency', fallback: 'none' });
 const rows = currencyCodes
@@ -47,4 +70,6 @@ ${byCountry.map(([country, currency]) => `  ${country}: ${quote(currency)},`).jo
 };
 `,
 );
-console.log(`${rows.length} currencies and ${byCountry.length} countries written to ${path.relative(process.cwd(), OUT)}`);
+console.log(
+  `${rows.length} currencies and ${byCountry.length} countries written to ${path.relative(process.cwd(), OUT)}`,
+);

@@ -50,7 +50,8 @@ type Lhr = {
 };
 
 function freePort(): number {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
   return Number(execFileSync(process.execPath, ['-e', script]).toString().trim());
 }
 
@@ -70,7 +71,10 @@ async function waitForHealth(baseUrl: string, server: ChildProcess) {
 
 async function startServer(): Promise<{ baseUrl: string; stop(): void }> {
   if (!existsSync('dist/client/index.html')) throw new Error('dist/client is missing: run `npm run build` first');
-  if (!existsSync('dist/server/entry-server.js')) throw new Error('dist/server is missing (the pages would not be rendered on the server): run `npm run build` first');
+  if (!existsSync('dist/server/entry-server.js'))
+    throw new Error(
+      'dist/server is missing (the pages would not be rendered on the server): run `npm run build` first',
+    );
   const port = freePort();
   // The server runs from a copy of the build, so a rebuild during the measurement changes nothing.
   const workDir = mkdtempSync(path.join(tmpdir(), 'liftoff-lighthouse-'));
@@ -82,7 +86,16 @@ async function startServer(): Promise<{ baseUrl: string; stop(): void }> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), path.resolve('src/server/main.ts')], {
     cwd: workDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(baseUrl, server);
@@ -110,7 +123,15 @@ function runLighthouseOnce(url: string): Lhr {
   const outFile = path.join(mkdtempSync(path.join(tmpdir(), 'lhr-')), 'report.json');
   execFileSync(
     process.execPath,
-    ['node_modules/lighthouse/cli/index.js', url, '--output=json', `--output-path=${outFile}`, '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance,best-practices'],
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--only-categories=performance,best-practices',
+    ],
     { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const lhr = JSON.parse(readFileSync(outFile, 'utf8')) as Lhr;
@@ -124,7 +145,8 @@ function summarize(lhr: Lhr): Run {
   const lcpAt = observed.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
   const requests = (lhr.audits['network-requests']?.details?.items ?? []) as NetworkRequest[];
   const jsCss = requests.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet');
-  const kb = (list: NetworkRequest[]) => Math.round(list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
+  const kb = (list: NetworkRequest[]) =>
+    Math.round(list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
   const errors = (lhr.audits['errors-in-console']?.details?.items ?? []) as { description?: string }[];
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -147,13 +169,27 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const numericKeys = ['performance', 'bestPractices', 'lcpMs', 'cls', 'tbtMs', 'jsCssBeforeLcpKb', 'jsCssAllKb'] as const;
+const numericKeys = [
+  'performance',
+  'bestPractices',
+  'lcpMs',
+  'cls',
+  'tbtMs',
+  'jsCssBeforeLcpKb',
+  'jsCssAllKb',
+] as const;
 
 const own = args.url ? null : await startServer();
 const baseUrl = (args.url ?? own!.baseUrl).replace(/\/$/, '');
 try {
   const posts = (await (await fetch(`${baseUrl}/api/blog/posts`)).json()) as { items: { slug: string }[] };
-  const pages = ['/', '/startups', '/jobs', '/startup/greengrid', ...(posts.items[0] ? [`/blog/${posts.items[0].slug}`] : [])];
+  const pages = [
+    '/',
+    '/startups',
+    '/jobs',
+    '/startup/greengrid',
+    ...(posts.items[0] ? [`/blog/${posts.items[0].slug}`] : []),
+  ];
   const results: { page: string; runs: Run[]; median: Record<(typeof numericKeys)[number], number> }[] = [];
   let meta = { lighthouseVersion: '', userAgent: '' };
   for (const page of pages) {
@@ -162,10 +198,14 @@ try {
       const lhr = runLighthouse(`${baseUrl}${page}`);
       meta = { lighthouseVersion: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent };
       const run = summarize(lhr);
-      console.log(`${page} run ${i + 1}: performance ${run.performance}, LCP ${run.lcpMs} ms, CLS ${run.cls}, TBT ${run.tbtMs} ms, JS+CSS before LCP ${run.jsCssBeforeLcpKb} KB`);
+      console.log(
+        `${page} run ${i + 1}: performance ${run.performance}, LCP ${run.lcpMs} ms, CLS ${run.cls}, TBT ${run.tbtMs} ms, JS+CSS before LCP ${run.jsCssBeforeLcpKb} KB`,
+      );
       pageRuns.push(run);
     }
-    const med = Object.fromEntries(numericKeys.map((key) => [key, median(pageRuns.map((r) => r[key]))])) as (typeof results)[number]['median'];
+    const med = Object.fromEntries(
+      numericKeys.map((key) => [key, median(pageRuns.map((r) => r[key]))]),
+    ) as (typeof results)[number]['median'];
     results.push({ page, runs: pageRuns, median: med });
   }
 
@@ -173,8 +213,14 @@ try {
   const base = path.join(args.out, `${date}-lighthouse${args.name ? `-${args.name}` : ''}`);
   const machine = { cpus: cpus().length, loadAverage: loadavg().map((n) => Math.round(n * 100) / 100) };
   mkdirSync(args.out, { recursive: true });
-  writeFileSync(`${base}.json`, `${JSON.stringify({ date, baseUrl, runsPerPage: runs, chromeFlags: CHROME_FLAGS, ...meta, machine, results }, null, 2)}\n`);
-  const rows = results.map(({ page, median: m }) => `| \`${page}\` | ${m.performance} | ${m.lcpMs.toLocaleString('en')} | ${m.cls} | ${m.tbtMs} | ${m.jsCssBeforeLcpKb} | ${m.jsCssAllKb} | ${m.bestPractices} |`);
+  writeFileSync(
+    `${base}.json`,
+    `${JSON.stringify({ date, baseUrl, runsPerPage: runs, chromeFlags: CHROME_FLAGS, ...meta, machine, results }, null, 2)}\n`,
+  );
+  const rows = results.map(
+    ({ page, median: m }) =>
+      `| \`${page}\` | ${m.performance} | ${m.lcpMs.toLocaleString('en')} | ${m.cls} | ${m.tbtMs} | ${m.jsCssBeforeLcpKb} | ${m.jsCssAllKb} | ${m.bestPractices} |`,
+  );
   const errors = [...new Set(results.flatMap((r) => r.runs.flatMap((run) => run.consoleErrors)))];
   const failed = [...new Set(results.flatMap((r) => r.runs.flatMap((run) => run.failedBestPractices)))];
   writeFileSync(
@@ -192,7 +238,9 @@ try {
       ...rows,
       '',
       errors.length ? `Console errors seen: ${errors.map((e) => `\`${e}\``).join('; ')}` : 'No console errors.',
-      failed.length ? `Best-practices audits not passed in some run: ${failed.map((id) => `\`${id}\``).join(', ')}.` : 'Every best-practices audit passed.',
+      failed.length
+        ? `Best-practices audits not passed in some run: ${failed.map((id) => `\`${id}\``).join(', ')}.`
+        : 'Every best-practices audit passed.',
       '',
       'Every run is in the .json file beside this one. Timings depend on the machine and its load; compare runs made on the same quiet machine.',
       '',

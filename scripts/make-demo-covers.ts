@@ -19,13 +19,29 @@ function motifSvg(motif: (typeof covers)[number]['motif']): string {
   const white = (opacity: number) => `fill="white" fill-opacity="${opacity}"`;
   switch (motif) {
     case 'bubbles':
-      return Array.from({ length: 5 }, (_, i) => `<rect x="${640 + (i % 2) * 120}" y="${90 + i * 92}" width="${300 - (i % 3) * 40}" height="64" rx="32" ${white(0.16 + (i % 2) * 0.1)}/>`).join('');
+      return Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<rect x="${640 + (i % 2) * 120}" y="${90 + i * 92}" width="${300 - (i % 3) * 40}" height="64" rx="32" ${white(0.16 + (i % 2) * 0.1)}/>`,
+      ).join('');
     case 'grid':
-      return Array.from({ length: 48 }, (_, i) => `<circle cx="${660 + (i % 8) * 62}" cy="${120 + Math.floor(i / 8) * 78}" r="${6 + ((i * 7) % 5) * 3}" ${white(0.12 + ((i * 3) % 4) * 0.07)}/>`).join('');
+      return Array.from(
+        { length: 48 },
+        (_, i) =>
+          `<circle cx="${660 + (i % 8) * 62}" cy="${120 + Math.floor(i / 8) * 78}" r="${6 + ((i * 7) % 5) * 3}" ${white(0.12 + ((i * 3) % 4) * 0.07)}/>`,
+      ).join('');
     case 'people':
-      return Array.from({ length: 5 }, (_, i) => `<g transform="translate(${600 + i * 110} ${260 + (i % 2) * 60})"><circle cx="40" cy="0" r="34" ${white(0.3)}/><rect x="0" y="44" width="80" height="120" rx="40" ${white(0.2)}/></g>`).join('');
+      return Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<g transform="translate(${600 + i * 110} ${260 + (i % 2) * 60})"><circle cx="40" cy="0" r="34" ${white(0.3)}/><rect x="0" y="44" width="80" height="120" rx="40" ${white(0.2)}/></g>`,
+      ).join('');
     case 'bars':
-      return Array.from({ length: 7 }, (_, i) => `<rect x="${620 + i * 72}" y="${520 - (60 + i * i * 8)}" width="48" height="${60 + i * i * 8}" rx="10" ${white(0.14 + i * 0.04)}/>`).join('');
+      return Array.from(
+        { length: 7 },
+        (_, i) =>
+          `<rect x="${620 + i * 72}" y="${520 - (60 + i * i * 8)}" width="48" height="${60 + i * i * 8}" rx="10" ${white(0.14 + i * 0.04)}/>`,
+      ).join('');
   }
 }
 
@@ -39,7 +55,10 @@ const html = (cover: (typeof covers)[number]) => `<!doctype html><html><body sty
 </svg></body></html>`;
 
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 for (const cover of covers) {
   await page.setContent(html(cover));

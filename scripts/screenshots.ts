@@ -10,12 +10,22 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-for (const [label, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1280, height: 800 }]] as const) {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled: process.env.NO_JS !== '1' });
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl,
+    javaScriptEnabled: process.env.NO_JS !== '1',
+  });
   const page = await context.newPage();
   if (process.env.SIGN_IN) {
     const [email, password] = process.env.SIGN_IN.split(':');
-    const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { Origin: baseUrl } });
+    const response = await page.request.post('/api/auth/sign-in/email', {
+      data: { email, password },
+      headers: { Origin: baseUrl },
+    });
     if (!response.ok()) throw new Error(`sign in failed: ${response.status()}`);
   }
   for (const path of pages.length ? pages : ['/']) {

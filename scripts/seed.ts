@@ -16,7 +16,14 @@ const release = config.databaseUrl ? null : await lockDataDir(config.dataDir);
 const database = await openDatabase(config);
 await database.migrate();
 const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
-const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
+const auth = createAuth({
+  db: database.db,
+  config,
+  logger,
+  storage,
+  hooks: featureAuthHooks,
+  secret: resolveAuthSecret(config.authSecret, config.dataDir),
+});
 const seeded = await seedIfEmpty({ db: database.db, auth, config, logger, storage });
 if (!seeded) console.log('The database already has users; nothing seeded.');
 await database.close();

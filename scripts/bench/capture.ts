@@ -25,7 +25,10 @@ import { onCleanup } from './processes';
 /** `name`: a named (prepared) statement, which the floor prepares the same way. */
 export type CapturedQuery = { text: string; values: unknown[]; rowMode?: 'array'; name?: string };
 /** Per path: groups run one after the other, the statements of a group concurrently. */
-export type FloorPlan = Record<string, { status: number; groups: CapturedQuery[][]; coldGroups: CapturedQuery[][]; viaClient: boolean; note?: string }>;
+export type FloorPlan = Record<
+  string,
+  { status: number; groups: CapturedQuery[][]; coldGroups: CapturedQuery[][]; viaClient: boolean; note?: string }
+>;
 
 type QueryArg = string | { text: string; values?: unknown[]; rowMode?: 'array'; name?: string };
 
@@ -38,10 +41,19 @@ export function appPoolSize(url: string): number {
 }
 
 /** `headersOf`: what goes with a path's request (the session cookie of a signed-in one). */
-export async function captureFloorPlan(url: string, paths: string[], headersOf: (path: string) => Record<string, string> = () => ({})): Promise<FloorPlan> {
+export async function captureFloorPlan(
+  url: string,
+  paths: string[],
+  headersOf: (path: string) => Record<string, string> = () => ({}),
+): Promise<FloorPlan> {
   const database = openPostgres(url);
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  let recording: { queries: (CapturedQuery & { group: number })[]; inFlight: number; group: number; viaClient: boolean } | null = null;
+  let recording: {
+    queries: (CapturedQuery & { group: number })[];
+    inFlight: number;
+    group: number;
+    viaClient: boolean;
+  } | null = null;
 
   const record = (arg: QueryArg, params: unknown[] | undefined, viaClient: boolean) => {
     if (!recording) return () => {};
@@ -54,7 +66,13 @@ export async function captureFloorPlan(url: string, paths: string[], headersOf: 
     rec.inFlight += 1;
     rec.viaClient ||= viaClient;
     // JSON round trip: what the floor will read back from its plan file.
-    rec.queries.push({ text, values: JSON.parse(JSON.stringify(values)) as unknown[], rowMode, ...(name ? { name } : {}), group: rec.group });
+    rec.queries.push({
+      text,
+      values: JSON.parse(JSON.stringify(values)) as unknown[],
+      rowMode,
+      ...(name ? { name } : {}),
+      group: rec.group,
+    });
     return () => {
       rec.inFlight -= 1;
     };
@@ -81,12 +99,25 @@ export async function captureFloorPlan(url: string, paths: string[], headersOf: 
     return client;
   };
 
-  const config = loadConfig({ DATABASE_URL: url, AUTH_RATE_LIMIT: 'false', SEED_DEMO: 'false', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    AUTH_RATE_LIMIT: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
   const logger = createLogger('silent');
   const uploads = mkdtempSync(path.join(tmpdir(), 'liftoff-bench-uploads-'));
   const removeUploads = onCleanup(`remove ${uploads}`, () => rmSync(uploads, { recursive: true, force: true }));
   const storage = createLocalStorage(uploads);
-  const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: 'bench-secret-that-is-long-enough-for-better-auth-0123456789' });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    logger,
+    storage,
+    hooks: featureAuthHooks,
+    secret: 'bench-secret-that-is-long-enough-for-better-auth-0123456789',
+  });
   const realtime = await createRealtimeBus(database, logger);
   const app = createApp({ db: database.db, config, auth, logger, storage, realtime });
 
@@ -108,8 +139,17 @@ export async function captureFloorPlan(url: string, paths: string[], headersOf: 
       const warm = await requestOnce(`${p}${p.includes('?') ? '&' : '?'}_bench=1`, headersOf(p));
       plan[p] =
         warm.status === cold.status && (warm.groups.length > 0 || cold.groups.length === 0)
-          ? { status: cold.status, groups: warm.groups, coldGroups: cold.groups, viaClient: cold.viaClient || warm.viaClient }
-          : { ...cold, coldGroups: cold.groups, note: `the warm request answered ${warm.status} with ${warm.groups.length} statement groups: the floor runs the cold statements` };
+          ? {
+              status: cold.status,
+              groups: warm.groups,
+              coldGroups: cold.groups,
+              viaClient: cold.viaClient || warm.viaClient,
+            }
+          : {
+              ...cold,
+              coldGroups: cold.groups,
+              note: `the warm request answered ${warm.status} with ${warm.groups.length} statement groups: the floor runs the cold statements`,
+            };
     }
   } finally {
     await realtime.close();

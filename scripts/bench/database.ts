@@ -6,7 +6,8 @@ export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/liftoff_ben
 const MARK = 'liftoff-bench';
 
 /** What a fill holds: a fill made before the applicants were filled, or with another count, is not reused. */
-const markFor = (size: number, applicants: number, state: 'filling' | 'complete') => `${MARK} size=${size} applicants=${applicants} ${state}`;
+const markFor = (size: number, applicants: number, state: 'filling' | 'complete') =>
+  `${MARK} size=${size} applicants=${applicants} ${state}`;
 
 function adminUrlOf(url: string): { adminUrl: string; name: string } {
   const parsed = new URL(url);
@@ -32,7 +33,9 @@ async function isEmpty(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query(`select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`);
+    const { rows } = await client.query(
+      `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
     return rows[0].n === 0;
   } finally {
     await client.end().catch(() => {});
@@ -44,10 +47,18 @@ async function isEmpty(url: string): Promise<boolean> {
  * the benchmark made. A database that exists, has tables and is not marked is refused, never emptied.
  * With `reuse`, a complete database of the same size (and applicants) is kept as it is; returns whether it was.
  */
-export async function prepareBenchDatabase(url: string, size: number, applicants: number, reuse: boolean): Promise<{ reused: boolean }> {
+export async function prepareBenchDatabase(
+  url: string,
+  size: number,
+  applicants: number,
+  reuse: boolean,
+): Promise<{ reused: boolean }> {
   return withAdmin(url, async (admin, name) => {
     const ident = pg.escapeIdentifier(name);
-    const { rows } = await admin.query(`select shobj_description(oid, 'pg_database') as mark from pg_database where datname = $1`, [name]);
+    const { rows } = await admin.query(
+      `select shobj_description(oid, 'pg_database') as mark from pg_database where datname = $1`,
+      [name],
+    );
     if (rows.length > 0) {
       const mark = (rows[0].mark as string | null) ?? '';
       if (reuse && mark === markFor(size, applicants, 'complete')) return { reused: true };
@@ -71,13 +82,21 @@ export async function prepareBenchDatabase(url: string, size: number, applicants
 
 /** Marks the fill as finished, so `--reuse` may keep it next time. */
 export async function markFilled(url: string, size: number, applicants: number): Promise<void> {
-  await withAdmin(url, (admin, name) => admin.query(`comment on database ${pg.escapeIdentifier(name)} is ${pg.escapeLiteral(markFor(size, applicants, 'complete'))}`));
+  await withAdmin(url, (admin, name) =>
+    admin.query(
+      `comment on database ${pg.escapeIdentifier(name)} is ${pg.escapeLiteral(markFor(size, applicants, 'complete'))}`,
+    ),
+  );
 }
 
 /** Drops the benchmark's database (only a marked one). */
 export async function dropBenchDatabase(url: string): Promise<void> {
   await withAdmin(url, async (admin, name) => {
-    const { rows } = await admin.query(`select shobj_description(oid, 'pg_database') as mark from pg_database where datname = $1`, [name]);
-    if (rows.length > 0 && String(rows[0].mark ?? '').startsWith(MARK)) await admin.query(`drop database ${pg.escapeIdentifier(name)} with (force)`);
+    const { rows } = await admin.query(
+      `select shobj_description(oid, 'pg_database') as mark from pg_database where datname = $1`,
+      [name],
+    );
+    if (rows.length > 0 && String(rows[0].mark ?? '').startsWith(MARK))
+      await admin.query(`drop database ${pg.escapeIdentifier(name)} with (force)`);
   });
 }

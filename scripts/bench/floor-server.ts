@@ -11,18 +11,26 @@ import type { CapturedQuery, FloorPlan } from './capture';
 
 const plan = JSON.parse(readFileSync(process.env.FLOOR_PLAN!, 'utf8')) as FloorPlan;
 // The app's session settings too (src/server/db/client.ts): no JIT, which would change the plans' cost.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10), options: '-c jit=off' });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.POOL_SIZE ?? 10),
+  options: '-c jit=off',
+});
 pool.on('error', () => {});
 
 // As Drizzle does: dates, timestamps and intervals stay text (the app formats them itself).
 const rawTypes = new Set([1082, 1083, 1114, 1184, 1186, 1182, 1183, 1115, 1185, 1187]);
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    rawTypes.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    rawTypes.has(oid)
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 const run = (db: pg.Pool | pg.PoolClient, q: CapturedQuery) =>
-  db.query({ name: q.name, text: q.text, values: q.values, rowMode: q.rowMode, types } as pg.QueryConfig).then((r) => r.rows);
+  db
+    .query({ name: q.name, text: q.text, values: q.values, rowMode: q.rowMode, types } as pg.QueryConfig)
+    .then((r) => r.rows);
 
 async function answer(entry: FloorPlan[string]): Promise<unknown[]> {
   const results: unknown[] = [];
@@ -48,7 +56,9 @@ const server = http.createServer((req, res) => {
   answer(entry).then(
     (results) => {
       const body = JSON.stringify(results);
-      res.writeHead(entry.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+      res
+        .writeHead(entry.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+        .end(body);
     },
     (error: Error) => {
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: error.message }));

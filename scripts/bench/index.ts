@@ -75,11 +75,13 @@ if (args.help) {
   process.exit(0);
 }
 
-if (args.name !== undefined && !/^[a-z0-9][a-z0-9-]{0,40}$/i.test(args.name)) throw new Error(`--name takes letters, digits and dashes: ${args.name}`);
+if (args.name !== undefined && !/^[a-z0-9][a-z0-9-]{0,40}$/i.test(args.name))
+  throw new Error(`--name takes letters, digits and dashes: ${args.name}`);
 const size = parseSize(args.size);
 const embeddedSize = parseSize(args['embedded-size']);
 const applicants = Number(args.applicants);
-if (!Number.isInteger(applicants) || applicants < 0) throw new Error(`--applicants takes a whole number: ${args.applicants}`);
+if (!Number.isInteger(applicants) || applicants < 0)
+  throw new Error(`--applicants takes a whole number: ${args.applicants}`);
 const duration = Number(args.duration);
 const drive_: DriveOptions = {
   connections: Number(args.connections),
@@ -89,11 +91,18 @@ const drive_: DriveOptions = {
 const floorDrive: DriveOptions = { ...drive_, bypassCache: false };
 drive_.bypassCache = args['bypass-cache'];
 const url = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_URL;
-const wanted = args.only?.toLowerCase().split(',').map((text) => text.trim()).filter(Boolean);
+const wanted = args.only
+  ?.toLowerCase()
+  .split(',')
+  .map((text) => text.trim())
+  .filter(Boolean);
 const selected = benchRequests.filter((r) => !wanted || wanted.some((text) => r.name.toLowerCase().includes(text)));
 const onPostgres = selected.filter((r) => !r.embedded);
 const onEmbedded = args['skip-embedded'] ? [] : selected.filter((r) => r.embedded);
-if (applicants === 0 && onPostgres.some((r) => r.auth === 'founder')) throw new Error('The applicants requests need the founder\'s applications: leave out --applicants 0, or pick other requests with --only');
+if (applicants === 0 && onPostgres.some((r) => r.auth === 'founder'))
+  throw new Error(
+    "The applicants requests need the founder's applications: leave out --applicants 0, or pick other requests with --only",
+  );
 
 const log = (line: string) => console.log(line);
 const seconds = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
@@ -140,8 +149,12 @@ async function signInFounder(base: string): Promise<Record<string, string>> {
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify(BENCH_FOUNDER),
   });
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]!).join('; ');
-  if (!response.ok || !cookie) throw new Error(`The bench founder's sign-in answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
+  if (!response.ok || !cookie)
+    throw new Error(`The bench founder's sign-in answered ${response.status}: ${await response.text()}`);
   return { cookie };
 }
 
@@ -159,7 +172,10 @@ function contextFor(base: string, pool: pg.Pool, notes: string[], headers: Recor
       log(`  ${text}`);
     },
     async slugs(count) {
-      const { rows } = await pool.query<{ slug: string }>('select slug from startups where active order by md5(id::text) limit $1', [count]);
+      const { rows } = await pool.query<{ slug: string }>(
+        'select slug from startups where active order by md5(id::text) limit $1',
+        [count],
+      );
       return rows.map((r) => r.slug);
     },
     async openJobIds(count) {
@@ -197,7 +213,12 @@ function contextFor(base: string, pool: pg.Pool, notes: string[], headers: Recor
   };
 }
 
-async function checkOnce(label: string, base: string, paths: string[], headersOf: (path: string) => Record<string, string> = () => ({})) {
+async function checkOnce(
+  label: string,
+  base: string,
+  paths: string[],
+  headersOf: (path: string) => Record<string, string> = () => ({}),
+) {
   for (const p of paths) {
     const response = await fetch(base + p, { headers: headersOf(p) });
     await response.arrayBuffer();
@@ -216,9 +237,13 @@ async function benchPostgres(results: RequestResult[], notes: string[]) {
   await database.migrate();
   let filled: FillResult | null = null;
   if (reused) {
-    log(`  reusing the complete fill of ${size.toLocaleString('en')} startups and ${applicants.toLocaleString('en')} applicants`);
+    log(
+      `  reusing the complete fill of ${size.toLocaleString('en')} startups and ${applicants.toLocaleString('en')} applicants`,
+    );
   } else {
-    log(`  filling ${size.toLocaleString('en')} startups, ${(size * 3).toLocaleString('en')} jobs and ${applicants.toLocaleString('en')} applications to the bench founder...`);
+    log(
+      `  filling ${size.toLocaleString('en')} startups, ${(size * 3).toLocaleString('en')} jobs and ${applicants.toLocaleString('en')} applications to the bench founder...`,
+    );
     // One connection throughout: setseed applies to it.
     const client = await pool.connect();
     try {
@@ -241,14 +266,16 @@ async function benchPostgres(results: RequestResult[], notes: string[]) {
   // What browsers send: the visitors' cache keeps the compressed bytes too (decision 032), so the
   // figure browsers get is the gzip one; the floor sends plain JSON whatever is asked.
   const gzip: Record<string, string> = { 'Accept-Encoding': 'gzip' };
-  const headersFor = (request: BenchRequest) => (request.auth === 'founder' ? founder : request.encoding === 'gzip' ? gzip : none);
+  const headersFor = (request: BenchRequest) =>
+    request.auth === 'founder' ? founder : request.encoding === 'gzip' ? gzip : none;
   const paths = new Map<string, string[]>();
   const headersOfPath = new Map<string, Record<string, string>>();
   for (const request of onPostgres) {
     const requestPaths = await request.paths(contextFor(base, pool, notes, headersFor(request)));
     paths.set(request.name, requestPaths);
     for (const p of requestPaths) {
-      if (headersOfPath.has(p) && headersOfPath.get(p) !== headersFor(request)) throw new Error(`${p} is benchmarked both signed in and not: the floor plan keeps one per path`);
+      if (headersOfPath.has(p) && headersOfPath.get(p) !== headersFor(request))
+        throw new Error(`${p} is benchmarked both signed in and not: the floor plan keeps one per path`);
       headersOfPath.set(p, headersFor(request));
     }
   }
@@ -261,7 +288,12 @@ async function benchPostgres(results: RequestResult[], notes: string[]) {
   writeFileSync(planFile, JSON.stringify(plan));
   const poolSize = appPoolSize(url);
   const floorPort = await freePort();
-  const floor = startNode('floor', 'scripts/bench/floor-server.ts', { DATABASE_URL: url, POOL_SIZE: String(poolSize), FLOOR_PLAN: planFile, PORT: String(floorPort) });
+  const floor = startNode('floor', 'scripts/bench/floor-server.ts', {
+    DATABASE_URL: url,
+    POOL_SIZE: String(poolSize),
+    FLOOR_PLAN: planFile,
+    PORT: String(floorPort),
+  });
   const floorBase = `http://127.0.0.1:${floorPort}`;
   await waitUntilServing(floor, floorBase + allPaths[0], 'floor');
   await checkOnce('the app', base, allPaths, headersOf);
@@ -275,8 +307,11 @@ async function benchPostgres(results: RequestResult[], notes: string[]) {
     // The same headers: the floor ignores them, but the request on the wire is the same size.
     const floorFigures = await drive(floorBase, requestPaths, floorDrive, headersFor(request));
     results.push({ name: request.name, paths: requestPaths, embedded: false, app: appFigures, floor: floorFigures });
-    const ratio = floorFigures.requestsPerSec > 0 ? (appFigures.requestsPerSec / floorFigures.requestsPerSec).toFixed(2) : '-';
-    log(`    ${appFigures.requestsPerSec} req/s (p50 ${appFigures.p50} ms, p99 ${appFigures.p99} ms); floor ${floorFigures.requestsPerSec} req/s; ratio ${ratio}`);
+    const ratio =
+      floorFigures.requestsPerSec > 0 ? (appFigures.requestsPerSec / floorFigures.requestsPerSec).toFixed(2) : '-';
+    log(
+      `    ${appFigures.requestsPerSec} req/s (p50 ${appFigures.p50} ms, p99 ${appFigures.p99} ms); floor ${floorFigures.requestsPerSec} req/s; ratio ${ratio}`,
+    );
   }
   await floor.stop();
   await app.stop();
@@ -292,7 +327,9 @@ async function benchEmbedded(results: RequestResult[], notes: string[]) {
   try {
     await database.migrate();
     const client = (database.db as unknown as { $client: PGlite }).$client;
-    log(`  filling ${embeddedSize.toLocaleString('en')} startups and ${(embeddedSize * 3).toLocaleString('en')} jobs...`);
+    log(
+      `  filling ${embeddedSize.toLocaleString('en')} startups and ${(embeddedSize * 3).toLocaleString('en')} jobs...`,
+    );
     filled = await fill(((text, params) => client.query(text, params)) as Exec, embeddedSize, log);
     log(`  filled in ${(filled.ms / 1000).toFixed(1)} s`);
   } finally {
@@ -317,14 +354,26 @@ async function main() {
   cleanUpOnSignals();
   const results: RequestResult[] = [];
   const notes: string[] = [];
-  if (args['cpu-prof']) notes.push(`The app ran under \`--cpu-prof\` (profiles in ${args['cpu-prof']}): its figures are slower than without.`);
+  if (args['cpu-prof'])
+    notes.push(
+      `The app ran under \`--cpu-prof\` (profiles in ${args['cpu-prof']}): its figures are slower than without.`,
+    );
   const postgres = onPostgres.length > 0 ? await benchPostgres(results, notes) : null;
   const embedded = onEmbedded.length > 0 ? await benchEmbedded(results, notes) : null;
   const run: Run = {
     date: new Date().toISOString().slice(0, 10),
     commit: gitCommit(),
     machine: machineInfo(postgres?.version ?? 'not used'),
-    settings: { size, embeddedSize, applicants, connections: drive_.connections, duration, warmup: drive_.warmup, poolSize: postgres?.poolSize ?? 0, bypassCache: args['bypass-cache'] },
+    settings: {
+      size,
+      embeddedSize,
+      applicants,
+      connections: drive_.connections,
+      duration,
+      warmup: drive_.warmup,
+      poolSize: postgres?.poolSize ?? 0,
+      bypassCache: args['bypass-cache'],
+    },
     data: { postgres: postgres?.filled ?? null, embedded, reused: postgres?.reused ?? false },
     results,
     notes,

@@ -73,8 +73,12 @@ export function startNode(label: string, script: string, env: Record<string, str
 export async function waitUntilServing(child: Child, url: string, label: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`${label} exited with code ${child.process.exitCode}:\n${child.output()}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (child.process.exitCode !== null)
+      throw new Error(`${label} exited with code ${child.process.exitCode}:\n${child.output()}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }

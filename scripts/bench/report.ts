@@ -14,7 +14,16 @@ export type Run = {
   date: string;
   commit: string;
   machine: { cpu: string; cores: number; memoryGb: number; node: string; postgres: string; platform: string };
-  settings: { size: number; embeddedSize: number; applicants: number; connections: number; duration: number; warmup: number; poolSize: number; bypassCache: boolean };
+  settings: {
+    size: number;
+    embeddedSize: number;
+    applicants: number;
+    connections: number;
+    duration: number;
+    warmup: number;
+    poolSize: number;
+    bypassCache: boolean;
+  };
   data: { postgres: FillResult | null; embedded: FillResult | null; reused: boolean };
   results: RequestResult[];
   notes: string[];
@@ -41,7 +50,8 @@ export function machineInfo(postgres: string): Run['machine'] {
 export function gitCommit(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
+    const dirty =
+      execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
     return dirty ? `${head} + uncommitted changes` : head;
   } catch {
     return 'unknown';
@@ -59,7 +69,9 @@ function rows(run: Run): string[][] {
       name,
       n(r.app.requestsPerSec),
       `${ms(r.app.p50)} / ${ms(r.app.p99)}`,
-      failures === 0 ? '0' : `${r.app.errors} / ${r.app.non2xx}${r.floor ? ` (floor ${r.floor.errors} / ${r.floor.non2xx})` : ''}`,
+      failures === 0
+        ? '0'
+        : `${r.app.errors} / ${r.app.non2xx}${r.floor ? ` (floor ${r.floor.errors} / ${r.floor.non2xx})` : ''}`,
       r.floor ? n(r.floor.requestsPerSec) : '',
       r.floor ? `${ms(r.floor.p50)} / ${ms(r.floor.p99)}` : '',
       r.floor && r.floor.requestsPerSec > 0 ? (r.app.requestsPerSec / r.floor.requestsPerSec).toFixed(2) : '',
@@ -67,13 +79,22 @@ function rows(run: Run): string[][] {
   });
 }
 
-const headers = ['request', 'req/s', 'p50 / p99 ms', 'errors / non-2xx', 'floor req/s', 'floor p50 / p99 ms', 'app/floor'];
+const headers = [
+  'request',
+  'req/s',
+  'p50 / p99 ms',
+  'errors / non-2xx',
+  'floor req/s',
+  'floor p50 / p99 ms',
+  'app/floor',
+];
 const numeric = [false, true, true, true, true, true, true];
 
 export function printTable(run: Run): void {
   const table = [headers, ...rows(run)];
   const widths = headers.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+  const line = (row: string[]) =>
+    row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
   console.log(`\n${line(headers)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const row of table.slice(1)) console.log(line(row));
 }
@@ -98,7 +119,11 @@ export function markdown(run: Run): string {
       `${!pg && s.applicants ? `, ${n(s.applicants)} applications to the bench founder's positions` : ''}` +
       `${pg ? `, filled in ${(pg.ms / 1000).toFixed(1)} s` : ''}; embedded PGlite: ${n(s.embeddedSize)} startups`,
     `- Load: autocannon, ${s.connections} connections, ${s.duration} s per request after a ${s.warmup} s warm-up; app and floor pools: ${s.poolSize} connections`,
-    ...(s.bypassCache ? ['- `--bypass-cache`: every app request carried a distinct, ignored `_bench` parameter, so none was answered from the app\'s response cache'] : []),
+    ...(s.bypassCache
+      ? [
+          "- `--bypass-cache`: every app request carried a distinct, ignored `_bench` parameter, so none was answered from the app's response cache",
+        ]
+      : []),
     '- Floor: a bare `node:http` server with a `pg` Pool of the same size, running the SQL the app ran for that path (captured, see scripts/bench/capture.ts) and returning the rows as JSON',
     '',
     ...table,
@@ -107,11 +132,13 @@ export function markdown(run: Run): string {
     '',
     ...paths,
     ...run.notes.map((note) => `- ${note}`),
-    ...Object.entries(run.floorPlan).flatMap(([p, entry]) => (entry.note ? [`- floor for \`${p}\`: ${entry.note}`] : [])),
+    ...Object.entries(run.floorPlan).flatMap(([p, entry]) =>
+      entry.note ? [`- floor for \`${p}\`: ${entry.note}`] : [],
+    ),
     '',
     'The floor runs the statements the app sends for that path once its process caches (the listing counts) are warm, when it',
-    'does not answer from its visitors\' response cache (captured with an ignored `_bench` parameter; the cold statements are in',
-    'the JSON too). An app/floor ratio above 1 means the app answered from that cache. Latencies are autocannon\'s. Figures',
+    "does not answer from its visitors' response cache (captured with an ignored `_bench` parameter; the cold statements are in",
+    "the JSON too). An app/floor ratio above 1 means the app answered from that cache. Latencies are autocannon's. Figures",
     'measured on a machine shared with other work are provisional.',
     '',
   ].join('\n');
@@ -130,7 +157,11 @@ export function writeReport(run: Run, dir: string, name?: string): string {
 
 /** The captured session lookup carries the bench founder's token: the file says so instead of showing it. */
 function withoutSessionTokens(key: string, value: unknown): unknown {
-  if (key === 'values' && Array.isArray(value) && value.some((v) => typeof v === 'string' && /^[A-Za-z0-9]{32}$/.test(v))) {
+  if (
+    key === 'values' &&
+    Array.isArray(value) &&
+    value.some((v) => typeof v === 'string' && /^[A-Za-z0-9]{32}$/.test(v))
+  ) {
     return value.map((v) => (typeof v === 'string' && /^[A-Za-z0-9]{32}$/.test(v) ? '<session token>' : v));
   }
   return value;

@@ -31,7 +31,10 @@ export const benchRequests: BenchRequest[] = [
   { name: 'same, gzip', encoding: 'gzip', paths: () => ['/api/startups?_enc=gzip'] },
   { name: 'same, one filter (industry)', paths: () => ['/api/startups?industry=SaaS'] },
   { name: 'same, page 500', paths: async (ctx) => [await ctx.deepPage('/api/startups', 500)] },
-  { name: 'startup by slug', paths: async (ctx) => (await ctx.slugs(8)).map((slug) => `/api/startups/by-slug/${encodeURIComponent(slug)}`) },
+  {
+    name: 'startup by slug',
+    paths: async (ctx) => (await ctx.slugs(8)).map((slug) => `/api/startups/by-slug/${encodeURIComponent(slug)}`),
+  },
   { name: '`/api/jobs` first page', paths: () => ['/api/jobs'] },
   { name: 'jobs, text search and a filter', paths: () => ['/api/jobs?q=engineer&jobType=Full-time'] },
   { name: 'jobs, required skill', paths: () => ['/api/jobs?skill=rust'] },
@@ -43,7 +46,11 @@ export const benchRequests: BenchRequest[] = [
   // A skill about a tenth of the founder's applicants name, and a name about one in 125 has (decision 033).
   { name: 'applicants, text search', auth: 'founder', paths: () => ['/api/applicants?q=rust'] },
   { name: 'applicants, search by name', auth: 'founder', paths: () => ['/api/applicants?q=elena+okafor'] },
-  { name: 'applicants, waiting, oldest first', auth: 'founder', paths: () => ['/api/applicants?status=submitted&sort=oldest'] },
+  {
+    name: 'applicants, waiting, oldest first',
+    auth: 'founder',
+    paths: () => ['/api/applicants?status=submitted&sort=oldest'],
+  },
   { name: 'applicants, page 300', auth: 'founder', paths: async (ctx) => [await ctx.deepPage('/api/applicants', 300)] },
   // The bench founder's best open positions among the 300,000 (fill.ts prepareBenchMember: three common
   // skills, full-time, senior, remote or hybrid): three indexed queries of a few hundred rows, ranked in the app.

@@ -22,7 +22,14 @@ export type DriveOptions = {
 let counter = 0;
 const busted = (path: string) => `${path}${path.includes('?') ? '&' : '?'}_bench=${++counter}`;
 
-function once(url: string, paths: string[], connections: number, duration: number, bypassCache = false, headers: Record<string, string> = {}): Promise<autocannon.Result> {
+function once(
+  url: string,
+  paths: string[],
+  connections: number,
+  duration: number,
+  bypassCache = false,
+  headers: Record<string, string> = {},
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     // Ctrl-C: autocannon stops; the cleanup in processes.ts stops the servers.
     const stop = () => instance.stop();
@@ -37,7 +44,9 @@ function once(url: string, paths: string[], connections: number, duration: numbe
         requests: paths.map((path) => ({
           method: 'GET' as const,
           path,
-          ...(bypassCache ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: busted(path) }) } : {}),
+          ...(bypassCache
+            ? { setupRequest: (request: autocannon.Request) => ({ ...request, path: busted(path) }) }
+            : {}),
         })),
       },
       (error, result) => {
@@ -51,7 +60,12 @@ function once(url: string, paths: string[], connections: number, duration: numbe
 }
 
 /** `headers` go with every request (a session cookie). */
-export async function drive(baseUrl: string, paths: string[], options: DriveOptions, headers: Record<string, string> = {}): Promise<Figures> {
+export async function drive(
+  baseUrl: string,
+  paths: string[],
+  options: DriveOptions,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   // A short warm-up (V8's JIT, PostgreSQL's caches and plans) that is not counted.
   if (options.warmup > 0) await once(baseUrl, paths, options.connections, options.warmup, options.bypassCache, headers);
   const result = await once(baseUrl, paths, options.connections, options.duration, options.bypassCache, headers);

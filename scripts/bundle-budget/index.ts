@@ -20,14 +20,20 @@ const sizes = pageSizes(manifest, wireBytes);
 
 const kib = (n: number) => `${n.toFixed(1)} KiB`;
 console.log('Bundle budget: JavaScript and CSS each public page loads, as brotli on the wire');
-for (const size of sizes) console.log(`  ${size.kib <= size.budgetKib ? 'ok  ' : 'OVER'} ${size.page.padEnd(16)} ${kib(size.kib).padStart(10)} of ${kib(size.budgetKib)}`);
+for (const size of sizes)
+  console.log(
+    `  ${size.kib <= size.budgetKib ? 'ok  ' : 'OVER'} ${size.page.padEnd(16)} ${kib(size.kib).padStart(10)} of ${kib(size.budgetKib)}`,
+  );
 
 const over = overBudget(sizes);
 if (over.length) {
   for (const size of over) {
     console.error(`\n${size.page} is ${kib(size.kib - size.budgetKib)} over its budget. Its largest files:`);
-    for (const file of [...size.files].sort((a, b) => b.kib - a.kib).slice(0, 6)) console.error(`  ${kib(file.kib).padStart(10)}  ${file.file}`);
+    for (const file of [...size.files].sort((a, b) => b.kib - a.kib).slice(0, 6))
+      console.error(`  ${kib(file.kib).padStart(10)}  ${file.file}`);
   }
-  console.error('\nLoad what the page does not show on demand (a dynamic import), or move code only members use out of the shared chunks.');
+  console.error(
+    '\nLoad what the page does not show on demand (a dynamic import), or move code only members use out of the shared chunks.',
+  );
   process.exit(1);
 }

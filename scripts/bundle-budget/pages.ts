@@ -4,7 +4,13 @@
 // counted: they load when used.
 
 /** One entry of Vite's build manifest, keyed there by its source path relative to the client's root. */
-export type ManifestChunk = { file: string; src?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The modules every page runs before its own: the HTML's script and the app it imports. */
@@ -45,7 +51,11 @@ export function filesOfPage(manifest: Manifest, modules: string[]): string[] {
 export type PageSize = { page: string; budgetKib: number; kib: number; files: { file: string; kib: number }[] };
 
 /** Each public page's size on the wire; `wireBytes` gives a built file's size as the server sends it. */
-export function pageSizes(manifest: Manifest, wireBytes: (file: string) => number, budgets = PUBLIC_PAGE_BUDGETS): PageSize[] {
+export function pageSizes(
+  manifest: Manifest,
+  wireBytes: (file: string) => number,
+  budgets = PUBLIC_PAGE_BUDGETS,
+): PageSize[] {
   const sizes = new Map<string, number>();
   const kibOf = (file: string) => {
     if (!sizes.has(file)) sizes.set(file, wireBytes(file) / 1024);

@@ -6,7 +6,14 @@ import { createAgent, send } from './http';
 import { KINDS, MIX, type Kind, type makeCalls } from './open-loop';
 import { cpuSecondsOf, treeCpuSeconds, type LoadSetup } from './setup';
 
-export type KindCost = { kind: Kind; requests: number; serverMs: number; databaseMs: number; wallMs: number; failures: number };
+export type KindCost = {
+  kind: Kind;
+  requests: number;
+  serverMs: number;
+  databaseMs: number;
+  wallMs: number;
+  failures: number;
+};
 
 /**
  * CPU seconds of PostgreSQL on the machine: every process of it, each with its children that ended, so
@@ -29,7 +36,11 @@ function postgresCpuSeconds(): number {
 }
 
 /** Each kind: a warm-up, then `requests` of it, `concurrency` at a time. */
-export async function measureCosts(setup: LoadSetup, calls: Awaited<ReturnType<typeof makeCalls>>, { requests, concurrency }: { requests: number; concurrency: number }): Promise<KindCost[]> {
+export async function measureCosts(
+  setup: LoadSetup,
+  calls: Awaited<ReturnType<typeof makeCalls>>,
+  { requests, concurrency }: { requests: number; concurrency: number },
+): Promise<KindCost[]> {
   const agent = createAgent(concurrency);
   const run = async (kind: Kind, n: number) => {
     let failures = 0;
@@ -73,9 +84,12 @@ export function costTable(costs: KindCost[]): string {
   const databaseTotal = total((c) => c.databaseMs);
   const f = (n: number) => n.toFixed(2);
   return [
-    '| request | share | server CPU ms | database CPU ms | share of the mix\'s CPU | failures |',
+    "| request | share | server CPU ms | database CPU ms | share of the mix's CPU | failures |",
     '|---|---:|---:|---:|---:|---:|',
-    ...costs.map((c) => `| ${c.kind} | ${MIX[c.kind]}% | ${f(c.serverMs)} | ${f(c.databaseMs)} | ${Math.round((100 * (MIX[c.kind] / 100) * (c.serverMs + c.databaseMs)) / (serverTotal + databaseTotal))}% | ${c.failures} |`),
+    ...costs.map(
+      (c) =>
+        `| ${c.kind} | ${MIX[c.kind]}% | ${f(c.serverMs)} | ${f(c.databaseMs)} | ${Math.round((100 * (MIX[c.kind] / 100) * (c.serverMs + c.databaseMs)) / (serverTotal + databaseTotal))}% | ${c.failures} |`,
+    ),
     `| **the mix, per request** | 100% | **${f(serverTotal)}** | **${f(databaseTotal)}** | | |`,
   ].join('\n');
 }

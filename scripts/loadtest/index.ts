@@ -52,13 +52,18 @@ const { values: args } = parseArgs({
 const size = Number(args.size);
 const workers = Number(args.workers);
 const log = (line: string) => console.log(line);
-if (args.name !== undefined && !/^[a-z0-9][a-z0-9-]{0,40}$/i.test(args.name)) throw new Error(`--name takes letters, digits and dashes: ${args.name}`);
-if (args.outage && process.env.LOADTEST_DATABASE_URL) throw new Error('--outage stops the database: it needs the throwaway cluster (leave LOADTEST_DATABASE_URL unset)');
+if (args.name !== undefined && !/^[a-z0-9][a-z0-9-]{0,40}$/i.test(args.name))
+  throw new Error(`--name takes letters, digits and dashes: ${args.name}`);
+if (args.outage && process.env.LOADTEST_DATABASE_URL)
+  throw new Error('--outage stops the database: it needs the throwaway cluster (leave LOADTEST_DATABASE_URL unset)');
 
 function write(stem: string, report: string, json: object) {
   console.log(`\n${report}`);
   mkdirSync(args.out, { recursive: true });
-  const file = path.join(args.out, `${new Date().toISOString().slice(0, 10)}-${stem}${args.name ? `-${args.name}` : ''}.md`);
+  const file = path.join(
+    args.out,
+    `${new Date().toISOString().slice(0, 10)}-${stem}${args.name ? `-${args.name}` : ''}.md`,
+  );
   writeFileSync(file, report);
   writeFileSync(file.replace(/\.md$/, '.json'), `${JSON.stringify(json, null, 2)}\n`);
   log(`Written to ${file}`);
@@ -71,7 +76,8 @@ async function openLoop() {
   const rates: number[] = [];
   if (isSearch) for (let r = Number(args.from); r <= Number(args['max-rate']); r += Number(args.step)) rates.push(r);
   else rates.push(Number(args.rate));
-  if (rates.some((r) => !Number.isFinite(r) || r <= 0)) throw new Error(`--rate takes a number of requests a second, or max: ${args.rate}`);
+  if (rates.some((r) => !Number.isFinite(r) || r <= 0))
+    throw new Error(`--rate takes a number of requests a second, or max: ${args.rate}`);
 
   const setup = await setUp({ size, workers, cpuProfileDir: args['cpu-prof'], log });
   // Every application of the run from a different (person, position) pair, at most 25 per person.
@@ -89,7 +95,9 @@ async function openLoop() {
     const step = await runStep(context, calls, rate, stepSeconds);
     steps.push(step);
     const ok = passes(step, target);
-    log(`  read p99 ${formatMs(step.readP99)} ms, errors ${step.errors}, shed ${step.shed}, server CPU ${step.serverCpuPercent ?? '?'}%: ${ok ? 'within the target' : 'over the target'}`);
+    log(
+      `  read p99 ${formatMs(step.readP99)} ms, errors ${step.errors}, shed ${step.shed}, server CPU ${step.serverCpuPercent ?? '?'}%: ${ok ? 'within the target' : 'over the target'}`,
+    );
     if (step.errors > 0) log(`  the server's last lines:\n${setup.app.output().split('\n').slice(-15).join('\n')}`);
     if (ok) best = step;
     if (isSearch && !ok) break;
@@ -104,15 +112,23 @@ async function openLoop() {
   const stepTable = [
     '| arrival rate (req/s) | sent | read p50 ms | read p99 ms | errors | shed (503) | server CPU | script lag p99 ms | |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...steps.map((s) => `| ${s.rate} | ${s.sent.toLocaleString('en')} | ${formatMs(s.readP50)} | ${formatMs(s.readP99)} | ${s.errors} | ${s.shed} | ${s.serverCpuPercent ?? '?'}% | ${formatMs(s.scriptLagP99)} | ${passes(s, target) ? 'within' : '**over**'} |`),
+    ...steps.map(
+      (s) =>
+        `| ${s.rate} | ${s.sent.toLocaleString('en')} | ${formatMs(s.readP50)} | ${formatMs(s.readP99)} | ${s.errors} | ${s.shed} | ${s.serverCpuPercent ?? '?'}% | ${formatMs(s.scriptLagP99)} | ${passes(s, target) ? 'within' : '**over**'} |`,
+    ),
   ].join('\n');
   const kindTable = (step: StepResult) =>
     [
       '| request | share | requests | p50 ms | p95 ms | p99 ms | shed | errors |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...step.kinds.map((k) => `| ${k.kind}${READS.includes(k.kind) ? ' (read)' : ''} | ${MIX[k.kind]}% | ${k.requests.toLocaleString('en')} | ${formatMs(k.p50)} | ${formatMs(k.p95)} | ${formatMs(k.p99)} | ${k.shed} | ${k.errors} |`),
+      ...step.kinds.map(
+        (k) =>
+          `| ${k.kind}${READS.includes(k.kind) ? ' (read)' : ''} | ${MIX[k.kind]}% | ${k.requests.toLocaleString('en')} | ${formatMs(k.p50)} | ${formatMs(k.p95)} | ${formatMs(k.p99)} | ${k.shed} | ${k.errors} |`,
+      ),
     ].join('\n');
-  const samples = steps.flatMap((s) => s.kinds.flatMap((k) => k.samples.map((x) => `- at ${s.rate} req/s: ${x}`))).slice(0, 12);
+  const samples = steps
+    .flatMap((s) => s.kinds.flatMap((k) => k.samples.map((x) => `- at ${s.rate} req/s: ${x}`)))
+    .slice(0, 12);
   const command = `npm run loadtest -- --rate ${args.rate}${isSearch ? ` --from ${args.from} --step ${args.step}` : ''} --step-seconds ${stepSeconds} --workers ${workers} --size ${size}`;
   const report = `# Open-loop load${args.name ? ` (${args.name})` : ''} (${new Date().toISOString().slice(0, 10)})
 
@@ -134,7 +150,17 @@ answer other than 2xx/3xx and requests without an answer; shed are 503s with Ret
 Script lag is the load script's own event-loop delay: when it is high, arrivals went out late (they still
 count from when they were due).
 ${samples.length ? `\nFirst errors:\n\n${samples.join('\n')}\n` : ''}`;
-  write(`loadtest-open${workers > 1 ? `-${workers}-workers` : ''}`, report, { command, workers, size, stepSeconds, target, best: best?.rate ?? null, acknowledged: acknowledged.length, found, steps });
+  write(`loadtest-open${workers > 1 ? `-${workers}-workers` : ''}`, report, {
+    command,
+    workers,
+    size,
+    stepSeconds,
+    target,
+    best: best?.rate ?? null,
+    acknowledged: acknowledged.length,
+    found,
+    steps,
+  });
   if (found !== acknowledged.length) process.exitCode = 1;
 }
 
@@ -165,17 +191,35 @@ The mix's line is what an average request of the open loop costs: at R requests 
 needs R x that many CPU milliseconds a second, and the database as much as its column says, on the same
 two cores as the load script.
 `;
-  write(`loadtest-cost${workers > 1 ? `-${workers}-workers` : ''}`, report, { command, workers, size, requests, costs });
+  write(`loadtest-cost${workers > 1 ? `-${workers}-workers` : ''}`, report, {
+    command,
+    workers,
+    size,
+    requests,
+    costs,
+  });
 }
 
 async function closedLoop() {
   const setup = await setUp({ size, workers, cpuProfileDir: args['cpu-prof'], log });
   const cpuBefore = treeCpuSeconds(setup.app.process.pid);
-  const run = await runClosedLoop(setup, { connections: Number(args.connections), durationMs: Number(args.duration) * 1000, only: args.only?.split(','), outage: args.outage }, log);
+  const run = await runClosedLoop(
+    setup,
+    {
+      connections: Number(args.connections),
+      durationMs: Number(args.duration) * 1000,
+      only: args.only?.split(','),
+      outage: args.outage,
+    },
+    log,
+  );
   const cpuAfter = treeCpuSeconds(setup.app.process.pid);
   const serverCpu = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
   const serverExit = setup.app.process.exitCode ?? setup.app.process.signalCode;
-  if (serverExit !== null) log(`\nTHE SERVER EXITED during the run (${String(serverExit)}). Its last lines:\n${setup.app.output().split('\n').slice(-40).join('\n')}\n`);
+  if (serverExit !== null)
+    log(
+      `\nTHE SERVER EXITED during the run (${String(serverExit)}). Its last lines:\n${setup.app.output().split('\n').slice(-40).join('\n')}\n`,
+    );
   const found = await countFound(setup.pool, run.acknowledged);
   await setup.close();
 
@@ -184,7 +228,10 @@ async function closedLoop() {
   const table = [
     '| request | connections | requests | req/s | p50 ms | p95 ms | p99 ms | 503 with Retry-After | errors |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.kind} | ${r.connections} | ${r.requests.toLocaleString('en')} | ${r.perSecond.toLocaleString('en')} | ${formatMs(r.p50)} | ${formatMs(r.p95)} | ${formatMs(r.p99)} | ${r.unavailable} | ${r.errors} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.kind} | ${r.connections} | ${r.requests.toLocaleString('en')} | ${r.perSecond.toLocaleString('en')} | ${formatMs(r.p50)} | ${formatMs(r.p95)} | ${formatMs(r.p99)} | ${r.unavailable} | ${r.errors} |`,
+    ),
   ].join('\n');
   const machine = machineInfo(setup.postgresVersion);
   const lost = run.acknowledged.length - found;
@@ -206,7 +253,19 @@ request, so latency grows with the connections (Little's law). The open-loop run
 latency people see at a given arrival rate. Errors are any other answer than 2xx/3xx or a 503 with
 Retry-After (shed on purpose: the outage, and sign-in's "server is busy"), and any request without an answer.
 ${rows.some((r) => r.samples.length) ? `\nFirst errors:\n\n${rows.flatMap((r) => r.samples.map((s) => `- ${s}`)).join('\n')}\n` : ''}`;
-  write(`loadtest${args.outage ? '-outage' : ''}${args.only ? `-only-${run.kinds.join('-')}` : ''}${workers > 1 ? `-${workers}-workers` : ''}`, report, { connections: Number(args.connections), size, workers, outage: run.outageWindow, acknowledged: run.acknowledged.length, found, rows });
+  write(
+    `loadtest${args.outage ? '-outage' : ''}${args.only ? `-only-${run.kinds.join('-')}` : ''}${workers > 1 ? `-${workers}-workers` : ''}`,
+    report,
+    {
+      connections: Number(args.connections),
+      size,
+      workers,
+      outage: run.outageWindow,
+      acknowledged: run.acknowledged.length,
+      found,
+      rows,
+    },
+  );
   if (lost > 0) process.exitCode = 1;
 }
 

@@ -68,7 +68,11 @@ export async function setUp(options: SetupOptions): Promise<LoadSetup> {
   const { rows: existing } = await pool.query<{ n: number }>('select count(*)::int as n from startups');
   if (existing[0]!.n === 0) {
     log(`filling ${options.size.toLocaleString('en')} startups...`);
-    await fill((text, params) => pool.query(text, params as unknown[]) as never, options.size, (line) => log(`  ${line}`));
+    await fill(
+      (text, params) => pool.query(text, params as unknown[]) as never,
+      options.size,
+      (line) => log(`  ${line}`),
+    );
   }
   const postSlugs = await blogPosts(pool);
 
@@ -98,11 +102,15 @@ export async function setUp(options: SetupOptions): Promise<LoadSetup> {
   const hiring = await founders(pool, origin, 10);
   const people = await applicants(origin, 40);
   const moving = await seedApplications(origin, people, hiring);
-  const { rows: slugRows } = await pool.query<{ slug: string }>(`select slug from startups where active order by random() limit 2000`);
+  const { rows: slugRows } = await pool.query<{ slug: string }>(
+    `select slug from startups where active order by random() limit 2000`,
+  );
   const { rows: jobRows } = await pool.query<{ id: string }>(
     `select j.id from jobs j join startups s on s.id = j.startup_id and s.active where j.status = 'open' and j.is_active order by random() limit 50000`,
   );
-  const { rows: industryRows } = await pool.query<{ industry: string }>(`select distinct industry from startups limit 20`);
+  const { rows: industryRows } = await pool.query<{ industry: string }>(
+    `select distinct industry from startups limit 20`,
+  );
   return {
     origin,
     base: new URL(origin),
@@ -133,7 +141,10 @@ export async function seekersFor(setup: LoadSetup, applications: number): Promis
  */
 export function cpuSecondsOf(pid: number | string): { own: number; reaped: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(' ');
-  return { own: (Number(fields[11]) + Number(fields[12])) / 100, reaped: (Number(fields[13]) + Number(fields[14])) / 100 };
+  return {
+    own: (Number(fields[11]) + Number(fields[12])) / 100,
+    reaped: (Number(fields[13]) + Number(fields[14])) / 100,
+  };
 }
 
 /** User and system CPU seconds of a process and all its descendants (cluster workers), from /proc. */
@@ -150,7 +161,10 @@ export function treeCpuSeconds(pid: number | undefined): number | undefined {
 }
 
 /** Everything the server acknowledged with 201 is in the database. */
-export async function countFound(pool: pg.Pool, acknowledged: { applicantId: string; jobId: string }[]): Promise<number> {
+export async function countFound(
+  pool: pg.Pool,
+  acknowledged: { applicantId: string; jobId: string }[],
+): Promise<number> {
   const { rows } = await pool.query<{ n: number }>(
     `select count(*)::int as n from job_applications a join unnest($1::uuid[], $2::uuid[]) as x(applicant_id, job_id) on a.applicant_id = x.applicant_id and a.job_id = x.job_id`,
     [acknowledged.map((a) => a.applicantId), acknowledged.map((a) => a.jobId)],

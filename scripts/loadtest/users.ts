@@ -36,7 +36,14 @@ export async function founders(pool: pg.Pool, base: string, n: number): Promise<
       [row.user_id, hash],
     );
   }
-  return Promise.all(rows.map(async (row) => ({ id: row.user_id, email: row.email, jobId: row.job_id, cookie: await signIn(base, row.email) })));
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.user_id,
+      email: row.email,
+      jobId: row.job_id,
+      cookie: await signIn(base, row.email),
+    })),
+  );
 }
 
 /** `n` new members signed up through the API, four at a time (their passwords are PASSWORD). */
@@ -64,7 +71,11 @@ export async function applicationBody(): Promise<{ body: Buffer; contentType: st
 }
 
 /** Each applicant applies to each founder's job: the applications founders move during the load. */
-export async function seedApplications(base: string, people: Person[], hiring: Founder[]): Promise<{ id: string; founder: Founder }[]> {
+export async function seedApplications(
+  base: string,
+  people: Person[],
+  hiring: Founder[],
+): Promise<{ id: string; founder: Founder }[]> {
   const { body, contentType } = await applicationBody();
   const made: { id: string; founder: Founder }[] = [];
   for (const founder of hiring) {
@@ -79,7 +90,10 @@ export async function seedApplications(base: string, people: Person[], hiring: F
     // The list comes a page at a time (20), newest first.
     let cursor: string | null = null;
     do {
-      const list = await fetch(`${base}/api/jobs/${founder.jobId}/applications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: { Cookie: founder.cookie } });
+      const list = await fetch(
+        `${base}/api/jobs/${founder.jobId}/applications${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+        { headers: { Cookie: founder.cookie } },
+      );
       if (list.status !== 200) throw new Error(`applications of ${founder.jobId}: ${list.status} ${await list.text()}`);
       const page = (await list.json()) as { items: { id: string }[]; nextCursor: string | null };
       for (const item of page.items) made.push({ id: item.id, founder });

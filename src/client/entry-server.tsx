@@ -36,8 +36,13 @@ export async function renderPage({ request, fetch, config }: RenderPageInput): P
   const { redirect, status } = await requestFetch.run(fetch, async () => {
     await queryClient.prefetchQuery(sessionQuery);
     const user = queryClient.getQueryData(sessionQuery.queryKey)?.user;
-    if (user && context.matches.some((match) => match.route.id === VISITORS_ONLY_ROUTE_ID)) return { redirect: '/startups' };
-    const results = await Promise.all(context.matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.(queryClient, { params: match.params, searchParams })));
+    if (user && context.matches.some((match) => match.route.id === VISITORS_ONLY_ROUTE_ID))
+      return { redirect: '/startups' };
+    const results = await Promise.all(
+      context.matches.map((match) =>
+        (match.route.handle as PageHandle | undefined)?.prefetch?.(queryClient, { params: match.params, searchParams }),
+      ),
+    );
     return {
       redirect: results.map((result) => (result && 'redirect' in result ? result.redirect : undefined)).find(Boolean),
       status: results.map((result) => (result && 'status' in result ? result.status : undefined)).find(Boolean),
@@ -47,7 +52,10 @@ export async function renderPage({ request, fetch, config }: RenderPageInput): P
 
   // A query that failed is left to the browser, which shows its own error state and retries; the
   // status says what the API said (a startup that does not exist is a 404 for search engines too).
-  const failed = queryClient.getQueryCache().getAll().find((query) => query.state.status === 'error');
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status === 'error');
   if (failed) {
     const error = failed.state.error;
     return { kind: 'browser', status: error instanceof ApiError && error.status >= 400 ? error.status : undefined };
@@ -59,7 +67,10 @@ export async function renderPage({ request, fetch, config }: RenderPageInput): P
   const title: RenderedTitle = {};
   const app = (
     <RenderedTitleContext value={title}>
-      <App queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+      <App
+        queryClient={queryClient}
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />
     </RenderedTitleContext>
   );
   const { prelude } = await prerender(app, {
@@ -72,7 +83,13 @@ export async function renderPage({ request, fetch, config }: RenderPageInput): P
     },
   });
   const html = await new Response(prelude).text();
-  return { kind: 'page', html, title: title.value, state: JSON.stringify(timelessState(dehydrate(queryClient))), status };
+  return {
+    kind: 'page',
+    html,
+    title: title.value,
+    state: JSON.stringify(timelessState(dehydrate(queryClient))),
+    status,
+  };
 }
 
 /**

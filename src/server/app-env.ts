@@ -9,7 +9,12 @@ import type { DnsDeps } from './lib/txt-lookup';
 
 /** What every request handler can reach: the app's dependencies and, once resolved, the caller. */
 export type AppDeps = {
-  db: Db; config: Config; auth: Auth; logger: Logger; storage: Storage; realtime: RealtimeBus;
+  db: Db;
+  config: Config;
+  auth: Auth;
+  logger: Logger;
+  storage: Storage;
+  realtime: RealtimeBus;
   /** The DNS a domain check asks (startup verification); node's resolver when not given. Tests give their own. */
   dns?: DnsDeps;
 };
@@ -24,7 +29,13 @@ export type HandleEventsNow = (tx: Tx, afterId: number) => Promise<void>;
 export type RequestDeps = AppDeps & { handleEventsNow: HandleEventsNow };
 
 /** `twoFactorEnabled`: the authenticator app is on (decision 046). */
-export type SessionUserRow = { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean };
+export type SessionUserRow = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  twoFactorEnabled?: boolean;
+};
 
 export type AppEnv = {
   Variables: {

@@ -51,17 +51,35 @@ describe('serving the client', () => {
   writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/main-abc123.js"}}');
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
-    app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), clientDir });
+    app = createApp({
+      db: t.db,
+      config: t.config,
+      auth: t.auth,
+      storage: t.storage,
+      realtime: t.realtime,
+      logger: createLogger('silent'),
+      clientDir,
+    });
   });
 
   it('serves every page of the route table as the app, with the configuration injected safely', async () => {
-    for (const page of ['/', '/login', '/startups', '/startup/acme-robotics', '/profile/123', '/blog/category/market-trends', '/jobs/1/edit/2']) {
+    for (const page of [
+      '/',
+      '/login',
+      '/startups',
+      '/startup/acme-robotics',
+      '/profile/123',
+      '/blog/category/market-trends',
+      '/jobs/1/edit/2',
+    ]) {
       const response = await app.request(page);
       expect(response.status, page).toBe(200);
     }
     const html = await (await app.request('/login')).text();
     expect(html).toContain('<title>Rocket&lt;Club&gt;</title>');
-    expect(html).toContain('<script type="application/json" id="app-config">{"platformName":"Rocket\\u003cClub>","supportEmail":"help@rocket.club"');
+    expect(html).toContain(
+      '<script type="application/json" id="app-config">{"platformName":"Rocket\\u003cClub>","supportEmail":"help@rocket.club"',
+    );
   });
 
   it('answers any other path with the app and a real 404 status', async () => {
@@ -85,7 +103,9 @@ describe('serving the client', () => {
   });
 
   it('compresses text for browsers that accept gzip', async () => {
-    const response = await app.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const response = await app.request('/assets/main-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     const compressed = Buffer.from(await response.arrayBuffer());
     expect(compressed.length).toBeLessThan(script.length / 10);
@@ -95,7 +115,9 @@ describe('serving the client', () => {
   });
 
   it("sends the build's compressed copy of a file: brotli when the browser takes it, else gzip", async () => {
-    const brotli = await app.request('/assets/framework-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    const brotli = await app.request('/assets/framework-def456.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(brotli.headers.get('content-type')).toContain('javascript');
     expect(brotli.headers.get('vary')).toContain('Accept-Encoding');

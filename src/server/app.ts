@@ -45,13 +45,27 @@ import { applicationInterviewsRoutes, interviewsRoutes } from './features/interv
 import { startupVerificationRoutes } from './features/startup-verification/startup-verification.routes';
 import { atsImportRoutes } from './features/ats-import/ats-import.routes';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
-import { applicationStageRoutes, bulkStageRoutes, pipelineStagesRoutes } from './features/pipeline-stages/pipeline-stages.routes';
+import {
+  applicationStageRoutes,
+  bulkStageRoutes,
+  pipelineStagesRoutes,
+} from './features/pipeline-stages/pipeline-stages.routes';
 import { startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError, appErrorResponse } from './lib/app-error';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, inputErrorFromDatabase, isDatabaseUnavailable } from './lib/db-errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  inputErrorFromDatabase,
+  isDatabaseUnavailable,
+} from './lib/db-errors';
 import { compressText } from './lib/compression';
-import { DEFAULT_PUBLIC_CACHE, forgetPublicCacheOnWrites, registerPublicCache, type PublicCacheLimits } from './lib/public-cache';
+import {
+  DEFAULT_PUBLIC_CACHE,
+  forgetPublicCacheOnWrites,
+  registerPublicCache,
+  type PublicCacheLimits,
+} from './lib/public-cache';
 import { limitRequestBodies, rejectNulInUrl } from './lib/request-guards';
 import { requestLogger } from './lib/request-logger';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
@@ -73,15 +87,16 @@ export type CreateAppOptions = AppDeps & {
   inspect?: MiddlewareHandler;
 };
 
-
 const API_VERSION = '1';
-const API_DESCRIPTION = 'The JSON API the web app uses. A signed-in call carries the session cookie that signing in sets; a state-changing call from a browser must come from the platform\'s own origin. A script may instead send a personal API token (bearerAuth) to the operations its scopes open. Every error answers { error: { message, code, fields } }.';
+const API_DESCRIPTION =
+  "The JSON API the web app uses. A signed-in call carries the session cookie that signing in sets; a state-changing call from a browser must come from the platform's own origin. A script may instead send a personal API token (bearerAuth) to the operations its scopes open. Every error answers { error: { message, code, fields } }.";
 
 export function createApp(options: CreateAppOptions) {
   const { clientDir, renderer, publicCache = DEFAULT_PUBLIC_CACHE, inspect, ...deps } = options;
   const requestDeps: RequestDeps = {
     ...deps,
-    handleEventsNow: (tx, afterId) => handleEventsInTransaction({ tx, afterId, subscribers, config: deps.config, logger: deps.logger }),
+    handleEventsNow: (tx, afterId) =>
+      handleEventsInTransaction({ tx, afterId, subscribers, config: deps.config, logger: deps.logger }),
   };
   // Keyed by the object each request carries as its deps (lib/public-cache.ts).
   if (publicCache) registerPublicCache(requestDeps, publicCache);
@@ -143,7 +158,17 @@ export function createApp(options: CreateAppOptions) {
     .route('/contact', contactRoutes);
   // Outside the typed chain: the client never calls them, and their types would only weigh on its own.
   // The document is made once, on first request, from the whole app's route list (openapi/document.ts).
-  api.route('/', openApiRoutes(() => (document ??= buildOpenApiDocument(app, { title: `${deps.config.platformName} API`, version: API_VERSION, description: API_DESCRIPTION }))));
+  api.route(
+    '/',
+    openApiRoutes(
+      () =>
+        (document ??= buildOpenApiDocument(app, {
+          title: `${deps.config.platformName} API`,
+          version: API_VERSION,
+          description: API_DESCRIPTION,
+        })),
+    ),
+  );
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'Not found');
   });
@@ -171,10 +196,18 @@ export function createApp(options: CreateAppOptions) {
     // First, ahead of every other middleware: the request a load balancer sends every few seconds from
     // every instance. It reads no body, no session and no cache, so none of that runs for it, and it is
     // not logged (a line every few seconds per balancer says nothing); it keeps the security headers.
-    .get('/api/health', describeRoute({ summary: 'The process and its database answer (the liveness check)', responses: { 200: json(healthSchema) } }), securityHeaders, async (c) => {
-      await pingDatabase(deps.db);
-      return c.json({ ok: true as const });
-    })
+    .get(
+      '/api/health',
+      describeRoute({
+        summary: 'The process and its database answer (the liveness check)',
+        responses: { 200: json(healthSchema) },
+      }),
+      securityHeaders,
+      async (c) => {
+        await pingDatabase(deps.db);
+        return c.json({ ok: true as const });
+      },
+    )
     .use(requestLogger(deps.logger))
     .use(inspect ?? ((_c, next) => next()))
     // Only with METRICS_TOKEN set: otherwise nothing is measured.
@@ -214,7 +247,10 @@ export function createApp(options: CreateAppOptions) {
       unavailableCount += 1;
       const now = Date.now();
       if (now - unavailableSince >= DATABASE_RETRY_AFTER_SECONDS * 1000) {
-        deps.logger.warn({ err: error, path: c.req.path, requests: unavailableCount }, 'database unavailable: answering 503');
+        deps.logger.warn(
+          { err: error, path: c.req.path, requests: unavailableCount },
+          'database unavailable: answering 503',
+        );
         unavailableSince = now;
         unavailableCount = 0;
       }
@@ -236,11 +272,26 @@ export function createApp(options: CreateAppOptions) {
       config: deps.config,
       renderer,
       heads: [
-        { pattern: '/blog/:slug', render: (params) => blogPostHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }) },
-        { pattern: '/jobs/:id', render: (params) => jobPageHead({ db: deps.db, config: deps.config, id: params.id ?? '' }) },
-        { pattern: '/startup/:slug', render: (params) => startupPageHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }) },
-        { pattern: '/startups/:slug', render: (params) => startupPageHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }) },
-        ...(Object.keys(marketingPages) as MarketingPath[]).map((path) => ({ pattern: path, render: () => marketingHead({ config: deps.config, path }) })),
+        {
+          pattern: '/blog/:slug',
+          render: (params) => blogPostHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }),
+        },
+        {
+          pattern: '/jobs/:id',
+          render: (params) => jobPageHead({ db: deps.db, config: deps.config, id: params.id ?? '' }),
+        },
+        {
+          pattern: '/startup/:slug',
+          render: (params) => startupPageHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }),
+        },
+        {
+          pattern: '/startups/:slug',
+          render: (params) => startupPageHead({ db: deps.db, config: deps.config, slug: params.slug ?? '' }),
+        },
+        ...(Object.keys(marketingPages) as MarketingPath[]).map((path) => ({
+          pattern: path,
+          render: () => marketingHead({ config: deps.config, path }),
+        })),
       ],
     });
   }

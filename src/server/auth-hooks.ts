@@ -13,7 +13,12 @@ export const featureAuthHooks: AuthHooks = {
   // The events of the account's last steps are handled before it goes, while what they are about exists.
   onDelete: async ({ tx, userId, config, logger }) => {
     const afterId = await lastEventId(tx);
-    await closeAccount({ tx, config, userId, handleSteps: () => handleEventsInTransaction({ tx, afterId, subscribers, config, logger }) });
+    await closeAccount({
+      tx,
+      config,
+      userId,
+      handleSteps: () => handleEventsInTransaction({ tx, afterId, subscribers, config, logger }),
+    });
   },
   endApiTokens: (options) => endApiTokens(options),
 };

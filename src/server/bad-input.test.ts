@@ -28,7 +28,10 @@ const CALLERS: Role[] = ['visitor', 'member', 'owner', 'admin'];
 // With METRICS_TOKEN, so /metrics is swept too.
 // And the local stand-in of the ATS job board APIs, so that no request leaves the machine.
 const atsFixtures = await startAtsFixtures();
-const t = await createTestApp({ METRICS_TOKEN: 'metrics-token-long-enough-0123456789', ATS_API_BASES: atsApiBasesEnv(atsFixtures) });
+const t = await createTestApp({
+  METRICS_TOKEN: 'metrics-token-long-enough-0123456789',
+  ATS_API_BASES: atsApiBasesEnv(atsFixtures),
+});
 const errors = recordErrors(t.app);
 const routes = servedRoutes(t.app);
 let w: World;
@@ -41,7 +44,11 @@ afterAll(async () => {
 });
 
 // Routes that read more get more runs; every route gets some, and the total is at least TOTAL_RUNS.
-const weightOf = (route: RouteKey) => 1 + (pathParams(route).length ? 1 : 0) + (validInputs[route]?.query ? 1 : 0) + (['GET', 'HEAD'].includes(methodOf(route)) ? 0 : 2);
+const weightOf = (route: RouteKey) =>
+  1 +
+  (pathParams(route).length ? 1 : 0) +
+  (validInputs[route]?.query ? 1 : 0) +
+  (['GET', 'HEAD'].includes(methodOf(route)) ? 0 : 2);
 const totalWeight = routes.reduce((sum, route) => sum + weightOf(route), 0);
 const runsOf = (route: RouteKey) => Math.ceil((TOTAL_RUNS * weightOf(route)) / totalWeight);
 
@@ -49,7 +56,8 @@ let sent = 0;
 const swept = new Set<RouteKey>();
 
 /** Each route its own fixed seed, so that a new route does not change what the others are sent. */
-const seedOf = (route: RouteKey) => [...route].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0, SEED);
+const seedOf = (route: RouteKey) =>
+  [...route].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16_777_619) >>> 0, SEED);
 
 async function shapeOf(route: RouteKey): Promise<RequestShape> {
   const input = validInputs[route] ?? {};
@@ -93,7 +101,8 @@ function realSegmentsOf(route: RouteKey): Record<string, string[]> {
 function printable(request: BadRequest): string {
   return JSON.stringify(request, (_, value: unknown) => {
     if (typeof value === 'string' && value.length > 120) return `${value.slice(0, 60)}…(${value.length} chars)`;
-    if (value instanceof Uint8Array) return `<${value.length} bytes: ${Buffer.from(value.slice(0, 16)).toString('hex')}…>`;
+    if (value instanceof Uint8Array)
+      return `<${value.length} bytes: ${Buffer.from(value.slice(0, 16)).toString('hex')}…>`;
     return value;
   });
 }
@@ -107,25 +116,51 @@ describe('bad-input sweep: bearer tokens', () => {
     fc.stringMatching(/^lft_[A-Za-z0-9_-]{43}$/),
     fc.constantFrom('', 'lft_', 'null', 'undefined', `lft_${'A'.repeat(5000)}`),
   );
-  const anywhere = ['/api/jobs', '/api/startups/mine', '/api/applicants', '/api/account/tokens', '/api/account/session', '/api/auth/sign-out', '/api/admin/startups', '/api/no-such-route'];
+  const anywhere = [
+    '/api/jobs',
+    '/api/startups/mine',
+    '/api/applicants',
+    '/api/account/tokens',
+    '/api/account/session',
+    '/api/auth/sign-out',
+    '/api/admin/startups',
+    '/api/no-such-route',
+  ];
 
   it('answers a bearer value that is no live token 401 TOKEN_INVALID, on any route', async () => {
     await fc.assert(
-      fc.asyncProperty(printableToken, fc.constantFrom(...anywhere), fc.constantFrom('GET', 'POST'), async (token, path, method) => {
-        const response = await w.send('visitor', path, { method, bearer: token, cookie: '', json: method === 'POST' ? {} : undefined });
-        const body = await response.text();
-        expect(response.status, `${method} ${path} with ${JSON.stringify(token.slice(0, 80))}: ${body.slice(0, 200)}`).toBe(401);
-        expect(body).toContain('"TOKEN_INVALID"');
-      }),
+      fc.asyncProperty(
+        printableToken,
+        fc.constantFrom(...anywhere),
+        fc.constantFrom('GET', 'POST'),
+        async (token, path, method) => {
+          const response = await w.send('visitor', path, {
+            method,
+            bearer: token,
+            cookie: '',
+            json: method === 'POST' ? {} : undefined,
+          });
+          const body = await response.text();
+          expect(
+            response.status,
+            `${method} ${path} with ${JSON.stringify(token.slice(0, 80))}: ${body.slice(0, 200)}`,
+          ).toBe(401);
+          expect(body).toContain('"TOKEN_INVALID"');
+        },
+      ),
       { seed: SEED, numRuns: 400 },
     );
   }, 90_000);
 
   it("sends the owner's every-scope token bad inputs on the routes tokens open, without a 5xx", async () => {
-    const created = await w.send('owner', '/api/account/tokens', { json: { name: 'Sweep', scopes: ['jobs:read', 'jobs:write', 'applications:read', 'applications:write'] } });
+    const created = await w.send('owner', '/api/account/tokens', {
+      json: { name: 'Sweep', scopes: ['jobs:read', 'jobs:write', 'applications:read', 'applications:write'] },
+    });
     expect(created.status).toBe(201);
     const { token, item } = (await created.json()) as { token: string; item: { id: string } };
-    const opened = routes.filter((route) => contractFor(t.app.routes, methodOf(route), route.slice(route.indexOf(' ') + 1))?.tokenScope);
+    const opened = routes.filter(
+      (route) => contractFor(t.app.routes, methodOf(route), route.slice(route.indexOf(' ') + 1))?.tokenScope,
+    );
     expect(opened.length).toBeGreaterThanOrEqual(10);
     const failures: string[] = [];
     for (const route of opened) {
@@ -134,9 +169,16 @@ describe('bad-input sweep: bearer tokens', () => {
         fc.asyncProperty(badRequest(shape), async (bad) => {
           const path = fillPath(route, bad.segments) + (bad.query ? `?${bad.query}` : '');
           errors.take();
-          const response = await w.send('owner', path, { ...toRequestInit(bad.body, methodOf(route)), cookie: '', bearer: token });
+          const response = await w.send('owner', path, {
+            ...toRequestInit(bad.body, methodOf(route)),
+            cookie: '',
+            bearer: token,
+          });
           const body = await response.text();
-          if (response.status >= 500) failures.push(`${route} with the token: ${response.status} ${errors.take() ?? body.slice(0, 200)}\n  input: ${printable(bad).slice(0, 400)}`);
+          if (response.status >= 500)
+            failures.push(
+              `${route} with the token: ${response.status} ${errors.take() ?? body.slice(0, 200)}\n  input: ${printable(bad).slice(0, 400)}`,
+            );
         }),
         { seed: seedOf(route), numRuns: 40 },
       );
@@ -160,11 +202,17 @@ describe('bad-input sweep', () => {
         errors.take();
         if (TRACE_FILE) appendFileSync(TRACE_FILE, `${printable(bad)}\n`);
         const response = await w.send(caller, path, init);
-        const body = response.headers.get('content-type')?.startsWith('text/event-stream') ? (await response.body?.cancel(), '') : await response.text();
+        const body = response.headers.get('content-type')?.startsWith('text/event-stream')
+          ? (await response.body?.cancel(), '')
+          : await response.text();
         if (response.status < 500) return;
         const cause = errors.take() ?? body.slice(0, 200);
         const key = `${response.status} ${cause}`;
-        if (!failures.has(key)) failures.set(key, `${route} as ${caller}: ${response.status} ${cause}\n  path: ${path.slice(0, 300)}\n  input: ${printable(bad).slice(0, 600)}\n  body: ${body.slice(0, 200)}`);
+        if (!failures.has(key))
+          failures.set(
+            key,
+            `${route} as ${caller}: ${response.status} ${cause}\n  path: ${path.slice(0, 300)}\n  input: ${printable(bad).slice(0, 600)}\n  body: ${body.slice(0, 200)}`,
+          );
       }),
       { seed: seedOf(route), numRuns: runsOf(route) },
     );

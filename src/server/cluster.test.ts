@@ -43,22 +43,37 @@ type LogLine = { msg?: string; worker?: number; pid?: number; path?: string; sig
 type Cluster = ServerProcess & { lines: () => LogLine[] };
 // The real server as `npm start` runs it (testing/server-process.ts), with two workers; the workers
 // write to the primary's stdout and stderr: one log for the whole server.
-const processes = serverProcesses('liftoff-cluster-', { AUTH_RATE_LIMIT: 'false', LOG_LEVEL: 'info', WEB_CONCURRENCY: '2' });
+const processes = serverProcesses('liftoff-cluster-', {
+  AUTH_RATE_LIMIT: 'false',
+  LOG_LEVEL: 'info',
+  WEB_CONCURRENCY: '2',
+});
 
 function startCluster(env: Record<string, string> & { PORT: string }): Cluster {
   const server = processes.start(Number(env.PORT), env);
   // Complete lines only: the last may still be arriving.
-  const lines = () => server.output().split('\n').slice(0, -1).flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as LogLine] : []));
+  const lines = () =>
+    server
+      .output()
+      .split('\n')
+      .slice(0, -1)
+      .flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as LogLine] : []));
   return { ...server, lines };
 }
 
 /** Polls until `attempt` gives a value; fails with the server's output after `ms`. */
-async function eventually<T>(server: Cluster, what: string, attempt: () => Promise<T | undefined> | T | undefined, ms = 60_000): Promise<T> {
+async function eventually<T>(
+  server: Cluster,
+  what: string,
+  attempt: () => Promise<T | undefined> | T | undefined,
+  ms = 60_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await attempt();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s. The server's output:\n${server.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not within ${ms / 1000} s. The server's output:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -66,10 +81,12 @@ async function eventually<T>(server: Cluster, what: string, attempt: () => Promi
 /** A GET on a connection of its own, so that the primary hands it to the next worker in turn. */
 function getOnNewConnection(port: number, requestPath: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: requestPath, agent: false }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: requestPath, agent: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
   });
 }
 
@@ -77,7 +94,11 @@ function getOnNewConnection(port: number, requestPath: string): Promise<number> 
 async function workerAnswering(server: Cluster, port: number): Promise<number> {
   const probe = `/api/cluster-probe-${randomUUID()}`;
   expect(await getOnNewConnection(port, probe)).toBe(404);
-  return eventually(server, `the log line of ${probe}`, () => server.lines().find((line) => line.path === probe)?.worker);
+  return eventually(
+    server,
+    `the log line of ${probe}`,
+    () => server.lines().find((line) => line.path === probe)?.worker,
+  );
 }
 
 /** The worker ids that answered `count` requests, each on a new connection. */
@@ -89,9 +110,19 @@ async function workersAnswering(server: Cluster, port: number, until: (seen: Set
 
 /** A message's subject, its quoted-printable words decoded (nodemailer encodes the quotes). */
 const subjectOf = (raw: string) =>
-  /^Subject: (.*)$/m.exec(raw)?.[1]?.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) => text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  /^Subject: (.*)$/m
+    .exec(raw)?.[1]
+    ?.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) =>
+      text
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
 
-const servingPids = (server: Cluster) => server.lines().filter((line) => line.msg?.endsWith('is serving')).map((line) => ({ worker: line.worker!, pid: line.pid! }));
+const servingPids = (server: Cluster) =>
+  server
+    .lines()
+    .filter((line) => line.msg?.endsWith('is serving'))
+    .map((line) => ({ worker: line.worker!, pid: line.pid! }));
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -144,7 +175,12 @@ describe.skipIf(!url)('two server processes on one port (WEB_CONCURRENCY=2, Post
       SCHEDULE_DAY_SECONDS: '4',
     });
     // Generous: the primary migrates, then two workers compile the server at once, on a busy machine.
-    await eventually(server, 'the cluster serving', () => (server.output().includes('is running on') ? true : undefined), 180_000);
+    await eventually(
+      server,
+      'the cluster serving',
+      () => (server.output().includes('is running on') ? true : undefined),
+      180_000,
+    );
   }, 200_000);
 
   afterAll(async () => {
@@ -156,7 +192,9 @@ describe.skipIf(!url)('two server processes on one port (WEB_CONCURRENCY=2, Post
     expect(server.output()).toContain('starting 2 server processes');
     expect(server.output()).toMatch(/is running on http:\/\/127\.0\.0\.1:\d+ \(port \d+, 2 server processes/);
     expect(servingPids(server)).toHaveLength(2);
-    expect(await workersAnswering(server, port, (seen) => seen.size === 2)).toEqual(new Set(servingPids(server).map((p) => p.worker)));
+    expect(await workersAnswering(server, port, (seen) => seen.size === 2)).toEqual(
+      new Set(servingPids(server).map((p) => p.worker)),
+    );
   }, 120_000);
 
   it('sends a due job alert digest once, though both processes look for due digests', async () => {
@@ -165,18 +203,40 @@ describe.skipIf(!url)('two server processes on one port (WEB_CONCURRENCY=2, Post
     const startup = await postStartupOk(founder, { name: 'Cluster Dynamics' });
     const member = t.client();
     const memberUser = await member.signUp({ firstName: 'Dana' }, { verified: true });
-    const on = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
+    const on = {
+      emailNotifications: true,
+      statusUpdates: true,
+      jobRecommendations: true,
+      followedStartups: true,
+      messageEmails: true,
+      hiringReminders: true,
+      applicationDigest: true,
+      showProfile: true,
+      allowMessages: true,
+    };
     expect((await member.request('/api/account/settings', { method: 'PUT', json: on })).status).toBe(200);
     const word = `cluster${Date.now().toString(36)}`;
-    const created = await member.request('/api/job-alerts', { json: { name: 'Cluster', frequency: 'daily', search: `q=${word}` } });
+    const created = await member.request('/api/job-alerts', {
+      json: { name: 'Cluster', frequency: 'daily', search: `q=${word}` },
+    });
     expect(created.status).toBe(201);
     const { alert } = (await created.json()) as { alert: JobAlert };
-    expect((await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `Staff ${word} engineer` }) })).status).toBe(201);
+    expect(
+      (
+        await founder.request(`/api/startups/${startup.id}/jobs`, {
+          json: buildJob({ title: `Staff ${word} engineer` }),
+        })
+      ).status,
+    ).toBe(201);
 
     // Its period is over: both workers' next look finds it due.
-    await t.db.update(jobAlerts).set({ nextRunAt: sql`now() - interval '1 minute'`, checkedThrough: sql`now() - interval '1 hour'` }).where(eq(jobAlerts.id, alert.id));
+    await t.db
+      .update(jobAlerts)
+      .set({ nextRunAt: sql`now() - interval '1 minute'`, checkedThrough: sql`now() - interval '1 hour'` })
+      .where(eq(jobAlerts.id, alert.id));
 
-    const isDigest = (mail: { to: string[]; raw: string }) => mail.to.includes(memberUser.email) && subjectOf(mail.raw) === '1 new position for "Cluster"';
+    const isDigest = (mail: { to: string[]; raw: string }) =>
+      mail.to.includes(memberUser.email) && subjectOf(mail.raw) === '1 new position for "Cluster"';
     await eventually(server, 'the digest e-mail', () => (smtp.received.some(isDigest) ? true : undefined));
     // Then a whole period later the alert is checked again (nothing new, so no e-mail): by now both
     // workers have looked for due digests many times, and a second digest would have been written.
@@ -184,7 +244,10 @@ describe.skipIf(!url)('two server processes on one port (WEB_CONCURRENCY=2, Post
       const [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id));
       return row?.lastSentAt && row.checkedThrough > row.lastSentAt ? true : undefined;
     });
-    const written = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, memberUser.email), eq(emailOutbox.template, 'job_alert_digest')));
+    const written = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, memberUser.email), eq(emailOutbox.template, 'job_alert_digest')));
     expect(written.map((mail) => mail.status)).toEqual(['sent']);
     expect(smtp.received.filter(isDigest)).toHaveLength(1);
   }, 120_000);
@@ -192,10 +255,23 @@ describe.skipIf(!url)('two server processes on one port (WEB_CONCURRENCY=2, Post
   it('replaces a worker that is killed, and the new one answers on the port', async () => {
     const [victim, survivor] = servingPids(server);
     process.kill(victim!.pid, 'SIGKILL');
-    await eventually(server, 'the death noticed', () => server.lines().find((line) => line.pid === victim!.pid && line.signal === 'SIGKILL'));
-    const replacement = await eventually(server, 'a new worker serving', () => servingPids(server).find((p) => p.worker !== victim!.worker && p.worker !== survivor!.worker), 120_000);
-    expect(server.output()).toMatch(new RegExp(`server process ${victim!.worker} \\(pid ${victim!.pid}\\) ended unexpectedly \\(signal SIGKILL\\); a new one starts in \\d+ ms`));
-    expect(await workersAnswering(server, port, (seen) => seen.has(replacement.worker) && seen.has(survivor!.worker))).toEqual(new Set([replacement.worker, survivor!.worker]));
+    await eventually(server, 'the death noticed', () =>
+      server.lines().find((line) => line.pid === victim!.pid && line.signal === 'SIGKILL'),
+    );
+    const replacement = await eventually(
+      server,
+      'a new worker serving',
+      () => servingPids(server).find((p) => p.worker !== victim!.worker && p.worker !== survivor!.worker),
+      120_000,
+    );
+    expect(server.output()).toMatch(
+      new RegExp(
+        `server process ${victim!.worker} \\(pid ${victim!.pid}\\) ended unexpectedly \\(signal SIGKILL\\); a new one starts in \\d+ ms`,
+      ),
+    );
+    expect(
+      await workersAnswering(server, port, (seen) => seen.has(replacement.worker) && seen.has(survivor!.worker)),
+    ).toEqual(new Set([replacement.worker, survivor!.worker]));
   }, 180_000);
 
   it('stops every process cleanly on SIGTERM, each finishing as a single server does', async () => {
@@ -203,7 +279,10 @@ describe.skipIf(!url)('two server processes on one port (WEB_CONCURRENCY=2, Post
     expect(workers).toHaveLength(2);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const stopped = server.lines().filter((line) => line.msg === 'stopped cleanly').map((line) => line.worker);
+    const stopped = server
+      .lines()
+      .filter((line) => line.msg === 'stopped cleanly')
+      .map((line) => line.worker);
     expect(stopped.sort()).toEqual(workers.map((p) => p.worker).sort());
     expect(server.output()).toContain('stopped cleanly (2 server processes)');
     for (const { pid } of workers) expect(isAlive(pid)).toBe(false);
@@ -215,9 +294,17 @@ describe.skipIf(!url)('server processes that cannot start', () => {
   it('are tried again a few times, then the primary stops with their error', async () => {
     // Something else holds the port: each worker's listen fails.
     const holder = createServer();
-    const port = await new Promise<number>((resolve) => holder.listen(0, '127.0.0.1', () => resolve((holder.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      holder.listen(0, '127.0.0.1', () => resolve((holder.address() as { port: number }).port)),
+    );
     try {
-      const server = startCluster({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' });
+      const server = startCluster({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+      });
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain(`Port ${port} is already in use`);
       expect(server.output()).toContain('Server processes keep ending before they serve');

@@ -25,7 +25,12 @@ export type RestartPolicy = {
  * tight loop of forks. Workers ending before they serve, `maxStartFailures` in a row, mean the server
  * cannot start (its port taken, its database refusing): the primary gives up rather than retry forever.
  */
-export function createRestartPolicy({ windowMs = 60_000, firstDelayMs = 500, maxDelayMs = 30_000, maxStartFailures = 3 } = {}): RestartPolicy {
+export function createRestartPolicy({
+  windowMs = 60_000,
+  firstDelayMs = 500,
+  maxDelayMs = 30_000,
+  maxStartFailures = 3,
+} = {}): RestartPolicy {
   let deaths: number[] = [];
   let startFailures = 0;
   return {
@@ -52,7 +57,14 @@ export type ClusterOptions = {
 };
 
 /** The primary's part: forks `workers` copies of this entry and looks after them until it stops. */
-export function startCluster({ workers, logger, env = {}, onServing, stopLimitMs = STOP_LIMIT_MS, policy = createRestartPolicy() }: ClusterOptions): void {
+export function startCluster({
+  workers,
+  logger,
+  env = {},
+  onServing,
+  stopLimitMs = STOP_LIMIT_MS,
+  policy = createRestartPolicy(),
+}: ClusterOptions): void {
   const alive = new Set<Worker>();
   const serving = new Set<Worker>();
   const restarts = new Set<NodeJS.Timeout>();
@@ -63,13 +75,18 @@ export function startCluster({ workers, logger, env = {}, onServing, stopLimitMs
   function fork() {
     const worker = cluster.fork(env);
     alive.add(worker);
-    worker.on('error', (error) => logger.error({ err: error, worker: worker.id }, `server process ${worker.id}: ${error.message}`));
+    worker.on('error', (error) =>
+      logger.error({ err: error, worker: worker.id }, `server process ${worker.id}: ${error.message}`),
+    );
   }
 
   cluster.on('listening', (worker, address) => {
     serving.add(worker);
     policy.started();
-    logger.info({ worker: worker.id, pid: worker.process.pid }, `server process ${worker.id} (pid ${worker.process.pid}) is serving`);
+    logger.info(
+      { worker: worker.id, pid: worker.process.pid },
+      `server process ${worker.id} (pid ${worker.process.pid}) is serving`,
+    );
     if (!hasAnnounced && serving.size === workers) {
       hasAnnounced = true;
       onServing(address.port);
@@ -98,7 +115,10 @@ export function startCluster({ workers, logger, env = {}, onServing, stopLimitMs
       stop('start failures');
       return;
     }
-    logger.error({ worker: worker.id, pid: worker.process.pid, code, signal }, `server process ${worker.id} (pid ${worker.process.pid}) ended unexpectedly (${how}); a new one starts in ${delay} ms`);
+    logger.error(
+      { worker: worker.id, pid: worker.process.pid, code, signal },
+      `server process ${worker.id} (pid ${worker.process.pid}) ended unexpectedly (${how}); a new one starts in ${delay} ms`,
+    );
     const timer = setTimeout(() => {
       restarts.delete(timer);
       if (!stopping) fork();

@@ -62,7 +62,11 @@ const teamMembers = z
     try {
       json = JSON.parse(v);
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'Must be JSON: an array of {"name", "role", "bio", and optionally "photoUrl", "linkedin", "github", "x"}' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'Must be JSON: an array of {"name", "role", "bio", and optionally "photoUrl", "linkedin", "github", "x"}',
+      });
       return z.NEVER;
     }
     const parsed = z.array(teamMemberSchema).max(24, 'At most 24 people').safeParse(json);
@@ -82,10 +86,16 @@ const atsApiBases = z
   .optional()
   .transform((v, ctx) => {
     const bases: Partial<Record<AtsProvider, string>> = {};
-    for (const pair of (v ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of (v ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [name = '', url = ''] = pair.split(/=(.*)/s, 2);
       if (!(atsProviders as readonly string[]).includes(name) || !/^https?:\/\/[^/]+\/?$/.test(url)) {
-        ctx.addIssue({ code: 'custom', message: `Write each as greenhouse=URL, lever=URL or ashby=URL, a scheme and a host (got "${pair}")` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `Write each as greenhouse=URL, lever=URL or ashby=URL, a scheme and a host (got "${pair}")`,
+        });
         return z.NEVER;
       }
       bases[name as AtsProvider] = url.replace(/\/$/, '');
@@ -219,15 +229,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mailDomain = host === 'localhost' || /^[\d.]+$|:/.test(host) ? 'liftoff.dev' : host;
   // E-mail bodies hold sign-in codes: never in a production log.
   if (e.LOG_EMAIL_BODIES && e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  LOG_EMAIL_BODIES=true is for development only (NODE_ENV is production); it would write sign-in codes to the log');
+    throw new Error(
+      'Invalid configuration:\n  LOG_EMAIL_BODIES=true is for development only (NODE_ENV is production); it would write sign-in codes to the log',
+    );
   }
   // Positions are read only from the three ATS APIs' own hosts in production (docs/SECURITY.md).
   if (Object.keys(e.ATS_API_BASES).length > 0 && e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  ATS_API_BASES is for tests and development only (NODE_ENV is production)');
+    throw new Error(
+      'Invalid configuration:\n  ATS_API_BASES is for tests and development only (NODE_ENV is production)',
+    );
   }
   // It would let a member's webhook reach this machine's own services.
   if (e.WEBHOOKS_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK=true is for development and tests only (NODE_ENV is production); it would let webhooks reach this machine');
+    throw new Error(
+      'Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK=true is for development and tests only (NODE_ENV is production); it would let webhooks reach this machine',
+    );
   }
   const seedDemo = e.SEED_DEMO === undefined ? embedded : ['true', '1'].includes(e.SEED_DEMO);
   // Only the embedded demo gets a demo administrator (seeded with a per-installation password). An operator's
@@ -284,8 +300,12 @@ function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
     bucket: e.S3_BUCKET,
     region: e.S3_REGION,
     endpoint: e.S3_ENDPOINT,
-    credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
     // Most S3-compatible services want path-style addresses; Amazon S3 wants virtual-hosted ones.
-    forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? Boolean(e.S3_ENDPOINT) : ['true', '1'].includes(e.S3_FORCE_PATH_STYLE),
+    forcePathStyle:
+      e.S3_FORCE_PATH_STYLE === undefined ? Boolean(e.S3_ENDPOINT) : ['true', '1'].includes(e.S3_FORCE_PATH_STYLE),
   };
 }

@@ -15,9 +15,13 @@ async function serve(ping: () => Promise<unknown>) {
   const reachedApp: string[] = [];
   const app: http.RequestListener = (req, res) => {
     reachedApp.push(`${req.method} ${req.url}`);
-    void Promise.resolve(t.app.fetch(new Request(`http://localhost${req.url}`, { method: req.method }))).then(async (response) => {
-      res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
-    });
+    void Promise.resolve(t.app.fetch(new Request(`http://localhost${req.url}`, { method: req.method }))).then(
+      async (response) => {
+        res
+          .writeHead(response.status, Object.fromEntries(response.headers))
+          .end(Buffer.from(await response.arrayBuffer()));
+      },
+    );
   };
   const withHealth = await answerHealthFirst(t.app, ping);
   const server = http.createServer(withHealth(app));
@@ -28,7 +32,8 @@ async function serve(ping: () => Promise<unknown>) {
 
 const headersOf = (response: Response) => {
   const headers = Object.fromEntries(response.headers);
-  for (const perConnection of ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']) delete headers[perConnection];
+  for (const perConnection of ['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+    delete headers[perConnection];
   return headers;
 };
 
@@ -64,13 +69,20 @@ describe('the health check ahead of the app', () => {
       await fetch(`${server.base}/api/healthz`);
       await fetch(`${server.base}/api/startups`);
       expect(pings).toBe(1);
-      expect(server.reachedApp).toEqual(['GET /api/health', 'POST /api/health', 'GET /api/healthz', 'GET /api/startups']);
+      expect(server.reachedApp).toEqual([
+        'GET /api/health',
+        'POST /api/health',
+        'GET /api/healthz',
+        'GET /api/startups',
+      ]);
     } finally {
       await server.close();
     }
   });
 
   it('refuses to start on an app whose health check fails', async () => {
-    await expect(answerHealthFirst({ request: () => new Response('{}', { status: 500 }) }, () => Promise.resolve())).rejects.toThrow(/answered 500/);
+    await expect(
+      answerHealthFirst({ request: () => new Response('{}', { status: 500 }) }, () => Promise.resolve()),
+    ).rejects.toThrow(/answered 500/);
   });
 });

@@ -13,7 +13,10 @@ type Probe = { request: (path: string) => Response | Promise<Response> };
  * whenever the database answers. When it does not, or for any other path or method, the request
  * goes to the app, which answers it as always. A query string changes nothing, as on the app's route.
  */
-export async function answerHealthFirst(app: Probe, ping: () => Promise<unknown>): Promise<(next: RequestListener) => RequestListener> {
+export async function answerHealthFirst(
+  app: Probe,
+  ping: () => Promise<unknown>,
+): Promise<(next: RequestListener) => RequestListener> {
   const probe = await app.request(HEALTH_PATH);
   if (probe.status !== 200) throw new Error(`${HEALTH_PATH} answered ${probe.status} at start`);
   const body = await probe.text();
@@ -22,7 +25,8 @@ export async function answerHealthFirst(app: Probe, ping: () => Promise<unknown>
 
   return (next) => (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
-    const isHealth = url.startsWith(HEALTH_PATH) && (url.length === HEALTH_PATH.length || url[HEALTH_PATH.length] === '?');
+    const isHealth =
+      url.startsWith(HEALTH_PATH) && (url.length === HEALTH_PATH.length || url[HEALTH_PATH.length] === '?');
     if (!isHealth || (req.method !== 'GET' && req.method !== 'HEAD')) return next(req, res);
     ping().then(
       // Node sends no body to a HEAD, as the app would not.

@@ -22,8 +22,13 @@ describe('the server process', () => {
     // A request in flight when SIGTERM arrives still gets its answer: its body is sent after the signal.
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port: basePort, path: '/api/auth/sign-in/email', method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${basePort}` } },
+        {
+          host: '127.0.0.1',
+          port: basePort,
+          path: '/api/auth/sign-in/email',
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${basePort}` },
+        },
         (response) => {
           let body = '';
           response.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -96,10 +101,16 @@ describe('the server process', () => {
     const server = start(port, { NODE_ENV: '', SMTP_URL: '' });
     await waitForHealth(port, server);
     // The log line may reach the pipe a moment after the server answers its first request.
-    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(`Read them at http://localhost:${port}/dev/mail`);
+    await expect
+      .poll(() => server.output(), { timeout: 10_000 })
+      .toContain(`Read them at http://localhost:${port}/dev/mail`);
     const origin = `http://localhost:${port}`;
     const person = buildSignUp({ firstName: 'Newt' });
-    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(person) });
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify(person),
+    });
     expect(signUp.status).toBe(200);
     const page = await fetch(`http://127.0.0.1:${port}/dev/mail`);
     expect(page.status).toBe(200);

@@ -50,15 +50,21 @@ async function main() {
   // A worker of several: the primary has migrated, seeded and made the session key; this one serves.
   if (cluster.isWorker) return serve(await open(), null);
   if (config.webConcurrency === 1 && (config.webConcurrencyAsked ?? 1) > 1) {
-    logger.warn(`WEB_CONCURRENCY=${config.webConcurrencyAsked} is ignored: the embedded database (PGlite) can be opened by one process only, so one server process runs. Set DATABASE_URL (PostgreSQL) to use several.`);
+    logger.warn(
+      `WEB_CONCURRENCY=${config.webConcurrencyAsked} is ignored: the embedded database (PGlite) can be opened by one process only, so one server process runs. Set DATABASE_URL (PostgreSQL) to use several.`,
+    );
   }
   const releaseLock = config.databaseUrl
     ? null
-    : await lockDataDir(config.dataDir, { onTakeover: (pid) => logger.warn(`took over the data folder's lock from process ${pid}, which is no longer running`) });
+    : await lockDataDir(config.dataDir, {
+        onTakeover: (pid) =>
+          logger.warn(`took over the data folder's lock from process ${pid}, which is no longer running`),
+      });
   // Once ours, before the database opens: an existing DATA_DIR made by an older version is repaired.
   secureDataDir(config.dataDir, logger);
   const opened = await open({ isMigrating: true });
-  if (config.seedDemo) await seedIfEmpty({ db: opened.database.db, auth: opened.auth, config, logger, storage: opened.files.storage });
+  if (config.seedDemo)
+    await seedIfEmpty({ db: opened.database.db, auth: opened.auth, config, logger, storage: opened.files.storage });
   // At every start, not only the first: the random demo password is otherwise only in DATA_DIR.
   const signIns = config.seedDemo ? await demoSignIns({ db: opened.database.db, config }) : null;
   if (signIns) console.log(signIns);
@@ -75,8 +81,11 @@ async function main() {
     // node-env.ts defaulted NODE_ENV in this process: each worker must see the operator's own again.
     env: { NODE_ENV: operatorNodeEnv },
     onServing: (port) => {
-      logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${port}, ${config.webConcurrency} server processes with up to ${config.databasePoolSize} PostgreSQL connections each, ${kind} database, files in ${filesKind})`);
-      if (config.isDevMailOn) logger.info(`No SMTP_URL: e-mails are not sent. Read them at ${config.publicUrl}/dev/mail (this machine only)`);
+      logger.info(
+        `${config.platformName} is running on ${config.publicUrl} (port ${port}, ${config.webConcurrency} server processes with up to ${config.databasePoolSize} PostgreSQL connections each, ${kind} database, files in ${filesKind})`,
+      );
+      if (config.isDevMailOn)
+        logger.info(`No SMTP_URL: e-mails are not sent. Read them at ${config.publicUrl}/dev/mail (this machine only)`);
     },
   });
 }
@@ -89,12 +98,22 @@ async function open({ isMigrating = false } = {}) {
   // Resolved once, here, after the data folder is ours: signed e-mail links (unsubscribe) use it too.
   // A cluster's workers read the one their primary made.
   config.authSecret = resolveAuthSecret(config.authSecret, config.dataDir);
-  const auth = createAuth({ db: database.db, config, logger, storage: files.storage, hooks: featureAuthHooks, secret: config.authSecret });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    logger,
+    storage: files.storage,
+    hooks: featureAuthHooks,
+    secret: config.authSecret,
+  });
   return { database, files, auth };
 }
 
 /** Everything that runs while the server is up, and its graceful stop; the only process, or one worker of several. */
-async function serve({ database, files, auth }: Awaited<ReturnType<typeof open>>, releaseLock: (() => Promise<void>) | null) {
+async function serve(
+  { database, files, auth }: Awaited<ReturnType<typeof open>>,
+  releaseLock: (() => Promise<void>) | null,
+) {
   const storage = files.storage;
   const outbox = startOutboxWorker({
     db: database.db,
@@ -106,15 +125,28 @@ async function serve({ database, files, auth }: Awaited<ReturnType<typeof open>>
   const events = await startEventDispatcher({ database, subscribers, config, logger });
   const sweeper = startOrphanSweeper({ db: database.db, storage, logger });
   // Scheduled work of the features, from one list (tasks.ts); each is safe with several server processes.
-  if (config.scheduleDaySeconds !== 86_400) logger.warn(`SCHEDULE_DAY_SECONDS=${config.scheduleDaySeconds}: a day of scheduled work (alert digests, hiring reminders, closing unanswered applications) lasts ${config.scheduleDaySeconds} s (for development and tests only)`);
+  if (config.scheduleDaySeconds !== 86_400)
+    logger.warn(
+      `SCHEDULE_DAY_SECONDS=${config.scheduleDaySeconds}: a day of scheduled work (alert digests, hiring reminders, closing unanswered applications) lasts ${config.scheduleDaySeconds} s (for development and tests only)`,
+    );
   const tasks = startTasks(scheduledTasks, { db: database.db, config, storage, logger });
   const clientDir = path.resolve('dist/client');
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (!hasClient) logger.warn('dist/client is missing: serving the API only (npm run build makes the client)');
   const realtime = await createRealtimeBus(database, logger);
   const renderer = hasClient ? await loadPageRenderer(path.resolve('dist/server/entry-server.js')) : undefined;
-  if (hasClient && !renderer) logger.warn('dist/server is missing: pages are rendered in the browser only (npm run build makes both)');
-  const app = createApp({ db: database.db, config, auth, logger, storage, realtime, clientDir: hasClient ? clientDir : undefined, renderer });
+  if (hasClient && !renderer)
+    logger.warn('dist/server is missing: pages are rendered in the browser only (npm run build makes both)');
+  const app = createApp({
+    db: database.db,
+    config,
+    auth,
+    logger,
+    storage,
+    realtime,
+    clientDir: hasClient ? clientDir : undefined,
+    renderer,
+  });
   const healthFirst = await answerHealthFirst(app, () => pingDatabase(database.db));
   // The server hono's serve() would make, with the health check answered ahead of the app.
   const drain = createDrain();
@@ -129,13 +161,19 @@ async function serve({ database, files, auth }: Awaited<ReturnType<typeof open>>
     // A worker's primary says it once for all (cluster.ts).
     if (cluster.isWorker) return;
     const { port } = server.address() as AddressInfo;
-    logger.info(`${config.platformName} is running on ${config.publicUrl} (port ${port}, ${database.kind} database, files in ${files.kind})`);
+    logger.info(
+      `${config.platformName} is running on ${config.publicUrl} (port ${port}, ${database.kind} database, files in ${files.kind})`,
+    );
     // Without SMTP, e-mails (and their codes) are readable here, on this machine (features/dev-mail).
-    if (config.isDevMailOn) logger.info(`No SMTP_URL: e-mails are not sent. Read them at ${config.publicUrl}/dev/mail (this machine only)`);
+    if (config.isDevMailOn)
+      logger.info(`No SMTP_URL: e-mails are not sent. Read them at ${config.publicUrl}/dev/mail (this machine only)`);
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    const message = error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use. Stop what uses it, or start with another PORT.` : error.message;
+    const message =
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use. Stop what uses it, or start with another PORT.`
+        : error.message;
     logger.fatal(message);
     console.error(`\n${message}\n`);
     void Promise.resolve(releaseLock?.()).finally(() => process.exit(1));

@@ -32,21 +32,42 @@ function envWithoutNodeEnv(more: Record<string, string>) {
 }
 
 describe('NODE_ENV', () => {
-  it('unset, is production for React, and the operator\'s own (unset or development) for the configuration', () => {
+  it("unset, is production for React, and the operator's own (unset or development) for the configuration", () => {
     const script = `const { operatorNodeEnv } = await import('./src/server/node-env.ts'); await import('react'); console.log(JSON.stringify({ operatorNodeEnv: operatorNodeEnv ?? null, nodeEnv: process.env.NODE_ENV }));`;
     const run = (env: NodeJS.ProcessEnv, out: string) => {
-      const stdout = execFileSync(process.execPath, ['--import', 'tsx', '--import', probe, '--input-type=module', '-e', script], { env: { ...env, REACT_BUILD_PROBE: out }, encoding: 'utf8' });
+      const stdout = execFileSync(
+        process.execPath,
+        ['--import', 'tsx', '--import', probe, '--input-type=module', '-e', script],
+        { env: { ...env, REACT_BUILD_PROBE: out }, encoding: 'utf8' },
+      );
       return { ...(JSON.parse(stdout) as object), builds: JSON.parse(readFileSync(out, 'utf8')) as string[] };
     };
-    expect(run(envWithoutNodeEnv({}), path.join(work, 'unset.json'))).toEqual({ operatorNodeEnv: null, nodeEnv: 'production', builds: ['production'] });
-    expect(run(envWithoutNodeEnv({ NODE_ENV: 'development' }), path.join(work, 'development.json'))).toEqual({ operatorNodeEnv: 'development', nodeEnv: 'development', builds: ['development'] });
+    expect(run(envWithoutNodeEnv({}), path.join(work, 'unset.json'))).toEqual({
+      operatorNodeEnv: null,
+      nodeEnv: 'production',
+      builds: ['production'],
+    });
+    expect(run(envWithoutNodeEnv({ NODE_ENV: 'development' }), path.join(work, 'development.json'))).toEqual({
+      operatorNodeEnv: 'development',
+      nodeEnv: 'development',
+      builds: ['development'],
+    });
   }, 60_000);
 
-  it('under `npm start` the server renders with React\'s production build and keeps /dev/mail; WEB_CONCURRENCY>1 on the embedded database says why it runs one process', async () => {
+  it("under `npm start` the server renders with React's production build and keeps /dev/mail; WEB_CONCURRENCY>1 on the embedded database says why it runs one process", async () => {
     const port = await freePort();
     const out = path.join(work, 'server.json');
     const child = spawn(process.execPath, ['--import', 'tsx', '--import', probe, 'src/server/main.ts'], {
-      env: envWithoutNodeEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), DATABASE_URL: '', SMTP_URL: '', SEED_DEMO: 'false', WEB_CONCURRENCY: '2', REACT_BUILD_PROBE: out }),
+      env: envWithoutNodeEnv({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(work, 'data'),
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        SEED_DEMO: 'false',
+        WEB_CONCURRENCY: '2',
+        REACT_BUILD_PROBE: out,
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -56,7 +77,9 @@ describe('NODE_ENV', () => {
     try {
       // Generous: the server compiles while other tests run.
       await expect.poll(() => output, { timeout: 120_000, interval: 200 }).toContain('is running on');
-      expect(output).toContain('WEB_CONCURRENCY=2 is ignored: the embedded database (PGlite) can be opened by one process only');
+      expect(output).toContain(
+        'WEB_CONCURRENCY=2 is ignored: the embedded database (PGlite) can be opened by one process only',
+      );
       expect(output).not.toContain('server processes');
       expect((await fetch(`http://127.0.0.1:${port}/dev/mail`)).status).toBe(200);
       child.kill('SIGTERM');

@@ -21,8 +21,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
 
 /** The build's inline head script (the early actions, decision 022), as vite.config.ts writes it. */
 const EARLY_SCRIPT = 'window.__liftoffEarly={held:new Map};';
-const TEMPLATE =
-  `<!doctype html><html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--><script>${EARLY_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--><script>${EARLY_SCRIPT}</script></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>`;
 const HOSTILE = '</script><script>alert("ssr")</script><!--';
 
 let t: TestApp;
@@ -32,15 +31,32 @@ let startup: { id: string; slug: string; name: string };
 function appWith(renderer: PageRenderer, logger: Logger = createLogger('silent')) {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'liftoff-ssr-'));
   writeFileSync(path.join(clientDir, 'index.html'), TEMPLATE);
-  return createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger, clientDir, renderer, publicCache: false });
+  return createApp({
+    db: t.db,
+    config: t.config,
+    auth: t.auth,
+    storage: t.storage,
+    realtime: t.realtime,
+    logger,
+    clientDir,
+    renderer,
+    publicCache: false,
+  });
 }
 let app: ReturnType<typeof appWith>;
 
 /** The HTML inside the root element, and the query cache the page carries. */
 function partsOf(html: string) {
-  const root = html.match(/<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">/)?.[1] ?? null;
-  const state = html.match(new RegExp(`<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">([^<]*)</script>`))?.[1] ?? null;
-  return { root, state: state === null ? null : (JSON.parse(state) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }) };
+  const root =
+    html.match(/<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-state">/)?.[1] ?? null;
+  const state =
+    html.match(new RegExp(`<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">([^<]*)</script>`))?.[1] ??
+    null;
+  return {
+    root,
+    state:
+      state === null ? null : (JSON.parse(state) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] }),
+  };
 }
 
 beforeAll(async () => {
@@ -82,8 +98,13 @@ describe('public pages come with their content and data in the first HTML', () =
   it('renders as many pages as the address says (`?pages=`), so a reloaded or shared list shows what was shown', async () => {
     // Seventeen of one industry: more than a page (15) of them, filtered from the others.
     const owner = await t.client().signUp();
-    for (let i = 0; i < 17; i++) await insertStartup(t.db, owner.id, { name: `Paged Robotics ${String(i).padStart(2, '0')}`, industry: 'Cybersecurity' });
-    const cards = async (address: string) => new Set(partsOf(await (await app.request(address)).text()).root!.match(/Paged Robotics \d\d/g)).size;
+    for (let i = 0; i < 17; i++)
+      await insertStartup(t.db, owner.id, {
+        name: `Paged Robotics ${String(i).padStart(2, '0')}`,
+        industry: 'Cybersecurity',
+      });
+    const cards = async (address: string) =>
+      new Set(partsOf(await (await app.request(address)).text()).root!.match(/Paged Robotics \d\d/g)).size;
     expect(await cards('/startups?industry=Cybersecurity')).toBe(STARTUPS_PAGE_SIZE);
     expect(await cards('/startups?industry=Cybersecurity&pages=2')).toBe(17);
     // Bounded: a huge count is the most the server renders, not a loop it runs.
@@ -112,7 +133,13 @@ describe('public pages come with their content and data in the first HTML', () =
   });
 
   it("sends a renamed startup's old address to the current one (the API's redirect is followed in-process)", async () => {
-    const renamed = await founder.request(`/api/startups/${startup.id}`, { method: 'PUT', json: buildStartup({ name: 'Rendered Robotics Two', logoUrl: (await (await founder.request(`/api/startups/${startup.id}`)).json()).startup.logoUrl }) });
+    const renamed = await founder.request(`/api/startups/${startup.id}`, {
+      method: 'PUT',
+      json: buildStartup({
+        name: 'Rendered Robotics Two',
+        logoUrl: (await (await founder.request(`/api/startups/${startup.id}`)).json()).startup.logoUrl,
+      }),
+    });
     expect(renamed.status, await renamed.clone().text()).toBe(200);
     const old = await app.request(`/startup/${startup.slug}`);
     expect(old.status).toBe(302);
@@ -130,17 +157,37 @@ describe('public pages come with their content and data in the first HTML', () =
   });
 
   it("names the job page's aside and the blog post's share bar for screen readers", async () => {
-    const [job] = ((await (await founder.request(`/api/startups/${startup.id}/jobs`)).json()) as { items: { id: string }[] }).items;
-    expect(partsOf(await (await app.request(`/jobs/${job!.id}`)).text()).root).toContain('<aside aria-label="About the startup">');
+    const [job] = (
+      (await (await founder.request(`/api/startups/${startup.id}/jobs`)).json()) as { items: { id: string }[] }
+    ).items;
+    expect(partsOf(await (await app.request(`/jobs/${job!.id}`)).text()).root).toContain(
+      '<aside aria-label="About the startup">',
+    );
     const admin = t.client();
     await admin.signUp({ email: 'admin@example.com' }, { verified: true });
-    const posted = await admin.request('/api/blog/posts', { json: { category: 'market-trends', content: '<p>Body</p>', excerpt: 'The excerpt.', tags: [], title: 'Shared widely', slug: 'shared-widely', status: 'published' } });
+    const posted = await admin.request('/api/blog/posts', {
+      json: {
+        category: 'market-trends',
+        content: '<p>Body</p>',
+        excerpt: 'The excerpt.',
+        tags: [],
+        title: 'Shared widely',
+        slug: 'shared-widely',
+        status: 'published',
+      },
+    });
     expect(posted.status, await posted.clone().text()).toBe(201);
-    expect(partsOf(await (await app.request('/blog/shared-widely')).text()).root).toMatch(/<nav class="[^"]*" aria-label="Share this post">/);
+    expect(partsOf(await (await app.request('/blog/shared-widely')).text()).root).toMatch(
+      /<nav class="[^"]*" aria-label="Share this post">/,
+    );
   });
 
-  it("answers a malformed position id and an unknown blog category with 404 and their not-found state, not a soft 404", async () => {
-    for (const [address, text] of [['/jobs/not-a-position', 'Job not found'], ['/blog/category/no-such-category', 'Category not found'], ['/blog/category/constructor', 'Category not found']]) {
+  it('answers a malformed position id and an unknown blog category with 404 and their not-found state, not a soft 404', async () => {
+    for (const [address, text] of [
+      ['/jobs/not-a-position', 'Job not found'],
+      ['/blog/category/no-such-category', 'Category not found'],
+      ['/blog/category/constructor', 'Category not found'],
+    ]) {
       const response = await app.request(address!);
       expect(response.status, address).toBe(404);
       expect(partsOf(await response.text()).root, address).toContain(text);
@@ -178,7 +225,9 @@ describe('signed-in members', () => {
     const { root, state } = partsOf(await response.text());
     expect(root).toContain('Post Startup');
     expect(root).not.toContain('Sign In');
-    expect(state?.queries.find((q) => q.queryKey[0] === 'session')?.state.data).toMatchObject({ user: { firstName: 'Ada' } });
+    expect(state?.queries.find((q) => q.queryKey[0] === 'session')?.state.data).toMatchObject({
+      user: { firstName: 'Ada' },
+    });
 
     const visitor = await app.request('/startups');
     expect(visitor.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');

@@ -14,7 +14,10 @@ import { publicGet } from './lib/public-cache';
 import { inProcessFetch } from './ssr';
 
 /** Extra head HTML for some pages as first served (a blog post's title and Open Graph tags). */
-export type HeadRenderer = { pattern: string; render(params: Record<string, string>, c: Context<AppEnv>): Promise<string | null> };
+export type HeadRenderer = {
+  pattern: string;
+  render(params: Record<string, string>, c: Context<AppEnv>): Promise<string | null>;
+};
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -24,7 +27,12 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  */
 export function serveClient(
   app: Hono<AppEnv>,
-  { clientDir, config, heads = [], renderer }: { clientDir: string; config: Config; heads?: HeadRenderer[]; renderer?: PageRenderer },
+  {
+    clientDir,
+    config,
+    heads = [],
+    renderer,
+  }: { clientDir: string; config: Config; heads?: HeadRenderer[]; renderer?: PageRenderer },
 ) {
   const html = renderIndexHtml(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), config);
   // The same page for every route of the app: its tag is computed once, at start.
@@ -45,7 +53,11 @@ export function serveClient(
 
   // File names under /assets carry a hash of their content, so they never change. The build wrote a
   // brotli and a gzip copy of each (scripts/build/precompress.ts, decision 069): sent as they are.
-  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root: clientDir, precompressed: true }));
+  app.use(
+    '/assets/*',
+    cacheFor('public, max-age=31536000, immutable'),
+    serveStatic({ root: clientDir, precompressed: true }),
+  );
   for (const pattern of pagePatterns) {
     const head = headsByPattern.get(pattern);
     if (!head && !renderer) {
@@ -63,19 +75,27 @@ export function serveClient(
       // Temporary, as the API's own: an old startup address may become current again.
       if (rendered.kind === 'redirect') return c.redirect(rendered.location, 302);
       // Unknown (404) or removed by the administrator (410): the browser shows why, and the status says it too.
-      if (rendered.kind === 'browser' && (rendered.status === 404 || rendered.status === 410)) return shell(c, rendered.status);
+      if (rendered.kind === 'browser' && (rendered.status === 404 || rendered.status === 410))
+        return shell(c, rendered.status);
       if (rendered.kind === 'browser' && !extraHead) return shell(c);
       let page = html;
       if (extraHead) {
         // The page's own title and description replace the generic ones. A replacer function, not a
         // string: in a replacement string `$&`, `$'` and `$1` are patterns, and a post title may hold them.
-        page = page.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', () => `${extraHead}</head>`);
+        page = page
+          .replace(/<title>[\s\S]*?<\/title>/, '')
+          .replace(/<meta name="description"[^>]*>/, '')
+          .replace('</head>', () => `${extraHead}</head>`);
       }
       if (rendered.kind === 'page') {
         // The title the page gives itself in the browser, unless the head renderer gave one already.
         const { title } = rendered;
-        if (title && !extraHead) page = page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(title)}</title>`);
-        page = page.replace(ROOT_ELEMENT, () => `<div id="root">${rendered.html}</div>${jsonScript(SSR_STATE_ELEMENT_ID, rendered.state)}`);
+        if (title && !extraHead)
+          page = page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(title)}</title>`);
+        page = page.replace(
+          ROOT_ELEMENT,
+          () => `<div id="root">${rendered.html}</div>${jsonScript(SSR_STATE_ELEMENT_ID, rendered.state)}`,
+        );
       } else {
         c.header('Cache-Control', 'no-cache');
       }
@@ -90,11 +110,19 @@ export function serveClient(
 }
 
 /** A page the renderer could not render is left to the browser, as before there was a renderer. */
-async function render(renderer: PageRenderer, app: Hono<AppEnv>, c: Context<AppEnv>, config: ClientConfig): Promise<RenderedPage> {
+async function render(
+  renderer: PageRenderer,
+  app: Hono<AppEnv>,
+  c: Context<AppEnv>,
+  config: ClientConfig,
+): Promise<RenderedPage> {
   try {
     return await renderer.renderPage({ request: c.req.raw, fetch: inProcessFetch(app, c), config });
   } catch (error) {
-    c.get('deps').logger.error({ err: error, path: c.req.path }, 'server rendering failed; the browser renders the page');
+    c.get('deps').logger.error(
+      { err: error, path: c.req.path },
+      'server rendering failed; the browser renders the page',
+    );
     return { kind: 'browser' };
   }
 }
@@ -122,7 +150,9 @@ function jsonScript(id: string, json: string): string {
  */
 export function inlineScriptHashes(clientDir: string): string[] {
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
 }
 
 export function renderIndexHtml(template: string, config: Config): string {

@@ -21,6 +21,19 @@ import { webhooksSubscribers } from './features/webhooks/webhooks.subscribers';
  * handled, so a renamed subscriber would run again on events still pending.
  */
 export const subscribers: readonly Subscriber[] = [
-  ...applicationsSubscribers, ...applicationReceiptSubscribers, ...applicationDigestSubscribers, ...applicationMessagesSubscribers, ...followsSubscribers, ...startupsSubscribers, ...invitationsSubscribers, ...interviewsSubscribers, ...pipelineStagesSubscribers,
-  ...auditSubscribers, ...newDeviceSubscribers, ...factorChangeSubscribers, ...welcomeSubscribers, ...moderationSubscribers, ...webhooksSubscribers,
+  ...applicationsSubscribers,
+  ...applicationReceiptSubscribers,
+  ...applicationDigestSubscribers,
+  ...applicationMessagesSubscribers,
+  ...followsSubscribers,
+  ...startupsSubscribers,
+  ...invitationsSubscribers,
+  ...interviewsSubscribers,
+  ...pipelineStagesSubscribers,
+  ...auditSubscribers,
+  ...newDeviceSubscribers,
+  ...factorChangeSubscribers,
+  ...welcomeSubscribers,
+  ...moderationSubscribers,
+  ...webhooksSubscribers,
 ];

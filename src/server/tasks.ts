@@ -20,4 +20,13 @@ export type ScheduledTask = TaskDefinition<TaskDeps>;
  * Every feature's scheduled work, in one list that main.ts starts and stops (decision 026). Each task
  * is safe with several server processes (see each one): every process runs every task.
  */
-export const scheduledTasks: readonly ScheduledTask[] = [...jobAlertsTasks, ...jobMatchesTasks, ...hiringRemindersTasks, ...resumeSearchTasks, ...applicationDigestTasks, ...interviewsTasks, ...atsImportTasks, ...webhooksTasks];
+export const scheduledTasks: readonly ScheduledTask[] = [
+  ...jobAlertsTasks,
+  ...jobMatchesTasks,
+  ...hiringRemindersTasks,
+  ...resumeSearchTasks,
+  ...applicationDigestTasks,
+  ...interviewsTasks,
+  ...atsImportTasks,
+  ...webhooksTasks,
+];

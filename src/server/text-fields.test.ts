@@ -12,8 +12,27 @@ import { createTestApp } from './testing/test-app';
 
 /** The fields written on several lines: a line break in any other field is refused. */
 const MULTI_LINE_FIELDS = new Set([
-  'about', 'additionalRequirements', 'answer', 'bio', 'body', 'comment', 'content', 'coverLetter', 'description', 'excerpt', 'message', 'mission', 'note',
-  'notes', 'problemSolvingAnswer', 'questionAnswers.*', 'reason', 'startupCultureAnswer', 'story', 'summary', 'text',
+  'about',
+  'additionalRequirements',
+  'answer',
+  'bio',
+  'body',
+  'comment',
+  'content',
+  'coverLetter',
+  'description',
+  'excerpt',
+  'message',
+  'mission',
+  'note',
+  'notes',
+  'problemSolvingAnswer',
+  'questionAnswers.*',
+  'reason',
+  'startupCultureAnswer',
+  'story',
+  'summary',
+  'text',
 ]);
 
 /**
@@ -21,18 +40,39 @@ const MULTI_LINE_FIELDS = new Set([
  * passwords (any character a person chose), e-mailed codes, signed links' tokens, list cursors and a
  * passkey's credential id. A bad one is simply not a match.
  */
-const OPAQUE_FIELDS = new Set(['password', 'currentPassword', 'newPassword', 'confirmPassword', 'otp', 'token', 'cursor', 'id']);
+const OPAQUE_FIELDS = new Set([
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'otp',
+  'token',
+  'cursor',
+  'id',
+]);
 
 const CONTROLS = ['\u0000', '\u0007', '\u001B', '\u007F', '\u0085', '\u009F'];
 const LINE_BREAKS = ['\n', '\r\n', '\u2028'];
 
-type Def = { type: string; shape?: Record<string, ZodType>; innerType?: ZodType; in?: ZodType; element?: ZodType; valueType?: ZodType; options?: ZodType[] };
+type Def = {
+  type: string;
+  shape?: Record<string, ZodType>;
+  innerType?: ZodType;
+  in?: ZodType;
+  element?: ZodType;
+  valueType?: ZodType;
+  options?: ZodType[];
+};
 const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The container a field's wrappers hold, to walk into objects, arrays and records. */
 function unwrap(schema: ZodType): ZodType {
   const def = defOf(schema);
-  if (['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type) && def.innerType) return unwrap(def.innerType);
+  if (
+    ['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type) &&
+    def.innerType
+  )
+    return unwrap(def.innerType);
   if (def.type === 'pipe' && def.in) return unwrap(def.in);
   return schema;
 }
@@ -42,22 +82,32 @@ type Leaf = { path: string; name: string; accepts: (text: string) => boolean };
 /** Each text-bearing leaf of an input schema, with a way to ask whether it keeps a given text. */
 function leavesOf(schema: ZodType, path: string, name: string): Leaf[] {
   const def = defOf(unwrap(schema));
-  if (def.type === 'object' && def.shape) return Object.entries(def.shape).flatMap(([key, child]) => leavesOf(child, `${path}.${key}`, key));
+  if (def.type === 'object' && def.shape)
+    return Object.entries(def.shape).flatMap(([key, child]) => leavesOf(child, `${path}.${key}`, key));
   if (def.type === 'array' && def.element) return leavesOf(def.element, `${path}[]`, name);
   if (def.type === 'record' && def.valueType) return leavesOf(def.valueType, `${path}.*`, `${name}.*`);
   // A leaf, asked alone with its own wrappers: it keeps a text when it parses it and the parsed value
   // still holds it (a `.catch` that drops a bad value keeps nothing).
-  return [{
-    path, name,
-    accepts: (text) => {
-      const result = schema.safeParse(text);
-      return result.success && JSON.stringify(result.data ?? null).includes(JSON.stringify(text).slice(1, -1));
+  return [
+    {
+      path,
+      name,
+      accepts: (text) => {
+        const result = schema.safeParse(text);
+        return result.success && JSON.stringify(result.data ?? null).includes(JSON.stringify(text).slice(1, -1));
+      },
     },
-  }];
+  ];
 }
 
 /** Texts a field could plausibly take, with the character inside: short, long, a word, a link. */
-const carriers = (char: string) => [`ab${char}cd`, `Plain words${char}and more plain words here`, `Engineering${char}`, `https://example.com/a${char}b`, `Ada${char}Lovelace`];
+const carriers = (char: string) => [
+  `ab${char}cd`,
+  `Plain words${char}and more plain words here`,
+  `Engineering${char}`,
+  `https://example.com/a${char}b`,
+  `Ada${char}Lovelace`,
+];
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -66,9 +116,12 @@ function inputSchemas(): { route: string; schema: ZodType }[] {
   const schemas: { route: string; schema: ZodType }[] = [];
   for (const entry of t.app.routes) {
     const part = requestPartOf(entry.handler);
-    if (part && ['json', 'form', 'query'].includes(part.target)) schemas.push({ route: `${entry.method} ${entry.path} (${part.target})`, schema: part.schema });
+    if (part && ['json', 'form', 'query'].includes(part.target))
+      schemas.push({ route: `${entry.method} ${entry.path} (${part.target})`, schema: part.schema });
   }
-  for (const endpoint of authEndpoints) if (endpoint.body) schemas.push({ route: `${endpoint.method} /api/auth${endpoint.path} (json)`, schema: endpoint.body as ZodType });
+  for (const endpoint of authEndpoints)
+    if (endpoint.body)
+      schemas.push({ route: `${endpoint.method} /api/auth${endpoint.path} (json)`, schema: endpoint.body as ZodType });
   return schemas;
 }
 
@@ -84,12 +137,20 @@ describe('text fields', () => {
   });
 
   it('refuses control characters in every field', () => {
-    const keeping = leaves.filter((leaf) => CONTROLS.some((char) => carriers(char).some((text) => leaf.accepts(text)))).map((leaf) => leaf.path);
+    const keeping = leaves
+      .filter((leaf) => CONTROLS.some((char) => carriers(char).some((text) => leaf.accepts(text))))
+      .map((leaf) => leaf.path);
     expect(keeping).toEqual([]);
   });
 
   it('takes line breaks only in the fields written on several lines', () => {
-    const keeping = leaves.filter((leaf) => !MULTI_LINE_FIELDS.has(leaf.name) && LINE_BREAKS.some((char) => carriers(char).some((text) => leaf.accepts(text)))).map((leaf) => leaf.path);
+    const keeping = leaves
+      .filter(
+        (leaf) =>
+          !MULTI_LINE_FIELDS.has(leaf.name) &&
+          LINE_BREAKS.some((char) => carriers(char).some((text) => leaf.accepts(text))),
+      )
+      .map((leaf) => leaf.path);
     expect(keeping).toEqual([]);
   });
 });
@@ -101,11 +162,20 @@ describe('names that reach the audit log and Settings', () => {
     for (const name of ['Nightly\r\nexport', 'Nightly\u0000export', 'Nightly\u001B[31mexport', 'Nightly\u2028export']) {
       const token = await member.request('/api/account/tokens', { json: { name, scopes: ['jobs:read'] } });
       expect(token.status, JSON.stringify(name)).toBe(400);
-      expect(((await token.json()) as { error: { fields: Record<string, string> } }).error.fields.name).toBe(CONTROL_CHARACTERS_MESSAGE);
-      const passkey = await member.request('/api/auth/passkey/update-passkey', { json: { id: '00000000-0000-4000-8000-000000000000', name } });
+      expect(((await token.json()) as { error: { fields: Record<string, string> } }).error.fields.name).toBe(
+        CONTROL_CHARACTERS_MESSAGE,
+      );
+      const passkey = await member.request('/api/auth/passkey/update-passkey', {
+        json: { id: '00000000-0000-4000-8000-000000000000', name },
+      });
       expect(passkey.status, JSON.stringify(name)).toBe(400);
-      expect(((await passkey.json()) as { error: { fields: Record<string, string> } }).error.fields.name).toBe(CONTROL_CHARACTERS_MESSAGE);
+      expect(((await passkey.json()) as { error: { fields: Record<string, string> } }).error.fields.name).toBe(
+        CONTROL_CHARACTERS_MESSAGE,
+      );
     }
-    expect((await member.request('/api/account/tokens', { json: { name: '  Nightly export  ', scopes: ['jobs:read'] } })).status).toBe(201);
+    expect(
+      (await member.request('/api/account/tokens', { json: { name: '  Nightly export  ', scopes: ['jobs:read'] } }))
+        .status,
+    ).toBe(201);
   });
 });

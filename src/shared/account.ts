@@ -27,22 +27,34 @@ export const timeZoneAnswerSchema = z.object({ timeZone: z.string().nullable() }
 
 export const changeEmailSchema = z.object({
   newEmail: z.string().trim().toLowerCase().pipe(z.email('Invalid email format. Please enter a valid email address.')),
-  currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password'),
+  currentPassword: z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password'),
 });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password'),
-    newPassword: z.string().min(6, 'New password must be at least 6 characters').max(128, 'New password must be at most 128 characters'),
+    currentPassword: z
+      .string({ error: 'Please enter your current password' })
+      .min(1, 'Please enter your current password'),
+    newPassword: z
+      .string()
+      .min(6, 'New password must be at least 6 characters')
+      .max(128, 'New password must be at most 128 characters'),
     confirmPassword: z.string().optional(),
     revokeOtherSessions: z.boolean().optional(),
     /** Also end the member's API tokens with the old password (decision 055); a reset always does. */
     endApiTokens: z.boolean().optional(),
   })
-  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: 'New passwords do not match' });
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: 'New passwords do not match',
+  });
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: 'Please enter your password to confirm deletion' }).min(1, 'Please enter your password to confirm deletion'),
+  password: z
+    .string({ error: 'Please enter your password to confirm deletion' })
+    .min(1, 'Please enter your password to confirm deletion'),
 });
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect.';
@@ -52,7 +64,12 @@ export const EMAIL_IN_USE = 'This email address is already in use.';
 const codeField = z
   .string({ error: 'Please enter the verification code' })
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, 'Please enter the verification code').regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'Please enter the verification code')
+      .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'),
+  );
 
 /** Confirm the signed-in member's address with the code sent to it. */
 export const verifyEmailSchema = z.object({ otp: codeField });

@@ -6,7 +6,11 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /** The error answer's schema, for the API's contract (the OpenAPI document and the tests' response check). */
 export const apiErrorSchema = z.object({
-  error: z.object({ message: z.string(), code: z.string().optional(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    message: z.string(),
+    code: z.string().optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
 export type ApiErrorBody = { error: { message: string; code?: string; fields?: FieldErrors } };
 

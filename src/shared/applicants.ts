@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { applicantPersonSchema, applicationStates, applicationStatusChangeSchema, rejectionSchema } from './applications';
+import {
+  applicantPersonSchema,
+  applicationStates,
+  applicationStatusChangeSchema,
+  rejectionSchema,
+} from './applications';
 import { multiLineText } from './fields';
 import { optionalFilter, queryText } from './query-params';
 import { ownStageSchema } from './pipeline-stages';
@@ -19,7 +24,10 @@ const optionalId = z.string().regex(UUID).optional().catch(undefined);
 const optionalDay = z
   .string()
   .regex(DAY)
-  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v))
+  .refine(
+    (v) =>
+      !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+  )
   .optional()
   .catch(undefined);
 
@@ -32,7 +40,10 @@ export const applicantsQuerySchema = z.object({
   job: optionalId,
   status: optionalFilter(applicationStates),
   /** An own stage's id (decision 044), or 'none': in none of them (the board's Reviewed column). */
-  stage: z.union([z.literal('none'), z.string().regex(UUID)]).optional().catch(undefined),
+  stage: z
+    .union([z.literal('none'), z.string().regex(UUID)])
+    .optional()
+    .catch(undefined),
   /** Sent on or after this day. */
   from: optionalDay,
   /** Sent on or before this day. */
@@ -81,24 +92,41 @@ export const applicantItemSchema = z.object({ item: applicantRowSchema });
 /** Several applications moved at once; each follows the single change's rules and gets its own e-mail. */
 export const BULK_STATUS_MAX = 100;
 export const bulkStatusSchema = applicationStatusChangeSchema.extend({
-  ids: z.array(z.uuid({ error: 'Invalid application ID' })).min(1, 'Select at least one application').max(BULK_STATUS_MAX, `Change at most ${BULK_STATUS_MAX} applications at once`),
+  ids: z
+    .array(z.uuid({ error: 'Invalid application ID' }))
+    .min(1, 'Select at least one application')
+    .max(BULK_STATUS_MAX, `Change at most ${BULK_STATUS_MAX} applications at once`),
 });
 export type BulkStatusInput = z.input<typeof bulkStatusSchema>;
 /** Per application: changed, unchanged (already that status), or refused with the reason. */
-export const bulkStatusResultSchema = z.object({ results: z.array(z.object({ id: z.uuid(), ok: z.boolean(), error: z.string().optional() })) });
+export const bulkStatusResultSchema = z.object({
+  results: z.array(z.object({ id: z.uuid(), ok: z.boolean(), error: z.string().optional() })),
+});
 export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>;
 
 // Private notes and a rating: the startup's owner and the administrator only, never the candidate.
 export const NOTE_MAX = 2000;
 export const NOTES_PER_APPLICATION_MAX = 200;
 export const noteSchema = z.object({
-  body: multiLineText({ error: 'Please write a note' }).min(1, 'Please write a note').max(NOTE_MAX, `Please keep a note to ${NOTE_MAX} characters or fewer`),
+  body: multiLineText({ error: 'Please write a note' })
+    .min(1, 'Please write a note')
+    .max(NOTE_MAX, `Please keep a note to ${NOTE_MAX} characters or fewer`),
 });
 export const ratingSchema = z.object({
-  rating: z.number({ error: 'Please choose 1 to 5 stars' }).int().min(1, 'Please choose 1 to 5 stars').max(5, 'Please choose 1 to 5 stars').nullable(),
+  rating: z
+    .number({ error: 'Please choose 1 to 5 stars' })
+    .int()
+    .min(1, 'Please choose 1 to 5 stars')
+    .max(5, 'Please choose 1 to 5 stars')
+    .nullable(),
 });
 /** The author is null once their account is gone ("A former member"). */
-export const applicationNoteSchema = z.object({ id: z.uuid(), body: z.string(), author: z.object({ id: z.uuid().nullable(), name: z.string() }), createdAt: z.iso.datetime() });
+export const applicationNoteSchema = z.object({
+  id: z.uuid(),
+  body: z.string(),
+  author: z.object({ id: z.uuid().nullable(), name: z.string() }),
+  createdAt: z.iso.datetime(),
+});
 export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
 export const applicationNotesSchema = z.object({ items: z.array(applicationNoteSchema), rating: ratingValue });
 export type ApplicationNotes = z.infer<typeof applicationNotesSchema>;

@@ -9,22 +9,36 @@ const MINUTES = { essay: 5, resume: 1, long_text: 4, short_text: 1, link: 1, yes
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "a, b and c". */
-const listText = (parts: string[]) => (parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`);
+const listText = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 
 export type FormLength = { parts: string[]; minutes: number };
 
 /** What the form asks, part by part ("2 short essays", "1 question of your own", "your resume"), and about how many minutes it takes. */
-export function applicationLength({ essays, questions }: { essays: EssaySettings; questions: readonly { kind: QuestionKind; required: boolean }[] }): FormLength {
+export function applicationLength({
+  essays,
+  questions,
+}: {
+  essays: EssaySettings;
+  questions: readonly { kind: QuestionKind; required: boolean }[];
+}): FormLength {
   const asked = Object.values(essays).filter((r) => r !== 'not_asked');
   const optional = asked.filter((r) => r === 'optional').length;
   const parts: string[] = [];
   if (asked.length > 0) {
     const essayText = plural(asked.length, 'short essay', 'short essays');
-    parts.push(optional === 0 ? essayText : optional === asked.length ? `${essayText} (optional)` : `${essayText} (${optional} optional)`);
+    parts.push(
+      optional === 0
+        ? essayText
+        : optional === asked.length
+          ? `${essayText} (optional)`
+          : `${essayText} (${optional} optional)`,
+    );
   }
   if (questions.length > 0) parts.push(plural(questions.length, 'question', 'questions'));
   parts.push('your resume');
-  const minutes = asked.length * MINUTES.essay + MINUTES.resume + questions.reduce((sum, q) => sum + MINUTES[q.kind], 0);
+  const minutes =
+    asked.length * MINUTES.essay + MINUTES.resume + questions.reduce((sum, q) => sum + MINUTES[q.kind], 0);
   return { parts, minutes: Math.max(1, Math.ceil(minutes)) };
 }
 
@@ -34,7 +48,13 @@ export function applicationLengthText(length: FormLength): string {
 }
 
 /** The job form's sentence: what candidates will be asked for, with the founder's own questions named as theirs. */
-export function askedOfCandidatesText({ essays, questions }: { essays: EssaySettings; questions: readonly { required: boolean }[] }): string {
+export function askedOfCandidatesText({
+  essays,
+  questions,
+}: {
+  essays: EssaySettings;
+  questions: readonly { required: boolean }[];
+}): string {
   const required = Object.values(essays).filter((r) => r === 'required').length;
   const optional = Object.values(essays).filter((r) => r === 'optional').length;
   const parts = ['their resume'];

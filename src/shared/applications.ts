@@ -11,10 +11,12 @@ import { candidateStages } from './candidate-stages';
 
 export { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES };
 export { rejectionReasons, wordCount, type FounderRejectionReason } from './answer-rules';
-export const RESUME_TOO_LARGE = 'Resume file size must be less than 5MB. Please compress your PDF or choose a smaller file.';
+export const RESUME_TOO_LARGE =
+  'Resume file size must be less than 5MB. Please compress your PDF or choose a smaller file.';
 export const RESUME_WRONG_TYPE = 'Only PDF files are allowed. Please convert your resume to PDF format.';
 /** A file named .pdf whose content is not a PDF (renamed, or damaged): "only PDF files" would puzzle its owner. */
-export const RESUME_NOT_A_PDF = 'This file is not a valid PDF, even though its name ends in .pdf. Please export your resume as a PDF again and upload the new file.';
+export const RESUME_NOT_A_PDF =
+  'This file is not a valid PDF, even though its name ends in .pdf. Please export your resume as a PDF again and upload the new file.';
 export const RESUME_REQUIRED = 'Please upload your resume in PDF format (max 5MB)';
 
 export const applicationStatuses = ['submitted', 'reviewed', 'accepted', 'rejected'] as const;
@@ -22,10 +24,13 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const QUESTIONS = {
   startupCulture: 'What attracts you to early-stage startup culture, and how would your skills help drive our growth?',
-  problemSolving: 'Tell us about a time you hacked a process or system: what was your strategy, and what was the outcome?',
+  problemSolving:
+    'Tell us about a time you hacked a process or system: what was your strategy, and what was the outcome?',
 } as const;
-export const ANSWER_LABELS = { startupCulture: 'Why Early-Stage Startups?', problemSolving: 'Problem Solving Experience' } as const;
-
+export const ANSWER_LABELS = {
+  startupCulture: 'Why Early-Stage Startups?',
+  problemSolving: 'Problem Solving Experience',
+} as const;
 
 /** The first 500 words, as the form keeps them: typing past the limit is ignored (spec 1 section 5). */
 export function limitWords(text: string, max = ANSWER_MAX_WORDS): string {
@@ -44,7 +49,10 @@ export const knockoutSchema = z.object({ prompt: z.string(), answer: z.string() 
  * questions, as stored; `knockout` is null for the candidate, who is never told of a rule.
  */
 export const storedAnswersSchema = z.object({
-  startupCultureAnswer: z.string(), problemSolvingAnswer: z.string(), answers: z.array(storedQuestionAnswerSchema), knockout: knockoutSchema.nullable(),
+  startupCultureAnswer: z.string(),
+  problemSolvingAnswer: z.string(),
+  answers: z.array(storedQuestionAnswerSchema),
+  knockout: knockoutSchema.nullable(),
 });
 export type StoredAnswers = z.infer<typeof storedAnswersSchema>;
 
@@ -87,12 +95,20 @@ export const CANNOT_WITHDRAW_REJECTED = 'This application was already declined, 
 // The answers of the routes (decision 029): each schema is the contract of a route and the type the client reads.
 
 /** What a candidate sees of a rejection. */
-export const rejectionSchema = z.object({ reason: z.enum(allRejectionReasons).nullable(), message: z.string().nullable() });
+export const rejectionSchema = z.object({
+  reason: z.enum(allRejectionReasons).nullable(),
+  message: z.string().nullable(),
+});
 export type Rejection = z.infer<typeof rejectionSchema>;
 
 /** The candidate as the startup's owner sees them beside an application. */
 export const applicantPersonSchema = z.object({
-  id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string(), avatarUrl: z.string().nullable(), headline: z.string(),
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  headline: z.string(),
 });
 
 /** An application as its applicant sees it (My Applications). */
@@ -113,7 +129,9 @@ export const myApplicationSchema = z.object({
   /** The answers to the position's own questions, with each question as it was asked. */
   answers: z.array(storedQuestionAnswerSchema),
   /** Its interview in progress (issue 31): times to choose from, or the time booked; null when none is open. */
-  openInterview: z.object({ id: z.uuid(), status: z.enum(['proposed', 'booked']), startsAt: z.iso.datetime().nullable() }).nullable(),
+  openInterview: z
+    .object({ id: z.uuid(), status: z.enum(['proposed', 'booked']), startsAt: z.iso.datetime().nullable() })
+    .nullable(),
   createdAt: z.iso.datetime(),
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
@@ -139,8 +157,13 @@ export type ReceivedApplication = z.infer<typeof receivedApplicationSchema>;
 export const RECEIVED_APPLICATIONS_PAGE_SIZE = 20;
 export const INVALID_RECEIVED_CURSOR = 'This list has changed. Please reload it.';
 /** `cursor`: the `nextCursor` of the page before, as the server gave it. */
-export const receivedApplicationsQuerySchema = z.object({ cursor: z.string().max(200, { error: INVALID_RECEIVED_CURSOR }).optional() });
-export const receivedApplicationsSchema = z.object({ items: z.array(receivedApplicationSchema), nextCursor: z.string().nullable() });
+export const receivedApplicationsQuerySchema = z.object({
+  cursor: z.string().max(200, { error: INVALID_RECEIVED_CURSOR }).optional(),
+});
+export const receivedApplicationsSchema = z.object({
+  items: z.array(receivedApplicationSchema),
+  nextCursor: z.string().nullable(),
+});
 
 const count = z.number().int().nonnegative();
 const activeInactive = z.object({ active: count, inactive: count });
@@ -196,7 +219,10 @@ export const applicationEventSchema = z.object({
   candidateView: z.enum(candidateViews).nullable(),
   by: z.enum(applicationEventActors),
   /** An interview's step ('interview'), with its time when it had one. */
-  interview: z.object({ id: z.uuid(), step: z.enum(interviewSteps), startsAt: z.iso.datetime().nullable() }).nullable().default(null),
+  interview: z
+    .object({ id: z.uuid(), step: z.enum(interviewSteps), startsAt: z.iso.datetime().nullable() })
+    .nullable()
+    .default(null),
   createdAt: z.iso.datetime(),
 });
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>;

@@ -9,6 +9,8 @@ describe('atsEditsText', () => {
   it('names the fields edited here in words, in a fixed order, and a position closed here', () => {
     expect(atsEditsText(['pay', 'jobType'])).toBe('Your edits here are kept: job type, pay.');
     expect(atsEditsText(['status'])).toBe('Closed here, so it stays closed whatever your ATS says.');
-    expect(atsEditsText(['title', 'status'])).toBe('Your edits here are kept: title. Closed here, so it stays closed whatever your ATS says.');
+    expect(atsEditsText(['title', 'status'])).toBe(
+      'Your edits here are kept: title. Closed here, so it stays closed whatever your ATS says.',
+    );
   });
 });

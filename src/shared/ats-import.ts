@@ -12,9 +12,17 @@ export const ATS_LABELS: Record<AtsProvider, string> = { greenhouse: 'Greenhouse
 
 /** What the board's public name is called in each ATS, and where the founder finds it. */
 export const ATS_BOARD_HELP: Record<AtsProvider, { label: string; example: string; hint: string }> = {
-  greenhouse: { label: 'Job board token', example: 'acme', hint: 'The last part of your board address: boards.greenhouse.io/acme' },
+  greenhouse: {
+    label: 'Job board token',
+    example: 'acme',
+    hint: 'The last part of your board address: boards.greenhouse.io/acme',
+  },
   lever: { label: 'Site name', example: 'acme', hint: 'The last part of your jobs page address: jobs.lever.co/acme' },
-  ashby: { label: 'Job board name', example: 'acme', hint: 'The last part of your jobs page address: jobs.ashbyhq.com/acme' },
+  ashby: {
+    label: 'Job board name',
+    example: 'acme',
+    hint: 'The last part of your jobs page address: jobs.ashbyhq.com/acme',
+  },
 };
 
 /** How many postings one import takes at most (a startup has at most 25 positions). */
@@ -66,7 +74,13 @@ export const atsImportAnswerSchema = z.object({ imported: z.number().int() });
 /** The fields the sync keeps in step with the ATS until the founder edits them here (decision 051). */
 export const atsSyncedFields = ['title', 'description', 'jobType', 'location', 'pay'] as const;
 export type AtsSyncedField = (typeof atsSyncedFields)[number];
-const ATS_FIELD_WORDS: Record<AtsSyncedField, string> = { title: 'title', description: 'description', jobType: 'job type', location: 'location', pay: 'pay' };
+const ATS_FIELD_WORDS: Record<AtsSyncedField, string> = {
+  title: 'title',
+  description: 'description',
+  jobType: 'job type',
+  location: 'location',
+  pay: 'pay',
+};
 
 /**
  * What the founder's own edits to an imported position mean for the sync, in words (the dashboard's row).
@@ -74,7 +88,9 @@ const ATS_FIELD_WORDS: Record<AtsSyncedField, string> = { title: 'title', descri
  * (the sync then never reopens it). Null when nothing was edited: the whole position follows the ATS.
  */
 export function atsEditsText(detachedFields: readonly string[]): string | null {
-  const edited = atsSyncedFields.filter((field) => detachedFields.includes(field)).map((field) => ATS_FIELD_WORDS[field]);
+  const edited = atsSyncedFields
+    .filter((field) => detachedFields.includes(field))
+    .map((field) => ATS_FIELD_WORDS[field]);
   const parts = [
     edited.length > 0 ? `Your edits here are kept: ${edited.join(', ')}.` : '',
     detachedFields.includes('status') ? 'Closed here, so it stays closed whatever your ATS says.' : '',

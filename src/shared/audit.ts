@@ -2,8 +2,29 @@ import { z } from 'zod';
 
 // The audit log (issue 32): every administrator action and every member security event.
 
-export const memberSecurityActions = ['sign_in', 'password_changed', 'email_changed', 'factor_added', 'factor_removed', 'backup_codes_renewed', 'api_token_created', 'api_token_revoked', 'api_tokens_ended'] as const;
-export const adminActions = ['item_hidden', 'item_restored', 'reports_dismissed', 'member_suspended', 'member_reinstated', 'startup_deleted', 'post_deleted', 'startup_verified', 'member_data_exported', 'member_erased'] as const;
+export const memberSecurityActions = [
+  'sign_in',
+  'password_changed',
+  'email_changed',
+  'factor_added',
+  'factor_removed',
+  'backup_codes_renewed',
+  'api_token_created',
+  'api_token_revoked',
+  'api_tokens_ended',
+] as const;
+export const adminActions = [
+  'item_hidden',
+  'item_restored',
+  'reports_dismissed',
+  'member_suspended',
+  'member_reinstated',
+  'startup_deleted',
+  'post_deleted',
+  'startup_verified',
+  'member_data_exported',
+  'member_erased',
+] as const;
 export const auditActions = [...memberSecurityActions, ...adminActions] as const;
 export type AuditAction = (typeof auditActions)[number];
 

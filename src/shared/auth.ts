@@ -12,7 +12,11 @@ export const signInSchema = z.object({
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email address')),
 });
 
 /** Reset password (spec 2 section 5): code required, password at least 6, and the two must match. */
@@ -20,10 +24,16 @@ export const resetPasswordSchema = z
   .object({
     email: z.string().trim().pipe(z.email('Please enter a valid email address')),
     otp: z.string({ error: 'Please enter the verification code' }).trim().min(1, 'Please enter the verification code'),
-    password: z.string({ error: 'Password must be at least 6 characters' }).min(6, 'Password must be at least 6 characters').max(128, 'Password must be at most 128 characters'),
+    password: z
+      .string({ error: 'Password must be at least 6 characters' })
+      .min(6, 'Password must be at least 6 characters')
+      .max(128, 'Password must be at most 128 characters'),
     confirmPassword: z.string().optional(),
   })
-  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const RESET_CODE_INVALID = 'Invalid or expired verification code. Please request a new one.';

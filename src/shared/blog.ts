@@ -5,7 +5,6 @@ import { blogCategoryKeys } from './blog-categories';
 
 // Blog rules (spec 2 sections 3, 5 and 9), for the post form and the API.
 
-
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 export const COVER_MIN_WIDTH = 1200;
 export const COVER_MIN_HEIGHT = 630;
@@ -18,7 +17,9 @@ export const WORDS_PER_MINUTE = 200;
 export const CATEGORY_SECTION_SIZE = 6;
 
 const required = (label: string, max: number, text = singleLineText) =>
-  text({ error: `${label} is required` }).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  text({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** Where uploaded blog images live (the server's /files/ route, folder blog). */
 export const BLOG_IMAGE_PREFIX = '/files/blog/';
@@ -43,10 +44,18 @@ export const postSchema = z.object({
     .transform((v) => v || null)
     .refine((v) => v === null || v.startsWith(BLOG_IMAGE_PREFIX), COVER_REUPLOAD),
   status: z.enum(blogPostStatuses, { error: 'Please select a status' }),
-  metaTitle: singleLineText().max(60, 'Meta title must be at most 60 characters').nullish().transform((v) => v || null),
-  metaDescription: singleLineText().max(160, 'Meta description must be at most 160 characters').nullish().transform((v) => v || null),
+  metaTitle: singleLineText()
+    .max(60, 'Meta title must be at most 60 characters')
+    .nullish()
+    .transform((v) => v || null),
+  metaDescription: singleLineText()
+    .max(160, 'Meta description must be at most 160 characters')
+    .nullish()
+    .transform((v) => v || null),
   tags: z
-    .array(singleLineText().min(1).max(BLOG_TAG_MAX_LENGTH, `Each tag must be at most ${BLOG_TAG_MAX_LENGTH} characters`))
+    .array(
+      singleLineText().min(1).max(BLOG_TAG_MAX_LENGTH, `Each tag must be at most ${BLOG_TAG_MAX_LENGTH} characters`),
+    )
     .max(BLOG_TAGS_MAX, `Add at most ${BLOG_TAGS_MAX} tags`)
     .transform((tags) => [...new Set(tags)])
     .default([]),
@@ -86,14 +95,25 @@ export const blogPostSummarySchema = z.object({
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const blogPostSchema = blogPostSummarySchema.extend({
-  content: z.string(), metaTitle: z.string().nullable(), metaDescription: z.string().nullable(), authorId: z.uuid().nullable(), updatedAt: z.iso.datetime(),
+  content: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  authorId: z.uuid().nullable(),
+  updatedAt: z.iso.datetime(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 // The API's answers (decision 029).
 /** GET /api/blog: up to six posts of each category that has any. */
-export const blogSectionsSchema = z.object({ sections: z.partialRecord(z.enum(blogCategoryKeys), z.array(blogPostSummarySchema)) });
-export const blogPostPageSchema = z.object({ items: z.array(blogPostSummarySchema), total: z.number().int().nonnegative(), page: z.number().int().min(1), pageSize: z.number().int().min(1) });
+export const blogSectionsSchema = z.object({
+  sections: z.partialRecord(z.enum(blogCategoryKeys), z.array(blogPostSummarySchema)),
+});
+export const blogPostPageSchema = z.object({
+  items: z.array(blogPostSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
 export const blogStatsSchema = z.object({
   total: z.number().int().nonnegative(),
   published: z.number().int().nonnegative(),

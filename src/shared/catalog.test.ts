@@ -59,7 +59,15 @@ describe('currencies (decision 061)', () => {
 
   it("defaults a new position's currency from its country, USD when there is none", async () => {
     const { defaultCurrencyFor } = await import('./catalog');
-    expect(['DE', 'IN', 'JP', 'CH', 'GB', 'US', 'SN'].map(defaultCurrencyFor)).toEqual(['EUR', 'INR', 'JPY', 'CHF', 'GBP', 'USD', 'XOF']);
+    expect(['DE', 'IN', 'JP', 'CH', 'GB', 'US', 'SN'].map(defaultCurrencyFor)).toEqual([
+      'EUR',
+      'INR',
+      'JPY',
+      'CHF',
+      'GBP',
+      'USD',
+      'XOF',
+    ]);
     expect(defaultCurrencyFor(null)).toBe('USD');
     expect(defaultCurrencyFor('AQ')).toBe('USD');
   });

@@ -38,16 +38,33 @@ export const roleTypes = ['student', 'employee'] as const;
 export type RoleType = (typeof roleTypes)[number];
 
 export const industries = [
-  'AI/ML', 'Cybersecurity', 'Fintech', 'Health Tech', 'Biotech & Life Sciences', 'Blockchain & Cryptocurrency', 'Technology',
-  'SaaS', 'B2B', 'Gaming & eSports', 'VR/AR', 'Business', 'Social Impact & Non-profit',
+  'AI/ML',
+  'Cybersecurity',
+  'Fintech',
+  'Health Tech',
+  'Biotech & Life Sciences',
+  'Blockchain & Cryptocurrency',
+  'Technology',
+  'SaaS',
+  'B2B',
+  'Gaming & eSports',
+  'VR/AR',
+  'Business',
+  'Social Impact & Non-profit',
 ] as const;
 export const OTHER = 'Other';
 
 export const stages = ['Idea', 'MVP', 'Beta Testing', 'Scaling', 'Preseed', 'Seed'] as const;
 
 export const brandVoices = [
-  'Professional & Authoritative', 'Friendly & Approachable', 'Bold & Innovative', 'Playful & Creative', 'Technical & Precise',
-  'Inspirational & Visionary', 'Casual & Conversational', 'Elegant & Sophisticated',
+  'Professional & Authoritative',
+  'Friendly & Approachable',
+  'Bold & Innovative',
+  'Playful & Creative',
+  'Technical & Precise',
+  'Inspirational & Visionary',
+  'Casual & Conversational',
+  'Elegant & Sophisticated',
 ] as const;
 
 export const startupSorts = ['newest', 'oldest', 'name_asc', 'name_desc'] as const;

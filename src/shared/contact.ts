@@ -3,7 +3,15 @@ import { CONTROL_CHARACTERS_MESSAGE, isMultiLineSafe, singleLineText } from './f
 import { CONTACT_MESSAGE_MAX_CHARS } from './limits';
 
 // Contact form (spec 2 sections 3 and 5): five rules checked in this order, the first failure shown.
-export const contactSubjects = ['Launch A startup', 'Investor Opportunities', 'Collaborations', 'Incubator', 'Partnership', 'Review', 'Other'] as const;
+export const contactSubjects = [
+  'Launch A startup',
+  'Investor Opportunities',
+  'Collaborations',
+  'Incubator',
+  'Partnership',
+  'Review',
+  'Other',
+] as const;
 
 export type ContactInput = { name: string; email: string; subject: string; customSubject?: string; message: string };
 
@@ -11,10 +19,13 @@ const EMAIL = z.email();
 
 /** The first rule the form breaks, in the spec's order, or null. */
 export function firstContactError(v: ContactInput): { field: keyof ContactInput; message: string } | null {
-  if (!EMAIL.safeParse(v.email.trim()).success) return { field: 'email', message: 'Please enter a valid email address.' };
+  if (!EMAIL.safeParse(v.email.trim()).success)
+    return { field: 'email', message: 'Please enter a valid email address.' };
   if (!v.name.trim()) return { field: 'name', message: 'Please enter your name.' };
-  if (!(contactSubjects as readonly string[]).includes(v.subject)) return { field: 'subject', message: 'Please select a subject.' };
-  if (v.subject === 'Other' && !v.customSubject?.trim()) return { field: 'customSubject', message: 'Please enter a custom subject.' };
+  if (!(contactSubjects as readonly string[]).includes(v.subject))
+    return { field: 'subject', message: 'Please select a subject.' };
+  if (v.subject === 'Other' && !v.customSubject?.trim())
+    return { field: 'customSubject', message: 'Please enter a custom subject.' };
   if (!v.message.trim()) return { field: 'message', message: 'Please enter your message.' };
   return null;
 }
@@ -35,7 +46,13 @@ export const contactSchema = z
     const error = firstContactError(value);
     if (error) ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
   })
-  .transform((v) => ({ ...v, name: v.name.trim(), email: v.email.trim().toLowerCase(), message: v.message.trim(), customSubject: v.subject === 'Other' ? v.customSubject?.trim() : undefined }));
+  .transform((v) => ({
+    ...v,
+    name: v.name.trim(),
+    email: v.email.trim().toLowerCase(),
+    message: v.message.trim(),
+    customSubject: v.subject === 'Other' ? v.customSubject?.trim() : undefined,
+  }));
 
 /** POST /api/contact's answer: the message is stored and queued to the team. */
 export const contactSentSchema = z.object({ sent: z.literal(true) });

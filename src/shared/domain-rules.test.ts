@@ -1,13 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { addressForDomain, domainRefusalFor, emailRefusalFor, isFreeMailDomain, isHostingDomain, isOwnableDomain } from './domain-rules';
-import { ADDRESS_FREE_MAIL, ADDRESS_NOT_AT_DOMAIN, NO_WEBSITE, NOT_A_DOMAIN, PUBLIC_SUFFIX } from './domain-verification';
+import {
+  addressForDomain,
+  domainRefusalFor,
+  emailRefusalFor,
+  isFreeMailDomain,
+  isHostingDomain,
+  isOwnableDomain,
+} from './domain-rules';
+import {
+  ADDRESS_FREE_MAIL,
+  ADDRESS_NOT_AT_DOMAIN,
+  NO_WEBSITE,
+  NOT_A_DOMAIN,
+  PUBLIC_SUFFIX,
+} from './domain-verification';
 
 describe('the domain proof rules (decision 047)', () => {
   it('knows the free mail providers, under any of their endings, and their subdomains', () => {
-    for (const domain of ['gmail.com', 'outlook.com', 'hotmail.co.uk', 'yahoo.co.jp', 'icloud.com', 'proton.me', 'gmx.de', 'gmx.net', 'yandex.ru', 'yandex.com.tr', 'mail.ru', 'qq.com', '163.com', 'zoho.com', 'eu.mail.zoho.com']) {
+    for (const domain of [
+      'gmail.com',
+      'outlook.com',
+      'hotmail.co.uk',
+      'yahoo.co.jp',
+      'icloud.com',
+      'proton.me',
+      'gmx.de',
+      'gmx.net',
+      'yandex.ru',
+      'yandex.com.tr',
+      'mail.ru',
+      'qq.com',
+      '163.com',
+      'zoho.com',
+      'eu.mail.zoho.com',
+    ]) {
       expect(isFreeMailDomain(domain), domain).toBe(true);
     }
-    for (const domain of ['acme.com', 'gmx-labs.io', 'notgmail.com', 'mygmx.de', 'yandex-cloud.io', 'mail.acme.ru']) expect(isFreeMailDomain(domain), domain).toBe(false);
+    for (const domain of ['acme.com', 'gmx-labs.io', 'notgmail.com', 'mygmx.de', 'yandex-cloud.io', 'mail.acme.ru'])
+      expect(isFreeMailDomain(domain), domain).toBe(false);
   });
 
   it('knows the hosting subdomains, and closes the e-mail way for them and for the providers', () => {
@@ -33,7 +63,8 @@ describe('the domain proof rules (decision 047)', () => {
     expect(isOwnableDomain('acme.com')).toBe(true);
     expect(isOwnableDomain('shop.acme.co.uk')).toBe(true);
     expect(isOwnableDomain('my-shop.xn--p1ai')).toBe(true);
-    for (const domain of ['127.0.0.1', 'localhost', 'acme', '-.com', '']) expect(isOwnableDomain(domain), domain).toBe(false);
+    for (const domain of ['127.0.0.1', 'localhost', 'acme', '-.com', ''])
+      expect(isOwnableDomain(domain), domain).toBe(false);
   });
 });
 
@@ -52,7 +83,14 @@ describe('public suffixes (decision 052)', () => {
   });
 
   it("takes the hosting services from the List's private section, and keeps those it does not name", () => {
-    for (const domain of ['acme.pages.dev', 'acme.onrender.com', 'acme.myshopify.com', 'acme.wordpress.com', 'acme.substack.com']) expect(isHostingDomain(domain), domain).toBe(true);
+    for (const domain of [
+      'acme.pages.dev',
+      'acme.onrender.com',
+      'acme.myshopify.com',
+      'acme.wordpress.com',
+      'acme.substack.com',
+    ])
+      expect(isHostingDomain(domain), domain).toBe(true);
     expect(isHostingDomain('acme.co.uk')).toBe(false);
   });
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { parse as parseDomain } from 'tldts';
-import { ADDRESS_FREE_MAIL, ADDRESS_NOT_AT_DOMAIN, EMAIL_NOT_POSSIBLE, isAtDomain, NO_WEBSITE, NOT_A_DOMAIN, PUBLIC_SUFFIX } from './domain-verification';
+import {
+  ADDRESS_FREE_MAIL,
+  ADDRESS_NOT_AT_DOMAIN,
+  EMAIL_NOT_POSSIBLE,
+  isAtDomain,
+  NO_WEBSITE,
+  NOT_A_DOMAIN,
+  PUBLIC_SUFFIX,
+} from './domain-verification';
 
 // Which domains a founder may prove, and by which address (decisions 047 and 052). Which names are
 // shared by many owners is the Public Suffix List's to say (tldts keeps it), with its private section:
@@ -14,13 +22,63 @@ const WITH_PRIVATE_SUFFIXES = { allowPrivateDomains: true } as const;
  * A trailing `.*` matches the provider under any public suffix (gmx.de, gmx.net, yandex.ru, yandex.com.tr).
  */
 export const FREE_MAIL_DOMAINS = [
-  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.*', 'live.*', 'msn.com', 'yahoo.*', 'ymail.com', 'rocketmail.com',
-  'icloud.com', 'me.com', 'mac.com', 'proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me', 'aol.com', 'aim.com',
-  'gmx.*', 'web.de', 'yandex.*', 'ya.ru', 'mail.ru', 'bk.ru', 'inbox.ru', 'list.ru', 'rambler.ru', 'qq.com', 'foxmail.com',
-  '163.com', '126.com', 'yeah.net', 'sina.com', 'sohu.com', 'aliyun.com', 'naver.com', 'daum.net', 'hanmail.net',
-  'zoho.com', 'zohomail.com', 'tutanota.com', 'tuta.io', 'fastmail.com', 'hey.com', 'mail.com', 'email.com',
-  'seznam.cz', 'libero.it', 'virgilio.it', 'orange.fr', 'free.fr', 'laposte.net', 't-online.de', 'rediffmail.com',
-  'mailinator.com', 'guerrillamail.com', 'duck.com',
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.*',
+  'live.*',
+  'msn.com',
+  'yahoo.*',
+  'ymail.com',
+  'rocketmail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'proton.me',
+  'protonmail.com',
+  'protonmail.ch',
+  'pm.me',
+  'aol.com',
+  'aim.com',
+  'gmx.*',
+  'web.de',
+  'yandex.*',
+  'ya.ru',
+  'mail.ru',
+  'bk.ru',
+  'inbox.ru',
+  'list.ru',
+  'rambler.ru',
+  'qq.com',
+  'foxmail.com',
+  '163.com',
+  '126.com',
+  'yeah.net',
+  'sina.com',
+  'sohu.com',
+  'aliyun.com',
+  'naver.com',
+  'daum.net',
+  'hanmail.net',
+  'zoho.com',
+  'zohomail.com',
+  'tutanota.com',
+  'tuta.io',
+  'fastmail.com',
+  'hey.com',
+  'mail.com',
+  'email.com',
+  'seznam.cz',
+  'libero.it',
+  'virgilio.it',
+  'orange.fr',
+  'free.fr',
+  'laposte.net',
+  't-online.de',
+  'rediffmail.com',
+  'mailinator.com',
+  'guerrillamail.com',
+  'duck.com',
 ] as const;
 
 /**
@@ -29,8 +87,18 @@ export const FREE_MAIL_DOMAINS = [
  * come from the List.
  */
 export const HOSTING_DOMAINS_OUTSIDE_PSL = [
-  'netlify.com', 'wix.com', 'wordpress.com', 'squarespace.com', 'glitch.me', 'substack.com', 'medium.com', 'sites.google.com',
-  'weebly.com', 'strikingly.com', 'tilda.ws', 'godaddysites.com',
+  'netlify.com',
+  'wix.com',
+  'wordpress.com',
+  'squarespace.com',
+  'glitch.me',
+  'substack.com',
+  'medium.com',
+  'sites.google.com',
+  'weebly.com',
+  'strikingly.com',
+  'tilda.ws',
+  'godaddysites.com',
 ] as const;
 
 function matchesListed(domain: string, listed: string): boolean {
@@ -42,9 +110,11 @@ function matchesListed(domain: string, listed: string): boolean {
 export const isFreeMailDomain = (domain: string) => FREE_MAIL_DOMAINS.some((listed) => matchesListed(domain, listed));
 /** Under a suffix of the List's private section (acme.github.io), or on a host the List does not name. */
 export const isHostingDomain = (domain: string) =>
-  parseDomain(domain, WITH_PRIVATE_SUFFIXES).isPrivate === true || HOSTING_DOMAINS_OUTSIDE_PSL.some((listed) => isAtDomain(domain, listed));
+  parseDomain(domain, WITH_PRIVATE_SUFFIXES).isPrivate === true ||
+  HOSTING_DOMAINS_OUTSIDE_PSL.some((listed) => isAtDomain(domain, listed));
 
-const isDomainName = (domain: string) => /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(domain);
+const isDomainName = (domain: string) =>
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(domain);
 /** The name one owner registered (acme.co.uk for shop.acme.co.uk), or null for a public suffix itself. */
 export const registrableDomainOf = (domain: string) => parseDomain(domain, WITH_PRIVATE_SUFFIXES).domain;
 
@@ -62,7 +132,8 @@ export function addressForDomain(typed: string, domain: string): { email: string
   const addressDomain = email.slice(email.lastIndexOf('@') + 1);
   if (isFreeMailDomain(addressDomain)) return { error: ADDRESS_FREE_MAIL };
   // At the registrable domain or below it: never at a suffix, whatever `domain` is.
-  if (!isAtDomain(addressDomain, domain) || !registrableDomainOf(addressDomain)) return { error: ADDRESS_NOT_AT_DOMAIN(domain) };
+  if (!isAtDomain(addressDomain, domain) || !registrableDomainOf(addressDomain))
+    return { error: ADDRESS_NOT_AT_DOMAIN(domain) };
   return { email };
 }
 
@@ -77,4 +148,3 @@ export function domainRefusalFor(websiteUrl: string | null, domain: string | nul
 export function emailRefusalFor(domain: string): string | null {
   return isFreeMailDomain(domain) || isHostingDomain(domain) ? EMAIL_NOT_POSSIBLE : null;
 }
-

@@ -31,12 +31,15 @@ export function isAtDomain(domain: string, base: string): boolean {
 
 export const NO_WEBSITE = 'Add your website to this startup first: the domain it is on is what gets verified.';
 export const NOT_A_DOMAIN = "Your website's address is not on a domain name that can be verified.";
-export const PUBLIC_SUFFIX = (domain: string) => `${domain} is a public suffix shared by many owners: use your own domain.`;
-export const EMAIL_NOT_POSSIBLE = "Your website is on a domain people share (a mail provider or a hosting service), so an address there says nothing about your startup. Use your own domain for the website, or the DNS record.";
+export const PUBLIC_SUFFIX = (domain: string) =>
+  `${domain} is a public suffix shared by many owners: use your own domain.`;
+export const EMAIL_NOT_POSSIBLE =
+  'Your website is on a domain people share (a mail provider or a hosting service), so an address there says nothing about your startup. Use your own domain for the website, or the DNS record.';
 export const ADDRESS_NOT_AT_DOMAIN = (domain: string) => `Use an address at ${domain}.`;
 export const ADDRESS_FREE_MAIL = 'An address at a free mail provider does not prove a domain.';
 export const SEND_CODE_FIRST = 'Send a code first.';
-export const CODE_WRONG = (triesLeft: number) => `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
+export const CODE_WRONG = (triesLeft: number) =>
+  `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
 export const CODE_EXPIRED = 'This code has expired. Send a new one.';
 export const CODE_SPENT = 'Too many wrong codes. Send a new one.';
 export const WEBSITE_CHANGED = 'Your website moved to another domain since this started. Start again.';
@@ -55,7 +58,10 @@ export const sendDomainCodeSchema = z.object({
 export type SendDomainCodeInput = z.infer<typeof sendDomainCodeSchema>;
 
 export const confirmDomainCodeSchema = z.object({
-  code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  code: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
 });
 export type ConfirmDomainCodeInput = z.infer<typeof confirmDomainCodeSchema>;
 

@@ -33,9 +33,16 @@ export const emailKindLabels: Record<EmailKind, string> = {
  * changes its own kind only; `areAllEmailsOff` says the member turned every e-mail off in Settings
  * ("E-mail notifications"), which only Settings turns on again.
  */
-export const unsubscribeStateSchema = z.object({ kind: z.enum(emailKinds), label: z.string(), isSubscribed: z.boolean(), areAllEmailsOff: z.boolean() });
+export const unsubscribeStateSchema = z.object({
+  kind: z.enum(emailKinds),
+  label: z.string(),
+  isSubscribed: z.boolean(),
+  areAllEmailsOff: z.boolean(),
+});
 export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
 
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. You can change which e-mails you receive in Settings.';
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not valid. You can change which e-mails you receive in Settings.';
 /** The link of an account that no longer exists. */
-export const UNSUBSCRIBE_LINK_EXPIRED = 'This unsubscribe link has expired: the account it was for no longer exists, so it gets no e-mails from us.';
+export const UNSUBSCRIBE_LINK_EXPIRED =
+  'This unsubscribe link has expired: the account it was for no longer exists, so it gets no e-mails from us.';

@@ -19,12 +19,19 @@ export const essayRequirementLabels: Record<EssayRequirement, string> = {
   not_asked: 'Not asked',
 };
 
-const requirement = z.enum(essayRequirements, { error: 'Please choose whether candidates answer this question' }).default('required');
+const requirement = z
+  .enum(essayRequirements, { error: 'Please choose whether candidates answer this question' })
+  .default('required');
 /** The job form's and the API's choice; anything left out is required, as spec 1 has it. */
-export const essaySettingsSchema = z.object({ startupCulture: requirement, problemSolving: requirement }).default(DEFAULT_ESSAYS);
+export const essaySettingsSchema = z
+  .object({ startupCulture: requirement, problemSolving: requirement })
+  .default(DEFAULT_ESSAYS);
 
 /** The form fields of the two answers. */
-export const essayFields = { startupCulture: 'startupCultureAnswer', problemSolving: 'problemSolvingAnswer' } as const satisfies Record<EssayName, string>;
+export const essayFields = {
+  startupCulture: 'startupCultureAnswer',
+  problemSolving: 'problemSolvingAnswer',
+} as const satisfies Record<EssayName, string>;
 
 export const ESSAY_NOT_ASKED = 'This position no longer asks this question. Please reload the page.';
 const REQUIRED_MESSAGES: Record<EssayName, string> = {
@@ -53,8 +60,12 @@ export function essayAnswersSchemaFor(essays: EssaySettings) {
       startupCultureAnswer: essayAnswer('startupCulture', essays.startupCulture),
       problemSolvingAnswer: essayAnswer('problemSolving', essays.problemSolving),
     })
-    .transform((v) => ({ startupCultureAnswer: v.startupCultureAnswer ?? '', problemSolvingAnswer: v.problemSolvingAnswer ?? '' }));
+    .transform((v) => ({
+      startupCultureAnswer: v.startupCultureAnswer ?? '',
+      problemSolvingAnswer: v.problemSolvingAnswer ?? '',
+    }));
 }
 
 /** The essays a position asks, in order. */
-export const askedEssays = (essays: EssaySettings): EssayName[] => essayNames.filter((name) => essays[name] !== 'not_asked');
+export const askedEssays = (essays: EssaySettings): EssayName[] =>
+  essayNames.filter((name) => essays[name] !== 'not_asked');

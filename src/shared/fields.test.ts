@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE, isMultiLineSafe, isSingleLineSafe, multiLineText, singleLineText } from './fields';
 
 describe('the shared text rule', () => {
-  const controls = ['\u0000', '\u0001', '\u0008', '\u000B', '\u000C', '\u001B', '\u001F', '\u007F', '\u0080', '\u0085', '\u009F'];
+  const controls = [
+    '\u0000',
+    '\u0001',
+    '\u0008',
+    '\u000B',
+    '\u000C',
+    '\u001B',
+    '\u001F',
+    '\u007F',
+    '\u0080',
+    '\u0085',
+    '\u009F',
+  ];
 
   it('refuses every control character in one line of text, line breaks and tabs included', () => {
-    for (const c of [...controls, '\n', '\r', '\t', '\u2028', '\u2029']) expect(isSingleLineSafe(`a${c}b`), JSON.stringify(c)).toBe(false);
+    for (const c of [...controls, '\n', '\r', '\t', '\u2028', '\u2029'])
+      expect(isSingleLineSafe(`a${c}b`), JSON.stringify(c)).toBe(false);
     expect(isSingleLineSafe('Ünïcödé, emoji 🚀 and punctuation: fine')).toBe(true);
   });
 

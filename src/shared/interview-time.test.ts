@@ -6,7 +6,8 @@ describe('interview times', () => {
     expect(isTimeZone('Europe/Berlin')).toBe(true);
     expect(isTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
-    for (const zone of ['CET', '+02:00', 'Mars/Olympus', '', 'Europe/Berlin\n']) expect(isTimeZone(zone), zone).toBe(false);
+    for (const zone of ['CET', '+02:00', 'Mars/Olympus', '', 'Europe/Berlin\n'])
+      expect(isTimeZone(zone), zone).toBe(false);
   });
 
   it('cuts a window into back-to-back slots in the organizer’s zone, stored as instants', () => {
@@ -16,7 +17,9 @@ describe('interview times', () => {
       { startsAt: '2026-12-01T10:00:00.000Z', endsAt: '2026-12-01T10:30:00.000Z' },
     ]);
     // A slot that would end after the window is not offered.
-    expect(cutWindow({ date: '2026-12-01', from: '10:00', to: '10:45', zone: 'Asia/Kolkata', minutes: 30 })).toHaveLength(1);
+    expect(
+      cutWindow({ date: '2026-12-01', from: '10:00', to: '10:45', zone: 'Asia/Kolkata', minutes: 30 }),
+    ).toHaveLength(1);
   });
 
   it('counts real time across the night the clocks go forward and back', () => {

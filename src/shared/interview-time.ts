@@ -5,7 +5,7 @@ import { DateTime, IANAZone } from 'luxon';
 // availability cut into slots across a daylight-saving change) is Luxon's, never ours.
 
 /** Whether `zone` is an IANA time zone name this runtime knows ("Europe/Berlin"), not an offset or an abbreviation. */
-export const isTimeZone = (zone: string) => zone.includes('/') || zone === 'UTC' ? IANAZone.isValidZone(zone) : false;
+export const isTimeZone = (zone: string) => (zone.includes('/') || zone === 'UTC' ? IANAZone.isValidZone(zone) : false);
 
 export type Slot = { startsAt: string; endsAt: string };
 
@@ -28,7 +28,14 @@ export function cutWindow(window: { date: string; from: string; to: string; zone
 
 /** An instant in a zone, as a person reads it: "Tue, Dec 1, 2026, 10:00 AM". */
 export function formatInZone(instant: string, zone: string, locale = 'en-US'): string {
-  return DateTime.fromISO(instant, { zone }).setLocale(locale).toLocaleString({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return DateTime.fromISO(instant, { zone }).setLocale(locale).toLocaleString({
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /** An instant as a person reads it, with its zone named: "Tue, Dec 1, 2026, 10:00 AM (Central European Standard Time)". */

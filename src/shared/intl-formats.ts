@@ -16,9 +16,17 @@ function kept<F>(cache: Map<string, F>, key: string, make: () => F): F {
 }
 
 export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return kept(numberFormats, `${locale ?? ''}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return kept(
+    numberFormats,
+    `${locale ?? ''}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 }
 
 export function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(dateFormats, `${locale ?? ''}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return kept(
+    dateFormats,
+    `${locale ?? ''}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
 }

@@ -14,7 +14,8 @@ export const INVITATION_EXISTS_MESSAGE = 'You have already invited this candidat
 export const NOT_ACCEPTING_INVITATIONS = 'This member does not accept invitations.';
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
 export const INVITATION_ALREADY_APPLIED = 'You have already applied to this position.';
-export const CANDIDATE_ALREADY_APPLIED = 'This candidate has already applied to this position: you will find them among its applicants.';
+export const CANDIDATE_ALREADY_APPLIED =
+  'This candidate has already applied to this position: you will find them among its applicants.';
 
 /** Why the invite dialog does not offer one of the founder's positions: invited to it already, or they applied (and did not withdraw). */
 export const notOfferedReasons = ['invited', 'applied'] as const;
@@ -23,21 +24,35 @@ export const notOfferedLabels: Record<NotOfferedReason, string> = { invited: 'in
 
 export const invitationStatuses = ['sent', 'declined', 'applied'] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
-export const invitationStatusLabels: Record<InvitationStatus, string> = { sent: 'Invited', declined: 'Declined', applied: 'Applied' };
+export const invitationStatusLabels: Record<InvitationStatus, string> = {
+  sent: 'Invited',
+  declined: 'Declined',
+  applied: 'Applied',
+};
 
 export const createInvitationSchema = z.object({
   jobId: z.uuid({ error: 'Please choose one of your open positions' }),
   candidateId: z.uuid({ error: CANDIDATE_NOT_FOUND }),
-  note: multiLineText().max(INVITATION_NOTE_MAX, `Please keep the note to ${INVITATION_NOTE_MAX} characters or fewer`).default(''),
+  note: multiLineText()
+    .max(INVITATION_NOTE_MAX, `Please keep the note to ${INVITATION_NOTE_MAX} characters or fewer`)
+    .default(''),
 });
 export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
 
 export const declineInvitationSchema = z.object({
-  message: multiLineText().max(DECLINE_MESSAGE_MAX, `Please keep the message to ${DECLINE_MESSAGE_MAX} characters or fewer`).default(''),
+  message: multiLineText()
+    .max(DECLINE_MESSAGE_MAX, `Please keep the message to ${DECLINE_MESSAGE_MAX} characters or fewer`)
+    .default(''),
 });
 export type DeclineInvitationInput = z.input<typeof declineInvitationSchema>;
 
-const positionSchema = z.object({ id: z.uuid(), title: z.string(), startupName: z.string(), startupSlug: z.string(), logoUrl: z.string() });
+const positionSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  startupName: z.string(),
+  startupSlug: z.string(),
+  logoUrl: z.string(),
+});
 
 /** An invitation as its candidate sees it. */
 export const receivedInvitationSchema = z.object({
@@ -64,7 +79,11 @@ export const sentInvitationSchema = z.object({
 });
 export type SentInvitation = z.infer<typeof sentInvitationSchema>;
 
-export const invitationCountsSchema = z.object({ sent: z.number().int(), declined: z.number().int(), applied: z.number().int() });
+export const invitationCountsSchema = z.object({
+  sent: z.number().int(),
+  declined: z.number().int(),
+  applied: z.number().int(),
+});
 export type InvitationCounts = z.infer<typeof invitationCountsSchema>;
 export const sentInvitationsSchema = z.object({ items: z.array(sentInvitationSchema), counts: invitationCountsSchema });
 export type SentInvitations = z.infer<typeof sentInvitationsSchema>;
@@ -80,7 +99,14 @@ export const receivedInvitationAnswerSchema = z.object({ invitation: receivedInv
 export const inviteOptionsSchema = z.object({
   canInvite: z.boolean(),
   reason: z.string().nullable(),
-  positions: z.array(z.object({ id: z.uuid(), title: z.string(), startupName: z.string(), notOffered: z.enum(notOfferedReasons).nullable() })),
+  positions: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      startupName: z.string(),
+      notOffered: z.enum(notOfferedReasons).nullable(),
+    }),
+  ),
   leftToday: z.number().int(),
 });
 export type InviteOptions = z.infer<typeof inviteOptionsSchema>;

@@ -16,7 +16,22 @@ export const DIGEST_JOBS_PER_ALERT = 10;
 export const JOB_ALERT_LIMIT_MESSAGE = `You can have at most ${MAX_JOB_ALERTS} job alerts. Delete one to add another.`;
 
 /** The board's filters an alert keeps: those of /jobs without the page cursor. */
-export const JOB_ALERT_FILTERS = ['q', 'jobType', 'experienceLevel', 'locationType', 'country', 'workFrom', 'compensationType', 'minPay', 'currency', 'period', 'equity', 'visa', 'posted', 'skill'] as const;
+export const JOB_ALERT_FILTERS = [
+  'q',
+  'jobType',
+  'experienceLevel',
+  'locationType',
+  'country',
+  'workFrom',
+  'compensationType',
+  'minPay',
+  'currency',
+  'period',
+  'equity',
+  'visa',
+  'posted',
+  'skill',
+] as const;
 
 /**
  * A /jobs query string reduced to the filters the board understands, in one order, so two spellings of

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, jobTypes, locationTypes, stages } from './catalog';
+import {
+  compensationPeriods,
+  compensationTypes,
+  countryCodes,
+  currencies,
+  experienceLevels,
+  jobTypes,
+  locationTypes,
+  stages,
+} from './catalog';
 import { applicationStatuses } from './applications';
 import { candidateStages } from './candidate-stages';
 import { positionSchema, storedOneOf } from './jobs';
@@ -11,7 +20,12 @@ import { MAX_SEARCH_GROUPS } from './search-query';
 export const searchReadingSchema = z.object({
   words: z.string(),
   label: z.string(),
-  filter: z.object({ locationType: z.enum(locationTypes).optional(), country: z.enum(countryCodes).optional(), city: z.string().optional(), workFrom: z.enum(countryCodes).optional() }),
+  filter: z.object({
+    locationType: z.enum(locationTypes).optional(),
+    country: z.enum(countryCodes).optional(),
+    city: z.string().optional(),
+    workFrom: z.enum(countryCodes).optional(),
+  }),
 });
 
 // The jobs board (decision 017): every open position of every active startup, newest first,
@@ -35,10 +49,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type JobCursor = { createdAt: string; id: string; matched?: number };
 
 const toBase64Url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 export function encodeJobCursor(cursor: JobCursor): string {
-  return toBase64Url(JSON.stringify(cursor.matched === undefined ? [cursor.createdAt, cursor.id] : [cursor.createdAt, cursor.id, cursor.matched]));
+  return toBase64Url(
+    JSON.stringify(
+      cursor.matched === undefined ? [cursor.createdAt, cursor.id] : [cursor.createdAt, cursor.id, cursor.matched],
+    ),
+  );
 }
 
 /** The cursor, or null when it is not one this server made. */
@@ -46,11 +67,15 @@ export function decodeJobCursor(text: string): JobCursor | null {
   if (text.length > JOB_CURSOR_MAX || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const value: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
+    const value: unknown = JSON.parse(
+      new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))),
+    );
     if (!Array.isArray(value) || value.length < 2 || value.length > 3) return null;
     const [createdAt, id, matched] = value as unknown[];
-    if (typeof createdAt !== 'string' || typeof id !== 'string' || !TIME_KEY.test(createdAt) || !UUID.test(id)) return null;
-    const isMatched = typeof matched === 'number' && Number.isInteger(matched) && matched >= 1 && matched <= MAX_SEARCH_GROUPS;
+    if (typeof createdAt !== 'string' || typeof id !== 'string' || !TIME_KEY.test(createdAt) || !UUID.test(id))
+      return null;
+    const isMatched =
+      typeof matched === 'number' && Number.isInteger(matched) && matched >= 1 && matched <= MAX_SEARCH_GROUPS;
     if (value.length === 3 && !isMatched) return null;
     // A real instant: the date must survive a round trip (no 2026-02-30).
     const millis = createdAt.slice(0, 23);
@@ -100,12 +125,28 @@ export const jobBoardQuerySchema = z.object({
 export type JobBoardQuery = z.output<typeof jobBoardQuerySchema>;
 
 /** A position on the board, with what the row shows of its startup. */
-const jobBoardItemSchemaBase = positionSchema.omit({ status: true, isActive: true, additionalRequirements: true, description: true, updatedAt: true, questions: true, essays: true }).extend({
-  /** `verifiedDomain`: the domain its founder proved (decision 047), or null. */
-  startup: z.object({ id: z.uuid(), name: z.string(), slug: z.string(), logoUrl: z.string(), verifiedDomain: z.string().nullable() }),
-  /** In a search of several words, on the board: true when it matches only some of them (listed after those that match all). */
-  isPartialMatch: z.boolean().optional(),
-});
+const jobBoardItemSchemaBase = positionSchema
+  .omit({
+    status: true,
+    isActive: true,
+    additionalRequirements: true,
+    description: true,
+    updatedAt: true,
+    questions: true,
+    essays: true,
+  })
+  .extend({
+    /** `verifiedDomain`: the domain its founder proved (decision 047), or null. */
+    startup: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      slug: z.string(),
+      logoUrl: z.string(),
+      verifiedDomain: z.string().nullable(),
+    }),
+    /** In a search of several words, on the board: true when it matches only some of them (listed after those that match all). */
+    isPartialMatch: z.boolean().optional(),
+  });
 export const jobBoardItemSchema = jobBoardItemSchemaBase;
 export type JobBoardItem = z.infer<typeof jobBoardItemSchema>;
 
@@ -142,8 +183,16 @@ export type JobBoardPage = z.infer<typeof jobBoardPageSchema>;
 export const jobPageSchema = z.object({
   job: positionSchema,
   startup: z.object({
-    id: z.uuid(), ownerId: z.uuid(), name: z.string(), slug: z.string(), logoUrl: z.string(), tagline: z.string(),
-    industry: z.string(), stage: storedOneOf(stages), country: storedOneOf(countryCodes), teamSize: z.number().int().min(1),
+    id: z.uuid(),
+    ownerId: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    logoUrl: z.string(),
+    tagline: z.string(),
+    industry: z.string(),
+    stage: storedOneOf(stages),
+    country: storedOneOf(countryCodes),
+    teamSize: z.number().int().min(1),
     /** The domain its founder proved (decision 047), or null. */
     verifiedDomain: z.string().nullable(),
     /** Its own website, or null: the JobPosting's hiringOrganization.sameAs. */

@@ -52,11 +52,17 @@ export function matchMisfitText(misfit: MatchMisfit, audience: MatchAudience): s
     case 'skills':
       return `${misfit.has} of ${misfit.of} ${misfit.of === 1 ? 'skill' : 'skills'}`;
     case 'locationType':
-      return isCandidate ? `${misfit.locationType}, not ${listChoices(misfit.wanted)}` : `Wants ${listChoices(misfit.wanted)}`;
+      return isCandidate
+        ? `${misfit.locationType}, not ${listChoices(misfit.wanted)}`
+        : `Wants ${listChoices(misfit.wanted)}`;
     case 'jobType':
-      return isCandidate ? `${misfit.jobType}, not ${listChoices(misfit.wanted)}` : `Wants ${listChoices(misfit.wanted)}`;
+      return isCandidate
+        ? `${misfit.jobType}, not ${listChoices(misfit.wanted)}`
+        : `Wants ${listChoices(misfit.wanted)}`;
     case 'experience':
-      return isCandidate ? `${misfit.experienceLevel}, not ${listChoices(misfit.wanted)}` : `Wants ${listChoices(misfit.wanted)}`;
+      return isCandidate
+        ? `${misfit.experienceLevel}, not ${listChoices(misfit.wanted)}`
+        : `Wants ${listChoices(misfit.wanted)}`;
     case 'pay':
       return isCandidate ? 'Below your pay' : 'Asks more than you pay';
     case 'visa':

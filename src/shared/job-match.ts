@@ -14,9 +14,21 @@ export type MatchCandidate = { skills: readonly string[]; preferences: JobPrefer
 /** What of a position matching reads; `isFollowed`: the member follows its startup. */
 export type MatchPosition = Pick<
   Job,
-  | 'requiredSkills' | 'jobType' | 'experienceLevel' | 'locationType' | 'locationCountry' | 'remoteScope' | 'remoteCountries'
-  | 'compensationType' | 'compensationCurrency' | 'compensationAmountMin' | 'compensationAmountMax' | 'compensationPeriod' | 'visaSponsorship'
-> & Partial<Pick<Job, 'remoteUtcMin' | 'remoteUtcMax'>> & { isFollowed?: boolean };
+  | 'requiredSkills'
+  | 'jobType'
+  | 'experienceLevel'
+  | 'locationType'
+  | 'locationCountry'
+  | 'remoteScope'
+  | 'remoteCountries'
+  | 'compensationType'
+  | 'compensationCurrency'
+  | 'compensationAmountMin'
+  | 'compensationAmountMax'
+  | 'compensationPeriod'
+  | 'visaSponsorship'
+> &
+  Partial<Pick<Job, 'remoteUtcMin' | 'remoteUtcMax'>> & { isFollowed?: boolean };
 
 export type MatchReason =
   | { kind: 'skills'; skills: string[] }
@@ -47,11 +59,24 @@ export type MatchMisfit =
 export type Match = { score: number; reasons: MatchReason[]; misfits: MatchMisfit[]; canTake: boolean };
 
 // Skills weigh most, as they say most about the work; each preference met counts once.
-const WEIGHT = { skill: 3, skillsCounted: 5, locationType: 4, country: 4, jobType: 3, experience: 3, pay: 3, payBelow: -6, visa: 4, visaMissing: -4, followed: 2 } as const;
+const WEIGHT = {
+  skill: 3,
+  skillsCounted: 5,
+  locationType: 4,
+  country: 4,
+  jobType: 3,
+  experience: 3,
+  pay: 3,
+  payBelow: -6,
+  visa: 4,
+  visaMissing: -4,
+  followed: 2,
+} as const;
 
 /** The position's countries a person can work from: its own, or, remote, those it is open to (decision 025). */
 function workableFrom(position: MatchPosition, countries: readonly string[]): string | null {
-  if (position.locationType !== 'Remote') return position.locationCountry && countries.includes(position.locationCountry) ? position.locationCountry : null;
+  if (position.locationType !== 'Remote')
+    return position.locationCountry && countries.includes(position.locationCountry) ? position.locationCountry : null;
   if (position.remoteScope === 'countries') return countries.find((c) => position.remoteCountries.includes(c)) ?? null;
   // Anywhere, or time zones (too coarse to name a country): where they live is fine.
   return null;
@@ -64,10 +89,16 @@ function workableFrom(position: MatchPosition, countries: readonly string[]): st
  */
 export function placeMisfits(reach: Reach, position: MatchPosition): MatchMisfit[] {
   if (position.locationType !== 'Remote') {
-    return reach.countries.length > 0 && position.locationCountry && !reach.countries.includes(position.locationCountry) ? [{ kind: 'place' }] : [];
+    return reach.countries.length > 0 && position.locationCountry && !reach.countries.includes(position.locationCountry)
+      ? [{ kind: 'place' }]
+      : [];
   }
   if (position.remoteScope === 'countries') {
-    return reach.countries.length > 0 && position.remoteCountries.length > 0 && !position.remoteCountries.some((c) => reach.countries.includes(c)) ? [{ kind: 'place' }] : [];
+    return reach.countries.length > 0 &&
+      position.remoteCountries.length > 0 &&
+      !position.remoteCountries.some((c) => reach.countries.includes(c))
+      ? [{ kind: 'place' }]
+      : [];
   }
   if (position.remoteScope === 'timezones' && position.remoteUtcMin != null && position.remoteUtcMax != null) {
     return meetsBands(reach, position.remoteUtcMin, position.remoteUtcMax) ? [] : [{ kind: 'timeZones' }];
@@ -84,7 +115,11 @@ function meetsPay(position: MatchPosition, minPay: JobPreferences['minPay']): bo
 }
 
 /** A kind of position (job type, location type, level) the member chose some of: a reason when it is one of them, a misfit when not. */
-function chosen<K extends 'locationType' | 'jobType' | 'experience'>(wanted: readonly string[], value: string, kind: K) {
+function chosen<K extends 'locationType' | 'jobType' | 'experience'>(
+  wanted: readonly string[],
+  value: string,
+  kind: K,
+) {
   if (wanted.length === 0) return null;
   return wanted.includes(value) ? ('fits' as const) : { kind, wanted: [...wanted] };
 }
@@ -101,7 +136,8 @@ export function matchPosition(candidate: MatchCandidate, position: MatchPosition
     score += WEIGHT.skill * Math.min(shared.length, WEIGHT.skillsCounted);
     reasons.push({ kind: 'skills', skills: shared });
   }
-  if (wanted.size > 0 && shared.length < wanted.size) misfits.push({ kind: 'skills', has: Math.min(shared.length, wanted.size), of: wanted.size });
+  if (wanted.size > 0 && shared.length < wanted.size)
+    misfits.push({ kind: 'skills', has: Math.min(shared.length, wanted.size), of: wanted.size });
   if (p) {
     const locationType = chosen(p.locationTypes, position.locationType, 'locationType');
     if (locationType === 'fits') {

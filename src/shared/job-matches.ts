@@ -16,7 +16,13 @@ export const JOB_MATCH_EMAIL_LIMIT = 10;
 
 export const DISMISSAL_REASON_MAX = 200;
 /** The choices of "Not interested"; "Other" lets the member say it in their own words. */
-export const dismissalReasons = ["Skills don't fit", 'Wrong location', 'Pay too low', 'Not this startup', 'Wrong level'] as const;
+export const dismissalReasons = [
+  "Skills don't fit",
+  'Wrong location',
+  'Pay too low',
+  'Not this startup',
+  'Wrong level',
+] as const;
 
 /** One reason a position and a member fit (shared/job-match.ts), as the API says it, to either side. */
 export const matchReasonSchema = z.discriminatedUnion('kind', [
@@ -43,7 +49,12 @@ export const matchMisfitSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** How well they fit, why, what does not fit, and whether the member can take the position from where they can work. */
-export const matchSchema = z.object({ score: z.number(), reasons: z.array(matchReasonSchema), misfits: z.array(matchMisfitSchema), canTake: z.boolean() });
+export const matchSchema = z.object({
+  score: z.number(),
+  reasons: z.array(matchReasonSchema),
+  misfits: z.array(matchMisfitSchema),
+  canTake: z.boolean(),
+});
 
 export const jobMatchSchema = jobBoardItemSchema.extend({ match: matchSchema });
 export type JobMatch = z.infer<typeof jobMatchSchema>;

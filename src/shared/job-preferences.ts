@@ -7,7 +7,11 @@ import { singleLineText } from './fields';
 
 export const openToWorkValues = ['not_looking', 'open', 'active'] as const;
 export type OpenToWork = (typeof openToWorkValues)[number];
-export const openToWorkLabels: Record<OpenToWork, string> = { not_looking: 'Not looking', open: 'Open to offers', active: 'Actively looking' };
+export const openToWorkLabels: Record<OpenToWork, string> = {
+  not_looking: 'Not looking',
+  open: 'Open to offers',
+  active: 'Actively looking',
+};
 
 export const LOOKING_FOR_MAX = 160;
 export const PREFERRED_COUNTRIES_MAX = 20;
@@ -23,7 +27,11 @@ const choices = <T extends readonly [string, ...string[]]>(values: T, label: str
 /** All three or none: a minimum means something only in one currency and period. */
 const minPaySchema = z
   .object({
-    amount: z.number({ error: 'Please enter a whole amount' }).int('Please enter a whole amount').min(1, 'Please enter an amount above 0').max(MIN_PAY_MAX, 'Please enter a smaller amount'),
+    amount: z
+      .number({ error: 'Please enter a whole amount' })
+      .int('Please enter a whole amount')
+      .min(1, 'Please enter an amount above 0')
+      .max(MIN_PAY_MAX, 'Please enter a smaller amount'),
     currency: z.enum(currencies, { error: 'Please choose a currency' }),
     period: z.enum(compensationPeriods, { error: 'Please choose a period' }),
   })
@@ -43,7 +51,16 @@ export const jobPreferencesSchema = z.object({
 export type JobPreferences = z.infer<typeof jobPreferencesSchema>;
 
 /** What a member who never said shows: not looking, nothing chosen. */
-export const emptyJobPreferences: JobPreferences = { openToWork: 'not_looking', jobTypes: [], experienceLevels: [], locationTypes: [], countries: [], minPay: null, needsVisa: false, lookingFor: '' };
+export const emptyJobPreferences: JobPreferences = {
+  openToWork: 'not_looking',
+  jobTypes: [],
+  experienceLevels: [],
+  locationTypes: [],
+  countries: [],
+  minPay: null,
+  needsVisa: false,
+  lookingFor: '',
+};
 
 /**
  * `preferences` null: the viewer is a founder from whom the member hides their profile ("Show my

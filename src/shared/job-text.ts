@@ -25,14 +25,18 @@ export function utcOffsetText(minutes: number): string {
  * Where a remote position can be done from, in words: "Anywhere", "Germany or France", "UTC−5 to UTC+1";
  * null for a position that is not remote. A remote one from before the choice existed is "Anywhere".
  */
-export function remoteWhereText(job: Pick<Job, 'locationType' | 'remoteScope' | 'remoteCountries' | 'remoteUtcMin' | 'remoteUtcMax'>): string | null {
+export function remoteWhereText(
+  job: Pick<Job, 'locationType' | 'remoteScope' | 'remoteCountries' | 'remoteUtcMin' | 'remoteUtcMax'>,
+): string | null {
   if (job.locationType !== 'Remote') return null;
   if (job.remoteScope === 'countries' && job.remoteCountries.length > 0) {
     const names = job.remoteCountries.map((code) => countryName(code) || code);
     return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
   }
   if (job.remoteScope === 'timezones' && job.remoteUtcMin !== null && job.remoteUtcMax !== null) {
-    return job.remoteUtcMin === job.remoteUtcMax ? utcOffsetText(job.remoteUtcMin) : `${utcOffsetText(job.remoteUtcMin)} to ${utcOffsetText(job.remoteUtcMax)}`;
+    return job.remoteUtcMin === job.remoteUtcMax
+      ? utcOffsetText(job.remoteUtcMin)
+      : `${utcOffsetText(job.remoteUtcMin)} to ${utcOffsetText(job.remoteUtcMax)}`;
   }
   return 'Anywhere';
 }
@@ -92,12 +96,25 @@ export type Job = {
 };
 
 /** "USD 50,000 - 70,000 per year"; "Equity"; "Unpaid" (spec 1, startup detail). Badges are separate. */
-export function compensationText(job: Pick<Job, 'compensationType' | 'compensationCurrency' | 'compensationAmountMin' | 'compensationAmountMax' | 'compensationPeriod'>, locale?: string): string {
+export function compensationText(
+  job: Pick<
+    Job,
+    | 'compensationType'
+    | 'compensationCurrency'
+    | 'compensationAmountMin'
+    | 'compensationAmountMax'
+    | 'compensationPeriod'
+  >,
+  locale?: string,
+): string {
   if (job.compensationType === PAY_NOT_STATED) return 'Pay not stated';
   if (!isPaid(job.compensationType)) return job.compensationType === 'Equity' ? 'Equity' : 'Unpaid';
   const format = (n: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(n);
   const min = job.compensationAmountMin ?? 0;
-  const range = job.compensationAmountMax != null && job.compensationAmountMax !== min ? `${format(min)} - ${format(job.compensationAmountMax)}` : format(min);
+  const range =
+    job.compensationAmountMax != null && job.compensationAmountMax !== min
+      ? `${format(min)} - ${format(job.compensationAmountMax)}`
+      : format(min);
   return `${job.compensationCurrency ?? ''} ${range} per ${(job.compensationPeriod ?? '').toLowerCase()}`.trim();
 }
 
@@ -112,14 +129,19 @@ export function equityBadge(compensationType: string): string | null {
 export function equityRangeText(job: Pick<Job, 'equityMin' | 'equityMax'>, locale?: string): string | null {
   if (job.equityMin == null || job.equityMax == null) return null;
   const format = (n: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(n);
-  return job.equityMin === job.equityMax ? `${format(job.equityMin)}%` : `${format(job.equityMin)}–${format(job.equityMax)}%`;
+  return job.equityMin === job.equityMax
+    ? `${format(job.equityMin)}%`
+    : `${format(job.equityMin)}–${format(job.equityMax)}%`;
 }
 
 /**
  * The equity badge of a card or a position: "Equity 0.5–1.5%" with a range, else as equityBadge says
  * ("Equity", "+Equity"), null without equity. A range kept from a type without equity is not shown.
  */
-export function equityText(job: Pick<Job, 'compensationType' | 'equityMin' | 'equityMax'>, locale?: string): string | null {
+export function equityText(
+  job: Pick<Job, 'compensationType' | 'equityMin' | 'equityMax'>,
+  locale?: string,
+): string | null {
   if (!hasEquity(job.compensationType)) return null;
   const range = equityRangeText(job, locale);
   return range ? `Equity ${range}` : equityBadge(job.compensationType);
@@ -130,7 +152,20 @@ export function equityText(job: Pick<Job, 'compensationType' | 'equityMin' | 'eq
  * equity and whether it sponsors visas. "USD 90,000 - 120,000 per year · Equity 0.5–1.5% · Sponsors visas";
  * "Equity" for equity without a range; "Unpaid".
  */
-export function offerText(job: Pick<Job, 'compensationType' | 'compensationCurrency' | 'compensationAmountMin' | 'compensationAmountMax' | 'compensationPeriod' | 'equityMin' | 'equityMax' | 'visaSponsorship'>, locale?: string): string {
+export function offerText(
+  job: Pick<
+    Job,
+    | 'compensationType'
+    | 'compensationCurrency'
+    | 'compensationAmountMin'
+    | 'compensationAmountMax'
+    | 'compensationPeriod'
+    | 'equityMin'
+    | 'equityMax'
+    | 'visaSponsorship'
+  >,
+  locale?: string,
+): string {
   const range = hasEquity(job.compensationType) ? equityRangeText(job, locale) : null;
   const pay = job.compensationType === 'Equity' ? null : compensationText(job, locale);
   const equity = hasEquity(job.compensationType) ? (range ? `Equity ${range}` : 'Equity') : null;

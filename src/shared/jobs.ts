@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import {
-  compensationPeriods, compensationTypes, countryCodes, currencies, experienceLevels, isCountryCode, isCurrencyCode, jobStatuses, jobTypes, locationTypes,
+  compensationPeriods,
+  compensationTypes,
+  countryCodes,
+  currencies,
+  experienceLevels,
+  isCountryCode,
+  isCurrencyCode,
+  jobStatuses,
+  jobTypes,
+  locationTypes,
 } from './catalog';
 import { multiLineText, singleLineText } from './fields';
 import { jobQuestionSchema, jobQuestionsField } from './job-questions';
@@ -31,11 +40,16 @@ const utcOffset = z
 // Job form rules (spec 1 section 5). Fields that do not apply are cleared, on the form and on the server.
 
 const required = (label: string, max: number, text = singleLineText) =>
-  text({ error: `${label} is required` }).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  text({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** Optional text that also takes null, as the parsed form (and the stored job) carries it. */
 const optionalText = (max: number, message: string, text = singleLineText) =>
-  text().max(max, message).nullish().transform((v) => v ?? '');
+  text()
+    .max(max, message)
+    .nullish()
+    .transform((v) => v ?? '');
 
 const amount = z
   .union([z.number(), z.string().trim()])
@@ -80,7 +94,10 @@ export const jobSchema = z
     locationCity: optionalText(80, 'City must be at most 80 characters'),
     locationCountry: optionalText(2, 'Please select a country'),
     // Where a remote position's candidates may live (decision 025).
-    remoteScope: z.enum(remoteScopes, { error: 'Please choose where candidates may live' }).nullish().transform((v) => v ?? 'anywhere'),
+    remoteScope: z
+      .enum(remoteScopes, { error: 'Please choose where candidates may live' })
+      .nullish()
+      .transform((v) => v ?? 'anywhere'),
     remoteCountries: z
       .array(singleLineText())
       .max(REMOTE_COUNTRIES_MAX, `Add at most ${REMOTE_COUNTRIES_MAX} countries`)
@@ -104,7 +121,11 @@ export const jobSchema = z
       .max(30, 'Add at most 30 skills')
       .refine((s) => new Set(s.map((x) => x.toLowerCase())).size === s.length, 'Each skill can be added only once')
       .default([]),
-    additionalRequirements: optionalText(2000, 'Additional requirements must be at most 2000 characters', multiLineText),
+    additionalRequirements: optionalText(
+      2000,
+      'Additional requirements must be at most 2000 characters',
+      multiLineText,
+    ),
     description: required('Job description', 5000, multiLineText),
     status: z.enum(jobStatuses, { error: 'Please select a status' }).default('open'),
     questions: jobQuestionsField,
@@ -122,21 +143,27 @@ export const jobSchema = z
     } else if (job.remoteScope === 'timezones') {
       if (job.remoteUtcMin == null) issue('remoteUtcMin', 'Please choose the first time zone');
       if (job.remoteUtcMax == null) issue('remoteUtcMax', 'Please choose the last time zone');
-      if (job.remoteUtcMin != null && job.remoteUtcMax != null && job.remoteUtcMax < job.remoteUtcMin) issue('remoteUtcMax', 'The last time zone must not be west of the first');
+      if (job.remoteUtcMin != null && job.remoteUtcMax != null && job.remoteUtcMax < job.remoteUtcMin)
+        issue('remoteUtcMax', 'The last time zone must not be west of the first');
     }
     if (isPaid(job.compensationType)) {
       if (!isCurrencyCode(job.compensationCurrency)) issue('compensationCurrency', 'Please select a currency');
-      if (!(compensationPeriods as readonly string[]).includes(job.compensationPeriod)) issue('compensationPeriod', 'Please select a period');
+      if (!(compensationPeriods as readonly string[]).includes(job.compensationPeriod))
+        issue('compensationPeriod', 'Please select a period');
       const min = job.compensationAmountMin;
       const max = job.compensationAmountMax;
       if (min === null || min === undefined) issue('compensationAmountMin', 'Minimum amount is required');
-      for (const [path, value] of [['compensationAmountMin', min], ['compensationAmountMax', max]] as const) {
+      for (const [path, value] of [
+        ['compensationAmountMin', min],
+        ['compensationAmountMax', max],
+      ] as const) {
         if (value === null || value === undefined) continue;
         if (value < 0) issue(path, 'Amount must be 0 or more');
         else if (!hasAtMostTwoDecimals(value)) issue(path, 'Amounts can have at most 2 decimal places');
         else if (value > 1_000_000_000) issue(path, 'Amount is too large');
       }
-      if (min != null && max != null && max < min) issue('compensationAmountMax', 'Maximum must not be below the minimum');
+      if (min != null && max != null && max < min)
+        issue('compensationAmountMax', 'Maximum must not be below the minimum');
     }
     if (hasEquity(job.compensationType)) {
       const min = job.equityMin ?? null;
@@ -144,12 +171,16 @@ export const jobSchema = z
       // "None" is neither end; one end alone is a range half said.
       if (min === null && max !== null) issue('equityMin', 'Enter the lowest equity too, or leave both empty');
       if (max === null && min !== null) issue('equityMax', 'Enter the highest equity too, or leave both empty');
-      for (const [path, value] of [['equityMin', min], ['equityMax', max]] as const) {
+      for (const [path, value] of [
+        ['equityMin', min],
+        ['equityMax', max],
+      ] as const) {
         if (value === null) continue;
         if (value < 0 || value > 100) issue(path, 'Equity must be between 0 and 100%');
         else if (!hasAtMostTwoDecimals(value)) issue(path, 'Equity can have at most 2 decimal places');
       }
-      if (min !== null && max !== null && max < min) issue('equityMax', 'The highest equity must not be below the lowest');
+      if (min !== null && max !== null && max < min)
+        issue('equityMax', 'The highest equity must not be below the lowest');
     }
   })
   .transform((job) => {
@@ -175,7 +206,24 @@ export const jobSchema = z
 export type JobInput = z.input<typeof jobSchema>;
 export type JobData = z.output<typeof jobSchema>;
 
-export { compensationText, equityBadge, equityRangeText, equityText, hasEquity, isPaid, offerText, PAY_NOT_STATED, VISA_BADGE, locationText, remoteScopes, remoteWhereText, utcOffsetText, utcOffsets, type Job, type RemoteScope } from './job-text';
+export {
+  compensationText,
+  equityBadge,
+  equityRangeText,
+  equityText,
+  hasEquity,
+  isPaid,
+  offerText,
+  PAY_NOT_STATED,
+  VISA_BADGE,
+  locationText,
+  remoteScopes,
+  remoteWhereText,
+  utcOffsetText,
+  utcOffsets,
+  type Job,
+  type RemoteScope,
+} from './job-text';
 
 // The API's answers (decision 029).
 

@@ -12,7 +12,15 @@ describe('subjectOfLink', () => {
   });
 
   it('has nothing to say of other links, or of ids that are not ids', () => {
-    for (const link of [null, '', notificationLinks.invitations(), '/jobs/for-you', '/interviews/not-an-id', 'https://elsewhere.example/interviews/' + id, '/dashboard?tab=applications']) {
+    for (const link of [
+      null,
+      '',
+      notificationLinks.invitations(),
+      '/jobs/for-you',
+      '/interviews/not-an-id',
+      'https://elsewhere.example/interviews/' + id,
+      '/dashboard?tab=applications',
+    ]) {
       expect(subjectOfLink(link)).toBeNull();
     }
   });

@@ -8,11 +8,13 @@ import { paths } from './paths';
 export const marketingPages = {
   [paths.about]: {
     title: 'About Us',
-    description: 'Meet the team behind the platform, the mission we work on and how the platform grew from an idea to a community of founders, talent and investors.',
+    description:
+      'Meet the team behind the platform, the mission we work on and how the platform grew from an idea to a community of founders, talent and investors.',
   },
   [paths.roadmap]: {
     title: 'Roadmap',
-    description: 'Where the platform is going: the four phases of our plan and the features coming next, from a mobile app to the Investor Hub.',
+    description:
+      'Where the platform is going: the four phases of our plan and the features coming next, from a mobile app to the Investor Hub.',
   },
   [paths.incubators]: {
     title: 'Collaborations with Incubators',
@@ -24,7 +26,8 @@ export const marketingPages = {
   },
   [paths.faqs]: {
     title: 'FAQs',
-    description: 'Answers to common questions about posting startups, hiring, applying with a resume, notifications and your account.',
+    description:
+      'Answers to common questions about posting startups, hiring, applying with a resume, notifications and your account.',
   },
   [paths.legal]: {
     title: 'Privacy Policy and Terms & Conditions',
@@ -36,7 +39,8 @@ export const marketingPages = {
   },
   [paths.getStarted]: {
     title: 'Get Started',
-    description: 'Four steps from an account to a team: create your account, post your startup, build your team and grow together.',
+    description:
+      'Four steps from an account to a team: create your account, post your startup, build your team and grow together.',
   },
 } as const satisfies Record<string, { title: string; description: string }>;
 

@@ -47,7 +47,15 @@ export type AdminMemberPage = z.infer<typeof adminMemberPageSchema>;
 
 export const adminMemberDetailSchema = z.object({
   member: adminMemberSchema,
-  startups: z.array(z.object({ id: z.uuid(), name: z.string(), slug: z.string(), active: z.boolean(), hiddenReason: z.string().nullable() })),
+  startups: z.array(
+    z.object({
+      id: z.uuid(),
+      name: z.string(),
+      slug: z.string(),
+      active: z.boolean(),
+      hiddenReason: z.string().nullable(),
+    }),
+  ),
   applicationsCount: z.number().int().nonnegative(),
   /** Reports the member sent, and reports about what is theirs (open ones apart). */
   reportsMade: z.number().int().nonnegative(),
@@ -76,4 +84,5 @@ export const memberExportSchema = z.object({
 export const memberErasedSchema = z.object({ deleted: z.literal(true) });
 
 /** What the erasure's confirmation says it does, beside the member's name and address. */
-export const ERASE_MEMBER_WARNING = 'Their account, profile, startups with their positions and applications, and files are deleted for good. This cannot be undone.';
+export const ERASE_MEMBER_WARNING =
+  'Their account, profile, startups with their positions and applications, and files are deleted for good. This cannot be undone.';

@@ -18,11 +18,19 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Other',
 };
 
-export const REPORTABLE_ITEM_LABELS: Record<ReportableItem, string> = { startup: 'startup', job: 'position', profile: 'profile', message: 'message' };
+export const REPORTABLE_ITEM_LABELS: Record<ReportableItem, string> = {
+  startup: 'startup',
+  job: 'position',
+  profile: 'profile',
+  message: 'message',
+};
 
 /** Why an item is hidden: a report reason the administrator chose, or its owner's suspension. */
 export type HiddenReason = ReportReason | 'suspended';
-export const HIDDEN_REASON_LABELS: Record<HiddenReason, string> = { ...REPORT_REASON_LABELS, suspended: 'Account suspended' };
+export const HIDDEN_REASON_LABELS: Record<HiddenReason, string> = {
+  ...REPORT_REASON_LABELS,
+  suspended: 'Account suspended',
+};
 
 export const REPORT_NOTE_MAX = 1000;
 /** Reports one member may send in 24 hours. */
@@ -54,7 +62,10 @@ export const reportInputSchema = z
     reason: z.enum(reportReasons, { error: 'Please choose a reason' }),
     note: multiLineText().max(REPORT_NOTE_MAX, `Please keep it under ${REPORT_NOTE_MAX} characters.`).default(''),
   })
-  .refine((input) => input.reason !== 'other' || input.note.length > 0, { message: REPORT_NOTE_REQUIRED, path: ['note'] });
+  .refine((input) => input.reason !== 'other' || input.note.length > 0, {
+    message: REPORT_NOTE_REQUIRED,
+    path: ['note'],
+  });
 export type ReportInput = z.input<typeof reportInputSchema>;
 
 export const reportSentSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -27,7 +27,8 @@ describe('pageWindow', () => {
 
   it('draws a bounded number of buttons whatever the size', () => {
     for (const count of [10, 1000, 1_000_000]) {
-      for (const current of [1, Math.floor(count / 2), count]) expect(pageWindow(count, current).length).toBeLessThanOrEqual(9);
+      for (const current of [1, Math.floor(count / 2), count])
+        expect(pageWindow(count, current).length).toBeLessThanOrEqual(9);
     }
   });
 });

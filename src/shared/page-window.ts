@@ -6,7 +6,11 @@ export const GAP = 'gap' as const;
  * gaps between, so a list of 6,000 pages draws a dozen buttons, not 6,000. Pages past `reachable` are
  * not offered (the startup listing loads pages in order, so it offers only the next few).
  */
-export function pageWindow(pageCount: number, current: number, { neighbours = 2, reachable = pageCount } = {}): (number | typeof GAP)[] {
+export function pageWindow(
+  pageCount: number,
+  current: number,
+  { neighbours = 2, reachable = pageCount } = {},
+): (number | typeof GAP)[] {
   const last = Math.max(0, Math.min(pageCount, reachable));
   if (last === 0) return [];
   const wanted = new Set<number>([1, last]);

@@ -73,9 +73,30 @@ export const pagePatterns: readonly string[] = Object.values(paths);
 
 /** Where a session that ends on its own does not send the user to /login (spec 1 section 4, plus the marketing pages). */
 export const publicPaths: readonly string[] = [
-  paths.home, paths.login, paths.forgotPassword, paths.resetPassword, paths.startups, paths.jobs, paths.job, paths.startup, paths.startupAlt,
-  paths.invest, paths.legal, paths.betaAgreement, paths.about, paths.incubators, paths.roadmap, paths.contact,
-  paths.faqs, paths.getStarted, paths.blog, paths.blogCategory, paths.blogPost, paths.unauthorized, paths.serverError, paths.unsubscribe,
+  paths.home,
+  paths.login,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.startups,
+  paths.jobs,
+  paths.job,
+  paths.startup,
+  paths.startupAlt,
+  paths.invest,
+  paths.legal,
+  paths.betaAgreement,
+  paths.about,
+  paths.incubators,
+  paths.roadmap,
+  paths.contact,
+  paths.faqs,
+  paths.getStarted,
+  paths.blog,
+  paths.blogCategory,
+  paths.blogPost,
+  paths.unauthorized,
+  paths.serverError,
+  paths.unsubscribe,
 ];
 
 /** Where a notification leads (decision 020): the page about what it tells. */

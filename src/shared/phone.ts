@@ -1,4 +1,9 @@
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type PhoneNumber,
+} from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { countryName, dialCode } from './catalog';
 import { countryField, phoneField } from './fields';
@@ -8,7 +13,8 @@ import { countryField, phoneField } from './fields';
 // Only the sign-up and profile schemas import this module; pages that need a constant or a helper of
 // profiles take it from profile-text.ts or limits.ts, so the metadata stays out of them.
 
-export const phoneInvalidMessage = (country: string) => `Please enter a valid phone number for ${countryName(country) || 'your country'}`;
+export const phoneInvalidMessage = (country: string) =>
+  `Please enter a valid phone number for ${countryName(country) || 'your country'}`;
 
 /** The spec's own message, for a number refused with fewer than 6 digits (most countries' shortest). */
 export const PHONE_TOO_SHORT_MESSAGE = 'Please enter at least 6 digits';
@@ -67,15 +73,23 @@ const phoneAndCountry = z.object({ phoneNumber: phoneField.optional(), country: 
  * shows together with the other fields' messages. An absent phone (a profile saved without touching a
  * number stored before decision 023) is left alone.
  */
-export function refinePhoneForCountry<T extends z.ZodType<{ phoneNumber?: string | undefined; country: string }>>(schema: T) {
+export function refinePhoneForCountry<T extends z.ZodType<{ phoneNumber?: string | undefined; country: string }>>(
+  schema: T,
+) {
   return schema
     .superRefine(
       (value, ctx) => {
         if (value.phoneNumber !== undefined && !toE164(value.phoneNumber, value.country)) {
-          ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: phoneRefusal(value.phoneNumber, value.country) });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['phoneNumber'],
+            message: phoneRefusal(value.phoneNumber, value.country),
+          });
         }
       },
       { when: (payload) => phoneAndCountry.safeParse(payload.value).success },
     )
-    .transform((value) => (value.phoneNumber === undefined ? value : { ...value, phoneNumber: toE164(value.phoneNumber, value.country)! }));
+    .transform((value) =>
+      value.phoneNumber === undefined ? value : { ...value, phoneNumber: toE164(value.phoneNumber, value.country)! },
+    );
 }

@@ -14,12 +14,20 @@ export const STAGE_NAME_MAX = 30;
 export const candidateViews = ['interviewing', 'offer', 'previous'] as const;
 export type CandidateView = (typeof candidateViews)[number];
 /** The editor's words for each choice. */
-export const candidateViewLabels: Record<CandidateView, string> = { interviewing: 'Interviewing', offer: 'Offer', previous: 'No change (Reviewed)' };
+export const candidateViewLabels: Record<CandidateView, string> = {
+  interviewing: 'Interviewing',
+  offer: 'Offer',
+  previous: 'No change (Reviewed)',
+};
 
 /** The spec's stages are every startup's: an own stage may not take one of their names. */
 export const SPEC_STAGE_NAMES = ['Submitted', 'Reviewed', 'Accepted', 'Rejected', 'Withdrawn'] as const;
 export const specStageLabels: Record<ApplicationState, string> = {
-  submitted: 'Submitted', reviewed: 'Reviewed', accepted: 'Accepted', rejected: 'Rejected', withdrawn: 'Withdrawn',
+  submitted: 'Submitted',
+  reviewed: 'Reviewed',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 };
 
 export const STAGE_NAME_REQUIRED = 'Please name this stage';
@@ -42,10 +50,16 @@ export type StageInput = z.input<typeof stageInputSchema>;
 /** PATCH /api/startups/:id/pipeline-stages/:stageId: a new name, what the candidate sees, or both. */
 export const stageUpdateSchema = z
   .object({ name: stageNameField.optional(), candidateView: candidateViewField.optional() })
-  .refine((v) => v.name !== undefined || v.candidateView !== undefined, 'Please change the name or what the candidate sees');
+  .refine(
+    (v) => v.name !== undefined || v.candidateView !== undefined,
+    'Please change the name or what the candidate sees',
+  );
 /** PUT /api/startups/:id/pipeline-stages/order: every own stage's id, once each, in the new order. */
 export const stageOrderSchema = z.object({
-  ids: z.array(z.uuid({ error: STAGE_NOT_FOUND }), { error: STAGE_ORDER_INVALID }).min(1, STAGE_ORDER_INVALID).max(OWN_STAGES_MAX, STAGE_ORDER_INVALID),
+  ids: z
+    .array(z.uuid({ error: STAGE_NOT_FOUND }), { error: STAGE_ORDER_INVALID })
+    .min(1, STAGE_ORDER_INVALID)
+    .max(OWN_STAGES_MAX, STAGE_ORDER_INVALID),
 });
 /** DELETE …/pipeline-stages/:stageId?moveTo=: where what is in it goes, another own stage or back to Reviewed. */
 export const STAGE_DESTINATION_REQUIRED = 'Please choose where the applications in this stage go';
@@ -56,7 +70,10 @@ export const stageRemoveQuerySchema = z.object({
 export const applicationStageSchema = z.object({ stageId: z.uuid({ error: STAGE_NOT_FOUND }) });
 export const BULK_STAGE_MAX = 100;
 export const bulkStageSchema = applicationStageSchema.extend({
-  ids: z.array(z.uuid({ error: 'Invalid application ID' })).min(1, 'Select at least one application').max(BULK_STAGE_MAX, `Move at most ${BULK_STAGE_MAX} applications at once`),
+  ids: z
+    .array(z.uuid({ error: 'Invalid application ID' }))
+    .min(1, 'Select at least one application')
+    .max(BULK_STAGE_MAX, `Move at most ${BULK_STAGE_MAX} applications at once`),
 });
 
 // The answers.
@@ -67,7 +84,13 @@ export type OwnStage = z.infer<typeof ownStageSchema>;
 
 const count = z.number().int().nonnegative();
 /** The spec's states, as applications.ts has them (not imported: that module reads this one). */
-const specStates = ['submitted', 'reviewed', 'accepted', 'rejected', 'withdrawn'] as const satisfies readonly ApplicationState[];
+const specStates = [
+  'submitted',
+  'reviewed',
+  'accepted',
+  'rejected',
+  'withdrawn',
+] as const satisfies readonly ApplicationState[];
 /** One column of the pipeline: a spec status (closed: Rejected, Withdrawn) or an own stage, with what is in it. */
 export const pipelineStageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('status'), status: z.enum(specStates), name: z.string(), isClosed: z.boolean(), count }),
@@ -75,7 +98,10 @@ export const pipelineStageSchema = z.discriminatedUnion('kind', [
 ]);
 export type PipelineStage = z.infer<typeof pipelineStageSchema>;
 /** GET /api/startups/:id/pipeline: in order Submitted, Reviewed, the own stages, Accepted, then Rejected and Withdrawn. */
-export const pipelineSchema = z.object({ startup: z.object({ id: z.uuid(), name: z.string() }), stages: z.array(pipelineStageSchema) });
+export const pipelineSchema = z.object({
+  startup: z.object({ id: z.uuid(), name: z.string() }),
+  stages: z.array(pipelineStageSchema),
+});
 export type Pipeline = z.infer<typeof pipelineSchema>;
 export const stageSavedSchema = z.object({ stage: ownStageSchema });
 export const stageRemovedSchema = z.object({ removed: z.literal(true), moved: count });

@@ -37,7 +37,10 @@ export const githubUrlField = optionalUrl(
 );
 
 export const linkedinUrlField = optionalUrl(
-  (url) => url.protocol === 'https:' && /^([a-z]{2,3}\.)?linkedin\.com$/.test(url.hostname) && /^\/in\/[^/]+/.test(url.pathname),
+  (url) =>
+    url.protocol === 'https:' &&
+    /^([a-z]{2,3}\.)?linkedin\.com$/.test(url.hostname) &&
+    /^\/in\/[^/]+/.test(url.pathname),
   'LinkedIn URL must be a profile address like https://www.linkedin.com/in/your-name',
 );
 
@@ -45,27 +48,32 @@ export const linkedinUrlField = optionalUrl(
 export const skillsField = z
   .array(singleLineText().min(1).max(SKILL_MAX_LENGTH, `Each skill must be at most ${SKILL_MAX_LENGTH} characters`))
   .max(SKILLS_MAX, `Add at most ${SKILLS_MAX} skills`)
-  .refine((skills) => new Set(skills.map((s) => s.toLowerCase())).size === skills.length, 'Each skill can be added only once')
+  .refine(
+    (skills) => new Set(skills.map((s) => s.toLowerCase())).size === skills.length,
+    'Each skill can be added only once',
+  )
   .default([]);
 
 /**
  * The phone is stored in E.164 and must be valid for the country (decision 023). Left out, the stored
  * number is kept: the form leaves out an untouched number stored before that rule that it cannot read.
  */
-export const updateProfileSchema = refinePhoneForCountry(z.object({
-  firstName: personName('First name'),
-  lastName: personName('Last name'),
-  country: countryField,
-  phoneNumber: phoneField.optional(),
-  headline: optionalText('Headline', 120),
-  bio: optionalText('Bio', 2000, multiLineText),
-  roleType: z.enum(roleTypes, { error: 'Please choose A Student or A Professional' }),
-  roleTitle: optionalText('This field', 100),
-  institution: optionalText('This field', 100),
-  skills: skillsField,
-  githubUrl: githubUrlField,
-  linkedinUrl: linkedinUrlField,
-}));
+export const updateProfileSchema = refinePhoneForCountry(
+  z.object({
+    firstName: personName('First name'),
+    lastName: personName('Last name'),
+    country: countryField,
+    phoneNumber: phoneField.optional(),
+    headline: optionalText('Headline', 120),
+    bio: optionalText('Bio', 2000, multiLineText),
+    roleType: z.enum(roleTypes, { error: 'Please choose A Student or A Professional' }),
+    roleTitle: optionalText('This field', 100),
+    institution: optionalText('This field', 100),
+    skills: skillsField,
+    githubUrl: githubUrlField,
+    linkedinUrl: linkedinUrlField,
+  }),
+);
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfileData = z.output<typeof updateProfileSchema>;
 

@@ -5,7 +5,8 @@ import { CONTROL_CHARACTERS_MESSAGE, isSingleLineSafe } from './fields';
 // value we do not know is ignored rather than refused; only what cannot be text at all is a 400.
 
 /** One of `values`, or nothing. */
-export const optionalFilter = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);
+export const optionalFilter = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).optional().catch(undefined);
 
 /** Free text: control characters are refused (400); anything else odd is ignored; longer is cut to `max`. */
 export const queryText = (max: number) =>

@@ -17,7 +17,8 @@ export const KEPT_RESUME_NAME_TOO_LONG = `Please keep the name to ${KEPT_RESUME_
 /** The name a resume gets when neither its member nor its file gives one. */
 export const KEPT_RESUME_FALLBACK_NAME = 'Resume';
 
-const nameText = () => singleLineText({ error: KEPT_RESUME_NAME_REQUIRED }).max(KEPT_RESUME_NAME_MAX, KEPT_RESUME_NAME_TOO_LONG);
+const nameText = () =>
+  singleLineText({ error: KEPT_RESUME_NAME_REQUIRED }).max(KEPT_RESUME_NAME_MAX, KEPT_RESUME_NAME_TOO_LONG);
 
 /** A kept resume's name: one line, trimmed, 1 to 80 characters. */
 export const keptResumeNameSchema = nameText().min(1, KEPT_RESUME_NAME_REQUIRED);
@@ -42,8 +43,12 @@ export type UpdateKeptResumeInput = z.input<typeof updateKeptResumeSchema>;
  */
 export function resumeNameFromFile(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const cleaned = base.replace(/\.pdf$/i, '').replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = base
+    .replace(/\.pdf$/i, '')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   // By code points, so a letter outside the basic plane is never cut in half.
   const name = Array.from(cleaned).slice(0, KEPT_RESUME_NAME_MAX).join('').trim();
   return name || KEPT_RESUME_FALLBACK_NAME;

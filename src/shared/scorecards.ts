@@ -13,11 +13,21 @@ export const SCORECARD_SUMMARY_MAX = 2000;
 /** Four steps and no middle: a rating has to lean one way. */
 export const scorecardRatings = [1, 2, 3, 4] as const;
 export type ScorecardRating = (typeof scorecardRatings)[number];
-export const scorecardRatingLabels: Record<ScorecardRating, string> = { 1: 'Poor', 2: 'Mixed', 3: 'Good', 4: 'Excellent' };
+export const scorecardRatingLabels: Record<ScorecardRating, string> = {
+  1: 'Poor',
+  2: 'Mixed',
+  3: 'Good',
+  4: 'Excellent',
+};
 
 export const recommendations = ['strong_no', 'no', 'yes', 'strong_yes'] as const;
 export type Recommendation = (typeof recommendations)[number];
-export const recommendationLabels: Record<Recommendation, string> = { strong_no: 'Strong no', no: 'No', yes: 'Yes', strong_yes: 'Strong yes' };
+export const recommendationLabels: Record<Recommendation, string> = {
+  strong_no: 'Strong no',
+  no: 'No',
+  yes: 'Yes',
+  strong_yes: 'Strong yes',
+};
 
 /** The 409 of a write on a withdrawn application: the candidate left the process; what was written stays readable. */
 export const SCORECARD_WITHDRAWN = 'The candidate withdrew this application, so it can no longer be scored.';
@@ -29,9 +39,13 @@ const RATING_MESSAGE = 'Please choose a rating from 1 to 4';
 const NAME_MESSAGE = 'Please name this criterion';
 
 export const criterionSchema = z.object({
-  name: singleLineText({ error: NAME_MESSAGE }).min(1, NAME_MESSAGE).max(CRITERION_NAME_MAX, `Please keep a criterion's name to ${CRITERION_NAME_MAX} characters or fewer`),
+  name: singleLineText({ error: NAME_MESSAGE })
+    .min(1, NAME_MESSAGE)
+    .max(CRITERION_NAME_MAX, `Please keep a criterion's name to ${CRITERION_NAME_MAX} characters or fewer`),
   rating: z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(4, RATING_MESSAGE),
-  note: multiLineText({ error: 'Please write the note as text' }).max(CRITERION_NOTE_MAX, `Please keep a note to ${CRITERION_NOTE_MAX} characters or fewer`).default(''),
+  note: multiLineText({ error: 'Please write the note as text' })
+    .max(CRITERION_NOTE_MAX, `Please keep a note to ${CRITERION_NOTE_MAX} characters or fewer`)
+    .default(''),
 });
 
 /** PUT /api/applications/:id/scorecard: the caller's own scorecard, created or replaced whole. */
@@ -45,12 +59,15 @@ export const scorecardInputSchema = z.object({
       const seen = new Set<string>();
       criteria.forEach(({ name }, index) => {
         const key = name.toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Each criterion needs a name of its own' });
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'Each criterion needs a name of its own' });
         seen.add(key);
       });
     }),
   recommendation: z.enum(recommendations, { error: 'Please choose a recommendation' }),
-  summary: multiLineText({ error: 'Please write the summary as text' }).max(SCORECARD_SUMMARY_MAX, `Please keep the summary to ${SCORECARD_SUMMARY_MAX} characters or fewer`).default(''),
+  summary: multiLineText({ error: 'Please write the summary as text' })
+    .max(SCORECARD_SUMMARY_MAX, `Please keep the summary to ${SCORECARD_SUMMARY_MAX} characters or fewer`)
+    .default(''),
 });
 export type ScorecardInput = z.input<typeof scorecardInputSchema>;
 export type ScorecardData = z.output<typeof scorecardInputSchema>;

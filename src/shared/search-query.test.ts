@@ -18,8 +18,14 @@ describe('parseSearch: words to look for', () => {
     expect(alternatives('ML')).toEqual([['ml', 'machine learning']]);
     expect(alternatives('machine learning')).toEqual([['ml', 'machine learning']]);
     expect(alternatives('front-end')).toEqual([['front-end', 'frontend', 'front end']]);
-    expect(alternatives('Front End engineer')).toEqual([['front-end', 'frontend', 'front end'], ['developer', 'engineer', 'programmer', 'dev']]);
-    expect(alternatives('JS TS')).toEqual([['js', 'javascript'], ['ts', 'typescript']]);
+    expect(alternatives('Front End engineer')).toEqual([
+      ['front-end', 'frontend', 'front end'],
+      ['developer', 'engineer', 'programmer', 'dev'],
+    ]);
+    expect(alternatives('JS TS')).toEqual([
+      ['js', 'javascript'],
+      ['ts', 'typescript'],
+    ]);
     expect(alternatives('backend')).toEqual([['back-end', 'backend', 'back end']]);
     expect(alternatives('devops')).toEqual([['devops', 'dev ops', 'sre', 'site reliability']]);
     expect(alternatives('UX/UI')).toEqual([['ux/ui', 'ux', 'user experience', 'ui', 'user interface']]);
@@ -38,13 +44,18 @@ describe('parseSearch: words to look for', () => {
 
   it('takes quoted phrases as one group and -word as a word to leave out', () => {
     const parsed = parseSearch('"data platform" rust -design');
-    expect(parsed.groups).toEqual([{ words: '"data platform"', alternatives: ['data platform'] }, { words: 'rust', alternatives: ['rust'] }]);
+    expect(parsed.groups).toEqual([
+      { words: '"data platform"', alternatives: ['data platform'] },
+      { words: 'rust', alternatives: ['rust'] },
+    ]);
     expect(parsed.excluded).toEqual([{ words: 'design', alternatives: ['design'] }]);
     expect(parseSearch('"machine learning"').groups[0]!.alternatives).toEqual(['ml', 'machine learning']);
   });
 
   it('counts at most MAX_SEARCH_GROUPS groups', () => {
-    expect(parseSearch(Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ')).groups).toHaveLength(MAX_SEARCH_GROUPS);
+    expect(parseSearch(Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ')).groups).toHaveLength(
+      MAX_SEARCH_GROUPS,
+    );
   });
 
   it('has a committed list where no spelling belongs to two lines', () => {
@@ -65,11 +76,15 @@ describe('parseSearch: words read as filters', () => {
   });
 
   it('reads a country or a city as the place filter', () => {
-    expect(parseSearch('python germany').readings).toEqual([{ words: 'germany', label: 'Germany', filter: { country: 'DE' } }]);
+    expect(parseSearch('python germany').readings).toEqual([
+      { words: 'germany', label: 'Germany', filter: { country: 'DE' } },
+    ]);
     expect(parseSearch('designer United Kingdom').readings[0]!.filter).toEqual({ country: 'GB' });
     expect(parseSearch('designer UK').readings[0]!.filter).toEqual({ country: 'GB' });
     const berlin = parseSearch('react developer in Berlin');
-    expect(berlin.readings).toEqual([{ words: 'Berlin', label: 'Berlin, Germany', filter: { country: 'DE', city: 'Berlin' } }]);
+    expect(berlin.readings).toEqual([
+      { words: 'Berlin', label: 'Berlin, Germany', filter: { country: 'DE', city: 'Berlin' } },
+    ]);
     expect(berlin.groups.map((g) => g.words)).toEqual(['react', 'developer']);
     expect(parseSearch('new york').readings[0]!.filter).toEqual({ country: 'US', city: 'New York' });
     expect(parseSearch('zurich').readings[0]!.label).toBe('Zurich, Switzerland');
@@ -102,7 +117,7 @@ describe('parseSearch: words read as filters', () => {
 });
 
 describe('withoutWords', () => {
-  it('takes a reading\'s words out of the search, whatever their case', () => {
+  it("takes a reading's words out of the search, whatever their case", () => {
     expect(withoutWords('React remote developer', 'remote')).toBe('React developer');
     expect(withoutWords('designer in New  York', 'New York')).toBe('designer in');
     expect(withoutWords('Remote', 'remote')).toBe('');

@@ -14,7 +14,12 @@ export type SearchReading = {
   /** The words as typed, so that removing the chip removes them from the search. */
   words: string;
   label: string;
-  filter: { locationType?: 'Remote' | 'Hybrid' | 'On-site'; country?: CountryCode; city?: string; workFrom?: CountryCode };
+  filter: {
+    locationType?: 'Remote' | 'Hybrid' | 'On-site';
+    country?: CountryCode;
+    city?: string;
+    workFrom?: CountryCode;
+  };
 };
 
 export type ParsedSearch = {
@@ -45,8 +50,11 @@ for (const country of countries) {
   if (country.name.includes('&')) places.set(fold(country.name.replace('&', 'and')), { code: country.code });
 }
 for (const alias of countryAliases) if (!alias.isCapitalsOnly) places.set(alias.words, { code: alias.code });
-for (const city of cities) for (const name of [city.name, ...(city.aliases ?? [])]) places.set(fold(name), { code: city.code, city: city.name });
-const capitalsOnly = new Map(countryAliases.filter((a) => a.isCapitalsOnly).map((a) => [a.words.toUpperCase(), a.code]));
+for (const city of cities)
+  for (const name of [city.name, ...(city.aliases ?? [])]) places.set(fold(name), { code: city.code, city: city.name });
+const capitalsOnly = new Map(
+  countryAliases.filter((a) => a.isCapitalsOnly).map((a) => [a.words.toUpperCase(), a.code]),
+);
 
 const workModes = new Map(workModeWords.map((w) => [w.words, w.locationType]));
 
@@ -80,10 +88,14 @@ export function parseSearch(q: string | undefined, set: SetFilters = {}): Parsed
     list.push({ words, alternatives: [...alternatives] });
   };
 
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const token = tokens[i]!;
     if (token.isPhrase || token.isExcluded) {
-      addGroup(token.isExcluded ? parsed.excluded : parsed.groups, token.isPhrase ? `"${token.text}"` : token.text, synonymsOf.get(token.folded) ?? [token.folded]);
+      addGroup(
+        token.isExcluded ? parsed.excluded : parsed.groups,
+        token.isPhrase ? `"${token.text}"` : token.text,
+        synonymsOf.get(token.folded) ?? [token.folded],
+      );
       i += 1;
       continue;
     }
@@ -106,7 +118,9 @@ export function parseSearch(q: string | undefined, set: SetFilters = {}): Parsed
       } else if (length === 1 && folded.includes('/')) {
         // "UX/UI", "AI/ML": the text search keeps such a word whole, so it is found as written or by either part.
         const parts = folded.split('/').filter((part) => part && !stopWords.has(part));
-        addGroup(parsed.groups, words, [...new Set([folded, ...parts.flatMap((part) => synonymsOf.get(part) ?? [part])])]);
+        addGroup(parsed.groups, words, [
+          ...new Set([folded, ...parts.flatMap((part) => synonymsOf.get(part) ?? [part])]),
+        ]);
       } else if (length === 1) {
         if (!stopWords.has(folded)) addGroup(parsed.groups, words, [folded]);
       } else continue;
@@ -123,7 +137,11 @@ export function parseSearch(q: string | undefined, set: SetFilters = {}): Parsed
     parsed.readings.push(
       isRemote
         ? { words: place.words, label: `Can work from ${country}`, filter: { workFrom: place.code } }
-        : { words: place.words, label: place.city ? `${place.city}, ${country}` : country, filter: { country: place.code, ...(place.city ? { city: place.city } : {}) } },
+        : {
+            words: place.words,
+            label: place.city ? `${place.city}, ${country}` : country,
+            filter: { country: place.code, ...(place.city ? { city: place.city } : {}) },
+          },
     );
   }
   return parsed;

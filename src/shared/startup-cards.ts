@@ -14,7 +14,11 @@ export type StartupListPage = z.infer<typeof startupListPageSchema>;
 export type StartupDetail = z.infer<typeof startupDetailSchema>;
 
 /** Idea Meter over the loaded startups (spec 1, startup listing). Percentages 0 to 100; null with nothing loaded. */
-export function ideaMeter(loaded: Pick<StartupCard, 'stage' | 'industry'>[], fundingReady: readonly string[], tech: readonly string[]) {
+export function ideaMeter(
+  loaded: Pick<StartupCard, 'stage' | 'industry'>[],
+  fundingReady: readonly string[],
+  tech: readonly string[],
+) {
   const n = loaded.length;
   // A share of nothing is not 0%: null, shown as "-".
   const share = (count: number) => (n === 0 ? null : Math.round((count / n) * 100));

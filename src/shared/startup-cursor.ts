@@ -27,8 +27,13 @@ function isValidTimeKey(key: string) {
 }
 
 export function encodeStartupCursor(cursor: StartupCursor): string {
-  const bytes = new TextEncoder().encode(JSON.stringify([cursor.sort, cursor.key, cursor.id, ...(cursor.matched !== undefined ? [cursor.matched] : [])]));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const bytes = new TextEncoder().encode(
+    JSON.stringify([cursor.sort, cursor.key, cursor.id, ...(cursor.matched !== undefined ? [cursor.matched] : [])]),
+  );
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The cursor, or null when it is not one this server made (wrong encoding, shape, key or id). */
@@ -40,7 +45,11 @@ export function decodeStartupCursor(text: string): StartupCursor | null {
     const value: unknown = JSON.parse(json);
     if (!Array.isArray(value) || value.length < 3 || value.length > 4) return null;
     const [sort, key, id, matched] = value as unknown[];
-    if (matched !== undefined && !(Number.isInteger(matched) && (matched as number) >= 1 && (matched as number) <= MATCHED_MAX)) return null;
+    if (
+      matched !== undefined &&
+      !(Number.isInteger(matched) && (matched as number) >= 1 && (matched as number) <= MATCHED_MAX)
+    )
+      return null;
     if (!startupSorts.includes(sort as StartupSort) || typeof key !== 'string' || typeof id !== 'string') return null;
     if (!UUID.test(id)) return null;
     const validKey = isTimeSort(sort as StartupSort) ? isValidTimeKey(key) : key.length > 0 && !key.includes('\u0000');

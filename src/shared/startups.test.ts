@@ -56,14 +56,29 @@ describe('ideaMeter (spec 1, startup listing)', () => {
       { stage: 'MVP', industry: 'SaaS' },
       { stage: 'Idea', industry: 'B2B' },
     ];
-    expect(ideaMeter(loaded, fundingReadyStages, techIndustries)).toEqual({ innovationIndex: 40, fundingReady: 50, techFocus: 50 });
+    expect(ideaMeter(loaded, fundingReadyStages, techIndustries)).toEqual({
+      innovationIndex: 40,
+      fundingReady: 50,
+      techFocus: 50,
+    });
     expect(ideaMeter(Array(15).fill(loaded[0]), fundingReadyStages, techIndustries).innovationIndex).toBe(100);
-    expect(ideaMeter([], fundingReadyStages, techIndustries)).toEqual({ innovationIndex: null, fundingReady: null, techFocus: null });
+    expect(ideaMeter([], fundingReadyStages, techIndustries)).toEqual({
+      innovationIndex: null,
+      fundingReady: null,
+      techFocus: null,
+    });
   });
 });
 
 describe('startupBasicsSchema', () => {
-  const basics = { name: 'Orbit', logoUrl: '/files/logos/x/1.png', description: 'About', stage: 'MVP', industry: 'SaaS', country: 'US' };
+  const basics = {
+    name: 'Orbit',
+    logoUrl: '/files/logos/x/1.png',
+    description: 'About',
+    stage: 'MVP',
+    industry: 'SaaS',
+    country: 'US',
+  };
   it('turns a team size below 1 into 1, and defaults it and the country', () => {
     expect(startupBasicsSchema.parse({ ...basics, teamSize: -4 }).teamSize).toBe(1);
     expect(startupBasicsSchema.parse({ ...basics, teamSize: '' }).teamSize).toBe(1);
@@ -72,7 +87,9 @@ describe('startupBasicsSchema', () => {
   });
   it('refuses a team larger than an early-stage one, with its limit (issue 27, point 19)', () => {
     expect(startupBasicsSchema.parse({ ...basics, teamSize: 1000 }).teamSize).toBe(1000);
-    expect(startupBasicsSchema.safeParse({ ...basics, teamSize: 99999 }).error?.issues[0]?.message).toBe('Team size must be at most 1000');
+    expect(startupBasicsSchema.safeParse({ ...basics, teamSize: 99999 }).error?.issues[0]?.message).toBe(
+      'Team size must be at most 1000',
+    );
   });
   it('asks for the logo before step 2', () => {
     const result = startupBasicsSchema.safeParse({ ...basics, logoUrl: '' });

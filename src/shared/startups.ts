@@ -62,7 +62,11 @@ const detailsShape = {
   mission: text('Mission & Vision', 2000, multiLineText),
   story: text('Our Story', 5000, multiLineText),
   highlightText: text('Highlight text', 40),
-  contactEmail: z.string({ error: 'Contact email is required' }).trim().min(1, 'Contact email is required').pipe(emailField),
+  contactEmail: z
+    .string({ error: 'Contact email is required' })
+    .trim()
+    .min(1, 'Contact email is required')
+    .pipe(emailField),
   linkedinUrl: optionalLink('https://www.linkedin.com/', 'LinkedIn URL must start with https://www.linkedin.com/'),
   // Read as a browser reads it, and stored as the browser writes it back (decision 052).
   websiteUrl: websiteUrlField,
@@ -70,10 +74,12 @@ const detailsShape = {
 
 type Ctx = z.RefinementCtx;
 function refineBasics(value: { industry: string; customIndustry: string }, ctx: Ctx) {
-  if (value.industry === OTHER && !value.customIndustry) ctx.addIssue({ code: 'custom', path: ['customIndustry'], message: 'Please enter your category' });
+  if (value.industry === OTHER && !value.customIndustry)
+    ctx.addIssue({ code: 'custom', path: ['customIndustry'], message: 'Please enter your category' });
 }
 function refineDetails(value: { brandVoice: string; customBrandVoice: string }, ctx: Ctx) {
-  if (value.brandVoice === OTHER && !value.customBrandVoice) ctx.addIssue({ code: 'custom', path: ['customBrandVoice'], message: 'Please enter your brand voice' });
+  if (value.brandVoice === OTHER && !value.customBrandVoice)
+    ctx.addIssue({ code: 'custom', path: ['customBrandVoice'], message: 'Please enter your brand voice' });
 }
 
 export const startupBasicsSchema = z.object(basicsShape).superRefine(refineBasics);
@@ -93,10 +99,8 @@ export function resolvedBrandVoice(data: Pick<StartupData, 'brandVoice' | 'custo
   return data.brandVoice === OTHER ? data.customBrandVoice : data.brandVoice;
 }
 
-
 /** The slug of /api/startups/by-slug/:slug. */
 export const startupSlugParamSchema = z.object({ slug: singleLineText().min(1).max(300) });
-
 
 /**
  * The next page after the card this cursor names (the previous answer's `nextCursor`). Unlike the
@@ -113,18 +117,21 @@ const startupCursorParam = z
   });
 
 /** The listing's query string; unknown values are ignored rather than refused, as links get edited by hand. */
-export const startupListQuerySchema = z.object({
-  search: queryText(80),
-  jobPosition: queryText(80),
-  industry: queryText(50),
-  stage: optionalFilter(stages),
-  country: optionalFilter(countryCodes),
-  sort: z.enum(startupSorts).catch('newest').default('newest'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  cursor: startupCursorParam,
-}).superRefine((query, ctx) => {
-  if (query.cursor && query.cursor.sort !== query.sort) ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
-});
+export const startupListQuerySchema = z
+  .object({
+    search: queryText(80),
+    jobPosition: queryText(80),
+    industry: queryText(50),
+    stage: optionalFilter(stages),
+    country: optionalFilter(countryCodes),
+    sort: z.enum(startupSorts).catch('newest').default('newest'),
+    page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+    cursor: startupCursorParam,
+  })
+  .superRefine((query, ctx) => {
+    if (query.cursor && query.cursor.sort !== query.sort)
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
+  });
 export type StartupListQuery = z.output<typeof startupListQuerySchema>;
 
 export const STARTUP_SLUG_MAX = 80;
@@ -136,14 +143,23 @@ export const STARTUP_SLUG_MAX = 80;
  * lowercases to "i" plus a mark. The server makes a slug unique by adding "-2", "-3"... to this base.
  */
 export function startupSlug(name: string): string {
-  const hyphenated = name.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-');
+  const hyphenated = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-');
   const trimmed = (text: string) => text.replace(/^-+|-+$/g, '');
   // Cut by code points, never inside a surrogate pair.
   const cut = Array.from(trimmed(hyphenated)).slice(0, STARTUP_SLUG_MAX).join('');
   return trimmed(cut) || 'startup';
 }
 
-export { ideaMeter, STARTUPS_PAGE_SIZE, type StartupCard, type StartupDetail, type StartupListPage } from './startup-cards';
+export {
+  ideaMeter,
+  STARTUPS_PAGE_SIZE,
+  type StartupCard,
+  type StartupDetail,
+  type StartupListPage,
+} from './startup-cards';
 
 // The API's answers (decision 029). Their types are in startup-cards.ts, which the listing and a
 // startup's page load without zod.
@@ -224,7 +240,9 @@ export const startupDetailSchema = startupCardSchema.extend({
 /** A startup its owner reads, posts or edits. */
 export const startupAnswerSchema = z.object({ startup: startupDetailSchema });
 /** The owner's startups, each with how many follow it (decision 018). */
-export const ownStartupsSchema = z.object({ items: z.array(startupDetailSchema.extend({ followerCount: z.number().int().nonnegative() })) });
+export const ownStartupsSchema = z.object({
+  items: z.array(startupDetailSchema.extend({ followerCount: z.number().int().nonnegative() })),
+});
 /** A member's active startups, for their profile. */
 export const startupCardsSchema = z.object({ items: z.array(startupCardSchema) });
 
@@ -260,7 +278,8 @@ export const adminStartupQuerySchema = z
     cursor: startupCursorParam,
   })
   .superRefine((query, ctx) => {
-    if (query.cursor && query.cursor.sort !== 'newest') ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
+    if (query.cursor && query.cursor.sort !== 'newest')
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: INVALID_CURSOR });
   });
 export type AdminStartupQuery = z.output<typeof adminStartupQuerySchema>;
 

@@ -37,36 +37,41 @@ export function decodeTalentCursor(text: string): TalentCursor | null {
   if (!match || !TIME_KEY.test(match[1]!) || !UUID.test(match[2]!)) return null;
   const millis = match[1]!.slice(0, 23);
   const date = new Date(`${millis}Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === millis ? { kind: 'after', updatedAt: match[1]!, id: match[2]! } : null;
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === millis
+    ? { kind: 'after', updatedAt: match[1]!, id: match[2]! }
+    : null;
 }
 
 export const needsVisaFilters = ['yes', 'no'] as const;
 
-export const talentQuerySchema = z.object({
-  /** One of their profile's skills, whatever its case. */
-  skill: queryText(40).transform((v) => v || undefined),
-  /** A country they can work in, or where they live. */
-  country: optionalFilter(countryCodes),
-  locationType: optionalFilter(locationTypes),
-  jobType: optionalFilter(jobTypes),
-  experience: optionalFilter(experienceLevels),
-  needsVisa: optionalFilter(needsVisaFilters),
-  /** Rank against one of the caller's open positions ("Suggested for Backend Engineer"). */
-  forJob: z.uuid({ error: 'Position not found' }).optional(),
-  cursor: z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (!text) return undefined;
-      const cursor = decodeTalentCursor(text);
-      if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_TALENT_CURSOR });
-      return cursor ?? undefined;
-    }),
-})
+export const talentQuerySchema = z
+  .object({
+    /** One of their profile's skills, whatever its case. */
+    skill: queryText(40).transform((v) => v || undefined),
+    /** A country they can work in, or where they live. */
+    country: optionalFilter(countryCodes),
+    locationType: optionalFilter(locationTypes),
+    jobType: optionalFilter(jobTypes),
+    experience: optionalFilter(experienceLevels),
+    needsVisa: optionalFilter(needsVisaFilters),
+    /** Rank against one of the caller's open positions ("Suggested for Backend Engineer"). */
+    forJob: z.uuid({ error: 'Position not found' }).optional(),
+    cursor: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return undefined;
+        const cursor = decodeTalentCursor(text);
+        if (!cursor) ctx.addIssue({ code: 'custom', message: INVALID_TALENT_CURSOR });
+        return cursor ?? undefined;
+      }),
+  })
   // A cursor goes on the list it came from: read as the other kind, it would quietly start again at page 1.
   .superRefine((query, ctx) => {
-    if (query.cursor?.kind === 'ranked' && !query.forJob) ctx.addIssue({ code: 'custom', path: ['cursor'], message: RANKED_CURSOR_NEEDS_POSITION });
-    if (query.cursor?.kind === 'after' && query.forJob) ctx.addIssue({ code: 'custom', path: ['cursor'], message: CURSOR_NOT_RANKED });
+    if (query.cursor?.kind === 'ranked' && !query.forJob)
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: RANKED_CURSOR_NEEDS_POSITION });
+    if (query.cursor?.kind === 'after' && query.forJob)
+      ctx.addIssue({ code: 'custom', path: ['cursor'], message: CURSOR_NOT_RANKED });
   });
 export type TalentQuery = z.output<typeof talentQuerySchema>;
 
@@ -110,5 +115,7 @@ export type OpenPositions = z.infer<typeof openPositionsSchema>;
 /** "Hide from these startups": the startups whose founders never see the member on /talent. */
 export const HIDDEN_FROM_MAX = 50;
 export const HIDDEN_FROM_LIMIT_MESSAGE = `You can hide from at most ${HIDDEN_FROM_MAX} startups.`;
-export const hiddenFromSchema = z.object({ items: z.array(z.object({ startupId: z.uuid(), name: z.string(), slug: z.string() })) });
+export const hiddenFromSchema = z.object({
+  items: z.array(z.object({ startupId: z.uuid(), name: z.string(), slug: z.string() })),
+});
 export type HiddenFrom = z.infer<typeof hiddenFromSchema>;

@@ -17,7 +17,12 @@ export const WEBHOOK_DELIVERIES_PAGE_SIZE = 20;
 export const WEBHOOK_DELIVERY_RETENTION_DAYS = 30;
 
 /** The events an endpoint may choose, as the payload's `type` names them. */
-export const webhookEventTypes = ['application.created', 'application.status_changed', 'application.withdrawn', 'job.closed'] as const;
+export const webhookEventTypes = [
+  'application.created',
+  'application.status_changed',
+  'application.withdrawn',
+  'job.closed',
+] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 /** What "Send test event" sends: every endpoint gets it, whatever it chose. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
@@ -49,15 +54,28 @@ export const webhookUrlField = singleLineText({ error: WEBHOOK_URL_REQUIRED })
   .refine((value) => {
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && url.username === '' && url.password === '';
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === ''
+    );
   }, WEBHOOK_URL_INVALID)
-  .refine((value) => !URL.canParse(value) || new URL(value).protocol !== 'http:' || /^(127\.0\.0\.1|localhost)$/.test(new URL(value).hostname), WEBHOOK_URL_HTTPS);
+  .refine(
+    (value) =>
+      !URL.canParse(value) ||
+      new URL(value).protocol !== 'http:' ||
+      /^(127\.0\.0\.1|localhost)$/.test(new URL(value).hostname),
+    WEBHOOK_URL_HTTPS,
+  );
 
 /** POST /api/startups/:id/webhooks. */
 export const webhookEndpointInputSchema = z.object({
   url: webhookUrlField,
   events: z
-    .array(z.enum(webhookEventTypes, { error: 'Please choose events from the list' }), { error: WEBHOOK_EVENTS_REQUIRED })
+    .array(z.enum(webhookEventTypes, { error: 'Please choose events from the list' }), {
+      error: WEBHOOK_EVENTS_REQUIRED,
+    })
     .min(1, WEBHOOK_EVENTS_REQUIRED)
     .max(webhookEventTypes.length, 'Please choose each event once')
     .refine((events) => new Set(events).size === events.length, 'Please choose each event once'),
@@ -65,7 +83,9 @@ export const webhookEndpointInputSchema = z.object({
 export type WebhookEndpointInput = z.input<typeof webhookEndpointInputSchema>;
 
 /** GET …/webhooks/:endpointId/deliveries: `cursor` is the page before's `nextCursor`. */
-export const webhookDeliveriesQuerySchema = z.object({ cursor: z.string().max(200, { error: INVALID_DELIVERIES_CURSOR }).optional() });
+export const webhookDeliveriesQuerySchema = z.object({
+  cursor: z.string().max(200, { error: INVALID_DELIVERIES_CURSOR }).optional(),
+});
 
 // The payloads, as an endpoint receives them (the OpenAPI document's `webhooks`).
 
@@ -81,26 +101,44 @@ const applicationData = {
 };
 
 export const webhookPayloadSchemas = {
-  'application.created': z.object({
-    type: z.literal('application.created'), timestamp,
-    data: z.object({ ...applicationData, isResubmission: z.boolean().describe('The candidate applied again, which starts the application over') }),
-  }).describe('A candidate applied to one of the startup\'s positions (or applied again).'),
-  'application.status_changed': z.object({
-    type: z.literal('application.status_changed'), timestamp,
-    data: z.object({ ...applicationData, previousStatus: applicationStatus }),
-  }).describe('The startup (or the platform, closing an unanswered application) set an application\'s status.'),
-  'application.withdrawn': z.object({
-    type: z.literal('application.withdrawn'), timestamp,
-    data: z.object({ ...applicationData, previousStatus: applicationStatus }),
-  }).describe('The candidate withdrew their application.'),
-  'job.closed': z.object({
-    type: z.literal('job.closed'), timestamp,
-    data: z.object({ jobId: z.uuid(), jobTitle: z.string(), startupId: z.uuid() }),
-  }).describe('A position of the startup closed.'),
-  [WEBHOOK_TEST_EVENT]: z.object({
-    type: z.literal(WEBHOOK_TEST_EVENT), timestamp,
-    data: z.object({ startupId: z.uuid(), endpointId: z.uuid(), message: z.string() }),
-  }).describe('"Send test event": sent to one endpoint when its owner asks, whatever events it chose.'),
+  'application.created': z
+    .object({
+      type: z.literal('application.created'),
+      timestamp,
+      data: z.object({
+        ...applicationData,
+        isResubmission: z.boolean().describe('The candidate applied again, which starts the application over'),
+      }),
+    })
+    .describe("A candidate applied to one of the startup's positions (or applied again)."),
+  'application.status_changed': z
+    .object({
+      type: z.literal('application.status_changed'),
+      timestamp,
+      data: z.object({ ...applicationData, previousStatus: applicationStatus }),
+    })
+    .describe("The startup (or the platform, closing an unanswered application) set an application's status."),
+  'application.withdrawn': z
+    .object({
+      type: z.literal('application.withdrawn'),
+      timestamp,
+      data: z.object({ ...applicationData, previousStatus: applicationStatus }),
+    })
+    .describe('The candidate withdrew their application.'),
+  'job.closed': z
+    .object({
+      type: z.literal('job.closed'),
+      timestamp,
+      data: z.object({ jobId: z.uuid(), jobTitle: z.string(), startupId: z.uuid() }),
+    })
+    .describe('A position of the startup closed.'),
+  [WEBHOOK_TEST_EVENT]: z
+    .object({
+      type: z.literal(WEBHOOK_TEST_EVENT),
+      timestamp,
+      data: z.object({ startupId: z.uuid(), endpointId: z.uuid(), message: z.string() }),
+    })
+    .describe('"Send test event": sent to one endpoint when its owner asks, whatever events it chose.'),
 } as const;
 export type WebhookPayload = z.infer<(typeof webhookPayloadSchemas)[keyof typeof webhookPayloadSchemas]>;
 
@@ -118,7 +156,10 @@ export const webhookEndpointSchema = z.object({
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointsSchema = z.object({ items: z.array(webhookEndpointSchema), limit: z.number().int() });
 /** The secret is in this answer only: it is never shown again. */
-export const webhookEndpointCreatedSchema = z.object({ endpoint: webhookEndpointSchema, secret: z.string().startsWith('whsec_') });
+export const webhookEndpointCreatedSchema = z.object({
+  endpoint: webhookEndpointSchema,
+  secret: z.string().startsWith('whsec_'),
+});
 export const webhookEndpointDeletedSchema = z.object({ deleted: z.literal(true) });
 
 export const webhookDeliverySchema = z.object({
@@ -136,6 +177,9 @@ export const webhookDeliverySchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
-export const webhookDeliveriesSchema = z.object({ items: z.array(webhookDeliverySchema), nextCursor: z.string().nullable() });
+export const webhookDeliveriesSchema = z.object({
+  items: z.array(webhookDeliverySchema),
+  nextCursor: z.string().nullable(),
+});
 export type WebhookDeliveries = z.infer<typeof webhookDeliveriesSchema>;
 export const webhookDeliveryResultSchema = z.object({ delivery: webhookDeliverySchema });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { startupDetailsSchema } from './startups';
-import { readWebsiteUrl, WEBSITE_URL_MESSAGE, WEBSITE_URL_PLAIN_MESSAGE, WEBSITE_URL_TOO_LONG, websiteDomainOf, websiteUrlField } from './website-url';
+import {
+  readWebsiteUrl,
+  WEBSITE_URL_MESSAGE,
+  WEBSITE_URL_PLAIN_MESSAGE,
+  WEBSITE_URL_TOO_LONG,
+  websiteDomainOf,
+  websiteUrlField,
+} from './website-url';
 
 // A startup's website is read as a browser reads it (WHATWG URL) and stored as the browser writes it
 // back; an address a browser would open elsewhere than a person reads is refused (decision 052).
@@ -32,7 +39,14 @@ describe("a startup's website address", () => {
   });
 
   it("keeps the spec's message for what is not an https address, and takes no website at all", () => {
-    for (const text of ['ftp://acme.example', 'http://acme.example', 'acme.example', 'https://', 'https://acme.example:99999/']) expect(messageOf(text), text).toBe(WEBSITE_URL_MESSAGE);
+    for (const text of [
+      'ftp://acme.example',
+      'http://acme.example',
+      'acme.example',
+      'https://',
+      'https://acme.example:99999/',
+    ])
+      expect(messageOf(text), text).toBe(WEBSITE_URL_MESSAGE);
     expect(websiteUrlField.parse('')).toBe('');
     expect(websiteUrlField.parse(undefined)).toBe('');
   });
@@ -42,7 +56,9 @@ describe("a startup's website address", () => {
     expect(websiteUrlField.parse(' https://bücher.example/über ')).toBe('https://xn--bcher-kva.example/%C3%BCber');
     // An "@" after the host is in the path or the fragment, where it opens nothing else.
     expect(websiteUrlField.parse('https://medium.example/@acme')).toBe('https://medium.example/@acme');
-    expect(websiteUrlField.parse('https://acme.example:8443/jobs?x=1#top')).toBe('https://acme.example:8443/jobs?x=1#top');
+    expect(websiteUrlField.parse('https://acme.example:8443/jobs?x=1#top')).toBe(
+      'https://acme.example:8443/jobs?x=1#top',
+    );
     expect(readWebsiteUrl(`https://acme.example/${'é'.repeat(100)}`)).toEqual({ error: WEBSITE_URL_TOO_LONG });
   });
 

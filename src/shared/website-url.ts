@@ -10,7 +10,8 @@ import { singleLineText } from './fields';
 export const WEBSITE_URL_MAX = 300;
 /** The spec's message for a website that is not an https address. */
 export const WEBSITE_URL_MESSAGE = 'Website URL must start with https://';
-export const WEBSITE_URL_PLAIN_MESSAGE = 'Website URL must be a plain address like https://your-startup.com, without a user name, "@", "\\" or spaces';
+export const WEBSITE_URL_PLAIN_MESSAGE =
+  'Website URL must be a plain address like https://your-startup.com, without a user name, "@", "\\" or spaces';
 export const WEBSITE_URL_TOO_LONG = `Website URL must be at most ${WEBSITE_URL_MAX} characters`;
 
 /** "https://", then the authority as a person reads it: up to the first "/", "?" or "#". */
@@ -30,7 +31,9 @@ export function readWebsiteUrl(text: string): { href: string } | { error: string
   const url = new URL(text);
   // An ASCII host reads the same, only in lower case ("0x7f.1" becomes 127.0.0.1, which is refused); a
   // host in another script becomes its punycode, label for label.
-  const isSameHost = isAscii(host) ? url.hostname === host.toLowerCase() : url.hostname.split('.').length === host.split('.').length;
+  const isSameHost = isAscii(host)
+    ? url.hostname === host.toLowerCase()
+    : url.hostname.split('.').length === host.split('.').length;
   if (!isSameHost || url.username || url.password) return { error: WEBSITE_URL_PLAIN_MESSAGE };
   if (url.href.length > WEBSITE_URL_MAX) return { error: WEBSITE_URL_TOO_LONG };
   return { href: url.href };

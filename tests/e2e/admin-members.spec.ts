@@ -15,14 +15,22 @@ async function picture(page: Page, name: string) {
 }
 
 for (const { name, viewport } of widths) {
-  test(`the administrator finds a member, acts on the account and erases it, on a ${name}`, async ({ page, browser, baseURL }) => {
+  test(`the administrator finds a member, acts on the account and erases it, on a ${name}`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const tag = `${name[0]}${Date.now().toString(36)}`;
     // A founder with a startup, made through the API in their own browser.
     const founderContext = await browser.newContext({ baseURL, viewport });
     const founderPage = await founderContext.newPage();
     const founder = newUser({ firstName: 'Mina', lastName: 'Member', email: `mina-${tag}@e2e.test` });
-    expect((await founderPage.request.post('/api/auth/sign-up/email', { data: founder, headers: { Origin: baseURL! } })).status()).toBe(200);
+    expect(
+      (
+        await founderPage.request.post('/api/auth/sign-up/email', { data: founder, headers: { Origin: baseURL! } })
+      ).status(),
+    ).toBe(200);
     const startup = await createStartupViaApi(founderPage, baseURL!, { name: `Mina Co ${tag}` });
     await founderContext.close();
 
@@ -30,7 +38,8 @@ for (const { name, viewport } of widths) {
     await adminSession(page, baseURL!);
     await page.goto('/admin');
     const pages = page.getByRole('list', { name: 'Administrator pages' });
-    for (const title of ['Members', 'Reports', 'Manage Startups', 'Blog Admin', 'Audit log']) await expect(pages.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    for (const title of ['Members', 'Reports', 'Manage Startups', 'Blog Admin', 'Audit log'])
+      await expect(pages.getByRole('link', { name: new RegExp(title) })).toBeVisible();
     await picture(page, `${name}-admin-home`);
     await pages.getByRole('link', { name: /Members/ }).click();
 

@@ -4,11 +4,20 @@ import { createStartupViaApi, expect, newUser, openProfileMenu, test } from './f
 // copies it, and a script uses it: an allowed route answers, a route outside its scopes refuses it, and
 // the list says when it was last used. Revoked, it is refused.
 
-for (const [label, viewport] of [['a phone', { width: 390, height: 844 }], ['a laptop', { width: 1366, height: 900 }]] as const) {
+for (const [label, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a laptop', { width: 1366, height: 900 }],
+] as const) {
   test.describe(`on ${label}`, () => {
     test.use({ viewport });
 
-    test('a founder creates an API token in Settings, a script uses it within its scope, and revoking it stops it', async ({ page, login, baseURL, context, playwright }) => {
+    test('a founder creates an API token in Settings, a script uses it within its scope, and revoking it stops it', async ({
+      page,
+      login,
+      baseURL,
+      context,
+      playwright,
+    }) => {
       test.setTimeout(60_000);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await login(newUser({ firstName: 'Tomas', lastName: 'Token' }));
@@ -49,7 +58,13 @@ for (const [label, viewport] of [['a phone', { width: 390, height: 844 }], ['a l
       await expect(row.getByText('jobs:read', { exact: true })).toBeVisible();
       await expect(row.getByText('applications:read', { exact: true })).toBeVisible();
       await expect(row.getByTestId('api-token-last-used')).toHaveText('Never used');
-      const in30Days = await page.evaluate(() => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' }));
+      const in30Days = await page.evaluate(() =>
+        new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toLocaleDateString(undefined, {
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+        }),
+      );
       await expect(row.getByText(`Expires ${in30Days}`)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await dialog.screenshot({ path: test.info().outputPath(`api-tokens-created-${viewport.width}.png`) });

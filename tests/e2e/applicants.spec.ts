@@ -8,10 +8,17 @@ import { createStartupViaApi, expect, newUser, PDF, test, waitForMail } from './
 async function apply(browser: Browser, baseURL: string, jobId: string, firstName: string, answer: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.request.post('/api/auth/sign-up/email', { data: newUser({ firstName, lastName: 'Applicant' }), headers: { Origin: baseURL } });
+  await page.request.post('/api/auth/sign-up/email', {
+    data: newUser({ firstName, lastName: 'Applicant' }),
+    headers: { Origin: baseURL },
+  });
   const response = await page.request.post(`/api/jobs/${jobId}/applications`, {
     headers: { Origin: baseURL },
-    multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, startupCultureAnswer: answer, problemSolvingAnswer: 'I automated our releases.' },
+    multipart: {
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+      startupCultureAnswer: answer,
+      problemSolvingAnswer: 'I automated our releases.',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   await context.close();
@@ -20,13 +27,25 @@ async function apply(browser: Browser, baseURL: string, jobId: string, firstName
 async function postJob(page: Page, baseURL: string, startupId: string, title: string) {
   const job = await page.request.post(`/api/startups/${startupId}/jobs`, {
     headers: { Origin: baseURL },
-    data: { title, jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build with us.' },
+    data: {
+      title,
+      jobType: 'Full-time',
+      experienceLevel: 'Mid Level',
+      locationType: 'Remote',
+      compensationType: 'Equity',
+      description: 'Build with us.',
+    },
   });
   expect(job.status()).toBe(201);
   return ((await job.json()) as { job: { id: string } }).job;
 }
 
-test('a founder finds, moves in bulk and on the board, rates and notes applicants on one page', async ({ page, login, baseURL, browser }) => {
+test('a founder finds, moves in bulk and on the board, rates and notes applicants on one page', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await login(newUser({ firstName: 'Hana', lastName: 'Hiring' }));
   const startup = await createStartupViaApi(page, baseURL!, { name: `Pipeline ${Date.now().toString(36)}` });
@@ -44,7 +63,13 @@ test('a founder finds, moves in bulk and on the board, rates and notes applicant
 
   // Found by what a candidate wrote, the match shown. The server reads new applications for the search
   // within seconds: the journey waits for that, as it waits for an e-mail.
-  await expect.poll(async () => ((await (await page.request.get('/api/applicants?q=kubernetes')).json()) as { items: unknown[] }).items.length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/applicants?q=kubernetes')).json()) as { items: unknown[] }).items.length,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
   await page.getByPlaceholder('Search names, answers and resumes').fill('kubernetes');
   await expect(page).toHaveURL(/q=kubernetes/);
   await expect(rows).toHaveCount(1);
@@ -108,14 +133,21 @@ test('a founder finds, moves in bulk and on the board, rates and notes applicant
   await expect(panel.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await panel.getByLabel('Add a note').fill('Great portfolio; ask about research methods.');
   await panel.getByRole('button', { name: 'Add note' }).click();
-  await expect(panel.getByRole('list', { name: 'Notes' })).toContainText('Great portfolio; ask about research methods.');
+  await expect(panel.getByRole('list', { name: 'Notes' })).toContainText(
+    'Great portfolio; ask about research methods.',
+  );
   await expect(panel).toContainText('Only you and the platform administrator can see notes and ratings.');
   await panel.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Table' }).click();
   await expect(rows.filter({ hasText: 'Chidi' }).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 });
 
-test('a founder is reminded by e-mail of applications waiting for an answer', async ({ page, login, baseURL, browser }) => {
+test('a founder is reminded by e-mail of applications waiting for an answer', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(60_000);
   // Reminders go only to an address its owner proved.
   const founder = await login(newUser({ firstName: 'Rhea', lastName: 'Remind' }), { verified: true });

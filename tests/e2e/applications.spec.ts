@@ -1,19 +1,34 @@
 import { createStartupViaApi, expect, newUser, PDF, test } from './fixtures';
 
-test('a user applies with a PDF; the founder reviews, downloads and accepts; the applicant sees it', async ({ page, login, baseURL, browser }) => {
+test('a user applies with a PDF; the founder reviews, downloads and accepts; the applicant sees it', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   // The founder, with a startup and an open position.
   await login(newUser({ firstName: 'Felix', lastName: 'Brandt' }));
   const startup = await createStartupViaApi(page, baseURL!, { name: `Applyco ${Date.now().toString(36)}` });
   const job = await page.request.post(`/api/startups/${startup.id}/jobs`, {
     headers: { Origin: baseURL! },
-    data: { title: 'Data Engineer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Pipelines.' },
+    data: {
+      title: 'Data Engineer',
+      jobType: 'Full-time',
+      experienceLevel: 'Mid Level',
+      locationType: 'Remote',
+      compensationType: 'Equity',
+      description: 'Pipelines.',
+    },
   });
   expect(job.status()).toBe(201);
 
   // The applicant, in a browser of their own.
   const applicantContext = await browser.newContext({ baseURL });
   const applicant = await applicantContext.newPage();
-  await applicant.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Zoë', lastName: 'Diallo' }), headers: { Origin: baseURL! } });
+  await applicant.request.post('/api/auth/sign-up/email', {
+    data: newUser({ firstName: 'Zoë', lastName: 'Diallo' }),
+    headers: { Origin: baseURL! },
+  });
   await applicant.goto(`/startup/${startup.slug}`);
   await applicant.getByRole('link', { name: 'Apply', exact: true }).click();
   await expect(applicant.getByRole('dialog', { name: 'Apply for Position' })).toBeVisible();
@@ -23,7 +38,9 @@ test('a user applies with a PDF; the founder reviews, downloads and accepts; the
   await expect(applicant.getByText('Please upload your resume in PDF format (max 5MB)')).toBeVisible();
   await expect(applicant.getByText('Please answer the first question about startup culture')).toBeVisible();
 
-  await applicant.getByLabel('Resume (PDF, max 5MB)').setInputFiles({ name: 'amara-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await applicant
+    .getByLabel('Resume (PDF, max 5MB)')
+    .setInputFiles({ name: 'amara-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
   const first = applicant.getByLabel(/early-stage startup culture/);
   await first.fill('I like small teams that ship every week.');
   await expect(applicant.getByText('8/500 words')).toBeVisible();
@@ -31,9 +48,14 @@ test('a user applies with a PDF; the founder reviews, downloads and accepts; the
   await applicant.getByRole('button', { name: 'Review Application' }).click();
   const confirm = applicant.getByRole('dialog', { name: 'Submit Application' });
   await confirm.getByRole('button', { name: 'Review Again' }).click();
-  await expect(applicant.getByLabel(/early-stage startup culture/)).toHaveValue('I like small teams that ship every week.');
+  await expect(applicant.getByLabel(/early-stage startup culture/)).toHaveValue(
+    'I like small teams that ship every week.',
+  );
   await applicant.getByRole('button', { name: 'Review Application' }).click();
-  await applicant.getByRole('dialog', { name: 'Submit Application' }).getByRole('button', { name: 'Submit Application' }).click();
+  await applicant
+    .getByRole('dialog', { name: 'Submit Application' })
+    .getByRole('button', { name: 'Submit Application' })
+    .click();
   await expect(applicant.getByRole('button', { name: 'Application Submitted' })).toBeDisabled();
   await applicant.reload();
   await expect(applicant.getByRole('button', { name: 'Application Submitted' })).toBeDisabled();

@@ -1,7 +1,9 @@
 import { expect, newUser, openProfileMenu, test, VERIFY_MAIL_TEXT, waitForMail } from './fixtures';
 
 test.describe('sign up, sign in, sign out', () => {
-  test('a new user signs up through the form, stays signed in across a reload, and signs out to /', async ({ page }) => {
+  test('a new user signs up through the form, stays signed in across a reload, and signs out to /', async ({
+    page,
+  }) => {
     const user = newUser({ firstName: 'Lena', lastName: 'Okafor' });
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -85,14 +87,20 @@ test.describe('sign up, sign in, sign out', () => {
 });
 
 test.describe('sessions', () => {
-  test('a session revoked elsewhere sends a signed-in page to /login, and leaves a public page in place', async ({ page, login }) => {
+  test('a session revoked elsewhere sends a signed-in page to /login, and leaves a public page in place', async ({
+    page,
+    login,
+  }) => {
     await page.clock.install();
     await login();
     await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: 'Open profile menu' })).toBeVisible();
 
     // Signed out on another device: every session of the user is revoked on the server.
-    const revoked = await page.request.post('/api/auth/revoke-sessions', { data: {}, headers: { Origin: new URL(page.url()).origin } });
+    const revoked = await page.request.post('/api/auth/revoke-sessions', {
+      data: {},
+      headers: { Origin: new URL(page.url()).origin },
+    });
     expect(revoked.status()).toBe(200);
     await page.clock.fastForward('05:30');
     await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
@@ -108,7 +116,10 @@ test.describe('sessions', () => {
 });
 
 test.describe('password reset', () => {
-  test('a user who forgot their password gets a code by e-mail, resets it and signs in with the new one', async ({ page, login }) => {
+  test('a user who forgot their password gets a code by e-mail, resets it and signs in with the new one', async ({
+    page,
+    login,
+  }) => {
     const user = await login();
     await page.context().clearCookies();
     await page.goto('/login');
@@ -143,7 +154,10 @@ test.describe('password reset', () => {
 });
 
 test.describe('e-mail verification', () => {
-  test('a new member sees a quiet notice, confirms the code from the e-mail, and the notice goes away', async ({ page, login }) => {
+  test('a new member sees a quiet notice, confirms the code from the e-mail, and the notice goes away', async ({
+    page,
+    login,
+  }) => {
     const user = await login();
     await page.goto('/startups');
     const notice = page.getByRole('region', { name: 'Confirm your e-mail' });
@@ -155,12 +169,18 @@ test.describe('e-mail verification', () => {
     const code = mail.match(/Your code: (\d{6})/)![1]!;
     await notice.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
     await notice.getByRole('button', { name: 'Verify' }).click();
-    await expect(notice.getByRole('alert')).toHaveText('Invalid or expired verification code. Please request a new one.');
+    await expect(notice.getByRole('alert')).toHaveText(
+      'Invalid or expired verification code. Please request a new one.',
+    );
 
     await notice.getByRole('button', { name: 'Resend code' }).click();
     await expect(notice.getByRole('status')).toHaveText(`A new code is on its way to ${user.email}.`);
     // The resent code replaces the first one.
-    await expect.poll(async () => (await waitForMail(user.email, VERIFY_MAIL_TEXT)).match(/Your code: (\d{6})/)![1], { timeout: 15_000 }).not.toBe(code);
+    await expect
+      .poll(async () => (await waitForMail(user.email, VERIFY_MAIL_TEXT)).match(/Your code: (\d{6})/)![1], {
+        timeout: 15_000,
+      })
+      .not.toBe(code);
     const fresh = (await waitForMail(user.email, VERIFY_MAIL_TEXT)).match(/Your code: (\d{6})/)![1]!;
     await notice.getByLabel('Verification code').fill(fresh);
     await notice.getByRole('button', { name: 'Verify' }).click();

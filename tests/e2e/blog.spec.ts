@@ -1,7 +1,11 @@
 import { readXssPayloads } from '../../src/server/testing/xss-corpus';
 import { adminSession, coverPng, createStartupViaApi, expect, newUser, test } from './fixtures';
 
-test('the administrator writes a post, keeps it as a draft, publishes it, and a visitor reads it', async ({ page, baseURL, browser }) => {
+test('the administrator writes a post, keeps it as a draft, publishes it, and a visitor reads it', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   await adminSession(page, baseURL!);
   const slug = `launch-notes-${Date.now().toString(36)}`;
   await page.goto('/blog/admin');
@@ -18,7 +22,9 @@ test('the administrator writes a post, keeps it as a draft, publishes it, and a 
   await page.getByRole('button', { name: 'Bold' }).click();
   await editor.pressSequentially('Ship small.');
   await page.getByLabel('Excerpt').fill('A year of lessons in three lines.');
-  await page.getByLabel('Cover image (at least 1200x630, under 10MB)').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng(browser) });
+  await page
+    .getByLabel('Cover image (at least 1200x630, under 10MB)')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await coverPng(browser) });
   await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Save Post' }).click();
   await expect(page.getByRole('list', { name: 'Posts' }).getByText('Launch notes from our first year')).toBeVisible();
@@ -37,7 +43,10 @@ test('the administrator writes a post, keeps it as a draft, publishes it, and a 
   await expect(page.getByRole('list', { name: 'Posts' }).getByText('published').first()).toBeVisible();
 
   await visitor.goto('/blog');
-  await visitor.getByRole('link', { name: /Launch notes from our first year/ }).first().click();
+  await visitor
+    .getByRole('link', { name: /Launch notes from our first year/ })
+    .first()
+    .click();
   await expect(visitor).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(visitor.getByRole('heading', { name: 'Launch notes from our first year', level: 1 })).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'What we learned' })).toBeVisible();
@@ -49,13 +58,21 @@ test('the administrator writes a post, keeps it as a draft, publishes it, and a 
   await visitor.close();
 });
 
-test('stored XSS payloads in a post never run in a reader\'s browser', async ({ page, baseURL, browser }) => {
+test("stored XSS payloads in a post never run in a reader's browser", async ({ page, baseURL, browser }) => {
   await adminSession(page, baseURL!);
   const payloads = readXssPayloads().join('\n');
   const slug = `xss-${Date.now().toString(36)}`;
   const created = await page.request.post('/api/blog/posts', {
     headers: { Origin: baseURL! },
-    data: { title: 'Payloads', slug, category: 'market-trends', content: `<p>Readable text</p>${payloads}`, excerpt: 'x', status: 'published', tags: [] },
+    data: {
+      title: 'Payloads',
+      slug,
+      category: 'market-trends',
+      content: `<p>Readable text</p>${payloads}`,
+      excerpt: 'x',
+      status: 'published',
+      tags: [],
+    },
   });
   expect(created.status()).toBe(201);
   const reader = await browser.newPage({ baseURL });
@@ -86,13 +103,19 @@ test('the administrator deletes a startup from /admin/startups', async ({ page, 
   await page.getByPlaceholder('Search startups...').fill(startup.name);
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: `Delete ${startup.name}` }).click();
-  await expect(page.getByText(`Are you sure you want to delete "${startup.name}"? This action cannot be undone.`)).toBeVisible();
+  await expect(
+    page.getByText(`Are you sure you want to delete "${startup.name}"? This action cannot be undone.`),
+  ).toBeVisible();
   await page.getByRole('dialog', { name: 'Delete Startup' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No startups found')).toBeVisible();
   expect((await page.request.get(`/api/startups/by-slug/${startup.slug}`)).status()).toBe(404);
 });
 
-test("the administrator's startup table loads 25 at a time, and deletes one from the second page", async ({ page, baseURL, browser }) => {
+test("the administrator's startup table loads 25 at a time, and deletes one from the second page", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   test.slow();
   // 27 startups of one search (three founders' worth of three each, times three): newest first, the
   // two made first are on the second page, which comes by the first page's cursor.
@@ -101,7 +124,14 @@ test("the administrator's startup table loads 25 at a time, and deletes one from
   for (let f = 0; f < 9; f += 1) {
     const founder = await browser.newPage({ baseURL });
     await founder.request.post('/api/auth/sign-up/email', { data: newUser(), headers: { Origin: baseURL! } });
-    for (let i = 0; i < 3; i += 1) names.push((await createStartupViaApi(founder, baseURL!, { name: `Fleet ${run} ${String(names.length + 1).padStart(2, '0')}` })).name);
+    for (let i = 0; i < 3; i += 1)
+      names.push(
+        (
+          await createStartupViaApi(founder, baseURL!, {
+            name: `Fleet ${run} ${String(names.length + 1).padStart(2, '0')}`,
+          })
+        ).name,
+      );
     await founder.close();
   }
   const oldest = names[0]!;
@@ -132,14 +162,25 @@ test("the administrator's startup table loads 25 at a time, and deletes one from
   await expect(page.getByRole('heading', { name: 'Manage Startups (26)' })).toBeVisible();
 });
 
-test('a category with more than one page of posts pages through them, for readers and in the admin list', async ({ page, baseURL }) => {
+test('a category with more than one page of posts pages through them, for readers and in the admin list', async ({
+  page,
+  baseURL,
+}) => {
   await adminSession(page, baseURL!);
   const run = Date.now().toString(36);
   // 21 posts: the first one written is the oldest, so it is the one pushed to page 2.
   for (let i = 1; i <= 21; i += 1) {
     const created = await page.request.post('/api/blog/posts', {
       headers: { Origin: baseURL! },
-      data: { title: `Hiring note ${run} number ${i}`, slug: `hiring-${run}-${i}`, category: 'talent-culture', content: '<p>Notes on hiring.</p>', excerpt: 'Notes on hiring.', status: 'published', tags: [] },
+      data: {
+        title: `Hiring note ${run} number ${i}`,
+        slug: `hiring-${run}-${i}`,
+        category: 'talent-culture',
+        content: '<p>Notes on hiring.</p>',
+        excerpt: 'Notes on hiring.',
+        status: 'published',
+        tags: [],
+      },
     });
     expect(created.status()).toBe(201);
   }
@@ -155,7 +196,10 @@ test('a category with more than one page of posts pages through them, for reader
   await expect(page.getByRole('heading', { name: newest })).toHaveCount(0);
 
   await page.goto('/blog/admin');
-  await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^Talent & Culture/ }).click();
+  await page
+    .getByRole('group', { name: 'Filter by category' })
+    .getByRole('button', { name: /^Talent & Culture/ })
+    .click();
   const posts = page.getByRole('list', { name: 'Posts' });
   await expect(posts.getByRole('link', { name: newest })).toBeVisible();
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: '2', exact: true }).click();

@@ -7,12 +7,22 @@ import { createStartupViaApi, expect, newUser, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const LONG_STORY = Array.from({ length: 12 }, (_, i) => `Chapter ${i + 1}: we kept building, one customer at a time.`).join('\n\n');
+const LONG_STORY = Array.from(
+  { length: 12 },
+  (_, i) => `Chapter ${i + 1}: we kept building, one customer at a time.`,
+).join('\n\n');
 
 async function postJob(page: Page, baseURL: string, startupId: string, title: string) {
   const response = await page.request.post(`/api/startups/${startupId}/jobs`, {
     headers: { Origin: baseURL },
-    data: { title, jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: `Be our ${title}.` },
+    data: {
+      title,
+      jobType: 'Full-time',
+      experienceLevel: 'Mid Level',
+      locationType: 'Remote',
+      compensationType: 'Equity',
+      description: `Be our ${title}.`,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { job: { id: string } }).job.id;
@@ -24,7 +34,12 @@ async function expectTapTarget(page: Page, name: RegExp | string) {
   expect(box.height, `height of ${String(name)}`).toBeGreaterThanOrEqual(44);
 }
 
-test('Apply on a role in a card opens the startup page on that position, in view', async ({ page, login, baseURL, browser }) => {
+test('Apply on a role in a card opens the startup page on that position, in view', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   await login();
   const tag = Date.now().toString(36);
   const startup = await createStartupViaApi(page, baseURL!, { name: `Roles ${tag}`, story: LONG_STORY });
@@ -51,7 +66,10 @@ test('Apply on a role in a card opens the startup page on that position, in view
   await menu.getByRole('menuitem', { name: new RegExp(`Alpha ${tag}`) }).click();
   await expect(visitor).toHaveURL(`/startup/${startup.slug}?job=${chosenId}`);
   const positions = visitor.getByRole('list', { name: 'Open positions' });
-  await expect(positions.getByRole('button', { name: new RegExp(`Alpha ${tag}`) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(positions.getByRole('button', { name: new RegExp(`Alpha ${tag}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const chosen = visitor.getByRole('article', { name: `Alpha ${tag}` });
   await expect(chosen).toBeInViewport();
   await expect(chosen.getByRole('link', { name: 'Apply', exact: true })).toBeInViewport();
@@ -60,12 +78,20 @@ test('Apply on a role in a card opens the startup page on that position, in view
   // The same address loaded afresh (rendered on the server, then taken over by the browser).
   await visitor.goto('/');
   await visitor.goto(`/startup/${startup.slug}?job=${chosenId}`);
-  await expect(positions.getByRole('button', { name: new RegExp(`Alpha ${tag}`) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(positions.getByRole('button', { name: new RegExp(`Alpha ${tag}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(visitor.getByRole('article', { name: `Alpha ${tag}` })).toBeInViewport();
   await context.close();
 });
 
-test('back from signing in to apply (?apply=) to a position that is not the first, it is chosen, in view, with its Apply dialog', async ({ page, login, baseURL, browser }) => {
+test('back from signing in to apply (?apply=) to a position that is not the first, it is chosen, in view, with its Apply dialog', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   await login();
   const tag = Date.now().toString(36);
   const startup = await createStartupViaApi(page, baseURL!, { name: `Applying ${tag}`, story: LONG_STORY });
@@ -75,7 +101,10 @@ test('back from signing in to apply (?apply=) to a position that is not the firs
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const applicant = newUser({ firstName: 'Ada' });
   await context.request.post('/api/auth/sign-up/email', { data: applicant, headers: { Origin: baseURL! } });
-  await context.request.post('/api/auth/sign-in/email', { data: { email: applicant.email, password: applicant.password }, headers: { Origin: baseURL! } });
+  await context.request.post('/api/auth/sign-in/email', {
+    data: { email: applicant.email, password: applicant.password },
+    headers: { Origin: baseURL! },
+  });
   const visitor = await context.newPage();
   await visitor.goto(`/startup/${startup.slug}?apply=${chosenId}`);
   await expect(visitor.getByRole('dialog', { name: 'Apply for Position' })).toBeVisible();
@@ -83,12 +112,18 @@ test('back from signing in to apply (?apply=) to a position that is not the firs
   await expect(visitor).toHaveURL(`/startup/${startup.slug}?job=${chosenId}`);
   await visitor.keyboard.press('Escape');
   await expect(visitor.getByRole('dialog')).toBeHidden();
-  await expect(visitor.getByRole('list', { name: 'Open positions' }).getByRole('button', { name: new RegExp(`Older ${tag}`) })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    visitor.getByRole('list', { name: 'Open positions' }).getByRole('button', { name: new RegExp(`Older ${tag}`) }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(visitor.getByRole('article', { name: `Older ${tag}` })).toBeInViewport();
   await context.close();
 });
 
-test('active filters show as a count on the Filters button and as chips that remove them', async ({ page, login, baseURL }) => {
+test('active filters show as a count on the Filters button and as chips that remove them', async ({
+  page,
+  login,
+  baseURL,
+}) => {
   await login();
   const tag = Date.now().toString(36);
   await createStartupViaApi(page, baseURL!, { name: `Chip Seed ${tag}`, stage: 'Seed', country: 'CA' });

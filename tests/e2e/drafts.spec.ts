@@ -10,7 +10,9 @@ test('a startup draft stays with its member and leaves with her at sign-out', as
 
   // A draft from before drafts were per member, when every account shared it: dropped, not shown.
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('liftoff:post-startup-draft', JSON.stringify({ step: 1, values: { name: 'Legacy Leak' } })));
+  await page.evaluate(() =>
+    localStorage.setItem('liftoff:post-startup-draft', JSON.stringify({ step: 1, values: { name: 'Legacy Leak' } })),
+  );
   await page.goto('/post-startup');
   await expect(page.getByLabel('Startup name')).toHaveValue('');
   expect(await page.evaluate(() => localStorage.getItem('liftoff:post-startup-draft'))).toBeNull();

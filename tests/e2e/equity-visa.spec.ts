@@ -13,14 +13,26 @@ for (const { name, viewport } of widths) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test('a founder posts a position with equity and visa sponsorship, and a visitor sees and finds it', async ({ page, login, baseURL, browser }) => {
+    test('a founder posts a position with equity and visa sponsorship, and a visitor sees and finds it', async ({
+      page,
+      login,
+      baseURL,
+      browser,
+    }) => {
       await login(newUser({ firstName: 'Esme' }));
       const tag = `Ev${name[0]}${Date.now().toString(36)}`;
       const startup = await createStartupViaApi(page, baseURL!, { name: `Equity Visa ${tag}` });
       // Another of its positions, which sponsors no visa: the filter must leave it out.
       const other = await page.request.post(`/api/startups/${startup.id}/jobs`, {
         headers: { Origin: baseURL! },
-        data: { title: `${tag} Office Lead`, jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Run the office.' },
+        data: {
+          title: `${tag} Office Lead`,
+          jobType: 'Full-time',
+          experienceLevel: 'Mid Level',
+          locationType: 'Remote',
+          compensationType: 'Equity',
+          description: 'Run the office.',
+        },
       });
       expect(other.status()).toBe(201);
 
@@ -68,7 +80,9 @@ for (const { name, viewport } of widths) {
       await expect(facts.getByRole('term')).toHaveText(['Posted', 'Open until', 'Equity', 'Visa sponsorship']);
       await expect(facts.getByRole('definition').nth(2)).toHaveText('0.5–1.5%, with pay');
       await expect(facts.getByRole('definition').nth(3)).toHaveText('Available');
-      const posting = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+      const posting = JSON.parse(
+        (await visitor.locator('script[type="application/ld+json"]').textContent())!,
+      ) as Record<string, unknown>;
       expect(posting).toMatchObject({ jobBenefits: 'Equity 0.5–1.5%; Visa sponsorship' });
 
       // Its card on the board, and the board's "Sponsors visas".
@@ -89,16 +103,24 @@ for (const { name, viewport } of widths) {
         await expect(sheet).toBeHidden();
       } else {
         await visitor.getByRole('complementary', { name: 'Filters' }).getByLabel('Sponsors visas').click();
-        await expect(visitor.getByRole('complementary', { name: 'Filters' }).getByLabel('Sponsors visas')).toBeChecked();
+        await expect(
+          visitor.getByRole('complementary', { name: 'Filters' }).getByLabel('Sponsors visas'),
+        ).toBeChecked();
       }
       await expect(visitor).toHaveURL(/visa=true/);
       await expect(jobs).toHaveCount(1);
       await expect(jobs.first()).toContainText(`${tag} Platform Engineer`);
-      await expect(visitor.getByRole('group', { name: 'Active filters' }).getByRole('button', { name: 'Remove filter: Sponsors visas' })).toBeVisible();
+      await expect(
+        visitor
+          .getByRole('group', { name: 'Active filters' })
+          .getByRole('button', { name: 'Remove filter: Sponsors visas' }),
+      ).toBeVisible();
 
       // Its startup's page lists it with the same badges.
       await visitor.goto(`/startup/${startup.slug}`);
-      const listed = visitor.getByRole('list', { name: 'Open positions' }).getByRole('button', { name: new RegExp(`${tag} Platform Engineer`) });
+      const listed = visitor
+        .getByRole('list', { name: 'Open positions' })
+        .getByRole('button', { name: new RegExp(`${tag} Platform Engineer`) });
       await expect(listed).toContainText('Equity 0.5–1.5%');
       await expect(listed).toContainText('Sponsors visas');
       await visitorContext.close();

@@ -47,7 +47,14 @@ test.describe('when the server stops in the middle of a session', () => {
     const user = newUser();
     const headers = { Origin: baseURL };
     expect((await page.request.post('/api/auth/sign-up/email', { data: user, headers })).status()).toBe(200);
-    expect((await page.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password }, headers })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/api/auth/sign-in/email', {
+          data: { email: user.email, password: user.password },
+          headers,
+        })
+      ).status(),
+    ).toBe(200);
     const startup = await createStartupViaApi(page, baseURL);
 
     await page.goto('/startups');
@@ -91,17 +98,30 @@ test.describe('when the server stops in the middle of a session', () => {
 });
 
 test.describe('when the server answers with errors', () => {
-  test('a failed page says so and comes back by itself; a failed save keeps the form', async ({ page, login, baseURL }) => {
+  test('a failed page says so and comes back by itself; a failed save keeps the form', async ({
+    page,
+    login,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     await login();
     const startup = await createStartupViaApi(page, baseURL!);
     await page.goto('/startups');
 
-    await page.route('**/api/startups/by-slug/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"An unexpected error occurred."}}' }));
+    await page.route('**/api/startups/by-slug/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"message":"An unexpected error occurred."}}',
+      }),
+    );
     // The card turns over (its name is a link of its own now), and its back leads to the
     // startup's page.
     const card = page.getByRole('article', { name: startup.name });
-    await card.getByRole('button', { name: `Flip the card of ${startup.name}` }).first().click();
+    await card
+      .getByRole('button', { name: `Flip the card of ${startup.name}` })
+      .first()
+      .click();
     await card.getByRole('link', { name: 'Useful' }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Failed to load startup. Please try again.' });
     await expect(failure).toBeVisible(FAILURE_SHOWS);
@@ -114,7 +134,9 @@ test.describe('when the server answers with errors', () => {
     const form = page.getByRole('form', { name: 'Edit profile' });
     await form.getByLabel('Headline').fill('Builds things that last');
     await page.route('**/api/profiles/*', (route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"boom"}}' }) : route.fallback(),
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"boom"}}' })
+        : route.fallback(),
     );
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByRole('alert')).toHaveText('Failed to update profile. Please try again.');
@@ -131,7 +153,12 @@ function collectPageErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' && !text.startsWith('Failed to load resource') && !text.includes('net::ERR_CONNECTION_REFUSED')) errors.push(`console.error: ${text}`);
+    if (
+      message.type() === 'error' &&
+      !text.startsWith('Failed to load resource') &&
+      !text.includes('net::ERR_CONNECTION_REFUSED')
+    )
+      errors.push(`console.error: ${text}`);
   });
   return errors;
 }

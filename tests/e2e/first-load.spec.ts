@@ -14,7 +14,9 @@ function assetsRequested(page: Page): string[] {
   return urls;
 }
 
-test('on a phone the footer starts below the fold, and the menu code loads only when the menu is opened', async ({ page }) => {
+test('on a phone the footer starts below the fold, and the menu code loads only when the menu is opened', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const requested = assetsRequested(page);
   await page.goto('/');
@@ -29,7 +31,9 @@ test('on a phone the footer starts below the fold, and the menu code loads only 
   expect(requested.some((url) => url.includes('/assets/mobile-menu-sheet-'))).toBe(true);
 });
 
-test('the About menu opens on its first key press, on its first item, and gives focus back on Escape', async ({ page }) => {
+test('the About menu opens on its first key press, on its first item, and gives focus back on Escape', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/startups');
   const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
@@ -61,11 +65,15 @@ test('pages with forms and schemas cause no Content Security Policy violation (z
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   for (const path of ['/login', '/startups', '/contact']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual(
+      [],
+    );
   }
 });

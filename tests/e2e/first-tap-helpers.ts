@@ -11,17 +11,36 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
 /** A position's fields besides its title. */
-export const JOB = { jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build it with us.' };
+export const JOB = {
+  jobType: 'Full-time',
+  experienceLevel: 'Mid Level',
+  locationType: 'Remote',
+  compensationType: 'Equity',
+  description: 'Build it with us.',
+};
 
 /** A founder's startup with open positions of these titles, posted in this order, made through the API (by `founder`, else a new member). */
-export async function startupWithPositions(browser: Browser, baseURL: string, name: string, titles: string[] = ['Early Engineer'], founder?: Page) {
+export async function startupWithPositions(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+  titles: string[] = ['Early Engineer'],
+  founder?: Page,
+) {
   const context = founder ? null : await browser.newContext({ baseURL });
   const page = founder ?? (await context!.newPage());
-  if (!founder) await page.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Fern' }), headers: { Origin: baseURL } });
+  if (!founder)
+    await page.request.post('/api/auth/sign-up/email', {
+      data: newUser({ firstName: 'Fern' }),
+      headers: { Origin: baseURL },
+    });
   const startup = await createStartupViaApi(page, baseURL, { name });
   const jobIds: string[] = [];
   for (const title of titles) {
-    const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL }, data: { ...JOB, title } });
+    const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, {
+      headers: { Origin: baseURL },
+      data: { ...JOB, title },
+    });
     expect(posted.status()).toBe(201);
     jobIds.push(((await posted.json()) as { job: { id: string } }).job.id);
   }
@@ -30,12 +49,26 @@ export async function startupWithPositions(browser: Browser, baseURL: string, na
 }
 
 /** A browser of its own, signed in as `user` if given, slowed `rate` times, recording its page's navigations. */
-export async function person(browser: Browser, baseURL: string, rate: number, user?: TestUser, viewport = PHONE): Promise<Person> {
+export async function person(
+  browser: Browser,
+  baseURL: string,
+  rate: number,
+  user?: TestUser,
+  viewport = PHONE,
+): Promise<Person> {
   const context = await browser.newContext({ baseURL, viewport });
   if (user) {
     const headers = { Origin: baseURL };
     const signUp = await context.request.post('/api/auth/sign-up/email', { data: user, headers });
-    if (signUp.status() !== 200) expect((await context.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password }, headers })).status()).toBe(200);
+    if (signUp.status() !== 200)
+      expect(
+        (
+          await context.request.post('/api/auth/sign-in/email', {
+            data: { email: user.email, password: user.password },
+            headers,
+          })
+        ).status(),
+      ).toBe(200);
   }
   const page = await context.newPage();
   if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
@@ -46,7 +79,8 @@ export async function person(browser: Browser, baseURL: string, rate: number, us
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   return { context, page, navigations, errors };
 }
@@ -63,17 +97,21 @@ export const open = (page: Page, path: string) => page.goto(path, { waitUntil: '
  */
 export async function slowData(page: Page, ms: number) {
   const untouched = new Set(['/api/account/session', '/api/notifications/stream']);
-  await page.route((url) => url.pathname.startsWith('/api/') && !untouched.has(url.pathname), async (route) => {
-    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.startsWith('/api/') && !untouched.has(url.pathname),
+    async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    },
+  );
 }
 
 /** No form was sent natively to an address that drops what was typed: no `?` of a form's own fields. */
 export function expectNoNativeFormSubmission(navigations: string[], fields: string[]) {
   for (const address of navigations) {
     expect(address, `navigations: ${navigations.join(', ')}`).not.toMatch(/\?$/);
-    for (const field of fields) expect(address, `navigations: ${navigations.join(', ')}`).not.toMatch(new RegExp(`[?&]${field}=`));
+    for (const field of fields)
+      expect(address, `navigations: ${navigations.join(', ')}`).not.toMatch(new RegExp(`[?&]${field}=`));
   }
 }
 
@@ -81,7 +119,11 @@ export function expectNoNativeFormSubmission(navigations: string[], fields: stri
  * The CPU rates the journeys run at: a phone's speed (Chromium's CPU 6 times slower) and full speed,
  * both part of the suite; FIRST_TAP_CPU_RATES picks others ("6", "1", "4,1").
  */
-export const firstTapRates = () => (process.env.FIRST_TAP_CPU_RATES ?? '6,1').split(',').map(Number).filter((rate) => rate >= 1);
+export const firstTapRates = () =>
+  (process.env.FIRST_TAP_CPU_RATES ?? '6,1')
+    .split(',')
+    .map(Number)
+    .filter((rate) => rate >= 1);
 
 /** How a journey names its speed. */
 export const speedName = (rate: number) => (rate > 1 ? `at a phone's speed (CPU ${rate}x slower)` : 'at full speed');

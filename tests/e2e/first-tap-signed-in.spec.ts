@@ -1,6 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { newUser, PDF, verifyEmail } from './fixtures';
-import { DESKTOP, firstTapRates, open, person, PHONE, speedName, startupWithPositions, type Person } from './first-tap-helpers';
+import {
+  DESKTOP,
+  firstTapRates,
+  open,
+  person,
+  PHONE,
+  speedName,
+  startupWithPositions,
+  type Person,
+} from './first-tap-helpers';
 
 // Every tap counts on a member's pages too (decisions 022 and 058). A member's header has controls a
 // visitor's has not (the bell, the avatar menu), and the startup page's positions change what its Apply
@@ -39,7 +48,10 @@ for (const rate of firstTapRates()) {
       }
     };
 
-    for (const [width, viewport] of [['a phone', PHONE], ['a desktop', DESKTOP]] as const) {
+    for (const [width, viewport] of [
+      ['a phone', PHONE],
+      ['a desktop', DESKTOP],
+    ] as const) {
       test(`the bell opens on the first tap, on ${width}`, async () => {
         const { page } = member;
         await page.setViewportSize(viewport);
@@ -71,37 +83,72 @@ for (const rate of firstTapRates()) {
       });
     });
 
-    test('a position chosen, then Apply: the application goes to the position chosen, on a phone', async ({ browser, baseURL }) => {
+    test('a position chosen, then Apply: the application goes to the position chosen, on a phone', async ({
+      browser,
+      baseURL,
+    }) => {
       const { page } = member;
       await page.setViewportSize(PHONE);
       // A resume kept and answers given before make Apply one step ("Send Application"), so each load ends in a real application.
       const headers = { Origin: baseURL! };
-      expect((await page.request.post('/api/resumes', { headers, multipart: { name: 'Tamsin CV', resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF } } })).status()).toBe(201);
+      expect(
+        (
+          await page.request.post('/api/resumes', {
+            headers,
+            multipart: { name: 'Tamsin CV', resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF } },
+          })
+        ).status(),
+      ).toBe(201);
       const founderContext = await browser.newContext({ baseURL });
       const founder = await founderContext.newPage();
       await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Fern' }), headers });
-      const first = await startupWithPositions(browser, baseURL!, `Earlier ${Date.now().toString(36)}`, ['Earlier Role'], founder);
-      const applied = await page.request.post(`/api/jobs/${first.jobId}/applications`, { headers, multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, startupCultureAnswer: 'Small teams ship.', problemSolvingAnswer: 'I automated our releases.' } });
+      const first = await startupWithPositions(
+        browser,
+        baseURL!,
+        `Earlier ${Date.now().toString(36)}`,
+        ['Earlier Role'],
+        founder,
+      );
+      const applied = await page.request.post(`/api/jobs/${first.jobId}/applications`, {
+        headers,
+        multipart: {
+          resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+          startupCultureAnswer: 'Small teams ship.',
+          problemSolvingAnswer: 'I automated our releases.',
+        },
+      });
       expect(applied.status(), await applied.text()).toBe(201);
 
       for (let index = 0; index < LOADS; index += 1) {
         // The newest position is listed first: Growth Marketer, the one the page opens on.
         // A founder runs at most 3 startups: a new founder for each load.
-        const startup = await startupWithPositions(browser, baseURL!, `Two Roles ${rate}${index}${Date.now().toString(36)}`, [BACKEND, GROWTH]);
+        const startup = await startupWithPositions(
+          browser,
+          baseURL!,
+          `Two Roles ${rate}${index}${Date.now().toString(36)}`,
+          [BACKEND, GROWTH],
+        );
         const [backendId, growthId] = startup.jobIds as [string, string];
         await test.step(`load ${index + 1} of ${LOADS}`, async () => {
           await open(page, `/startup/${startup.slug}`);
           const positions = page.getByRole('list', { name: 'Open positions' });
           // The page opens on the first position: the one an Apply of the page as sent applies to.
-          await expect(positions.getByRole('button', { name: new RegExp(`^${GROWTH}`) })).toHaveAttribute('aria-pressed', 'true');
+          await expect(positions.getByRole('button', { name: new RegExp(`^${GROWTH}`) })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+          );
           await positions.getByRole('button', { name: new RegExp(`^${BACKEND}`) }).click();
           await page.getByRole('link', { name: 'Apply', exact: true }).click();
           const intro = page.getByRole('dialog', { name: 'Apply for Position' });
           await expect(intro).toContainText(`You are applying for ${BACKEND}`, answer);
           await intro.getByRole('button', { name: 'Send Application' }).click();
-          await expect(page.getByRole('article', { name: BACKEND }).getByRole('button', { name: 'Application Submitted' })).toBeDisabled(answer);
+          await expect(
+            page.getByRole('article', { name: BACKEND }).getByRole('button', { name: 'Application Submitted' }),
+          ).toBeDisabled(answer);
           // The server's record: this startup's Backend Engineer, not the position shown before the choice.
-          const { items } = (await (await page.request.get('/api/applications/mine')).json()) as { items: { jobId: string }[] };
+          const { items } = (await (await page.request.get('/api/applications/mine')).json()) as {
+            items: { jobId: string }[];
+          };
           expect(items.map((item) => item.jobId)).toContain(backendId);
           expect(items.map((item) => item.jobId)).not.toContain(growthId);
         });

@@ -1,6 +1,14 @@
 import { test as base, expect, type Browser } from '@playwright/test';
 import { createStartupViaApi, newUser, PDF, waitForMail } from './fixtures';
-import { expectNoNativeFormSubmission, firstTapRates, JOB, open, person, speedName, startupWithPositions } from './first-tap-helpers';
+import {
+  expectNoNativeFormSubmission,
+  firstTapRates,
+  JOB,
+  open,
+  person,
+  speedName,
+  startupWithPositions,
+} from './first-tap-helpers';
 
 // Every tap counts (decision 022): a person acts as soon as a page shows, before its code has
 // taken it over. These journeys do just that: no waiting for the page to settle (they use Playwright's
@@ -11,7 +19,8 @@ import { expectNoNativeFormSubmission, firstTapRates, JOB, open, person, speedNa
 
 const test = base;
 
-const founderWithPosition = (browser: Browser, baseURL: string, name: string) => startupWithPositions(browser, baseURL, name);
+const founderWithPosition = (browser: Browser, baseURL: string, name: string) =>
+  startupWithPositions(browser, baseURL, name);
 
 // Both speeds are part of the suite. At a phone's speed a tap was once lost in about one journey in
 // eight: not in the moment of hydration, as first thought, but because the app scrolled the page to the
@@ -33,14 +42,18 @@ for (const rate of firstTapRates()) {
       await open(page, `/startup/${startup.slug}`);
       await page.getByRole('link', { name: 'Apply', exact: true }).click();
       await expect(page).toHaveURL(/\/login\?redirect=/);
-      await expect(page.getByRole('status').filter({ hasText: `Sign in to apply for Early Engineer at ${startup.name}` })).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.getByRole('status').filter({ hasText: `Sign in to apply for Early Engineer at ${startup.name}` }),
+      ).toBeVisible({ timeout: 20_000 });
 
       // A search typed and sent with Enter: the results of those words, and of words no name has all of.
       await open(page, '/startups');
       const byName = page.getByRole('searchbox', { name: 'Search startups by name' });
       await byName.fill(tag);
       await byName.press('Enter');
-      await expect(page.getByRole('list', { name: 'Startups' }).getByRole('link', { name: startup.name, exact: true })).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.getByRole('list', { name: 'Startups' }).getByRole('link', { name: startup.name, exact: true }),
+      ).toBeVisible({ timeout: 20_000 });
       await expect(page).toHaveURL(new RegExp(`search=${tag}`));
       await expect(byName).toHaveValue(tag);
       await open(page, '/startups');
@@ -48,13 +61,18 @@ for (const rate of firstTapRates()) {
       await again.fill(`Nothing ${tag}`);
       await again.press('Enter');
       // No name has both words: the one with some of them, said so.
-      await expect(page.getByText(`No startup matches all of “Nothing ${tag}”. These match some of the words.`)).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page.getByText(`No startup matches all of “Nothing ${tag}”. These match some of the words.`),
+      ).toBeVisible({ timeout: 20_000 });
       await expect(again).toHaveValue(`Nothing ${tag}`);
 
       // The phone's menu, whose code loads on first use, opens on the first tap; About Us is in it.
       await open(page, '/jobs');
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About Us' }).click({ timeout: 20_000 });
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: 'About Us' })
+        .click({ timeout: 20_000 });
       await expect(page).toHaveURL(/\/about$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -63,15 +81,27 @@ for (const rate of firstTapRates()) {
       await visitor.context.close();
     });
 
-    test('a visitor on a desktop chooses filters and searches the jobs board at once: all of it counts', async ({ browser, baseURL }) => {
+    test('a visitor on a desktop chooses filters and searches the jobs board at once: all of it counts', async ({
+      browser,
+      baseURL,
+    }) => {
       const tag = `Fj${rate}${Date.now().toString(36)}`;
       const context = await browser.newContext({ baseURL });
       const founder = await context.newPage();
-      await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Joan' }), headers: { Origin: baseURL! } });
+      await founder.request.post('/api/auth/sign-up/email', {
+        data: newUser({ firstName: 'Joan' }),
+        headers: { Origin: baseURL! },
+      });
       const startup = await createStartupViaApi(founder, baseURL!, { name: `Board ${tag}` });
       // The staff role sponsors visas (issue 30): the board's "Sponsors visas" finds it alone.
-      for (const [title, jobType, visaSponsorship] of [[`${tag} Contract Role`, 'Contract', false], [`${tag} Staff Role`, 'Full-time', true]] as const) {
-        const posted = await founder.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title, jobType, visaSponsorship } });
+      for (const [title, jobType, visaSponsorship] of [
+        [`${tag} Contract Role`, 'Contract', false],
+        [`${tag} Staff Role`, 'Full-time', true],
+      ] as const) {
+        const posted = await founder.request.post(`/api/startups/${startup.id}/jobs`, {
+          headers: { Origin: baseURL! },
+          data: { ...JOB, title, jobType, visaSponsorship },
+        });
         expect(posted.status()).toBe(201);
       }
       await context.close();
@@ -111,7 +141,10 @@ for (const rate of firstTapRates()) {
       await visitor.context.close();
     });
 
-    test('a member opens the avatar menu, follows a startup, confirms the e-mail code, and writes to the team', async ({ browser, baseURL }) => {
+    test('a member opens the avatar menu, follows a startup, confirms the e-mail code, and writes to the team', async ({
+      browser,
+      baseURL,
+    }) => {
       const tag = `Fm${rate}${Date.now().toString(36)}`;
       const startup = await founderWithPosition(browser, baseURL!, `Follow First ${tag}`);
       const user = newUser({ firstName: 'Tapio' });
@@ -127,8 +160,16 @@ for (const rate of firstTapRates()) {
       // Follow takes, and stays taken.
       await open(page, `/startup/${startup.slug}`);
       await page.getByRole('button', { name: `Follow ${startup.name}`, exact: true }).click();
-      await expect(page.getByRole('button', { name: `Following ${startup.name}`, exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: 20_000 });
-      await expect.poll(async () => ((await (await page.request.get('/api/follows')).json()) as { startupIds: string[] }).startupIds).toContain(startup.id);
+      await expect(page.getByRole('button', { name: `Following ${startup.name}`, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+        { timeout: 20_000 },
+      );
+      await expect
+        .poll(
+          async () => ((await (await page.request.get('/api/follows')).json()) as { startupIds: string[] }).startupIds,
+        )
+        .toContain(startup.id);
 
       // The code typed into the "Confirm your e-mail" bar is the one sent.
       const otp = (await waitForMail(user.email, 'Confirm your e-mail address')).match(/Your code: (\d{6})/)![1]!;
@@ -148,24 +189,41 @@ for (const rate of firstTapRates()) {
       await form.getByLabel('Custom subject').fill(`Early ${tag}`);
       await form.getByLabel('Message').fill('Written before the page had finished loading.');
       await form.getByRole('button', { name: 'Send Message' }).click();
-      await expect(form.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible({ timeout: 20_000 });
-      expect(await waitForMail('team@e2e.test', `Contact Form: Early ${tag}`)).toContain('Written before the page had finished loading.');
+      await expect(form.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible({
+        timeout: 20_000,
+      });
+      expect(await waitForMail('team@e2e.test', `Contact Form: Early ${tag}`)).toContain(
+        'Written before the page had finished loading.',
+      );
 
       expectNoNativeFormSubmission(member.navigations, ['otp', 'name', 'email', 'message', 'subject']);
       expect(member.errors).toEqual([]);
       await member.context.close();
     });
 
-    test("a member says Not interested on the board's Jobs for you, rendered with the page", async ({ browser, baseURL }) => {
+    test("a member says Not interested on the board's Jobs for you, rendered with the page", async ({
+      browser,
+      baseURL,
+    }) => {
       const tag = `Ni${rate}${Date.now().toString(36)}`;
       const skill = `Skill${tag}`;
       // A founder posts a position asking for a skill only this member has.
       const founder = await browser.newContext({ baseURL });
       const founderPage = await founder.newPage();
-      await founderPage.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Fern' }), headers: { Origin: baseURL! } });
+      await founderPage.request.post('/api/auth/sign-up/email', {
+        data: newUser({ firstName: 'Fern' }),
+        headers: { Origin: baseURL! },
+      });
       const startup = await createStartupViaApi(founderPage, baseURL!, { name: `Not For Me ${tag}` });
       const title = `Fitting Role ${tag}`;
-      expect((await founderPage.request.post(`/api/startups/${startup.id}/jobs`, { headers: { Origin: baseURL! }, data: { ...JOB, title, requiredSkills: [skill] } })).status()).toBe(201);
+      expect(
+        (
+          await founderPage.request.post(`/api/startups/${startup.id}/jobs`, {
+            headers: { Origin: baseURL! },
+            data: { ...JOB, title, requiredSkills: [skill] },
+          })
+        ).status(),
+      ).toBe(201);
       await founder.close();
 
       const user = newUser({ firstName: 'Noor' });
@@ -174,12 +232,27 @@ for (const rate of firstTapRates()) {
       const { profile } = (await (await page.request.get('/api/profiles/me')).json()) as { profile: { id: string } };
       const saved = await page.request.put(`/api/profiles/${profile.id}`, {
         headers: { Origin: baseURL! },
-        data: { firstName: user.firstName, lastName: user.lastName, country: user.country, phoneNumber: user.phoneNumber, headline: '', bio: '', roleType: 'employee', roleTitle: '', institution: '', skills: [skill], githubUrl: '', linkedinUrl: '' },
+        data: {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          country: user.country,
+          phoneNumber: user.phoneNumber,
+          headline: '',
+          bio: '',
+          roleType: 'employee',
+          roleTitle: '',
+          institution: '',
+          skills: [skill],
+          githubUrl: '',
+          linkedinUrl: '',
+        },
       });
       expect(saved.status(), await saved.text()).toBe(200);
 
       await open(page, '/jobs');
-      const card = page.getByRole('region', { name: 'Jobs for you' }).getByRole('article', { name: new RegExp(`^${title} at`) });
+      const card = page
+        .getByRole('region', { name: 'Jobs for you' })
+        .getByRole('article', { name: new RegExp(`^${title} at`) });
       await card.getByRole('button', { name: `Not interested in ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Not interested?' });
       await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -205,11 +278,16 @@ for (const rate of firstTapRates()) {
       const intro = page.getByRole('dialog', { name: 'Apply for Position' });
       await expect(intro).toBeVisible({ timeout: 20_000 });
       await intro.getByRole('button', { name: 'Continue to Application' }).click();
-      await page.getByLabel('Resume (PDF, max 5MB)').setInputFiles({ name: 'aino-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await page
+        .getByLabel('Resume (PDF, max 5MB)')
+        .setInputFiles({ name: 'aino-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
       await page.getByLabel(/early-stage startup culture/).fill('Small teams, fast feedback.');
       await page.getByLabel(/hacked a process/).fill('I automated our release notes.');
       await page.getByRole('button', { name: 'Review Application' }).click();
-      await page.getByRole('dialog', { name: 'Submit Application' }).getByRole('button', { name: 'Submit Application' }).click();
+      await page
+        .getByRole('dialog', { name: 'Submit Application' })
+        .getByRole('button', { name: 'Submit Application' })
+        .click();
       await expect(page.getByRole('button', { name: 'Application Submitted' })).toBeDisabled({ timeout: 20_000 });
 
       expectNoNativeFormSubmission(member.navigations, ['startupCultureAnswer', 'problemSolvingAnswer']);
@@ -219,7 +297,10 @@ for (const rate of firstTapRates()) {
   });
 }
 
-test('a person who scrolls down while the page\'s code loads stays where they scrolled once it has', async ({ browser, baseURL }) => {
+test("a person who scrolls down while the page's code loads stays where they scrolled once it has", async ({
+  browser,
+  baseURL,
+}) => {
   const startup = await founderWithPosition(browser, baseURL!, `Scroll Stays ${Date.now().toString(36)}`);
   const visitor = await person(browser, baseURL!, 1);
   const { page } = visitor;

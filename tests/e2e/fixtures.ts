@@ -3,7 +3,14 @@ import path from 'node:path';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
-export type TestUser = { firstName: string; lastName: string; email: string; phoneNumber: string; country: string; password: string };
+export type TestUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  country: string;
+  password: string;
+};
 
 let sequence = 0;
 export function newUser(overrides: Partial<TestUser> = {}): TestUser {
@@ -40,7 +47,8 @@ function waitForTheAppOnNavigation(page: Page) {
   if (waitingPages.has(page)) return;
   waitingPages.add(page);
   const untilInteractive = async <T>(response: T) => {
-    if (await page.locator('#root').count()) await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+    if (await page.locator('#root').count())
+      await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
     return response;
   };
   const goto = page.goto.bind(page);
@@ -70,7 +78,8 @@ export const test = base.extend<Fixtures, { browser: Browser }>({
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console.error: ${message.text()}`);
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(`console.error: ${message.text()}`);
     });
     waitForTheAppOnNavigation(page);
     await use(page);
@@ -81,7 +90,10 @@ export const test = base.extend<Fixtures, { browser: Browser }>({
       const headers = { Origin: baseURL! };
       const signUp = await page.request.post('/api/auth/sign-up/email', { data: user, headers });
       if (signUp.status() !== 200 && signUp.status() !== 422) throw new Error(`sign-up failed: ${signUp.status()}`);
-      const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password }, headers });
+      const signIn = await page.request.post('/api/auth/sign-in/email', {
+        data: { email: user.email, password: user.password },
+        headers,
+      });
       expect(signIn.status()).toBe(200);
       if (options.verified) await verifyEmail(page, baseURL!, user.email);
       return user;
@@ -98,27 +110,46 @@ export { expect };
  */
 export function unlikeWord(prefix: string): string {
   const letters = 'bcdfghjklmnpqrstvwxz';
-  return prefix + Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => letters[byte % letters.length]).join('');
+  return (
+    prefix + Array.from(crypto.getRandomValues(new Uint8Array(9)), (byte) => letters[byte % letters.length]).join('')
+  );
 }
 
 export async function openProfileMenu(page: Page) {
   await page.getByRole('button', { name: 'Open profile menu' }).click();
 }
 
-const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Posts a startup through the API as the page's signed-in user. */
 export async function createStartupViaApi(page: Page, baseURL: string, overrides: Record<string, unknown> = {}) {
   const headers = { Origin: baseURL };
-  const logo = await page.request.post('/api/startups/logo', { multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG } }, headers });
+  const logo = await page.request.post('/api/startups/logo', {
+    multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG } },
+    headers,
+  });
   expect(logo.status()).toBe(201);
   const { logoUrl } = (await logo.json()) as { logoUrl: string };
   const response = await page.request.post('/api/startups', {
     headers,
     data: {
-      name: `Startup ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, logoUrl, description: 'We build useful things.', stage: 'MVP', industry: 'SaaS',
-      teamSize: 2, country: 'US', tagline: 'Useful things, fast', brandVoice: 'Friendly & Approachable', mission: 'Be useful.', story: 'It began.',
-      highlightText: 'Useful', contactEmail: 'team@example.com', ...overrides,
+      name: `Startup ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+      logoUrl,
+      description: 'We build useful things.',
+      stage: 'MVP',
+      industry: 'SaaS',
+      teamSize: 2,
+      country: 'US',
+      tagline: 'Useful things, fast',
+      brandVoice: 'Friendly & Approachable',
+      mission: 'Be useful.',
+      story: 'It began.',
+      highlightText: 'Useful',
+      contactEmail: 'team@example.com',
+      ...overrides,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -133,7 +164,9 @@ export async function waitForMail(to: string, includes: string, timeoutMs = 15_0
   while (Date.now() < deadline) {
     for (const file of readdirSync(dir).sort().reverse()) {
       const mail = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { to: string[]; raw: string };
-      const text = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const text = mail.raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       if (mail.to.includes(to) && text.includes(includes)) return text;
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -146,19 +179,29 @@ export const VERIFY_MAIL_TEXT = 'Confirm your e-mail address';
 
 /** Confirms the signed-in page user's address with the code the test mail server received (once). */
 export async function verifyEmail(page: Page, baseURL: string, email: string) {
-  const session = (await (await page.request.get('/api/account/session')).json()) as { user: { emailVerified: boolean } | null };
+  const session = (await (await page.request.get('/api/account/session')).json()) as {
+    user: { emailVerified: boolean } | null;
+  };
   if (session.user?.emailVerified) return;
   const mail = await waitForMail(email, VERIFY_MAIL_TEXT);
   const otp = mail.match(/Your code: (\d{6})/)![1]!;
-  const response = await page.request.post('/api/auth/email-otp/verify-email', { data: { otp }, headers: { Origin: baseURL } });
+  const response = await page.request.post('/api/auth/email-otp/verify-email', {
+    data: { otp },
+    headers: { Origin: baseURL },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The smallest PDF a resume upload accepts. */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** A 1 x 1 PNG, for a startup logo. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The administrator of the journeys' server (its ADMIN_EMAILS). */
 export const ADMIN = 'admin@e2e.test';
@@ -197,7 +240,9 @@ function earliestStep(now: number): number {
 
 export async function freshTotpCode(secret: string): Promise<string> {
   for (;;) {
-    const given = existsSync(totpStepsFile()) ? (JSON.parse(readFileSync(totpStepsFile(), 'utf8')) as Record<string, number>) : {};
+    const given = existsSync(totpStepsFile())
+      ? (JSON.parse(readFileSync(totpStepsFile(), 'utf8')) as Record<string, number>)
+      : {};
     const now = Date.now();
     const current = Math.floor(now / TOTP_PERIOD_MS);
     const step = Math.max(earliestStep(now), (given[secret] ?? -1) + 1);
@@ -221,19 +266,31 @@ export async function enableTotpViaApi(page: Page, baseURL: string, password: st
   const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password }, headers });
   expect(enabled.status(), await enabled.text()).toBe(200);
   const secret = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get('secret')!;
-  const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: await freshTotpCode(secret) }, headers });
+  const confirmed = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: await freshTotpCode(secret) },
+    headers,
+  });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return secret;
 }
 
 /** Signs in with the password and, when the answer asks for it, the authenticator app's code. */
-export async function signInWithCode(page: Page, baseURL: string, email: string, password: string, secret: string | null) {
+export async function signInWithCode(
+  page: Page,
+  baseURL: string,
+  email: string,
+  password: string,
+  secret: string | null,
+) {
   const headers = { Origin: baseURL };
   const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password }, headers });
   if (signIn.status() !== 200) return signIn.status();
   if (((await signIn.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
     if (!secret) throw new Error(`${email} has the authenticator app on, and its secret is unknown`);
-    const verified = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: await freshTotpCode(secret) }, headers });
+    const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+      data: { code: await freshTotpCode(secret) },
+      headers,
+    });
     expect(verified.status(), await verified.text()).toBe(200);
   }
   return 200;
@@ -247,7 +304,8 @@ export async function adminSession(page: Page, baseURL: string) {
   if (await reuseAdminSession(page)) return;
   const headers = { Origin: baseURL };
   const known = existsSync(adminSecretFile()) ? readFileSync(adminSecretFile(), 'utf8') : null;
-  if ((await signInWithCode(page, baseURL, ADMIN, 'secret-pass', known)) !== 200) await page.request.post('/api/auth/sign-up/email', { data: newUser({ email: ADMIN }), headers });
+  if ((await signInWithCode(page, baseURL, ADMIN, 'secret-pass', known)) !== 200)
+    await page.request.post('/api/auth/sign-up/email', { data: newUser({ email: ADMIN }), headers });
   await verifyEmail(page, baseURL, ADMIN);
   if (!known) writeFileSync(adminSecretFile(), await enableTotpViaApi(page, baseURL, 'secret-pass'));
   writeFileSync(adminCookiesFile(), JSON.stringify(await page.context().cookies(baseURL)));
@@ -259,9 +317,16 @@ const adminCookiesFile = () => path.join(process.env.E2E_DATA_DIR!, 'e2e-admin-c
 /** Takes the administrator's kept session when it still opens the admin area (no journey signed it out since). */
 async function reuseAdminSession(page: Page): Promise<boolean> {
   if (!existsSync(adminCookiesFile())) return false;
-  await page.context().addCookies(JSON.parse(readFileSync(adminCookiesFile(), 'utf8')) as Parameters<ReturnType<Page['context']>['addCookies']>[0]);
+  await page
+    .context()
+    .addCookies(
+      JSON.parse(readFileSync(adminCookiesFile(), 'utf8')) as Parameters<ReturnType<Page['context']>['addCookies']>[0],
+    );
   const answer = await page.request.get('/api/account/session');
-  const user = answer.ok() ? ((await answer.json()) as { user: { email: string; isAdmin: boolean; needsSecondFactor: string | null } | null }).user : null;
+  const user = answer.ok()
+    ? ((await answer.json()) as { user: { email: string; isAdmin: boolean; needsSecondFactor: string | null } | null })
+        .user
+    : null;
   if (user?.email === ADMIN && user.isAdmin && !user.needsSecondFactor) return true;
   await page.context().clearCookies();
   return false;

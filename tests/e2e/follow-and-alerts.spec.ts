@@ -6,12 +6,28 @@ import { createStartupViaApi, expect, newUser, test, verifyEmail, waitForMail } 
 // signing in. The journeys' server runs with a job alert "day" of 3 seconds (playwright.config.ts).
 
 const JOB = {
-  jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', locationCity: '', locationCountry: '',
-  compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 80000, compensationAmountMax: 100000, compensationPeriod: 'Year',
-  requiredSkills: ['Go'], additionalRequirements: '', description: 'Build the product with us.', status: 'open',
+  jobType: 'Full-time',
+  experienceLevel: 'Mid Level',
+  locationType: 'Remote',
+  locationCity: '',
+  locationCountry: '',
+  compensationType: 'Paid',
+  compensationCurrency: 'USD',
+  compensationAmountMin: 80000,
+  compensationAmountMax: 100000,
+  compensationPeriod: 'Year',
+  requiredSkills: ['Go'],
+  additionalRequirements: '',
+  description: 'Build the product with us.',
+  status: 'open',
 };
 
-test('a member follows a startup and hears of its new position in the bell and by e-mail; the founder sees the follower', async ({ page, login, baseURL, browser }) => {
+test('a member follows a startup and hears of its new position in the bell and by e-mail; the founder sees the follower', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await login();
   const tag = `Fw${Date.now().toString(36)}`;
@@ -35,7 +51,10 @@ test('a member follows a startup and hears of its new position in the bell and b
   await expect(card).toHaveAttribute('aria-pressed', 'true');
   // Unfollowed and followed again from the card, which stays as it is (the button does not turn it over).
   await card.click();
-  await expect(member.getByRole('button', { name: `Follow Follow ${tag}`, exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(member.getByRole('button', { name: `Follow Follow ${tag}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await member.getByRole('button', { name: `Follow Follow ${tag}`, exact: true }).click();
   await expect(card).toHaveAttribute('aria-pressed', 'true');
 
@@ -45,7 +64,10 @@ test('a member follows a startup and hears of its new position in the bell and b
 
   // A new position: the member's open page shows it in the bell without a reload.
   const title = `Gopher ${tag}`;
-  const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, { data: { ...JOB, title }, headers: { Origin: baseURL! } });
+  const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, {
+    data: { ...JOB, title },
+    headers: { Origin: baseURL! },
+  });
   expect(posted.status(), await posted.text()).toBe(201);
   const bell = member.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible({ timeout: 10_000 });
@@ -62,7 +84,12 @@ test('a member follows a startup and hears of its new position in the bell and b
   await memberContext.close();
 });
 
-test('a member saves a search as a job alert, receives its digest by e-mail, and unsubscribes with its link', async ({ page, login, baseURL, browser }) => {
+test('a member saves a search as a job alert, receives its digest by e-mail, and unsubscribes with its link', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const seeker = await login(newUser({ firstName: 'Sami' }), { verified: true });
   const tag = `Al${Date.now().toString(36)}`;
@@ -80,10 +107,19 @@ test('a member saves a search as a job alert, receives its digest by e-mail, and
   // A founder elsewhere posts a matching position and one that does not match.
   const founderContext = await browser.newContext({ baseURL });
   const founder = await founderContext.newPage();
-  await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Femi' }), headers: { Origin: baseURL! } });
+  await founder.request.post('/api/auth/sign-up/email', {
+    data: newUser({ firstName: 'Femi' }),
+    headers: { Origin: baseURL! },
+  });
   const startup = await createStartupViaApi(founder, baseURL!, { name: `Alerts ${tag}` });
-  for (const job of [{ title: `${tag} Remote Engineer` }, { title: `${tag} Office Manager`, locationType: 'On-site', locationCity: 'London', locationCountry: 'GB' }]) {
-    const response = await founder.request.post(`/api/startups/${startup.id}/jobs`, { data: { ...JOB, ...job }, headers: { Origin: baseURL! } });
+  for (const job of [
+    { title: `${tag} Remote Engineer` },
+    { title: `${tag} Office Manager`, locationType: 'On-site', locationCity: 'London', locationCountry: 'GB' },
+  ]) {
+    const response = await founder.request.post(`/api/startups/${startup.id}/jobs`, {
+      data: { ...JOB, ...job },
+      headers: { Origin: baseURL! },
+    });
     expect(response.status(), await response.text()).toBe(201);
   }
   await founderContext.close();
@@ -107,8 +143,15 @@ test('a member saves a search as a job alert, receives its digest by e-mail, and
 
   // The member's settings say so, only that kind is off, and the alert is there to manage (the
   // digest's "Settings" link opens its tab).
-  const settings = (await (await page.request.get('/api/account/settings')).json()) as { settings: Record<string, boolean> };
-  expect(settings.settings).toMatchObject({ jobRecommendations: false, statusUpdates: true, followedStartups: true, emailNotifications: true });
+  const settings = (await (await page.request.get('/api/account/settings')).json()) as {
+    settings: Record<string, boolean>;
+  };
+  expect(settings.settings).toMatchObject({
+    jobRecommendations: false,
+    statusUpdates: true,
+    followedStartups: true,
+    emailNotifications: true,
+  });
   const manage = /Change or delete your alerts in Settings: (http:\/\/\S+)/.exec(digest)?.[1];
   await page.goto(new URL(manage!).pathname + new URL(manage!).search);
   const settingsDialog = page.getByRole('dialog', { name: 'Settings' });

@@ -5,12 +5,24 @@ import type { Browser, Page } from '@playwright/test';
 // which the candidate reads in My Applications with the application's timeline; the two write to
 // each other; a candidate withdraws, and the founder sees it locked.
 
-async function founderWithJob(page: Page, baseURL: string, login: (user?: TestUser) => Promise<TestUser>, title: string) {
+async function founderWithJob(
+  page: Page,
+  baseURL: string,
+  login: (user?: TestUser) => Promise<TestUser>,
+  title: string,
+) {
   await login(newUser({ firstName: 'Farid', lastName: 'Haddad' }));
   const startup = await createStartupViaApi(page, baseURL, { name: `Respect ${Date.now().toString(36)}` });
   const job = await page.request.post(`/api/startups/${startup.id}/jobs`, {
     headers: { Origin: baseURL },
-    data: { title, jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build with us.' },
+    data: {
+      title,
+      jobType: 'Full-time',
+      experienceLevel: 'Mid Level',
+      locationType: 'Remote',
+      compensationType: 'Equity',
+      description: 'Build with us.',
+    },
   });
   expect(job.status()).toBe(201);
   return { startup, job: ((await job.json()) as { job: { id: string } }).job };
@@ -20,19 +32,37 @@ async function founderWithJob(page: Page, baseURL: string, login: (user?: TestUs
 async function candidateWhoApplied(browser: Browser, baseURL: string, jobId: string, firstName: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.request.post('/api/auth/sign-up/email', { data: newUser({ firstName, lastName: 'Lindqvist' }), headers: { Origin: baseURL } });
+  await page.request.post('/api/auth/sign-up/email', {
+    data: newUser({ firstName, lastName: 'Lindqvist' }),
+    headers: { Origin: baseURL },
+  });
   const applied = await page.request.post(`/api/jobs/${jobId}/applications`, {
     headers: { Origin: baseURL },
-    multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, startupCultureAnswer: 'Small teams ship.', problemSolvingAnswer: 'I automated our releases.' },
+    multipart: {
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+      startupCultureAnswer: 'Small teams ship.',
+      problemSolvingAnswer: 'I automated our releases.',
+    },
   });
   expect(applied.status(), await applied.text()).toBe(201);
   return { context, page };
 }
 
-test('a founder declines with a reason and a message; the candidate reads it and the timeline, and they write to each other', async ({ page, login, baseURL, browser }) => {
+test('a founder declines with a reason and a message; the candidate reads it and the timeline, and they write to each other', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const { startup } = await founderWithJob(page, baseURL!, login, 'Platform Engineer');
-  const candidate = await candidateWhoApplied(browser, baseURL!, (await (await page.request.get(`/api/startups/${startup.id}/jobs`)).json() as { items: { id: string }[] }).items[0]!.id, 'Elin');
+  const candidate = await candidateWhoApplied(
+    browser,
+    baseURL!,
+    ((await (await page.request.get(`/api/startups/${startup.id}/jobs`)).json()) as { items: { id: string }[] })
+      .items[0]!.id,
+    'Elin',
+  );
 
   await page.goto('/dashboard');
   const jobRow = page.getByRole('listitem', { name: 'Platform Engineer' });
@@ -55,7 +85,9 @@ test('a founder declines with a reason and a message; the candidate reads it and
   const decline = page.getByRole('dialog', { name: 'Reject Elin?' });
   await expect(decline.getByText('Are you sure you want to mark this application as rejected?')).toBeVisible();
   await decline.getByLabel('We are looking for more experience').check();
-  await decline.getByLabel('Message (optional)').fill('Your release automation story stood out. Please apply again next year.');
+  await decline
+    .getByLabel('Message (optional)')
+    .fill('Your release automation story stood out. Please apply again next year.');
   await decline.getByRole('button', { name: 'Reject' }).click();
   await expect(decline).toBeHidden();
   await expect(application.getByTestId('rejection-note')).toContainText('We are looking for more experience');
@@ -64,7 +96,9 @@ test('a founder declines with a reason and a message; the candidate reads it and
   const mine = candidate.page;
   await mine.goto('/dashboard');
   await mine.getByRole('tab', { name: 'My Applications' }).click();
-  const item = mine.getByRole('list', { name: 'My applications' }).getByRole('listitem', { name: `Platform Engineer at ${startup.name}` });
+  const item = mine
+    .getByRole('list', { name: 'My applications' })
+    .getByRole('listitem', { name: `Platform Engineer at ${startup.name}` });
   await expect(item.getByTestId('application-status')).toHaveText(/rejected/i);
   await expect(item.getByTestId('rejection-note')).toContainText('We are looking for more experience');
   await expect(item.getByTestId('rejection-note')).toContainText('Please apply again next year.');
@@ -86,7 +120,12 @@ test('a founder declines with a reason and a message; the candidate reads it and
   await candidate.context.close();
 });
 
-test('a candidate withdraws; the founder sees it withdrawn and can no longer change it; the candidate may apply again', async ({ page, login, baseURL, browser }) => {
+test('a candidate withdraws; the founder sees it withdrawn and can no longer change it; the candidate may apply again', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const { startup, job } = await founderWithJob(page, baseURL!, login, 'Growth Marketer');
   const candidate = await candidateWhoApplied(browser, baseURL!, job.id, 'Oskar');
@@ -94,7 +133,9 @@ test('a candidate withdraws; the founder sees it withdrawn and can no longer cha
   const mine = candidate.page;
   await mine.goto('/dashboard');
   await mine.getByRole('tab', { name: 'My Applications' }).click();
-  const item = mine.getByRole('list', { name: 'My applications' }).getByRole('listitem', { name: `Growth Marketer at ${startup.name}` });
+  const item = mine
+    .getByRole('list', { name: 'My applications' })
+    .getByRole('listitem', { name: `Growth Marketer at ${startup.name}` });
   await item.getByRole('button', { name: 'Withdraw application' }).click();
   await mine.getByRole('dialog', { name: 'Withdraw Application' }).getByRole('button', { name: 'Withdraw' }).click();
   await expect(item.getByTestId('application-status')).toHaveText(/withdrawn/i);

@@ -18,14 +18,26 @@ const FOUNDER_ZONE = 'Europe/Berlin';
 const CANDIDATE_ZONE = 'America/New_York';
 
 /** A candidate's own browser, in their zone, who applied to the position through the API. */
-async function candidateWhoApplied(browser: Browser, baseURL: string, viewport: { width: number; height: number }, jobId: string, firstName: string) {
+async function candidateWhoApplied(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  jobId: string,
+  firstName: string,
+) {
   const context = await browser.newContext({ baseURL, viewport, timezoneId: CANDIDATE_ZONE });
   const page = await context.newPage();
   const user = newUser({ firstName, lastName: 'Candidate' });
-  expect((await page.request.post('/api/auth/sign-up/email', { data: user, headers: { Origin: baseURL } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/auth/sign-up/email', { data: user, headers: { Origin: baseURL } })).status(),
+  ).toBe(200);
   const applied = await page.request.post(`/api/jobs/${jobId}/applications`, {
     headers: { Origin: baseURL },
-    multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, startupCultureAnswer: 'Small teams ship every week.', problemSolvingAnswer: 'I automated our releases.' },
+    multipart: {
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+      startupCultureAnswer: 'Small teams ship every week.',
+      problemSolvingAnswer: 'I automated our releases.',
+    },
   });
   expect(applied.status()).toBe(201);
   return { context, page };
@@ -38,8 +50,17 @@ async function picture(page: Page, name: string) {
 
 /** WCAG A and AA rules that axe can check, on one part of the page. */
 async function violationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} -> ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 async function openApplicant(page: Page, name: string) {
@@ -54,14 +75,26 @@ for (const { name, viewport } of widths) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport, timezoneId: FOUNDER_ZONE });
 
-    test('a founder offers times, a candidate in another zone books one, another asks for other times and the founder cancels', async ({ page, login, baseURL, browser }) => {
+    test('a founder offers times, a candidate in another zone books one, another asks for other times and the founder cancels', async ({
+      page,
+      login,
+      baseURL,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const tag = `${name[0]}${Date.now().toString(36)}`;
       await login(newUser({ firstName: 'Fatou', lastName: 'Founder' }));
       const startup = await createStartupViaApi(page, baseURL!, { name: `Meet ${tag}` });
       const job = await page.request.post(`/api/startups/${startup.id}/jobs`, {
         headers: { Origin: baseURL! },
-        data: { title: 'Product Engineer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build with us.' },
+        data: {
+          title: 'Product Engineer',
+          jobType: 'Full-time',
+          experienceLevel: 'Mid Level',
+          locationType: 'Remote',
+          compensationType: 'Equity',
+          description: 'Build with us.',
+        },
       });
       expect(job.status()).toBe(201);
       const jobId = ((await job.json()) as { job: { id: string } }).job.id;
@@ -82,7 +115,9 @@ for (const { name, viewport } of widths) {
       await form.getByLabel('Time 1', { exact: true }).fill(`${day}T15:00`);
       await form.getByRole('button', { name: 'Add a time' }).click();
       await form.getByLabel('Time 2', { exact: true }).fill(`${day}T16:30`);
-      await form.getByLabel('Note for the candidate (optional)').fill('You will meet our CTO. Bring a project you are proud of.');
+      await form
+        .getByLabel('Note for the candidate (optional)')
+        .fill('You will meet our CTO. Bring a project you are proud of.');
       await form.getByText('Times you offer').scrollIntoViewIfNeeded();
       await picture(page, `scheduler-${name}`);
       expect(await violationsIn(page, '[data-testid="application-panel"] form')).toEqual([]);
@@ -102,7 +137,8 @@ for (const { name, viewport } of widths) {
       await expect(candidate.getByText(`Times in ${newYork}`)).toBeVisible();
       await expect(candidate.getByText('You will meet our CTO.')).toBeVisible();
       await expect(candidate.getByRole('link', { name: 'https://meet.example.com/kofi' })).toBeVisible();
-      const inNewYork = (at: DateTime) => at.setZone(CANDIDATE_ZONE).toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
+      const inNewYork = (at: DateTime) =>
+        at.setZone(CANDIDATE_ZONE).toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
       await candidate.getByText(`${inNewYork(first)} – ${inNewYork(first.plus({ minutes: 30 }))}`).click();
       await picture(candidate, `booking-${name}`);
       expect(await violationsIn(candidate, 'main')).toEqual([]);
@@ -113,7 +149,10 @@ for (const { name, viewport } of widths) {
       await confirm.getByRole('button', { name: 'Book', exact: true }).click();
       await expect(candidate.getByRole('heading', { name: "You're booked" })).toBeVisible();
       await expect(candidate.getByText(formatInZone(first.toUTC().toISO()!, CANDIDATE_ZONE))).toBeVisible();
-      await expect(candidate.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /\/calendar\.ics$/);
+      await expect(candidate.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+        'href',
+        /\/calendar\.ics$/,
+      );
       await picture(candidate, `booked-${name}`);
 
       // The candidate's dashboard lists it under Upcoming interviews.
@@ -127,10 +166,16 @@ for (const { name, viewport } of widths) {
       // The founder sees it booked, in Berlin time, and on their own dashboard.
       panel = await openApplicant(page, 'Kofi Candidate');
       await expect(panel.getByTestId('interview-card').getByText('Interview booked')).toBeVisible();
-      await expect(panel.getByTestId('interview-card').getByText(formatInZone(first.toUTC().toISO()!, FOUNDER_ZONE))).toBeVisible();
+      await expect(
+        panel.getByTestId('interview-card').getByText(formatInZone(first.toUTC().toISO()!, FOUNDER_ZONE)),
+      ).toBeVisible();
       await panel.getByTestId('interview-card').scrollIntoViewIfNeeded();
       await picture(page, `panel-booked-${name}`);
-      await expect(panel.getByText(`Interview booked for ${formatInZone(first.toUTC().toISO()!, FOUNDER_ZONE)} (${zoneName(FOUNDER_ZONE, first.toUTC().toISO()!)})`)).toBeVisible();
+      await expect(
+        panel.getByText(
+          `Interview booked for ${formatInZone(first.toUTC().toISO()!, FOUNDER_ZONE)} (${zoneName(FOUNDER_ZONE, first.toUTC().toISO()!)})`,
+        ),
+      ).toBeVisible();
       await page.goto('/dashboard');
       await expect(page.getByRole('region', { name: 'Upcoming interviews' })).toContainText('Kofi Candidate');
 
@@ -158,7 +203,9 @@ for (const { name, viewport } of widths) {
       await windowForm.getByLabel('Day').fill(day);
       await windowForm.getByLabel('From').fill('09:00');
       await windowForm.getByLabel('To').fill('11:00');
-      await expect(windowForm.getByRole('list', { name: 'Times this window makes' }).getByRole('listitem')).toHaveCount(4);
+      await expect(windowForm.getByRole('list', { name: 'Times this window makes' }).getByRole('listitem')).toHaveCount(
+        4,
+      );
       await windowForm.getByRole('list', { name: 'Times this window makes' }).scrollIntoViewIfNeeded();
       await picture(page, `window-${name}`);
       await windowForm.getByRole('button', { name: 'Send invitation' }).click();
@@ -199,7 +246,9 @@ for (const { name, viewport } of widths) {
       await expect(panel.getByText('Times offered (1)')).toBeVisible();
       await expect(panel.getByText('Lena asked for other times:')).toHaveCount(0);
       await lena.page.reload();
-      await expect(lena.page.getByText(`${inNewYork(later)} – ${inNewYork(later.plus({ minutes: 30 }))}`)).toBeVisible();
+      await expect(
+        lena.page.getByText(`${inNewYork(later)} – ${inNewYork(later.plus({ minutes: 30 }))}`),
+      ).toBeVisible();
       await panel.getByRole('button', { name: 'Cancel interview' }).click();
       const cancel = page.getByRole('dialog', { name: 'Cancel this interview?' });
       await cancel.getByLabel('Reason (optional)').fill('We filled the role, sorry.');
@@ -219,28 +268,54 @@ for (const { name, viewport } of widths) {
   });
 }
 
-test('a time another candidate just booked is refused with a kind word, is no longer offered, and the rest stay to choose from', async ({ page, login, baseURL, browser }) => {
+test('a time another candidate just booked is refused with a kind word, is no longer offered, and the rest stay to choose from', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const headers = { Origin: baseURL! };
   await login(newUser({ firstName: 'Fatou', lastName: 'Founder' }));
   const startup = await createStartupViaApi(page, baseURL!);
   const job = await page.request.post(`/api/startups/${startup.id}/jobs`, {
     headers,
-    data: { title: 'Designer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Design with us.' },
+    data: {
+      title: 'Designer',
+      jobType: 'Full-time',
+      experienceLevel: 'Mid Level',
+      locationType: 'Remote',
+      compensationType: 'Equity',
+      description: 'Design with us.',
+    },
   });
   const jobId = ((await job.json()) as { job: { id: string } }).job.id;
   const viewport = { width: 390, height: 844 };
   const ama = await candidateWhoApplied(browser, baseURL!, viewport, jobId, 'Ama');
   const ben = await candidateWhoApplied(browser, baseURL!, viewport, jobId, 'Ben');
-  const applicationOf = async (candidate: Page) => ((await (await candidate.request.get('/api/applications/mine')).json()) as { items: { id: string }[] }).items[0]!.id;
+  const applicationOf = async (candidate: Page) =>
+    ((await (await candidate.request.get('/api/applications/mine')).json()) as { items: { id: string }[] }).items[0]!
+      .id;
 
   // The same two times offered to both: the founder can only be in one interview at a time.
   const day = DateTime.now().setZone(FOUNDER_ZONE).plus({ days: 4 }).toISODate()!;
-  const times = ['10:00', '11:00'].map((time) => DateTime.fromISO(`${day}T${time}`, { zone: FOUNDER_ZONE }).toUTC().toISO()!);
-  const offer = { kind: 'video', durationMinutes: 30, location: 'https://meet.example.com/design', zone: FOUNDER_ZONE, note: '', times: { mode: 'fixed', startsAt: times } };
+  const times = ['10:00', '11:00'].map((time) =>
+    DateTime.fromISO(`${day}T${time}`, { zone: FOUNDER_ZONE }).toUTC().toISO()!,
+  );
+  const offer = {
+    kind: 'video',
+    durationMinutes: 30,
+    location: 'https://meet.example.com/design',
+    zone: FOUNDER_ZONE,
+    note: '',
+    times: { mode: 'fixed', startsAt: times },
+  };
   const offered: { id: string; slots: { id: string; startsAt: string }[] }[] = [];
   for (const candidate of [ama.page, ben.page]) {
-    const response = await page.request.post(`/api/applications/${await applicationOf(candidate)}/interviews`, { headers, data: offer });
+    const response = await page.request.post(`/api/applications/${await applicationOf(candidate)}/interviews`, {
+      headers,
+      data: offer,
+    });
     expect(response.status(), await response.text()).toBe(201);
     offered.push(((await response.json()) as { interview: (typeof offered)[number] }).interview);
   }
@@ -248,19 +323,32 @@ test('a time another candidate just booked is refused with a kind word, is no lo
   // Ben has the page open and chooses the first time; Ama books it a moment before him.
   const ben1 = ben.page;
   await ben1.goto(`/interviews/${offered[1]!.id}`);
-  const inNewYork = (iso: string) => DateTime.fromISO(iso, { zone: CANDIDATE_ZONE }).toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
+  const inNewYork = (iso: string) =>
+    DateTime.fromISO(iso, { zone: CANDIDATE_ZONE }).toLocaleString(DateTime.TIME_SIMPLE, { locale: 'en-US' });
   await ben1.getByText(new RegExp(`^${inNewYork(times[0]!)} – `)).click();
-  const amaSlot = offered[0]!.slots.find((slot) => DateTime.fromISO(slot.startsAt).equals(DateTime.fromISO(times[0]!)))!;
-  expect((await ama.page.request.post(`/api/interviews/${offered[0]!.id}/book`, { headers, data: { slotId: amaSlot.id } })).status()).toBe(200);
+  const amaSlot = offered[0]!.slots.find((slot) =>
+    DateTime.fromISO(slot.startsAt).equals(DateTime.fromISO(times[0]!)),
+  )!;
+  expect(
+    (
+      await ama.page.request.post(`/api/interviews/${offered[0]!.id}/book`, { headers, data: { slotId: amaSlot.id } })
+    ).status(),
+  ).toBe(200);
   await ben1.getByRole('button', { name: 'Book this time' }).click();
-  await ben1.getByRole('dialog', { name: 'Book this time?' }).getByRole('button', { name: 'Book', exact: true }).click();
+  await ben1
+    .getByRole('dialog', { name: 'Book this time?' })
+    .getByRole('button', { name: 'Book', exact: true })
+    .click();
   await expect(ben1.getByText('This time was just taken. Please choose another.')).toBeVisible();
   // The time taken is no longer offered (the founder is booked then); the other is still there to book.
   await expect(ben1.getByRole('radio', { name: new RegExp(`^${inNewYork(times[0]!)} – `) })).toHaveCount(0);
   await expect(ben1.getByRole('radio', { name: new RegExp(`^${inNewYork(times[1]!)} – `) })).toBeEnabled();
   await ben1.getByText(new RegExp(`^${inNewYork(times[1]!)} – `)).click();
   await ben1.getByRole('button', { name: 'Book this time' }).click();
-  await ben1.getByRole('dialog', { name: 'Book this time?' }).getByRole('button', { name: 'Book', exact: true }).click();
+  await ben1
+    .getByRole('dialog', { name: 'Book this time?' })
+    .getByRole('button', { name: 'Book', exact: true })
+    .click();
   await expect(ben1.getByRole('heading', { name: "You're booked" })).toBeVisible();
 
   await ama.context.close();

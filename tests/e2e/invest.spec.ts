@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('signed out, /invest is a landing; signed in, a user votes, sees the chart, and updates the vote', async ({ page, login }) => {
+test('signed out, /invest is a landing; signed in, a user votes, sees the chart, and updates the vote', async ({
+  page,
+  login,
+}) => {
   await page.goto('/invest');
   await expect(page.getByRole('heading', { name: 'Invest in the Next Generation of Startups' })).toBeVisible();
   await expect(page.getByText('Curated Opportunities')).toBeVisible();

@@ -6,9 +6,20 @@ import { createStartupViaApi, expect, newUser, test, type TestUser } from './fix
 // who said nothing is told what to fill in.
 
 const JOB = {
-  jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote', locationCity: '', locationCountry: '',
-  compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 90000, compensationAmountMax: 120000, compensationPeriod: 'Year',
-  requiredSkills: ['TypeScript'], additionalRequirements: '', description: 'Build the product with us.', status: 'open',
+  jobType: 'Full-time',
+  experienceLevel: 'Senior',
+  locationType: 'Remote',
+  locationCity: '',
+  locationCountry: '',
+  compensationType: 'Paid',
+  compensationCurrency: 'USD',
+  compensationAmountMin: 90000,
+  compensationAmountMax: 120000,
+  compensationPeriod: 'Year',
+  requiredSkills: ['TypeScript'],
+  additionalRequirements: '',
+  description: 'Build the product with us.',
+  status: 'open',
 };
 
 const widths = [
@@ -17,14 +28,24 @@ const widths = [
 ];
 
 /** A founder, in a browser of their own, posts positions asking for these skills. */
-async function postPositions(browser: Browser, baseURL: string, jobs: ({ title: string; requiredSkills: string[] } & Record<string, unknown>)[]) {
+async function postPositions(
+  browser: Browser,
+  baseURL: string,
+  jobs: ({ title: string; requiredSkills: string[] } & Record<string, unknown>)[],
+) {
   const context = await browser.newContext({ baseURL });
   const founder = await context.newPage();
   const headers = { Origin: baseURL };
-  await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Fay', lastName: 'Founder' }), headers });
+  await founder.request.post('/api/auth/sign-up/email', {
+    data: newUser({ firstName: 'Fay', lastName: 'Founder' }),
+    headers,
+  });
   const startup = await createStartupViaApi(founder, baseURL);
   for (const job of jobs) {
-    const response = await founder.request.post(`/api/startups/${startup.id}/jobs`, { data: { ...JOB, ...job }, headers });
+    const response = await founder.request.post(`/api/startups/${startup.id}/jobs`, {
+      data: { ...JOB, ...job },
+      headers,
+    });
     expect(response.status(), await response.text()).toBe(201);
   }
   await context.close();
@@ -36,12 +57,34 @@ async function fillInProfile(page: Page, baseURL: string, user: TestUser, skills
   const { profile } = (await (await page.request.get('/api/profiles/me')).json()) as { profile: { id: string } };
   const saved = await page.request.put(`/api/profiles/${profile.id}`, {
     headers,
-    data: { firstName: user.firstName, lastName: user.lastName, country: user.country, phoneNumber: user.phoneNumber, headline: '', bio: '', roleType: 'employee', roleTitle: '', institution: '', skills, githubUrl: '', linkedinUrl: '' },
+    data: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      country: user.country,
+      phoneNumber: user.phoneNumber,
+      headline: '',
+      bio: '',
+      roleType: 'employee',
+      roleTitle: '',
+      institution: '',
+      skills,
+      githubUrl: '',
+      linkedinUrl: '',
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const preferences = await page.request.put(`/api/profiles/${profile.id}/preferences`, {
     headers,
-    data: { openToWork: 'active', jobTypes: ['Full-time'], experienceLevels: [], locationTypes: ['Remote'], countries: [], minPay: null, needsVisa: false, lookingFor: '' },
+    data: {
+      openToWork: 'active',
+      jobTypes: ['Full-time'],
+      experienceLevels: [],
+      locationTypes: ['Remote'],
+      countries: [],
+      minPay: null,
+      needsVisa: false,
+      lookingFor: '',
+    },
   });
   expect(preferences.status()).toBe(200);
 }
@@ -50,7 +93,12 @@ for (const { name, viewport } of widths) {
   test.describe(`on ${name}`, () => {
     test.use({ viewport });
 
-    test('a member sees the jobs that fit them with why, on the dashboard, the board and their own page, and hides one', async ({ page, login, browser, baseURL }) => {
+    test('a member sees the jobs that fit them with why, on the dashboard, the board and their own page, and hides one', async ({
+      page,
+      login,
+      browser,
+      baseURL,
+    }) => {
       test.setTimeout(60_000);
       const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
       const [elm, gleam] = [`Elm${tag}`, `Gleam${tag}`];
@@ -65,14 +113,20 @@ for (const { name, viewport } of widths) {
       const section = page.getByRole('region', { name: 'Jobs for you' });
       const best = section.getByRole('article', { name: new RegExp(`^Best fit ${tag} at`) });
       await expect(best).toBeVisible();
-      await expect(best.getByTestId('match-reasons')).toHaveText(`Why: Matches ${elm} and ${gleam} · Remote · Full-time`);
+      await expect(best.getByTestId('match-reasons')).toHaveText(
+        `Why: Matches ${elm} and ${gleam} · Remote · Full-time`,
+      );
       // The best fit comes first.
       await expect(section.getByRole('article').first()).toHaveAccessibleName(new RegExp(`^Best fit ${tag}`));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       // The board shows them too, over its list.
       await page.goto('/jobs');
-      await expect(page.getByRole('region', { name: 'Jobs for you' }).getByRole('article', { name: new RegExp(`^Best fit ${tag} at`) })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: 'Jobs for you' })
+          .getByRole('article', { name: new RegExp(`^Best fit ${tag} at`) }),
+      ).toBeVisible();
       await page.getByRole('region', { name: 'Jobs for you' }).getByRole('link', { name: 'See all' }).click();
       await expect(page).toHaveURL('/jobs/for-you');
       await expect(page.getByRole('heading', { level: 1, name: 'Jobs for you' })).toBeVisible();
@@ -96,14 +150,31 @@ for (const { name, viewport } of widths) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
 
-    test('a member sees what does not fit beside what does, and no position they cannot take from where they live', async ({ page, login, browser, baseURL }) => {
+    test('a member sees what does not fit beside what does, and no position they cannot take from where they live', async ({
+      page,
+      login,
+      browser,
+      baseURL,
+    }) => {
       const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
       const [elm, gleam, nim] = [`Elm${tag}`, `Gleam${tag}`, `Nim${tag}`];
       await postPositions(browser, baseURL!, [
         { title: `Partial fit ${tag}`, requiredSkills: [elm, gleam, nim], jobType: 'Contract' },
         // The member lives in Singapore (UTC+8): neither of these can they take.
-        { title: `Europe hours ${tag}`, requiredSkills: [elm], remoteScope: 'timezones', remoteUtcMin: -60, remoteUtcMax: 180 },
-        { title: `Zurich office ${tag}`, requiredSkills: [elm], locationType: 'On-site', locationCity: 'Zurich', locationCountry: 'CH' },
+        {
+          title: `Europe hours ${tag}`,
+          requiredSkills: [elm],
+          remoteScope: 'timezones',
+          remoteUtcMin: -60,
+          remoteUtcMax: 180,
+        },
+        {
+          title: `Zurich office ${tag}`,
+          requiredSkills: [elm],
+          locationType: 'On-site',
+          locationCity: 'Zurich',
+          locationCountry: 'CH',
+        },
       ]);
       const user = await login(newUser({ firstName: 'Ines' }));
       await fillInProfile(page, baseURL!, user, [elm, gleam]);
@@ -111,14 +182,25 @@ for (const { name, viewport } of widths) {
       await page.goto('/jobs/for-you');
       const partial = page.getByRole('article', { name: new RegExp(`^Partial fit ${tag} at`) });
       await expect(partial.getByTestId('match-reasons')).toHaveText(`Why: Matches ${elm} and ${gleam} · Remote`);
-      await expect(partial.getByTestId('match-misfits')).toHaveText('Does not fit: 2 of 3 skills · Contract, not Full-time');
+      await expect(partial.getByTestId('match-misfits')).toHaveText(
+        'Does not fit: 2 of 3 skills · Contract, not Full-time',
+      );
       await expect(partial.getByTestId('match-misfits')).toBeInViewport();
-      await expect(page.getByText('Positions you could not take from where you live or the countries you named are left out.')).toBeVisible();
-      await expect(page.getByRole('article', { name: new RegExp(`^(Europe hours|Zurich office) ${tag} at`) })).toHaveCount(0);
+      await expect(
+        page.getByText('Positions you could not take from where you live or the countries you named are left out.'),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: new RegExp(`^(Europe hours|Zurich office) ${tag} at`) }),
+      ).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
 
-    test("the board's Jobs for you is there from the first paint: the list under it does not move, and visitors get none", async ({ page, login, browser, baseURL }) => {
+    test("the board's Jobs for you is there from the first paint: the list under it does not move, and visitors get none", async ({
+      page,
+      login,
+      browser,
+      baseURL,
+    }) => {
       const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
       const skill = `Nim${tag}`;
       await postPositions(browser, baseURL!, [{ title: `Steady fit ${tag}`, requiredSkills: [skill] }]);
@@ -138,19 +220,30 @@ for (const { name, viewport } of widths) {
       const before = await firstJob.boundingBox();
       release();
       // Once the app has taken the page over (React's mark on the root) and the section shows its cards.
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-      await expect(page.getByRole('region', { name: 'Jobs for you' }).getByRole('article', { name: new RegExp(`^Steady fit ${tag} at`) })).toBeVisible();
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      await expect(
+        page
+          .getByRole('region', { name: 'Jobs for you' })
+          .getByRole('article', { name: new RegExp(`^Steady fit ${tag} at`) }),
+      ).toBeVisible();
       expect(await firstJob.boundingBox()).toEqual(before);
 
       const visitor = await browser.newContext({ baseURL, viewport });
       const visitorPage = await visitor.newPage();
       await visitorPage.goto('/jobs');
-      await expect(visitorPage.getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem').first()).toBeVisible();
+      await expect(
+        visitorPage.getByRole('list', { name: 'Jobs', exact: true }).getByRole('listitem').first(),
+      ).toBeVisible();
       await expect(visitorPage.getByRole('region', { name: 'Jobs for you' })).toHaveCount(0);
       await visitor.close();
     });
 
-    test('a member who filled nothing in is told what to fill in, and the link opens the form', async ({ page, login }) => {
+    test('a member who filled nothing in is told what to fill in, and the link opens the form', async ({
+      page,
+      login,
+    }) => {
       // Signed out, the page asks to sign in first and comes back.
       await page.goto('/jobs/for-you');
       await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/jobs/for-you')}`);

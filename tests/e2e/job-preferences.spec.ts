@@ -39,27 +39,48 @@ test('a member says what they are open to on their profile, and it is kept', asy
   await expect(summary.getByText('Actively looking')).toBeVisible();
   await page.reload();
   await expect(summary.getByText('Actively looking')).toBeVisible();
-  await expect(summary.getByRole('list', { name: 'Job preferences' }).getByRole('listitem')).toHaveText(['Full-time', 'Senior', 'Remote']);
+  await expect(summary.getByRole('list', { name: 'Job preferences' }).getByRole('listitem')).toHaveText([
+    'Full-time',
+    'Senior',
+    'Remote',
+  ]);
   await expect(summary.getByText('Can work in United Kingdom')).toBeVisible();
   await expect(summary.getByText('From GBP 70,000 per year')).toBeVisible();
   await expect(summary.getByText('Needs visa sponsorship')).toBeVisible();
   await expect(summary.getByText('A backend role at an early-stage climate startup')).toBeVisible();
 });
 
-test('a founder sees what a member is open to on their profile, on a phone; another member does not', async ({ page, login, browser, baseURL }) => {
+test('a founder sees what a member is open to on their profile, on a phone; another member does not', async ({
+  page,
+  login,
+  browser,
+  baseURL,
+}) => {
   // The member's preferences are saved as the form above saves them; this journey is about who sees them.
   await login(newUser({ firstName: 'Wren', lastName: 'Open' }));
   const id = await profileIdOf(page);
   const saved = await page.request.put(`/api/profiles/${id}/preferences`, {
     headers: { Origin: baseURL! },
-    data: { openToWork: 'active', jobTypes: ['Full-time'], experienceLevels: ['Senior'], locationTypes: ['Remote'], countries: ['GB'], minPay: { amount: 70000, currency: 'GBP', period: 'Year' }, needsVisa: true, lookingFor: 'A backend role at an early-stage climate startup' },
+    data: {
+      openToWork: 'active',
+      jobTypes: ['Full-time'],
+      experienceLevels: ['Senior'],
+      locationTypes: ['Remote'],
+      countries: ['GB'],
+      minPay: { amount: 70000, currency: 'GBP', period: 'Year' },
+      needsVisa: true,
+      lookingFor: 'A backend role at an early-stage climate startup',
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
   // A founder with an active startup, in a browser of their own, on a phone.
   const founderContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const founder = await founderContext.newPage();
-  await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Fay', lastName: 'Founder' }), headers: { Origin: baseURL! } });
+  await founder.request.post('/api/auth/sign-up/email', {
+    data: newUser({ firstName: 'Fay', lastName: 'Founder' }),
+    headers: { Origin: baseURL! },
+  });
   await createStartupViaApi(founder, baseURL!);
   await founder.goto(`/profile/${id}`);
   const card = founder.locator('section').filter({ has: founder.getByRole('heading', { name: 'Open to work' }) });
@@ -73,7 +94,10 @@ test('a founder sees what a member is open to on their profile, on a phone; anot
   // Another member without a startup: the profile, and no card.
   const memberContext = await browser.newContext({ baseURL });
   const member = await memberContext.newPage();
-  await member.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Milo', lastName: 'Member' }), headers: { Origin: baseURL! } });
+  await member.request.post('/api/auth/sign-up/email', {
+    data: newUser({ firstName: 'Milo', lastName: 'Member' }),
+    headers: { Origin: baseURL! },
+  });
   const refused = member.waitForResponse((r) => r.url().endsWith(`/api/profiles/${id}/preferences`));
   await member.goto(`/profile/${id}`);
   await expect(member.getByRole('heading', { name: 'Wren Open' })).toBeVisible();

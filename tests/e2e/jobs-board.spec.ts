@@ -5,9 +5,20 @@ import { createStartupViaApi, expect, test, unlikeWord } from './fixtures';
 // brings the next page.
 
 const JOB = {
-  jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote', locationCity: '', locationCountry: '',
-  compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 90000, compensationAmountMax: 120000, compensationPeriod: 'Year',
-  requiredSkills: ['TypeScript'], additionalRequirements: '', description: 'Build the product with us.', status: 'open',
+  jobType: 'Full-time',
+  experienceLevel: 'Senior',
+  locationType: 'Remote',
+  locationCity: '',
+  locationCountry: '',
+  compensationType: 'Paid',
+  compensationCurrency: 'USD',
+  compensationAmountMin: 90000,
+  compensationAmountMax: 120000,
+  compensationPeriod: 'Year',
+  requiredSkills: ['TypeScript'],
+  additionalRequirements: '',
+  description: 'Build the product with us.',
+  status: 'open',
 };
 
 test('a job seeker searches and filters the board, and the address keeps it', async ({ page, login, baseURL }) => {
@@ -24,8 +35,16 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   // 21 positions with the tag as a skill: one more than a page.
   for (let i = 1; i <= 20; i++) await post({ title: `Platform Engineer ${i}`, requiredSkills: [tag, 'Go'] });
   await post({
-    title: `${tag} Designer`, jobType: 'Contract', locationType: 'Hybrid', locationCity: 'London', locationCountry: 'GB',
-    compensationType: 'Paid+Equity', compensationCurrency: 'GBP', compensationAmountMin: 50000, compensationAmountMax: null, requiredSkills: [tag, 'Figma'],
+    title: `${tag} Designer`,
+    jobType: 'Contract',
+    locationType: 'Hybrid',
+    locationCity: 'London',
+    locationCountry: 'GB',
+    compensationType: 'Paid+Equity',
+    compensationCurrency: 'GBP',
+    compensationAmountMin: 50000,
+    compensationAmountMax: null,
+    requiredSkills: [tag, 'Figma'],
   });
 
   await page.goto('/startups');
@@ -117,13 +136,19 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   // journey's member), Edit and View applications instead of Apply.
   await page.goto(`/jobs?skill=${tag.toLowerCase()}&jobType=Contract`);
   await expect(jobs).toHaveCount(1);
-  await jobs.first().getByRole('link', { name: `${tag} Designer` }).click();
+  await jobs
+    .first()
+    .getByRole('link', { name: `${tag} Designer` })
+    .click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
   const jobUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name: `${tag} Designer` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`${tag} Designer at Board ${tag}`));
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View applications' })).toHaveAttribute('href', new RegExp(`^/dashboard/applicants\\?startup=${startup.id}&job=`));
+  await expect(page.getByRole('link', { name: 'View applications' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/dashboard/applicants\\?startup=${startup.id}&job=`),
+  );
   await expect(page.getByRole('link', { name: 'Apply', exact: true })).toBeHidden();
   await expect(page.getByText('London, United Kingdom (Hybrid)')).toBeVisible();
 
@@ -131,15 +156,25 @@ test('a job seeker searches and filters the board, and the address keeps it', as
   // is in the startup page's address too, so it can be shared.
   await page.getByRole('link', { name: 'See the startup' }).click();
   await expect(page).toHaveURL(new RegExp(`/startup/${startup.slug}$`));
-  await page.getByRole('list', { name: 'Open positions' }).getByRole('button', { name: new RegExp(`${tag} Designer`) }).click();
+  await page
+    .getByRole('list', { name: 'Open positions' })
+    .getByRole('button', { name: new RegExp(`${tag} Designer`) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/startup/${startup.slug}\\?job=`));
   await page.reload();
   await expect(page.getByRole('article', { name: `${tag} Designer` })).toBeVisible();
-  await page.getByRole('article', { name: `${tag} Designer` }).getByRole('link', { name: `${tag} Designer` }).click();
+  await page
+    .getByRole('article', { name: `${tag} Designer` })
+    .getByRole('link', { name: `${tag} Designer` })
+    .click();
   await expect(page).toHaveURL(jobUrl);
 });
 
-test('a position no longer open answers 410 and points to its startup and similar positions', async ({ page, login, baseURL }) => {
+test('a position no longer open answers 410 and points to its startup and similar positions', async ({
+  page,
+  login,
+  baseURL,
+}) => {
   await login();
   const tag = `Gone${Date.now().toString(36)}`;
   const startup = await createStartupViaApi(page, baseURL!, { name: `Closing ${tag}` });
@@ -151,7 +186,10 @@ test('a position no longer open answers 410 and points to its startup and simila
   };
   const closing = await post(`${tag} Platform Engineer`);
   await post(`${tag} Platform Engineer II`);
-  const closed = await page.request.put(`/api/jobs/${closing}`, { data: { ...JOB, title: `${tag} Platform Engineer`, status: 'closed' }, headers });
+  const closed = await page.request.put(`/api/jobs/${closing}`, {
+    data: { ...JOB, title: `${tag} Platform Engineer`, status: 'closed' },
+    headers,
+  });
   expect(closed.status(), await closed.text()).toBe(200);
 
   const response = await page.goto(`/jobs/${closing}`);

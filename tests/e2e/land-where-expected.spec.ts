@@ -7,10 +7,19 @@ import { createStartupViaApi, expect, newUser, PDF, PNG, test } from './fixtures
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const JOB = { jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build with us.' };
+const JOB = {
+  jobType: 'Full-time',
+  experienceLevel: 'Mid Level',
+  locationType: 'Remote',
+  compensationType: 'Equity',
+  description: 'Build with us.',
+};
 
 async function postJob(page: Page, baseURL: string, startupId: string, title: string) {
-  const response = await page.request.post(`/api/startups/${startupId}/jobs`, { headers: { Origin: baseURL }, data: { ...JOB, title } });
+  const response = await page.request.post(`/api/startups/${startupId}/jobs`, {
+    headers: { Origin: baseURL },
+    data: { ...JOB, title },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { job: { id: string } }).job;
 }
@@ -19,18 +28,29 @@ async function postJob(page: Page, baseURL: string, startupId: string, title: st
 async function member(browser: Browser, baseURL: string, firstName: string, jobId?: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.request.post('/api/auth/sign-up/email', { data: newUser({ firstName, lastName: 'Okafor' }), headers: { Origin: baseURL } });
+  await page.request.post('/api/auth/sign-up/email', {
+    data: newUser({ firstName, lastName: 'Okafor' }),
+    headers: { Origin: baseURL },
+  });
   if (jobId) {
     const applied = await page.request.post(`/api/jobs/${jobId}/applications`, {
       headers: { Origin: baseURL },
-      multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, startupCultureAnswer: 'Small teams ship.', problemSolvingAnswer: 'I automated our releases.' },
+      multipart: {
+        resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+        startupCultureAnswer: 'Small teams ship.',
+        problemSolvingAnswer: 'I automated our releases.',
+      },
     });
     expect(applied.status(), await applied.text()).toBe(201);
   }
   return { context, page };
 }
 
-test("the wizard's second step opens at its top, and a saved position is shown on the dashboard", async ({ page, login, baseURL }) => {
+test("the wizard's second step opens at its top, and a saved position is shown on the dashboard", async ({
+  page,
+  login,
+  baseURL,
+}) => {
   await login();
   await page.goto('/post-startup');
   await page.getByLabel('Startup logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
@@ -60,7 +80,12 @@ test("the wizard's second step opens at its top, and a saved position is shown o
   await expect(row).toBeInViewport();
 });
 
-test('a student lands on her applications with figures about her; her notification opens the application', async ({ page, login, baseURL, browser }) => {
+test('a student lands on her applications with figures about her; her notification opens the application', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await login(newUser({ firstName: 'Farah', lastName: 'Nouri' }));
   const startup = await createStartupViaApi(page, baseURL!, { name: `Campus ${Date.now().toString(36)}` });
@@ -78,9 +103,14 @@ test('a student lands on her applications with figures about her; her notificati
   await expect(mine.getByRole('listitem', { name: `Research Intern at ${startup.name}` })).toBeInViewport();
 
   // The founder moves it on; the student's bell leads to that application.
-  const applications = (await (await page.request.get(`/api/jobs/${job.id}/applications`)).json()) as { items: { id: string }[] };
+  const applications = (await (await page.request.get(`/api/jobs/${job.id}/applications`)).json()) as {
+    items: { id: string }[];
+  };
   const id = applications.items[0]!.id;
-  const changed = await page.request.patch(`/api/applications/${id}/status`, { headers: { Origin: baseURL! }, data: { status: 'reviewed' } });
+  const changed = await page.request.patch(`/api/applications/${id}/status`, {
+    headers: { Origin: baseURL! },
+    data: { status: 'reviewed' },
+  });
   expect(changed.status()).toBe(200);
   await mine.goto('/startups');
   await mine.getByRole('button', { name: 'Notifications, 1 unread' }).click();
@@ -93,13 +123,20 @@ test('a student lands on her applications with figures about her; her notificati
   await student.context.close();
 });
 
-test("a founder's notification opens the candidate's application; an empty bell says what will come", async ({ page, login, baseURL, browser }) => {
+test("a founder's notification opens the candidate's application; an empty bell says what will come", async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   await login(newUser({ firstName: 'Rhea', lastName: 'Sol' }));
   const startup = await createStartupViaApi(page, baseURL!, { name: `Bellwether ${Date.now().toString(36)}` });
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   await expect(page.getByRole('menu')).toContainText('No notifications yet');
-  await expect(page.getByRole('menu')).toContainText('News about your applications, your startups and the startups you follow will show up here.');
+  await expect(page.getByRole('menu')).toContainText(
+    'News about your applications, your startups and the startups you follow will show up here.',
+  );
   await page.keyboard.press('Escape');
 
   const job = await postJob(page, baseURL!, startup.id, 'Support Lead');

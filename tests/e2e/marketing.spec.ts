@@ -13,10 +13,15 @@ test.describe('marketing pages', () => {
     // The back is inert until the card turns, so its link cannot be reached by keyboard or screen reader.
     await expect(createProfile).toBeHidden();
     await talent.getByRole('button', { name: 'Show more about Talent' }).click();
-    await expect(talent.getByRole('button', { name: 'Show the front of Talent' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(talent.getByRole('button', { name: 'Show the front of Talent' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(createProfile).toBeVisible();
     // Only the turned card shows its back.
-    await expect(network.getByRole('article', { name: 'Investors' }).getByRole('link', { name: 'For Investors' })).toBeHidden();
+    await expect(
+      network.getByRole('article', { name: 'Investors' }).getByRole('link', { name: 'For Investors' }),
+    ).toBeHidden();
     await createProfile.click();
     await expect(page).toHaveURL(/\/login$/);
 
@@ -60,13 +65,26 @@ test.describe('marketing pages', () => {
     await expect(tabs.getByRole('tab', { name: 'The Idea' })).toHaveAttribute('aria-selected', 'false');
   });
 
-  test('Roadmap lists the four phases in order and the upcoming features, each with how far it is', async ({ page }) => {
+  test('Roadmap lists the four phases in order and the upcoming features, each with how far it is', async ({
+    page,
+  }) => {
     await page.goto('/roadmap');
     const timeline = page.getByRole('region', { name: 'Our plan in four steps' });
-    await expect(timeline.getByRole('heading', { level: 3 })).toHaveText(['Launch & Foundation', 'Platform Growth', 'Global Reach', 'Future Innovation']);
+    await expect(timeline.getByRole('heading', { level: 3 })).toHaveText([
+      'Launch & Foundation',
+      'Platform Growth',
+      'Global Reach',
+      'Future Innovation',
+    ]);
     // Instead of quarters that have passed, the status of each phase as the product stands.
-    const phases: [string, string][] = [['Launch & Foundation', 'Done'], ['Platform Growth', 'Done'], ['Global Reach', 'In Progress'], ['Future Innovation', 'Planned']];
-    for (const [title, status] of phases) await expect(timeline.getByRole('article', { name: title })).toContainText(status);
+    const phases: [string, string][] = [
+      ['Launch & Foundation', 'Done'],
+      ['Platform Growth', 'Done'],
+      ['Global Reach', 'In Progress'],
+      ['Future Innovation', 'Planned'],
+    ];
+    for (const [title, status] of phases)
+      await expect(timeline.getByRole('article', { name: title })).toContainText(status);
     const upcoming = page.getByRole('region', { name: 'Upcoming Features' });
     for (const title of ['Mobile App', 'Investor Hub', 'AI-Powered Insights']) {
       await expect(upcoming.getByRole('article', { name: title })).toContainText('Planned');
@@ -84,14 +102,21 @@ test.describe('marketing pages', () => {
     await page.getByText('Which resume format do you accept?').click();
     await expect(page.getByText(/Resumes in PDF only, max 5MB/)).toBeVisible();
     await page.getByText('What kinds of positions can I post?').click();
-    await expect(page.getByText('Job types are Full-time, Part-time, Contract, Internship and Temporary. Each position is remote, on-site or hybrid', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Job types are Full-time, Part-time, Contract, Internship and Temporary. Each position is remote, on-site or hybrid',
+        { exact: false },
+      ),
+    ).toBeVisible();
     await page.getByText('How do I reach support?').click();
     await expect(page.getByText('Our support team responds within 24 hours.')).toBeVisible();
     await page.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('Legal switches between privacy and terms through the address; beta, incubators and get started', async ({ page }) => {
+  test('Legal switches between privacy and terms through the address; beta, incubators and get started', async ({
+    page,
+  }) => {
     await page.goto('/legal');
     await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 2 })).toBeVisible();
@@ -112,7 +137,12 @@ test.describe('marketing pages', () => {
     await expect(page.getByRole('heading', { name: 'Coming Soon', level: 1 })).toBeVisible();
 
     await page.goto('/get-started');
-    await expect(page.getByRole('listitem').getByRole('heading', { level: 2 })).toHaveText(['Create your account', 'Post your startup', 'Build your team', 'Grow together']);
+    await expect(page.getByRole('listitem').getByRole('heading', { level: 2 })).toHaveText([
+      'Create your account',
+      'Post your startup',
+      'Build your team',
+      'Grow together',
+    ]);
     await page.getByRole('link', { name: 'Create Your Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -29,14 +29,26 @@ for (const { name, viewport } of widths) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test('a candidate reports a position that asks for money; the administrator hides it and the log keeps it', async ({ page, login, baseURL, browser }) => {
+    test('a candidate reports a position that asks for money; the administrator hides it and the log keeps it', async ({
+      page,
+      login,
+      baseURL,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const tag = `${name[0]}${Date.now().toString(36)}`;
       await login(newUser({ firstName: 'Femi', lastName: 'Founder' }));
       const startup = await createStartupViaApi(page, baseURL!, { name: `Shady ${tag}` });
       const created = await page.request.post(`/api/startups/${startup.id}/jobs`, {
         headers: { Origin: baseURL! },
-        data: { title: `Remote Assistant ${tag}`, jobType: 'Full-time', experienceLevel: 'Entry Level', locationType: 'Remote', compensationType: 'Equity', description: 'Send a training fee to start.' },
+        data: {
+          title: `Remote Assistant ${tag}`,
+          jobType: 'Full-time',
+          experienceLevel: 'Entry Level',
+          locationType: 'Remote',
+          compensationType: 'Equity',
+          description: 'Send a training fee to start.',
+        },
       });
       expect(created.status()).toBe(201);
       const jobId = ((await created.json()) as { job: { id: string } }).job.id;
@@ -53,7 +65,11 @@ for (const { name, viewport } of widths) {
       const candidateContext = await browser.newContext({ baseURL, viewport });
       const candidate = await candidateContext.newPage();
       const user = newUser({ firstName: 'Chidi', lastName: 'Candidate' });
-      expect((await candidate.request.post('/api/auth/sign-up/email', { data: user, headers: { Origin: baseURL! } })).status()).toBe(200);
+      expect(
+        (
+          await candidate.request.post('/api/auth/sign-up/email', { data: user, headers: { Origin: baseURL! } })
+        ).status(),
+      ).toBe(200);
       await candidate.goto(`/jobs/${jobId}`);
       const notice = candidate.getByRole('complementary', { name: 'Applying safely' });
       await expect(notice).toContainText('never asks you for money, bank details or ID documents');
@@ -70,7 +86,9 @@ for (const { name, viewport } of widths) {
       await candidate.getByRole('button', { name: 'Send report' }).click();
       await expect(candidate.getByText('Please tell us what is wrong.')).toBeVisible();
       await candidate.getByLabel('Asks for money or documents').check();
-      await candidate.getByLabel('Anything to add? (optional)').fill('They want 50 USD and a copy of my passport before the interview.');
+      await candidate
+        .getByLabel('Anything to add? (optional)')
+        .fill('They want 50 USD and a copy of my passport before the interview.');
       await picture(candidate, `${name}-report-form`);
       await candidate.getByRole('button', { name: 'Send report' }).click();
       await expect(candidate.getByRole('status')).toContainText('Thank you. Our team will review your report.');
@@ -103,14 +121,21 @@ for (const { name, viewport } of widths) {
       await expect(entry).toContainText('Hid an item');
       await expect(entry).toContainText('reason: Asks for money or documents');
       // It names the position and links it: who did what, to what.
-      await expect(entry.getByTestId('audit-target').getByRole('link', { name: new RegExp(`Remote Assistant ${tag}`) })).toHaveAttribute('href', `/jobs/${jobId}`);
+      await expect(
+        entry.getByTestId('audit-target').getByRole('link', { name: new RegExp(`Remote Assistant ${tag}`) }),
+      ).toHaveAttribute('href', `/jobs/${jobId}`);
       await picture(admin, `${name}-audit-log`);
 
       await candidateContext.close();
       await adminContext.close();
     });
 
-    test('the administrator suspends a reported founder from the queue, then reinstates them', async ({ page, login, baseURL, browser }) => {
+    test('the administrator suspends a reported founder from the queue, then reinstates them', async ({
+      page,
+      login,
+      baseURL,
+      browser,
+    }) => {
       test.setTimeout(120_000);
       const tag = `${name[0]}${Date.now().toString(36)}`;
       const founder = await login(newUser({ firstName: 'Fiona', lastName: 'Fraudster' }), { verified: true });
@@ -119,8 +144,15 @@ for (const { name, viewport } of widths) {
       // A member reports the startup (the form has its own journey above).
       const reporterContext = await browser.newContext({ baseURL, viewport });
       const reporter = await reporterContext.newPage();
-      expect((await reporter.request.post('/api/auth/sign-up/email', { data: newUser(), headers: { Origin: baseURL! } })).status()).toBe(200);
-      const reported = await reporter.request.post('/api/reports', { data: { itemType: 'startup', itemId: startup.id, reason: 'scam', note: 'Promises 40% a month.' }, headers: { Origin: baseURL! } });
+      expect(
+        (
+          await reporter.request.post('/api/auth/sign-up/email', { data: newUser(), headers: { Origin: baseURL! } })
+        ).status(),
+      ).toBe(200);
+      const reported = await reporter.request.post('/api/reports', {
+        data: { itemType: 'startup', itemId: startup.id, reason: 'scam', note: 'Promises 40% a month.' },
+        headers: { Origin: baseURL! },
+      });
       expect(reported.status(), await reported.text()).toBe(201);
       await reporterContext.close();
 
@@ -164,7 +196,11 @@ for (const { name, viewport } of widths) {
       // Signing in from a browser the account has not used (another browser, so not the same one on the
       // same network, which is told only once): the e-mail asks whether it was them, and its link opens
       // the security settings with that sign-in listed.
-      const elsewhereContext = await browser.newContext({ baseURL, viewport, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' });
+      const elsewhereContext = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      });
       const elsewhere = await elsewhereContext.newPage();
       await elsewhere.goto('/login');
       await signInOnThePage(elsewhere, founder);
@@ -174,7 +210,9 @@ for (const { name, viewport } of widths) {
       const link = new URL(mail.match(/Review your security: (\S+)/)![1]!);
       await elsewhere.goto(link.pathname + link.search);
       await expect(elsewhere.getByRole('heading', { name: 'Recent security activity' })).toBeVisible();
-      await expect(elsewhere.getByTestId('security-activity').getByRole('listitem').first()).toContainText('New device');
+      await expect(elsewhere.getByTestId('security-activity').getByRole('listitem').first()).toContainText(
+        'New device',
+      );
       await picture(elsewhere, `${name}-security-activity`);
       await elsewhereContext.close();
     });

@@ -14,24 +14,42 @@ for (const { name, viewport } of widths) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test('a member applies with a kept resume, then to a second position in one step', async ({ page, login, baseURL, browser }) => {
+    test('a member applies with a kept resume, then to a second position in one step', async ({
+      page,
+      login,
+      baseURL,
+      browser,
+    }) => {
       await login(newUser({ firstName: 'Rhea' }));
       const tag = `K${name[0]}${Date.now().toString(36)}`;
       const startup = await createStartupViaApi(page, baseURL!, { name: `Kept ${tag}` });
       const post = async (title: string, questions: unknown[]) => {
         const response = await page.request.post(`/api/startups/${startup.id}/jobs`, {
           headers: { Origin: baseURL! },
-          data: { title, jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Join us.', questions },
+          data: {
+            title,
+            jobType: 'Full-time',
+            experienceLevel: 'Mid Level',
+            locationType: 'Remote',
+            compensationType: 'Equity',
+            description: 'Join us.',
+            questions,
+          },
         });
         expect(response.status()).toBe(201);
         return ((await response.json()) as { job: { id: string } }).job.id;
       };
-      const asking = await post(`${tag} Designer`, [{ id: randomUUID(), kind: 'short_text', prompt: 'Your notice period', required: true }]);
+      const asking = await post(`${tag} Designer`, [
+        { id: randomUUID(), kind: 'short_text', prompt: 'Your notice period', required: true },
+      ]);
       const plain = await post(`${tag} Writer`, []);
 
       const context = await browser.newContext({ baseURL, viewport });
       const member = await context.newPage();
-      await member.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Omar', lastName: 'Kept' }), headers: { Origin: baseURL! } });
+      await member.request.post('/api/auth/sign-up/email', {
+        data: newUser({ firstName: 'Omar', lastName: 'Kept' }),
+        headers: { Origin: baseURL! },
+      });
       const keptResume = await member.request.post('/api/resumes', {
         headers: { Origin: baseURL! },
         multipart: { name: 'Omar resume 2026', resume: { name: 'omar.pdf', mimeType: 'application/pdf', buffer: PDF } },
@@ -45,10 +63,15 @@ for (const { name, viewport } of widths) {
       await expect(member.getByRole('radio', { name: 'Omar resume 2026' })).toBeChecked();
       await expect(member.getByLabel('Resume (PDF, max 5MB)')).toBeHidden();
       await member.getByLabel(/early-stage startup culture/).fill('Small teams let me own whole problems.');
-      await member.getByLabel(/hacked a process/).fill('I rebuilt our style guide as code and cut review rounds in half.');
+      await member
+        .getByLabel(/hacked a process/)
+        .fill('I rebuilt our style guide as code and cut review rounds in half.');
       await member.getByLabel('Your notice period').fill('One month');
       await member.getByRole('button', { name: 'Review Application' }).click();
-      await member.getByRole('dialog', { name: 'Submit Application' }).getByRole('button', { name: 'Submit Application' }).click();
+      await member
+        .getByRole('dialog', { name: 'Submit Application' })
+        .getByRole('button', { name: 'Submit Application' })
+        .click();
       await expect(member.getByText('Application submitted. Good luck!')).toBeVisible();
 
       // The second position asks nothing of its own: the intro is the one step, showing what goes.
@@ -64,9 +87,13 @@ for (const { name, viewport } of widths) {
 
       // The founder has both, each with the kept file.
       for (const jobId of [asking, plain]) {
-        const list = (await (await page.request.get(`/api/jobs/${jobId}/applications`)).json()) as { items: { id: string; problemSolvingAnswer: string }[] };
+        const list = (await (await page.request.get(`/api/jobs/${jobId}/applications`)).json()) as {
+          items: { id: string; problemSolvingAnswer: string }[];
+        };
         expect(list.items).toHaveLength(1);
-        expect(list.items[0]!.problemSolvingAnswer).toBe('I rebuilt our style guide as code and cut review rounds in half.');
+        expect(list.items[0]!.problemSolvingAnswer).toBe(
+          'I rebuilt our style guide as code and cut review rounds in half.',
+        );
         const resume = await page.request.get(`/api/applications/${list.items[0]!.id}/resume`);
         expect(resume.status()).toBe(200);
       }

@@ -4,7 +4,10 @@ import { expect, test } from './fixtures';
 // browsers tie passkeys to a site name. The sign-in page says where they work, as a link there, instead
 // of a button that would only answer "Please try again" (decision 057).
 
-for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
   test(`at 127.0.0.1 the sign-in page says where passkeys work (${size.width} px)`, async ({ page, baseURL }) => {
     await page.setViewportSize(size);
     const elsewhere = baseURL!.replace('localhost', '127.0.0.1');

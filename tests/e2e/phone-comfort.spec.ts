@@ -8,13 +8,26 @@ const PHONE = { width: 390, height: 844 };
 
 async function expectTapTarget(target: Locator) {
   // Measured at rest: a toast or sheet sliding in is scaled or moved for a moment.
-  await target.evaluate((element) => Promise.all(document.getAnimations().filter((a) => a.effect instanceof KeyframeEffect && a.effect.target instanceof Node && a.effect.target.contains(element)).map((a) => a.finished)));
+  await target.evaluate((element) =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.effect instanceof KeyframeEffect && a.effect.target instanceof Node && a.effect.target.contains(element),
+        )
+        .map((a) => a.finished),
+    ),
+  );
   const box = (await target.boundingBox())!;
   expect(box.width, 'tap target width').toBeGreaterThanOrEqual(44);
   expect(box.height, 'tap target height').toBeGreaterThanOrEqual(44);
 }
 
-test('on a phone the menu offers Post Startup to members only; the header stays on one line, with 44 px targets', async ({ page, login }) => {
+test('on a phone the menu offers Post Startup to members only; the header stays on one line, with 44 px targets', async ({
+  page,
+  login,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/startups');
   const header = page.getByRole('banner');
@@ -38,7 +51,11 @@ test('on a phone the menu offers Post Startup to members only; the header stays 
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Post Startup' })).toBeVisible();
 });
 
-test('the post editor adds only web and e-mail links, undoes and redoes; tags and cover say what they hold', async ({ page, baseURL, browser }) => {
+test('the post editor adds only web and e-mail links, undoes and redoes; tags and cover say what they hold', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   await adminSession(page, baseURL!);
   await page.setViewportSize(PHONE);
   await page.goto('/blog/admin?edit=new');
@@ -93,33 +110,60 @@ test('post counts agree with their number, on the category page and the admin ti
   const run = Date.now().toString(36);
   const created = await page.request.post('/api/blog/posts', {
     headers: { Origin: baseURL! },
-    data: { title: `Counting ${run}`, slug: `counting-${run}`, category: 'investor-insights', content: '<p>One.</p>', excerpt: 'One.', status: 'published', tags: [] },
+    data: {
+      title: `Counting ${run}`,
+      slug: `counting-${run}`,
+      category: 'investor-insights',
+      content: '<p>One.</p>',
+      excerpt: 'One.',
+      status: 'published',
+      tags: [],
+    },
   });
   expect(created.status()).toBe(201);
   const counted = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
-  const { total } = (await (await page.request.get('/api/blog/posts?category=investor-insights&page=1')).json()) as { total: number };
+  const { total } = (await (await page.request.get('/api/blog/posts?category=investor-insights&page=1')).json()) as {
+    total: number;
+  };
   const stats = (await (await page.request.get('/api/blog/stats')).json()) as { byCategory: Record<string, number> };
 
   await page.goto('/blog/category/investor-insights');
   await expect(page.getByText(counted(total), { exact: true })).toBeVisible();
   await page.goto('/blog/admin');
   const tiles = page.getByRole('group', { name: 'Filter by category' });
-  await expect(tiles.getByRole('button', { name: /^Investor Insights/ })).toContainText(counted(stats.byCategory['investor-insights'] ?? 0));
+  await expect(tiles.getByRole('button', { name: /^Investor Insights/ })).toContainText(
+    counted(stats.byCategory['investor-insights'] ?? 0),
+  );
   await expect(tiles.getByText(/^1 posts$/)).toHaveCount(0);
 });
 
-test('the resume field shows the chosen file, and the dialog and toast close buttons are 44 px', async ({ page, login, baseURL, browser }) => {
+test('the resume field shows the chosen file, and the dialog and toast close buttons are 44 px', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   await login(newUser({ firstName: 'Iris', lastName: 'Okafor' }));
   const startup = await createStartupViaApi(page, baseURL!, { name: `Comfort ${Date.now().toString(36)}` });
   const job = await page.request.post(`/api/startups/${startup.id}/jobs`, {
     headers: { Origin: baseURL! },
-    data: { title: 'Support Lead', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Help.' },
+    data: {
+      title: 'Support Lead',
+      jobType: 'Full-time',
+      experienceLevel: 'Mid Level',
+      locationType: 'Remote',
+      compensationType: 'Equity',
+      description: 'Help.',
+    },
   });
   expect(job.status()).toBe(201);
 
   const context = await browser.newContext({ baseURL, viewport: PHONE });
   const applicant = await context.newPage();
-  await applicant.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Tomas', lastName: 'Berg' }), headers: { Origin: baseURL! } });
+  await applicant.request.post('/api/auth/sign-up/email', {
+    data: newUser({ firstName: 'Tomas', lastName: 'Berg' }),
+    headers: { Origin: baseURL! },
+  });
   await applicant.goto(`/startup/${startup.slug}`);
   await applicant.getByRole('link', { name: 'Apply', exact: true }).click();
   await applicant.getByRole('button', { name: 'Continue to Application' }).click();
@@ -142,7 +186,9 @@ test('the resume field shows the chosen file, and the dialog and toast close but
   await expectTapTarget(close);
 });
 
-test('a first load shows the shape of the posts, with the spec\'s loading text for screen readers only', async ({ page }) => {
+test("a first load shows the shape of the posts, with the spec's loading text for screen readers only", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   // From a page whose footer stays put: the startup listing loads more as its end comes into view, which
   // moves its footer away from a tap once the journeys have made more than a page of startups.
@@ -157,7 +203,9 @@ test('a first load shows the shape of the posts, with the spec\'s loading text f
   const status = page.getByRole('status').filter({ hasText: 'Loading blog posts...' });
   await expect(status).toBeAttached();
   // The words are for screen readers; what is seen is the skeleton.
-  expect(await page.getByText('Loading blog posts...').evaluate((text) => text.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  expect(
+    await page.getByText('Loading blog posts...').evaluate((text) => text.getBoundingClientRect().width),
+  ).toBeLessThanOrEqual(1);
   expect(await status.evaluate((region) => region.getBoundingClientRect().height)).toBeGreaterThan(300);
   const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
   expect(footerTop).toBeGreaterThanOrEqual(PHONE.height);

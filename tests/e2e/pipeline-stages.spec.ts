@@ -13,24 +13,43 @@ for (const { name, viewport } of widths) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test('a founder edits the pipeline and moves an application; the candidate never sees the stage\'s name', async ({ page, login, baseURL, browser }) => {
+    test("a founder edits the pipeline and moves an application; the candidate never sees the stage's name", async ({
+      page,
+      login,
+      baseURL,
+      browser,
+    }) => {
       test.setTimeout(90_000);
       const tag = `${name[0]}${Date.now().toString(36)}`;
       await login(newUser({ firstName: 'Pia', lastName: 'Pipeline' }));
       const startup = await createStartupViaApi(page, baseURL!, { name: `Staged ${tag}` });
       const job = await page.request.post(`/api/startups/${startup.id}/jobs`, {
         headers: { Origin: baseURL! },
-        data: { title: 'Product Designer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Design with us.' },
+        data: {
+          title: 'Product Designer',
+          jobType: 'Full-time',
+          experienceLevel: 'Mid Level',
+          locationType: 'Remote',
+          compensationType: 'Equity',
+          description: 'Design with us.',
+        },
       });
       expect(job.status()).toBe(201);
       const jobId = ((await job.json()) as { job: { id: string } }).job.id;
 
       const candidateContext = await browser.newContext({ baseURL, viewport });
       const candidate = await candidateContext.newPage();
-      await candidate.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Cleo', lastName: 'Candidate' }), headers: { Origin: baseURL! } });
+      await candidate.request.post('/api/auth/sign-up/email', {
+        data: newUser({ firstName: 'Cleo', lastName: 'Candidate' }),
+        headers: { Origin: baseURL! },
+      });
       const applied = await candidate.request.post(`/api/jobs/${jobId}/applications`, {
         headers: { Origin: baseURL! },
-        multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, startupCultureAnswer: 'Small teams ship every week.', problemSolvingAnswer: 'I redesigned our onboarding.' },
+        multipart: {
+          resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+          startupCultureAnswer: 'Small teams ship every week.',
+          problemSolvingAnswer: 'I redesigned our onboarding.',
+        },
       });
       expect(applied.status()).toBe(201);
 
@@ -39,7 +58,15 @@ for (const { name, viewport } of widths) {
       await page.getByRole('button', { name: 'Pipeline stages' }).click();
       const editor = page.getByRole('dialog', { name: 'Pipeline stages' });
       const order = editor.getByRole('list', { name: 'Stages in order' });
-      await expect(order.getByRole('listitem')).toHaveText([/Submitted/, /Reviewed/, /Interview/, /Offer/, /Accepted/, /Rejected/, /Withdrawn/]);
+      await expect(order.getByRole('listitem')).toHaveText([
+        /Submitted/,
+        /Reviewed/,
+        /Interview/,
+        /Offer/,
+        /Accepted/,
+        /Rejected/,
+        /Withdrawn/,
+      ]);
 
       // A stage of its own: a spec name is refused, with what was typed kept.
       await editor.getByRole('button', { name: 'Add a stage' }).click();
@@ -51,7 +78,16 @@ for (const { name, viewport } of widths) {
       await form.getByLabel('Stage name').fill('Take-home');
       await form.getByLabel('What the candidate sees').selectOption('interviewing');
       await form.getByRole('button', { name: 'Add stage' }).click();
-      await expect(order.getByRole('listitem')).toHaveText([/Submitted/, /Reviewed/, /Interview/, /Offer/, /Take-home/, /Accepted/, /Rejected/, /Withdrawn/]);
+      await expect(order.getByRole('listitem')).toHaveText([
+        /Submitted/,
+        /Reviewed/,
+        /Interview/,
+        /Offer/,
+        /Take-home/,
+        /Accepted/,
+        /Rejected/,
+        /Withdrawn/,
+      ]);
 
       // Renamed, then moved up twice, to just after Reviewed.
       await editor.getByRole('button', { name: 'Edit Take-home' }).click();
@@ -61,7 +97,16 @@ for (const { name, viewport } of widths) {
       await editor.getByRole('button', { name: 'Move Take-home w/ CTO up' }).click();
       await expect(order.getByRole('listitem').nth(3)).toContainText('Take-home w/ CTO');
       await editor.getByRole('button', { name: 'Move Take-home w/ CTO up' }).click();
-      await expect(order.getByRole('listitem')).toHaveText([/Submitted/, /Reviewed/, /Take-home w\/ CTO/, /Interview/, /Offer/, /Accepted/, /Rejected/, /Withdrawn/]);
+      await expect(order.getByRole('listitem')).toHaveText([
+        /Submitted/,
+        /Reviewed/,
+        /Take-home w\/ CTO/,
+        /Interview/,
+        /Offer/,
+        /Accepted/,
+        /Rejected/,
+        /Withdrawn/,
+      ]);
       await page.screenshot({ path: test.info().outputPath(`pipeline-editor-${name}.png`) });
       await page.keyboard.press('Escape');
       await expect(editor).toBeHidden();
@@ -77,7 +122,17 @@ for (const { name, viewport } of widths) {
       // The strip counts it in its stage, and filters the list by it.
       await page.keyboard.press('Escape');
       const strip = page.getByTestId('status-counts');
-      await expect(strip.getByRole('button')).toHaveText(['All1', 'Submitted0', 'Reviewed1', 'Take-home w/ CTO1', 'Interview0', 'Offer0', 'Accepted0', 'Rejected0', 'Withdrawn0']);
+      await expect(strip.getByRole('button')).toHaveText([
+        'All1',
+        'Submitted0',
+        'Reviewed1',
+        'Take-home w/ CTO1',
+        'Interview0',
+        'Offer0',
+        'Accepted0',
+        'Rejected0',
+        'Withdrawn0',
+      ]);
       await strip.getByRole('button', { name: /Take-home w\/ CTO/ }).click();
       await expect(page.getByRole('button', { name: 'Remove filter Stage: Take-home w/ CTO' })).toBeVisible();
       await expect(page.getByTestId('applicant-row').filter({ hasText: 'Cleo Candidate' })).toBeVisible();
@@ -107,11 +162,23 @@ for (const { name, viewport } of widths) {
       await expect(confirm).toContainText('1 application is in this stage');
       await confirm.getByLabel('Move its applications to').selectOption({ label: 'Offer' });
       await confirm.getByRole('button', { name: 'Remove stage' }).click();
-      await expect(order.getByRole('listitem')).toHaveText([/Submitted/, /Reviewed/, /Interview/, /Offer\s*Candidate sees "Offer" · 1 application/, /Accepted/, /Rejected/, /Withdrawn/]);
+      await expect(order.getByRole('listitem')).toHaveText([
+        /Submitted/,
+        /Reviewed/,
+        /Interview/,
+        /Offer\s*Candidate sees "Offer" · 1 application/,
+        /Accepted/,
+        /Rejected/,
+        /Withdrawn/,
+      ]);
 
       await candidate.reload();
       await candidate.getByRole('tab', { name: 'My Applications' }).click();
-      await expect(candidate.getByRole('listitem', { name: `Product Designer at ${startup.name}` }).getByTestId('application-status')).toHaveText('Offer');
+      await expect(
+        candidate
+          .getByRole('listitem', { name: `Product Designer at ${startup.name}` })
+          .getByTestId('application-status'),
+      ).toHaveText('Offer');
       await expect(candidate.locator('body')).not.toContainText('Take-home');
       await candidate.screenshot({ path: test.info().outputPath(`pipeline-candidate-${name}.png`) });
 
@@ -125,7 +192,11 @@ for (const { name, viewport } of widths) {
       await expect(page.getByTestId('applicant-row').filter({ hasText: 'Cleo Candidate' })).toContainText('Interview');
       await candidate.reload();
       await candidate.getByRole('tab', { name: 'My Applications' }).click();
-      await expect(candidate.getByRole('listitem', { name: `Product Designer at ${startup.name}` }).getByTestId('application-status')).toHaveText('Interviewing');
+      await expect(
+        candidate
+          .getByRole('listitem', { name: `Product Designer at ${startup.name}` })
+          .getByTestId('application-status'),
+      ).toHaveText('Interviewing');
       await candidateContext.close();
     });
   });

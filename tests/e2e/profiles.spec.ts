@@ -2,7 +2,10 @@ import { readXssPayloads } from '../../src/server/testing/xss-corpus';
 import type { Page } from '@playwright/test';
 import { createStartupViaApi, expect, newUser, openProfileMenu, test } from './fixtures';
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function profileIdOf(page: Page) {
   const response = await page.request.get('/api/profiles/me');
@@ -34,7 +37,10 @@ test.describe('profiles', () => {
       await skills.fill(skill);
       await skills.press('Enter');
     }
-    await expect(page.getByRole('list', { name: 'Added skills' }).getByRole('listitem')).toHaveText(['Product', 'Figma']);
+    await expect(page.getByRole('list', { name: 'Added skills' }).getByRole('listitem')).toHaveText([
+      'Product',
+      'Figma',
+    ]);
     await page.getByRole('button', { name: 'Remove Figma' }).click();
     await skills.fill('SQL');
     await skills.press('Enter');
@@ -69,7 +75,10 @@ test.describe('profiles', () => {
     await expect(otherPage.getByText('Member Since')).toBeVisible();
     await expect(otherPage.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
     await expect(otherPage).toHaveTitle(/^Nadia Haddad · /);
-    await expect(otherPage.locator('meta[name="description"]')).toHaveAttribute('content', 'Two-time founder. I love hard problems.');
+    await expect(otherPage.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Two-time founder. I love hard problems.',
+    );
     await other.close();
 
     // The owner sees the edit link on their own public page.
@@ -105,7 +114,12 @@ test.describe('profiles', () => {
     await expect(page.getByText('The profile you are looking for does not exist.')).toBeVisible();
   });
 
-  test('a member who hides their profile in Settings shows others only their name', async ({ page, login, browser, baseURL }) => {
+  test('a member who hides their profile in Settings shows others only their name', async ({
+    page,
+    login,
+    browser,
+    baseURL,
+  }) => {
     await login(newUser({ firstName: 'Ines', lastName: 'Moreau' }));
     const id = await profileIdOf(page);
     await page.goto('/startups');
@@ -126,7 +140,11 @@ test.describe('profiles', () => {
     await other.close();
   });
 
-  test('the share button copies the profile address and shows a check mark for 2 seconds', async ({ page, login, context }) => {
+  test('the share button copies the profile address and shows a check mark for 2 seconds', async ({
+    page,
+    login,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     await login();
@@ -134,18 +152,33 @@ test.describe('profiles', () => {
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Share profile' }).click();
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/profile/${id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${new URL(page.url()).origin}/profile/${id}`,
+    );
     await page.clock.runFor(2100);
     await expect(page.getByRole('button', { name: 'Share profile' })).toBeVisible();
   });
 
-  test('stored XSS payloads in a profile are shown as text and never run', async ({ page, login, browser, baseURL }) => {
+  test('stored XSS payloads in a profile are shown as text and never run', async ({
+    page,
+    login,
+    browser,
+    baseURL,
+  }) => {
     const payloads = readXssPayloads().join('\n');
     await login();
     const id = await profileIdOf(page);
-    const me = ((await (await page.request.get('/api/profiles/me')).json()) as { profile: Record<string, unknown> }).profile;
+    const me = ((await (await page.request.get('/api/profiles/me')).json()) as { profile: Record<string, unknown> })
+      .profile;
     const update = await page.request.put(`/api/profiles/${id}`, {
-      data: { ...me, phoneNumber: me.phoneNumber, headline: '<img src=x onerror="window.__xss=1">', bio: payloads.slice(0, 2000), githubUrl: '', linkedinUrl: '' },
+      data: {
+        ...me,
+        phoneNumber: me.phoneNumber,
+        headline: '<img src=x onerror="window.__xss=1">',
+        bio: payloads.slice(0, 2000),
+        githubUrl: '',
+        linkedinUrl: '',
+      },
       headers: { Origin: baseURL! },
     });
     expect(update.status()).toBe(200);
@@ -163,7 +196,12 @@ test.describe('profiles', () => {
 });
 
 test.describe('profiles and startups', () => {
-  test("a founder's startups show on their profiles, with the name that follows a profile edit", async ({ page, login, baseURL, browser }) => {
+  test("a founder's startups show on their profiles, with the name that follows a profile edit", async ({
+    page,
+    login,
+    baseURL,
+    browser,
+  }) => {
     await login(newUser({ firstName: 'Rhea', lastName: 'Stone' }));
     const startup = await createStartupViaApi(page, baseURL!, { name: `Stone Works ${Date.now().toString(36)}` });
     const id = await profileIdOf(page);

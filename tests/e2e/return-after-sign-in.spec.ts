@@ -5,12 +5,24 @@ import { createStartupViaApi, expect, newUser, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a visitor who taps Apply signs in and lands back on the position with the Apply dialog open', async ({ page, login, baseURL, browser }) => {
+test('a visitor who taps Apply signs in and lands back on the position with the Apply dialog open', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   await login();
   const startup = await createStartupViaApi(page, baseURL!, { name: `Return ${Date.now().toString(36)}` });
   const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, {
     headers: { Origin: baseURL! },
-    data: { title: 'Product Designer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Design with us.' },
+    data: {
+      title: 'Product Designer',
+      jobType: 'Full-time',
+      experienceLevel: 'Mid Level',
+      locationType: 'Remote',
+      compensationType: 'Equity',
+      description: 'Design with us.',
+    },
   });
   const { job } = (await posted.json()) as { job: { id: string } };
   // An account that exists, signed out.
@@ -24,7 +36,9 @@ test('a visitor who taps Apply signs in and lands back on the position with the 
   await visitor.goto(`/jobs/${job.id}`);
   await visitor.getByRole('link', { name: 'Apply', exact: true }).click();
   await expect(visitor).toHaveURL(/\/login\?redirect=/);
-  await expect(visitor.getByRole('status').filter({ hasText: `Sign in to apply for Product Designer at ${startup.name}` })).toBeVisible();
+  await expect(
+    visitor.getByRole('status').filter({ hasText: `Sign in to apply for Product Designer at ${startup.name}` }),
+  ).toBeVisible();
   await visitor.getByLabel('Email').fill(visitorUser.email);
   await visitor.getByLabel('Password', { exact: true }).fill(visitorUser.password);
   await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -33,14 +47,22 @@ test('a visitor who taps Apply signs in and lands back on the position with the 
   await context.close();
 });
 
-test('a visitor who taps Follow signs up and lands back on the startup, free to follow it', async ({ page, login, baseURL, browser }) => {
+test('a visitor who taps Follow signs up and lands back on the startup, free to follow it', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   await login();
   const startup = await createStartupViaApi(page, baseURL!, { name: `Followable ${Date.now().toString(36)}` });
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const visitor = await context.newPage();
   // A card's name leads to its startup.
   await visitor.goto(`/startups?search=${encodeURIComponent(startup.name)}`);
-  await visitor.getByRole('article', { name: startup.name }).getByRole('link', { name: startup.name, exact: true }).click();
+  await visitor
+    .getByRole('article', { name: startup.name })
+    .getByRole('link', { name: startup.name, exact: true })
+    .click();
   await expect(visitor).toHaveURL(`/startup/${startup.slug}`);
   await visitor.getByRole('button', { name: `Follow ${startup.name}`, exact: true }).click();
   await expect(visitor).toHaveURL(`/login?redirect=${encodeURIComponent(`/startup/${startup.slug}`)}`);
@@ -59,6 +81,9 @@ test('a visitor who taps Follow signs up and lands back on the startup, free to 
   await visitor.getByRole('button', { name: 'Create Account' }).click();
   await expect(visitor).toHaveURL(`/startup/${startup.slug}`);
   await visitor.getByRole('button', { name: `Follow ${startup.name}`, exact: true }).click();
-  await expect(visitor.getByRole('button', { name: `Following ${startup.name}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(visitor.getByRole('button', { name: `Following ${startup.name}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await context.close();
 });

@@ -12,14 +12,26 @@ const widths = [
 
 /** Chooses a segment of a radio group drawn as buttons: a tap on its label, as a person taps it. */
 async function choose(group: Locator, name: string) {
-  await group.locator('label').filter({ has: group.page().getByRole('radio', { name, exact: true }) }).click();
+  await group
+    .locator('label')
+    .filter({ has: group.page().getByRole('radio', { name, exact: true }) })
+    .click();
   await expect(group.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
 /** WCAG A and AA rules that axe can check, on the scorecard's own part of the panel. */
 async function violationsIn(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} -> ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 async function screenshotOf(page: Page, target: Locator, name: string) {
@@ -31,7 +43,12 @@ for (const { name, viewport } of widths) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test('a founder fills in, edits and deletes a scorecard; the candidate never sees it', async ({ page, login, baseURL, browser }) => {
+    test('a founder fills in, edits and deletes a scorecard; the candidate never sees it', async ({
+      page,
+      login,
+      baseURL,
+      browser,
+    }) => {
       test.setTimeout(60_000);
       const tag = `${name[0]}${Date.now().toString(36)}`;
       // Words only the scorecard holds, to look for on the candidate's pages.
@@ -40,7 +57,14 @@ for (const { name, viewport } of widths) {
       const startup = await createStartupViaApi(page, baseURL!, { name: `Scored ${tag}` });
       const job = await page.request.post(`/api/startups/${startup.id}/jobs`, {
         headers: { Origin: baseURL! },
-        data: { title: 'Backend Engineer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build with us.' },
+        data: {
+          title: 'Backend Engineer',
+          jobType: 'Full-time',
+          experienceLevel: 'Mid Level',
+          locationType: 'Remote',
+          compensationType: 'Equity',
+          description: 'Build with us.',
+        },
       });
       expect(job.status()).toBe(201);
       const jobId = ((await job.json()) as { job: { id: string } }).job.id;
@@ -48,10 +72,17 @@ for (const { name, viewport } of widths) {
       // The candidate applies from their own browser, kept open for later.
       const candidateContext = await browser.newContext({ baseURL, viewport });
       const candidate = await candidateContext.newPage();
-      await candidate.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Kofi', lastName: 'Candidate' }), headers: { Origin: baseURL! } });
+      await candidate.request.post('/api/auth/sign-up/email', {
+        data: newUser({ firstName: 'Kofi', lastName: 'Candidate' }),
+        headers: { Origin: baseURL! },
+      });
       const applied = await candidate.request.post(`/api/jobs/${jobId}/applications`, {
         headers: { Origin: baseURL! },
-        multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, startupCultureAnswer: 'Small teams ship every week.', problemSolvingAnswer: 'I automated our releases.' },
+        multipart: {
+          resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+          startupCultureAnswer: 'Small teams ship every week.',
+          problemSolvingAnswer: 'I automated our releases.',
+        },
       });
       expect(applied.status()).toBe(201);
 
@@ -117,8 +148,11 @@ for (const { name, viewport } of widths) {
       await expect(item.getByRole('list', { name: 'Timeline' })).toContainText('Sent');
       await item.getByRole('button', { name: 'Details' }).click();
       await expect(candidate.getByText('Why Early-Stage Startups?')).toBeVisible();
-      for (const words of [secret, 'scorecard', 'Strong yes', 'Excellent']) await expect(candidate.locator('body')).not.toContainText(words, { ignoreCase: true });
-      const [mineAsCandidate] = ((await (await candidate.request.get('/api/applications/mine')).json()) as { items: { id: string }[] }).items;
+      for (const words of [secret, 'scorecard', 'Strong yes', 'Excellent'])
+        await expect(candidate.locator('body')).not.toContainText(words, { ignoreCase: true });
+      const [mineAsCandidate] = (
+        (await (await candidate.request.get('/api/applications/mine')).json()) as { items: { id: string }[] }
+      ).items;
       expect((await candidate.request.get(`/api/applications/${mineAsCandidate!.id}/scorecards`)).status()).toBe(403);
       await candidateContext.close();
 

@@ -6,9 +6,20 @@ import { createStartupViaApi, expect, newUser, test } from './fixtures';
 // the data again and without a mismatch (the page fixture fails a journey on any error in the page).
 
 const JOB = {
-  jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote', locationCity: '', locationCountry: '',
-  compensationType: 'Paid', compensationCurrency: 'EUR', compensationAmountMin: 60000, compensationAmountMax: 80000, compensationPeriod: 'Year',
-  requiredSkills: ['TypeScript'], additionalRequirements: '', description: 'Build it with us.', status: 'open',
+  jobType: 'Full-time',
+  experienceLevel: 'Senior',
+  locationType: 'Remote',
+  locationCity: '',
+  locationCountry: '',
+  compensationType: 'Paid',
+  compensationCurrency: 'EUR',
+  compensationAmountMin: 60000,
+  compensationAmountMax: 80000,
+  compensationPeriod: 'Year',
+  requiredSkills: ['TypeScript'],
+  additionalRequirements: '',
+  description: 'Build it with us.',
+  status: 'open',
 };
 
 let startup: { id: string; name: string; slug: string };
@@ -18,7 +29,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const founder = newUser({ firstName: 'Rita', lastName: 'Render' });
   const headers = { Origin: baseURL! };
   expect((await page.request.post('/api/auth/sign-up/email', { data: founder, headers })).status()).toBe(200);
-  startup = await createStartupViaApi(page, baseURL!, { name: `Prerendered ${Date.now().toString(36)}`, tagline: 'Content before code' });
+  startup = await createStartupViaApi(page, baseURL!, {
+    name: `Prerendered ${Date.now().toString(36)}`,
+    tagline: 'Content before code',
+  });
   for (const title of ['Hydration Engineer', 'Markup Designer']) {
     const job = await page.request.post(`/api/startups/${startup.id}/jobs`, { data: { ...JOB, title }, headers });
     expect(job.status(), await job.text()).toBe(201);
@@ -43,7 +57,9 @@ function apiRequests(page: Page): string[] {
   return urls;
 }
 
-test('without JavaScript a visitor still reads the listing, a startup with its positions, and the landing page', async ({ browser }) => {
+test('without JavaScript a visitor still reads the listing, a startup with its positions, and the landing page', async ({
+  browser,
+}) => {
   await withoutJavaScript(browser, async (page) => {
     await page.goto('/startups');
     await expect(page.getByRole('heading', { name: /^Startups \(\d+\)$/ })).toBeVisible();
@@ -71,7 +87,9 @@ test('the browser takes over the listing without asking for its data again, and 
   expect(asked).toEqual([]);
 
   // Hydrated: typing searches through the API and the list follows.
-  const searched = page.waitForResponse((response) => response.url().includes('/api/startups?') && response.url().includes('search='));
+  const searched = page.waitForResponse(
+    (response) => response.url().includes('/api/startups?') && response.url().includes('search='),
+  );
   await page.getByPlaceholder('Search startups by name').fill(startup.name);
   await searched;
   await expect(page).toHaveURL(/search=Prerendered/);
@@ -85,7 +103,10 @@ test("a startup's page is interactive once taken over: another position opens on
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
   const positions = page.getByRole('list', { name: 'Open positions' }).getByRole('button');
-  const [first, second] = [(await positions.nth(0).locator('span').first().textContent())!, (await positions.nth(1).locator('span').first().textContent())!];
+  const [first, second] = [
+    (await positions.nth(0).locator('span').first().textContent())!,
+    (await positions.nth(1).locator('span').first().textContent())!,
+  ];
   await expect(page.getByRole('heading', { level: 3, name: first })).toBeVisible();
   await positions.nth(1).click();
   await expect(page.getByRole('heading', { level: 3, name: second })).toBeVisible();
@@ -107,11 +128,25 @@ test("a signed-in member's page comes with their header, and / sends them to /st
 test('a renamed startup: its old address lands on the current page', async ({ page, baseURL, login }) => {
   await login();
   const own = await createStartupViaApi(page, baseURL!, { name: `Oldname ${Date.now().toString(36)}` });
-  const current = (await (await page.request.get(`/api/startups/${own.id}`)).json()) as { startup: Record<string, unknown> };
-  const { id: _id, slug: _slug, owner: _owner, ownerId: _ownerId, isActive: _isActive, createdAt: _createdAt, updatedAt: _updatedAt, ...input } = current.startup;
+  const current = (await (await page.request.get(`/api/startups/${own.id}`)).json()) as {
+    startup: Record<string, unknown>;
+  };
+  const {
+    id: _id,
+    slug: _slug,
+    owner: _owner,
+    ownerId: _ownerId,
+    isActive: _isActive,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...input
+  } = current.startup;
   const newName = `Newname ${Date.now().toString(36)}`;
   const filled = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
-  const renamed = await page.request.put(`/api/startups/${own.id}`, { data: { ...filled, name: newName }, headers: { Origin: baseURL! } });
+  const renamed = await page.request.put(`/api/startups/${own.id}`, {
+    data: { ...filled, name: newName },
+    headers: { Origin: baseURL! },
+  });
   expect(renamed.status(), await renamed.text()).toBe(200);
   await page.goto(`/startup/${own.slug}`);
   await expect(page).not.toHaveURL(new RegExp(`/startup/${own.slug}$`));

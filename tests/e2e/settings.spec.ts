@@ -8,7 +8,9 @@ test('a user saves settings, changes the password, and deletes the account', asy
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   // The messages setting says all it covers: only conversations about an application (decision 019),
   // and invitations to apply, which it stops too (decisions 038 and 060).
-  const allowMessages = dialog.getByRole('checkbox', { name: /^Let candidates write to me first and founders invite me to apply / });
+  const allowMessages = dialog.getByRole('checkbox', {
+    name: /^Let candidates write to me first and founders invite me to apply /,
+  });
   await expect(allowMessages).toBeChecked();
   await expect(dialog.getByText('Members write to each other only about an application.')).toBeVisible();
   await expect(dialog.getByText('When off, founders cannot invite you to apply to their positions')).toBeVisible();
@@ -37,7 +39,10 @@ test('a user saves settings, changes the password, and deletes the account', asy
   await confirm.getByRole('button', { name: 'Delete My Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: 'newer-pass' }, headers: { Origin: new URL(page.url()).origin } });
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: 'newer-pass' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   expect(signIn.status()).toBe(401);
 });
 
@@ -57,19 +62,32 @@ test('a new e-mail address takes effect only once the code sent to it is entered
   const code = (await waitForMail(next, 'Confirm your new e-mail address')).match(/Your code: (\d{6})/)![1]!;
   await dialog.getByLabel('Code from the e-mail').fill(code);
   await dialog.getByRole('button', { name: 'Confirm Email' }).click();
-  await expect(dialog.getByText('Email updated successfully! Please sign in with your new email address next time.')).toBeVisible();
+  await expect(
+    dialog.getByText('Email updated successfully! Please sign in with your new email address next time.'),
+  ).toBeVisible();
   const origin = { Origin: new URL(page.url()).origin };
-  expect((await page.request.post('/api/auth/sign-in/email', { data: { email: next, password: user.password }, headers: origin })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/auth/sign-in/email', {
+        data: { email: next, password: user.password },
+        headers: origin,
+      })
+    ).status(),
+  ).toBe(200);
 });
 
 test('a member with an API token changing the password ends it, as the ticked box offers', async ({ page, login }) => {
   const user = await login();
   await page.goto('/startups');
   const headers = { Origin: new URL(page.url()).origin };
-  const made = await page.request.post('/api/account/tokens', { data: { name: 'Nightly export', scopes: ['jobs:read'] }, headers });
+  const made = await page.request.post('/api/account/tokens', {
+    data: { name: 'Nightly export', scopes: ['jobs:read'] },
+    headers,
+  });
   expect(made.status()).toBe(201);
   const { token } = (await made.json()) as { token: string };
-  const script = () => page.request.get('/api/startups/mine', { headers: { Authorization: `Bearer ${token}`, Cookie: '' } });
+  const script = () =>
+    page.request.get('/api/startups/mine', { headers: { Authorization: `Bearer ${token}`, Cookie: '' } });
   expect((await script()).status()).toBe(200);
 
   await openProfileMenu(page);

@@ -34,7 +34,14 @@ test.describe('app shell', () => {
     await page.getByRole('menuitem', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact$/);
 
-    for (const path of ['/dashboard', '/profile', '/post-startup', '/edit-startup/1', '/jobs/1/new', '/jobs/1/edit/2']) {
+    for (const path of [
+      '/dashboard',
+      '/profile',
+      '/post-startup',
+      '/edit-startup/1',
+      '/jobs/1/new',
+      '/jobs/1/edit/2',
+    ]) {
       await page.goto(path);
       // With the page to come back to once signed in.
       await expect(page, path).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`);
@@ -45,7 +52,10 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/startups$/);
   });
 
-  test('signed in: /, /login and the reset pages go to /startups; the logo goes to /startups', async ({ page, login }) => {
+  test('signed in: /, /login and the reset pages go to /startups; the logo goes to /startups', async ({
+    page,
+    login,
+  }) => {
     await login();
     for (const path of ['/', '/login', '/forgot-password', '/reset-password']) {
       await page.goto(path);
@@ -100,7 +110,18 @@ test.describe('app shell', () => {
   test('the footer carries its links and the support address', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const label of ['Explore Startups', 'For Investors', 'Blog', 'About', 'Roadmap', 'Contact', 'FAQs', 'Privacy', 'Terms', 'Beta Agreement']) {
+    for (const label of [
+      'Explore Startups',
+      'For Investors',
+      'Blog',
+      'About',
+      'Roadmap',
+      'Contact',
+      'FAQs',
+      'Privacy',
+      'Terms',
+      'Beta Agreement',
+    ]) {
       await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);

@@ -1,7 +1,10 @@
 import { createStartupViaApi, expect, newUser, PNG, test } from './fixtures';
 
 test.describe('startups and jobs', () => {
-  test('a founder posts a startup through both steps and sees it in the listing and on its page', async ({ page, login }) => {
+  test('a founder posts a startup through both steps and sees it in the listing and on its page', async ({
+    page,
+    login,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await login(newUser({ firstName: 'Sofia', lastName: 'Marsh' }));
     await page.goto('/post-startup');
@@ -46,7 +49,10 @@ test.describe('startups and jobs', () => {
     await expect(page.getByText('Your second brain, shared')).toBeVisible();
     await expect(page.getByText('1 team member')).toBeVisible();
     await expect(page.getByText('No Open Positions')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Add a position' })).toHaveAttribute('href', /^\/jobs\/[0-9a-f-]{36}\/new$/);
+    await expect(page.getByRole('link', { name: 'Add a position' })).toHaveAttribute(
+      'href',
+      /^\/jobs\/[0-9a-f-]{36}\/new$/,
+    );
     await expect(page).toHaveTitle(/^Nimbus Notes · /);
     await expect(page.getByRole('link', { name: /Founder Sofia Marsh$/ })).toHaveAttribute('href', /^\/profile\//);
     // Back leaves for where the person was before the wizard, not the wizard again.
@@ -74,7 +80,12 @@ test.describe('startups and jobs', () => {
     await expect(page.getByLabel('About Us')).toHaveValue('Kept while I look away.');
   });
 
-  test('the owner adds a job and visitors see it with its pay and location', async ({ page, login, baseURL, browser }) => {
+  test('the owner adds a job and visitors see it with its pay and location', async ({
+    page,
+    login,
+    baseURL,
+    browser,
+  }) => {
     await login();
     const startup = await createStartupViaApi(page, baseURL!, { name: 'Hiring Hub' });
     await page.goto('/startup/hiring-hub');
@@ -116,7 +127,9 @@ test.describe('startups and jobs', () => {
     await job.getByRole('link', { name: 'Apply' }).click();
     // To sign in first, and back to this position afterwards (decision 022).
     await expect(visitor).toHaveURL(/\/login\?redirect=%2Fstartup%2Fhiring-hub%3F/);
-    await expect(visitor.getByRole('status').filter({ hasText: 'Sign in to apply for Frontend Engineer at Hiring Hub' })).toBeVisible();
+    await expect(
+      visitor.getByRole('status').filter({ hasText: 'Sign in to apply for Frontend Engineer at Hiring Hub' }),
+    ).toBeVisible();
 
     // The card's roles menu loads on first use; its Apply leads to the startup's own page.
     await visitor.goto('/startups?search=Hiring%20Hub');
@@ -129,7 +142,12 @@ test.describe('startups and jobs', () => {
     await visitor.close();
   });
 
-  test('visitors filter and search the listing, and the filters survive a reload', async ({ page, login, baseURL, browser }) => {
+  test('visitors filter and search the listing, and the filters survive a reload', async ({
+    page,
+    login,
+    baseURL,
+    browser,
+  }) => {
     await login();
     const tag = Date.now().toString(36);
     await createStartupViaApi(page, baseURL!, { name: `Quartz ${tag}`, stage: 'Seed', country: 'CA' });
@@ -151,10 +169,15 @@ test.describe('startups and jobs', () => {
     // No name has these words: the closest names are offered, said to be only close.
     await visitor.getByPlaceholder('Search startups by name').fill(`${tag}-nothing`);
     await expect(visitor.getByText(`No exact match for “${tag}-nothing”.`)).toBeVisible();
-    await expect(visitor.getByRole('list', { name: 'Closest startups' }).getByRole('article', { name: `Quartz ${tag}` })).toBeVisible();
+    await expect(
+      visitor.getByRole('list', { name: 'Closest startups' }).getByRole('article', { name: `Quartz ${tag}` }),
+    ).toBeVisible();
 
     // Cleared, then the same words typed again at once: the search runs again.
-    await visitor.getByRole('region', { name: 'Closest startups' }).getByRole('button', { name: 'Clear filters' }).click();
+    await visitor
+      .getByRole('region', { name: 'Closest startups' })
+      .getByRole('button', { name: 'Clear filters' })
+      .click();
     await expect(visitor).toHaveURL(/\/startups$/);
     await visitor.getByPlaceholder('Search startups by name').fill(`${tag}-nothing`);
     await expect(visitor).toHaveURL(new RegExp(`search=${tag}-nothing`));
@@ -170,7 +193,9 @@ test.describe('startups and jobs', () => {
     for (let i = 0; i < 3; i++) await createStartupViaApi(page, baseURL!);
     await page.goto('/post-startup');
     await expect(page.getByRole('heading', { name: 'Startup Limit Reached' })).toBeVisible();
-    await expect(page.getByText('You can run up to 3 startups on one account. Manage yours from the dashboard.')).toBeVisible();
+    await expect(
+      page.getByText('You can run up to 3 startups on one account. Manage yours from the dashboard.'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -8,21 +8,53 @@ import { createStartupViaApi, expect, newUser, test, verifyEmail, waitForMail } 
 const unique = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 5);
 
 /** A member in a browser of their own, open to work with `skill`, at `width`. */
-async function openCandidate(browser: Browser, baseURL: string, options: { width: number; skill: string; firstName: string; verified?: boolean }) {
-  const context = await browser.newContext({ baseURL, viewport: { width: options.width, height: options.width < 500 ? 844 : 900 } });
+async function openCandidate(
+  browser: Browser,
+  baseURL: string,
+  options: { width: number; skill: string; firstName: string; verified?: boolean },
+) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: options.width, height: options.width < 500 ? 844 : 900 },
+  });
   const page = await context.newPage();
   const user = newUser({ firstName: options.firstName, lastName: 'Candidate' });
   const headers = { Origin: baseURL };
   expect((await page.request.post('/api/auth/sign-up/email', { data: user, headers })).status()).toBe(200);
   if (options.verified) await verifyEmail(page, baseURL, user.email);
-  const { profile } = (await (await page.request.get('/api/profiles/me')).json()) as { profile: Record<string, unknown> & { id: string } };
+  const { profile } = (await (await page.request.get('/api/profiles/me')).json()) as {
+    profile: Record<string, unknown> & { id: string };
+  };
   const saved = await page.request.put(`/api/profiles/${profile.id}`, {
     headers,
-    data: { firstName: profile.firstName, lastName: profile.lastName, country: profile.country, headline: 'Backend engineer', bio: '', roleType: 'employee', roleTitle: '', institution: '', skills: [options.skill, 'PostgreSQL'], githubUrl: '', linkedinUrl: '' },
+    data: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      country: profile.country,
+      headline: 'Backend engineer',
+      bio: '',
+      roleType: 'employee',
+      roleTitle: '',
+      institution: '',
+      skills: [options.skill, 'PostgreSQL'],
+      githubUrl: '',
+      linkedinUrl: '',
+    },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const preferences = { openToWork: 'active', jobTypes: ['Full-time'], experienceLevels: ['Senior'], locationTypes: ['Remote'], countries: ['GB'], minPay: null, needsVisa: false, lookingFor: 'A backend role' };
-  expect((await page.request.put(`/api/profiles/${profile.id}/preferences`, { headers, data: preferences })).status()).toBe(200);
+  const preferences = {
+    openToWork: 'active',
+    jobTypes: ['Full-time'],
+    experienceLevels: ['Senior'],
+    locationTypes: ['Remote'],
+    countries: ['GB'],
+    minPay: null,
+    needsVisa: false,
+    lookingFor: 'A backend role',
+  };
+  expect(
+    (await page.request.put(`/api/profiles/${profile.id}/preferences`, { headers, data: preferences })).status(),
+  ).toBe(200);
   return { context, page, user, id: profile.id, name: `${options.firstName} Candidate` };
 }
 
@@ -31,7 +63,15 @@ async function hire(page: Page, baseURL: string, skill: string) {
   const startup = await createStartupViaApi(page, baseURL, { name: `Hiring ${unique()}` });
   const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, {
     headers: { Origin: baseURL },
-    data: { title: 'Backend Engineer', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote', compensationType: 'Equity', requiredSkills: [skill, 'PostgreSQL'], description: 'Build the core with us.' },
+    data: {
+      title: 'Backend Engineer',
+      jobType: 'Full-time',
+      experienceLevel: 'Senior',
+      locationType: 'Remote',
+      compensationType: 'Equity',
+      requiredSkills: [skill, 'PostgreSQL'],
+      description: 'Build the core with us.',
+    },
   });
   expect(posted.status(), await posted.text()).toBe(201);
   return { startup, job: ((await posted.json()) as { job: { id: string } }).job };
@@ -40,7 +80,12 @@ async function hire(page: Page, baseURL: string, skill: string) {
 test.describe('a founder on a desktop, the candidate on a phone', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('finds an open candidate by skill, ranks them for a position and invites them; the candidate opens the position with Apply', async ({ page, login, browser, baseURL }) => {
+  test('finds an open candidate by skill, ranks them for a position and invites them; the candidate opens the position with Apply', async ({
+    page,
+    login,
+    browser,
+    baseURL,
+  }) => {
     const skill = `Elixir${unique()}`;
     const candidate = await openCandidate(browser, baseURL!, { width: 390, skill, firstName: 'Ines', verified: true });
     await login(newUser({ firstName: 'Fatima', lastName: 'Founder' }));
@@ -98,12 +143,20 @@ test.describe('a founder on a desktop, the candidate on a phone', () => {
 test.describe('a founder on a desktop, the candidate on a phone who declines in one tap', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('Decline answers at once, with no dialog; the founder sees "Declined" and no message', async ({ page, login, browser, baseURL }) => {
+  test('Decline answers at once, with no dialog; the founder sees "Declined" and no message', async ({
+    page,
+    login,
+    browser,
+    baseURL,
+  }) => {
     const skill = `Ocaml${unique()}`;
     const candidate = await openCandidate(browser, baseURL!, { width: 390, skill, firstName: 'Omar' });
     await login(newUser({ firstName: 'Fiona', lastName: 'Founder' }));
     const { job } = await hire(page, baseURL!, skill);
-    const sent = await page.request.post('/api/invitations', { headers: { Origin: baseURL! }, data: { jobId: job.id, candidateId: candidate.id } });
+    const sent = await page.request.post('/api/invitations', {
+      headers: { Origin: baseURL! },
+      data: { jobId: job.id, candidateId: candidate.id },
+    });
     expect(sent.status(), await sent.text()).toBe(201);
 
     const phone = candidate.page;
@@ -129,7 +182,12 @@ test.describe('a founder on a desktop, the candidate on a phone who declines in 
 test.describe('a founder on a phone, the candidate on a desktop', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the candidate declines with a message, which the founder reads beside "Declined"', async ({ page, login, browser, baseURL }) => {
+  test('the candidate declines with a message, which the founder reads beside "Declined"', async ({
+    page,
+    login,
+    browser,
+    baseURL,
+  }) => {
     const skill = `Haskell${unique()}`;
     const candidate = await openCandidate(browser, baseURL!, { width: 1366, skill, firstName: 'Theo' });
     await login(newUser({ firstName: 'Farah', lastName: 'Founder' }));
@@ -172,7 +230,12 @@ for (const width of [390, 1366]) {
   test.describe(`a founder at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
 
-    test('sees what does not fit a candidate ranked for a position: time zones they do not live in, the skills they lack', async ({ page, login, browser, baseURL }) => {
+    test('sees what does not fit a candidate ranked for a position: time zones they do not live in, the skills they lack', async ({
+      page,
+      login,
+      browser,
+      baseURL,
+    }) => {
       const skill = `Gleam${unique()}`;
       // Lives in Singapore (UTC+8) and named Britain: neither meets the Americas' hours.
       const candidate = await openCandidate(browser, baseURL!, { width, skill, firstName: 'Uma' });
@@ -182,8 +245,16 @@ for (const width of [390, 1366]) {
       const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, {
         headers: { Origin: baseURL! },
         data: {
-          title: 'Americas hours', jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote', remoteScope: 'timezones', remoteUtcMin: -300, remoteUtcMax: -180,
-          compensationType: 'Equity', requiredSkills: [skill, 'Kafka'], description: 'Build the core with us.',
+          title: 'Americas hours',
+          jobType: 'Full-time',
+          experienceLevel: 'Senior',
+          locationType: 'Remote',
+          remoteScope: 'timezones',
+          remoteUtcMin: -300,
+          remoteUtcMax: -180,
+          compensationType: 'Equity',
+          requiredSkills: [skill, 'Kafka'],
+          description: 'Build the core with us.',
         },
       });
       expect(posted.status(), await posted.text()).toBe(201);
@@ -193,7 +264,9 @@ for (const width of [390, 1366]) {
       const card = page.getByRole('article', { name: candidate.name });
       await expect(card.getByText('Suggested for Americas hours')).toBeVisible();
       await expect(card.getByTestId('match-reasons')).toHaveText(`Knows ${skill} · Remote · Full-time · Senior`);
-      await expect(card.getByTestId('match-misfits')).toHaveText('Does not fit: Lives outside your time zones · 1 of 2 skills');
+      await expect(card.getByTestId('match-misfits')).toHaveText(
+        'Does not fit: Lives outside your time zones · 1 of 2 skills',
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   });

@@ -25,10 +25,12 @@ async function smallTargets(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || box.right <= 0 || box.left >= window.innerWidth) continue;
       if (element.closest('[aria-hidden="true"], [inert]')) continue;
       // A link in running text: its sentence decides its size (WCAG 2.5.8, inline exception).
-      if (element.tagName === 'A' && element.closest('p, li, .prose') && getComputedStyle(element).display === 'inline') continue;
+      if (element.tagName === 'A' && element.closest('p, li, .prose') && getComputedStyle(element).display === 'inline')
+        continue;
       // A checkbox or radio is hit through its label, which is measured instead.
       let target: Element = element;
-      if (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)) target = element.closest('label') ?? element;
+      if (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type))
+        target = element.closest('label') ?? element;
       // Visually hidden inputs (styled file pickers) are reached through their visible button.
       if (element instanceof HTMLInputElement && box.width <= 1 && box.height <= 1) continue;
       let { width, height } = target.getBoundingClientRect();
@@ -40,7 +42,10 @@ async function smallTargets(page: Page): Promise<string[]> {
         height += inset(before.top) + inset(before.bottom);
       }
       if (width + 0.5 < min || height + 0.5 < min) {
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 40);
         small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(width)}x${Math.round(height)}`);
       }
     }
@@ -65,19 +70,50 @@ test('the public pages have tap targets of at least 44 px', async ({ page, baseU
   const startup = await createStartupViaApi(page, baseURL!, { name: `Thumbs ${Date.now().toString(36)}` });
   const posted = await page.request.post(`/api/startups/${startup.id}/jobs`, {
     headers: { Origin: baseURL! },
-    data: { title: 'Mobile Engineer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build for thumbs.' },
+    data: {
+      title: 'Mobile Engineer',
+      jobType: 'Full-time',
+      experienceLevel: 'Mid Level',
+      locationType: 'Remote',
+      compensationType: 'Equity',
+      description: 'Build for thumbs.',
+    },
   });
   const { job } = (await posted.json()) as { job: { id: string } };
   const slug = `designing-for-thumbs-${Date.now().toString(36)}`;
   const post = await page.request.post('/api/blog/posts', {
     headers: { Origin: baseURL! },
-    data: { title: 'Designing for thumbs', slug, category: 'founder-stories', excerpt: 'Small screens, large fingers.', content: '<p>Every control deserves room.</p>', tags: ['design'], status: 'published' },
+    data: {
+      title: 'Designing for thumbs',
+      slug,
+      category: 'founder-stories',
+      excerpt: 'Small screens, large fingers.',
+      content: '<p>Every control deserves room.</p>',
+      tags: ['design'],
+      status: 'published',
+    },
   });
   expect(post.status(), await post.text()).toBe(201);
 
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const visitor = await context.newPage();
-  await expectComfortable(visitor, ['/', '/startups', '/jobs', '/blog', '/about', '/contact', '/login', `/startup/${startup.slug}`, `/jobs/${job.id}`, `/blog/${slug}`]);
+  await expectComfortable(visitor, [
+    '/',
+    '/startups',
+    '/jobs',
+    '/blog',
+    '/about',
+    '/contact',
+    '/login',
+    `/startup/${startup.slug}`,
+    `/jobs/${job.id}`,
+    `/blog/${slug}`,
+  ]);
   await context.close();
 });
 

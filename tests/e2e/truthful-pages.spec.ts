@@ -13,7 +13,10 @@ async function hasNoSidewaysScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 }
 
-test('a skill typed without Enter is saved with the profile, which comes back into view at its top', async ({ page, login }) => {
+test('a skill typed without Enter is saved with the profile, which comes back into view at its top', async ({
+  page,
+  login,
+}) => {
   await page.setViewportSize(PHONE);
   await login(newUser({ firstName: 'Ines', lastName: 'Moreau' }));
   await page.goto('/profile');
@@ -31,13 +34,28 @@ test('a skill typed without Enter is saved with the profile, which comes back in
   expect(saved.profile.skills).toEqual(['Go', 'Kubernetes']);
 });
 
-test('the Activity card shows the member’s real figures, and no suggested connections', async ({ page, login, baseURL, browser }) => {
+test('the Activity card shows the member’s real figures, and no suggested connections', async ({
+  page,
+  login,
+  baseURL,
+  browser,
+}) => {
   const founder = await browser.newPage({ baseURL });
-  await founder.request.post('/api/auth/sign-up/email', { data: newUser({ firstName: 'Farid' }), headers: { Origin: baseURL! } });
+  await founder.request.post('/api/auth/sign-up/email', {
+    data: newUser({ firstName: 'Farid' }),
+    headers: { Origin: baseURL! },
+  });
   const startup = await createStartupViaApi(founder, baseURL!, { name: `Truthful ${Date.now().toString(36)}` });
   const job = await founder.request.post(`/api/startups/${startup.id}/jobs`, {
     headers: { Origin: baseURL! },
-    data: { title: 'Data Engineer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build with us.' },
+    data: {
+      title: 'Data Engineer',
+      jobType: 'Full-time',
+      experienceLevel: 'Mid Level',
+      locationType: 'Remote',
+      compensationType: 'Equity',
+      description: 'Build with us.',
+    },
   });
   expect(job.status()).toBe(201);
   const jobId = ((await job.json()) as { job: { id: string } }).job.id;
@@ -46,19 +64,37 @@ test('the Activity card shows the member’s real figures, and no suggested conn
   await login(newUser({ firstName: 'Lena' }));
   const applied = await page.request.post(`/api/jobs/${jobId}/applications`, {
     headers: { Origin: baseURL! },
-    multipart: { resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }, startupCultureAnswer: 'Small teams ship.', problemSolvingAnswer: 'I automated our releases.' },
+    multipart: {
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
+      startupCultureAnswer: 'Small teams ship.',
+      problemSolvingAnswer: 'I automated our releases.',
+    },
   });
   expect(applied.status(), await applied.text()).toBe(201);
 
   await page.goto('/profile');
   const activity = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Activity' }) });
-  await expect(activity.locator('div').filter({ has: page.getByText('Applications Sent') }).locator('dd')).toHaveText('1');
-  await expect(activity.locator('div').filter({ has: page.getByText('Active Startups') }).locator('dd')).toHaveText('0');
+  await expect(
+    activity
+      .locator('div')
+      .filter({ has: page.getByText('Applications Sent') })
+      .locator('dd'),
+  ).toHaveText('1');
+  await expect(
+    activity
+      .locator('div')
+      .filter({ has: page.getByText('Active Startups') })
+      .locator('dd'),
+  ).toHaveText('0');
   await expect(activity).not.toContainText('—');
   await expect(page.getByText('Suggested Connections')).toHaveCount(0);
 });
 
-test('Manage Startups is a list of cards on a phone: status, Delete and a link to the startup, no sideways scroll', async ({ page, baseURL, browser }) => {
+test('Manage Startups is a list of cards on a phone: status, Delete and a link to the startup, no sideways scroll', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   const founder = await browser.newPage({ baseURL });
   await founder.request.post('/api/auth/sign-up/email', { data: newUser(), headers: { Origin: baseURL! } });
   const startup = await createStartupViaApi(founder, baseURL!, { name: `Cardwise ${Date.now().toString(36)}` });
@@ -101,10 +137,14 @@ test('the roadmap shows how far each item is, and no date at all', async ({ page
   await expect(upcoming.getByRole('article', { name: 'Mobile App' })).toContainText('Planned');
   await expect(upcoming.getByRole('article', { name: 'Investor Hub' })).toContainText('Planned');
   const future = page.getByRole('article', { name: 'Future Innovation' });
-  await expect(future.getByRole('listitem').filter({ hasText: 'A native mobile experience' })).toHaveText('Planned: A native mobile experience');
+  await expect(future.getByRole('listitem').filter({ hasText: 'A native mobile experience' })).toHaveText(
+    'Planned: A native mobile experience',
+  );
 });
 
-test('About and Contact link only where there is a target, and show one contact address, the footer’s too', async ({ page }) => {
+test('About and Contact link only where there is a target, and show one contact address, the footer’s too', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/about');
   const team = page.getByRole('region', { name: 'Meet the team' });
@@ -116,7 +156,10 @@ test('About and Contact link only where there is a target, and show one contact 
   await portrait.click();
   await expect(portrait.getByText(/Led growth at two seed-stage startups/).locator('..')).toHaveCSS('opacity', '1');
   await expect(team.getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: CONTACT })).toHaveAttribute(
+    'href',
+    `mailto:${CONTACT}`,
+  );
 
   await page.goto('/contact');
   const details = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Get in touch' }) });
@@ -125,8 +168,12 @@ test('About and Contact link only where there is a target, and show one contact 
   await expect(details.getByText(/Follow us on (GitHub|X)/)).toHaveCount(0);
   // Every link on the page goes somewhere real: none to a network's bare home page.
   const hrefs = await page.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  for (const bare of ['https://www.linkedin.com/', 'https://github.com/', 'https://x.com/']) expect(hrefs).not.toContain(bare);
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
+  for (const bare of ['https://www.linkedin.com/', 'https://github.com/', 'https://x.com/'])
+    expect(hrefs).not.toContain(bare);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: CONTACT })).toHaveAttribute(
+    'href',
+    `mailto:${CONTACT}`,
+  );
 });
 
 test('the contact form’s message comes into view on a phone', async ({ page }) => {
@@ -137,7 +184,8 @@ test('the contact form’s message comes into view on a phone', async ({ page })
   const send = form.getByRole('button', { name: 'Send Message' });
   // The button near the top of the screen, as after scrolling down to it: the top of the form, where
   // messages appear, is above the screen.
-  const bringTheButtonUp = () => send.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 120));
+  const bringTheButtonUp = () =>
+    send.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 120));
   await bringTheButtonUp();
   await expect(form.getByLabel('Name')).not.toBeInViewport();
   await send.click();
@@ -162,7 +210,9 @@ test('the footer’s links are finger-sized on a phone, and the footer stays com
   const links = footer.getByRole('link');
   // Eleven pages (Find a Job among them) and the contact address.
   await expect(links).toHaveCount(12);
-  for (const box of await links.evaluateAll((all) => all.map((link) => ({ text: link.textContent, height: link.getBoundingClientRect().height })))) {
+  for (const box of await links.evaluateAll((all) =>
+    all.map((link) => ({ text: link.textContent, height: link.getBoundingClientRect().height })),
+  )) {
     expect(box.height, box.text ?? '').toBeGreaterThanOrEqual(44);
   }
   expect((await footer.boundingBox())!.height).toBeLessThan(844);

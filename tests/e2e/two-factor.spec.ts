@@ -27,7 +27,14 @@ async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 }
 
@@ -55,8 +62,14 @@ async function signInWithPassword(page: Page, user: TestUser) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-  test(`the authenticator app on a ${label}: turned on, asked at sign-in, a backup code, turned off`, async ({ page, login }) => {
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`the authenticator app on a ${label}: turned on, asked at sign-in, a backup code, turned off`, async ({
+    page,
+    login,
+  }) => {
     await page.setViewportSize(viewport);
     const user = await login();
     await page.goto('/startups');
@@ -127,7 +140,10 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
     await expect(again.getByRole('list', { name: 'Your passkeys' })).toHaveCount(0);
   });
 
-  test(`an administrator without a second factor meets the setup page on a ${label}, then the admin area`, async ({ page, login }) => {
+  test(`an administrator without a second factor meets the setup page on a ${label}, then the admin area`, async ({
+    page,
+    login,
+  }) => {
     await page.setViewportSize(viewport);
     const admin = await login(newUser({ email: `gate-${label}@e2e.test` }), { verified: true });
     await page.goto('/admin/startups');
@@ -157,7 +173,10 @@ for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as cons
   });
 }
 
-test('the backup codes stay at the gate of /admin/reports until saved, though the session is asked again on focus', async ({ page, login }) => {
+test('the backup codes stay at the gate of /admin/reports until saved, though the session is asked again on focus', async ({
+  page,
+  login,
+}) => {
   await page.clock.install();
   await page.setViewportSize(PHONE);
   const admin = await login(newUser({ email: 'gate-reports@e2e.test' }), { verified: true });

@@ -15,16 +15,30 @@ for (const { name, viewport } of widths) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test('a founder verifies the domain by an e-mailed code, and the badge shows wherever the startup does', async ({ page, login, baseURL }) => {
+    test('a founder verifies the domain by an e-mailed code, and the badge shows wherever the startup does', async ({
+      page,
+      login,
+      baseURL,
+    }) => {
       test.setTimeout(60_000);
       const tag = `${name[0]}${Date.now().toString(36)}`;
       const domain = `verified-${tag}.example`;
       const badge = `Verified: owns ${domain}`;
       await login(newUser({ firstName: 'Vera', lastName: 'Founder' }));
-      const startup = await createStartupViaApi(page, baseURL!, { name: `Proven ${tag}`, websiteUrl: `https://www.${domain}/about` });
+      const startup = await createStartupViaApi(page, baseURL!, {
+        name: `Proven ${tag}`,
+        websiteUrl: `https://www.${domain}/about`,
+      });
       const job = await page.request.post(`/api/startups/${startup.id}/jobs`, {
         headers: { Origin: baseURL! },
-        data: { title: 'Backend Engineer', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote', compensationType: 'Equity', description: 'Build with us.' },
+        data: {
+          title: 'Backend Engineer',
+          jobType: 'Full-time',
+          experienceLevel: 'Mid Level',
+          locationType: 'Remote',
+          compensationType: 'Equity',
+          description: 'Build with us.',
+        },
       });
       expect(job.status()).toBe(201);
       const jobId = ((await job.json()) as { job: { id: string } }).job.id;
@@ -64,9 +78,13 @@ for (const { name, viewport } of widths) {
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText(WEBSITE_URL_PLAIN_MESSAGE)).toBeVisible();
       await website.fill(`HTTPS://WWW.${domain.toUpperCase()}/about`);
-      const saved = page.waitForResponse((response) => response.url().endsWith(`/api/startups/${startup.id}`) && response.request().method() === 'PUT');
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith(`/api/startups/${startup.id}`) && response.request().method() === 'PUT',
+      );
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      expect(((await (await saved).json()) as { startup: { websiteUrl: string } }).startup.websiteUrl).toBe(`https://www.${domain}/about`);
+      expect(((await (await saved).json()) as { startup: { websiteUrl: string } }).startup.websiteUrl).toBe(
+        `https://www.${domain}/about`,
+      );
 
       // The card in the listing, the startup's page, its position's page and the board.
       await page.goto(`/startups?search=${encodeURIComponent(startup.name)}`);
@@ -76,7 +94,9 @@ for (const { name, viewport } of widths) {
       await page.goto(`/jobs/${jobId}`);
       await expect(page.getByRole('img', { name: badge })).toBeVisible();
       await page.goto('/jobs');
-      await expect(page.getByRole('article', { name: `Backend Engineer at ${startup.name}` }).getByRole('img', { name: badge })).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: `Backend Engineer at ${startup.name}` }).getByRole('img', { name: badge }),
+      ).toBeVisible();
     });
   });
 }

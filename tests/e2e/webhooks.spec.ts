@@ -16,12 +16,18 @@ for (const { name, viewport } of widths) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport });
 
-    test('a founder adds an endpoint, keeps its secret, sends a test event and sees it delivered', async ({ page, login, baseURL }) => {
+    test('a founder adds an endpoint, keeps its secret, sends a test event and sees it delivered', async ({
+      page,
+      login,
+      baseURL,
+    }) => {
       const receiver = await startWebhookReceiver();
       const hookUrl = receiver.url('/liftoff-hooks');
       try {
         await login(newUser({ firstName: 'Wendy', lastName: 'Hooks' }));
-        const startup = await createStartupViaApi(page, baseURL!, { name: `Hooked ${name[0]}${Date.now().toString(36)}` });
+        const startup = await createStartupViaApi(page, baseURL!, {
+          name: `Hooked ${name[0]}${Date.now().toString(36)}`,
+        });
 
         await page.goto('/dashboard');
         await page.getByRole('region', { name: startup.name }).getByRole('link', { name: 'Webhooks' }).click();
@@ -40,7 +46,9 @@ for (const { name, viewport } of widths) {
         await page.getByRole('button', { name: 'Add endpoint' }).click();
         const secret = (await page.getByTestId('webhook-secret').textContent())!;
         expect(secret).toMatch(/^whsec_/);
-        await expect(page.getByRole('region', { name: 'Signing secret' }).getByText('it is shown only once')).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: 'Signing secret' }).getByText('it is shown only once'),
+        ).toBeVisible();
 
         const endpoint = page.getByRole('listitem', { name: hookUrl });
         await expect(endpoint.getByRole('list', { name: 'Events' }).getByRole('listitem')).toHaveCount(3);
@@ -54,9 +62,17 @@ for (const { name, viewport } of widths) {
 
         // The receiver got one request, signed with the secret the page showed.
         expect(receiver.received).toHaveLength(1);
-        const payload = new Webhook(secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers) as { type: string; data: { startupId: string } };
+        const payload = new Webhook(secret).verify(receiver.received[0]!.body, receiver.received[0]!.headers) as {
+          type: string;
+          data: { startupId: string };
+        };
         expect(payload).toMatchObject({ type: 'webhook.test', data: { startupId: startup.id } });
-        expect(() => new Webhook(`whsec_${Buffer.alloc(24, 7).toString('base64')}`).verify(receiver.received[0]!.body, receiver.received[0]!.headers)).toThrow();
+        expect(() =>
+          new Webhook(`whsec_${Buffer.alloc(24, 7).toString('base64')}`).verify(
+            receiver.received[0]!.body,
+            receiver.received[0]!.headers,
+          ),
+        ).toThrow();
 
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         await page.screenshot({ path: test.info().outputPath(`webhooks-${viewport.width}.png`), fullPage: true });

@@ -23,7 +23,12 @@ function SessionGate({ children }: { children: ReactNode }) {
     return (
       <ShellSkeleton>
         <div className="mx-auto max-w-xl px-4 py-16">
-          <ErrorState message="Failed to load user profile" detail={failureText(error)} isRetrying={isFetching} onRetry={() => void refetch()} />
+          <ErrorState
+            message="Failed to load user profile"
+            detail={failureText(error)}
+            isRetrying={isFetching}
+            onRetry={() => void refetch()}
+          />
         </div>
       </ShellSkeleton>
     );

@@ -18,7 +18,8 @@ export function createQueryClient({ isServer = false } = {}): QueryClient {
   // Any 401 means the session ended on its own (expired, revoked, user deleted): ask again, and the
   // route guards send the user to /login unless the page is public.
   const onApiError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: queryKeys.session });
+    if (error instanceof ApiError && error.status === 401)
+      void client.invalidateQueries({ queryKey: queryKeys.session });
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: onApiError }),
@@ -30,7 +31,10 @@ export function createQueryClient({ isServer = false } = {}): QueryClient {
         staleTime: 30_000,
         // A page whose load failed because the server was down or briefly unavailable asks again on its
         // own, so it comes back when the server does, without a click or a reload (decision 016).
-        refetchInterval: (query) => (!isServer && query.state.status === 'error' && isTransientFailure(query.state.error) ? RECOVERY_INTERVAL_MS : false),
+        refetchInterval: (query) =>
+          !isServer && query.state.status === 'error' && isTransientFailure(query.state.error)
+            ? RECOVERY_INTERVAL_MS
+            : false,
       },
     },
   });

@@ -65,9 +65,21 @@ export const routes: RouteObject[] = [
           page(paths.interview, () => import('../features/interviews/interview-page')),
         ],
       },
-      { element: <RequireAdmin redirectTo={paths.blog} />, children: [page(paths.blogAdmin, () => import('../features/blog/blog-admin-page'))] },
-      { element: <RequireAdmin redirectTo={paths.startups} />, children: [page(paths.adminStartups, () => import('../features/admin/admin-startups-page'))] },
-      { element: <RequireAdmin redirectTo={paths.startups} />, children: [page(paths.adminReports, () => import('../features/moderation/admin-reports-page')), page(paths.adminAudit, () => import('../features/audit/admin-audit-page'))] },
+      {
+        element: <RequireAdmin redirectTo={paths.blog} />,
+        children: [page(paths.blogAdmin, () => import('../features/blog/blog-admin-page'))],
+      },
+      {
+        element: <RequireAdmin redirectTo={paths.startups} />,
+        children: [page(paths.adminStartups, () => import('../features/admin/admin-startups-page'))],
+      },
+      {
+        element: <RequireAdmin redirectTo={paths.startups} />,
+        children: [
+          page(paths.adminReports, () => import('../features/moderation/admin-reports-page')),
+          page(paths.adminAudit, () => import('../features/audit/admin-audit-page')),
+        ],
+      },
       {
         element: <RequireAdmin redirectTo={paths.startups} />,
         children: [

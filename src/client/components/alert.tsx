@@ -10,10 +10,21 @@ const tones = {
 } as const;
 
 /** The coloured message box; errors use it in red (spec 1: "Errors appear in a red box"). */
-export function Alert({ tone = 'error', children, className }: { tone?: keyof typeof tones; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'error',
+  children,
+  className,
+}: {
+  tone?: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+}) {
   const { box, Icon } = tones[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-2 rounded-lg p-3 text-sm ring-1 ring-inset', box, className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-2 rounded-lg p-3 text-sm ring-1 ring-inset', box, className)}
+    >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div>{children}</div>
     </div>

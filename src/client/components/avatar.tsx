@@ -8,7 +8,19 @@ const pixels = { sm: 36, md: 48, lg: 112 } as const;
  * Inside a control (the profile menu button) it has no name of its own: the initials become part of the
  * control's name, which must contain the text people see (WCAG 2.5.3, label in name).
  */
-export function Avatar({ name, src, size = 'sm', className, isDecorative }: { name: string; src?: string | null; size?: keyof typeof sizes; className?: string; isDecorative?: boolean }) {
+export function Avatar({
+  name,
+  src,
+  size = 'sm',
+  className,
+  isDecorative,
+}: {
+  name: string;
+  src?: string | null;
+  size?: keyof typeof sizes;
+  className?: string;
+  isDecorative?: boolean;
+}) {
   const initials = name
     .split(' ')
     .filter(Boolean)
@@ -16,10 +28,25 @@ export function Avatar({ name, src, size = 'sm', className, isDecorative }: { na
     .map((part) => part[0]?.toUpperCase())
     .join('');
   if (src) {
-    return <img src={src} alt={isDecorative ? '' : name} width={pixels[size]} height={pixels[size]} className={cn('shrink-0 rounded-full object-cover', sizes[size], className)} />;
+    return (
+      <img
+        src={src}
+        alt={isDecorative ? '' : name}
+        width={pixels[size]}
+        height={pixels[size]}
+        className={cn('shrink-0 rounded-full object-cover', sizes[size], className)}
+      />
+    );
   }
   return (
-    <span {...(isDecorative ? {} : { role: 'img', 'aria-label': name })} className={cn('grid shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800', sizes[size], className)}>
+    <span
+      {...(isDecorative ? {} : { role: 'img', 'aria-label': name })}
+      className={cn(
+        'grid shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800',
+        sizes[size],
+        className,
+      )}
+    >
       {initials}
     </span>
   );

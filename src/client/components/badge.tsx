@@ -12,6 +12,22 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-export function Badge({ tone = 'neutral', children, className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ring-transparent', tones[tone], className)} {...props}>{children}</span>;
+export function Badge({
+  tone = 'neutral',
+  children,
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ring-transparent',
+        tones[tone],
+        className,
+      )}
+      {...props}
+    >
+      {children}
+    </span>
+  );
 }

@@ -11,7 +11,11 @@ const variants = {
 } as const;
 
 // 44 px tall on a phone whatever the size: a thumb's target (DESIGN.md, "Tap targets").
-const sizes = { sm: 'h-9 max-sm:h-11 px-3 text-sm', md: 'h-10 max-sm:h-11 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
+const sizes = {
+  sm: 'h-9 max-sm:h-11 px-3 text-sm',
+  md: 'h-10 max-sm:h-11 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+} as const;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants;
@@ -25,7 +29,10 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
  * The button's look, for an element that must look like one without being one (a file input's trigger).
  * `size: null` leaves the height and padding to the caller (classes are not merged: two heights would clash).
  */
-export function buttonClass({ variant = 'primary', size = 'md' }: { variant?: keyof typeof variants; size?: keyof typeof sizes | null } = {}) {
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+}: { variant?: keyof typeof variants; size?: keyof typeof sizes | null } = {}) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors duration-150',
     'disabled:cursor-not-allowed disabled:opacity-60',
@@ -34,7 +41,16 @@ export function buttonClass({ variant = 'primary', size = 'md' }: { variant?: ke
   );
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, isLoading, className, children, disabled, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild,
+  isLoading,
+  className,
+  children,
+  disabled,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
@@ -43,9 +59,16 @@ export function Button({ variant = 'primary', size = 'md', asChild, isLoading, c
       aria-busy={isLoading || undefined}
       {...props}
     >
-      {asChild ? children : (
+      {asChild ? (
+        children
+      ) : (
         <>
-          {isLoading && <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />}
+          {isLoading && (
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+              aria-hidden
+            />
+          )}
           {children}
         </>
       )}

@@ -14,7 +14,17 @@ type Props = {
 };
 
 /** Every destructive or consequential action asks first (DESIGN.md: States). */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', isDanger, isLoading, onConfirm }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  isDanger,
+  isLoading,
+  onConfirm,
+}: Props) {
   return (
     <Dialog
       open={open}
@@ -23,8 +33,12 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       description={description}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>{cancelLabel}</Button>
-          <Button variant={isDanger ? 'danger' : 'primary'} onClick={onConfirm} isLoading={isLoading}>{confirmLabel}</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {cancelLabel}
+          </Button>
+          <Button variant={isDanger ? 'danger' : 'primary'} onClick={onConfirm} isLoading={isLoading}>
+            {confirmLabel}
+          </Button>
         </>
       }
     />

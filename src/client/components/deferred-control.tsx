@@ -1,4 +1,14 @@
-import { lazy, startTransition, Suspense, useState, type ComponentType, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 
 /** How the control was first opened: it opens at once when its code arrives, on its first item for a keyboard user. */
 export type FirstOpen = { isKeyboard: boolean };

@@ -48,7 +48,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {children && <div className="mt-4">{children}</div>}
           {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
           {/* A 44 px target for a finger around a small grey square: the corner stays light. */}
-          <RadixDialog.Close className="group absolute right-2 top-2 grid size-11 place-items-center rounded-lg text-slate-500 hover:text-slate-700" aria-label="Close">
+          <RadixDialog.Close
+            className="group absolute right-2 top-2 grid size-11 place-items-center rounded-lg text-slate-500 hover:text-slate-700"
+            aria-label="Close"
+          >
             <span className="grid size-8 place-items-center rounded-md group-hover:bg-slate-100">
               <X className="size-5" aria-hidden />
             </span>

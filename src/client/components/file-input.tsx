@@ -35,8 +35,20 @@ type FileInputProps = {
  * opens it with a pointer, and the chosen file's name, or the current one, is shown and announced.
  */
 export function FileInput({
-  label, accept, onFile, buttonText = 'Choose file', icon, fileName, currentText, emptyText = 'No file chosen',
-  preview, children, describedBy, isInvalid, isLoading, className,
+  label,
+  accept,
+  onFile,
+  buttonText = 'Choose file',
+  icon,
+  fileName,
+  currentText,
+  emptyText = 'No file chosen',
+  preview,
+  children,
+  describedBy,
+  isInvalid,
+  isLoading,
+  className,
 }: FileInputProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -78,10 +90,21 @@ export function FileInput({
                 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
               )}
             >
-              {isLoading ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : (icon ?? <Upload className="size-4" />)}
+              {isLoading ? (
+                <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+              ) : (
+                (icon ?? <Upload className="size-4" />)
+              )}
               {buttonText}
             </span>
-            <span id={`${id}-status`} aria-live="polite" className={cn('inline-flex min-w-0 items-center gap-1.5 text-sm', hasFile ? 'text-slate-700' : 'text-slate-500')}>
+            <span
+              id={`${id}-status`}
+              aria-live="polite"
+              className={cn(
+                'inline-flex min-w-0 items-center gap-1.5 text-sm',
+                hasFile ? 'text-slate-700' : 'text-slate-500',
+              )}
+            >
               {hasFile && <FileText className="size-4 shrink-0 text-slate-400" aria-hidden />}
               <span className="truncate">{status}</span>
             </span>

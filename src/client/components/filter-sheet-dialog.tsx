@@ -5,7 +5,11 @@ import type { FirstOpen } from './deferred-control';
 import { FilterSheetButton, type FilterSheetProps } from './filter-sheet';
 
 /** The filters' sheet itself, loaded on first use (see filter-sheet.tsx): it opens as it arrives. */
-export default function FilterSheetDialog({ description, activeCount, children }: FilterSheetProps & { firstOpen: FirstOpen }) {
+export default function FilterSheetDialog({
+  description,
+  activeCount,
+  children,
+}: FilterSheetProps & { firstOpen: FirstOpen }) {
   const [open, setOpen] = useState(true);
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
@@ -19,7 +23,9 @@ export default function FilterSheetDialog({ description, activeCount, children }
           <RadixDialog.Title className="mb-4 text-lg font-semibold">Filters</RadixDialog.Title>
           <RadixDialog.Description className="sr-only">{description}</RadixDialog.Description>
           {children}
-          <Button className="mt-3 h-11 w-full" onClick={() => setOpen(false)}>Show results</Button>
+          <Button className="mt-3 h-11 w-full" onClick={() => setOpen(false)}>
+            Show results
+          </Button>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -12,7 +12,12 @@ export function FilterSheetButton({ activeCount = 0, ...buttonProps }: { activeC
       <SlidersHorizontal className="size-4" aria-hidden /> Filters
       {activeCount > 0 && (
         <>
-          <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white" aria-hidden>{activeCount}</span>
+          <span
+            className="grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white"
+            aria-hidden
+          >
+            {activeCount}
+          </span>
           <span className="sr-only">({activeCount} active)</span>
         </>
       )}

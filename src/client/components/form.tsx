@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps, ReactNode } from 'react';
-import { FormProvider, useForm, useFormContext, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api';
 import { failureText, UNEXPECTED_ERROR } from '../lib/failure';
@@ -12,12 +20,20 @@ import { Alert } from './alert';
 export type FormApi<In extends FieldValues, Out extends FieldValues> = UseFormReturn<In, unknown, Out>;
 
 /** Where a failed submission's words go: the server's message for each of the form's own fields, else one message for the form. */
-export function serverErrors(error: unknown, fieldNames: readonly string[], screenText: string): { fields: [string, string][]; message: string | null } {
-  const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}).filter(([name]) => fieldNames.includes(name)) : [];
+export function serverErrors(
+  error: unknown,
+  fieldNames: readonly string[],
+  screenText: string,
+): { fields: [string, string][]; message: string | null } {
+  const fields =
+    error instanceof ApiError ? Object.entries(error.fields ?? {}).filter(([name]) => fieldNames.includes(name)) : [];
   return { fields, message: fields.length > 0 ? null : failureText(error, screenText) };
 }
 
-type FormProps<In extends FieldValues, Out extends FieldValues> = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
+type FormProps<In extends FieldValues, Out extends FieldValues> = Omit<
+  ComponentProps<'form'>,
+  'onSubmit' | 'children'
+> & {
   /** The shared schema the server validates this input with (src/shared). */
   schema: z.ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
@@ -31,7 +47,15 @@ type FormProps<In extends FieldValues, Out extends FieldValues> = Omit<Component
 };
 
 /** `<form noValidate>` over react-hook-form with `zodResolver(schema)`; its fields read it with `useFormContext`. */
-export function Form<In extends FieldValues, Out extends FieldValues>({ schema, defaultValues, onSubmit, failureMessage = UNEXPECTED_ERROR, serverFields, children, ...props }: FormProps<In, Out>) {
+export function Form<In extends FieldValues, Out extends FieldValues>({
+  schema,
+  defaultValues,
+  onSubmit,
+  failureMessage = UNEXPECTED_ERROR,
+  serverFields,
+  children,
+  ...props
+}: FormProps<In, Out>) {
   const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors('root.server');

@@ -27,7 +27,10 @@ export function PageBar({ pageCount, current, onGo, reachable }: Props) {
             type="button"
             onClick={() => onGo(page)}
             aria-current={page === current ? 'page' : undefined}
-            className={cn('size-9 max-sm:size-11 rounded-lg text-sm font-semibold', page === current ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+            className={cn(
+              'size-9 max-sm:size-11 rounded-lg text-sm font-semibold',
+              page === current ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100',
+            )}
           >
             {page}
           </button>

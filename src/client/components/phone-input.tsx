@@ -22,7 +22,11 @@ export function PhoneInput({ country, className, ...props }: PhoneInputProps) {
   const dial = dialCode(country);
   return (
     <div className="relative">
-      {dial && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">{dial}</span>}
+      {dial && (
+        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">
+          {dial}
+        </span>
+      )}
       <Input
         type="tel"
         inputMode="tel"

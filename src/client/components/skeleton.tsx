@@ -10,7 +10,15 @@ export function Skeleton({ className }: { className?: string }) {
  * Skeletons say nothing to a screen reader: this says what is loading (the spec's text, "Loading posts...")
  * in a status region around them, without showing the words.
  */
-export function LoadingRegion({ label = 'Loading...', className, children }: { label?: string; className?: string; children: ReactNode }) {
+export function LoadingRegion({
+  label = 'Loading...',
+  className,
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div role="status" className={className}>
       <span className="sr-only">{label}</span>
@@ -30,7 +38,14 @@ export function PageSkeleton({ label }: { label?: string }) {
       <Skeleton className="mt-3 h-5 w-96 max-w-full" />
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((i) => (
-          <div key={i} className={cn('rounded-2xl bg-white p-5 ring-1 ring-slate-200', i > 0 && 'hidden sm:block', i > 1 && 'sm:hidden lg:block')}>
+          <div
+            key={i}
+            className={cn(
+              'rounded-2xl bg-white p-5 ring-1 ring-slate-200',
+              i > 0 && 'hidden sm:block',
+              i > 1 && 'sm:hidden lg:block',
+            )}
+          >
             <Skeleton className="h-32" />
             <Skeleton className="mt-4 h-5 w-3/4" />
             <Skeleton className="mt-2 h-4 w-full" />
@@ -65,10 +80,20 @@ export function FormSkeleton({ label, fields = 5 }: { label: string; fields?: nu
 }
 
 /** Rows of a list on their way, each about the height of the real one. */
-export function RowsSkeleton({ label, rows = 3, className = 'h-24' }: { label: string; rows?: number; className?: string }) {
+export function RowsSkeleton({
+  label,
+  rows = 3,
+  className = 'h-24',
+}: {
+  label: string;
+  rows?: number;
+  className?: string;
+}) {
   return (
     <div role="status" aria-label={label} className="space-y-3">
-      {Array.from({ length: rows }, (_, i) => <Skeleton key={i} className={`${className} rounded-2xl`} />)}
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className={`${className} rounded-2xl`} />
+      ))}
     </div>
   );
 }
@@ -77,7 +102,9 @@ export function RowsSkeleton({ label, rows = 3, className = 'h-24' }: { label: s
 export function CardsSkeleton({ label, cards = 6 }: { label: string; cards?: number }) {
   return (
     <div role="status" aria-label={label} className="grid justify-items-center gap-6 sm:grid-cols-2 xl:grid-cols-3">
-      {Array.from({ length: cards }, (_, i) => <Skeleton key={i} className={`h-[365px] w-full max-w-[300px] rounded-2xl ${i > 0 ? 'max-sm:hidden' : ''}`} />)}
+      {Array.from({ length: cards }, (_, i) => (
+        <Skeleton key={i} className={`h-[365px] w-full max-w-[300px] rounded-2xl ${i > 0 ? 'max-sm:hidden' : ''}`} />
+      ))}
     </div>
   );
 }

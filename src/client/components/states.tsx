@@ -4,7 +4,17 @@ import { cn } from '../lib/cn';
 import { Button } from './button';
 
 /** A list or page with nothing in it yet: icon, title, text and what to do next. */
-export function EmptyState({ icon: Icon, title, text, action }: { icon: LucideIcon; title: string; text?: string; action?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
@@ -22,9 +32,26 @@ export function EmptyState({ icon: Icon, title, text, action }: { icon: LucideIc
  * lost session), and a way to try again. `isRetrying` shows that a retry, the person's or the
  * automatic one, is under way.
  */
-export function ErrorState({ message, detail, hint, onRetry, isRetrying = false, retryLabel = 'Try Again' }: { message: string; detail?: string; hint?: string; onRetry(): void; isRetrying?: boolean; retryLabel?: string }) {
+export function ErrorState({
+  message,
+  detail,
+  hint,
+  onRetry,
+  isRetrying = false,
+  retryLabel = 'Try Again',
+}: {
+  message: string;
+  detail?: string;
+  hint?: string;
+  onRetry(): void;
+  isRetrying?: boolean;
+  retryLabel?: string;
+}) {
   return (
-    <div role="alert" className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-red-200">
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl bg-white px-6 py-12 text-center ring-1 ring-red-200"
+    >
       <p className="text-sm font-medium text-red-800">{message}</p>
       {detail && detail !== message && <p className="mt-1 max-w-sm text-sm text-slate-700">{detail}</p>}
       {hint && <p className="mt-1 max-w-sm text-sm text-slate-500">{hint}</p>}

@@ -4,9 +4,21 @@ import { cn } from '../lib/cn';
 export const Tabs = RadixTabs.Root;
 export const TabsContent = RadixTabs.Content;
 
-export function TabsList({ tabs, className, label }: { tabs: { value: string; label: string }[]; className?: string; label: string }) {
+export function TabsList({
+  tabs,
+  className,
+  label,
+}: {
+  tabs: { value: string; label: string }[];
+  className?: string;
+  label: string;
+}) {
   return (
-    <RadixTabs.List aria-label={label} className={cn('grid rounded-xl bg-slate-100 p-1', className)} style={{ gridTemplateColumns: `repeat(${tabs.length}, 1fr)` }}>
+    <RadixTabs.List
+      aria-label={label}
+      className={cn('grid rounded-xl bg-slate-100 p-1', className)}
+      style={{ gridTemplateColumns: `repeat(${tabs.length}, 1fr)` }}
+    >
       {tabs.map((tab) => (
         <RadixTabs.Trigger
           key={tab.value}

@@ -37,7 +37,16 @@ export function commitDraft(tags: string[], draft: string, max: number): DraftRe
  * when the box loses focus and, for a form submitted without the box losing focus first, when the
  * form is submitted, before the form reads its values.
  */
-export function TagInput({ id, value, onChange, describedBy, max = SKILLS_MAX, maxLength = SKILL_MAX_LENGTH, placeholder = 'Type a skill and press Enter', listLabel = 'Added skills' }: TagInputProps) {
+export function TagInput({
+  id,
+  value,
+  onChange,
+  describedBy,
+  max = SKILLS_MAX,
+  maxLength = SKILL_MAX_LENGTH,
+  placeholder = 'Type a skill and press Enter',
+  listLabel = 'Added skills',
+}: TagInputProps) {
   const [draft, setDraft] = useState('');
   const [isFull, setIsFull] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -90,7 +99,10 @@ export function TagInput({ id, value, onChange, describedBy, max = SKILLS_MAX, m
         <ul className="flex flex-wrap gap-2" aria-label={listLabel}>
           {value.map((skill) => (
             // On a touch screen the chip is as tall as a thumb, and its remove button a 44 px circle at its end.
-            <li key={skill} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800 pointer-coarse:min-h-11 pointer-coarse:py-0 pointer-coarse:pr-0">
+            <li
+              key={skill}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800 pointer-coarse:min-h-11 pointer-coarse:py-0 pointer-coarse:pr-0"
+            >
               {skill}
               <button
                 type="button"

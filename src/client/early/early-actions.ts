@@ -28,12 +28,14 @@ const CONTROLS = 'button, [role="button"], input[type="checkbox"], input[type="r
 const FIELDS = 'input, textarea, select';
 
 /** A form the browser can send by itself to an address that answers with the page and what was typed. */
-const worksWithoutApp = (form: HTMLFormElement | null) => !!form && form.method === 'get' && form.hasAttribute('action');
+const worksWithoutApp = (form: HTMLFormElement | null) =>
+  !!form && form.method === 'get' && form.hasAttribute('action');
 
 /** A tap that makes the browser leave this page for another, in this tab (not a new tab, a download, a mail link, or a jump within the page). */
 function leavesPage(event: MouseEvent, link: HTMLAnchorElement) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || !/^https?:$/.test(link.protocol)) return false;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download') || !/^https?:$/.test(link.protocol))
+    return false;
   return !(link.hash && link.pathname === location.pathname && link.search === location.search);
 }
 
@@ -61,11 +63,14 @@ let serverSent: WeakSet<Element> | null = null;
 document.addEventListener('DOMContentLoaded', () => {
   serverSent = new WeakSet(document.querySelectorAll(`${CONTROLS}, ${FIELDS}, form, a[href]`));
 });
-const isEarly = (element: Element | null): element is Element => !!element && (serverSent?.has(element) ?? true) && !isReady(state, element);
+const isEarly = (element: Element | null): element is Element =>
+  !!element && (serverSent?.has(element) ?? true) && !isReady(state, element);
 
 function hold(element: Element, action: Omit<HeldAction, 'signature' | 'controls'>) {
   if (state.held.has(element)) return;
-  const controls = (element.getAttribute('aria-controls') ?? '').split(/\s+/).flatMap((id) => document.getElementById(id) ?? []);
+  const controls = (element.getAttribute('aria-controls') ?? '')
+    .split(/\s+/)
+    .flatMap((id) => document.getElementById(id) ?? []);
   state.held.set(element, { ...action, signature: signatureOf(element), controls });
   for (const waiting of [element, ...controls]) {
     waiting.setAttribute('aria-busy', 'true');
@@ -78,7 +83,17 @@ function hold(element: Element, action: Omit<HeldAction, 'signature' | 'controls
 
 /** A tap as the browser delivers it, on the element React now owns; `detail` 1: a pointer's click, not a key's. */
 function tap(target: Element, pointerType: string) {
-  const init = { bubbles: true, cancelable: true, composed: true, button: 0, isPrimary: true, pointerId: 1, pointerType, detail: 1, view: window };
+  const init = {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    button: 0,
+    isPrimary: true,
+    pointerId: 1,
+    pointerType,
+    detail: 1,
+    view: window,
+  };
   target.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
   target.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }));
   target.dispatchEvent(new PointerEvent('pointerup', init));
@@ -104,7 +119,8 @@ for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup']) {
     true,
   );
 }
-const isHeldClick = (element: Element | null, pressed: Element | null): element is Element => isEarly(element) || (!!element && element === pressed);
+const isHeldClick = (element: Element | null, pressed: Element | null): element is Element =>
+  isEarly(element) || (!!element && element === pressed);
 
 document.addEventListener(
   'click',
@@ -118,14 +134,18 @@ document.addEventListener(
       if (!isHeldClick(link, pressed) || !leavesPage(event, link as HTMLAnchorElement)) return;
       event.preventDefault();
       event.stopPropagation();
-      hold(link, { replay: (target) => tap(target, pointerType), withoutApp: () => location.assign((link as HTMLAnchorElement).href) });
+      hold(link, {
+        replay: (target) => tap(target, pointerType),
+        withoutApp: () => location.assign((link as HTMLAnchorElement).href),
+      });
       return;
     }
     const control = (event.target as Element | null)?.closest?.(CONTROLS) ?? null;
     if (!isHeldClick(control, pressed)) return;
     // A form's submit button: the browser goes on to submit the form, and that is held (below), with what
     // was typed. React is kept out of the click all the same.
-    if ((control as HTMLButtonElement).type === 'submit' && (control as HTMLButtonElement).form) return void event.stopPropagation();
+    if ((control as HTMLButtonElement).type === 'submit' && (control as HTMLButtonElement).form)
+      return void event.stopPropagation();
     event.preventDefault();
     event.stopPropagation();
     hold(control, { replay: (target) => tap(target, pointerType) });
@@ -151,7 +171,13 @@ document.addEventListener(
 
 const remember = (event: Event) => {
   const field = event.target as Field;
-  if (!field.matches?.(FIELDS) || !isEarly(field) || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file'))) return;
+  if (
+    !field.matches?.(FIELDS) ||
+    !isEarly(field) ||
+    (field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio' || field.type === 'file'))
+  )
+    return;
   state.typed.set(field, field.value);
   state.wake?.();
 };

@@ -79,7 +79,9 @@ function replayFrom(early: EarlyState) {
 
 /** The one connected element of the same kind and name, or null (none, or more than one: no guessing). */
 function successorOf(element: Element, signature: string): Element | null {
-  const candidates = [...document.querySelectorAll(element.tagName)].filter((candidate) => signatureOf(candidate) === signature);
+  const candidates = [...document.querySelectorAll(element.tagName)].filter(
+    (candidate) => signatureOf(candidate) === signature,
+  );
   return candidates.length === 1 ? candidates[0]! : null;
 }
 
@@ -90,7 +92,12 @@ function successorOf(element: Element, signature: string): Element | null {
  * typed text through the prototype's (which it does not).
  */
 function handToReact(field: Field, value: string) {
-  const prototype = field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const prototype =
+    field instanceof HTMLSelectElement
+      ? HTMLSelectElement.prototype
+      : field instanceof HTMLTextAreaElement
+        ? HTMLTextAreaElement.prototype
+        : HTMLInputElement.prototype;
   const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')!.set!;
   if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : '';
   setValue.call(field, value);

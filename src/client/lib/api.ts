@@ -37,10 +37,18 @@ export class ApiError extends Error {
  * What `unwrap` resolves to: the body of a typed call's JSON answers that can be 2xx. The others add none:
  * an error answer is thrown, and a redirect is followed by fetch to one of the others.
  */
-type JsonBody<R> = R extends { ok: false } ? never : R extends ClientResponse<infer T, number, infer F> ? (F extends 'json' ? T : never) : never;
+type JsonBody<R> = R extends { ok: false }
+  ? never
+  : R extends ClientResponse<infer T, number, infer F>
+    ? F extends 'json'
+      ? T
+      : never
+    : never;
 
 /** The body `unwrap` resolves to for a typed call, for an answer read another way (an upload's XMLHttpRequest). */
-export type AnswerOf<C extends (...args: never[]) => Promise<ClientResponse<unknown, number>>> = JsonBody<Awaited<ReturnType<C>>>;
+export type AnswerOf<C extends (...args: never[]) => Promise<ClientResponse<unknown, number>>> = JsonBody<
+  Awaited<ReturnType<C>>
+>;
 
 /** Turns a non-2xx answer into an ApiError carrying the server's message and field errors. */
 export function unwrap<R extends ClientResponse<unknown, number>>(responsePromise: Promise<R>): Promise<JsonBody<R>>;
@@ -54,7 +62,12 @@ export async function unwrap(responsePromise: Promise<Response>): Promise<unknow
   }
   if (response.ok) return await response.json();
   const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-  throw new ApiError(response.status, body?.error?.message || 'An error occurred', body?.error?.fields, body?.error?.code);
+  throw new ApiError(
+    response.status,
+    body?.error?.message || 'An error occurred',
+    body?.error?.fields,
+    body?.error?.code,
+  );
 }
 
 /** For better-auth's GET endpoints, outside the typed client. */

@@ -1,6 +1,13 @@
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../../shared/app-config';
 
-const fallback: ClientConfig = { platformName: 'Liftoff', supportEmail: 'support@liftoff.dev', contactEmail: 'support@liftoff.dev', publicUrl: '', team: null, social: {} };
+const fallback: ClientConfig = {
+  platformName: 'Liftoff',
+  supportEmail: 'support@liftoff.dev',
+  contactEmail: 'support@liftoff.dev',
+  publicUrl: '',
+  team: null,
+  social: {},
+};
 
 function read(): ClientConfig {
   // On the server there is no document: the renderer fills this in (setClientConfig) before any page renders.

@@ -3,8 +3,15 @@ import { downloadName } from './download-name';
 
 describe('downloadName', () => {
   it('keeps the letters of filename* over the ASCII fallback', () => {
-    expect(downloadName(`attachment; filename="Zoe-Angstrom-resume.pdf"; filename*=UTF-8''Zo%C3%AB-%C3%85ngstr%C3%B6m-resume.pdf`, 'resume.pdf')).toBe('Zoë-Ångström-resume.pdf');
-    expect(downloadName(`attachment; filename="Zoe.pdf"; filename*=UTF-8''%E5%BC%A0%E4%BC%9F.pdf`, 'resume.pdf')).toBe('张伟.pdf');
+    expect(
+      downloadName(
+        `attachment; filename="Zoe-Angstrom-resume.pdf"; filename*=UTF-8''Zo%C3%AB-%C3%85ngstr%C3%B6m-resume.pdf`,
+        'resume.pdf',
+      ),
+    ).toBe('Zoë-Ångström-resume.pdf');
+    expect(downloadName(`attachment; filename="Zoe.pdf"; filename*=UTF-8''%E5%BC%A0%E4%BC%9F.pdf`, 'resume.pdf')).toBe(
+      '张伟.pdf',
+    );
   });
 
   it('reads a plain filename when there is no filename*', () => {

@@ -13,7 +13,9 @@ export function draftKey(userId: string, ...parts: string[]): string {
 
 function removeKeys(matches: (key: string) => boolean) {
   try {
-    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter((key): key is string => key !== null && matches(key));
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
+      (key): key is string => key !== null && matches(key),
+    );
     for (const key of keys) localStorage.removeItem(key);
   } catch {
     // Storage disabled: there is nothing to remove.

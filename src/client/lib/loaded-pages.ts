@@ -16,10 +16,22 @@ export function pagesFromParams(params: URLSearchParams): number {
   return Number.isInteger(pages) && pages > 1 ? Math.min(pages, MAX_PAGES_IN_ADDRESS) : 1;
 }
 
-type InfiniteList = { loadedPages: number; hasNextPage: boolean; isFetchingNextPage: boolean; isError: boolean; fetchNextPage(): unknown };
+type InfiniteList = {
+  loadedPages: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  fetchNextPage(): unknown;
+};
 
 /** Loads the pages the address asks for, and writes into the address how many are shown. */
-export function useLoadedPagesInAddress({ loadedPages, hasNextPage, isFetchingNextPage, isError, fetchNextPage }: InfiniteList) {
+export function useLoadedPagesInAddress({
+  loadedPages,
+  hasNextPage,
+  isFetchingNextPage,
+  isError,
+  fetchNextPage,
+}: InfiniteList) {
   const [params, setParams] = useSearchParams();
   const wanted = pagesFromParams(params);
 

@@ -76,7 +76,8 @@ export const queryKeys = {
     verification: (id: string) => ['startups', 'own', id, 'verification'] as const,
     /** A startup's webhook endpoints, and each one's deliveries (decision 050). */
     webhooks: (id: string) => ['startups', 'own', id, 'webhooks'] as const,
-    webhookDeliveries: (id: string, endpointId: string) => ['startups', 'own', id, 'webhooks', endpointId, 'deliveries'] as const,
+    webhookDeliveries: (id: string, endpointId: string) =>
+      ['startups', 'own', id, 'webhooks', endpointId, 'deliveries'] as const,
     /** The signed-in owner's startups (the dashboard and the applicants filters read the same). */
     mine: ['startups', 'mine'] as const,
     byOwner: (ownerId: string | undefined) => ['startups', 'owner', ownerId] as const,

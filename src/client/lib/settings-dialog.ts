@@ -33,5 +33,9 @@ const subscribe = (listener: () => void) => {
 const closed: SettingsDialogState = { isOpen: false, hasOpened: false, tab: 'preferences' };
 
 export function useSettingsDialog(): SettingsDialogState {
-  return useSyncExternalStore(subscribe, () => state, () => closed);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => closed,
+  );
 }

@@ -5,11 +5,25 @@ describe('the address to return to after signing in', () => {
   it('keeps a path of this site, with its query and hash', () => {
     expect(safeRedirect('/jobs/8f1c?apply=8f1c#top')).toBe('/jobs/8f1c?apply=8f1c#top');
     expect(safeRedirect('/dashboard')).toBe('/dashboard');
-    expect(safeRedirect(decodeURIComponent(loginPath('/startup/greengrid?job=1').split('=').slice(1).join('=')))).toBe('/startup/greengrid?job=1');
+    expect(safeRedirect(decodeURIComponent(loginPath('/startup/greengrid?job=1').split('=').slice(1).join('=')))).toBe(
+      '/startup/greengrid?job=1',
+    );
   });
 
   it('refuses anything that could leave the site, and the login page itself', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'evil', '/login?redirect=/x', '/a\nb', '', null, undefined, `/${'a'.repeat(1000)}`]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'evil',
+      '/login?redirect=/x',
+      '/a\nb',
+      '',
+      null,
+      undefined,
+      `/${'a'.repeat(1000)}`,
+    ]) {
       expect(safeRedirect(bad), String(bad)).toBeNull();
     }
   });
@@ -24,7 +38,9 @@ describe('the address to return to after signing in', () => {
   });
 
   it('reads the position being applied to', () => {
-    expect(applyingTo('/jobs/5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e?apply=5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e')).toBe('5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e');
+    expect(applyingTo('/jobs/5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e?apply=5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e')).toBe(
+      '5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e',
+    );
     expect(applyingTo('/jobs/x?apply=<script>')).toBeNull();
     expect(applyingTo(null)).toBeNull();
   });

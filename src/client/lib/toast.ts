@@ -26,7 +26,10 @@ function load(): Promise<Toaster> {
 const show =
   (kind: 'success' | 'error' | 'warning' | 'info'): Show =>
   (message, options) => {
-    void load().then(({ toast }) => toast[kind](message, options), () => undefined);
+    void load().then(
+      ({ toast }) => toast[kind](message, options),
+      () => undefined,
+    );
   };
 
 /** Short messages at the top of the screen (spec: success, error, warning), sonner's look and behaviour. */

@@ -5,7 +5,11 @@ import { ApiError, CONNECTION_ERROR } from './api';
  * Sends a multipart form with XMLHttpRequest, which, unlike fetch, reports upload progress
  * (DESIGN.md: uploads show a progress bar).
  */
-export function uploadForm<T>(url: string, form: FormData, options: { method?: string; onProgress?(percent: number): void } = {}): Promise<T> {
+export function uploadForm<T>(
+  url: string,
+  form: FormData,
+  options: { method?: string; onProgress?(percent: number): void } = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(options.method ?? 'POST', url);

@@ -5,7 +5,8 @@ import { clientConfig } from './client-config';
 export type RenderedTitle = { value?: string };
 export const RenderedTitleContext = createContext<RenderedTitle | null>(null);
 
-const fullTitle = (title?: string) => (title ? `${title} · ${clientConfig.platformName}` : `${clientConfig.platformName} · Where Startups Take Off`);
+const fullTitle = (title?: string) =>
+  title ? `${title} · ${clientConfig.platformName}` : `${clientConfig.platformName} · Where Startups Take Off`;
 
 /** "{page} · {platform}" in the browser tab; the platform name alone without a page title. */
 export function useDocumentTitle(title?: string) {

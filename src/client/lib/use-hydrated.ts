@@ -8,7 +8,11 @@ const subscribe = () => () => {};
  * browser's first render matches the server's HTML, then in the reader's own form.
  */
 export function useIsHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /** The locale and time zone to format with: fixed before hydration, the reader's after. */

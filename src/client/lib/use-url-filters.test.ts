@@ -5,7 +5,9 @@ const params = (search: string) => new URLSearchParams(search);
 
 describe('withFilterChanges: the address after a filter changes', () => {
   it('sets a filter, keeping the others in their places', () => {
-    expect(withFilterChanges(params('stage=Idea&country=FR'), { stage: 'MVP' }).toString()).toBe('stage=MVP&country=FR');
+    expect(withFilterChanges(params('stage=Idea&country=FR'), { stage: 'MVP' }).toString()).toBe(
+      'stage=MVP&country=FR',
+    );
     expect(withFilterChanges(params('stage=Idea'), { country: 'FR' }).toString()).toBe('stage=Idea&country=FR');
   });
 

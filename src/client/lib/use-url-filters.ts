@@ -16,7 +16,11 @@ export type UrlFilterRules = {
 };
 
 /** The address after these changes: a new object, the other parameters kept in their places. */
-export function withFilterChanges(current: URLSearchParams, changes: FilterChanges, rules: UrlFilterRules = {}): URLSearchParams {
+export function withFilterChanges(
+  current: URLSearchParams,
+  changes: FilterChanges,
+  rules: UrlFilterRules = {},
+): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const name of rules.resetOnChange ?? []) next.delete(name);
   for (const [name, value] of Object.entries(changes)) {
@@ -42,7 +46,11 @@ export function useUrlFilters<F>({ parse, resetOnChange, isDefault, history = 'r
   /** Sets or takes out filters; given a function, it reads the address as it is at that moment. */
   const setFilters = (changes: FilterChanges | ((current: URLSearchParams) => FilterChanges)) =>
     setParams(
-      (current) => withFilterChanges(current, typeof changes === 'function' ? changes(current) : changes, { resetOnChange, isDefault }),
+      (current) =>
+        withFilterChanges(current, typeof changes === 'function' ? changes(current) : changes, {
+          resetOnChange,
+          isDefault,
+        }),
       { replace },
     );
   /** Every parameter out of the address. */

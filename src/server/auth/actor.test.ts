@@ -9,17 +9,35 @@ const member = { id: 'u1', name: 'Maya Chen', email: 'maya@example.com', emailVe
 describe('the actor of a session', () => {
   it('is an administrator only with a listed address that was proved, and a second factor', () => {
     expect(sessionActor(member, config, 'proven')).toEqual({ id: 'u1', isAdmin: false, via: 'session' });
-    expect(sessionActor({ ...member, email: 'Admin@liftoff.dev' }, config, 'proven')).toEqual({ id: 'u1', isAdmin: true, via: 'session' });
-    expect(sessionActor({ ...member, email: 'admin@liftoff.dev', emailVerified: false }, config, 'proven').isAdmin).toBe(false);
+    expect(sessionActor({ ...member, email: 'Admin@liftoff.dev' }, config, 'proven')).toEqual({
+      id: 'u1',
+      isAdmin: true,
+      via: 'session',
+    });
+    expect(
+      sessionActor({ ...member, email: 'admin@liftoff.dev', emailVerified: false }, config, 'proven').isAdmin,
+    ).toBe(false);
   });
 
   it('is an ordinary member who needs a second factor while a listed administrator has none', () => {
-    expect(sessionActor({ ...member, email: 'admin@liftoff.dev' }, config, 'none')).toEqual({ id: 'u1', isAdmin: false, via: 'session', needsSecondFactor: 'add' });
-    expect(sessionActor({ ...member, email: 'admin@liftoff.dev', emailVerified: false }, config, 'none').needsSecondFactor).toBeUndefined();
+    expect(sessionActor({ ...member, email: 'admin@liftoff.dev' }, config, 'none')).toEqual({
+      id: 'u1',
+      isAdmin: false,
+      via: 'session',
+      needsSecondFactor: 'add',
+    });
+    expect(
+      sessionActor({ ...member, email: 'admin@liftoff.dev', emailVerified: false }, config, 'none').needsSecondFactor,
+    ).toBeUndefined();
   });
 
   it('is an ordinary member until a listed administrator signs in with the factor they have (decision 048)', () => {
-    expect(sessionActor({ ...member, email: 'admin@liftoff.dev' }, config, 'unproven')).toEqual({ id: 'u1', isAdmin: false, via: 'session', needsSecondFactor: 'sign-in' });
+    expect(sessionActor({ ...member, email: 'admin@liftoff.dev' }, config, 'unproven')).toEqual({
+      id: 'u1',
+      isAdmin: false,
+      via: 'session',
+      needsSecondFactor: 'sign-in',
+    });
     expect(sessionActor(member, config, 'unproven')).toEqual({ id: 'u1', isAdmin: false, via: 'session' });
   });
 });
@@ -38,6 +56,10 @@ describe('assertOwner', () => {
       }
     })();
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'You can only manage your own startups.' });
+    expect(refusal).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'You can only manage your own startups.',
+    });
   });
 });

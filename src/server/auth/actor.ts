@@ -22,7 +22,10 @@ export type SessionFactor = 'none' | 'unproven' | 'proven';
  * An administrator by address is a member whose address is in ADMIN_EMAILS and who proved it with a
  * code: anyone can sign up with any address, so an unproven one grants nothing.
  */
-export function isListedAdmin(user: Pick<SessionUserRow, 'email' | 'emailVerified'> | null, config: Pick<Config, 'adminEmails'>): boolean {
+export function isListedAdmin(
+  user: Pick<SessionUserRow, 'email' | 'emailVerified'> | null,
+  config: Pick<Config, 'adminEmails'>,
+): boolean {
   return !!user && user.emailVerified && config.adminEmails.includes(user.email.toLowerCase());
 }
 

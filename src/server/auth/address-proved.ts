@@ -17,7 +17,11 @@ async function provingMember(db: Db, ctx: NonNullable<UpdateContext>): Promise<s
   if (ctx.path === CHANGE_EMAIL_PATH) return ctx.context.session?.user.id ?? null;
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string') return null;
-  const [row] = await (openTransaction() ?? db).select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  const [row] = await (openTransaction() ?? db)
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
   return row?.id ?? null;
 }
 

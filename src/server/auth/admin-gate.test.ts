@@ -9,18 +9,31 @@ import { createTestApp, freshTotpCode, TEST_ORIGIN, type TestApp } from '../test
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com,second@example.com,third@example.com,fourth@example.com,fifth@example.com' });
+  t = await createTestApp({
+    ADMIN_EMAILS: 'admin@example.com,second@example.com,third@example.com,fourth@example.com,fifth@example.com',
+  });
 });
 afterAll(() => t.close());
 
-const sessionOf = async (caller: ReturnType<TestApp['client']>) => ((await (await caller.request('/api/account/session')).json()) as { user: { isAdmin: boolean; needsSecondFactor: 'add' | 'sign-in' | null } }).user;
+const sessionOf = async (caller: ReturnType<TestApp['client']>) =>
+  (
+    (await (await caller.request('/api/account/session')).json()) as {
+      user: { isAdmin: boolean; needsSecondFactor: 'add' | 'sign-in' | null };
+    }
+  ).user;
 
 async function registerPasskey(caller: ReturnType<TestApp['client']>, name = 'Laptop') {
   const passkey = softwarePasskey({ rpId: new URL(TEST_ORIGIN).hostname, origin: TEST_ORIGIN });
   const options = await caller.request('/api/auth/passkey/generate-register-options');
   expect(options.status).toBe(200);
   const { challenge } = (await options.json()) as { challenge: string };
-  expect((await caller.request('/api/auth/passkey/verify-registration', { json: { response: passkey.register(challenge), name } })).status).toBe(200);
+  expect(
+    (
+      await caller.request('/api/auth/passkey/verify-registration', {
+        json: { response: passkey.register(challenge), name },
+      })
+    ).status,
+  ).toBe(200);
   return passkey;
 }
 
@@ -71,18 +84,34 @@ describe('the administrator gate', () => {
     expect(await sessionOf(byPassword)).toMatchObject({ isAdmin: false, needsSecondFactor: 'sign-in' });
     const refused = await byPassword.request('/api/admin/startups');
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ error: { code: 'SECOND_FACTOR_REQUIRED', message: SECOND_FACTOR_SIGN_IN } });
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'SECOND_FACTOR_REQUIRED', message: SECOND_FACTOR_SIGN_IN },
+    });
 
     // Nor can that session add a factor of its own to sign in with, turn on the app, or take the passkey away.
-    expect(await codeOf(await byPassword.request('/api/auth/passkey/generate-register-options'))).toBe('SECOND_FACTOR_REQUIRED');
-    expect(await codeOf(await byPassword.request('/api/auth/two-factor/enable', { json: { password } }))).toBe('SECOND_FACTOR_REQUIRED');
+    expect(await codeOf(await byPassword.request('/api/auth/passkey/generate-register-options'))).toBe(
+      'SECOND_FACTOR_REQUIRED',
+    );
+    expect(await codeOf(await byPassword.request('/api/auth/two-factor/enable', { json: { password } }))).toBe(
+      'SECOND_FACTOR_REQUIRED',
+    );
     const [row] = (await (await byPassword.request('/api/auth/passkey/list-user-passkeys')).json()) as { id: string }[];
-    expect(await codeOf(await byPassword.request('/api/auth/passkey/delete-passkey', { json: { id: row!.id, password } }))).toBe('SECOND_FACTOR_REQUIRED');
+    expect(
+      await codeOf(await byPassword.request('/api/auth/passkey/delete-passkey', { json: { id: row!.id, password } })),
+    ).toBe('SECOND_FACTOR_REQUIRED');
 
     // Signing in with the passkey opens the admin area, and its session may add a second passkey.
     const byPasskey = t.client();
-    const { challenge } = (await (await byPasskey.request('/api/auth/passkey/generate-authenticate-options')).json()) as { challenge: string };
-    expect((await byPasskey.request('/api/auth/passkey/verify-authentication', { json: { response: passkey.authenticate(challenge) } })).status).toBe(200);
+    const { challenge } = (await (
+      await byPasskey.request('/api/auth/passkey/generate-authenticate-options')
+    ).json()) as { challenge: string };
+    expect(
+      (
+        await byPasskey.request('/api/auth/passkey/verify-authentication', {
+          json: { response: passkey.authenticate(challenge) },
+        })
+      ).status,
+    ).toBe(200);
     expect(await sessionOf(byPasskey)).toMatchObject({ isAdmin: true, needsSecondFactor: null });
     expect((await byPasskey.request('/api/admin/startups')).status).toBe(200);
     await registerPasskey(byPasskey, 'Phone');
@@ -92,7 +121,9 @@ describe('the administrator gate', () => {
   it('keeps what the session proved when the password changes, since the new session replaces it', async () => {
     const admin = t.client();
     const { password } = await admin.signUp({ email: 'fifth@example.com' }, { verified: true });
-    const changed = await admin.request('/api/auth/change-password', { json: { currentPassword: password, newPassword: 'a-new-password-1' } });
+    const changed = await admin.request('/api/auth/change-password', {
+      json: { currentPassword: password, newPassword: 'a-new-password-1' },
+    });
     expect(changed.status).toBe(200);
     expect(await sessionOf(admin)).toMatchObject({ isAdmin: true, needsSecondFactor: null });
   });
@@ -111,7 +142,13 @@ describe('the administrator gate', () => {
     const admin = t.client();
     const { password, totpSecret } = await admin.signUp({ email: 'third@example.com' }, { verified: true });
     expect((await admin.request('/api/admin/startups')).status).toBe(200);
-    expect((await admin.request('/api/auth/two-factor/disable', { json: { password, code: await freshTotpCode(totpSecret!) } })).status).toBe(200);
+    expect(
+      (
+        await admin.request('/api/auth/two-factor/disable', {
+          json: { password, code: await freshTotpCode(totpSecret!) },
+        })
+      ).status,
+    ).toBe(200);
     expect((await admin.request('/api/admin/startups')).status).toBe(403);
   });
 

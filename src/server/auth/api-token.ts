@@ -4,7 +4,14 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { Context } from 'hono';
 import {
-  API_TOKEN_PATTERN, API_TOKEN_PREFIX, API_TOKEN_REQUESTS_PER_MINUTE, TOKEN_INVALID_MESSAGE, TOKEN_RATE_LIMITED_MESSAGE, TOKEN_SCOPE_MISSING_MESSAGE, TOKEN_SCOPES, type TokenScope,
+  API_TOKEN_PATTERN,
+  API_TOKEN_PREFIX,
+  API_TOKEN_REQUESTS_PER_MINUTE,
+  TOKEN_INVALID_MESSAGE,
+  TOKEN_RATE_LIMITED_MESSAGE,
+  TOKEN_SCOPE_MISSING_MESSAGE,
+  TOKEN_SCOPES,
+  type TokenScope,
 } from '../../shared/api-tokens';
 import type { AppEnv } from '../app-env';
 import type { DbOrTx } from '../db/client';
@@ -22,7 +29,11 @@ import type { Actor } from './actor';
 // admin) refuses it, whatever the member may do in a browser.
 
 /** Requests one token may make per minute, across every server process (the rate_limits table). */
-export const API_TOKEN_REQUESTS: RateRule = { name: 'api-token', windowSeconds: 60, max: API_TOKEN_REQUESTS_PER_MINUTE };
+export const API_TOKEN_REQUESTS: RateRule = {
+  name: 'api-token',
+  windowSeconds: 60,
+  max: API_TOKEN_REQUESTS_PER_MINUTE,
+};
 
 /** `last_used_at` is written at most this often per token: a busy script costs one update a minute. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -60,20 +71,42 @@ function routeAccess(c: Context): RouteAccess {
   return { scope: contract?.tokenScope, isPublic: !!contract && !contract.isAboutCaller && !isGuarded };
 }
 
-type TokenCaller = { tokenId: string; scopes: TokenScope[]; user: { id: string; email: string; name: string; emailVerified: boolean } };
+type TokenCaller = {
+  tokenId: string;
+  scopes: TokenScope[];
+  user: { id: string; email: string; name: string; emailVerified: boolean };
+};
 
 /** The live token and its member, or null: unknown, expired, or a suspended member's. */
 async function findTokenCaller(db: DbOrTx, token: string, now: Date): Promise<TokenCaller | null> {
   if (!API_TOKEN_PATTERN.test(token)) return null;
   const [row] = await db
-    .select({ id: apiTokens.id, scopes: apiTokens.scopes, expiresAt: apiTokens.expiresAt, lastUsedAt: apiTokens.lastUsedAt, userId: users.id, email: users.email, name: users.name, emailVerified: users.emailVerified, suspendedAt: users.suspendedAt })
+    .select({
+      id: apiTokens.id,
+      scopes: apiTokens.scopes,
+      expiresAt: apiTokens.expiresAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      suspendedAt: users.suspendedAt,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(eq(apiTokens.tokenHash, hashApiToken(token)));
   if (!row || row.suspendedAt || (row.expiresAt && row.expiresAt <= now)) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
     // Conditional, so that two processes seeing the same stale time write it once.
-    await db.update(apiTokens).set({ lastUsedAt: now }).where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS)))));
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(apiTokens.id, row.id),
+          or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_RESOLUTION_MS))),
+        ),
+      );
   }
   return {
     tokenId: row.id,
@@ -109,7 +142,11 @@ export const tokenGate = createMiddleware<AppEnv>(async (c, next) => {
     c.set('sessionId', null);
     return next();
   }
-  if (!scope || !caller.scopes.includes(scope)) throw new AppError('TOKEN_SCOPE_MISSING', scope ? `${TOKEN_SCOPE_MISSING_MESSAGE} It needs the ${scope} scope.` : TOKEN_SCOPE_MISSING_MESSAGE);
+  if (!scope || !caller.scopes.includes(scope))
+    throw new AppError(
+      'TOKEN_SCOPE_MISSING',
+      scope ? `${TOKEN_SCOPE_MISSING_MESSAGE} It needs the ${scope} scope.` : TOKEN_SCOPE_MISSING_MESSAGE,
+    );
   const actor: Actor = { id: caller.user.id, isAdmin: false, via: 'token', scopes: caller.scopes };
   c.set('user', caller.user);
   c.set('actor', actor);

@@ -14,7 +14,12 @@ export const PASSWORD_CHECKS_PER_IP: RateRule = { name: 'password-check:ip', win
 /** Codes e-mailed to one address (verification resends and new-address codes), so nobody floods a mailbox. */
 export const EMAIL_CODES_PER_ADDRESS: RateRule = { name: 'email-code:address', windowSeconds: 60 * 60, max: 5 };
 
-export async function enforcePasswordCheckLimits(options: { db: DbOrTx; config: Pick<Config, 'authRateLimit'>; userId: string | undefined; ip: string | undefined }) {
+export async function enforcePasswordCheckLimits(options: {
+  db: DbOrTx;
+  config: Pick<Config, 'authRateLimit'>;
+  userId: string | undefined;
+  ip: string | undefined;
+}) {
   const { db, config, userId, ip } = options;
   if (userId) await enforceRateLimit(db, PASSWORD_CHECKS_PER_MEMBER, userId, PASSWORD_CHECKS_LIMITED);
   if (ip && config.authRateLimit) await enforceRateLimit(db, PASSWORD_CHECKS_PER_IP, ip, PASSWORD_CHECKS_LIMITED);

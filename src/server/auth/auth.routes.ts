@@ -50,13 +50,20 @@ export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c)
 });
 
 async function reshapeError(response: Response, config: Config, origin: string | undefined): Promise<Response> {
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; fields?: Record<string, string> };
-  let message = body.message || (response.status === 429 ? 'Too many requests. Please try again later.' : 'An error occurred');
-  if (body.code === 'INVALID_ORIGIN' || body.code === 'MISSING_OR_NULL_ORIGIN') message = originRefusedMessage(config, origin);
+  const body = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    code?: string;
+    fields?: Record<string, string>;
+  };
+  let message =
+    body.message || (response.status === 429 ? 'Too many requests. Please try again later.' : 'An error occurred');
+  if (body.code === 'INVALID_ORIGIN' || body.code === 'MISSING_OR_NULL_ORIGIN')
+    message = originRefusedMessage(config, origin);
   if (body.code && CODE_ERRORS.has(body.code)) message = VERIFY_CODE_INVALID;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  if (response.status === 503 && !headers.has('retry-after')) headers.set('Retry-After', String(PASSWORD_BUSY_RETRY_SECONDS));
+  if (response.status === 503 && !headers.has('retry-after'))
+    headers.set('Retry-After', String(PASSWORD_BUSY_RETRY_SECONDS));
   return new Response(JSON.stringify({ error: { message, code: body.code, fields: body.fields } }), {
     status: response.status,
     headers,

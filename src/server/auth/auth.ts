@@ -28,7 +28,16 @@ import { refuseSpentCode, TOTP_OPTIONS } from './totp-steps';
 import { recordSecurityEvents, refuseSuspended } from './security-events';
 import { recordFirstProof } from './address-proved';
 import { isListedAdmin } from './actor';
-import { checkFactorCode, factorEventsOfUserUpdate, passkeyEventsAfter, refusePasskeyElsewhere, refuseUnprovenFactorChange, relyingParty, secondFactorOfNewSession, type CodeChecks } from './second-factors';
+import {
+  checkFactorCode,
+  factorEventsOfUserUpdate,
+  passkeyEventsAfter,
+  refusePasskeyElsewhere,
+  refuseUnprovenFactorChange,
+  relyingParty,
+  secondFactorOfNewSession,
+  type CodeChecks,
+} from './second-factors';
 import { BACKUP_CODE_COUNT } from '../../shared/two-factor';
 
 /** The header the app sets from the socket (or a trusted proxy) before better-auth reads the client IP. */
@@ -54,7 +63,15 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
     database: drizzleAdapter(withTransactionScope(db), {
       provider: 'pg',
       transaction: true,
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits, twoFactor: twoFactors, passkey: passkeys },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        twoFactor: twoFactors,
+        passkey: passkeys,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -97,7 +114,9 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: Object.fromEntries(authEndpoints.flatMap((endpoint) => (endpoint.rateLimit ? [[endpoint.path, endpoint.rateLimit]] : []))),
+      customRules: Object.fromEntries(
+        authEndpoints.flatMap((endpoint) => (endpoint.rateLimit ? [[endpoint.path, endpoint.rateLimit]] : [])),
+      ),
     },
     advanced: {
       // joins: the session and its user in one query on every signed-in request (schema/auth.ts relations).
@@ -132,23 +151,32 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
           const input = result.data as SignUpData;
           return { context: { body: { ...input, name: `${input.firstName} ${input.lastName}` } } };
         }
-        if (endpoint.checksFactorCode) await checkFactorCode(ctx, result.data as { password?: string; code?: string }, () => codeChecks.api!);
+        if (endpoint.checksFactorCode)
+          await checkFactorCode(ctx, result.data as { password?: string; code?: string }, () => codeChecks.api!);
         if (endpoint.isExactBody) {
           // better-auth merges a returned body into the sent one, so the keys the schema does not name go here.
           const sent = ctx.body as Record<string, unknown>;
           for (const key of Object.keys(sent)) if (!(key in (result.data as object))) delete sent[key];
           // An authenticator code counts once, wherever it is typed (decision 055).
-          if (ctx.path === '/two-factor/verify-totp') return { context: { body: await refuseSpentCode(ctx, db, result.data as { code: string }) } };
+          if (ctx.path === '/two-factor/verify-totp')
+            return { context: { body: await refuseSpentCode(ctx, db, result.data as { code: string }) } };
           return { context: { body: result.data } };
         }
         const body = { ...(ctx.body as object), ...(result.data as object) };
         // A changed password ends every other session, whatever the caller asked for; the API tokens
         // only when the member asked (decision 055).
-        if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true }, headers: endApiTokensChoice(result.data as { endApiTokens?: boolean }) } };
+        if (ctx.path === '/change-password')
+          return {
+            context: {
+              body: { ...body, revokeOtherSessions: true },
+              headers: endApiTokensChoice(result.data as { endApiTokens?: boolean }),
+            },
+          };
         if (endpoint?.isOwnAddress) {
           const session = await getSessionFromCtx(ctx);
           if (!session) throw new APIError('UNAUTHORIZED', { message: 'User not authenticated', code: 'UNAUTHORIZED' });
-          if (session.user.emailVerified) throw new APIError('BAD_REQUEST', { message: EMAIL_ALREADY_VERIFIED, code: 'EMAIL_ALREADY_VERIFIED' });
+          if (session.user.emailVerified)
+            throw new APIError('BAD_REQUEST', { message: EMAIL_ALREADY_VERIFIED, code: 'EMAIL_ALREADY_VERIFIED' });
           return { context: { body: { ...body, email: session.user.email, type: 'email-verification' } } };
         }
         return { context: { body } };
@@ -156,7 +184,11 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
       // Sign-ins (and from which device), passwords set: the member's security events (issue 32); a
       // passkey registered or removed (decision 046).
       after: createAuthMiddleware(async (ctx) => {
-        await recordSecurityEvents(ctx, { db, ipHeader: CLIENT_IP_HEADER, secureCookies: config.publicUrl.startsWith('https://') });
+        await recordSecurityEvents(ctx, {
+          db,
+          ipHeader: CLIENT_IP_HEADER,
+          secureCookies: config.publicUrl.startsWith('https://'),
+        });
         await passkeyEventsAfter(db, CLIENT_IP_HEADER)(ctx);
       }),
     },
@@ -183,13 +215,26 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
             await enqueueEmail(db, { template: 'password_reset', to: email, ...rendered });
           } else if (type === 'email-verification' || type === 'change-email') {
             const purpose = type === 'email-verification' ? 'verify' : 'change';
-            const rendered = emailCodeEmail(brand, { code: otp, minutes: RESET_CODE_MINUTES, purpose, appUrl: `${config.publicUrl}/startups` });
-            await enqueueEmail(db, { template: purpose === 'verify' ? 'email_verification' : 'email_change', to: email, ...rendered });
+            const rendered = emailCodeEmail(brand, {
+              code: otp,
+              minutes: RESET_CODE_MINUTES,
+              purpose,
+              appUrl: `${config.publicUrl}/startups`,
+            });
+            await enqueueEmail(db, {
+              template: purpose === 'verify' ? 'email_verification' : 'email_change',
+              to: email,
+              ...rendered,
+            });
           }
         },
       }),
       // The authenticator app: turned on by the password, on once a code confirms it (decision 046).
-      twoFactor({ issuer: config.platformName, totpOptions: TOTP_OPTIONS, backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 } }),
+      twoFactor({
+        issuer: config.platformName,
+        totpOptions: TOTP_OPTIONS,
+        backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10 },
+      }),
       // Passkeys, also a way to sign in without the password. Relying party: PUBLIC_URL's host.
       passkey(relyingParty(config)),
     ],
@@ -227,7 +272,13 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
             if (account.providerId === 'credential') await endTokensWithPassword(account, ctx, hooks, CLIENT_IP_HEADER);
             if (account.providerId !== 'credential' || ctx?.path !== '/sign-up/email') return;
             const input = signUpSchema.parse(ctx.body);
-            await onCredentialSignUp({ tx: currentTransaction(), userId: account.userId, input, logger, onSignUp: hooks.onSignUp });
+            await onCredentialSignUp({
+              tx: currentTransaction(),
+              userId: account.userId,
+              input,
+              logger,
+              onSignUp: hooks.onSignUp,
+            });
           },
         },
       },

@@ -37,7 +37,10 @@ describe('TRUST_PROXY=true with rate limits on', () => {
     // Every request arrives from the proxy's socket; the proxy appends the real client, 203.0.113.9.
     const attacker = t.client({ ip: '10.0.0.1' });
     const guess = (i: number, forwardedFor: string) =>
-      attacker.request('/api/auth/sign-in/email', { json: { email: 'victim@example.com', password: `guess-${i}` }, headers: { 'x-forwarded-for': forwardedFor } });
+      attacker.request('/api/auth/sign-in/email', {
+        json: { email: 'victim@example.com', password: `guess-${i}` },
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
     for (let i = 0; i < 10; i++) expect((await guess(i, `198.51.100.${i}, 203.0.113.9`)).status).toBe(401);
     expect((await guess(10, '198.51.100.200, 203.0.113.9')).status).toBe(429);
     // Another client behind the same proxy has its own count.

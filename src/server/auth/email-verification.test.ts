@@ -12,10 +12,17 @@ afterAll(() => t.close());
 type ErrorBody = { error: { message: string; code?: string; fields?: Record<string, string> } };
 type SessionBody = { user: null | { email: string; emailVerified: boolean; isAdmin: boolean } };
 
-const session = async (caller: ReturnType<TestApp['client']>) => ((await (await caller.request('/api/account/session')).json()) as SessionBody).user;
-const verify = (caller: ReturnType<TestApp['client']>, otp: string) => caller.request('/api/auth/email-otp/verify-email', { json: { otp } });
-const resend = (caller: ReturnType<TestApp['client']>) => caller.request('/api/auth/email-otp/send-verification-otp', { json: {} });
-const mailsTo = (email: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'email_verification')));
+const session = async (caller: ReturnType<TestApp['client']>) =>
+  ((await (await caller.request('/api/account/session')).json()) as SessionBody).user;
+const verify = (caller: ReturnType<TestApp['client']>, otp: string) =>
+  caller.request('/api/auth/email-otp/verify-email', { json: { otp } });
+const resend = (caller: ReturnType<TestApp['client']>) =>
+  caller.request('/api/auth/email-otp/send-verification-otp', { json: {} });
+const mailsTo = (email: string) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'email_verification')));
 
 describe('e-mail verification', () => {
   it('e-mails a code at sign-up; the member uses the platform unverified until the code comes back', async () => {
@@ -29,7 +36,9 @@ describe('e-mail verification', () => {
     const code = await t.lastCode(me.email, 'email_verification');
     const wrong = await verify(caller, code === '000000' ? '111111' : '000000');
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as ErrorBody).error.message).toBe('Invalid or expired verification code. Please request a new one.');
+    expect(((await wrong.json()) as ErrorBody).error.message).toBe(
+      'Invalid or expired verification code. Please request a new one.',
+    );
     expect((await verify(caller, code)).status).toBe(200);
     expect(await session(caller)).toMatchObject({ emailVerified: true });
     // Used once; a verified member has nothing left to verify.
@@ -54,12 +63,14 @@ describe('e-mail verification', () => {
     expect((await squatter.request('/api/admin/startups')).status).toBe(200);
   });
 
-  it('sends a fresh code on request, only to the caller\'s own address, and needs a session', async () => {
+  it("sends a fresh code on request, only to the caller's own address, and needs a session", async () => {
     const victim = await t.client().signUp();
     const caller = t.client();
     const me = await caller.signUp();
     const first = await t.lastCode(me.email, 'email_verification');
-    const response = await caller.request('/api/auth/email-otp/send-verification-otp', { json: { email: victim.email, type: 'email-verification' } });
+    const response = await caller.request('/api/auth/email-otp/send-verification-otp', {
+      json: { email: victim.email, type: 'email-verification' },
+    });
     expect(response.status).toBe(200);
     expect(await mailsTo(me.email)).toHaveLength(2);
     expect(await mailsTo(victim.email)).toHaveLength(1);
@@ -68,12 +79,20 @@ describe('e-mail verification', () => {
 
     // A code for one account cannot verify another address named in the body.
     const victimCode = await t.lastCode(victim.email, 'email_verification');
-    expect((await caller.request('/api/auth/email-otp/verify-email', { json: { otp: victimCode, email: victim.email } })).status).toBe(400);
-    const [victimRow] = await t.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, victim.id));
+    expect(
+      (await caller.request('/api/auth/email-otp/verify-email', { json: { otp: victimCode, email: victim.email } }))
+        .status,
+    ).toBe(400);
+    const [victimRow] = await t.db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, victim.id));
     expect(victimRow!.emailVerified).toBe(false);
 
     expect((await t.client().request('/api/auth/email-otp/send-verification-otp', { json: {} })).status).toBe(401);
-    expect((await t.client().request('/api/auth/email-otp/verify-email', { json: { otp: '123456' } })).status).toBe(401);
+    expect((await t.client().request('/api/auth/email-otp/verify-email', { json: { otp: '123456' } })).status).toBe(
+      401,
+    );
   });
 
   it('checks the code with the shared schema', async () => {
@@ -81,7 +100,9 @@ describe('e-mail verification', () => {
     await caller.signUp();
     const response = await verify(caller, 'abc');
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorBody).error.fields).toEqual({ otp: 'The code is the 6 digits from the e-mail' });
+    expect(((await response.json()) as ErrorBody).error.fields).toEqual({
+      otp: 'The code is the 6 digits from the e-mail',
+    });
   });
 
   it('sends at most 5 codes an hour to one address', async () => {
@@ -91,6 +112,8 @@ describe('e-mail verification', () => {
     const limited = await resend(caller);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
-    expect(((await limited.json()) as ErrorBody).error.message).toBe('Too many codes requested. Please wait a while before asking for another.');
+    expect(((await limited.json()) as ErrorBody).error.message).toBe(
+      'Too many codes requested. Please wait a while before asking for another.',
+    );
   });
 });

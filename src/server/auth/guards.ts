@@ -25,9 +25,20 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   }
   const { auth, config, db } = c.get('deps');
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  const user = session ? { id: session.user.id, email: session.user.email, name: session.user.name, emailVerified: session.user.emailVerified, twoFactorEnabled: session.user.twoFactorEnabled === true } : null;
+  const user = session
+    ? {
+        id: session.user.id,
+        email: session.user.email,
+        name: session.user.name,
+        emailVerified: session.user.emailVerified,
+        twoFactorEnabled: session.user.twoFactorEnabled === true,
+      }
+    : null;
   c.set('user', user);
-  c.set('actor', user && session ? sessionActor(user, config, await sessionFactor(db, session, isListedAdmin(user, config))) : null);
+  c.set(
+    'actor',
+    user && session ? sessionActor(user, config, await sessionFactor(db, session, isListedAdmin(user, config))) : null,
+  );
   c.set('sessionId', session?.session.id ?? null);
   await next();
 });
@@ -52,7 +63,10 @@ export const requireUser = createMiddleware<SignedIn>(async (c, next) => {
 signedInGuards.add(requireUser);
 
 /** 401 with no session, 403 (with the given message) for a signed-in user who is not an administrator. */
-export function requireAdminWith(message = 'You do not have permission to do this.', unauthenticated = 'User not authenticated') {
+export function requireAdminWith(
+  message = 'You do not have permission to do this.',
+  unauthenticated = 'User not authenticated',
+) {
   const guard = createMiddleware<SignedIn>(async (c, next) => {
     const actor = c.get('actor');
     if (!actor) throw unauthorized(unauthenticated);
@@ -69,14 +83,19 @@ export function requireAdminWith(message = 'You do not have permission to do thi
  * 403 to an administrator by address whose session has no proven second factor: the client shows the
  * page that sets one up, or asks for it (decision 048).
  */
-export const secondFactorRequired = (step: SecondFactorStep = 'add') => new AppError('SECOND_FACTOR_REQUIRED', step === 'add' ? SECOND_FACTOR_REQUIRED : SECOND_FACTOR_SIGN_IN);
+export const secondFactorRequired = (step: SecondFactorStep = 'add') =>
+  new AppError('SECOND_FACTOR_REQUIRED', step === 'add' ? SECOND_FACTOR_REQUIRED : SECOND_FACTOR_SIGN_IN);
 
 /**
  * Only an administrator by address asks whether a passkey stands in for the authenticator app, and
  * whether the session proved either (decision 048). A proven session whose last factor has gone since
  * counts as none.
  */
-async function sessionFactor(db: Db, session: { user: { id: string; twoFactorEnabled?: boolean | null }; session: { secondFactorAt?: Date | null } }, isListed: boolean): Promise<SessionFactor> {
+async function sessionFactor(
+  db: Db,
+  session: { user: { id: string; twoFactorEnabled?: boolean | null }; session: { secondFactorAt?: Date | null } },
+  isListed: boolean,
+): Promise<SessionFactor> {
   if (!isListed) return 'none';
   const hasFactor = session.user.twoFactorEnabled === true || (await hasPasskey(db, session.user.id));
   if (!hasFactor) return 'none';
@@ -94,7 +113,11 @@ export function refuseUnlessAdmin(actor: Pick<Actor, 'needsSecondFactor'>, messa
 }
 
 /** The owner, or the administrator; anyone else refused as `refuseUnlessAdmin` does. */
-export function assertOwnerOrAdmin(row: { ownerId: string }, actor: Pick<Actor, 'id' | 'isAdmin' | 'needsSecondFactor'>, message?: string) {
+export function assertOwnerOrAdmin(
+  row: { ownerId: string },
+  actor: Pick<Actor, 'id' | 'isAdmin' | 'needsSecondFactor'>,
+  message?: string,
+) {
   if (actor.isAdmin || row.ownerId === actor.id) return;
   throw refuseUnlessAdmin(actor, message);
 }

@@ -23,5 +23,10 @@ export type AuthHooks = {
    * In the transaction that sets a new password, before it commits: a reset always, a change when the
    * member asked, ends the member's API tokens (decision 055). A throw undoes the new password.
    */
-  endApiTokens(options: { tx: Tx; userId: string; cause: 'password_reset' | 'password_change'; request: RequestFacts }): Promise<unknown>;
+  endApiTokens(options: {
+    tx: Tx;
+    userId: string;
+    cause: 'password_reset' | 'password_change';
+    request: RequestFacts;
+  }): Promise<unknown>;
 };

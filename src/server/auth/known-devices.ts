@@ -13,13 +13,17 @@ export function networkOf(ip: string | null): string {
   if (!ip || !ipaddr.isValid(ip)) return 'unknown';
   const address = ipaddr.process(ip);
   const bits = address.kind() === 'ipv4' ? 24 : 48;
-  const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits}`) : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${bits}`);
+  const network =
+    address.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${bits}`);
   return `${network.toString()}/${bits}`;
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 export const cookieHash = (deviceId: string) => hash(deviceId);
-export const placeHash = (userAgent: string | null, ip: string | null) => hash(`place:${userAgent ?? ''}\n${networkOf(ip)}`);
+export const placeHash = (userAgent: string | null, ip: string | null) =>
+  hash(`place:${userAgent ?? ''}\n${networkOf(ip)}`);
 
 export type SignInDevice = { userId: string; deviceId: string; userAgent: string | null; ip: string | null };
 
@@ -38,7 +42,9 @@ export async function rememberSignInDevice(db: DbOrTx, device: SignInDevice): Pr
       values (${userId}, ${cookieHash(device.deviceId)}, ${userAgent}), (${userId}, ${placeHash(userAgent, device.ip)}, ${userAgent})
       on conflict (user_id, device_hash) do update set last_seen_at = now(), user_agent = excluded.user_agent
       returning (xmax = 0) as inserted)
-    select (had.any_device and bool_and(seen.inserted)) as is_new from seen, had group by had.any_device`)) as unknown as { rows: { is_new: boolean }[] };
+    select (had.any_device and bool_and(seen.inserted)) as is_new from seen, had group by had.any_device`)) as unknown as {
+    rows: { is_new: boolean }[];
+  };
   return { isNewDevice: result.rows[0]?.is_new ?? false };
 }
 
@@ -46,7 +52,10 @@ export async function rememberSignInDevice(db: DbOrTx, device: SignInDevice): Pr
  * Claims the day's notice of a new device for its place: at most one e-mail a day per place, however
  * many sign-ins come at once (the row's update is the claim; a second one finds it taken).
  */
-export async function claimNewDeviceNotice(db: DbOrTx, device: Pick<SignInDevice, 'userId' | 'userAgent' | 'ip'>): Promise<boolean> {
+export async function claimNewDeviceNotice(
+  db: DbOrTx,
+  device: Pick<SignInDevice, 'userId' | 'userAgent' | 'ip'>,
+): Promise<boolean> {
   const claimed = (await db.execute(sql`
     update ${knownDevices} set notified_at = now()
     where user_id = ${device.userId} and device_hash = ${placeHash(device.userAgent, device.ip)}

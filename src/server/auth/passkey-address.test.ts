@@ -18,23 +18,47 @@ describe('passkeys at another address than PUBLIC_URL', () => {
     const member = t.client();
     await member.signUp();
     for (const origin of ['http://127.0.0.1:3000', 'http://192.168.1.20:3000', 'http://devbox.lan:3000']) {
-      for (const path of ['/api/auth/passkey/generate-authenticate-options', '/api/auth/passkey/generate-register-options']) {
+      for (const path of [
+        '/api/auth/passkey/generate-authenticate-options',
+        '/api/auth/passkey/generate-register-options',
+      ]) {
         const response = await member.request(path, { headers: at(origin) });
         expect(response.status, `${path} at ${origin}`).toBe(400);
-        expect((await response.json()) as ErrorBody).toMatchObject({ error: { code: 'PASSKEY_ADDRESS', message: passkeyAddressMessage('http://localhost:3000') } });
+        expect((await response.json()) as ErrorBody).toMatchObject({
+          error: { code: 'PASSKEY_ADDRESS', message: passkeyAddressMessage('http://localhost:3000') },
+        });
       }
-      const verify = await member.request('/api/auth/passkey/verify-authentication', { headers: at(origin), json: { response: { id: 'x' } } });
+      const verify = await member.request('/api/auth/passkey/verify-authentication', {
+        headers: at(origin),
+        json: { response: { id: 'x' } },
+      });
       expect(((await verify.json()) as ErrorBody).error.code).toBe('PASSKEY_ADDRESS');
       // Everything else is accepted from the address the page was opened at.
       expect((await member.request('/api/auth/passkey/list-user-passkeys', { headers: at(origin) })).status).toBe(200);
-      expect((await member.request('/api/account/tokens', { headers: at(origin), json: { name: 'Script', scopes: ['jobs:read'] } })).status).toBe(201);
+      expect(
+        (
+          await member.request('/api/account/tokens', {
+            headers: at(origin),
+            json: { name: 'Script', scopes: ['jobs:read'] },
+          })
+        ).status,
+      ).toBe(201);
     }
   });
 
   it("works at PUBLIC_URL's own address", async () => {
     const member = t.client();
     await member.signUp();
-    expect((await member.request('/api/auth/passkey/generate-authenticate-options', { headers: at('http://localhost:3000') })).status).toBe(200);
-    expect((await member.request('/api/auth/passkey/generate-register-options', { headers: at('http://localhost:3000') })).status).toBe(200);
+    expect(
+      (
+        await member.request('/api/auth/passkey/generate-authenticate-options', {
+          headers: at('http://localhost:3000'),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await member.request('/api/auth/passkey/generate-register-options', { headers: at('http://localhost:3000') }))
+        .status,
+    ).toBe(200);
   });
 });

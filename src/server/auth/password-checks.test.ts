@@ -12,8 +12,14 @@ type ErrorBody = { error: { message: string } };
 type Caller = ReturnType<TestApp['client']>;
 
 const routes: Record<string, (caller: Caller, password: string) => Promise<Response>> = {
-  'change e-mail': (caller, password) => caller.request('/api/account/change-email', { json: { newEmail: `moved-${Date.now()}@example.com`, currentPassword: password } }),
-  'change password': (caller, password) => caller.request('/api/auth/change-password', { json: { currentPassword: password, newPassword: 'next-password', confirmPassword: 'next-password' } }),
+  'change e-mail': (caller, password) =>
+    caller.request('/api/account/change-email', {
+      json: { newEmail: `moved-${Date.now()}@example.com`, currentPassword: password },
+    }),
+  'change password': (caller, password) =>
+    caller.request('/api/auth/change-password', {
+      json: { currentPassword: password, newPassword: 'next-password', confirmPassword: 'next-password' },
+    }),
   'delete account': (caller, password) => caller.request('/api/auth/delete-user', { json: { password } }),
 };
 
@@ -26,7 +32,9 @@ describe('routes that check the password, 5 checks per member in 15 minutes', ()
       const limited = await check(caller, me.password);
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(((await limited.json()) as ErrorBody).error.message).toBe('Too many password attempts. Please wait 15 minutes and try again.');
+      expect(((await limited.json()) as ErrorBody).error.message).toBe(
+        'Too many password attempts. Please wait 15 minutes and try again.',
+      );
       // Another member is not affected.
       const other = t.client();
       const them = await other.signUp();

@@ -14,12 +14,19 @@ type ErrorBody = { error: { message: string; code?: string; fields?: Record<stri
 async function requestCode(email: string) {
   const response = await t.client().request('/api/auth/email-otp/request-password-reset', { json: { email } });
   expect(response.status).toBe(200);
-  const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'password_reset'))).orderBy(desc(emailOutbox.createdAt)).limit(1);
+  const [mail] = await t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'password_reset')))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
   return { mail, code: mail?.text.match(/Your code: (\d{6})/)?.[1] };
 }
 
 const reset = (email: string, otp: string, password = 'brand-new-pass') =>
-  t.client().request('/api/auth/email-otp/reset-password', { json: { email, otp, password, confirmPassword: password } });
+  t
+    .client()
+    .request('/api/auth/email-otp/reset-password', { json: { email, otp, password, confirmPassword: password } });
 
 describe('password reset with a one-time code', () => {
   it('e-mails a code that resets the password once', async () => {
@@ -42,7 +49,10 @@ describe('password reset with a one-time code', () => {
     const { code } = await requestCode(email);
     const wrong = await reset(email, code === '000000' ? '111111' : '000000');
     expect(wrong.status).toBe(400);
-    await t.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.identifier, `forget-password-otp-${email}`));
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.identifier, `forget-password-otp-${email}`));
     const expired = await reset(email, code!);
     expect(expired.status).toBe(400);
     expect((await t.client().signIn(email, 'brand-new-pass')).status).toBe(401);
@@ -54,7 +64,9 @@ describe('password reset with a one-time code', () => {
   });
 
   it('checks the form with the spec messages', async () => {
-    const response = await t.client().request('/api/auth/email-otp/reset-password', { json: { email: 'a@example.com', otp: '', password: '123', confirmPassword: '456' } });
+    const response = await t.client().request('/api/auth/email-otp/reset-password', {
+      json: { email: 'a@example.com', otp: '', password: '123', confirmPassword: '456' },
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields).toEqual({
       otp: 'Please enter the verification code',

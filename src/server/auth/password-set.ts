@@ -19,18 +19,30 @@ const CHANGE_PATH = '/change-password';
  */
 export const END_API_TOKENS_HEADER = 'x-liftoff-end-api-tokens';
 
-type EndpointContext = { path?: string; headers?: Headers; body?: unknown; context?: { session?: { user: { id: string } } | null } } | null;
+type EndpointContext = {
+  path?: string;
+  headers?: Headers;
+  body?: unknown;
+  context?: { session?: { user: { id: string } } | null };
+} | null;
 
 /** The before-hook's part on /change-password: the header that says whether the member asked. */
-export const endApiTokensChoice = (body: { endApiTokens?: boolean }) => new Headers({ [END_API_TOKENS_HEADER]: body.endApiTokens === true ? 'yes' : 'no' });
+export const endApiTokensChoice = (body: { endApiTokens?: boolean }) =>
+  new Headers({ [END_API_TOKENS_HEADER]: body.endApiTokens === true ? 'yes' : 'no' });
 
 /** Whose tokens a password write in this request ends, and why; null when it ends none. */
-async function tokenEnding(ctx: EndpointContext): Promise<{ userId: string; cause: 'password_reset' | 'password_change' } | null> {
+async function tokenEnding(
+  ctx: EndpointContext,
+): Promise<{ userId: string; cause: 'password_reset' | 'password_change' } | null> {
   if (ctx?.path === RESET_PATH) {
     const email = (ctx.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string') return null;
     // The account better-auth found by the same address, read in its transaction.
-    const [row] = await currentTransaction().select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+    const [row] = await currentTransaction()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()))
+      .limit(1);
     return row ? { userId: row.id, cause: 'password_reset' } : null;
   }
   if (ctx?.path === CHANGE_PATH && ctx.headers?.get(END_API_TOKENS_HEADER) === 'yes') {
@@ -45,9 +57,18 @@ async function tokenEnding(ctx: EndpointContext): Promise<{ userId: string; caus
  * a change that asked for it) ends the member's tokens in the same transaction. A wrong code or password
  * never reaches the write, so it ends nothing.
  */
-export async function endTokensWithPassword(data: { password?: string | null }, ctx: EndpointContext, hooks: AuthHooks, ipHeader: string): Promise<void> {
+export async function endTokensWithPassword(
+  data: { password?: string | null },
+  ctx: EndpointContext,
+  hooks: AuthHooks,
+  ipHeader: string,
+): Promise<void> {
   if (!data.password) return;
   const ending = await tokenEnding(ctx);
   if (!ending) return;
-  await hooks.endApiTokens({ tx: currentTransaction(), ...ending, request: requestFactsFromHeaders(ctx?.headers, ipHeader) });
+  await hooks.endApiTokens({
+    tx: currentTransaction(),
+    ...ending,
+    request: requestFactsFromHeaders(ctx?.headers, ipHeader),
+  });
 }

@@ -8,7 +8,10 @@ describe('password hashing under load', () => {
     const outcomes = await Promise.allSettled(Array.from({ length: total }, () => hashPassword('a-password')));
     const refused = outcomes.filter((o) => o.status === 'rejected');
     expect(refused).toHaveLength(5);
-    for (const o of refused) expect(isAPIError((o as PromiseRejectedResult).reason) && (o as PromiseRejectedResult).reason.statusCode).toBe(503);
+    for (const o of refused)
+      expect(isAPIError((o as PromiseRejectedResult).reason) && (o as PromiseRejectedResult).reason.statusCode).toBe(
+        503,
+      );
     const digest = (outcomes.find((o) => o.status === 'fulfilled') as PromiseFulfilledResult<string>).value;
     // Once the burst is over, work goes through again.
     expect(await verifyPassword({ hash: digest, password: 'a-password' })).toBe(true);

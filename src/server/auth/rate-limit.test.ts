@@ -45,9 +45,14 @@ describe('rate limits on sign-in and sign-up, per client IP', () => {
   it('limits password reset requests to 3 a minute from one IP', async () => {
     const caller = t.client({ ip: '203.0.113.77' });
     for (let i = 0; i < 3; i++) {
-      expect((await caller.request('/api/auth/email-otp/request-password-reset', { json: { email: 'x@example.com' } })).status).toBe(200);
+      expect(
+        (await caller.request('/api/auth/email-otp/request-password-reset', { json: { email: 'x@example.com' } }))
+          .status,
+      ).toBe(200);
     }
-    const limited = await caller.request('/api/auth/email-otp/request-password-reset', { json: { email: 'x@example.com' } });
+    const limited = await caller.request('/api/auth/email-otp/request-password-reset', {
+      json: { email: 'x@example.com' },
+    });
     expect(limited.status).toBe(429);
   });
 
@@ -57,13 +62,21 @@ describe('rate limits on sign-in and sign-up, per client IP', () => {
     for (const caller of callers) await caller.signUp();
     for (const caller of callers) {
       for (let i = 0; i < 4; i++) {
-        expect((await caller.request('/api/account/change-email', { json: { newEmail: 'elsewhere@example.com', currentPassword: `guess-${i}` } })).status).toBe(400);
+        expect(
+          (
+            await caller.request('/api/account/change-email', {
+              json: { newEmail: 'elsewhere@example.com', currentPassword: `guess-${i}` },
+            })
+          ).status,
+        ).toBe(400);
       }
     }
     // The first account's 5th check: within its own limit, over the address's.
     const limited = await callers[0]!.request('/api/auth/delete-user', { json: { password: 'guess' } });
     expect(limited.status).toBe(429);
-    expect(((await limited.json()) as { error: { message: string } }).error.message).toBe('Too many password attempts. Please wait 15 minutes and try again.');
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(
+      'Too many password attempts. Please wait 15 minutes and try again.',
+    );
   });
 
   it('keeps its counters in the database, so every server process sees them', async () => {

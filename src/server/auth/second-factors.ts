@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { APIError, getSessionFromCtx, type createAuthMiddleware } from 'better-auth/api';
-import { FACTOR_CHANGE_NEEDS_PROOF, FACTOR_CODE_INVALID, FACTOR_CODE_REQUIRED, isPasskeyAddress, isTotpCode, passkeyAddressMessage } from '../../shared/two-factor';
+import {
+  FACTOR_CHANGE_NEEDS_PROOF,
+  FACTOR_CODE_INVALID,
+  FACTOR_CODE_REQUIRED,
+  isPasskeyAddress,
+  isTotpCode,
+  passkeyAddressMessage,
+} from '../../shared/two-factor';
 import { requestOrigin } from './origin';
 import { requestFactsFromHeaders } from '../audit/request-facts';
 import type { Config } from '../config';
@@ -25,7 +32,10 @@ export function relyingParty(config: Pick<Config, 'publicUrl' | 'platformName'>)
  * where passkeys work instead of "Please try again" (decision 057). With PUBLIC_URL set, no other origin
  * gets this far (trustedOrigins).
  */
-export function refusePasskeyElsewhere(ctx: { headers?: Headers; request?: Request }, config: Pick<Config, 'publicUrl' | 'isPublicUrlExplicit'>): void {
+export function refusePasskeyElsewhere(
+  ctx: { headers?: Headers; request?: Request },
+  config: Pick<Config, 'publicUrl' | 'isPublicUrlExplicit'>,
+): void {
   if (config.isPublicUrlExplicit) return;
   const origin = ctx.headers?.get('origin') ?? (ctx.request && requestOrigin(ctx.request));
   if (!origin || isPasskeyAddress(config.publicUrl, origin)) return;
@@ -47,7 +57,11 @@ export async function hasPasskey(db: Db, userId: string): Promise<boolean> {
 type ProvenSession = { secondFactorAt?: Date | null };
 
 /** Where a new session is made by a second factor: a passkey sign-in, or a code from the app or a backup code. */
-const PROVING_PATHS = new Set(['/passkey/verify-authentication', '/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+const PROVING_PATHS = new Set([
+  '/passkey/verify-authentication',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+]);
 /** Where the plugins swap the caller's session for a fresh one: the new one keeps what the old one proved. */
 const SWAPPING_PATHS = new Set(['/change-password', '/two-factor/disable']);
 
@@ -57,10 +71,13 @@ const SWAPPING_PATHS = new Set(['/change-password', '/two-factor/disable']);
  * below), and whoever holds that session now holds the account's factor. Every other session (a
  * password sign-in, sign-up) proved nothing, whatever factors the member has.
  */
-export function secondFactorOfNewSession(ctx: { path?: string; context: { session?: { session: object } | null } } | null): Date | null {
+export function secondFactorOfNewSession(
+  ctx: { path?: string; context: { session?: { session: object } | null } } | null,
+): Date | null {
   if (!ctx?.path) return null;
   if (PROVING_PATHS.has(ctx.path)) return new Date();
-  if (SWAPPING_PATHS.has(ctx.path)) return (ctx.context.session?.session as ProvenSession | undefined)?.secondFactorAt ?? null;
+  if (SWAPPING_PATHS.has(ctx.path))
+    return (ctx.context.session?.session as ProvenSession | undefined)?.secondFactorAt ?? null;
   return null;
 }
 
@@ -69,12 +86,19 @@ export function secondFactorOfNewSession(ctx: { path?: string; context: { sessio
  * factor, only a session that proved one may change them (decision 048). Otherwise a stolen password
  * would add its own passkey, sign in with it, and hold the admin powers.
  */
-export async function refuseUnprovenFactorChange(ctx: HookContext, db: Db, isListedAdmin: (user: { email: string; emailVerified: boolean }) => boolean) {
+export async function refuseUnprovenFactorChange(
+  ctx: HookContext,
+  db: Db,
+  isListedAdmin: (user: { email: string; emailVerified: boolean }) => boolean,
+) {
   const session = await getSessionFromCtx(ctx);
   if (!session || !isListedAdmin(session.user)) return;
   if ((session.session as ProvenSession).secondFactorAt) return;
-  const hasFactor = (session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled === true || (await hasPasskey(db, session.user.id));
-  if (hasFactor) throw new APIError('FORBIDDEN', { message: FACTOR_CHANGE_NEEDS_PROOF, code: 'SECOND_FACTOR_REQUIRED' });
+  const hasFactor =
+    (session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled === true ||
+    (await hasPasskey(db, session.user.id));
+  if (hasFactor)
+    throw new APIError('FORBIDDEN', { message: FACTOR_CHANGE_NEEDS_PROOF, code: 'SECOND_FACTOR_REQUIRED' });
 }
 
 /**
@@ -89,19 +113,33 @@ async function markFirstFactorSession(db: Db, sessionId: string, userId: string)
       and (select count(*) from ${passkeys} where ${passkeys.userId} = ${userId}) = 1`);
 }
 
-const invalidCode = () => new APIError('BAD_REQUEST', { message: FACTOR_CODE_INVALID, code: 'INVALID_CODE', fields: { code: FACTOR_CODE_INVALID } });
+const invalidCode = () =>
+  new APIError('BAD_REQUEST', {
+    message: FACTOR_CODE_INVALID,
+    code: 'INVALID_CODE',
+    fields: { code: FACTOR_CODE_INVALID },
+  });
 
 /**
  * Before an endpoint that takes a factor away (turning the app off, removing a passkey): the password,
  * then, when the authenticator app is on, a current code or a backup code (used up). The password goes
  * first so that a wrong one spends no backup code. A caller without a session is left to the endpoint's 401.
  */
-export async function checkFactorCode(ctx: HookContext, body: { password?: string; code?: string }, checks: () => CodeChecks) {
+export async function checkFactorCode(
+  ctx: HookContext,
+  body: { password?: string; code?: string },
+  checks: () => CodeChecks,
+) {
   const session = await getSessionFromCtx(ctx);
   if (!session) return;
   await ctx.context.password.checkPassword(session.user.id, ctx);
   if (!(session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled) return;
-  if (!body.code) throw new APIError('BAD_REQUEST', { message: FACTOR_CODE_REQUIRED, code: 'VALIDATION_ERROR', fields: { code: FACTOR_CODE_REQUIRED } });
+  if (!body.code)
+    throw new APIError('BAD_REQUEST', {
+      message: FACTOR_CODE_REQUIRED,
+      code: 'VALIDATION_ERROR',
+      fields: { code: FACTOR_CODE_REQUIRED },
+    });
   const headers = ctx.headers ?? new Headers();
   try {
     if (isTotpCode(body.code)) await checks().verifyTOTP({ body: { code: body.code }, headers });
@@ -112,7 +150,14 @@ export async function checkFactorCode(ctx: HookContext, body: { password?: strin
   }
 }
 
-async function emitFactor(db: Db, type: 'member.factor_added' | 'member.factor_removed', userId: string, factor: SecondFactor, headers: Headers | undefined, ipHeader: string) {
+async function emitFactor(
+  db: Db,
+  type: 'member.factor_added' | 'member.factor_removed',
+  userId: string,
+  factor: SecondFactor,
+  headers: Headers | undefined,
+  ipHeader: string,
+) {
   await emit(openTransaction() ?? db, { type, userId, factor, request: requestFactsFromHeaders(headers, ipHeader) });
 }
 
@@ -140,7 +185,12 @@ export function passkeyEventsAfter(db: Db, ipHeader: string) {
  * The user row's `twoFactorEnabled` changes exactly when the authenticator app is confirmed (the first
  * right code after turning it on) or turned off: the event of each, from better-auth's user update.
  */
-export async function factorEventsOfUserUpdate(db: Db, ipHeader: string, user: { id: string; twoFactorEnabled?: unknown }, ctx: { path?: string; headers?: Headers } | null) {
+export async function factorEventsOfUserUpdate(
+  db: Db,
+  ipHeader: string,
+  user: { id: string; twoFactorEnabled?: unknown },
+  ctx: { path?: string; headers?: Headers } | null,
+) {
   if (ctx?.path === '/two-factor/verify-totp' && user.twoFactorEnabled === true) {
     await emitFactor(db, 'member.factor_added', user.id, 'totp', ctx.headers, ipHeader);
   } else if (ctx?.path === '/two-factor/disable' && user.twoFactorEnabled === false) {

@@ -40,7 +40,17 @@ type HookContext = {
   };
   getCookie(name: string): string | null;
   getSignedCookie(name: string, secret: string): Promise<string | null | false>;
-  setCookie(name: string, value: string, options?: { httpOnly?: boolean; secure?: boolean; sameSite?: 'Lax' | 'Strict' | 'None' | 'lax'; maxAge?: number; path?: string }): string;
+  setCookie(
+    name: string,
+    value: string,
+    options?: {
+      httpOnly?: boolean;
+      secure?: boolean;
+      sameSite?: 'Lax' | 'Strict' | 'None' | 'lax';
+      maxAge?: number;
+      path?: string;
+    },
+  ): string;
 };
 
 /**
@@ -53,7 +63,10 @@ async function isSecondStepOfSignIn(ctx: HookContext): Promise<boolean> {
 }
 
 /** better-auth's after-hook part: runs on every auth endpoint, acts on the few that make security events. */
-export async function recordSecurityEvents(ctx: HookContext, options: { db: Db; ipHeader: string; secureCookies: boolean }): Promise<void> {
+export async function recordSecurityEvents(
+  ctx: HookContext,
+  options: { db: Db; ipHeader: string; secureCookies: boolean },
+): Promise<void> {
   // Inside better-auth's transaction when the endpoint opened one: writing beside it would wait for it.
   const db = openTransaction() ?? options.db;
   const path = ctx.path ?? '';
@@ -70,14 +83,27 @@ export async function recordSecurityEvents(ctx: HookContext, options: { db: Db; 
     let deviceId = ctx.getCookie(DEVICE_COOKIE);
     if (!deviceId || !/^[A-Za-z0-9_-]{20,64}$/.test(deviceId)) {
       deviceId = randomBytes(24).toString('base64url');
-      ctx.setCookie(DEVICE_COOKIE, deviceId, { httpOnly: true, secure: options.secureCookies, sameSite: 'Lax', maxAge: DEVICE_COOKIE_MAX_AGE, path: '/' });
+      ctx.setCookie(DEVICE_COOKIE, deviceId, {
+        httpOnly: true,
+        secure: options.secureCookies,
+        sameSite: 'Lax',
+        maxAge: DEVICE_COOKIE_MAX_AGE,
+        path: '/',
+      });
     }
     const userId = newSession.user.id;
     const device = { userId, deviceId, userAgent: request.userAgent, ip: request.ip };
     const { isNewDevice } = await rememberSignInDevice(db, device);
     if (path === '/sign-up/email') return;
     const isNoticeDue = isNewDevice && (await claimNewDeviceNotice(db, device));
-    await emit(db, { type: 'member.signed_in', userId, method: path === PASSKEY_SIGN_IN ? 'passkey' : 'password', isNewDevice, isNoticeDue, request });
+    await emit(db, {
+      type: 'member.signed_in',
+      userId,
+      method: path === PASSKEY_SIGN_IN ? 'passkey' : 'password',
+      isNewDevice,
+      isNoticeDue,
+      request,
+    });
     return;
   }
 
@@ -94,7 +120,10 @@ export async function recordSecurityEvents(ctx: HookContext, options: { db: Db; 
 }
 
 /** Whose password was just set: the signed-in caller's, or (a reset) the account of the address in the body. */
-async function passwordHolder(ctx: HookContext & { context: { session?: { user: { id: string } } | null }; body?: unknown }, db: DbOrTx): Promise<string | null> {
+async function passwordHolder(
+  ctx: HookContext & { context: { session?: { user: { id: string } } | null }; body?: unknown },
+  db: DbOrTx,
+): Promise<string | null> {
   if (ctx.context.session?.user.id) return ctx.context.session.user.id;
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== 'string') return null;
@@ -104,6 +133,10 @@ async function passwordHolder(ctx: HookContext & { context: { session?: { user: 
 
 /** Before any session is made: a suspended member gets none, whichever way they sign in. */
 export async function refuseSuspended(db: Db, userId: string): Promise<void> {
-  const [row] = await (openTransaction() ?? db).select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await (openTransaction() ?? db)
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (row?.suspendedAt) throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED, code: 'ACCOUNT_SUSPENDED' });
 }

@@ -20,7 +20,8 @@ export function createSemaphore(maxActive: number, maxWaiting: number): Semaphor
 
   function release() {
     const next = queue.shift();
-    if (next) next(); // the slot passes straight to the next in line
+    if (next)
+      next(); // the slot passes straight to the next in line
     else active -= 1;
   }
 

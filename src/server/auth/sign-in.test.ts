@@ -31,7 +31,9 @@ describe('sign in, session, sign out', () => {
     const caller = t.client();
     const response = await caller.signIn(email, 'wrong-password');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' } });
+    expect(await response.json()).toEqual({
+      error: { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' },
+    });
     expect(caller.cookie).toBe('');
   });
 
@@ -68,7 +70,9 @@ describe('sign in, session, sign out', () => {
   });
 
   it('ignores a forged session cookie', async () => {
-    const response = await t.app.request('/api/account/session', { headers: { Cookie: 'better-auth.session_token=forged.value' } });
+    const response = await t.app.request('/api/account/session', {
+      headers: { Cookie: 'better-auth.session_token=forged.value' },
+    });
     expect(await response.json()).toEqual({ user: null });
   });
 });

@@ -10,15 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const input = (overrides: Record<string, unknown> = {}): SignUpInput => ({
-  firstName: 'Maya',
-  lastName: 'Chen',
-  email: `maya-${Math.random().toString(36).slice(2)}@example.com`,
-  phoneNumber: '8123 4567',
-  country: 'SG',
-  password: 'secret1',
-  ...overrides,
-}) as SignUpInput;
+const input = (overrides: Record<string, unknown> = {}): SignUpInput =>
+  ({
+    firstName: 'Maya',
+    lastName: 'Chen',
+    email: `maya-${Math.random().toString(36).slice(2)}@example.com`,
+    phoneNumber: '8123 4567',
+    country: 'SG',
+    password: 'secret1',
+    ...overrides,
+  }) as SignUpInput;
 
 async function userCount(email: string) {
   const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.email, email));
@@ -55,14 +56,20 @@ describe('POST /api/auth/sign-up/email', () => {
     });
 
     const session = await caller.request('/api/account/session');
-    expect(await session.json()).toMatchObject({ user: { id: body.user.id, firstName: 'Maya', lastName: 'Chen', isAdmin: false } });
+    expect(await session.json()).toMatchObject({
+      user: { id: body.user.id, firstName: 'Maya', lastName: 'Chen', isAdmin: false },
+    });
   });
 
   it('signs up someone in Germany with a German number, stored in E.164 (decision 023)', async () => {
     const caller = t.client();
-    const response = await caller.request('/api/auth/sign-up/email', { json: input({ country: 'DE', phoneNumber: '01512 3456789' }) });
+    const response = await caller.request('/api/auth/sign-up/email', {
+      json: input({ country: 'DE', phoneNumber: '01512 3456789' }),
+    });
     expect(response.status).toBe(200);
-    const { profile } = (await (await caller.request('/api/profiles/me')).json()) as { profile: { country: string; phoneNumber: string } };
+    const { profile } = (await (await caller.request('/api/profiles/me')).json()) as {
+      profile: { country: string; phoneNumber: string };
+    };
     expect(profile).toMatchObject({ country: 'DE', phoneNumber: '+4915123456789' });
   });
 
@@ -70,7 +77,12 @@ describe('POST /api/auth/sign-up/email', () => {
     const data = input({ country: 'FR', phoneNumber: '01512 3456789' });
     const response = await t.client().request('/api/auth/sign-up/email', { json: data });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { message: 'Please enter a valid phone number for France', fields: { phoneNumber: 'Please enter a valid phone number for France' } } });
+    expect(await response.json()).toMatchObject({
+      error: {
+        message: 'Please enter a valid phone number for France',
+        fields: { phoneNumber: 'Please enter a valid phone number for France' },
+      },
+    });
     expect(await userCount(data.email)).toBe(0);
   });
 
@@ -90,7 +102,10 @@ describe('POST /api/auth/sign-up/email', () => {
     expect(atSignUp.map((email) => email.template)).toEqual(['email_verification']);
     const otp = await t.lastCode(data.email, 'email_verification');
     expect((await caller.request('/api/auth/email-otp/verify-email', { json: { otp } })).status).toBe(200);
-    const [email] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, data.email), eq(emailOutbox.template, 'welcome')));
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, data.email), eq(emailOutbox.template, 'welcome')));
     expect(email).toMatchObject({ template: 'welcome', status: 'pending', subject: 'Welcome to Liftoff, Wendy!' });
     expect(email!.html).toContain('http://localhost:3000/login');
     expect(email!.text).toContain('support@');
@@ -99,9 +114,13 @@ describe('POST /api/auth/sign-up/email', () => {
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const data = input();
     await t.client().signUp(data);
-    const response = await t.client().request('/api/auth/sign-up/email', { json: { ...data, email: data.email.toUpperCase() } });
+    const response = await t
+      .client()
+      .request('/api/auth/sign-up/email', { json: { ...data, email: data.email.toUpperCase() } });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: { message: 'User already exists. Use another email.', code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' } });
+    expect(await response.json()).toEqual({
+      error: { message: 'User already exists. Use another email.', code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' },
+    });
     expect(await userCount(data.email)).toBe(1);
   });
 
@@ -128,12 +147,21 @@ describe('POST /api/auth/sign-up/email', () => {
     const response = await t.client().request('/api/auth/sign-up/email', { json: {} });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { fields: Record<string, string> } };
-    expect(Object.keys(body.error.fields).sort()).toEqual(['country', 'email', 'firstName', 'lastName', 'password', 'phoneNumber']);
+    expect(Object.keys(body.error.fields).sort()).toEqual([
+      'country',
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+      'phoneNumber',
+    ]);
   });
 
   it('refuses a sign-up posted from a foreign origin', async () => {
     const data = input();
-    const response = await t.client().request('/api/auth/sign-up/email', { json: data, headers: { Origin: 'https://evil.example' } });
+    const response = await t
+      .client()
+      .request('/api/auth/sign-up/email', { json: data, headers: { Origin: 'https://evil.example' } });
     expect(response.status).toBe(403);
     expect(await userCount(data.email)).toBe(0);
   });
@@ -141,7 +169,10 @@ describe('POST /api/auth/sign-up/email', () => {
   it('refuses a cookie-carrying request from a foreign origin (CSRF)', async () => {
     const caller = t.client();
     await caller.signUp();
-    const response = await caller.request('/api/auth/sign-out', { json: {}, headers: { Origin: 'https://evil.example' } });
+    const response = await caller.request('/api/auth/sign-out', {
+      json: {},
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(403);
     const session = await caller.request('/api/account/session');
     expect(((await session.json()) as { user: unknown }).user).not.toBeNull();
@@ -159,7 +190,10 @@ describe('sign-up atomicity', () => {
       expect(await response.json()).toMatchObject({ error: { message: 'Failed to create user profile' } });
       expect(response.headers.get('set-cookie') ?? '').not.toMatch(/session_token=[^;]/);
       expect(await userCount(data.email)).toBe(0);
-      const [orphans] = await t.db.select({ n: count() }).from(accounts).where(sql`${accounts.userId} not in (select id from users)`);
+      const [orphans] = await t.db
+        .select({ n: count() })
+        .from(accounts)
+        .where(sql`${accounts.userId} not in (select id from users)`);
       expect(orphans!.n).toBe(0);
     } finally {
       await t.db.execute(sql`alter table profiles drop constraint test_refuse_profile`);
@@ -167,7 +201,9 @@ describe('sign-up atomicity', () => {
   });
 
   it('still signs the user up and proves the address when the welcome e-mail cannot be queued', async () => {
-    await t.db.execute(sql`alter table email_outbox add constraint test_refuse_welcome check (template <> 'welcome') not valid`);
+    await t.db.execute(
+      sql`alter table email_outbox add constraint test_refuse_welcome check (template <> 'welcome') not valid`,
+    );
     try {
       const data = input();
       const caller = t.client();
@@ -176,9 +212,15 @@ describe('sign-up atomicity', () => {
       expect(await userCount(data.email)).toBe(1);
       const otp = await t.lastCode(data.email, 'email_verification');
       expect((await caller.request('/api/auth/email-otp/verify-email', { json: { otp } })).status).toBe(200);
-      const [user] = await t.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, data.email));
+      const [user] = await t.db
+        .select({ emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.email, data.email));
       expect(user!.emailVerified).toBe(true);
-      const [outbox] = await t.db.select({ n: count() }).from(emailOutbox).where(and(eq(emailOutbox.toAddress, data.email), eq(emailOutbox.template, 'welcome')));
+      const [outbox] = await t.db
+        .select({ n: count() })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, data.email), eq(emailOutbox.template, 'welcome')));
       expect(outbox!.n).toBe(0);
     } finally {
       await t.db.execute(sql`alter table email_outbox drop constraint test_refuse_welcome`);

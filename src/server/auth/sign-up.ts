@@ -20,6 +20,9 @@ export async function onCredentialSignUp(options: {
     await onSignUp({ tx, userId, input });
   } catch (error) {
     logger.error({ err: error, userId }, 'Failed to create user profile');
-    throw new APIError('INTERNAL_SERVER_ERROR', { message: 'Failed to create user profile', code: 'PROFILE_CREATE_FAILED' });
+    throw new APIError('INTERNAL_SERVER_ERROR', {
+      message: 'Failed to create user profile',
+      code: 'PROFILE_CREATE_FAILED',
+    });
   }
 }

@@ -25,7 +25,9 @@ async function memberWithApp() {
   const enabled = await caller.request('/api/auth/two-factor/enable', { json: { password } });
   const secret = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get('secret')!;
   const step = currentStep();
-  expect((await caller.request('/api/auth/two-factor/verify-totp', { json: { code: codeAt(secret, step - 1) } })).status).toBe(200);
+  expect(
+    (await caller.request('/api/auth/two-factor/verify-totp', { json: { code: codeAt(secret, step - 1) } })).status,
+  ).toBe(200);
   return { caller, id, email, password, secret, step };
 }
 
@@ -36,8 +38,10 @@ async function challenged(email: string, password: string): Promise<Client> {
   return caller;
 }
 
-const sendCode = (caller: Client, code: string) => caller.request('/api/auth/two-factor/verify-totp', { json: { code } });
-const lastStepOf = async (userId: string) => (await t.db.select({ step: twoFactors.lastTotpStep }).from(twoFactors).where(eq(twoFactors.userId, userId)))[0]!.step;
+const sendCode = (caller: Client, code: string) =>
+  caller.request('/api/auth/two-factor/verify-totp', { json: { code } });
+const lastStepOf = async (userId: string) =>
+  (await t.db.select({ step: twoFactors.lastTotpStep }).from(twoFactors).where(eq(twoFactors.userId, userId)))[0]!.step;
 
 describe('a sign-in code', () => {
   it('signs in once: the same code from another browser is refused as a wrong code', async () => {
@@ -60,8 +64,12 @@ describe('a sign-in code', () => {
     expect(earlier.cookie).not.toMatch(/session_token=/);
 
     const next = await memberWithApp();
-    expect((await sendCode(await challenged(next.email, next.password), codeAt(next.secret, next.step))).status).toBe(200);
-    expect((await sendCode(await challenged(next.email, next.password), codeAt(next.secret, next.step + 1))).status).toBe(200);
+    expect((await sendCode(await challenged(next.email, next.password), codeAt(next.secret, next.step))).status).toBe(
+      200,
+    );
+    expect(
+      (await sendCode(await challenged(next.email, next.password), codeAt(next.secret, next.step + 1))).status,
+    ).toBe(200);
   });
 
   it('counts a spent code as a failure of the challenge: five end it', async () => {
@@ -99,9 +107,13 @@ describe('the administrator proving a session', () => {
 describe('taking a factor away', () => {
   it('refuses a code already used, with the wrong code message', async () => {
     const { caller, password, secret, step } = await memberWithApp();
-    const refused = await caller.request('/api/auth/two-factor/disable', { json: { password, code: codeAt(secret, step - 1) } });
+    const refused = await caller.request('/api/auth/two-factor/disable', {
+      json: { password, code: codeAt(secret, step - 1) },
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: { code: 'INVALID_CODE', message: FACTOR_CODE_INVALID } });
-    expect((await caller.request('/api/auth/two-factor/disable', { json: { password, code: codeAt(secret, step) } })).status).toBe(200);
+    expect(
+      (await caller.request('/api/auth/two-factor/disable', { json: { password, code: codeAt(secret, step) } })).status,
+    ).toBe(200);
   });
 });

@@ -74,7 +74,11 @@ async function claimStep(db: Db, userId: string, step: number): Promise<boolean>
 export async function refuseSpentCode<B extends { code: string }>(ctx: HookContext, db: Db, body: B): Promise<B> {
   const userId = await codeOwner(ctx);
   if (!userId) return body;
-  const [row] = await (openTransaction() ?? db).select({ secret: twoFactors.secret }).from(twoFactors).where(eq(twoFactors.userId, userId)).limit(1);
+  const [row] = await (openTransaction() ?? db)
+    .select({ secret: twoFactors.secret })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId))
+    .limit(1);
   if (!row) return body;
   const step = await matchedStep(await appSecret(ctx, row.secret), body.code);
   if (step === null) return body;

@@ -13,23 +13,35 @@ type Client = ReturnType<TestApp['client']>;
 
 /** The domain events of a type about a member, oldest first. */
 async function eventsOf(type: string, userId: string) {
-  const rows = await t.db.select({ payload: domainEvents.payload }).from(domainEvents).where(and(eq(domainEvents.type, type), sql`${domainEvents.payload}->>'userId' = ${userId}`)).orderBy(domainEvents.id);
+  const rows = await t.db
+    .select({ payload: domainEvents.payload })
+    .from(domainEvents)
+    .where(and(eq(domainEvents.type, type), sql`${domainEvents.payload}->>'userId' = ${userId}`))
+    .orderBy(domainEvents.id);
   return rows.map((row) => row.payload);
 }
 
-async function memberWithApp(): Promise<{ caller: Client; id: string; email: string; password: string; secret: string; backupCodes: string[] }> {
+async function memberWithApp(): Promise<{
+  caller: Client;
+  id: string;
+  email: string;
+  password: string;
+  secret: string;
+  backupCodes: string[];
+}> {
   const caller = t.client();
   const { id, email, password } = await caller.signUp();
   const { secret, backupCodes } = await caller.enableTotp(password);
   return { caller, id, email, password, secret, backupCodes };
 }
 
-
 describe('turning on the authenticator app', () => {
   it('asks for the password, answers the QR address with the platform as issuer and ten backup codes, and is on once a code confirms it', async () => {
     const caller = t.client();
     const { id, password } = await caller.signUp();
-    expect((await caller.request('/api/auth/two-factor/enable', { json: { password: 'wrong-password' } })).status).toBe(400);
+    expect((await caller.request('/api/auth/two-factor/enable', { json: { password: 'wrong-password' } })).status).toBe(
+      400,
+    );
     const enabled = await caller.request('/api/auth/two-factor/enable', { json: { password, issuer: 'Evil' } });
     expect(enabled.status).toBe(200);
     const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
@@ -43,21 +55,29 @@ describe('turning on the authenticator app', () => {
     expect((await caller.request('/api/auth/two-factor/verify-totp', { json: { code: '000000' } })).status).toBe(401);
     expect(await eventsOf('member.factor_added', id)).toEqual([]);
     const secret = uri.searchParams.get('secret')!;
-    expect((await caller.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(secret) } })).status).toBe(200);
+    expect(
+      (await caller.request('/api/auth/two-factor/verify-totp', { json: { code: totpCode(secret) } })).status,
+    ).toBe(200);
     const [after] = await t.db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, id));
     expect(after!.on).toBe(true);
     expect(await eventsOf('member.factor_added', id)).toEqual([expect.objectContaining({ factor: 'totp' })]);
     // The member stays signed in (better-auth swapped the session for one that knows the app is on).
-    expect(((await (await caller.request('/api/account/session')).json()) as { user: { id: string } | null }).user?.id).toBe(id);
+    expect(
+      ((await (await caller.request('/api/account/session')).json()) as { user: { id: string } | null }).user?.id,
+    ).toBe(id);
   });
 
   it('refuses a visitor with 401 and checks the body', async () => {
-    expect((await t.client().request('/api/auth/two-factor/enable', { json: { password: 'whatever1' } })).status).toBe(401);
+    expect((await t.client().request('/api/auth/two-factor/enable', { json: { password: 'whatever1' } })).status).toBe(
+      401,
+    );
     const caller = t.client();
     await caller.signUp();
     const response = await caller.request('/api/auth/two-factor/enable', { json: {} });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { password: 'Please enter your password' } } });
+    expect(await response.json()).toMatchObject({
+      error: { code: 'VALIDATION_ERROR', fields: { password: 'Please enter your password' } },
+    });
   });
 });
 
@@ -71,10 +91,14 @@ describe('signing in with the app on', () => {
     expect(caller.cookie).not.toMatch(/session_token=/);
     expect(((await (await caller.request('/api/account/session')).json()) as { user: unknown }).user).toBeNull();
     expect((await caller.request('/api/auth/two-factor/verify-totp', { json: { code: '000000' } })).status).toBe(401);
-    const done = await caller.request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(secret) } });
+    const done = await caller.request('/api/auth/two-factor/verify-totp', {
+      json: { code: await freshTotpCode(secret) },
+    });
     expect(done.status).toBe(200);
     expect(caller.cookie).toMatch(/session_token=/);
-    expect(((await (await caller.request('/api/account/session')).json()) as { user: { id: string } }).user.id).toBe(id);
+    expect(((await (await caller.request('/api/account/session')).json()) as { user: { id: string } }).user.id).toBe(
+      id,
+    );
   });
 
   it('is one sign-in event, at the code; confirming the app is none', async () => {
@@ -97,20 +121,31 @@ describe('signing in with the app on', () => {
     const again = t.client();
     await again.signIn(email, password);
     expect((await again.request('/api/auth/two-factor/verify-backup-code', { json: { code } })).status).toBe(401);
-    expect((await again.request('/api/auth/two-factor/verify-backup-code', { json: { code: other.replace('-', '') } })).status).toBe(200);
+    expect(
+      (await again.request('/api/auth/two-factor/verify-backup-code', { json: { code: other.replace('-', '') } }))
+        .status,
+    ).toBe(200);
   });
 
   it('ends the challenge after 5 wrong codes', async () => {
     const { email, password, secret } = await memberWithApp();
     const caller = t.client();
     await caller.signIn(email, password);
-    for (let i = 0; i < 5; i++) expect((await caller.request('/api/auth/two-factor/verify-totp', { json: { code: '000000' } })).status).toBe(401);
-    expect((await caller.request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(secret) } })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await caller.request('/api/auth/two-factor/verify-totp', { json: { code: '000000' } })).status).toBe(401);
+    expect(
+      (await caller.request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(secret) } }))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses a code without a password first', async () => {
-    expect((await t.client().request('/api/auth/two-factor/verify-totp', { json: { code: '123456' } })).status).toBe(401);
-    expect((await t.client().request('/api/auth/two-factor/verify-backup-code', { json: { code: 'abcde-12345' } })).status).toBe(401);
+    expect((await t.client().request('/api/auth/two-factor/verify-totp', { json: { code: '123456' } })).status).toBe(
+      401,
+    );
+    expect(
+      (await t.client().request('/api/auth/two-factor/verify-backup-code', { json: { code: 'abcde-12345' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -123,7 +158,9 @@ describe('turning the app off and new backup codes', () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ error: { code: 'INVALID_CODE' } });
     const code = await freshTotpCode(secret);
-    expect((await caller.request('/api/auth/two-factor/disable', { json: { password: 'wrong-password', code } })).status).toBe(400);
+    expect(
+      (await caller.request('/api/auth/two-factor/disable', { json: { password: 'wrong-password', code } })).status,
+    ).toBe(400);
     expect(await eventsOf('member.factor_removed', id)).toEqual([]);
     expect((await caller.request('/api/auth/two-factor/disable', { json: { password, code } })).status).toBe(200);
     expect(await eventsOf('member.factor_removed', id)).toEqual([expect.objectContaining({ factor: 'totp' })]);
@@ -136,26 +173,44 @@ describe('turning the app off and new backup codes', () => {
 
   it('turns off with a backup code, which is used up', async () => {
     const { caller, password, backupCodes, id } = await memberWithApp();
-    expect((await caller.request('/api/auth/two-factor/disable', { json: { password, code: backupCodes[0] } })).status).toBe(200);
-    const [row] = await t.db.select({ on: users.twoFactorEnabled }).from(users).where(and(eq(users.id, id)));
+    expect(
+      (await caller.request('/api/auth/two-factor/disable', { json: { password, code: backupCodes[0] } })).status,
+    ).toBe(200);
+    const [row] = await t.db
+      .select({ on: users.twoFactorEnabled })
+      .from(users)
+      .where(and(eq(users.id, id)));
     expect(row!.on).toBe(false);
   });
 
   it('gives ten new backup codes for the password; the old ones stop working', async () => {
     const { caller, password, backupCodes, email } = await memberWithApp();
-    expect((await caller.request('/api/auth/two-factor/generate-backup-codes', { json: { password: 'wrong-password' } })).status).toBe(400);
+    expect(
+      (await caller.request('/api/auth/two-factor/generate-backup-codes', { json: { password: 'wrong-password' } }))
+        .status,
+    ).toBe(400);
     const response = await caller.request('/api/auth/two-factor/generate-backup-codes', { json: { password } });
     expect(response.status).toBe(200);
     const fresh = ((await response.json()) as { backupCodes: string[] }).backupCodes;
     expect(fresh).toHaveLength(10);
     const old = t.client();
     await old.signIn(email, password);
-    expect((await old.request('/api/auth/two-factor/verify-backup-code', { json: { code: backupCodes[0] } })).status).toBe(401);
-    expect((await old.request('/api/auth/two-factor/verify-backup-code', { json: { code: fresh[0] } })).status).toBe(200);
+    expect(
+      (await old.request('/api/auth/two-factor/verify-backup-code', { json: { code: backupCodes[0] } })).status,
+    ).toBe(401);
+    expect((await old.request('/api/auth/two-factor/verify-backup-code', { json: { code: fresh[0] } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses visitors', async () => {
-    expect((await t.client().request('/api/auth/two-factor/disable', { json: { password: 'whatever1', code: '123456' } })).status).toBe(401);
-    expect((await t.client().request('/api/auth/two-factor/generate-backup-codes', { json: { password: 'whatever1' } })).status).toBe(401);
+    expect(
+      (await t.client().request('/api/auth/two-factor/disable', { json: { password: 'whatever1', code: '123456' } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await t.client().request('/api/auth/two-factor/generate-backup-codes', { json: { password: 'whatever1' } }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -34,11 +34,15 @@ const configFor = (dataDir: string, databaseUrl?: string): Config =>
 
 /** Every table's rows, as one digest per table, and how many. */
 async function contents(db: Db): Promise<Record<string, string>> {
-  const tables = await db.execute<{ name: string }>(sql`select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`);
+  const tables = await db.execute<{ name: string }>(
+    sql`select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`,
+  );
   const rows = (tables as unknown as { rows: { name: string }[] }).rows;
   const result: Record<string, string> = {};
   for (const { name } of rows) {
-    const digest = await db.execute<{ n: number; md5: string | null }>(sql.raw(`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as md5 from ${name} t`));
+    const digest = await db.execute<{ n: number; md5: string | null }>(
+      sql.raw(`select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as md5 from ${name} t`),
+    );
     const [row] = (digest as unknown as { rows: { n: number; md5: string | null }[] }).rows;
     result[name] = `${row!.n} ${row!.md5}`;
   }
@@ -66,7 +70,14 @@ async function seededInstallation(databaseUrl?: string) {
   await database.migrate();
   const { storage, close } = await createStorage(config);
   const logger = createLogger('silent');
-  const auth = createAuth({ db: database.db, config, logger, storage, hooks: featureAuthHooks, secret: resolveAuthSecret(config.authSecret, config.dataDir) });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    logger,
+    storage,
+    hooks: featureAuthHooks,
+    secret: resolveAuthSecret(config.authSecret, config.dataDir),
+  });
   await seedIfEmpty({ db: database.db, auth, config, logger, storage });
   const before = await contents(database.db);
   await database.close();
@@ -101,7 +112,9 @@ async function roundTrip(sourceUrl?: string, targetUrl?: string) {
   await restore(target, archive);
   expect(await restoredContents(target)).toEqual(before);
   expect(files(path.join(target.dataDir, 'uploads'))).toEqual(uploadsBefore);
-  expect(readFileSync(path.join(target.dataDir, 'auth-secret'), 'utf8')).toBe(readFileSync(path.join(config.dataDir, 'auth-secret'), 'utf8'));
+  expect(readFileSync(path.join(target.dataDir, 'auth-secret'), 'utf8')).toBe(
+    readFileSync(path.join(config.dataDir, 'auth-secret'), 'utf8'),
+  );
   // The restored DATA_DIR is its owner's only, as the server keeps it (whatever this process's umask).
   expect(notOwnerOnly(target.dataDir)).toEqual([]);
 
@@ -120,7 +133,9 @@ describe('backup and restore', () => {
     const dataDir = tempDir('liftoff-backup-locked-');
     const release = await lockDataDir(dataDir);
     try {
-      await expect(backup(configFor(dataDir), path.join(dataDir, 'x.tar.gz'))).rejects.toThrow(/while its server is stopped/);
+      await expect(backup(configFor(dataDir), path.join(dataDir, 'x.tar.gz'))).rejects.toThrow(
+        /while its server is stopped/,
+      );
     } finally {
       await release();
     }
@@ -135,10 +150,17 @@ describe('backup and restore', () => {
     try {
       for (const name of names) await admin.query(`create database "${name}"`);
       await roundTrip(urlOf(names[0]!), urlOf(names[1]!));
-      await expect(restore(configFor(tempDir('liftoff-backup-other-'), urlOf(names[1]!)), path.join(tmpdir(), 'missing.tar.gz'))).rejects.toThrow(/No such archive/);
+      await expect(
+        restore(configFor(tempDir('liftoff-backup-other-'), urlOf(names[1]!)), path.join(tmpdir(), 'missing.tar.gz')),
+      ).rejects.toThrow(/No such archive/);
       // A failing pg_dump says why in its own words, and never shows the password.
-      const withPassword = Object.assign(new URL(urlOf('liftoff_no_such_database')), { password: 'hunter2-secret' }).toString();
-      const failure = await backup(configFor(tempDir('liftoff-backup-fail-'), withPassword), path.join(tempDir('liftoff-archive-'), 'x.tar.gz')).then(
+      const withPassword = Object.assign(new URL(urlOf('liftoff_no_such_database')), {
+        password: 'hunter2-secret',
+      }).toString();
+      const failure = await backup(
+        configFor(tempDir('liftoff-backup-fail-'), withPassword),
+        path.join(tempDir('liftoff-archive-'), 'x.tar.gz'),
+      ).then(
         () => null,
         (error: Error) => error,
       );

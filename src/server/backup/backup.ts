@@ -1,5 +1,17 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,10 +35,15 @@ async function runPgTool(tool: 'pg_dump' | 'pg_restore', url: string, args: (tar
   const password = decodeURIComponent(target.password);
   target.password = '';
   try {
-    await execFileAsync(tool, args(target.toString()), { env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } });
+    await execFileAsync(tool, args(target.toString()), {
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    });
   } catch (error) {
     const { stderr, code } = error as { stderr?: string; code?: string | number };
-    if (code === 'ENOENT') throw new BackupError(`${tool} is not installed: install PostgreSQL's client tools (of this server's version or newer).`);
+    if (code === 'ENOENT')
+      throw new BackupError(
+        `${tool} is not installed: install PostgreSQL's client tools (of this server's version or newer).`,
+      );
     throw new BackupError(`${tool} failed: ${(stderr ?? '').trim() || `exit code ${String(code)}`}`);
   }
 }
@@ -66,7 +83,13 @@ export async function backup(config: Config, outFile: string): Promise<Manifest>
       files: config.s3 ? 'in-s3-bucket' : 'included',
     };
     if (config.databaseUrl) {
-      await runPgTool('pg_dump', config.databaseUrl, (target) => ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, POSTGRES_DUMP)}`, target]);
+      await runPgTool('pg_dump', config.databaseUrl, (target) => [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--file=${path.join(staging, POSTGRES_DUMP)}`,
+        target,
+      ]);
     } else {
       const dataDir = path.join(config.dataDir, 'pglite');
       if (!existsSync(dataDir)) throw new BackupError(`There is no embedded database in ${config.dataDir} to back up.`);
@@ -115,19 +138,30 @@ export async function restore(config: Config, archive: string): Promise<Manifest
   try {
     await tar.x({ file: archive, cwd: staging, strict: true });
     const manifest = JSON.parse(readFileSync(path.join(staging, 'manifest.json'), 'utf8')) as Manifest;
-    if (manifest.format !== 1) throw new BackupError(`This archive's format (${String(manifest.format)}) is not one this version reads.`);
+    if (manifest.format !== 1)
+      throw new BackupError(`This archive's format (${String(manifest.format)}) is not one this version reads.`);
     const target = config.databaseUrl ? 'postgres' : 'pglite';
     if (manifest.database !== target) {
-      throw new BackupError(`This archive holds a ${manifest.database === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'} database; restore it with ${manifest.database === 'pglite' ? 'DATABASE_URL unset' : 'DATABASE_URL set'}.`);
+      throw new BackupError(
+        `This archive holds a ${manifest.database === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'} database; restore it with ${manifest.database === 'pglite' ? 'DATABASE_URL unset' : 'DATABASE_URL set'}.`,
+      );
     }
     const uploads = path.join(config.dataDir, 'uploads');
     const hasFiles = existsSync(path.join(staging, 'uploads'));
-    if (hasFiles && !isEmptyDir(uploads)) throw new BackupError(`${uploads} is not empty: restore into an empty data folder.`);
+    if (hasFiles && !isEmptyDir(uploads))
+      throw new BackupError(`${uploads} is not empty: restore into an empty data folder.`);
 
     if (config.databaseUrl) {
       await assertEmptyPostgres(config.databaseUrl);
       // All or nothing: a restore that fails leaves the database empty, ready for another try.
-      await runPgTool('pg_restore', config.databaseUrl, (target) => ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target}`, path.join(staging, POSTGRES_DUMP)]);
+      await runPgTool('pg_restore', config.databaseUrl, (target) => [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        `--dbname=${target}`,
+        path.join(staging, POSTGRES_DUMP),
+      ]);
     } else {
       const dataDir = path.join(config.dataDir, 'pglite');
       if (!isEmptyDir(dataDir)) throw new BackupError(`${dataDir} is not empty: restore into an empty data folder.`);
@@ -168,7 +202,9 @@ async function lockForMaintenance(dataDir: string) {
   try {
     return await lockDataDir(dataDir);
   } catch (error) {
-    throw new BackupError(`${(error as Error).message}\nThe embedded database can be backed up or restored only while its server is stopped.`);
+    throw new BackupError(
+      `${(error as Error).message}\nThe embedded database can be backed up or restored only while its server is stopped.`,
+    );
   }
 }
 
@@ -176,7 +212,9 @@ async function assertEmptyPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`);
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`,
+    );
     if (rows[0]!.n > 0) throw new BackupError('The target database is not empty: restore into a new, empty database.');
   } finally {
     await client.end();

@@ -80,10 +80,15 @@ function markPoolErrors(pool: pg.Pool) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown> | undefined;
   pool.query = ((...args: unknown[]) => {
     const result = query(...args);
-    return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(markFromDatabase(error))) : result;
+    return result instanceof Promise
+      ? result.catch((error: unknown) => Promise.reject(markFromDatabase(error)))
+      : result;
   }) as typeof pool.query;
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
-  pool.connect = ((callback?: unknown) => (callback ? connect(callback) : connect()!.catch((error: unknown) => Promise.reject(markFromDatabase(error))))) as typeof pool.connect;
+  pool.connect = ((callback?: unknown) =>
+    callback
+      ? connect(callback)
+      : connect()!.catch((error: unknown) => Promise.reject(markFromDatabase(error)))) as typeof pool.connect;
 }
 
 /** Opens PostgreSQL at `url`. Several processes may share it; migrations take an advisory lock. */
@@ -93,7 +98,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // Retry-After (lib/db-errors.ts) instead of hanging.
   // TCP keep-alive: a server that vanishes without closing its connections (a partition, a dead VM) is
   // noticed by the kernel instead of never.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off', connectionTimeoutMillis: 3_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c jit=off',
+    connectionTimeoutMillis: 3_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle connection the server ends (a restart, a failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => {});
@@ -145,7 +157,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openDatabase(config: { databaseUrl?: string; databasePoolSize?: number; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  databasePoolSize?: number;
+  dataDir: string;
+}): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
   return openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }

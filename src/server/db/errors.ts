@@ -1,5 +1,9 @@
 function hasCode(error: unknown, code: string): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth += 1) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    e = e.cause as typeof e, depth += 1
+  ) {
     if (e.code === code) return true;
   }
   return false;

@@ -16,7 +16,12 @@ const MAX_RETRY_MS = 5_000;
  * connection would not do: the pool could hand it to a query while it listens.
  * The first connection must succeed (the server does not start without its database).
  */
-export async function listenWithReconnect(url: string, channel: string, onPayload: (payload: string) => void, events: ListenEvents = {}) {
+export async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  events: ListenEvents = {},
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryMs = FIRST_RETRY_MS;
@@ -24,7 +29,12 @@ export async function listenWithReconnect(url: string, channel: string, onPayloa
 
   async function connect(): Promise<void> {
     // Keep-alive: a server gone without closing the connection ends it here too, and it comes back.
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // Without a listener an 'error' event (the server ending the connection) would end the process.
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next, new Error('Connection ended')));

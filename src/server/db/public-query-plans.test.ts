@@ -15,7 +15,9 @@ const SEED_TIMEOUT = 240_000;
 
 type Statement = { text: string; values: unknown[] };
 type QueryArg = string | { text: string; values?: unknown[] };
-type Client = { query: (arg: QueryArg, params?: unknown[], options?: unknown) => Promise<{ rows: Record<string, unknown>[] }> };
+type Client = {
+  query: (arg: QueryArg, params?: unknown[], options?: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
+};
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let client: Client;
@@ -30,13 +32,20 @@ beforeAll(async () => {
   const query = client.query.bind(client);
   // Every statement the app sends, with its parameters, while `recorded` is set.
   client.query = (arg, params, options) => {
-    if (recorded) recorded.push(typeof arg === 'string' ? { text: arg, values: params ?? [] } : { text: arg.text, values: params ?? arg.values ?? [] });
+    if (recorded)
+      recorded.push(
+        typeof arg === 'string'
+          ? { text: arg, values: params ?? [] }
+          : { text: arg.text, values: params ?? arg.values ?? [] },
+      );
     return query(arg, params, options);
   };
   await fill(exec, STARTUPS, () => {}, { applicants: APPLICANTS });
   await exec('vacuum analyze');
   // The tables the seed made large: on a table of a few rows, reading it whole is the right plan.
-  const tables = await exec(`select relname from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and reltuples >= 1000`);
+  const tables = await exec(
+    `select relname from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and reltuples >= 1000`,
+  );
   growing = new Set(tables.rows.map((row) => String(row.relname)));
 }, SEED_TIMEOUT);
 
@@ -55,7 +64,8 @@ async function statementsOf(path: string): Promise<Statement[]> {
   }
 }
 
-const isRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !/\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i.test(text);
+const isRead = (text: string) =>
+  /^\s*(select|with)\b/i.test(text) && !/\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i.test(text);
 
 async function planOf(statement: Statement): Promise<PlanNode> {
   const { rows } = await exec(`explain (analyze, format json) ${statement.text}`, statement.values);
@@ -83,7 +93,8 @@ async function json<T>(path: string): Promise<T> {
 
 describe('the statements of the public endpoints', () => {
   it('are on a database that grows: the seeded tables count as growing', () => {
-    for (const table of ['startups', 'jobs', 'users', 'profiles', 'job_applications', 'application_events']) expect(growing, table).toContain(table);
+    for (const table of ['startups', 'jobs', 'users', 'profiles', 'job_applications', 'application_events'])
+      expect(growing, table).toContain(table);
   });
 
   const listing = [
@@ -97,7 +108,12 @@ describe('the statements of the public endpoints', () => {
     '/api/startups?country=GB&page=20',
     '/api/startups?industry=SaaS&stage=MVP&country=US',
   ];
-  const searches = ['/api/startups?search=grid', '/api/startups?search=green%20robot', '/api/startups?jobPosition=engineer', '/api/startups?search=zzqx%20vvbn'];
+  const searches = [
+    '/api/startups?search=grid',
+    '/api/startups?search=green%20robot',
+    '/api/startups?jobPosition=engineer',
+    '/api/startups?search=zzqx%20vvbn',
+  ];
   const board = [
     '/api/jobs',
     '/api/jobs?q=react%20developer',
@@ -123,7 +139,11 @@ describe('the statements of the public endpoints', () => {
     const sitemap = await (await t.app.request('/sitemap.xml')).text();
     const files = [...sitemap.matchAll(/<loc>[^<]*?(\/sitemaps\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(files.length).toBeGreaterThan(1);
-    for (const path of [`/api/startups?sort=name_asc&cursor=${encodeURIComponent(first.nextCursor)}`, `/api/jobs?cursor=${encodeURIComponent(boardFirst.nextCursor)}`, ...files]) {
+    for (const path of [
+      `/api/startups?sort=name_asc&cursor=${encodeURIComponent(first.nextCursor)}`,
+      `/api/jobs?cursor=${encodeURIComponent(boardFirst.nextCursor)}`,
+      ...files,
+    ]) {
       expect(await costlyScansOf(path), path).toEqual([]);
     }
   });
@@ -131,8 +151,12 @@ describe('the statements of the public endpoints', () => {
   it('read an index that carries their predicate: a startup page and a job page, the busiest founder’s too', async () => {
     // The bench founder owns the first three startups and has APPLICANTS applications: its page shows a response record.
     const busiest = await exec(`select slug from startups where owner_id = ${FOUNDER_ID} and active limit 1`);
-    const some = await exec(`select s.slug, j.id from startups s join jobs j on j.startup_id = s.id where s.active and j.is_active and j.status = 'open' order by s.created_at desc limit 1`);
-    const founderJob = await exec(`select j.id from jobs j join startups s on s.id = j.startup_id where s.owner_id = ${FOUNDER_ID} and s.active and j.is_active and j.status = 'open' limit 1`);
+    const some = await exec(
+      `select s.slug, j.id from startups s join jobs j on j.startup_id = s.id where s.active and j.is_active and j.status = 'open' order by s.created_at desc limit 1`,
+    );
+    const founderJob = await exec(
+      `select j.id from jobs j join startups s on s.id = j.startup_id where s.owner_id = ${FOUNDER_ID} and s.active and j.is_active and j.status = 'open' limit 1`,
+    );
     const paths = [`/api/startups/by-slug/${String(some.rows[0]!.slug)}`, `/api/jobs/${String(some.rows[0]!.id)}/page`];
     if (busiest.rows[0]) paths.push(`/api/startups/by-slug/${String(busiest.rows[0].slug)}`);
     if (founderJob.rows[0]) paths.push(`/api/jobs/${String(founderJob.rows[0].id)}/page`);
@@ -142,7 +166,8 @@ describe('the statements of the public endpoints', () => {
 
 describe('the guard', () => {
   it('fails on a predicate no index carries: the listing indexes as they were before they carried "not hidden"', async () => {
-    const indexes = (await exec(`select indexname, indexdef from pg_indexes where indexname like 'startups_listing_%'`)).rows as { indexname: string; indexdef: string }[];
+    const indexes = (await exec(`select indexname, indexdef from pg_indexes where indexname like 'startups_listing_%'`))
+      .rows as { indexname: string; indexdef: string }[];
     expect(indexes.length).toBeGreaterThanOrEqual(5);
     for (const { indexdef } of indexes) expect(indexdef).toMatch(/AND \(hidden_at IS NULL\)\)$/);
     try {

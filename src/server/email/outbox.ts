@@ -8,7 +8,10 @@ import type { RenderedEmail } from './templates/layout';
  * every `minIntervalSeconds`, the latest winning. The caller serialises writes of one key (a row lock).
  */
 export type OutgoingEmail = RenderedEmail & {
-  template: string; to: string; replyTo?: string; headers?: Record<string, string>;
+  template: string;
+  to: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
   /** An iCalendar invitation to send with it (interviews): the .ics text and its method. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
   coalesce?: { key: string; minIntervalSeconds: number };
@@ -20,7 +23,11 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<st
   if (coalesce) {
     // The stream's e-mail still waiting and not yet claimed by a sender is out of date: this one replaces
     // it. One being sent (claimed: attempts > 0) goes out, and counts as sent now for the interval.
-    await db.delete(emailOutbox).where(and(eq(emailOutbox.coalesceKey, coalesce.key), eq(emailOutbox.status, 'pending'), eq(emailOutbox.attempts, 0)));
+    await db
+      .delete(emailOutbox)
+      .where(
+        and(eq(emailOutbox.coalesceKey, coalesce.key), eq(emailOutbox.status, 'pending'), eq(emailOutbox.attempts, 0)),
+      );
   }
   const [row] = await db
     .insert(emailOutbox)
@@ -52,7 +59,17 @@ export async function enqueueEmail(db: DbOrTx, email: OutgoingEmail): Promise<st
 export async function enqueueEmails(db: DbOrTx, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return;
   await db.insert(emailOutbox).values(
-    emails.map((email) => ({ template: email.template, toAddress: email.to, subject: email.subject, html: email.html, text: email.text, replyTo: email.replyTo, headers: email.headers, calendar: email.calendar?.content, calendarMethod: email.calendar?.method })),
+    emails.map((email) => ({
+      template: email.template,
+      toAddress: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      replyTo: email.replyTo,
+      headers: email.headers,
+      calendar: email.calendar?.content,
+      calendarMethod: email.calendar?.method,
+    })),
   );
 }
 
@@ -80,13 +97,21 @@ export async function claimDueEmails(db: DbOrTx, limit: number) {
     return tx
       .update(emailOutbox)
       .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + interval '5 minutes'` })
-      .where(inArray(emailOutbox.id, due.map((d) => d.id)))
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
       .returning();
   });
 }
 
 export async function markSent(db: DbOrTx, id: string) {
-  await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lastError: null }).where(eq(emailOutbox.id, id));
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(emailOutbox.id, id));
 }
 
 export async function markFailed(db: DbOrTx, id: string, attempts: number, error: string) {

@@ -32,29 +32,56 @@ describe('transactional e-mails over SMTP', () => {
     const founder = t.client();
     const founderUser = await founder.signUp({ firstName: 'Fatima', email: 'fatima@example.com' }, { verified: true });
     const startup = await postStartupOk(founder, { name: 'Mailbox Labs' });
-    const job = ((await (await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: 'Growth Lead' }) })).json()) as { job: { id: string } }).job;
+    const job = (
+      (await (
+        await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: 'Growth Lead' }) })
+      ).json()) as { job: { id: string } }
+    ).job;
     const applicant = t.client();
-    const applicantUser = await applicant.signUp({ firstName: 'Arjun', email: 'arjun@example.com' }, { verified: true });
+    const applicantUser = await applicant.signUp(
+      { firstName: 'Arjun', email: 'arjun@example.com' },
+      { verified: true },
+    );
     await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
-    const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicantUser.id));
-    await founder.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
+    const [application] = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.applicantId, applicantUser.id));
+    await founder.request(`/api/applications/${application!.id}/status`, {
+      method: 'PATCH',
+      json: { status: 'reviewed' },
+    });
 
     const logger = createLogger('silent');
-    const worker = startOutboxWorker({ db: t.db, transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`, logger), from: 'Liftoff <no-reply@liftoff.dev>', logger, autoStart: false });
+    const worker = startOutboxWorker({
+      db: t.db,
+      transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`, logger),
+      from: 'Liftoff <no-reply@liftoff.dev>',
+      logger,
+      autoStart: false,
+    });
     while ((await worker.runOnce()) > 0);
     await worker.stop();
 
     const to = (address: string) => smtp.received.filter((m) => m.to.includes(address)).map((m) => unfold(m.raw));
     const founderMail = to(founderUser.email);
     expect(founderMail.some((m) => m.includes('Subject: Welcome to Liftoff, Fatima!'))).toBe(true);
-    expect(founderMail.some((m) => m.includes('Subject: Mailbox Labs is live on Liftoff') && m.includes('/startup/mailbox-labs'))).toBe(true);
+    expect(
+      founderMail.some(
+        (m) => m.includes('Subject: Mailbox Labs is live on Liftoff') && m.includes('/startup/mailbox-labs'),
+      ),
+    ).toBe(true);
     const applicantMail = to(applicantUser.email);
     expect(applicantMail.some((m) => m.includes('Subject: Welcome to Liftoff, Arjun!'))).toBe(true);
     // The status e-mail by its subject: the receipt of the application names the position too.
-    const status = applicantMail.find((m) => m.includes('Subject: Your application for Growth Lead at Mailbox Labs: reviewed'));
+    const status = applicantMail.find((m) =>
+      m.includes('Subject: Your application for Growth Lead at Mailbox Labs: reviewed'),
+    );
     expect(status).toContain('reviewed');
     expect(status).toContain('/dashboard');
-    const receipt = applicantMail.find((m) => /^Subject: Your application for Growth Lead at Mailbox Labs\r?$/m.test(m));
+    const receipt = applicantMail.find((m) =>
+      /^Subject: Your application for Growth Lead at Mailbox Labs\r?$/m.test(m),
+    );
     // Quoted-printable writes '=' as =3D.
     expect(receipt?.replace(/=3D/g, '=')).toContain(`/dashboard?tab=applications&application=${application!.id}`);
   });

@@ -16,9 +16,18 @@ function recordingLogger() {
 const config = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });
 const brand = brandFromConfig(config);
 const codeMails = [
-  { template: 'password_reset', ...passwordResetEmail(brand, { code: '482913', resetUrl: 'http://localhost:3000/reset-password', minutes: 10 }) },
-  { template: 'email_verification', ...emailCodeEmail(brand, { code: '482913', minutes: 10, purpose: 'verify', appUrl: 'http://localhost:3000' }) },
-  { template: 'email_change', ...emailCodeEmail(brand, { code: '482913', minutes: 10, purpose: 'change', appUrl: 'http://localhost:3000' }) },
+  {
+    template: 'password_reset',
+    ...passwordResetEmail(brand, { code: '482913', resetUrl: 'http://localhost:3000/reset-password', minutes: 10 }),
+  },
+  {
+    template: 'email_verification',
+    ...emailCodeEmail(brand, { code: '482913', minutes: 10, purpose: 'verify', appUrl: 'http://localhost:3000' }),
+  },
+  {
+    template: 'email_change',
+    ...emailCodeEmail(brand, { code: '482913', minutes: 10, purpose: 'change', appUrl: 'http://localhost:3000' }),
+  },
 ];
 
 describe('the log transport (no SMTP_URL)', () => {
@@ -35,7 +44,11 @@ describe('the log transport (no SMTP_URL)', () => {
 
   it('shows bodies only with the development setting, which production refuses', async () => {
     const { logger, lines } = recordingLogger();
-    await createMailTransport(undefined, logger, { logBodies: true }).send({ from: 'x@liftoff.dev', to: 'maya@example.com', ...codeMails[0]! });
+    await createMailTransport(undefined, logger, { logBodies: true }).send({
+      from: 'x@liftoff.dev',
+      to: 'maya@example.com',
+      ...codeMails[0]!,
+    });
     expect(lines[0]).toContain('482913');
     expect(loadConfig({ NODE_ENV: 'development', LOG_EMAIL_BODIES: 'true' }).logEmailBodies).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).logEmailBodies).toBe(false);

@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger';
 
 export type MailMessage = {
-  from: string; to: string; replyTo?: string; subject: string; html: string; text: string; template?: string; headers?: Record<string, string>;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  template?: string;
+  headers?: Record<string, string>;
   /** An iCalendar invitation: nodemailer sends it as the text/calendar alternative (with its METHOD) and as invite.ics. */
   calendar?: { method: string; content: string };
 };
@@ -14,12 +21,19 @@ export type MailTransport = { send(message: MailMessage): Promise<void>; close()
  * codes, and logs are read by more people and kept longer than mailboxes. `logBodies` (LOG_EMAIL_BODIES,
  * refused in production by config.ts) prints the text too, for a developer without a mail server.
  */
-export function createMailTransport(smtpUrl: string | undefined, logger: Logger, options: { logBodies?: boolean } = {}): MailTransport {
+export function createMailTransport(
+  smtpUrl: string | undefined,
+  logger: Logger,
+  options: { logBodies?: boolean } = {},
+): MailTransport {
   if (!smtpUrl) {
     return {
       async send(message) {
         const mail = { template: message.template, to: message.to, subject: message.subject };
-        logger.info(options.logBodies ? { mail, text: message.text } : { mail }, 'email (no SMTP_URL: logged, not sent)');
+        logger.info(
+          options.logBodies ? { mail, text: message.text } : { mail },
+          'email (no SMTP_URL: logged, not sent)',
+        );
       },
       close() {},
     };

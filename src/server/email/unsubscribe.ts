@@ -32,7 +32,9 @@ export function readUnsubscribeToken(config: Config, token: string): { userId: s
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId)) return null;
   const given = Buffer.from(sig, 'base64url');
   const expected = signature(secretOf(config), userId, kind as EmailKind);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { userId, kind: kind as EmailKind } : null;
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { userId, kind: kind as EmailKind }
+    : null;
 }
 
 /**

@@ -34,7 +34,13 @@ function worker() {
   });
 }
 
-const email = (to: string) => ({ template: 'welcome', to, subject: 'Welcome to Liftoff, Ada!', html: '<p>Hello Ada</p>', text: 'Hello Ada' });
+const email = (to: string) => ({
+  template: 'welcome',
+  to,
+  subject: 'Welcome to Liftoff, Ada!',
+  html: '<p>Hello Ada</p>',
+  text: 'Hello Ada',
+});
 
 describe('outbox worker', () => {
   it('sends a queued e-mail over SMTP and marks it sent', async () => {
@@ -65,7 +71,10 @@ describe('outbox worker', () => {
       expect(await w.runOnce()).toBe(0);
 
       for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
-        await t.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, id));
+        await t.db
+          .update(emailOutbox)
+          .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+          .where(eq(emailOutbox.id, id));
         await w.runOnce();
       }
       [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
@@ -78,11 +87,20 @@ describe('outbox worker', () => {
 
   it('does not lose an e-mail while the mail server is down; it goes out when it is back', async () => {
     const logger = createLogger('silent');
-    const down = startOutboxWorker({ db: t.db, transport: createMailTransport('smtp://127.0.0.1:1', logger), from: 'x@liftoff.dev', logger, autoStart: false });
+    const down = startOutboxWorker({
+      db: t.db,
+      transport: createMailTransport('smtp://127.0.0.1:1', logger),
+      from: 'x@liftoff.dev',
+      logger,
+      autoStart: false,
+    });
     const id = await enqueueEmail(t.db, email('later@example.com'));
     await down.runOnce();
     await down.stop();
-    await t.db.update(emailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(emailOutbox.id, id));
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, id));
     const up = worker();
     await up.runOnce();
     await up.stop();

@@ -20,13 +20,28 @@ export function startOutboxWorker(options: {
     const batch = await claimDueEmails(db, 20);
     for (const email of batch) {
       try {
-        await transport.send({ from, to: email.toAddress, replyTo: email.replyTo ?? undefined, headers: email.headers ?? undefined, subject: email.subject, html: email.html, text: email.text, template: email.template, ...(email.calendar && { calendar: { method: email.calendarMethod ?? 'REQUEST', content: email.calendar } }) });
+        await transport.send({
+          from,
+          to: email.toAddress,
+          replyTo: email.replyTo ?? undefined,
+          headers: email.headers ?? undefined,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          template: email.template,
+          ...(email.calendar && { calendar: { method: email.calendarMethod ?? 'REQUEST', content: email.calendar } }),
+        });
         await markSent(db, email.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         // claimDueEmails counted this attempt already.
-        if (email.attempts >= MAX_ATTEMPTS) logger.error({ emailId: email.id, template: email.template, attempts: email.attempts, err: message }, 'email failed for good: no more retries');
-        else logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'email send failed; will retry');
+        if (email.attempts >= MAX_ATTEMPTS)
+          logger.error(
+            { emailId: email.id, template: email.template, attempts: email.attempts, err: message },
+            'email failed for good: no more retries',
+          );
+        else
+          logger.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'email send failed; will retry');
         await markFailed(db, email.id, email.attempts, message);
       }
     }
@@ -34,7 +49,13 @@ export function startOutboxWorker(options: {
   }
 
   // The loop is every scheduled task's: one batch at a time per process, ticks that find the database down wait for the next.
-  const task = startPeriodicTask({ name: 'outbox worker', run: sendBatch, logger, intervalMs: options.intervalMs ?? 2000, autoStart: options.autoStart });
+  const task = startPeriodicTask({
+    name: 'outbox worker',
+    run: sendBatch,
+    logger,
+    intervalMs: options.intervalMs ?? 2000,
+    autoStart: options.autoStart,
+  });
   return {
     runOnce: task.runOnce,
     async stop() {

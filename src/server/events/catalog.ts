@@ -19,11 +19,26 @@ export type SecondFactor = 'totp' | 'passkey';
 
 export type DomainEvent =
   /** A candidate applied, or applied again (which starts the application over). */
-  | { type: 'application.submitted'; applicationId: string; jobId: string; applicantId: string; ownerId: string; isResubmission: boolean; isOwnerNoticeDue: boolean }
+  | {
+      type: 'application.submitted';
+      applicationId: string;
+      jobId: string;
+      applicantId: string;
+      ownerId: string;
+      isResubmission: boolean;
+      isOwnerNoticeDue: boolean;
+    }
   /** The startup's owner set a status; `actorId` null: the platform closed an application nobody answered. */
   | {
-      type: 'application.status_changed'; applicationId: string; applicantId: string; ownerId: string; actorId: string | null;
-      fromStatus: ApplicationStatus; toStatus: ApplicationStatus; reason: RejectionReason | null; message: string | null;
+      type: 'application.status_changed';
+      applicationId: string;
+      applicantId: string;
+      ownerId: string;
+      actorId: string | null;
+      fromStatus: ApplicationStatus;
+      toStatus: ApplicationStatus;
+      reason: RejectionReason | null;
+      message: string | null;
       /** What the candidate saw of the own stage it left (decision 044): null or absent, its status. */
       fromStage?: CandidateStage | null;
     }
@@ -33,12 +48,32 @@ export type DomainEvent =
    * 'offer'), never the stage's name; the candidate hears of it only when they differ.
    */
   | {
-      type: 'application.stage_changed'; applicationId: string; applicantId: string; ownerId: string; actorId: string;
-      stageId: string; fromView: ApplicationStatus | CandidateStage; toView: ApplicationStatus | CandidateStage;
+      type: 'application.stage_changed';
+      applicationId: string;
+      applicantId: string;
+      ownerId: string;
+      actorId: string;
+      stageId: string;
+      fromView: ApplicationStatus | CandidateStage;
+      toView: ApplicationStatus | CandidateStage;
     }
-  | { type: 'application.withdrawn'; applicationId: string; applicantId: string; ownerId: string; fromStatus: ApplicationStatus }
+  | {
+      type: 'application.withdrawn';
+      applicationId: string;
+      applicantId: string;
+      ownerId: string;
+      fromStatus: ApplicationStatus;
+    }
   /** `isEmailDue`: the recipient had read everything before it, so this one may be e-mailed (decision 019). */
-  | { type: 'message.sent'; messageId: string; applicationId: string; senderId: string; recipientId: string; senderSide: 'founder' | 'candidate'; isEmailDue: boolean }
+  | {
+      type: 'message.sent';
+      messageId: string;
+      applicationId: string;
+      senderId: string;
+      recipientId: string;
+      senderSide: 'founder' | 'candidate';
+      isEmailDue: boolean;
+    }
   | { type: 'job.published'; jobId: string; startupId: string }
   | { type: 'job.closed'; jobId: string; startupId: string }
   | { type: 'startup.created'; startupId: string; ownerId: string }
@@ -51,16 +86,43 @@ export type DomainEvent =
    * for, called off. `sequence`: its calendar event's SEQUENCE for the invitation this step sends;
    * `wasBooked`: a cancellation withdraws a calendar event.
    */
-  | { type: 'interview.proposed'; interviewId: string; applicationId: string; organizerId: string; candidateId: string; isReschedule: boolean }
-  | { type: 'interview.booked'; interviewId: string; applicationId: string; organizerId: string; candidateId: string; sequence: number }
-  | { type: 'interview.other_times_asked'; interviewId: string; applicationId: string; organizerId: string; candidateId: string }
+  | {
+      type: 'interview.proposed';
+      interviewId: string;
+      applicationId: string;
+      organizerId: string;
+      candidateId: string;
+      isReschedule: boolean;
+    }
+  | {
+      type: 'interview.booked';
+      interviewId: string;
+      applicationId: string;
+      organizerId: string;
+      candidateId: string;
+      sequence: number;
+    }
+  | {
+      type: 'interview.other_times_asked';
+      interviewId: string;
+      applicationId: string;
+      organizerId: string;
+      candidateId: string;
+    }
   /**
    * A member's security events (issue 32), each audited. `isNewDevice`: neither the browser's device
    * cookie nor the same browser from the same network was known to the account (decision 056);
    * `isNoticeDue`: and the day's e-mail for that place was still to send (absent in events recorded
    * before decision 056: `isNewDevice` alone decided).
    */
-  | { type: 'member.signed_in'; userId: string; method: 'password' | 'passkey'; isNewDevice: boolean; isNoticeDue?: boolean; request: RequestFacts }
+  | {
+      type: 'member.signed_in';
+      userId: string;
+      method: 'password' | 'passkey';
+      isNewDevice: boolean;
+      isNoticeDue?: boolean;
+      request: RequestFacts;
+    }
   | { type: 'member.password_changed'; userId: string; request: RequestFacts }
   | { type: 'member.email_changed'; userId: string; request: RequestFacts }
   | { type: 'member.factor_added'; userId: string; factor: SecondFactor; request: RequestFacts }
@@ -70,32 +132,94 @@ export type DomainEvent =
   /** The member proved their address for the first time (the code came back): the welcome goes now (decision 056). */
   | { type: 'member.address_proved'; userId: string }
   /** A personal API token is a credential too (decision 049): its making and revoking are audited. */
-  | { type: 'member.api_token_created'; userId: string; tokenId: string; name: string; scopes: string[]; expiresAt: string | null; request: RequestFacts }
+  | {
+      type: 'member.api_token_created';
+      userId: string;
+      tokenId: string;
+      name: string;
+      scopes: string[];
+      expiresAt: string | null;
+      request: RequestFacts;
+    }
   | { type: 'member.api_token_revoked'; userId: string; tokenId: string; name: string; request: RequestFacts }
   /**
    * Every token of the member ended at once by a new password (decision 055): a reset always, a change
    * when the member asked. One event per password, however many tokens went (`count`, at least 1).
    */
-  | { type: 'member.api_tokens_ended'; userId: string; cause: 'password_reset' | 'password_change'; count: number; request: RequestFacts }
+  | {
+      type: 'member.api_tokens_ended';
+      userId: string;
+      cause: 'password_reset' | 'password_change';
+      count: number;
+      request: RequestFacts;
+    }
   /**
    * Moderation (issue 32). `actorId` null: the platform hid an item on its third report. `reason`: the
    * report reason the owner is told, or 'suspended'. `title`: the item's name when it happened, kept by
    * the audit log for when the item is gone (older events have none).
    */
-  | { type: 'moderation.item_hidden'; actorId: string | null; itemType: ModeratedItem; itemId: string; ownerId: string; reason: string; title?: string; request: RequestFacts }
-  | { type: 'moderation.item_restored'; actorId: string; itemType: ModeratedItem; itemId: string; ownerId: string; title?: string; request: RequestFacts }
-  | { type: 'moderation.reports_dismissed'; actorId: string; itemType: ModeratedItem; itemId: string; count: number; title?: string; request: RequestFacts }
+  | {
+      type: 'moderation.item_hidden';
+      actorId: string | null;
+      itemType: ModeratedItem;
+      itemId: string;
+      ownerId: string;
+      reason: string;
+      title?: string;
+      request: RequestFacts;
+    }
+  | {
+      type: 'moderation.item_restored';
+      actorId: string;
+      itemType: ModeratedItem;
+      itemId: string;
+      ownerId: string;
+      title?: string;
+      request: RequestFacts;
+    }
+  | {
+      type: 'moderation.reports_dismissed';
+      actorId: string;
+      itemType: ModeratedItem;
+      itemId: string;
+      count: number;
+      title?: string;
+      request: RequestFacts;
+    }
   | { type: 'member.suspended'; actorId: string; userId: string; name?: string; request: RequestFacts }
   | { type: 'member.reinstated'; actorId: string; userId: string; name?: string; request: RequestFacts }
   /** The administrator downloaded a member's data, or erased the account (decision 063). */
   | { type: 'member.data_exported'; actorId: string; userId: string; name: string; request: RequestFacts }
   | { type: 'member.erased'; actorId: string; userId: string; name: string; request: RequestFacts }
   /** The administrator deleted a startup or a blog post (issue 32: audited). */
-  | { type: 'startup.deleted_by_admin'; actorId: string; startupId: string; ownerId: string; name: string; request: RequestFacts }
+  | {
+      type: 'startup.deleted_by_admin';
+      actorId: string;
+      startupId: string;
+      ownerId: string;
+      name: string;
+      request: RequestFacts;
+    }
   | { type: 'blog_post.deleted'; actorId: string; postId: string; title: string; request: RequestFacts }
   /** A founder proved the startup's domain (issue 32). */
-  | { type: 'startup.verified'; actorId: string; startupId: string; domain: string; method: 'email' | 'dns'; request: RequestFacts }
-  | { type: 'interview.cancelled'; interviewId: string; applicationId: string; organizerId: string; candidateId: string; byCandidate: boolean; wasBooked: boolean; sequence: number };
+  | {
+      type: 'startup.verified';
+      actorId: string;
+      startupId: string;
+      domain: string;
+      method: 'email' | 'dns';
+      request: RequestFacts;
+    }
+  | {
+      type: 'interview.cancelled';
+      interviewId: string;
+      applicationId: string;
+      organizerId: string;
+      candidateId: string;
+      byCandidate: boolean;
+      wasBooked: boolean;
+      sequence: number;
+    };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

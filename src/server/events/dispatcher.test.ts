@@ -6,7 +6,13 @@ import { domainEvents } from '../db/schema';
 import { createLogger } from '../lib/logger';
 import { openTestDatabase } from '../testing/test-database';
 import type { DomainEvent } from './catalog';
-import { dispatchDueEvents, EVENT_RETENTION_DAYS, MAX_EVENT_ATTEMPTS, pruneHandledEvents, startEventDispatcher } from './dispatcher';
+import {
+  dispatchDueEvents,
+  EVENT_RETENTION_DAYS,
+  MAX_EVENT_ATTEMPTS,
+  pruneHandledEvents,
+  startEventDispatcher,
+} from './dispatcher';
 import { emit } from './emit';
 import { subscriber, type Subscriber } from './subscriber';
 
@@ -24,10 +30,15 @@ beforeEach(async () => {
   await database.db.delete(domainEvents);
 });
 
-const followed = (userId: string): DomainEvent => ({ type: 'startup.followed', startupId: '00000000-0000-4000-8000-000000000001', userId });
-const emitAll = (events: DomainEvent[]) => database.db.transaction(async (tx) => {
-  for (const event of events) await emit(tx, event);
+const followed = (userId: string): DomainEvent => ({
+  type: 'startup.followed',
+  startupId: '00000000-0000-4000-8000-000000000001',
+  userId,
 });
+const emitAll = (events: DomainEvent[]) =>
+  database.db.transaction(async (tx) => {
+    for (const event of events) await emit(tx, event);
+  });
 const dispatch = (subscribers: Subscriber[]) => dispatchDueEvents({ db: database.db, subscribers, config, logger });
 const rows = () => database.db.select().from(domainEvents).orderBy(asc(domainEvents.id));
 
@@ -80,7 +91,12 @@ describe('the event dispatcher', () => {
     await emitAll([followed('a')]);
     await dispatch([steady.definition, flaky.definition]);
     const [afterFailure] = await rows();
-    expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1, handledBy: ['test.steady'], lastError: 'test.flaky is down' });
+    expect(afterFailure).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      handledBy: ['test.steady'],
+      lastError: 'test.flaky is down',
+    });
     expect(afterFailure!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: nothing runs.
     expect(await dispatch([steady.definition, flaky.definition])).toBe(0);
@@ -90,7 +106,9 @@ describe('the event dispatcher', () => {
     await dispatch([steady.definition, flaky.definition]);
     expect(steady.seen).toEqual(['a']);
     expect(flaky.seen).toEqual(['a']);
-    expect(await rows()).toMatchObject([{ status: 'done', attempts: 2, handledBy: ['test.steady', 'test.flaky'], lastError: null }]);
+    expect(await rows()).toMatchObject([
+      { status: 'done', attempts: 2, handledBy: ['test.steady', 'test.flaky'], lastError: null },
+    ]);
   });
 
   it('gives up after the last attempt and keeps the event, failed, for an operator', async () => {
@@ -98,7 +116,9 @@ describe('the event dispatcher', () => {
     await emitAll([followed('a')]);
     await database.db.update(domainEvents).set({ attempts: MAX_EVENT_ATTEMPTS - 1 });
     await dispatch([broken.definition]);
-    expect(await rows()).toMatchObject([{ status: 'failed', attempts: MAX_EVENT_ATTEMPTS, lastError: 'test.broken is down' }]);
+    expect(await rows()).toMatchObject([
+      { status: 'failed', attempts: MAX_EVENT_ATTEMPTS, lastError: 'test.broken is down' },
+    ]);
     await database.db.update(domainEvents).set({ nextAttemptAt: sql`now()` });
     expect(await dispatch([broken.definition])).toBe(0);
   });
@@ -115,7 +135,13 @@ describe('the event dispatcher', () => {
 
   it('is woken by the commit, without waiting for its interval', async () => {
     const seen = recorder('test.woken');
-    const dispatcher = await startEventDispatcher({ database, subscribers: [seen.definition], config, logger, intervalMs: 3_600_000 });
+    const dispatcher = await startEventDispatcher({
+      database,
+      subscribers: [seen.definition],
+      config,
+      logger,
+      intervalMs: 3_600_000,
+    });
     try {
       // Its first look at start is over: only the NOTIFY of the commit below can wake it now.
       await dispatcher.drain();
@@ -130,9 +156,15 @@ describe('the event dispatcher', () => {
     await emitAll([followed('old-done'), followed('old-pending'), followed('old-failed'), followed('new-done')]);
     const [oldDone, oldPending, oldFailed, newDone] = await rows();
     const longAgo = sql`now() - make_interval(days => ${EVENT_RETENTION_DAYS + 1})`;
-    await database.db.update(domainEvents).set({ status: 'done', createdAt: longAgo }).where(eq(domainEvents.id, oldDone!.id));
+    await database.db
+      .update(domainEvents)
+      .set({ status: 'done', createdAt: longAgo })
+      .where(eq(domainEvents.id, oldDone!.id));
     await database.db.update(domainEvents).set({ createdAt: longAgo }).where(eq(domainEvents.id, oldPending!.id));
-    await database.db.update(domainEvents).set({ status: 'failed', createdAt: longAgo }).where(eq(domainEvents.id, oldFailed!.id));
+    await database.db
+      .update(domainEvents)
+      .set({ status: 'failed', createdAt: longAgo })
+      .where(eq(domainEvents.id, oldFailed!.id));
     await database.db.update(domainEvents).set({ status: 'done' }).where(eq(domainEvents.id, newDone!.id));
     expect(await pruneHandledEvents(database.db)).toBe(1);
     expect((await rows()).map((row) => row.id)).toEqual([oldPending!.id, oldFailed!.id, newDone!.id]);

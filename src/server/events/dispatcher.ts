@@ -54,7 +54,11 @@ async function dispatchOne({ db, subscribers, config, logger }: DispatchDeps): P
 }
 
 /** Runs the subscribers of a claimed (locked) event that have not handled it yet, and records the outcome. */
-async function handleEvent(tx: Tx, event: typeof domainEvents.$inferSelect, { subscribers, config, logger }: Omit<DispatchDeps, 'db'>): Promise<void> {
+async function handleEvent(
+  tx: Tx,
+  event: typeof domainEvents.$inferSelect,
+  { subscribers, config, logger }: Omit<DispatchDeps, 'db'>,
+): Promise<void> {
   const payload = event.payload as DomainEvent;
   const handledBy = [...event.handledBy];
   let failure: unknown = null;
@@ -66,20 +70,29 @@ async function handleEvent(tx: Tx, event: typeof domainEvents.$inferSelect, { su
       handledBy.push(each.name);
     } catch (error) {
       failure ??= error;
-      logger.warn({ err: error, eventId: event.id, eventType: event.type, subscriber: each.name, attempts: event.attempts + 1 }, 'event subscriber failed; will retry')
+      logger.warn(
+        { err: error, eventId: event.id, eventType: event.type, subscriber: each.name, attempts: event.attempts + 1 },
+        'event subscriber failed; will retry',
+      );
     }
   }
   const attempts = event.attempts + 1;
   if (failure === null) {
-    await tx.update(domainEvents).set({ status: 'done', handledBy, attempts, lastError: null }).where(eq(domainEvents.id, event.id));
+    await tx
+      .update(domainEvents)
+      .set({ status: 'done', handledBy, attempts, lastError: null })
+      .where(eq(domainEvents.id, event.id));
     return;
   }
   const isFinal = attempts >= MAX_EVENT_ATTEMPTS;
-  if (isFinal) logger.error({ eventId: event.id, eventType: event.type, attempts }, 'event failed for good: no more retries');
+  if (isFinal)
+    logger.error({ eventId: event.id, eventType: event.type, attempts }, 'event failed for good: no more retries');
   await tx
     .update(domainEvents)
     .set({
-      status: isFinal ? 'failed' : 'pending', handledBy, attempts,
+      status: isFinal ? 'failed' : 'pending',
+      handledBy,
+      attempts,
       lastError: errorText(failure).slice(0, 1000),
       nextAttemptAt: new Date(Date.now() + eventRetryDelayMs(attempts)),
     })
@@ -88,7 +101,9 @@ async function handleEvent(tx: Tx, event: typeof domainEvents.$inferSelect, { su
 
 /** The id of the newest event recorded so far (0 for none): handleEventsInTransaction handles those after it. */
 export async function lastEventId(tx: DbOrTx): Promise<number> {
-  const [row] = await tx.select({ id: sql<number>`coalesce(max(${domainEvents.id}), 0)`.mapWith(Number) }).from(domainEvents);
+  const [row] = await tx
+    .select({ id: sql<number>`coalesce(max(${domainEvents.id}), 0)`.mapWith(Number) })
+    .from(domainEvents);
   return row?.id ?? 0;
 }
 
@@ -101,13 +116,23 @@ export async function lastEventId(tx: DbOrTx): Promise<number> {
  * handled again after commit, and are all pending again if it rolls back. A subscriber that fails
  * leaves its event pending, to be retried by the dispatcher as usual.
  */
-export async function handleEventsInTransaction({ tx, afterId, ...deps }: Omit<DispatchDeps, 'db'> & { tx: Tx; afterId: number }): Promise<void> {
+export async function handleEventsInTransaction({
+  tx,
+  afterId,
+  ...deps
+}: Omit<DispatchDeps, 'db'> & { tx: Tx; afterId: number }): Promise<void> {
   let cursor = afterId;
   for (;;) {
     const [event] = await tx
       .select()
       .from(domainEvents)
-      .where(and(eq(domainEvents.status, 'pending'), gt(domainEvents.id, cursor), lte(domainEvents.nextAttemptAt, sql`now()`)))
+      .where(
+        and(
+          eq(domainEvents.status, 'pending'),
+          gt(domainEvents.id, cursor),
+          lte(domainEvents.nextAttemptAt, sql`now()`),
+        ),
+      )
       .orderBy(asc(domainEvents.id))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -122,7 +147,12 @@ export async function pruneHandledEvents(db: Db): Promise<number> {
   const old = db
     .select({ id: domainEvents.id })
     .from(domainEvents)
-    .where(and(eq(domainEvents.status, 'done'), lt(domainEvents.createdAt, sql`now() - make_interval(days => ${EVENT_RETENTION_DAYS})`)))
+    .where(
+      and(
+        eq(domainEvents.status, 'done'),
+        lt(domainEvents.createdAt, sql`now() - make_interval(days => ${EVENT_RETENTION_DAYS})`),
+      ),
+    )
     .limit(1000);
   const deleted = await db.delete(domainEvents).where(inArray(domainEvents.id, old)).returning({ id: domainEvents.id });
   return deleted.length;
@@ -140,13 +170,30 @@ export type EventDispatcher = {
  * connection was down. `listen: false` (the API tests): only `drain` runs it.
  */
 export async function startEventDispatcher(options: {
-  database: Pick<Database, 'db' | 'listen'>; subscribers: readonly Subscriber[]; config: Config; logger: Logger; intervalMs?: number; listen?: boolean;
+  database: Pick<Database, 'db' | 'listen'>;
+  subscribers: readonly Subscriber[];
+  config: Config;
+  logger: Logger;
+  intervalMs?: number;
+  listen?: boolean;
 }): Promise<EventDispatcher> {
   const { database, subscribers, config, logger } = options;
   const isLive = options.listen !== false;
   const deps = { db: database.db, subscribers, config, logger };
-  const task = startPeriodicTask({ name: 'event dispatcher', run: () => dispatchDueEvents(deps), logger, intervalMs: options.intervalMs ?? 2000, autoStart: isLive });
-  const pruner = startPeriodicTask({ name: 'event pruner', run: () => pruneHandledEvents(database.db), logger, intervalMs: 3_600_000, autoStart: isLive });
+  const task = startPeriodicTask({
+    name: 'event dispatcher',
+    run: () => dispatchDueEvents(deps),
+    logger,
+    intervalMs: options.intervalMs ?? 2000,
+    autoStart: isLive,
+  });
+  const pruner = startPeriodicTask({
+    name: 'event pruner',
+    run: () => pruneHandledEvents(database.db),
+    logger,
+    intervalMs: 3_600_000,
+    autoStart: isLive,
+  });
 
   // Wakes coalesce: one run at a time, and one more after it when a wake came meanwhile or the run was full.
   let isWanted = false;

@@ -15,6 +15,10 @@ export type Subscriber = {
 }[EventType];
 
 /** Declares a subscriber with its event's type checked against its handler. */
-export function subscriber<T extends EventType>(definition: { name: string; on: T; handle(context: SubscriberContext, event: EventOf<T>): Promise<void> }): Subscriber {
+export function subscriber<T extends EventType>(definition: {
+  name: string;
+  on: T;
+  handle(context: SubscriberContext, event: EventOf<T>): Promise<void>;
+}): Subscriber {
   return definition as unknown as Subscriber;
 }

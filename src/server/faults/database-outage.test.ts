@@ -33,7 +33,13 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   const logger = createLogger('silent');
   // As main.ts runs it, polling through the outage.
-  outbox = startOutboxWorker({ db: t.db, transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`, logger), from: 'Liftoff <no-reply@liftoff.test>', logger, intervalMs: 200 });
+  outbox = startOutboxWorker({
+    db: t.db,
+    transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`, logger),
+    from: 'Liftoff <no-reply@liftoff.test>',
+    logger,
+    intervalMs: 200,
+  });
 });
 afterAll(async () => {
   await outbox?.stop();
@@ -49,7 +55,11 @@ async function timed(path: string, init: { cookie?: string; method?: string; jso
   const headers: Record<string, string> = { Origin: 'http://localhost:3000' };
   if (init.cookie) headers.Cookie = init.cookie;
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await t.app.request(path, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+  const response = await t.app.request(path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
   return { response, ms: performance.now() - started, body: await response.text() };
 }
 const fresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}n=${++sequence}`;
@@ -75,9 +85,20 @@ describe.skipIf(!postgresBinaries())('when PostgreSQL stops and starts again', (
       timed('/api/account/session', { cookie: w.people.member.cookie }),
       timed('/api/notifications', { cookie: w.people.member.cookie }),
       // better-auth's own routes answer a failed query with a 500 of their own.
-      timed('/api/auth/sign-in/email', { method: 'POST', json: { email: w.people.member.email, password: w.people.member.password } }),
+      timed('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: w.people.member.email, password: w.people.member.password },
+      }),
       // A write in a transaction (the message and its e-mail in the outbox).
-      timed('/api/contact', { method: 'POST', json: { name: 'Ada', email: 'ada@example.com', subject: 'Partnership', message: 'A message long enough to send.' } }),
+      timed('/api/contact', {
+        method: 'POST',
+        json: {
+          name: 'Ada',
+          email: 'ada@example.com',
+          subject: 'Partnership',
+          message: 'A message long enough to send.',
+        },
+      }),
     ];
     expect((await Promise.all(requests())).map((r) => r.response.status)).toEqual([200, 200, 200, 200, 200, 200, 201]);
 
@@ -109,7 +130,13 @@ describe.skipIf(!postgresBinaries())('when PostgreSQL stops and starts again', (
 
     // The LISTEN connection came back too: a notification made now reaches an open stream.
     const notice = await eventually(async () => {
-      await createNotification(t.db, { userId: w.people.member.id, title: 'After the restart', message: 'Still here.', type: 'info', link: '/jobs' });
+      await createNotification(t.db, {
+        userId: w.people.member.id,
+        title: 'After the restart',
+        message: 'Still here.',
+        type: 'info',
+        link: '/jobs',
+      });
       await new Promise((resolve) => setTimeout(resolve, 300));
       return heard.find((n) => n.title === 'After the restart');
     });
@@ -117,9 +144,19 @@ describe.skipIf(!postgresBinaries())('when PostgreSQL stops and starts again', (
     unsubscribe();
 
     // The outbox worker polled through the outage and goes on: a message sent now is delivered.
-    const contact = await timed('/api/contact', { method: 'POST', json: { name: 'Grace', email: 'grace@example.com', subject: 'Partnership', message: 'Written after the restart.' } });
+    const contact = await timed('/api/contact', {
+      method: 'POST',
+      json: {
+        name: 'Grace',
+        email: 'grace@example.com',
+        subject: 'Partnership',
+        message: 'Written after the restart.',
+      },
+    });
     expect(contact.response.status).toBe(201);
-    await eventually(async () => (smtp.received.some((mail) => mail.raw.includes('Written after the restart.')) ? true : undefined));
+    await eventually(async () =>
+      smtp.received.some((mail) => mail.raw.includes('Written after the restart.')) ? true : undefined,
+    );
 
     // Every connection the requests took during the outage went back: none is left checked out, so
     // the pool is whole again (a transaction whose BEGIN failed used to keep its connection for good).
@@ -128,32 +165,41 @@ describe.skipIf(!postgresBinaries())('when PostgreSQL stops and starts again', (
     await eventually(async () => (pool.totalCount === pool.idleCount ? true : undefined), 15_000);
   });
 
-  it('gives back a connection whose transaction loses its server, and calls that an outage', { timeout: 30_000 }, async () => {
-    const pool = (t.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    try {
-      let started: (pid: number) => void = () => {};
-      const backend = new Promise<number>((resolve) => (started = resolve));
-      // Its outcome is taken at once: it may fail while the terminating query is still on its way.
-      const outcome = t.db
-        .transaction(async (tx) => {
-          const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
-          started(result.rows[0]!.pid);
-          await tx.execute(sql`select pg_sleep(20)`);
-        })
-        .then(() => null, (reason: unknown) => reason as Error);
-      // The server ends that connection in the middle of the transaction (as a failover would).
-      await admin.query('select pg_terminate_backend($1)', [await backend]);
-      const error = await outcome;
-      expect(error).not.toBeNull();
-      expect(String(error)).not.toContain('Release called');
-      expect(isDatabaseUnavailable(error)).toBe(true);
-      // The broken connection left the pool, which serves on.
-      await eventually(async () => (pool.totalCount === pool.idleCount ? true : undefined), 5_000);
-      expect((await timed(fresh('/api/startups'))).response.status).toBe(200);
-    } finally {
-      await admin.end();
-    }
-  });
+  it(
+    'gives back a connection whose transaction loses its server, and calls that an outage',
+    { timeout: 30_000 },
+    async () => {
+      const pool = (t.db as unknown as { $client: { totalCount: number; idleCount: number } }).$client;
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      try {
+        let started: (pid: number) => void = () => {};
+        const backend = new Promise<number>((resolve) => (started = resolve));
+        // Its outcome is taken at once: it may fail while the terminating query is still on its way.
+        const outcome = t.db
+          .transaction(async (tx) => {
+            const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+              rows: { pid: number }[];
+            };
+            started(result.rows[0]!.pid);
+            await tx.execute(sql`select pg_sleep(20)`);
+          })
+          .then(
+            () => null,
+            (reason: unknown) => reason as Error,
+          );
+        // The server ends that connection in the middle of the transaction (as a failover would).
+        await admin.query('select pg_terminate_backend($1)', [await backend]);
+        const error = await outcome;
+        expect(error).not.toBeNull();
+        expect(String(error)).not.toContain('Release called');
+        expect(isDatabaseUnavailable(error)).toBe(true);
+        // The broken connection left the pool, which serves on.
+        await eventually(async () => (pool.totalCount === pool.idleCount ? true : undefined), 5_000);
+        expect((await timed(fresh('/api/startups'))).response.status).toBe(200);
+      } finally {
+        await admin.end();
+      }
+    },
+  );
 });

@@ -8,7 +8,10 @@ import { freePort, serverProcesses } from '../testing/server-process';
 // and started again on the same DATA_DIR: it takes over the dead process's lock at once, and every
 // write it had acknowledged is there.
 
-const { dataDir, start, waitForHealth, stopAll } = serverProcesses('liftoff-crash-', { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: 'false' });
+const { dataDir, start, waitForHealth, stopAll } = serverProcesses('liftoff-crash-', {
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT: 'false',
+});
 afterAll(stopAll);
 
 describe('the embedded database after a crash', () => {

@@ -11,18 +11,29 @@ afterAll(stopAll);
 
 const CLIENTS = 24;
 
-type Outcome = { kind: 'answered'; status: number; isClosing: boolean; afterStop: boolean } | { kind: 'failed'; code: string; afterStop: boolean };
+type Outcome =
+  | { kind: 'answered'; status: number; isClosing: boolean; afterStop: boolean }
+  | { kind: 'failed'; code: string; afterStop: boolean };
 
 function get(agent: http.Agent, port: number, path: string, stoppedAt: () => number | undefined): Promise<Outcome> {
   return new Promise((resolve) => {
     const request = http.get({ host: '127.0.0.1', port, path, agent }, (response) => {
       response.resume();
       response.on('end', () =>
-        resolve({ kind: 'answered', status: response.statusCode ?? 0, isClosing: response.headers.connection === 'close', afterStop: stoppedAt() !== undefined }),
+        resolve({
+          kind: 'answered',
+          status: response.statusCode ?? 0,
+          isClosing: response.headers.connection === 'close',
+          afterStop: stoppedAt() !== undefined,
+        }),
       );
-      response.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'failed', code: error.code ?? error.message, afterStop: stoppedAt() !== undefined }));
+      response.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ kind: 'failed', code: error.code ?? error.message, afterStop: stoppedAt() !== undefined }),
+      );
     });
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'failed', code: error.code ?? error.message, afterStop: stoppedAt() !== undefined }));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ kind: 'failed', code: error.code ?? error.message, afterStop: stoppedAt() !== undefined }),
+    );
   });
 }
 

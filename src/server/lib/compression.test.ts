@@ -15,7 +15,12 @@ const app = new Hono()
   .get('/raw', () => new Response(JSON.stringify(big), { headers: { 'Content-Type': 'application/json' } }))
   .get('/file', (c) => c.body('x'.repeat(5_000), 200, { 'Content-Type': 'text/javascript', 'Content-Length': '5000' }))
   // Already compressed by the route (as the visitors' cache answers): sent as it is.
-  .get('/encoded', (c) => c.body(new Uint8Array(gzipSync(JSON.stringify(big))), 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }))
+  .get('/encoded', (c) =>
+    c.body(new Uint8Array(gzipSync(JSON.stringify(big))), 200, {
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+    }),
+  )
   .get('/image', (c) => c.body(new Uint8Array(5_000), 200, { 'Content-Type': 'image/png' }))
   .get('/events', (c) => streamSSE(c, async (stream) => stream.writeSSE({ data: 'x'.repeat(5_000) })));
 

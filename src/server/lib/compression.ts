@@ -21,12 +21,20 @@ const deflateAsync = promisify(deflate);
 const brotliAsync = promisify(brotliCompress);
 
 /** Compressed off the main thread (zlib's thread pool). */
-export function compress(bytes: Uint8Array | string, encoding: Encoding, use: keyof typeof BROTLI_QUALITY = 'dynamic'): Promise<Buffer> {
+export function compress(
+  bytes: Uint8Array | string,
+  encoding: Encoding,
+  use: keyof typeof BROTLI_QUALITY = 'dynamic',
+): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(bytes);
   if (encoding === 'deflate') return deflateAsync(bytes);
   const size = typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength;
   return brotliAsync(bytes, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[use], [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[use],
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
   });
 }
 
@@ -34,7 +42,8 @@ const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 /** Text worth compressing, that its route allows to be transformed. */
 export function isCompressible(contentType: string | null, cacheControl: string | null): boolean {
-  if (!contentType || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType) || contentType.includes('event-stream')) return false;
+  if (!contentType || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType) || contentType.includes('event-stream'))
+    return false;
   return !noTransform.test(cacheControl ?? '');
 }
 
@@ -99,7 +108,8 @@ function replace(c: Context, response: Response, encoding: Encoding | null) {
 export function appendVary(headers: Headers, name: string) {
   const vary = headers.get('Vary');
   if (!vary) headers.set('Vary', name);
-  else if (vary !== '*' && !new RegExp(`(?:^|,)\\s*${name}\\s*(?:,|$)`, 'i').test(vary)) headers.set('Vary', `${vary}, ${name}`);
+  else if (vary !== '*' && !new RegExp(`(?:^|,)\\s*${name}\\s*(?:,|$)`, 'i').test(vary))
+    headers.set('Vary', `${vary}, ${name}`);
 }
 
 const ALL_ENCODINGS = ['br', 'gzip', 'deflate'] as const;

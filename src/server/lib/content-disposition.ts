@@ -3,10 +3,14 @@
 // read only that one (accents dropped, anything else unsafe in a quoted string made a hyphen).
 
 /** RFC 8187's attr-char: letters, digits and !#$&+-.^_`|~ stay; everything else is percent-encoded. */
-const encodeExtValue = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeExtValue = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export function asciiFallback(name: string): string {
-  return name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\x20-\x7e]|["\\]/g, '-');
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '-');
 }
 
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {

@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,13 +36,16 @@ describe.runIf(hasProc)('the data folder lock', () => {
     mkdirSync(lock);
     const aMinuteAgo = new Date(Date.now() - 60_000);
     utimesSync(lock, aMinuteAgo, aMinuteAgo);
-    writeFileSync(path.join(dataDir, '.server.lock.holder'), JSON.stringify({
-      pid: dead,
-      host: hostname(),
-      bootId: readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(),
-      pidNamespace: readlinkSync('/proc/self/ns/pid'),
-      startTicks: '1',
-    }));
+    writeFileSync(
+      path.join(dataDir, '.server.lock.holder'),
+      JSON.stringify({
+        pid: dead,
+        host: hostname(),
+        bootId: readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim(),
+        pidNamespace: readlinkSync('/proc/self/ns/pid'),
+        startTicks: '1',
+      }),
+    );
     const takenFrom: number[] = [];
     const release = await lockDataDir(dataDir, { onTakeover: (pid) => takenFrom.push(pid) });
     expect(takenFrom).toEqual([dead]);

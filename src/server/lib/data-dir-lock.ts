@@ -122,7 +122,8 @@ function deadHolder(dataDir: string): number | null {
     return null;
   }
   const me = identify(process.pid);
-  if (!me || holder.host !== me.host || holder.bootId !== me.bootId || holder.pidNamespace !== me.pidNamespace) return null;
+  if (!me || holder.host !== me.host || holder.bootId !== me.bootId || holder.pidNamespace !== me.pidNamespace)
+    return null;
   if (!Number.isInteger(holder.pid) || holder.pid === process.pid) return null;
   if (!existsSync(`/proc/${holder.pid}`)) return holder.pid;
   // The id was given to another process since: the holder is gone all the same.

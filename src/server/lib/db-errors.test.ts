@@ -26,7 +26,12 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('does not take storage or mail failing on the network for the database', () => {
-    for (const error of [pgError('ECONNREFUSED'), pgError('ECONNRESET'), new Error('Connection terminated unexpectedly'), Object.assign(new Error('S3 upload failed'), { cause: pgError('ETIMEDOUT') })]) {
+    for (const error of [
+      pgError('ECONNREFUSED'),
+      pgError('ECONNRESET'),
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('S3 upload failed'), { cause: pgError('ETIMEDOUT') }),
+    ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }
   });

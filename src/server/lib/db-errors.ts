@@ -27,7 +27,15 @@ export function inputErrorFromDatabase(error: unknown): AppError | null {
 // "Connection terminated" count only on the database's path: inside Drizzle's query error, or marked by
 // the pool (db/client.ts); storage or mail failing the same way stays a 500.
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 const NETWORK_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
@@ -52,10 +60,12 @@ export function isDatabaseUnavailable(error: unknown, onDatabasePath = false): b
   let fromDatabase = onDatabasePath;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
-    fromDatabase ||= current instanceof DrizzleQueryError || (current as { [FROM_DATABASE]?: true })[FROM_DATABASE] === true;
+    fromDatabase ||=
+      current instanceof DrizzleQueryError || (current as { [FROM_DATABASE]?: true })[FROM_DATABASE] === true;
     if (typeof code === 'string' && (SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     if (fromDatabase && typeof code === 'string' && NETWORK_CODES.has(code)) return true;
-    if (fromDatabase && typeof message === 'string' && NETWORK_MESSAGES.some((text) => message.startsWith(text))) return true;
+    if (fromDatabase && typeof message === 'string' && NETWORK_MESSAGES.some((text) => message.startsWith(text)))
+      return true;
     // Node's AggregateError when every address of a host refused.
     if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, fromDatabase))) return true;
     current = (current as { cause?: unknown }).cause;

@@ -5,7 +5,11 @@ import { idParam } from './id-param';
 
 const app = new Hono()
   .get('/things/:id', idParam('Thing not found'), (c) => c.json({ id: c.req.valid('param').id }))
-  .onError((error, c) => (error instanceof AppError ? c.json({ message: error.message, fields: error.fields }, error.status) : c.text('unexpected', 500)));
+  .onError((error, c) =>
+    error instanceof AppError
+      ? c.json({ message: error.message, fields: error.fields }, error.status)
+      : c.text('unexpected', 500),
+  );
 
 describe('idParam', () => {
   it("answers anything but a UUID with 400 and the route's own message on `id`", async () => {

@@ -22,7 +22,10 @@ export type OutboundResult = { status: number; body: string };
 
 /** A refusal or failure before any answer: the reason is fit to show the member. */
 export class OutboundError extends Error {
-  constructor(message: string, readonly isRefused = false) {
+  constructor(
+    message: string,
+    readonly isRefused = false,
+  ) {
     super(message);
     this.name = 'OutboundError';
   }
@@ -32,14 +35,16 @@ export class OutboundError extends Error {
 export function isAllowedAddress(address: string, rules: Pick<OutboundRules, 'allowLoopback'>): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   const range = parsed.range();
   return range === 'unicast' || (rules.allowLoopback && range === 'loopback');
 }
 
 /** A member's address as the rules take it: https (or http with allowLoopback), no credentials. */
 export function checkUrlShape(url: URL, rules: Pick<OutboundRules, 'allowLoopback'>): void {
-  if (url.protocol !== 'https:' && !(rules.allowLoopback && url.protocol === 'http:')) throw new OutboundError('Only https:// addresses are allowed', true);
+  if (url.protocol !== 'https:' && !(rules.allowLoopback && url.protocol === 'http:'))
+    throw new OutboundError('Only https:// addresses are allowed', true);
   if (url.username || url.password) throw new OutboundError('The address may not hold a user name or password', true);
 }
 
@@ -58,7 +63,9 @@ async function resolve(url: URL, rules: OutboundRules, signal: AbortSignal): Pro
   let addresses: LookupAddress[];
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
-    const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new OutboundError('No answer in time')), { once: true }));
+    const aborted = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(new OutboundError('No answer in time')), { once: true }),
+    );
     try {
       addresses = await Promise.race([dnsLookup(host, { all: true, verbatim: true }), aborted]);
     } catch (error) {
@@ -68,7 +75,8 @@ async function resolve(url: URL, rules: OutboundRules, signal: AbortSignal): Pro
   }
   // Every address must be allowed: a name with one public and one private address is refused.
   const refused = addresses.find((entry) => !isAllowedAddress(entry.address, rules));
-  if (refused || addresses.length === 0) throw new OutboundError(`The address of ${host} is on a private network`, true);
+  if (refused || addresses.length === 0)
+    throw new OutboundError(`The address of ${host} is on a private network`, true);
   return addresses[0]!;
 }
 
@@ -91,7 +99,11 @@ async function readSome(body: AsyncIterable<Buffer> & { destroy(): unknown }, ma
  * POSTs `body` to `address` under the rules: the answer's status and the start of its body, or an
  * OutboundError (refused address, no answer in time, connection failed, too many redirects).
  */
-export async function postOutbound(address: string, init: { headers: Record<string, string>; body: string }, rules: OutboundRules): Promise<OutboundResult> {
+export async function postOutbound(
+  address: string,
+  init: { headers: Record<string, string>; body: string },
+  rules: OutboundRules,
+): Promise<OutboundResult> {
   const maxRedirects = rules.maxRedirects ?? 3;
   const maxBytes = rules.maxResponseBytes ?? 16 * 1024;
   const signal = AbortSignal.timeout(rules.timeoutMs);
@@ -109,8 +121,16 @@ export async function postOutbound(address: string, init: { headers: Record<stri
       },
     });
     try {
-      const response = await request(url, { method: 'POST', headers: init.headers, body: init.body, dispatcher: agent, signal }).catch((error: unknown) => {
-        throw new OutboundError(signal.aborted ? 'No answer in time' : `Could not connect: ${(error as Error).message}`);
+      const response = await request(url, {
+        method: 'POST',
+        headers: init.headers,
+        body: init.body,
+        dispatcher: agent,
+        signal,
+      }).catch((error: unknown) => {
+        throw new OutboundError(
+          signal.aborted ? 'No answer in time' : `Could not connect: ${(error as Error).message}`,
+        );
       });
       // Letting the rest of an answer go aborts it: that is not a failure of the exchange.
       response.body.on('error', () => {});

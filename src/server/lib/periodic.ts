@@ -8,7 +8,13 @@ export type PeriodicTask = { runOnce(): Promise<number>; stop(): Promise<void> }
  * other processes doing the same work (row locks with SKIP LOCKED, or advisory locks): every server
  * process starts every task.
  */
-export function startPeriodicTask(options: { name: string; run(): Promise<number>; logger: Logger; intervalMs: number; autoStart?: boolean }): PeriodicTask {
+export function startPeriodicTask(options: {
+  name: string;
+  run(): Promise<number>;
+  logger: Logger;
+  intervalMs: number;
+  autoStart?: boolean;
+}): PeriodicTask {
   const { name, run, logger } = options;
   let running: Promise<number> | null = null;
 
@@ -25,7 +31,8 @@ export function startPeriodicTask(options: { name: string; run(): Promise<number
       : setInterval(() => {
           runOnce().catch((error: unknown) => {
             // The database restarting is expected now and then (decision 015); the next tick tries again.
-            if (isDatabaseUnavailable(error)) logger.warn({ err: error, task: name }, `${name}: database unavailable, will try again`);
+            if (isDatabaseUnavailable(error))
+              logger.warn({ err: error, task: name }, `${name}: database unavailable, will try again`);
             else logger.error({ err: error, task: name }, `${name} failed`);
           });
         }, options.intervalMs);
@@ -48,8 +55,18 @@ export function startPeriodicTask(options: { name: string; run(): Promise<number
 export type TaskDefinition<Deps> = { name: string; everyMs(deps: Deps): number; run(deps: Deps): Promise<number> };
 
 /** Starts every task of the list; `stop` ends them all, each after its run in progress. */
-export function startTasks<Deps extends { logger: Logger }>(tasks: readonly TaskDefinition<Deps>[], deps: Deps): { stop(): Promise<void> } {
-  const started = tasks.map((task) => startPeriodicTask({ name: task.name, run: () => task.run(deps), logger: deps.logger, intervalMs: task.everyMs(deps) }));
+export function startTasks<Deps extends { logger: Logger }>(
+  tasks: readonly TaskDefinition<Deps>[],
+  deps: Deps,
+): { stop(): Promise<void> } {
+  const started = tasks.map((task) =>
+    startPeriodicTask({
+      name: task.name,
+      run: () => task.run(deps),
+      logger: deps.logger,
+      intervalMs: task.everyMs(deps),
+    }),
+  );
   return {
     async stop() {
       await Promise.all(started.map((task) => task.stop()));

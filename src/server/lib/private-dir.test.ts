@@ -28,7 +28,10 @@ function everything(root: string): string[] {
 
 function capturingLogger() {
   const lines: { msg: string; repaired?: number; dataDir?: string }[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
+  );
   return { logger, lines };
 }
 
@@ -42,7 +45,11 @@ async function startLikeMain(logger: Logger, check: () => void) {
     database = await openDatabase(config);
     await database.migrate();
     const { storage, close } = await createStorage(config);
-    await storage.put(`resumes/${randomUUID()}/resume.pdf`, new TextEncoder().encode('%PDF-1.4 a resume'), 'application/pdf');
+    await storage.put(
+      `resumes/${randomUUID()}/resume.pdf`,
+      new TextEncoder().encode('%PDF-1.4 a resume'),
+      'application/pdf',
+    );
     close();
     resolveAuthSecret(undefined, config.dataDir);
     resolveDemoPassword(config.dataDir);
@@ -77,6 +84,10 @@ describe('DATA_DIR is owner-only', () => {
     });
     const said = lines.filter((line) => line.msg.includes('DATA_DIR'));
     expect(said).toHaveLength(1);
-    expect(said[0]).toMatchObject({ msg: expect.stringMatching(/^made DATA_DIR owner-only/), dataDir, repaired: loosened.length });
+    expect(said[0]).toMatchObject({
+      msg: expect.stringMatching(/^made DATA_DIR owner-only/),
+      dataDir,
+      repaired: loosened.length,
+    });
   });
 });

@@ -54,7 +54,10 @@ export function makeTreePrivate(root: string): number {
 export function secureDataDir(dataDir: string, logger: Logger): number {
   const repaired = makeTreePrivate(dataDir);
   if (repaired > 0) {
-    logger.warn({ dataDir, repaired }, 'made DATA_DIR owner-only: folders 0700, files 0600 (some were readable or writable by other users of this machine)');
+    logger.warn(
+      { dataDir, repaired },
+      'made DATA_DIR owner-only: folders 0700, files 0600 (some were readable or writable by other users of this machine)',
+    );
   }
   return repaired;
 }

@@ -9,7 +9,13 @@ import { publicGet, registerPublicCache, ResponseCache, VISITOR_CACHE_CONTROL } 
 // The visitors' cache keeps each answer's compressed copies (decision 032): made once per encoding,
 // counted in its byte bound, sent as the request accepts them, and never compressed a second time.
 
-const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Startup number ${i}`, tagline: 'We make the things that make things' })) };
+const big = {
+  items: Array.from({ length: 200 }, (_, i) => ({
+    id: i,
+    name: `Startup number ${i}`,
+    tagline: 'We make the things that make things',
+  })),
+};
 const bigText = JSON.stringify(big);
 
 /** The app's order: compression outside, the public route inside, as in app.ts. */
@@ -31,7 +37,8 @@ function appWithCache(limits = { ttlMs: 60_000, maxEntries: 100, maxBytes: 10e6,
   return { app, cache, calls };
 }
 
-const decode = (encoding: string | null, bytes: Buffer) => (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString();
+const decode = (encoding: string | null, bytes: Buffer) =>
+  (encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString();
 
 describe('a kept answer, compressed', () => {
   it('answers brotli, gzip or as it is, each with its length, from one run of the route', async () => {
@@ -69,8 +76,12 @@ describe('a kept answer, compressed', () => {
   it('sends the kept bytes themselves: the compression middleware does not compress them again', async () => {
     const { app, cache } = appWithCache();
     for (const encoding of ['br', 'gzip'] as const) {
-      const first = Buffer.from(await (await app.request('/big', { headers: { 'Accept-Encoding': encoding } })).arrayBuffer());
-      const again = Buffer.from(await (await app.request('/big', { headers: { 'Accept-Encoding': encoding } })).arrayBuffer());
+      const first = Buffer.from(
+        await (await app.request('/big', { headers: { 'Accept-Encoding': encoding } })).arrayBuffer(),
+      );
+      const again = Buffer.from(
+        await (await app.request('/big', { headers: { 'Accept-Encoding': encoding } })).arrayBuffer(),
+      );
       const kept = Buffer.from(await cache.encoded(cache.get('/big')!, encoding));
       expect(first.equals(kept), encoding).toBe(true);
       expect(again.equals(kept), encoding).toBe(true);
@@ -103,7 +114,9 @@ describe('a kept answer, compressed', () => {
     ] as const;
     for (const [ifNoneMatch, accept, etag] of cases) {
       const label = `${ifNoneMatch} with "${accept}"`;
-      const response = await app.request('/big', { headers: { 'If-None-Match': ifNoneMatch, ...(accept && { 'Accept-Encoding': accept }) } });
+      const response = await app.request('/big', {
+        headers: { 'If-None-Match': ifNoneMatch, ...(accept && { 'Accept-Encoding': accept }) },
+      });
       expect(response.status, label).toBe(304);
       expect(await response.text(), label).toBe('');
       expect(response.headers.get('etag'), label).toBe(etag);
@@ -111,14 +124,22 @@ describe('a kept answer, compressed', () => {
       expect(response.headers.get('content-length'), label).toBeNull();
       expect(response.headers.get('vary'), label).toBe('Cookie, Accept-Encoding');
     }
-    const changed = await app.request('/big', { headers: { 'If-None-Match': 'W/"something-else"', 'Accept-Encoding': 'br' } });
+    const changed = await app.request('/big', {
+      headers: { 'If-None-Match': 'W/"something-else"', 'Accept-Encoding': 'br' },
+    });
     expect(changed.status).toBe(200);
     expect(decode('br', Buffer.from(await changed.arrayBuffer()))).toBe(bigText);
   });
 });
 
 describe('ResponseCache and compressed copies', () => {
-  const answer = (body: string) => ({ body, etag: etagOf(body), contentType: 'application/json', cacheControl: VISITOR_CACHE_CONTROL, headers: [] });
+  const answer = (body: string) => ({
+    body,
+    etag: etagOf(body),
+    contentType: 'application/json',
+    cacheControl: VISITOR_CACHE_CONTROL,
+    headers: [],
+  });
   const text = (seed: string) => JSON.stringify(Array.from({ length: 100 }, (_, i) => `${seed} item ${i}`));
 
   it('counts each compressed copy in its entry and in the cache, made once however many ask', async () => {

@@ -35,9 +35,16 @@ const member = async (path: string) => (await w.send('member', path)).text();
 async function changeBehindTheCache(mark: string) {
   const [job] = await t.db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, w.job.id));
   const [post] = await t.db.select({ title: blogPosts.title }).from(blogPosts).where(eq(blogPosts.id, w.post.id));
-  await t.db.update(jobs).set({ title: `Job ${mark}` }).where(eq(jobs.id, w.job.id));
-  await t.db.update(blogPosts).set({ title: `Title ${mark}` }).where(eq(blogPosts.id, w.post.id));
-  for (const [name, path] of Object.entries(pages())) expect(await member(path), `${name}, as a member sees it`).toContain(mark);
+  await t.db
+    .update(jobs)
+    .set({ title: `Job ${mark}` })
+    .where(eq(jobs.id, w.job.id));
+  await t.db
+    .update(blogPosts)
+    .set({ title: `Title ${mark}` })
+    .where(eq(blogPosts.id, w.post.id));
+  for (const [name, path] of Object.entries(pages()))
+    expect(await member(path), `${name}, as a member sees it`).toContain(mark);
   return async () => {
     await t.db.update(jobs).set({ title: job!.title }).where(eq(jobs.id, w.job.id));
     await t.db.update(blogPosts).set({ title: post!.title }).where(eq(blogPosts.id, w.post.id));
@@ -61,16 +68,34 @@ describe('what a write forgets', () => {
     const restore = await changeBehindTheCache(mark);
     try {
       const writes: [string, Awaited<ReturnType<World['send']>>][] = [
-        ['notification read', await w.send('owner', `/api/notifications/${w.ownerNotification.id}/read`, { method: 'POST' })],
+        [
+          'notification read',
+          await w.send('owner', `/api/notifications/${w.ownerNotification.id}/read`, { method: 'POST' }),
+        ],
         ['all read', await w.send('member', '/api/notifications/read-all', { method: 'POST' })],
         ['follow', await w.send('member', `/api/follows/${w.startup.id}`, { method: 'PUT' })],
         ['unfollow', await w.send('member', `/api/follows/${w.startup.id}`, { method: 'DELETE' })],
-        ['message', await w.send('applicant', `/api/applications/${w.application.id}/messages`, { json: { body: 'Any news?' } })],
-        ['note', await w.send('owner', `/api/applications/${w.application.id}/notes`, { json: { body: 'Strong candidate' } })],
-        ['poll', await w.send('member', '/api/poll', { method: 'PUT', json: { preference: investmentPreferenceKeys[0] } })],
-        ['sign-in', await w.send('visitor', '/api/auth/sign-in/email', { json: { email: w.people.member.email, password: w.people.member.password } })],
+        [
+          'message',
+          await w.send('applicant', `/api/applications/${w.application.id}/messages`, { json: { body: 'Any news?' } }),
+        ],
+        [
+          'note',
+          await w.send('owner', `/api/applications/${w.application.id}/notes`, { json: { body: 'Strong candidate' } }),
+        ],
+        [
+          'poll',
+          await w.send('member', '/api/poll', { method: 'PUT', json: { preference: investmentPreferenceKeys[0] } }),
+        ],
+        [
+          'sign-in',
+          await w.send('visitor', '/api/auth/sign-in/email', {
+            json: { email: w.people.member.email, password: w.people.member.password },
+          }),
+        ],
       ];
-      for (const [what, response] of writes) expect(response.status, `${what}: ${await response.clone().text()}`).toBeLessThan(400);
+      for (const [what, response] of writes)
+        expect(response.status, `${what}: ${await response.clone().text()}`).toBeLessThan(400);
       for (const [name, path] of Object.entries(paths)) expect(await visitor(path), name).not.toContain(mark);
     } finally {
       await restore();
@@ -85,7 +110,8 @@ describe('what a write forgets', () => {
     try {
       await w.throwaway.application();
       for (const name of ['startupPage', 'jobPage'] as const) expect(await visitor(paths[name]), name).toContain(mark);
-      for (const name of ['listing', 'board', 'blog', 'post'] as const) expect(await visitor(paths[name]), name).not.toContain(mark);
+      for (const name of ['listing', 'board', 'blog', 'post'] as const)
+        expect(await visitor(paths[name]), name).not.toContain(mark);
     } finally {
       await restore();
       await w.removeLeftovers();
@@ -99,7 +125,10 @@ describe('what a write forgets', () => {
     const restore = await changeBehindTheCache(mark);
     try {
       const tagline = `Written through the API ${mark}`;
-      const put = await w.send('owner', `/api/startups/${w.startup.id}`, { method: 'PUT', json: { ...w.startup.input, tagline } });
+      const put = await w.send('owner', `/api/startups/${w.startup.id}`, {
+        method: 'PUT',
+        json: { ...w.startup.input, tagline },
+      });
       expect(put.status).toBe(200);
       expect(await visitor(paths.listing)).toContain(tagline);
       expect(await visitor(paths.startupPage)).toContain(tagline);
@@ -124,7 +153,8 @@ describe('what a write forgets', () => {
       expect(created.status).toBe(201);
       expect(await visitor(paths.blog)).toContain(slug);
       expect(await visitor(paths.post)).toContain(mark);
-      for (const name of ['listing', 'startupPage', 'board', 'jobPage'] as const) expect(await visitor(paths[name]), name).not.toContain(mark);
+      for (const name of ['listing', 'startupPage', 'board', 'jobPage'] as const)
+        expect(await visitor(paths[name]), name).not.toContain(mark);
     } finally {
       await restore();
       await t.db.delete(blogPosts).where(eq(blogPosts.slug, slug));
@@ -142,10 +172,17 @@ describe('the table', () => {
     }
     // better-auth's endpoints are served by one catch-all route, from their own table (its GETs, the
     // passkey challenges and list, are the caller's own and never cached).
-    for (const endpoint of ENDPOINTS) if (!endpoint.startsWith('GET ')) served.add(normalized(endpoint.replace(' /', ' /api/auth/')));
+    for (const endpoint of ENDPOINTS)
+      if (!endpoint.startsWith('GET ')) served.add(normalized(endpoint.replace(' /', ' /api/auth/')));
     const table = new Set(WRITE_ROUTES.map(normalized));
-    expect([...served].filter((route) => !table.has(route)), 'write routes to add to public-cache-tags.ts').toEqual([]);
-    expect([...table].filter((route) => !served.has(route)), 'routes the app no longer serves').toEqual([]);
+    expect(
+      [...served].filter((route) => !table.has(route)),
+      'write routes to add to public-cache-tags.ts',
+    ).toEqual([]);
+    expect(
+      [...table].filter((route) => !served.has(route)),
+      'routes the app no longer serves',
+    ).toEqual([]);
   });
 
   it('treats what it does not know as showing, or changing, everything', () => {
@@ -160,7 +197,13 @@ describe('the table', () => {
 
   it('keeps out an answer read while a write changed what it shows', () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1e6, maxEntryBytes: 1e5 });
-    const answer = { body: '{}', etag: '"x"', contentType: 'application/json', cacheControl: VISITOR_CACHE_CONTROL, headers: [] };
+    const answer = {
+      body: '{}',
+      etag: '"x"',
+      contentType: 'application/json',
+      cacheControl: VISITOR_CACHE_CONTROL,
+      headers: [],
+    };
     const blogMark = cache.markOf('/api/blog?x=1');
     const listingMark = cache.markOf('/api/startups');
     cache.forget(['blog']);

@@ -184,7 +184,11 @@ export const WRITE_ROUTES: readonly string[] = WRITES.map(([route]) => route);
 
 type Matcher = { method: string; segments: string[]; tags: readonly CacheTag[] };
 
-const compile = (method: string, pattern: string, tags: readonly CacheTag[]): Matcher => ({ method, segments: pattern.split('/'), tags });
+const compile = (method: string, pattern: string, tags: readonly CacheTag[]): Matcher => ({
+  method,
+  segments: pattern.split('/'),
+  tags,
+});
 const answerMatchers = ANSWERS.map(([pattern, tags]) => compile('GET', pattern, tags));
 const writeMatchers = WRITES.map(([route, tags]) => {
   const [method = '', pattern = ''] = route.split(' ');
@@ -195,7 +199,10 @@ function find(matchers: Matcher[], method: string, path: string): readonly Cache
   const segments = path.split('/');
   for (const matcher of matchers) {
     if (matcher.method !== method || matcher.segments.length !== segments.length) continue;
-    if (matcher.segments.every((segment, i) => segment.startsWith(':') ? segments[i] !== '' : segment === segments[i])) return matcher.tags;
+    if (
+      matcher.segments.every((segment, i) => (segment.startsWith(':') ? segments[i] !== '' : segment === segments[i]))
+    )
+      return matcher.tags;
   }
   return undefined;
 }
@@ -204,4 +211,5 @@ function find(matchers: Matcher[], method: string, path: string): readonly Cache
 export const tagsOfAnswer = (path: string): readonly CacheTag[] => find(answerMatchers, 'GET', path) ?? ALL_TAGS;
 
 /** The public data a successful write changes: everything when the route is not in the table. */
-export const tagsChangedBy = (method: string, path: string): readonly CacheTag[] => find(writeMatchers, method, path) ?? ALL_TAGS;
+export const tagsChangedBy = (method: string, path: string): readonly CacheTag[] =>
+  find(writeMatchers, method, path) ?? ALL_TAGS;

@@ -12,7 +12,13 @@ import { createLogger } from './logger';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { etagOf } from './etag';
-import { publicGet, registerPublicCache, ResponseCache, SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from './public-cache';
+import {
+  publicGet,
+  registerPublicCache,
+  ResponseCache,
+  SIGNED_IN_CACHE_CONTROL,
+  VISITOR_CACHE_CONTROL,
+} from './public-cache';
 import { hasSessionCookie } from './session-cookie';
 
 let t: TestApp;
@@ -24,7 +30,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (path: string, headers: Record<string, string> = {}, app = t.app) => app.request(path, { headers });
-const signedIn = (cookie: string, path: string, headers: Record<string, string> = {}) => get(path, { Cookie: cookie, ...headers });
+const signedIn = (cookie: string, path: string, headers: Record<string, string> = {}) =>
+  get(path, { Cookie: cookie, ...headers });
 
 /** The app-wide security headers exactly as before this change (hono's secureHeaders, decision 012). */
 const SECURITY_HEADERS = {
@@ -66,13 +73,17 @@ describe('session lookup', () => {
     } finally {
       await t.db.execute(sql`alter table sessions_elsewhere rename to sessions`);
     }
-    expect(((await (await signedIn(w.people.member.cookie, '/api/account/session')).json()) as { user: { id: string } }).user.id).toBe(w.people.member.id);
+    expect(
+      ((await (await signedIn(w.people.member.cookie, '/api/account/session')).json()) as { user: { id: string } }).user
+        .id,
+    ).toBe(w.people.member.id);
   });
 
   it('does not call better-auth at all for a request without a session cookie', async () => {
     const getSession = vi.spyOn(t.auth.api, 'getSession');
     try {
-      for (const path of ['/api/account/session', '/api/startups', '/api/blog', '/api/notifications']) await get(path, { Cookie: 'theme=dark' });
+      for (const path of ['/api/account/session', '/api/startups', '/api/blog', '/api/notifications'])
+        await get(path, { Cookie: 'theme=dark' });
       expect(getSession).not.toHaveBeenCalled();
       await signedIn(w.people.member.cookie, '/api/account/session');
       expect(getSession).toHaveBeenCalledTimes(1);
@@ -141,7 +152,9 @@ describe('the visitors’ cache', () => {
     // Straight into the database: no write through this app, so nothing empties the cache.
     await t.db.update(startups).set({ tagline: 'Changed behind the cache' }).where(eq(startups.id, w.startup.id));
     try {
-      expect(((await (await get(path)).json()) as { startup: { tagline: string } }).startup.tagline).toBe(before.startup.tagline);
+      expect(((await (await get(path)).json()) as { startup: { tagline: string } }).startup.tagline).toBe(
+        before.startup.tagline,
+      );
       const member = (await (await signedIn(w.people.member.cookie, path)).json()) as { startup: { tagline: string } };
       expect(member.startup.tagline).toBe('Changed behind the cache');
     } finally {
@@ -152,13 +165,21 @@ describe('the visitors’ cache', () => {
   it('shows a member who applies their application at once, whatever visitors were served', async () => {
     const jobId = await w.throwaway.job();
     const path = `/api/startups/by-slug/${w.startup.slug}`;
-    const applied = async () => ((await (await signedIn(w.people.member.cookie, path)).json()) as { applicationStatuses: Record<string, string> }).applicationStatuses;
+    const applied = async () =>
+      ((await (await signedIn(w.people.member.cookie, path)).json()) as { applicationStatuses: Record<string, string> })
+        .applicationStatuses;
     expect((await get(path)).status).toBe(200);
     expect(await applied()).not.toHaveProperty(jobId);
-    const response = await t.app.request(`/api/jobs/${jobId}/applications`, { method: 'POST', headers: { Origin: 'http://localhost:3000', Cookie: w.people.member.cookie }, body: applicationForm() });
+    const response = await t.app.request(`/api/jobs/${jobId}/applications`, {
+      method: 'POST',
+      headers: { Origin: 'http://localhost:3000', Cookie: w.people.member.cookie },
+      body: applicationForm(),
+    });
     expect(response.status).toBe(201);
     // A visitor fills the cache again, with no application in it...
-    expect(((await (await get(path)).json()) as { applicationStatuses: Record<string, string> }).applicationStatuses).toEqual({});
+    expect(
+      ((await (await get(path)).json()) as { applicationStatuses: Record<string, string> }).applicationStatuses,
+    ).toEqual({});
     // ...and the member still sees their own.
     expect(await applied()).toEqual({ [jobId]: 'submitted' });
     await w.removeLeftovers();
@@ -166,7 +187,10 @@ describe('the visitors’ cache', () => {
 
   it('never keeps a signed-in answer for visitors: an administrator’s drafts stay theirs', async () => {
     const path = `/api/blog/posts?status=draft&page=1&fresh=${w.unique('key')}`;
-    const admin = (await (await signedIn(w.people.admin.cookie, path)).json()) as { items?: { slug: string }[]; posts?: { slug: string }[] };
+    const admin = (await (await signedIn(w.people.admin.cookie, path)).json()) as {
+      items?: { slug: string }[];
+      posts?: { slug: string }[];
+    };
     expect(JSON.stringify(admin)).toContain(w.draft.slug);
     expect(await (await get(path)).text()).not.toContain(w.draft.slug);
   });
@@ -181,18 +205,32 @@ describe('the visitors’ cache', () => {
       body: JSON.stringify(input),
     });
     expect(put.status).toBe(200);
-    expect(((await (await get(path)).json()) as { startup: { tagline: string } }).startup.tagline).toBe('Written through the API');
+    expect(((await (await get(path)).json()) as { startup: { tagline: string } }).startup.tagline).toBe(
+      'Written through the API',
+    );
   });
 
   it('lets a visitor’s copy expire after ttlMs', async () => {
-    const app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), publicCache: { ttlMs: 50, maxEntries: 10, maxBytes: 1e6, maxEntryBytes: 1e5 } });
+    const app = createApp({
+      db: t.db,
+      config: t.config,
+      auth: t.auth,
+      storage: t.storage,
+      realtime: t.realtime,
+      logger: createLogger('silent'),
+      publicCache: { ttlMs: 50, maxEntries: 10, maxBytes: 1e6, maxEntryBytes: 1e5 },
+    });
     const path = `/api/startups/by-slug/${w.startup.slug}`;
     const original = ((await (await get(path, {}, app)).json()) as { startup: { tagline: string } }).startup.tagline;
     await t.db.update(startups).set({ tagline: 'After the copy expired' }).where(eq(startups.id, w.startup.id));
     try {
-      expect(((await (await get(path, {}, app)).json()) as { startup: { tagline: string } }).startup.tagline).toBe(original);
+      expect(((await (await get(path, {}, app)).json()) as { startup: { tagline: string } }).startup.tagline).toBe(
+        original,
+      );
       await new Promise((resolve) => setTimeout(resolve, 80));
-      expect(((await (await get(path, {}, app)).json()) as { startup: { tagline: string } }).startup.tagline).toBe('After the copy expired');
+      expect(((await (await get(path, {}, app)).json()) as { startup: { tagline: string } }).startup.tagline).toBe(
+        'After the copy expired',
+      );
     } finally {
       await t.db.update(startups).set({ tagline: original }).where(eq(startups.id, w.startup.id));
     }
@@ -200,7 +238,13 @@ describe('the visitors’ cache', () => {
 });
 
 describe('ResponseCache', () => {
-  const entry = (body: string) => ({ body, etag: '"x"', contentType: 'application/json', cacheControl: VISITOR_CACHE_CONTROL, headers: [] });
+  const entry = (body: string) => ({
+    body,
+    etag: '"x"',
+    contentType: 'application/json',
+    cacheControl: VISITOR_CACHE_CONTROL,
+    headers: [],
+  });
 
   it('holds at most maxEntries, dropping the least recently used', () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 3, maxBytes: 1e6, maxEntryBytes: 1e5 });
@@ -235,10 +279,21 @@ describe('ResponseCache', () => {
 
 describe('pages and headers', () => {
   const clientDir = mkdtempSync(path.join(tmpdir(), 'liftoff-client-'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>%PLATFORM_NAME%</title><!--app-config--></head><body></body></html>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<html><head><title>%PLATFORM_NAME%</title><!--app-config--></head><body></body></html>',
+  );
   let app: ReturnType<typeof createApp>;
   beforeAll(() => {
-    app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), clientDir });
+    app = createApp({
+      db: t.db,
+      config: t.config,
+      auth: t.auth,
+      storage: t.storage,
+      realtime: t.realtime,
+      logger: createLogger('silent'),
+      clientDir,
+    });
   });
 
   it('gives the server-rendered pages a tag and a 304', async () => {
@@ -259,8 +314,20 @@ describe('pages and headers', () => {
       '/api/health': { ...SECURITY_HEADERS, 'content-type': 'application/json' },
       '/api/no-such-route': { ...SECURITY_HEADERS, 'content-type': 'application/json' },
       // Answered from its kept copy, with that copy's length (under 1 KB here, so never compressed: Vary stays Cookie).
-      '/api/startups': { ...SECURITY_HEADERS, 'content-type': 'application/json', 'content-length': expect.any(String), etag: expect.any(String), 'cache-control': VISITOR_CACHE_CONTROL, vary: 'Cookie' },
-      '/login': { ...SECURITY_HEADERS, 'content-type': 'text/html; charset=UTF-8', etag: expect.any(String), 'cache-control': 'no-cache' },
+      '/api/startups': {
+        ...SECURITY_HEADERS,
+        'content-type': 'application/json',
+        'content-length': expect.any(String),
+        etag: expect.any(String),
+        'cache-control': VISITOR_CACHE_CONTROL,
+        vary: 'Cookie',
+      },
+      '/login': {
+        ...SECURITY_HEADERS,
+        'content-type': 'text/html; charset=UTF-8',
+        etag: expect.any(String),
+        'cache-control': 'no-cache',
+      },
       // A route's own header wins: uploaded files keep their sandbox policy.
       [logo]: {
         ...SECURITY_HEADERS,

@@ -4,7 +4,14 @@ import type { AppEnv } from '../app-env';
 import { appendVary, chooseEncoding } from './compression';
 import { etagMatches, etagOf, weakEtag } from './etag';
 import { tagsChangedBy } from './public-cache-tags';
-import { DEFAULT_PUBLIC_CACHE, KEPT_ENCODINGS, ResponseCache, type Answer, type Entry, type PublicCacheLimits } from './response-cache';
+import {
+  DEFAULT_PUBLIC_CACHE,
+  KEPT_ENCODINGS,
+  ResponseCache,
+  type Answer,
+  type Entry,
+  type PublicCacheLimits,
+} from './response-cache';
 import { hasSessionCookie } from './session-cookie';
 
 export { DEFAULT_PUBLIC_CACHE, ResponseCache, type PublicCacheLimits } from './response-cache';
@@ -15,7 +22,15 @@ export const VISITOR_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
 // Set by answer() itself, or never to be kept: a cookie is one person's.
-const NOT_KEPT = new Set(['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'set-cookie']);
+const NOT_KEPT = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'set-cookie',
+]);
 
 // One cache per app (the key is the app's deps object): test files build several apps in one process.
 const caches = new WeakMap<object, ResponseCache>();
@@ -123,7 +138,12 @@ function respond(c: Context, route: Answer, headers = new Headers(route.headers)
  * A kept answer, in the encoding the request accepts: a compressed copy carries the weak form of the
  * tag (its bytes differ, its meaning does not), so a 304 answers whichever copy the client holds.
  */
-async function answer(c: Context, cache: ResponseCache, entry: Entry, headers = new Headers(entry.headers)): Promise<Response> {
+async function answer(
+  c: Context,
+  cache: ResponseCache,
+  entry: Entry,
+  headers = new Headers(entry.headers),
+): Promise<Response> {
   const encoding = entry.isCompressible ? chooseEncoding(c.req.header('accept-encoding') ?? '', KEPT_ENCODINGS) : null;
   const tagAs = (etag: string) => {
     setCacheHeaders(headers, etag, entry.cacheControl);

@@ -20,7 +20,9 @@ export async function hitRateLimit(db: DbOrTx, rule: RateRule, subject: string, 
     on conflict (key) do update set
       count = case when rate_limits.last_request <= ${now - windowMs} then 1 else rate_limits.count + 1 end,
       last_request = case when rate_limits.last_request <= ${now - windowMs} then ${now} else rate_limits.last_request end
-    returning count, last_request as window_start`)) as unknown as { rows: { count: number | string; window_start: number | string }[] };
+    returning count, last_request as window_start`)) as unknown as {
+    rows: { count: number | string; window_start: number | string }[];
+  };
   const row = result.rows[0]!;
   const count = Number(row.count);
   const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000));
@@ -28,7 +30,12 @@ export async function hitRateLimit(db: DbOrTx, rule: RateRule, subject: string, 
 }
 
 /** Throws 429 with `message` (and a Retry-After) once `subject` went over `rule`. */
-export async function enforceRateLimit(db: DbOrTx, rule: RateRule, subject: string, message = 'Too many requests. Please try again later.') {
+export async function enforceRateLimit(
+  db: DbOrTx,
+  rule: RateRule,
+  subject: string,
+  message = 'Too many requests. Please try again later.',
+) {
   const result = await hitRateLimit(db, rule, subject);
   if (!result.allowed) throw tooManyRequests(message, result.retryAfterSeconds);
   return result;

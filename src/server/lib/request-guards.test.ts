@@ -15,7 +15,12 @@ afterAll(() => t.close());
 const TWO_MB = 2 * 1024 * 1024;
 const contact = { name: 'Grace', email: 'grace@example.com', subject: 'Review', message: 'Hello there.' };
 const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  t.app.request(path, { method: 'POST', headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', ...headers }, body, duplex: 'half' } as RequestInit);
+  t.app.request(path, {
+    method: 'POST',
+    headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', ...headers },
+    body,
+    duplex: 'half',
+  } as RequestInit);
 
 /** A body sent in chunks with no Content-Length, as a client that does not say its size sends it. */
 function chunked(bytes: number): ReadableStream<Uint8Array> {
@@ -43,7 +48,9 @@ describe('request body limit', () => {
   it('trusts no missing size: a chunked body is counted as it comes and stopped past 1 MB', async () => {
     const response = await post('/api/contact', chunked(TWO_MB));
     expect(response.status).toBe(413);
-    const stated = await post('/api/contact', JSON.stringify({ ...contact, message: 'x'.repeat(TWO_MB) }), { 'Content-Length': String(TWO_MB + 100) });
+    const stated = await post('/api/contact', JSON.stringify({ ...contact, message: 'x'.repeat(TWO_MB) }), {
+      'Content-Length': String(TWO_MB + 100),
+    });
     expect(stated.status).toBe(413);
   });
 
@@ -58,7 +65,10 @@ describe('request body limit', () => {
     const caller = t.client();
     const user = await caller.signUp();
     // 1.5 MB is past the JSON limit but within the avatar's 2 MB: the file check answers, not the 1 MB limit.
-    const response = await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', largePng(1.5 * 1024 * 1024), 'big.png', 'image/png') });
+    const response = await caller.request(`/api/profiles/${user.id}/avatar`, {
+      method: 'PUT',
+      form: imageForm('avatar', largePng(1.5 * 1024 * 1024), 'big.png', 'image/png'),
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -73,7 +83,19 @@ describe('NUL bytes and control characters', () => {
       ['/api/blog/posts/a%00b'],
       ['/files/logos/x%00/y.png'],
       ['/api/contact', { json: { ...contact, message: 'Hello\u0000there' } }],
-      ['/api/auth/sign-up/email', { json: { firstName: 'Al\u0000ice', lastName: 'Smith', email: 'alice@example.com', phoneNumber: '2015550123', country: 'US', password: 'secret12' } }],
+      [
+        '/api/auth/sign-up/email',
+        {
+          json: {
+            firstName: 'Al\u0000ice',
+            lastName: 'Smith',
+            email: 'alice@example.com',
+            phoneNumber: '2015550123',
+            country: 'US',
+            password: 'secret12',
+          },
+        },
+      ],
     ];
     for (const [path, init] of attempts) {
       const response = await caller.request(path, init);
@@ -91,10 +113,16 @@ describe('NUL bytes and control characters', () => {
   });
 
   it('turns a database refusal of a NUL byte into a 400, as a safety net for a schema that forgot the rule', async () => {
-    const error = await t.db.execute(sql`select ${'a\u0000b'}::text`).then(() => null, (e: unknown) => e);
+    const error = await t.db.execute(sql`select ${'a\u0000b'}::text`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).not.toBeNull();
     expect(inputErrorFromDatabase(error)).toMatchObject({ status: 400, message: CONTROL_CHARACTERS_MESSAGE });
-    const json = await t.db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb ->> 'a'`).then(() => null, (e: unknown) => e);
+    const json = await t.db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb ->> 'a'`).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(inputErrorFromDatabase(json)).toMatchObject({ status: 400 });
     expect(inputErrorFromDatabase(new Error('something else'))).toBeNull();
   });

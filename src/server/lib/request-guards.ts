@@ -16,7 +16,8 @@ const UPLOAD_ROUTES: ReadonlyArray<readonly [method: string, path: RegExp]> = [
   ['POST', /^\/api\/resumes$/],
 ];
 
-const isUploadRoute = (method: string, path: string) => UPLOAD_ROUTES.some(([m, pattern]) => m === method && pattern.test(path));
+const isUploadRoute = (method: string, path: string) =>
+  UPLOAD_ROUTES.some(([m, pattern]) => m === method && pattern.test(path));
 
 /**
  * Every request body, better-auth's included, is at most 1 MB unless it goes to an upload route.

@@ -10,7 +10,12 @@ import { ALL_TAGS, tagsOfAnswer, type CacheTag } from './public-cache-tags';
  */
 export type PublicCacheLimits = { ttlMs: number; maxEntries: number; maxBytes: number; maxEntryBytes: number };
 
-export const DEFAULT_PUBLIC_CACHE: PublicCacheLimits = { ttlMs: 5_000, maxEntries: 500, maxBytes: 16 * 1024 * 1024, maxEntryBytes: 512 * 1024 };
+export const DEFAULT_PUBLIC_CACHE: PublicCacheLimits = {
+  ttlMs: 5_000,
+  maxEntries: 500,
+  maxBytes: 16 * 1024 * 1024,
+  maxEntryBytes: 512 * 1024,
+};
 
 /** The encodings a kept answer has copies in, the preferred first. */
 export const KEPT_ENCODINGS = ['br', 'gzip'] as const;

@@ -31,8 +31,12 @@ export async function lookupTxt(dns: DnsDeps, names: string[]): Promise<TxtAnswe
   }, dns.timeoutMs);
   try {
     const answers = await Promise.allSettled(names.map((name) => resolver.resolveTxt(name)));
-    const values = answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value.map((chunks) => chunks.join('')) : []));
-    const codes = answers.flatMap((answer) => (answer.status === 'rejected' ? [String((answer.reason as { code?: string })?.code ?? '')] : []));
+    const values = answers.flatMap((answer) =>
+      answer.status === 'fulfilled' ? answer.value.map((chunks) => chunks.join('')) : [],
+    );
+    const codes = answers.flatMap((answer) =>
+      answer.status === 'rejected' ? [String((answer.reason as { code?: string })?.code ?? '')] : [],
+    );
     if (codes.every((code) => NO_RECORDS.has(code))) return { kind: 'records', values };
     if (values.length > 0) return { kind: 'records', values };
     if (isTimedOut || codes.some((code) => TIMED_OUT.has(code))) return { kind: 'timed_out' };

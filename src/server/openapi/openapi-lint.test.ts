@@ -20,7 +20,9 @@ describe('the OpenAPI document, linted', () => {
   it("has no error under Redocly's recommended rules", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: text, absoluteRef: '/api/openapi.json', config });
-    const errors = problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
     expect(errors).toEqual([]);
   });
 
@@ -29,7 +31,9 @@ describe('the OpenAPI document, linted', () => {
     spectral.setRuleset(oas as never);
     const results = await spectral.run(new Document(text, Json, '/api/openapi.json'));
     // Spectral's severities: 0 error, 1 warning, 2 information, 3 hint.
-    const errors = results.filter((result) => result.severity === 0).map((result) => `${result.code}: ${result.message} at ${result.path.join('.')}`);
+    const errors = results
+      .filter((result) => result.severity === 0)
+      .map((result) => `${result.code}: ${result.message} at ${result.path.join('.')}`);
     expect(errors).toEqual([]);
   });
 });

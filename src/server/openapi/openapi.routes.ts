@@ -40,7 +40,13 @@ function page(title: string) {
 }
 
 /** A schema of the document itself: an object, as OpenAPI 3.1 describes it. */
-const openApiDocumentSchema = z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).loose(), paths: z.record(z.string(), z.unknown()) }).loose();
+const openApiDocumentSchema = z
+  .object({
+    openapi: z.string(),
+    info: z.object({ title: z.string(), version: z.string() }).loose(),
+    paths: z.record(z.string(), z.unknown()),
+  })
+  .loose();
 
 export function openApiRoutes(document: () => object) {
   const cache = new Map<string, string>();
@@ -55,22 +61,51 @@ export function openApiRoutes(document: () => object) {
     return c.body(asset(name));
   };
   return new Hono<AppEnv>()
-    .get('/openapi.json', describeRoute({ summary: 'This document: every route of the API, its inputs and its answers', responses: { 200: json(openApiDocumentSchema) } }), (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.json(document());
-    })
-    .get('/docs', describeRoute({ summary: 'The API reference, to read in a browser', responses: { 200: { description: 'An HTML page', contentType: 'text/html' } } }), (c) =>
-      c.html(page(c.get('deps').config.platformName)),
+    .get(
+      '/openapi.json',
+      describeRoute({
+        summary: 'This document: every route of the API, its inputs and its answers',
+        responses: { 200: json(openApiDocumentSchema) },
+      }),
+      (c) => {
+        c.header('Cache-Control', 'no-cache');
+        return c.json(document());
+      },
     )
-    .get('/docs/start.js', describeRoute({ summary: "The reference page's start", responses: { 200: { description: 'JavaScript', contentType: 'text/javascript' } } }), (c) => {
-      c.header('Content-Type', 'text/javascript; charset=utf-8');
-      c.header('Cache-Control', 'public, max-age=3600');
-      return c.body(START);
-    })
-    .get('/docs/swagger-ui.css', describeRoute({ summary: "The reference page's viewer: Swagger UI's styles", responses: { 200: { description: 'CSS', contentType: 'text/css' } } }), (c) =>
-      serve(c, 'swagger-ui.css'),
+    .get(
+      '/docs',
+      describeRoute({
+        summary: 'The API reference, to read in a browser',
+        responses: { 200: { description: 'An HTML page', contentType: 'text/html' } },
+      }),
+      (c) => c.html(page(c.get('deps').config.platformName)),
     )
-    .get('/docs/swagger-ui-bundle.js', describeRoute({ summary: "The reference page's viewer: Swagger UI", responses: { 200: { description: 'JavaScript', contentType: 'text/javascript' } } }), (c) =>
-      serve(c, 'swagger-ui-bundle.js'),
+    .get(
+      '/docs/start.js',
+      describeRoute({
+        summary: "The reference page's start",
+        responses: { 200: { description: 'JavaScript', contentType: 'text/javascript' } },
+      }),
+      (c) => {
+        c.header('Content-Type', 'text/javascript; charset=utf-8');
+        c.header('Cache-Control', 'public, max-age=3600');
+        return c.body(START);
+      },
+    )
+    .get(
+      '/docs/swagger-ui.css',
+      describeRoute({
+        summary: "The reference page's viewer: Swagger UI's styles",
+        responses: { 200: { description: 'CSS', contentType: 'text/css' } },
+      }),
+      (c) => serve(c, 'swagger-ui.css'),
+    )
+    .get(
+      '/docs/swagger-ui-bundle.js',
+      describeRoute({
+        summary: "The reference page's viewer: Swagger UI",
+        responses: { 200: { description: 'JavaScript', contentType: 'text/javascript' } },
+      }),
+      (c) => serve(c, 'swagger-ui-bundle.js'),
     );
 }

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Operation = { responses: Record<string, unknown>; summary: string; security?: Record<string, string[]>[] };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { securitySchemes: Record<string, { type: string; scheme?: string }> } };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+};
 
 const readDocument = async () => (await (await t.app.request('/api/openapi.json')).json()) as Document;
 
@@ -32,21 +36,42 @@ describe('the OpenAPI document', () => {
       if (!path.startsWith('/api/')) continue;
       const operation = document.paths[openApiPath(path)]?.[method.toLowerCase()];
       if (!operation) missing.push(`${route}: not in the document`);
-      else if (!path.startsWith('/api/auth/') && !contractFor(t.app.routes, method, path)) missing.push(`${route}: no contract (describeRoute)`);
-      else if (!Object.keys(operation.responses).some((status) => /^[23]\d\d$/.test(status))) missing.push(`${route}: no success answer declared`);
+      else if (!path.startsWith('/api/auth/') && !contractFor(t.app.routes, method, path))
+        missing.push(`${route}: no contract (describeRoute)`);
+      else if (!Object.keys(operation.responses).some((status) => /^[23]\d\d$/.test(status)))
+        missing.push(`${route}: no success answer declared`);
       else if (!operation.summary) missing.push(`${route}: no summary`);
     }
     expect(missing).toEqual([]);
   });
 
   it('describes each webhook an endpoint may receive, with its payload and signature headers (decision 050)', async () => {
-    const document = (await readDocument()) as Document & { webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> }; parameters: { name: string }[] } }> };
-    expect(Object.keys(document.webhooks).sort()).toEqual(['application.created', 'application.status_changed', 'application.withdrawn', 'job.closed', 'webhook.test']);
+    const document = (await readDocument()) as Document & {
+      webhooks: Record<
+        string,
+        {
+          post: {
+            requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+            parameters: { name: string }[];
+          };
+        }
+      >;
+    };
+    expect(Object.keys(document.webhooks).sort()).toEqual([
+      'application.created',
+      'application.status_changed',
+      'application.withdrawn',
+      'job.closed',
+      'webhook.test',
+    ]);
     for (const [type, { post }] of Object.entries(document.webhooks)) {
       const schema = post.requestBody.content['application/json']!.schema;
       expect(Object.keys(schema.properties), type).toEqual(['type', 'timestamp', 'data']);
       expect(schema.properties.type, type).toMatchObject({ const: type });
-      expect(post.parameters.map((p) => p.name), type).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      expect(
+        post.parameters.map((p) => p.name),
+        type,
+      ).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
     }
   });
 

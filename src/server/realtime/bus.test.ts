@@ -19,7 +19,9 @@ describe('stream slots', () => {
     expect(bus.openStreams()).toBe(MAX_STREAMS_PER_MEMBER);
 
     bus.endAllStreams();
-    expect(ended.slice(1).map((reasons) => reasons)).toEqual(Array.from({ length: MAX_STREAMS_PER_MEMBER }, () => ['server-stopping']));
+    expect(ended.slice(1).map((reasons) => reasons)).toEqual(
+      Array.from({ length: MAX_STREAMS_PER_MEMBER }, () => ['server-stopping']),
+    );
     // A stream opening after the stop began (on a connection kept alive) is ended as soon as it starts.
     claim();
     await Promise.resolve();

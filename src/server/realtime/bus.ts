@@ -3,7 +3,16 @@ import type { Logger } from '../lib/logger';
 
 export const NOTIFICATIONS_CHANNEL = 'liftoff_notifications';
 
-export type LiveNotification = { id: string; userId: string; title: string; message: string; type: string; link: string | null; read: boolean; createdAt: string };
+export type LiveNotification = {
+  id: string;
+  userId: string;
+  title: string;
+  message: string;
+  type: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+};
 type Listener = (notification: LiveNotification) => void;
 /** Why this process ends a stream early: its session ended, a newer stream of the member took its slot, or the server is stopping. */
 export type StreamEviction = 'session-ended' | 'replaced' | 'server-stopping';
@@ -48,7 +57,8 @@ export async function createRealtimeBus(database: Pick<Database, 'listen'>, logg
       try {
         const event = JSON.parse(payload) as LiveNotification | SessionEnded;
         if ('sessionEnded' in event) {
-          for (const slot of [...(slots.get(event.userId) ?? [])]) if (slot.sessionId === event.sessionEnded) slot.evict('session-ended');
+          for (const slot of [...(slots.get(event.userId) ?? [])])
+            if (slot.sessionId === event.sessionEnded) slot.evict('session-ended');
           return;
         }
         for (const listener of listeners.get(event.userId) ?? []) listener(event);

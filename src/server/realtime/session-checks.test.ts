@@ -14,7 +14,11 @@ const logger = createLogger('silent');
 describe('session checks, on their own', () => {
   it('asks once for all the watched sessions, and tells each stream about its own', async () => {
     const asked: string[][] = [];
-    const checks = createSessionChecks({ everyMs: 60_000, logger, liveSessions: async (ids) => (asked.push(ids), new Set(ids.filter((id) => id !== 'ended'))) });
+    const checks = createSessionChecks({
+      everyMs: 60_000,
+      logger,
+      liveSessions: async (ids) => (asked.push(ids), new Set(ids.filter((id) => id !== 'ended'))),
+    });
     const told: Record<string, boolean[]> = {};
     const unwatch: (() => void)[] = [];
     for (let i = 0; i < 40; i++) {
@@ -33,7 +37,11 @@ describe('session checks, on their own', () => {
   });
 
   it('lets every stream go on when the database does not answer', async () => {
-    const checks = createSessionChecks({ everyMs: 60_000, logger, liveSessions: () => Promise.reject(new Error('connection refused')) });
+    const checks = createSessionChecks({
+      everyMs: 60_000,
+      logger,
+      liveSessions: () => Promise.reject(new Error('connection refused')),
+    });
     const told: boolean[] = [];
     const stop = checks.watch('any', (isLive) => told.push(isLive));
     await checks.checkNow();
@@ -80,7 +88,10 @@ describe('the streams of a process', () => {
     const me = await member.signUp();
     const [own] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, me.id));
     expect(await liveSessions(t.db, [own!.id, crypto.randomUUID()])).toEqual(new Set([own!.id]));
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, own!.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, own!.id));
     expect(await liveSessions(t.db, [own!.id])).toEqual(new Set());
     expect(await liveSessions(t.db, [])).toEqual(new Set());
   });
@@ -111,7 +122,10 @@ describe('the streams of a process', () => {
       for (const { streams } of members) for (const reader of streams) await nextEvent(reader, 'ping');
 
       // The first member's session expires: its streams end at the next check, the others are pinged.
-      await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, members[0]!.me.id));
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, members[0]!.me.id));
       select.mockClear();
       await checks.checkNow();
       expect(select).toHaveBeenCalledTimes(1);

@@ -20,7 +20,15 @@ export type SessionChecks = {
 
 type Watcher = { sessionId: string; onChecked: (isLive: boolean) => void };
 
-export function createSessionChecks({ everyMs, liveSessions, logger }: { everyMs: number; liveSessions: (ids: string[]) => Promise<Set<string>>; logger: Logger }): SessionChecks {
+export function createSessionChecks({
+  everyMs,
+  liveSessions,
+  logger,
+}: {
+  everyMs: number;
+  liveSessions: (ids: string[]) => Promise<Set<string>>;
+  logger: Logger;
+}): SessionChecks {
   const watchers = new Set<Watcher>();
   let timer: NodeJS.Timeout | null = null;
   let isChecking = false;
@@ -48,7 +56,7 @@ export function createSessionChecks({ everyMs, liveSessions, logger }: { everyMs
       live = await liveSessions([...new Set(checked.map((watcher) => watcher.sessionId))]);
     } catch (error) {
       // The database briefly away is not a signed-out member: every stream goes on, and looks again next time.
-      logger.warn({ err: error }, 'live notifications: could not check the streams\' sessions');
+      logger.warn({ err: error }, "live notifications: could not check the streams' sessions");
     }
     for (const watcher of checked) {
       if (!watchers.has(watcher)) continue;
@@ -91,10 +99,19 @@ export async function liveSessions(db: Db, ids: string[]): Promise<Set<string>> 
 // One per process's bus, as the streams' slots are (bus.ts), made with its first stream.
 const checksOfBuses = new WeakMap<object, SessionChecks>();
 
-export function sessionChecksOf(deps: { realtime: object; db: Db; logger: Logger; config: { streamSessionCheckMs: number } }): SessionChecks {
+export function sessionChecksOf(deps: {
+  realtime: object;
+  db: Db;
+  logger: Logger;
+  config: { streamSessionCheckMs: number };
+}): SessionChecks {
   let checks = checksOfBuses.get(deps.realtime);
   if (!checks) {
-    checks = createSessionChecks({ everyMs: deps.config.streamSessionCheckMs, liveSessions: (ids) => liveSessions(deps.db, ids), logger: deps.logger });
+    checks = createSessionChecks({
+      everyMs: deps.config.streamSessionCheckMs,
+      liveSessions: (ids) => liveSessions(deps.db, ids),
+      logger: deps.logger,
+    });
     checksOfBuses.set(deps.realtime, checks);
   }
   return checks;

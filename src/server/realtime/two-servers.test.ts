@@ -28,13 +28,30 @@ afterAll(async () => {
 
 async function startServer(port: number, databaseUrl: string, publicUrl: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'liftoff-two-')), AUTH_SECRET: 'a-shared-secret-for-both-servers-0123456789', SEED_DEMO: 'false', WEB_CONCURRENCY: '1', AUTH_RATE_LIMIT: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: publicUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'liftoff-two-')),
+      AUTH_SECRET: 'a-shared-secret-for-both-servers-0123456789',
+      SEED_DEMO: 'false',
+      WEB_CONCURRENCY: '1',
+      AUTH_RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   children.push(child);
   // Up to a minute: two processes compile the server at once while the rest of the suite runs beside them.
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
@@ -57,12 +74,22 @@ describe.skipIf(!url)('live notifications across server processes', () => {
 
     const headers = { Origin: origin, 'Content-Type': 'application/json' };
     const signUp = await fetch(`http://127.0.0.1:${portA}/api/auth/sign-up/email`, {
-      method: 'POST', headers,
-      body: JSON.stringify({ firstName: 'Nora', lastName: 'Quinn', email: 'nora@example.com', phoneNumber: '201 555 0123', country: 'US', password: 'secret-pass' }),
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        firstName: 'Nora',
+        lastName: 'Quinn',
+        email: 'nora@example.com',
+        phoneNumber: '201 555 0123',
+        country: 'US',
+        password: 'secret-pass',
+      }),
     });
     expect(signUp.status).toBe(200);
     const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
-    const session = (await (await fetch(`http://127.0.0.1:${portB}/api/account/session`, { headers: { cookie } })).json()) as { user: { id: string } };
+    const session = (await (
+      await fetch(`http://127.0.0.1:${portB}/api/account/session`, { headers: { cookie } })
+    ).json()) as { user: { id: string } };
 
     const stream = await fetch(`http://127.0.0.1:${portB}/api/notifications/stream`, { headers: { cookie } });
     const reader = stream.body!.getReader();
@@ -72,15 +99,41 @@ describe.skipIf(!url)('live notifications across server processes', () => {
     const a = `http://127.0.0.1:${portA}`;
     const logoForm = new FormData();
     logoForm.append('logo', new File([new Uint8Array(PNG_1X1)], 'logo.png', { type: 'image/png' }));
-    const { logoUrl } = (await (await fetch(`${a}/api/startups/logo`, { method: 'POST', headers: { cookie, Origin: origin }, body: logoForm })).json()) as { logoUrl: string };
-    const startup = (await (await fetch(`${a}/api/startups`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(buildStartup({ logoUrl })) })).json()) as { startup: { id: string } };
-    const job = (await (await fetch(`${a}/api/startups/${startup.startup.id}/jobs`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(buildJob({ title: 'Cross-process Role' })) })).json()) as { job: { id: string } };
+    const { logoUrl } = (await (
+      await fetch(`${a}/api/startups/logo`, { method: 'POST', headers: { cookie, Origin: origin }, body: logoForm })
+    ).json()) as { logoUrl: string };
+    const startup = (await (
+      await fetch(`${a}/api/startups`, {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: JSON.stringify(buildStartup({ logoUrl })),
+      })
+    ).json()) as { startup: { id: string } };
+    const job = (await (
+      await fetch(`${a}/api/startups/${startup.startup.id}/jobs`, {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: JSON.stringify(buildJob({ title: 'Cross-process Role' })),
+      })
+    ).json()) as { job: { id: string } };
     const applicant = await fetch(`${a}/api/auth/sign-up/email`, {
-      method: 'POST', headers,
-      body: JSON.stringify({ firstName: 'Omar', lastName: 'Haddad', email: 'omar@example.com', phoneNumber: '201 555 0124', country: 'US', password: 'secret-pass' }),
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        email: 'omar@example.com',
+        phoneNumber: '201 555 0124',
+        country: 'US',
+        password: 'secret-pass',
+      }),
     });
     const applicantCookie = applicant.headers.get('set-cookie')!.split(';')[0]!;
-    const applied = await fetch(`${a}/api/jobs/${job.job.id}/applications`, { method: 'POST', headers: { cookie: applicantCookie, Origin: origin }, body: applicationForm() });
+    const applied = await fetch(`${a}/api/jobs/${job.job.id}/applications`, {
+      method: 'POST',
+      headers: { cookie: applicantCookie, Origin: origin },
+      body: applicationForm(),
+    });
     expect(applied.status).toBe(201);
 
     const event = await nextEvent(reader, 'notification');
@@ -90,7 +143,9 @@ describe.skipIf(!url)('live notifications across server processes', () => {
     // Signing out through process A ends the stream held by process B at once: B checks its sessions
     // itself only every 15 s, so only the session's NOTIFY can end it this soon.
     const signedOutAt = Date.now();
-    expect((await fetch(`${a}/api/auth/sign-out`, { method: 'POST', headers: { ...headers, cookie }, body: '{}' })).status).toBe(200);
+    expect(
+      (await fetch(`${a}/api/auth/sign-out`, { method: 'POST', headers: { ...headers, cookie }, body: '{}' })).status,
+    ).toBe(200);
     await nextEvent(reader, 'session-ended', 5_000);
     expect(Date.now() - signedOutAt).toBeLessThan(5_000);
     await reader.cancel();

@@ -10,9 +10,21 @@ import { newFileKey } from '../storage/uploads';
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 
 /** A resume the member keeps on their profile, their default (issue 31): applying offers it first. */
-export async function seedDemoKeptResume({ db, storage, userId, name }: { db: Db; storage: Storage; userId: string; name: string }) {
+export async function seedDemoKeptResume({
+  db,
+  storage,
+  userId,
+  name,
+}: {
+  db: Db;
+  storage: Storage;
+  userId: string;
+  name: string;
+}) {
   const bytes = readFileSync(path.join(assets, 'demo-resume.pdf'));
   const key = newFileKey(KEPT_RESUMES_FOLDER, userId, 'pdf');
   await storage.put(key, bytes, 'application/pdf');
-  await db.insert(memberResumes).values({ userId, name, storageKey: key, sizeBytes: bytes.byteLength, isDefault: true });
+  await db
+    .insert(memberResumes)
+    .values({ userId, name, storageKey: key, sizeBytes: bytes.byteLength, isDefault: true });
 }

@@ -64,7 +64,11 @@ export function buildStartup(overrides: Partial<StartupInput> = {}): StartupInpu
  * Inserts a startup straight into the database (for the seed and for listing tests with many rows),
  * with the first free slug of its name as the API would give it.
  */
-export async function insertStartup(db: DbOrTx, ownerId: string, overrides: Partial<typeof startups.$inferInsert> = {}) {
+export async function insertStartup(
+  db: DbOrTx,
+  ownerId: string,
+  overrides: Partial<typeof startups.$inferInsert> = {},
+) {
   const input = buildStartup();
   const name = overrides.name ?? input.name;
   const slug = overrides.slug ?? (await firstFreeSlug(db, startupSlug(name)));

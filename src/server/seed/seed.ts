@@ -23,24 +23,90 @@ import { createUser } from './factories';
 export function demoPeople(config: Pick<Config, 'demoAdminEmail'>) {
   return [
     {
-      firstName: 'Ada', lastName: 'Okafor', email: config.demoAdminEmail ?? 'ada@liftoff.dev', country: 'GB', phoneNumber: '20 7946 0958', role: config.demoAdminEmail ? 'administrator' : 'blog author',
-      profile: { headline: 'Community lead at Liftoff', bio: 'I run the Liftoff blog and help founders get their first page right. Write to me with your story.', roleType: 'employee', roleTitle: 'Community Lead', institution: 'Liftoff', skills: ['Community', 'Editing', 'Startup advice'], linkedinUrl: 'https://www.linkedin.com/in/ada-okafor-liftoff' },
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email: config.demoAdminEmail ?? 'ada@liftoff.dev',
+      country: 'GB',
+      phoneNumber: '20 7946 0958',
+      role: config.demoAdminEmail ? 'administrator' : 'blog author',
+      profile: {
+        headline: 'Community lead at Liftoff',
+        bio: 'I run the Liftoff blog and help founders get their first page right. Write to me with your story.',
+        roleType: 'employee',
+        roleTitle: 'Community Lead',
+        institution: 'Liftoff',
+        skills: ['Community', 'Editing', 'Startup advice'],
+        linkedinUrl: 'https://www.linkedin.com/in/ada-okafor-liftoff',
+      },
     },
     {
-      firstName: 'Maya', lastName: 'Chen', email: 'maya@liftoff.dev', country: 'SG', phoneNumber: '8123 4567', role: 'founder',
-      profile: { headline: 'Founder of GreenGrid, software for community solar', bio: 'Second-time founder. Before GreenGrid I led product at a logistics startup through its Series B. I care about climate, clean data and small teams that ship.', roleType: 'employee', roleTitle: 'Founder & CEO', institution: 'GreenGrid', skills: ['Product', 'Fundraising', 'Energy markets', 'SQL'], githubUrl: 'https://github.com/mayachen-demo', linkedinUrl: 'https://www.linkedin.com/in/maya-chen-demo' },
+      firstName: 'Maya',
+      lastName: 'Chen',
+      email: 'maya@liftoff.dev',
+      country: 'SG',
+      phoneNumber: '8123 4567',
+      role: 'founder',
+      profile: {
+        headline: 'Founder of GreenGrid, software for community solar',
+        bio: 'Second-time founder. Before GreenGrid I led product at a logistics startup through its Series B. I care about climate, clean data and small teams that ship.',
+        roleType: 'employee',
+        roleTitle: 'Founder & CEO',
+        institution: 'GreenGrid',
+        skills: ['Product', 'Fundraising', 'Energy markets', 'SQL'],
+        githubUrl: 'https://github.com/mayachen-demo',
+        linkedinUrl: 'https://www.linkedin.com/in/maya-chen-demo',
+      },
     },
     {
-      firstName: 'Liam', lastName: 'Walsh', email: 'liam@liftoff.dev', country: 'CA', phoneNumber: '613 555 0123', role: 'founder',
-      profile: { headline: 'Building Tutorly, AI study partners for high schoolers', bio: 'Former teacher turned founder. Tutorly helps students practise the way good tutors teach: one question at a time.', roleType: 'employee', roleTitle: 'Co-founder', institution: 'Tutorly', skills: ['EdTech', 'Machine learning', 'Python'], githubUrl: 'https://github.com/liamwalsh-demo' },
+      firstName: 'Liam',
+      lastName: 'Walsh',
+      email: 'liam@liftoff.dev',
+      country: 'CA',
+      phoneNumber: '613 555 0123',
+      role: 'founder',
+      profile: {
+        headline: 'Building Tutorly, AI study partners for high schoolers',
+        bio: 'Former teacher turned founder. Tutorly helps students practise the way good tutors teach: one question at a time.',
+        roleType: 'employee',
+        roleTitle: 'Co-founder',
+        institution: 'Tutorly',
+        skills: ['EdTech', 'Machine learning', 'Python'],
+        githubUrl: 'https://github.com/liamwalsh-demo',
+      },
     },
     {
-      firstName: 'Priya', lastName: 'Raman', email: 'priya@liftoff.dev', country: 'IN', phoneNumber: '81234 56789', role: 'student',
-      profile: { headline: 'CS student looking for a summer internship at an early-stage startup', bio: 'Final-year computer science student. I build web apps with React and TypeScript and I want to learn how startups find product-market fit.', roleType: 'student', roleTitle: 'Computer Science', institution: 'IIT Madras', skills: ['React', 'TypeScript', 'UI design'], githubUrl: 'https://github.com/priyaraman-demo' },
+      firstName: 'Priya',
+      lastName: 'Raman',
+      email: 'priya@liftoff.dev',
+      country: 'IN',
+      phoneNumber: '81234 56789',
+      role: 'student',
+      profile: {
+        headline: 'CS student looking for a summer internship at an early-stage startup',
+        bio: 'Final-year computer science student. I build web apps with React and TypeScript and I want to learn how startups find product-market fit.',
+        roleType: 'student',
+        roleTitle: 'Computer Science',
+        institution: 'IIT Madras',
+        skills: ['React', 'TypeScript', 'UI design'],
+        githubUrl: 'https://github.com/priyaraman-demo',
+      },
     },
     {
-      firstName: 'Noah', lastName: 'Fischer', email: 'noah@liftoff.dev', country: 'CH', phoneNumber: '78 123 45 67', role: 'professional',
-      profile: { headline: 'Backend engineer, payments and reliability', bio: 'Eight years of building payment systems in Zurich. Open to joining a seed-stage fintech as an early engineer.', roleType: 'employee', roleTitle: 'Senior Backend Engineer', institution: 'Helvetia Pay', skills: ['Go', 'PostgreSQL', 'Payments', 'Kubernetes'], linkedinUrl: 'https://www.linkedin.com/in/noah-fischer-demo' },
+      firstName: 'Noah',
+      lastName: 'Fischer',
+      email: 'noah@liftoff.dev',
+      country: 'CH',
+      phoneNumber: '78 123 45 67',
+      role: 'professional',
+      profile: {
+        headline: 'Backend engineer, payments and reliability',
+        bio: 'Eight years of building payment systems in Zurich. Open to joining a seed-stage fintech as an early engineer.',
+        roleType: 'employee',
+        roleTitle: 'Senior Backend Engineer',
+        institution: 'Helvetia Pay',
+        skills: ['Go', 'PostgreSQL', 'Payments', 'Kubernetes'],
+        linkedinUrl: 'https://www.linkedin.com/in/noah-fischer-demo',
+      },
     },
   ] as const;
 }
@@ -73,19 +139,40 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
       phoneNumber: person.phoneNumber,
       password,
     });
-    await db.update(profiles).set({ ...person.profile, skills: [...person.profile.skills] }).where(eq(profiles.id, id));
+    await db
+      .update(profiles)
+      .set({ ...person.profile, skills: [...person.profile.skills] })
+      .where(eq(profiles.id, id));
     ids[person.firstName.toLowerCase()] = id;
   }
   // Demo addresses are not anyone's mailbox: they count as verified (administrator rights need that),
   // and the verification codes sign-up queued for them are never sent.
-  await db.update(users).set({ emailVerified: true }).where(inArray(users.id, Object.values(ids)));
-  await seedDemoStartups({ db, storage, founders: { maya: ids.maya!, liam: ids.liam!, noah: ids.noah! }, applicants: { priya: ids.priya!, noah: ids.noah!, ada: ids.ada! } });
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(inArray(users.id, Object.values(ids)));
+  await seedDemoStartups({
+    db,
+    storage,
+    founders: { maya: ids.maya!, liam: ids.liam!, noah: ids.noah! },
+    applicants: { priya: ids.priya!, noah: ids.noah!, ada: ids.ada! },
+  });
   await seedDemoPosts({ db, storage, authorId: ids.ada! });
   // Priya follows the demo founders' startups and keeps a job alert: the founders' dashboards show
   // followers, and her Settings show an alert (decision 018).
-  const followed = await db.select({ id: startups.id }).from(startups).where(inArray(startups.ownerId, [ids.maya!, ids.liam!]));
-  if (followed.length > 0) await db.insert(startupFollows).values(followed.map((startup) => ({ startupId: startup.id, userId: ids.priya! })));
-  await db.insert(jobAlerts).values({ userId: ids.priya!, name: 'Remote engineering', frequency: 'weekly', search: canonicalJobSearch('q=engineer&locationType=Remote'), nextRunAt: sql`now() + ${periodOf(config, 'weekly')}::interval` });
+  const followed = await db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(inArray(startups.ownerId, [ids.maya!, ids.liam!]));
+  if (followed.length > 0)
+    await db.insert(startupFollows).values(followed.map((startup) => ({ startupId: startup.id, userId: ids.priya! })));
+  await db.insert(jobAlerts).values({
+    userId: ids.priya!,
+    name: 'Remote engineering',
+    frequency: 'weekly',
+    search: canonicalJobSearch('q=engineer&locationType=Remote'),
+    nextRunAt: sql`now() + ${periodOf(config, 'weekly')}::interval`,
+  });
   // Her resume kept on her profile, the default her next application offers (issue 31).
   await seedDemoKeptResume({ db, storage, userId: ids.priya!, name: 'Internship resume' });
   // An interview booked with her, and one whose times she can still choose (issue 31).
@@ -93,12 +180,26 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
   // What Priya and Noah are open to: a founder opening their profiles sees it (issue 30).
   await db.insert(jobPreferences).values([
     {
-      userId: ids.priya!, openToWork: 'active', jobTypes: ['Internship', 'Full-time'], experienceLevels: ['Entry Level'], locationTypes: ['Remote', 'Hybrid'],
-      countries: ['IN', 'SG'], needsVisa: true, lookingFor: 'A summer internship building product with a small team',
+      userId: ids.priya!,
+      openToWork: 'active',
+      jobTypes: ['Internship', 'Full-time'],
+      experienceLevels: ['Entry Level'],
+      locationTypes: ['Remote', 'Hybrid'],
+      countries: ['IN', 'SG'],
+      needsVisa: true,
+      lookingFor: 'A summer internship building product with a small team',
     },
     {
-      userId: ids.noah!, openToWork: 'open', jobTypes: ['Full-time'], experienceLevels: ['Senior', 'Lead'], locationTypes: ['Remote', 'On-site'],
-      countries: ['CH', 'DE'], minPayAmount: 140000, minPayCurrency: 'EUR', minPayPeriod: 'Year', lookingFor: 'An early engineer role at a seed-stage fintech',
+      userId: ids.noah!,
+      openToWork: 'open',
+      jobTypes: ['Full-time'],
+      experienceLevels: ['Senior', 'Lead'],
+      locationTypes: ['Remote', 'On-site'],
+      countries: ['CH', 'DE'],
+      minPayAmount: 140000,
+      minPayCurrency: 'EUR',
+      minPayPeriod: 'Year',
+      lookingFor: 'An early engineer role at a seed-stage fintech',
     },
   ]);
   // Their weekly e-mail of new matches starts, as for anyone who says what they are open to.
@@ -108,7 +209,12 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
   await enrollInMatchDigest({ db, userIds: candidateIds });
   await seedDemoInvitation({ db, config, logger, founderId: ids.maya!, candidateId: ids.priya! });
   // Nor the e-mails queued for them since (sign-up codes, Priya's invitation).
-  await db.delete(emailOutbox).where(inArray(emailOutbox.toAddress, people.map((p) => p.email)));
+  await db.delete(emailOutbox).where(
+    inArray(
+      emailOutbox.toAddress,
+      people.map((p) => p.email),
+    ),
+  );
   // PGlite's planner ignores fresh indexes until statistics exist.
   await db.execute(sql`analyze`);
   logger.info('demo data seeded');
@@ -123,8 +229,22 @@ export async function demoSignIns({ db, config }: { db: Db; config: Config }): P
   const password = readDemoPassword(config.dataDir);
   if (!password) return null;
   const people = demoPeople(config);
-  const existing = new Set((await db.select({ email: users.email }).from(users).where(inArray(users.email, people.map((p) => p.email)))).map((u) => u.email));
-  const lines = people.filter((p) => existing.has(p.email)).map((p) => `  ${p.email.padEnd(24)} ${password}   (${p.role})`);
+  const existing = new Set(
+    (
+      await db
+        .select({ email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            users.email,
+            people.map((p) => p.email),
+          ),
+        )
+    ).map((u) => u.email),
+  );
+  const lines = people
+    .filter((p) => existing.has(p.email))
+    .map((p) => `  ${p.email.padEnd(24)} ${password}   (${p.role})`);
   if (lines.length === 0) return null;
   return `\nDemo sign-ins at ${config.publicUrl}/login (password kept in ${config.dataDir}/demo-password):\n${lines.join('\n')}\n`;
 }

@@ -33,13 +33,29 @@ describe('sweeping unused uploads', () => {
     const inline = await blogImage('inline');
     const droppedInline = await blogImage('inline');
     const post = await admin.request('/api/blog/posts', {
-      json: { title: 'Hiring your first engineer', slug: 'first-engineer', category: 'talent-culture', excerpt: 'How we did it.', status: 'published', tags: [], coverImageUrl: cover, content: `<p>Our team:</p><img src="${inline}" alt="The team">` },
+      json: {
+        title: 'Hiring your first engineer',
+        slug: 'first-engineer',
+        category: 'talent-culture',
+        excerpt: 'How we did it.',
+        status: 'published',
+        tags: [],
+        coverImageUrl: cover,
+        content: `<p>Our team:</p><img src="${inline}" alt="The team">`,
+      },
     });
     expect(post.status).toBe(201);
 
     const founder = t.client();
     const me = await founder.signUp();
-    const avatar = ((await (await founder.request(`/api/profiles/${me.id}/avatar`, { method: 'PUT', form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png') })).json()) as { avatarUrl: string }).avatarUrl;
+    const avatar = (
+      (await (
+        await founder.request(`/api/profiles/${me.id}/avatar`, {
+          method: 'PUT',
+          form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png'),
+        })
+      ).json()) as { avatarUrl: string }
+    ).avatarUrl;
     const startup = await postStartupOk(founder);
     const abandonedLogo = await uploadLogo(founder);
     const job = await postJobOk(founder, startup.id);
@@ -59,7 +75,9 @@ describe('sweeping unused uploads', () => {
     for (const key of kept) expect(await t.storage.exists(key), key).toBe(true);
 
     // A draft that still names the swept logo is told to upload one again.
-    const stale = await founder.request('/api/startups', { json: buildStartup({ name: `Stale ${randomUUID().slice(0, 6)}`, logoUrl: abandonedLogo }) });
+    const stale = await founder.request('/api/startups', {
+      json: buildStartup({ name: `Stale ${randomUUID().slice(0, 6)}`, logoUrl: abandonedLogo }),
+    });
     expect(stale.status).toBe(400);
     expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(LOGO_REQUIRED);
   });
@@ -73,7 +91,9 @@ describe('sweeping unused uploads', () => {
 
     expect(mine((await sweepOrphanFiles({ db: t.db, storage: t.storage })).deleted)).toEqual([keys[0]]);
     const later = madeAt + ORPHAN_GRACE_MS + 60 * 60 * 1000;
-    expect(mine((await sweepOrphanFiles({ db: t.db, storage: t.storage, now: later })).deleted)).toEqual([keys[2], keys[1]].sort());
+    expect(mine((await sweepOrphanFiles({ db: t.db, storage: t.storage, now: later })).deleted)).toEqual(
+      [keys[2], keys[1]].sort(),
+    );
   });
 
   it('leaves everything alone within the grace period', async () => {
@@ -85,11 +105,14 @@ describe('sweeping unused uploads', () => {
     expect(await t.storage.exists(keyOf(logo))).toBe(true);
   });
 
-  it("keeps the files of kept resumes, and sweeps one an interrupted upload left without its row", async () => {
+  it('keeps the files of kept resumes, and sweeps one an interrupted upload left without its row', async () => {
     const member = t.client();
     const me = await member.signUp();
     expect((await member.request('/api/resumes', { form: keptResumeForm() })).status).toBe(201);
-    const [kept] = await t.db.select({ key: memberResumes.storageKey }).from(memberResumes).where(eq(memberResumes.userId, me.id));
+    const [kept] = await t.db
+      .select({ key: memberResumes.storageKey })
+      .from(memberResumes)
+      .where(eq(memberResumes.userId, me.id));
     const sweepAt = Date.now() + ORPHAN_GRACE_MS + 60 * 60 * 1000;
     const leftBehind = `kept-resumes/${me.id}/${Date.now()}-0123456789ab.pdf`;
     await t.storage.put(leftBehind, PDF_MINIMAL, 'application/pdf');

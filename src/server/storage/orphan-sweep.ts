@@ -34,19 +34,52 @@ export async function referencedKeys(db: DbOrTx, folder: string, keys: string[])
   const keyOfUrl = (url: string | null) => url?.slice(PUBLIC_FILES_PREFIX.length) ?? '';
   switch (folder) {
     case 'avatars':
-      return new Set((await db.select({ url: profiles.avatarUrl }).from(profiles).where(inArray(profiles.avatarUrl, urls))).map((r) => keyOfUrl(r.url)));
+      return new Set(
+        (await db.select({ url: profiles.avatarUrl }).from(profiles).where(inArray(profiles.avatarUrl, urls))).map(
+          (r) => keyOfUrl(r.url),
+        ),
+      );
     case 'logos':
-      return new Set((await db.select({ url: startups.logoUrl }).from(startups).where(inArray(startups.logoUrl, urls))).map((r) => keyOfUrl(r.url)));
+      return new Set(
+        (await db.select({ url: startups.logoUrl }).from(startups).where(inArray(startups.logoUrl, urls))).map((r) =>
+          keyOfUrl(r.url),
+        ),
+      );
     case 'resumes':
-      return new Set((await db.select({ key: jobApplications.resumeKey }).from(jobApplications).where(inArray(jobApplications.resumeKey, keys))).map((r) => r.key));
+      return new Set(
+        (
+          await db
+            .select({ key: jobApplications.resumeKey })
+            .from(jobApplications)
+            .where(inArray(jobApplications.resumeKey, keys))
+        ).map((r) => r.key),
+      );
     // A kept resume's file is stored just before its row; one left by a failed or interrupted upload has none.
     case 'kept-resumes':
-      return new Set((await db.select({ key: memberResumes.storageKey }).from(memberResumes).where(inArray(memberResumes.storageKey, keys))).map((r) => r.key));
+      return new Set(
+        (
+          await db
+            .select({ key: memberResumes.storageKey })
+            .from(memberResumes)
+            .where(inArray(memberResumes.storageKey, keys))
+        ).map((r) => r.key),
+      );
     case 'blog': {
-      const covers = new Set((await db.select({ url: blogPosts.coverImageUrl }).from(blogPosts).where(inArray(blogPosts.coverImageUrl, urls))).map((r) => keyOfUrl(r.url)));
+      const covers = new Set(
+        (
+          await db
+            .select({ url: blogPosts.coverImageUrl })
+            .from(blogPosts)
+            .where(inArray(blogPosts.coverImageUrl, urls))
+        ).map((r) => keyOfUrl(r.url)),
+      );
       // Inline images live in the HTML. Few keys reach this point: only old blog uploads without a cover use.
       for (const key of keys.filter((k) => !covers.has(k))) {
-        const [used] = await db.select({ one: sql`1` }).from(blogPosts).where(sql`position(${`${PUBLIC_FILES_PREFIX}${key}`} in ${blogPosts.content}) > 0`).limit(1);
+        const [used] = await db
+          .select({ one: sql`1` })
+          .from(blogPosts)
+          .where(sql`position(${`${PUBLIC_FILES_PREFIX}${key}`} in ${blogPosts.content}) > 0`)
+          .limit(1);
         if (used) covers.add(key);
       }
       return covers;
@@ -61,7 +94,15 @@ export async function referencedKeys(db: DbOrTx, folder: string, keys: string[])
  * Deletes files older than their folder's grace period that no row refers to. Safe to run on several
  * servers at once: each step only reads, and deleting a missing file is not an error.
  */
-export async function sweepOrphanFiles({ db, storage, now = Date.now() }: { db: DbOrTx; storage: Storage; now?: number }) {
+export async function sweepOrphanFiles({
+  db,
+  storage,
+  now = Date.now(),
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  now?: number;
+}) {
   const deleted: string[] = [];
   for (const folder of ['avatars', 'logos', 'blog', 'resumes', 'kept-resumes']) {
     const graceMs = orphanGraceMs(folder);
@@ -87,7 +128,17 @@ export async function sweepOrphanFiles({ db, storage, now = Date.now() }: { db: 
 }
 
 /** Runs the sweep every `intervalMs` (6 hours), first a few minutes after start. */
-export function startOrphanSweeper({ db, storage, logger, intervalMs = 6 * 60 * 60 * 1000 }: { db: DbOrTx; storage: Storage; logger: Logger; intervalMs?: number }) {
+export function startOrphanSweeper({
+  db,
+  storage,
+  logger,
+  intervalMs = 6 * 60 * 60 * 1000,
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  logger: Logger;
+  intervalMs?: number;
+}) {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     running ??= sweepOrphanFiles({ db, storage })

@@ -34,7 +34,10 @@ describe('files in an S3 bucket', () => {
 
     const applicant = t.client();
     const me = await applicant.signUp();
-    const put = await applicant.request(`/api/profiles/${me.id}/avatar`, { method: 'PUT', form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png') });
+    const put = await applicant.request(`/api/profiles/${me.id}/avatar`, {
+      method: 'PUT',
+      form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png'),
+    });
     const { avatarUrl } = (await put.json()) as { avatarUrl: string };
     const served = await t.app.request(avatarUrl);
     expect(served.status).toBe(200);

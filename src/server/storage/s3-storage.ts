@@ -1,6 +1,13 @@
 import type { Readable } from 'node:stream';
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
 } from '@aws-sdk/client-s3';
 import { isValidKey, isValidListPrefix, PUBLIC_FILES_PREFIX, type Storage } from './storage';
 
@@ -38,7 +45,9 @@ export function createS3Storage(settings: S3Settings): Storage & { check(): Prom
     async put(key, data, contentType) {
       assertKey(key);
       // Every upload gets a new key; IfNoneMatch makes the store refuse to overwrite one, as the local folder does.
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, IfNoneMatch: '*' }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, IfNoneMatch: '*' }),
+      );
     },
     async getStream(key) {
       if (!isValidKey(key)) return null;
@@ -78,7 +87,9 @@ export function createS3Storage(settings: S3Settings): Storage & { check(): Prom
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
-        throw new Error(`Cannot reach the S3 bucket "${Bucket}"${settings.endpoint ? ` at ${settings.endpoint}` : ''}: ${(error as Error).name || (error as Error).message}`);
+        throw new Error(
+          `Cannot reach the S3 bucket "${Bucket}"${settings.endpoint ? ` at ${settings.endpoint}` : ''}: ${(error as Error).name || (error as Error).message}`,
+        );
       }
     },
     close: () => client.destroy(),
@@ -86,5 +97,8 @@ export function createS3Storage(settings: S3Settings): Storage & { check(): Prom
 }
 
 function isNotFound(error: unknown): boolean {
-  return error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  return (
+    error instanceof NoSuchKey ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  );
 }

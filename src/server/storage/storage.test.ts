@@ -73,12 +73,19 @@ describe.each(['local', 's3'])('%s storage', (name) => {
   });
 
   it('refuses keys it did not make', async () => {
-    await expect(storage().put('../../etc/passwd', new Uint8Array([1]), 'text/plain')).rejects.toThrow('Invalid storage key');
-    await expect(storage().put('avatars/not-a-uuid/x.png', new Uint8Array([1]), 'image/png')).rejects.toThrow('Invalid storage key');
+    await expect(storage().put('../../etc/passwd', new Uint8Array([1]), 'text/plain')).rejects.toThrow(
+      'Invalid storage key',
+    );
+    await expect(storage().put('avatars/not-a-uuid/x.png', new Uint8Array([1]), 'image/png')).rejects.toThrow(
+      'Invalid storage key',
+    );
     expect(await storage().getStream('../secret.pdf')).toBeNull();
     // A folder is lower-case words joined by single hyphens, never more.
     for (const folder of ['-kept', 'kept-', 'kept--resumes', 'Kept-resumes', 'kept.resumes']) {
-      await expect(storage().put(`${folder}/${randomUUID()}/1-a.pdf`, new Uint8Array([1]), 'application/pdf'), folder).rejects.toThrow('Invalid storage key');
+      await expect(
+        storage().put(`${folder}/${randomUUID()}/1-a.pdf`, new Uint8Array([1]), 'application/pdf'),
+        folder,
+      ).rejects.toThrow('Invalid storage key');
     }
   });
 
@@ -104,14 +111,22 @@ describe('choosing the backend from the configuration', () => {
     const reachable = await createStorage(loadConfig(s3.env));
     expect(reachable.kind).toBe('S3 bucket liftoff-test');
     reachable.close();
-    await expect(createStorage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }))).rejects.toThrow('Cannot reach the S3 bucket "no-such-bucket"');
+    await expect(createStorage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }))).rejects.toThrow(
+      'Cannot reach the S3 bucket "no-such-bucket"',
+    );
   });
 
   it('uses DATA_DIR/uploads otherwise, and wants both S3 keys or neither', async () => {
     const local = await createStorage(loadConfig({ DATA_DIR: folder }));
     expect(local.kind).toBe(`local folder ${path.join(folder, 'uploads')}`);
-    expect(() => loadConfig({ S3_BUCKET: 'liftoff-test', S3_ACCESS_KEY_ID: 'only-one' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
-    expect(loadConfig({ S3_BUCKET: 'liftoff-test' }).s3).toMatchObject({ region: 'us-east-1', forcePathStyle: false, credentials: undefined });
+    expect(() => loadConfig({ S3_BUCKET: 'liftoff-test', S3_ACCESS_KEY_ID: 'only-one' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+    expect(loadConfig({ S3_BUCKET: 'liftoff-test' }).s3).toMatchObject({
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
     expect(loadConfig(s3.env).s3?.forcePathStyle).toBe(true);
   });
 });

@@ -14,8 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Caller = ReturnType<TestApp['client']>;
-const uploadLogo = (caller: Caller) => caller.request('/api/startups/logo', { form: imageForm('logo', PNG_1X1, 'logo.png', 'image/png') });
-const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
+const uploadLogo = (caller: Caller) =>
+  caller.request('/api/startups/logo', { form: imageForm('logo', PNG_1X1, 'logo.png', 'image/png') });
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
 
 async function keysOf(prefix: string) {
   const keys: string[] = [];
@@ -52,7 +54,11 @@ describe('upload quotas per member', () => {
   it('limits the rate of uploads per member and answers 429 with Retry-After', async () => {
     const member = t.client();
     const me = await member.signUp();
-    const putAvatar = () => member.request(`/api/profiles/${me.id}/avatar`, { method: 'PUT', form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png') });
+    const putAvatar = () =>
+      member.request(`/api/profiles/${me.id}/avatar`, {
+        method: 'PUT',
+        form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png'),
+      });
     for (let i = 0; i < UPLOAD_RULES.avatar.perHour; i++) expect((await putAvatar()).status).toBe(200);
     const refused = await putAvatar();
     expect(refused.status).toBe(429);
@@ -70,7 +76,12 @@ describe('upload quotas per member', () => {
     const applicant = t.client();
     const me = await applicant.signUp();
     // The member already sent as many files as the hour allows.
-    for (let i = 0; i < UPLOAD_RULES.resume.perHour; i++) await hitRateLimit(t.db, { name: 'upload-resume', windowSeconds: UPLOAD_RATE_WINDOW_SECONDS, max: UPLOAD_RULES.resume.perHour }, me.id);
+    for (let i = 0; i < UPLOAD_RULES.resume.perHour; i++)
+      await hitRateLimit(
+        t.db,
+        { name: 'upload-resume', windowSeconds: UPLOAD_RATE_WINDOW_SECONDS, max: UPLOAD_RULES.resume.perHour },
+        me.id,
+      );
     const refused = await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBeTruthy();
@@ -83,7 +94,8 @@ describe('upload quotas per member', () => {
     // Administrator rights need a verified address, and a second factor (decision 046).
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, me.id));
     await admin.enableTotp(me.password);
-    const upload = () => admin.request('/api/blog/images?kind=inline', { form: imageForm('image', PNG_1X1, 'i.png', 'image/png') });
+    const upload = () =>
+      admin.request('/api/blog/images?kind=inline', { form: imageForm('image', PNG_1X1, 'i.png', 'image/png') });
     for (let i = 0; i < UPLOAD_RULES.blog.unused!.max; i++) expect((await upload()).status).toBe(201);
     const refused = await upload();
     expect(refused.status).toBe(429);

@@ -17,11 +17,18 @@ type Rule = { folder: string; field: string; perHour: number; unused?: { max: nu
 
 export const UPLOAD_RULES: Record<UploadKind, Rule> = {
   logo: {
-    folder: 'logos', field: 'logo', perHour: 30,
-    unused: { max: 10, message: 'You have too many unused uploads. Finish or cancel the startup you are creating first.' },
+    folder: 'logos',
+    field: 'logo',
+    perHour: 30,
+    unused: {
+      max: 10,
+      message: 'You have too many unused uploads. Finish or cancel the startup you are creating first.',
+    },
   },
   blog: {
-    folder: 'blog', field: 'image', perHour: 60,
+    folder: 'blog',
+    field: 'image',
+    perHour: 60,
     unused: { max: 20, message: 'You have too many unused images. Publish or save the post you are writing first.' },
   },
   // An avatar replaces the previous file, and a resume is stored with its application: a rate is enough.
@@ -33,9 +40,24 @@ export const UPLOAD_RULES: Record<UploadKind, Rule> = {
 };
 
 /** Throws 429 when `userId` may not upload one more file of `kind` now. */
-export async function checkUploadQuota({ db, storage, userId, kind }: { db: DbOrTx; storage: Storage; userId: string; kind: UploadKind }) {
+export async function checkUploadQuota({
+  db,
+  storage,
+  userId,
+  kind,
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  userId: string;
+  kind: UploadKind;
+}) {
   const rule = UPLOAD_RULES[kind];
-  await enforceRateLimit(db, { name: `upload-${kind}`, windowSeconds: UPLOAD_RATE_WINDOW_SECONDS, max: rule.perHour }, userId, UPLOAD_RATE_MESSAGE);
+  await enforceRateLimit(
+    db,
+    { name: `upload-${kind}`, windowSeconds: UPLOAD_RATE_WINDOW_SECONDS, max: rule.perHour },
+    userId,
+    UPLOAD_RATE_MESSAGE,
+  );
   if (!rule.unused) return;
   if ((await countUnusedUploads({ db, storage, folder: rule.folder, ownerId: userId })) >= rule.unused.max) {
     throw new AppError('TOO_MANY_UNUSED_UPLOADS', rule.unused.message, { [rule.field]: rule.unused.message });
@@ -46,7 +68,19 @@ export async function checkUploadQuota({ db, storage, userId, kind }: { db: DbOr
  * The owner's files in `folder` that nothing refers to yet. Files past the sweep's grace period are
  * not counted: the next sweep deletes them, and the rate bounds how many recent ones there can be.
  */
-export async function countUnusedUploads({ db, storage, folder, ownerId, now = Date.now() }: { db: DbOrTx; storage: Storage; folder: string; ownerId: string; now?: number }) {
+export async function countUnusedUploads({
+  db,
+  storage,
+  folder,
+  ownerId,
+  now = Date.now(),
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  folder: string;
+  ownerId: string;
+  now?: number;
+}) {
   const graceMs = orphanGraceMs(folder);
   const recent: string[] = [];
   for await (const key of storage.list(`${folder}/${ownerId}`)) {

@@ -5,8 +5,20 @@ import { AppError } from '../lib/app-error';
 import { imageForm, PDF_MINIMAL, PNG_1X1 } from '../testing/images';
 import { readCheckedImage, readCheckedPdf, readUpload } from './uploads';
 
-const imageRules = { maxBytes: 1024, tooLarge: 'Too large', wrongType: 'Not an image', missing: 'Please choose an image', field: 'picture' };
-const pdfRules = { maxBytes: 1024, tooLarge: 'Too large', wrongType: 'Not a PDF', missing: 'Please attach a PDF', field: 'document' };
+const imageRules = {
+  maxBytes: 1024,
+  tooLarge: 'Too large',
+  wrongType: 'Not an image',
+  missing: 'Please choose an image',
+  field: 'picture',
+};
+const pdfRules = {
+  maxBytes: 1024,
+  tooLarge: 'Too large',
+  wrongType: 'Not a PDF',
+  missing: 'Please attach a PDF',
+  field: 'document',
+};
 const noteSchema = z.object({ note: z.string().trim().min(1, 'Please write a note') });
 
 const app = new Hono()
@@ -18,9 +30,14 @@ const app = new Hono()
     const { file, fields } = await readUpload(c.req, readCheckedPdf, pdfRules, noteSchema);
     return c.json({ contentType: file.contentType, note: fields.note });
   })
-  .onError((error, c) => (error instanceof AppError ? c.json({ message: error.message, fields: error.fields }, error.status) : c.text('unexpected', 500)));
+  .onError((error, c) =>
+    error instanceof AppError
+      ? c.json({ message: error.message, fields: error.fields }, error.status)
+      : c.text('unexpected', 500),
+  );
 
-const post = (path: string, body: BodyInit, headers?: Record<string, string>) => app.request(path, { method: 'POST', body, headers });
+const post = (path: string, body: BodyInit, headers?: Record<string, string>) =>
+  app.request(path, { method: 'POST', body, headers });
 
 describe('readUpload', () => {
   it('returns the checked file from its field', async () => {
@@ -31,7 +48,10 @@ describe('readUpload', () => {
   it("reads a body that is not a form as an empty one: the file's own missing message, 400", async () => {
     const response = await post('/image', JSON.stringify({ picture: 'x' }), { 'Content-Type': 'application/json' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Please choose an image', fields: { picture: 'Please choose an image' } });
+    expect(await response.json()).toEqual({
+      message: 'Please choose an image',
+      fields: { picture: 'Please choose an image' },
+    });
   });
 
   it('checks the other fields before the file, with the schema’s messages', async () => {

@@ -17,11 +17,14 @@ export async function readCheckedImage(
   file: unknown,
   rules: { maxBytes: number; tooLarge: string; wrongType: string; missing: string; field: string },
 ): Promise<{ bytes: Uint8Array; contentType: ImageType; extension: string }> {
-  if (!(file instanceof File) || file.size === 0) throw new AppError('INVALID_INPUT', rules.missing, { [rules.field]: rules.missing });
-  if (file.size > rules.maxBytes) throw new AppError('INVALID_INPUT', rules.tooLarge, { [rules.field]: rules.tooLarge });
+  if (!(file instanceof File) || file.size === 0)
+    throw new AppError('INVALID_INPUT', rules.missing, { [rules.field]: rules.missing });
+  if (file.size > rules.maxBytes)
+    throw new AppError('INVALID_INPUT', rules.tooLarge, { [rules.field]: rules.tooLarge });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(detected.mime in IMAGE_TYPES)) throw new AppError('INVALID_INPUT', rules.wrongType, { [rules.field]: rules.wrongType });
+  if (!detected || !(detected.mime in IMAGE_TYPES))
+    throw new AppError('INVALID_INPUT', rules.wrongType, { [rules.field]: rules.wrongType });
   const contentType = detected.mime as ImageType;
   return { bytes, contentType, extension: IMAGE_TYPES[contentType] };
 }
@@ -36,9 +39,14 @@ export function newFileKey(folder: string, ownerId: string, extension: string): 
  * only chooses the words: a file named .pdf that is not one gets `notAPdf`, since "only PDF files" would
  * puzzle its owner.
  */
-export async function readCheckedPdf(file: unknown, rules: { maxBytes: number; tooLarge: string; wrongType: string; notAPdf?: string; missing: string; field: string }) {
-  if (!(file instanceof File) || file.size === 0) throw new AppError('INVALID_INPUT', rules.missing, { [rules.field]: rules.missing });
-  if (file.size > rules.maxBytes) throw new AppError('INVALID_INPUT', rules.tooLarge, { [rules.field]: rules.tooLarge });
+export async function readCheckedPdf(
+  file: unknown,
+  rules: { maxBytes: number; tooLarge: string; wrongType: string; notAPdf?: string; missing: string; field: string },
+) {
+  if (!(file instanceof File) || file.size === 0)
+    throw new AppError('INVALID_INPUT', rules.missing, { [rules.field]: rules.missing });
+  if (file.size > rules.maxBytes)
+    throw new AppError('INVALID_INPUT', rules.tooLarge, { [rules.field]: rules.tooLarge });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== 'application/pdf') {
@@ -54,7 +62,11 @@ export async function readCheckedPdf(file: unknown, rules: { maxBytes: number; t
  * (readCheckedImage or readCheckedPdf). A body that is not a form reads as an empty one, so it gets the
  * schema's or the file's own "missing" message: a 400 either way.
  */
-export async function readUpload<Rules extends { field: string }, Checked, Fields extends z.ZodObject = z.ZodObject<Record<never, never>>>(
+export async function readUpload<
+  Rules extends { field: string },
+  Checked,
+  Fields extends z.ZodObject = z.ZodObject<Record<never, never>>,
+>(
   req: HonoRequest,
   check: (file: unknown, rules: Rules) => Promise<Checked>,
   rules: NoInfer<Rules>,
@@ -66,7 +78,9 @@ export async function readUpload<Rules extends { field: string }, Checked, Field
   if (fields) {
     // keepAbsent: a field the form did not send stays undefined, for rules where absent and empty differ.
     const absent = keepAbsent ? undefined : '';
-    const parsed = fields.safeParse(Object.fromEntries(Object.keys(fields.shape).map((key) => [key, form?.get(key) ?? absent])));
+    const parsed = fields.safeParse(
+      Object.fromEntries(Object.keys(fields.shape).map((key) => [key, form?.get(key) ?? absent])),
+    );
     if (!parsed.success) throw badInput(parsed.error.issues);
     values = parsed.data;
   }

@@ -22,7 +22,9 @@ export const greenhouseJobs = () => [
       '&lt;p&gt;We build &lt;strong&gt;payments&lt;/strong&gt; rails for small shops.&lt;/p&gt;&lt;h2&gt;What you will do&lt;/h2&gt;&lt;ul&gt;&lt;li&gt;Design APIs in Go&lt;/li&gt;&lt;li&gt;Run PostgreSQL at scale&lt;/li&gt;&lt;/ul&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;',
     departments: [{ id: 1, name: 'Engineering', parent_id: null, child_ids: [] }],
     offices: [{ id: 2, name: 'Berlin', location: 'Berlin, Germany', parent_id: null, child_ids: [] }],
-    pay_input_ranges: [{ min_cents: 9_000_000, max_cents: 12_000_000, currency_type: 'EUR', title: 'Berlin', blurb: '' }],
+    pay_input_ranges: [
+      { min_cents: 9_000_000, max_cents: 12_000_000, currency_type: 'EUR', title: 'Berlin', blurb: '' },
+    ],
   },
   {
     id: 4012399,
@@ -43,7 +45,13 @@ export const leverPostings = () => [
   {
     id: '5ac21346-8e0c-4494-8e7a-3eb92ff77902',
     text: 'Product Designer',
-    categories: { commitment: 'Full-time', department: 'Design', location: 'London, United Kingdom', team: 'Product', allLocations: ['London, United Kingdom'] },
+    categories: {
+      commitment: 'Full-time',
+      department: 'Design',
+      location: 'London, United Kingdom',
+      team: 'Product',
+      allLocations: ['London, United Kingdom'],
+    },
     country: 'GB',
     createdAt: 1_732_000_000_000,
     description: '<div>Shape how founders hire.</div>',
@@ -127,8 +135,11 @@ export async function startAtsFixtures(port = 0): Promise<AtsFixtures> {
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fixtures.invalid');
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
-    const route = ROUTES.map(([ats, pattern]) => [ats, pattern.exec(url.pathname)?.[1]] as const).find(([, name]) => name);
-    const send = (status: number, body: string, headers: Record<string, string> = {}) => response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(body);
+    const route = ROUTES.map(([ats, pattern]) => [ats, pattern.exec(url.pathname)?.[1]] as const).find(
+      ([, name]) => name,
+    );
+    const send = (status: number, body: string, headers: Record<string, string> = {}) =>
+      response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(body);
     if (!route) return send(404, '{"error":"not found"}');
     const [ats, name] = route;
     const board = decodeURIComponent(name!);
@@ -138,7 +149,11 @@ export async function startAtsFixtures(port = 0): Promise<AtsFixtures> {
     if (board === 'odd') return send(200, JSON.stringify({ postings: 'none' }));
     if (board === 'slow') return void setTimeout(() => send(200, JSON.stringify(boards[ats].get('acme'))), 2000);
     const answer = boards[ats].get(board);
-    if (answer === undefined) return send(404, ats === 'lever' ? '{"ok":false,"error":"Document not found"}' : '{"status":404,"error":"Job board not found"}');
+    if (answer === undefined)
+      return send(
+        404,
+        ats === 'lever' ? '{"ok":false,"error":"Document not found"}' : '{"status":404,"error":"Job board not found"}',
+      );
     send(200, JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -152,4 +167,7 @@ export async function startAtsFixtures(port = 0): Promise<AtsFixtures> {
 }
 
 /** ATS_API_BASES for the fixtures. */
-export const atsApiBasesEnv = (fixtures: Pick<AtsFixtures, 'bases'>) => Object.entries(fixtures.bases).map(([ats, url]) => `${ats}=${url}`).join(',');
+export const atsApiBasesEnv = (fixtures: Pick<AtsFixtures, 'bases'>) =>
+  Object.entries(fixtures.bases)
+    .map(([ats, url]) => `${ats}=${url}`)
+    .join(',');

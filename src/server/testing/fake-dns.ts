@@ -14,10 +14,15 @@ export function createFakeDns(timeoutMs = 200) {
     return {
       resolveTxt(name) {
         lookups.push(name);
-        if (silent.has(name)) return new Promise((_resolve, reject) => waiting.push(() => reject(Object.assign(new Error('cancelled'), { code: 'ECANCELLED' }))));
+        if (silent.has(name))
+          return new Promise((_resolve, reject) =>
+            waiting.push(() => reject(Object.assign(new Error('cancelled'), { code: 'ECANCELLED' }))),
+          );
         if (failing.has(name)) return Promise.reject(Object.assign(new Error('server failure'), { code: 'ESERVFAIL' }));
         const found = records.get(name);
-        return found ? Promise.resolve(found) : Promise.reject(Object.assign(new Error('no data'), { code: 'ENODATA' }));
+        return found
+          ? Promise.resolve(found)
+          : Promise.reject(Object.assign(new Error('no data'), { code: 'ENODATA' }));
       },
       cancel() {
         for (const reject of waiting.splice(0)) reject();
@@ -30,7 +35,10 @@ export function createFakeDns(timeoutMs = 200) {
     /** The names asked, in order. */
     lookups,
     setTxt(name: string, values: string[]) {
-      records.set(name, values.map((value) => [value]));
+      records.set(
+        name,
+        values.map((value) => [value]),
+      );
     },
     /** `name` never answers until cancelled. */
     silence(name: string) {

@@ -26,15 +26,39 @@ export const PDF_MINIMAL = Buffer.from(
 );
 
 export function applicationForm(
-  overrides: { resume?: Buffer | null; resumeName?: string; startupCultureAnswer?: string | null; problemSolvingAnswer?: string | null; questionAnswers?: Record<string, string> | string } = {},
+  overrides: {
+    resume?: Buffer | null;
+    resumeName?: string;
+    startupCultureAnswer?: string | null;
+    problemSolvingAnswer?: string | null;
+    questionAnswers?: Record<string, string> | string;
+  } = {},
 ): FormData {
   const form = new FormData();
-  if (overrides.resume !== null) form.append('resume', new File([new Uint8Array(overrides.resume ?? PDF_MINIMAL)], overrides.resumeName ?? 'resume.pdf', { type: 'application/pdf' }));
+  if (overrides.resume !== null)
+    form.append(
+      'resume',
+      new File([new Uint8Array(overrides.resume ?? PDF_MINIMAL)], overrides.resumeName ?? 'resume.pdf', {
+        type: 'application/pdf',
+      }),
+    );
   // null: the field is not sent at all, as for an essay the position does not ask.
-  if (overrides.startupCultureAnswer !== null) form.append('startupCultureAnswer', overrides.startupCultureAnswer ?? 'I love building from zero with a small team.');
-  if (overrides.problemSolvingAnswer !== null) form.append('problemSolvingAnswer', overrides.problemSolvingAnswer ?? 'I automated our release checklist and cut releases from a day to an hour.');
+  if (overrides.startupCultureAnswer !== null)
+    form.append(
+      'startupCultureAnswer',
+      overrides.startupCultureAnswer ?? 'I love building from zero with a small team.',
+    );
+  if (overrides.problemSolvingAnswer !== null)
+    form.append(
+      'problemSolvingAnswer',
+      overrides.problemSolvingAnswer ?? 'I automated our release checklist and cut releases from a day to an hour.',
+    );
   const { questionAnswers } = overrides;
-  if (questionAnswers !== undefined) form.append('questionAnswers', typeof questionAnswers === 'string' ? questionAnswers : JSON.stringify(questionAnswers));
+  if (questionAnswers !== undefined)
+    form.append(
+      'questionAnswers',
+      typeof questionAnswers === 'string' ? questionAnswers : JSON.stringify(questionAnswers),
+    );
   return form;
 }
 

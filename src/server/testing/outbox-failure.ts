@@ -8,13 +8,17 @@ import type { Db } from '../db/client';
 export async function withOutboxRefusing<T>(db: Db, address: string, fn: () => Promise<T>): Promise<T> {
   // The address is the test's own; a literal, as a function body cannot take parameters.
   const literal = `'${address.replace(/'/g, "''")}'`;
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     create function refuse_outbox_for_test() returns trigger language plpgsql as $$
     begin
       if new.to_address = ${literal} then raise exception 'the outbox refused this e-mail'; end if;
       return new;
-    end $$`));
-  await db.execute(sql`create trigger refuse_outbox_for_test before insert on email_outbox for each row execute function refuse_outbox_for_test()`);
+    end $$`),
+  );
+  await db.execute(
+    sql`create trigger refuse_outbox_for_test before insert on email_outbox for each row execute function refuse_outbox_for_test()`,
+  );
   try {
     return await fn();
   } finally {

@@ -7,7 +7,8 @@ export function notOwnerOnly(root: string): string[] {
   const visit = (entry: string) => {
     const info = lstatSync(entry);
     const mode = info.mode & 0o777;
-    if (info.isDirectory() ? mode !== 0o700 : mode !== 0o600) wrong.push(`${path.relative(root, entry) || '.'} ${mode.toString(8)}`);
+    if (info.isDirectory() ? mode !== 0o700 : mode !== 0o600)
+      wrong.push(`${path.relative(root, entry) || '.'} ${mode.toString(8)}`);
     if (info.isDirectory()) for (const name of readdirSync(entry)) visit(path.join(entry, name));
   };
   visit(root);

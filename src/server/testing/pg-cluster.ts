@@ -15,7 +15,9 @@ export type PgCluster = { url: string; port: number; start: () => void; stop: ()
 export function postgresBinaries(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
@@ -32,7 +34,9 @@ export async function createPgCluster(): Promise<PgCluster> {
     chmodSync(dir, 0o700);
   }
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args];
     const result = spawnSync(file, argv, { encoding: 'utf8', timeout: 60_000 });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };

@@ -28,7 +28,15 @@ export type PlanLimits = {
 
 export const PLAN_LIMITS: PlanLimits = { rowsPerRowReturned: 20, rowsAlwaysAllowed: 1_000 };
 
-export type CostlyScan = { table: string; node: string; index?: string; filter?: string; rowsRead: number; rowsReturned: number; why: string };
+export type CostlyScan = {
+  table: string;
+  node: string;
+  index?: string;
+  filter?: string;
+  rowsRead: number;
+  rowsReturned: number;
+  why: string;
+};
 
 /**
  * Table rows a scan node read, over all its loops. An index-only scan reads the table only for the
@@ -61,7 +69,11 @@ function* scans(node: PlanNode): Generator<PlanNode> {
  * names (those the seeded database holds many rows of: a planner rightly reads a table of ten rows whole).
  * A statement may read rowsAlwaysAllowed rows of each, or rowsPerRowReturned for each row it returns.
  */
-export function costlyScans(plan: PlanNode, isGrowing: (table: string) => boolean, limits: PlanLimits = PLAN_LIMITS): CostlyScan[] {
+export function costlyScans(
+  plan: PlanNode,
+  isGrowing: (table: string) => boolean,
+  limits: PlanLimits = PLAN_LIMITS,
+): CostlyScan[] {
   const rowsReturned = rowsProduced(plan);
   const allowed = Math.max(limits.rowsAlwaysAllowed, limits.rowsPerRowReturned * rowsReturned);
   const found: CostlyScan[] = [];
@@ -69,10 +81,22 @@ export function costlyScans(plan: PlanNode, isGrowing: (table: string) => boolea
     const table = node['Relation Name']!;
     if (!isGrowing(table)) continue;
     const rowsRead = tableRowsRead(node);
-    const facts = { table, node: node['Node Type'], index: node['Index Name'], filter: node.Filter, rowsRead, rowsReturned };
+    const facts = {
+      table,
+      node: node['Node Type'],
+      index: node['Index Name'],
+      filter: node.Filter,
+      rowsRead,
+      rowsReturned,
+    };
     // Reading a table whole is the right plan only for a statement that returns most of it (a sitemap file).
-    if (node['Node Type'] === 'Seq Scan' && rowsReturned * 2 < rowsRead) found.push({ ...facts, why: `a sequential scan of ${table}` });
-    else if (rowsRead > allowed) found.push({ ...facts, why: `${rowsRead} rows of ${table} read for ${rowsReturned} returned (at most ${allowed})` });
+    if (node['Node Type'] === 'Seq Scan' && rowsReturned * 2 < rowsRead)
+      found.push({ ...facts, why: `a sequential scan of ${table}` });
+    else if (rowsRead > allowed)
+      found.push({
+        ...facts,
+        why: `${rowsRead} rows of ${table} read for ${rowsReturned} returned (at most ${allowed})`,
+      });
   }
   return found;
 }

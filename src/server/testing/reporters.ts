@@ -10,7 +10,10 @@ export type Reporter = { id: string; email: string; caller: Caller };
 
 /** Sets the account's sign-up a day past the counting age: a fact about the world, as an old account is. */
 export async function ageAccount(t: TestApp, userId: string, days = COUNTING_REPORTER_MIN_AGE_DAYS + 1): Promise<void> {
-  await t.db.update(users).set({ createdAt: sql`now() - make_interval(days => ${days})` }).where(eq(users.id, userId));
+  await t.db
+    .update(users)
+    .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+    .where(eq(users.id, userId));
 }
 
 /** A member with a proved address and an account older than the counting age: their reports count. */
@@ -29,7 +32,12 @@ export async function freshReporter(t: TestApp, options: { verified: boolean }):
 }
 
 /** `reporter` reports the item; answers the status. */
-export async function reportItem(reporter: Reporter, itemType: string, itemId: string, reason = 'scam'): Promise<number> {
+export async function reportItem(
+  reporter: Reporter,
+  itemType: string,
+  itemId: string,
+  reason = 'scam',
+): Promise<number> {
   const response = await reporter.caller.request('/api/reports', { json: { itemType, itemId, reason, note: '' } });
   return response.status;
 }

@@ -6,7 +6,9 @@ import pg from 'pg';
  * better-auth's queries count too. Only on PostgreSQL (TEST_DATABASE_URL): the embedded database has
  * no network between the app and its data. Nothing else may use the database meanwhile.
  */
-export async function countRoundTrips<T>(run: () => Promise<T>): Promise<{ result: T; roundTrips: number; statements: string[] }> {
+export async function countRoundTrips<T>(
+  run: () => Promise<T>,
+): Promise<{ result: T; roundTrips: number; statements: string[] }> {
   const statements: string[] = [];
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {

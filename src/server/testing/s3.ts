@@ -13,7 +13,13 @@ export async function startTestS3() {
   // The SDK warns once per process that its 2027 releases will need Node 22; the tests need not say so.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const directory = mkdtempSync(path.join(tmpdir(), 'liftoff-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: TEST_BUCKET, configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: TEST_BUCKET, configs: [] }],
+  });
   const { port } = await server.run();
   const env = {
     S3_BUCKET: TEST_BUCKET,

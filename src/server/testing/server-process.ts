@@ -29,7 +29,16 @@ export function serverProcesses(prefix: string, env: Record<string, string> = {}
 
   function start(port: number, moreEnv: Record<string, string> = {}): ServerProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production', DATABASE_URL: '', ...env, ...moreEnv },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        ...env,
+        ...moreEnv,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
@@ -48,7 +57,13 @@ export function serverProcesses(prefix: string, env: Record<string, string> = {}
     // migrations on a new embedded database) has taken more than 30 s.
     const deadline = Date.now() + 50_000;
     while (Date.now() < deadline && !hasExited) {
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`server did not become healthy:\n${server.output()}`);

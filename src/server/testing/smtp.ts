@@ -18,7 +18,11 @@ export async function startTestSmtp(port = 0, onMessage?: (mail: ReceivedMail) =
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
         if (isRefusing) return callback(new Error('mailbox unavailable'));
-        const mail = { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw };
+        const mail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        };
         received.push(mail);
         onMessage?.(mail);
         callback();
@@ -38,7 +42,13 @@ export async function startTestSmtp(port = 0, onMessage?: (mail: ReceivedMail) =
 /** What the outbox worker would send by now, sent to the test SMTP server on `port` (drained, not timed). */
 export async function deliverOutbox(db: Db, port: number) {
   const logger = createLogger('silent');
-  const worker = startOutboxWorker({ db, transport: createMailTransport(`smtp://127.0.0.1:${port}`, logger), from: 'Liftoff <no-reply@liftoff.dev>', logger, autoStart: false });
+  const worker = startOutboxWorker({
+    db,
+    transport: createMailTransport(`smtp://127.0.0.1:${port}`, logger),
+    from: 'Liftoff <no-reply@liftoff.dev>',
+    logger,
+    autoStart: false,
+  });
   while ((await worker.runOnce()) > 0);
   await worker.stop();
 }

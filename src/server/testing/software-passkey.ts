@@ -14,23 +14,50 @@ export function softwarePasskey({ rpId, origin }: { rpId: string; origin: string
   const jwk = publicKey.export({ format: 'jwk' });
   const credentialId = randomBytes(16);
   let signCount = 0;
-  const clientData = (type: string, challenge: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
   return {
     id: b64url(credentialId),
     /** The browser's answer to POST /passkey/generate-register-options' challenge. */
     register(challenge: string) {
-      const cose = isoCBOR.encode(new Map<number, number | Uint8Array>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x!, 'base64url')], [-3, Buffer.from(jwk.y!, 'base64url')]]));
+      const cose = isoCBOR.encode(
+        new Map<number, number | Uint8Array>([
+          [1, 2],
+          [3, -7],
+          [-1, 1],
+          [-2, Buffer.from(jwk.x!, 'base64url')],
+          [-3, Buffer.from(jwk.y!, 'base64url')],
+        ]),
+      );
       // Flags: user present, user verified, attested credential data.
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([0x45]), u32(signCount), Buffer.alloc(16), Buffer.from([0, credentialId.length]), credentialId, Buffer.from(cose)]);
-      const attestationObject = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as never);
+      const authData = Buffer.concat([
+        sha256(rpId),
+        Buffer.from([0x45]),
+        u32(signCount),
+        Buffer.alloc(16),
+        Buffer.from([0, credentialId.length]),
+        credentialId,
+        Buffer.from(cose),
+      ]);
+      const attestationObject = isoCBOR.encode(
+        new Map<string, unknown>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authData],
+        ]) as never,
+      );
       return {
         id: b64url(credentialId),
         rawId: b64url(credentialId),
         type: 'public-key',
         authenticatorAttachment: 'platform',
         clientExtensionResults: {},
-        response: { clientDataJSON: b64url(clientData('webauthn.create', challenge)), attestationObject: b64url(attestationObject), transports: ['internal'] },
+        response: {
+          clientDataJSON: b64url(clientData('webauthn.create', challenge)),
+          attestationObject: b64url(attestationObject),
+          transports: ['internal'],
+        },
       };
     },
     /** The browser's signed answer to a sign-in challenge. */
@@ -45,7 +72,11 @@ export function softwarePasskey({ rpId, origin }: { rpId: string; origin: string
         type: 'public-key',
         authenticatorAttachment: 'platform',
         clientExtensionResults: {},
-        response: { clientDataJSON: b64url(clientDataJSON), authenticatorData: b64url(authData), signature: b64url(signature) },
+        response: {
+          clientDataJSON: b64url(clientDataJSON),
+          authenticatorData: b64url(authData),
+          signature: b64url(signature),
+        },
       };
     },
   };

@@ -1,10 +1,17 @@
 /** Reads Server-Sent Events from a streaming response until one of the given type arrives. */
-export async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, type: string, timeoutMs = 10_000): Promise<{ event: string; data: string }> {
+export async function nextEvent(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  type: string,
+  timeoutMs = 10_000,
+): Promise<{ event: string; data: string }> {
   const decoder = new TextDecoder();
   let buffer = '';
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+    ]);
     if (!chunk || chunk.done) break;
     buffer += decoder.decode(chunk.value, { stream: true });
     let end: number;

@@ -7,7 +7,9 @@ import type { TestApp } from './test-app';
 type Caller = ReturnType<TestApp['client']>;
 
 export async function uploadLogo(caller: Caller): Promise<string> {
-  const response = await caller.request('/api/startups/logo', { form: imageForm('logo', PNG_1X1, 'logo.png', 'image/png') });
+  const response = await caller.request('/api/startups/logo', {
+    form: imageForm('logo', PNG_1X1, 'logo.png', 'image/png'),
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { logoUrl: string }).logoUrl;
 }

@@ -11,7 +11,10 @@ const actors = new WeakMap<TestApp, Promise<string>>();
 function actorOf(t: TestApp): Promise<string> {
   let actor = actors.get(t);
   if (!actor) {
-    actor = t.client().signUp({ firstName: 'Moderator' }).then((user) => user.id);
+    actor = t
+      .client()
+      .signUp({ firstName: 'Moderator' })
+      .then((user) => user.id);
     actors.set(t, actor);
   }
   return actor;

@@ -27,7 +27,11 @@ const TEST_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789'
 /** The real app on a real database of the file's own, as the API tests drive it through app.request. */
 /** `env` values of undefined unset a default (PUBLIC_URL: undefined runs the app as a newcomer would). */
 /** `options.database`: a migrated database of the caller's (the fault tests' own cluster) instead of the file's own. */
-export async function createTestApp(env: Record<string, string | undefined> = {}, overrides: Partial<Config> = {}, options: { database?: Database } = {}) {
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+  overrides: Partial<Config> = {},
+  options: { database?: Database } = {},
+) {
   const database = options.database ?? (await openTestDatabase());
   const config: Config = {
     ...loadConfig({ PUBLIC_URL: TEST_ORIGIN, ADMIN_EMAILS: 'admin@example.com', AUTH_RATE_LIMIT: 'false', ...env }),
@@ -45,7 +49,16 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   // Every JSON answer is checked against its route's contract (decision 029).
   // No test asks the real DNS: the domain checks ask this one, which the test sets (startup verification).
   const dns = createFakeDns();
-  const app = createApp({ db: database.db, config, auth, logger, storage, realtime, dns: dns.deps, inspect: checkResponses() });
+  const app = createApp({
+    db: database.db,
+    config,
+    auth,
+    logger,
+    storage,
+    realtime,
+    dns: dns.deps,
+    inspect: checkResponses(),
+  });
   // Not woken by NOTIFY here: a test runs what follows its events when it chooses (drainEvents), and
   // the browser-like client does after each request, as the server's dispatcher does at each commit.
   const events = await startEventDispatcher({ database, subscribers, config, logger, listen: false });
@@ -61,13 +74,22 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     // session cookie and sets the challenge's in one answer.
     const jar = new Map<string, string>();
     const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip, remotePort: 1, remoteFamily: 'IPv4' } } } : undefined;
-    async function request(path: string, init: { method?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
+    const env = options.ip
+      ? { incoming: { socket: { remoteAddress: options.ip, remotePort: 1, remoteFamily: 'IPv4' } } }
+      : undefined;
+    async function request(
+      path: string,
+      init: { method?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
+    ) {
       const headers: Record<string, string> = { Origin: TEST_ORIGIN, ...init.headers };
       if (jar.size) headers.Cookie = cookieHeader();
       if (init.json !== undefined) headers['Content-Type'] = 'application/json';
       const body = init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
-      const response = await app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body }, env);
+      const response = await app.request(
+        path,
+        { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body },
+        env,
+      );
       if (options.isDraining !== false) await drainEvents();
       for (const setCookie of response.headers.getSetCookie()) {
         const pair = setCookie.split(';')[0]!;
@@ -87,8 +109,11 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
       if (enabled.status !== 200) throw new Error(`enable 2FA failed: ${enabled.status} ${await enabled.text()}`);
       const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
       const secret = new URL(totpURI).searchParams.get('secret')!;
-      const confirmed = await request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(secret) } });
-      if (confirmed.status !== 200) throw new Error(`confirm 2FA failed: ${confirmed.status} ${await confirmed.text()}`);
+      const confirmed = await request('/api/auth/two-factor/verify-totp', {
+        json: { code: await freshTotpCode(secret) },
+      });
+      if (confirmed.status !== 200)
+        throw new Error(`confirm 2FA failed: ${confirmed.status} ${await confirmed.text()}`);
       return { secret, backupCodes };
     }
     return {
@@ -109,13 +134,23 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
         if (options.verified) {
           const otp = await lastCode(input.email, 'email_verification');
           const verified = await request('/api/auth/email-otp/verify-email', { json: { otp } });
-          if (verified.status !== 200) throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
+          if (verified.status !== 200)
+            throw new Error(`verification failed: ${verified.status} ${await verified.text()}`);
         }
-        if (options.verified && options.secondFactor !== false && config.adminEmails.includes(input.email.toLowerCase())) {
+        if (
+          options.verified &&
+          options.secondFactor !== false &&
+          config.adminEmails.includes(input.email.toLowerCase())
+        ) {
           const { secret, backupCodes } = await enableTotp(input.password);
           return { ...input, id: body.user.id, totpSecret: secret as string | undefined, backupCodes };
         }
-        return { ...input, id: body.user.id, totpSecret: undefined as string | undefined, backupCodes: undefined as string[] | undefined };
+        return {
+          ...input,
+          id: body.user.id,
+          totpSecret: undefined as string | undefined,
+          backupCodes: undefined as string[] | undefined,
+        };
       },
       async signIn(email: string, password: string) {
         return request('/api/auth/sign-in/email', { json: { email, password } });
@@ -145,7 +180,22 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
     rmSync(uploadsDir, { recursive: true, force: true });
   }
 
-  return { app, db: database.db, database, config, logger, auth, storage, realtime, dns, uploadsDir, client, lastCode, drainEvents, close };
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    logger,
+    auth,
+    storage,
+    realtime,
+    dns,
+    uploadsDir,
+    client,
+    lastCode,
+    drainEvents,
+    close,
+  };
 }
 
 /** The authenticator app's current code for a secret (base32, as the otpauth:// address carries it). */

@@ -20,7 +20,15 @@ export const ADMIN_EMAIL = 'admin@example.com'; // createTestApp's ADMIN_EMAILS
 /** `totpSecret`: the authenticator app of a person who has it on (the administrator: admin powers need it, decision 046). */
 export type Person = { id: string; email: string; password: string; cookie: string; totpSecret?: string };
 /** `bearer`: a personal API token sent as a script would (decision 049); give `cookie: ''` to send it alone. */
-export type SendInit = { method?: string; json?: unknown; form?: FormData; body?: string | FormData; contentType?: string; cookie?: string; bearer?: string };
+export type SendInit = {
+  method?: string;
+  json?: unknown;
+  form?: FormData;
+  body?: string | FormData;
+  contentType?: string;
+  cookie?: string;
+  bearer?: string;
+};
 
 /** A post body for POST/PUT /api/blog/posts; the slug must be unique. */
 export function buildPost(slug: string, status: 'published' | 'draft' = 'published') {
@@ -42,7 +50,13 @@ export async function seedWorld(t: TestApp) {
   async function signUp(overrides: Partial<SignUpInput> = {}, options: { verified?: boolean } = {}): Promise<Person> {
     const caller = t.client();
     const user = await caller.signUp(overrides, options);
-    return { id: user.id, email: user.email, password: user.password, cookie: caller.cookie, totpSecret: user.totpSecret };
+    return {
+      id: user.id,
+      email: user.email,
+      password: user.password,
+      cookie: caller.cookie,
+      totpSecret: user.totpSecret,
+    };
   }
 
   /**
@@ -57,7 +71,11 @@ export async function seedWorld(t: TestApp) {
     let body: string | FormData | undefined = init.form ?? init.body;
     if (init.json !== undefined) body = JSON.stringify(init.json);
     if (init.json !== undefined || init.contentType) headers['Content-Type'] = init.contentType ?? 'application/json';
-    const response = await t.app.request(path, { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+    const response = await t.app.request(path, {
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+    });
     await t.drainEvents();
     return response;
   }
@@ -69,10 +87,18 @@ export async function seedWorld(t: TestApp) {
 
   const ownerCaller = t.client();
   const ownerUser = await ownerCaller.signUp({ firstName: 'Olivia', lastName: 'Owner' });
-  const owner: Person = { id: ownerUser.id, email: ownerUser.email, password: ownerUser.password, cookie: ownerCaller.cookie };
+  const owner: Person = {
+    id: ownerUser.id,
+    email: ownerUser.email,
+    password: ownerUser.password,
+    cookie: ownerCaller.cookie,
+  };
   const startupInput = buildStartup({ logoUrl: await uploadLogo(ownerCaller) });
   const startup = { ...(await postStartupOk(ownerCaller, startupInput)), input: startupInput };
-  const { job } = (await expectOk(await ownerCaller.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() }), 'job')) as { job: { id: string } };
+  const { job } = (await expectOk(
+    await ownerCaller.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() }),
+    'job',
+  )) as { job: { id: string } };
 
   const applicant = await signUp({ firstName: 'Ana', lastName: 'Applicant' });
   const member = await signUp({ firstName: 'Max', lastName: 'Member' });
@@ -80,19 +106,43 @@ export async function seedWorld(t: TestApp) {
   const admin = await signUp({ email: ADMIN_EMAIL, firstName: 'Ada', lastName: 'Admin' }, { verified: true });
   const people: Record<SignedInRole, Person> = { member, owner, applicant, admin };
 
-  await expectOk(await send('applicant', `/api/jobs/${job.id}/applications`, { form: applicationForm() }), 'application');
+  await expectOk(
+    await send('applicant', `/api/jobs/${job.id}/applications`, { form: applicationForm() }),
+    'application',
+  );
   const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicant.id));
   // The applicant hides their profile: only the founder they applied to and the administrator see it in full.
-  await expectOk(await send('applicant', '/api/account/settings', { method: 'PUT', json: settingsOf('applicant') }), 'settings');
-  const { items: ownerNotices } = (await expectOk(await send('owner', '/api/notifications'), 'notifications')) as { items: { id: string }[] };
+  await expectOk(
+    await send('applicant', '/api/account/settings', { method: 'PUT', json: settingsOf('applicant') }),
+    'settings',
+  );
+  const { items: ownerNotices } = (await expectOk(await send('owner', '/api/notifications'), 'notifications')) as {
+    items: { id: string }[];
+  };
   // The owner keeps a resume on their profile (issue 31): theirs alone, the administrator's neither.
-  const { resume: keptResume } = (await expectOk(await send('owner', '/api/resumes', { form: keptResumeForm('Owner resume') }), 'kept resume')) as { resume: { id: string } };
+  const { resume: keptResume } = (await expectOk(
+    await send('owner', '/api/resumes', { form: keptResumeForm('Owner resume') }),
+    'kept resume',
+  )) as { resume: { id: string } };
 
-  const post = (await expectOk(await send('admin', '/api/blog/posts', { json: buildPost(unique('published')) }), 'post')) as { post: { id: string; slug: string } };
-  const draft = (await expectOk(await send('admin', '/api/blog/posts', { json: buildPost(unique('draft'), 'draft') }), 'draft')) as { post: { id: string; slug: string } };
+  const post = (await expectOk(
+    await send('admin', '/api/blog/posts', { json: buildPost(unique('published')) }),
+    'post',
+  )) as { post: { id: string; slug: string } };
+  const draft = (await expectOk(
+    await send('admin', '/api/blog/posts', { json: buildPost(unique('draft'), 'draft') }),
+    'draft',
+  )) as { post: { id: string; slug: string } };
 
   /** Rows made for one destructive call; whatever the call left is removed after it, so the world stays as it was. */
-  const leftovers = { startups: [] as string[], jobs: [] as string[], applications: [] as string[], posts: [] as string[], keptResumes: [] as string[], stages: [] as string[] };
+  const leftovers = {
+    startups: [] as string[],
+    jobs: [] as string[],
+    applications: [] as string[],
+    posts: [] as string[],
+    keptResumes: [] as string[],
+    stages: [] as string[],
+  };
   const throwaway = {
     async startup() {
       const row = await insertStartup(t.db, owner.id, { slug: unique('throwaway') });
@@ -107,8 +157,14 @@ export async function seedWorld(t: TestApp) {
     /** The applicant's application to a new job of the owner's startup. */
     async application() {
       const jobId = await throwaway.job();
-      await expectOk(await send('applicant', `/api/jobs/${jobId}/applications`, { form: applicationForm() }), 'throwaway application');
-      const [row] = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.jobId, jobId));
+      await expectOk(
+        await send('applicant', `/api/jobs/${jobId}/applications`, { form: applicationForm() }),
+        'throwaway application',
+      );
+      const [row] = await t.db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(eq(jobApplications.jobId, jobId));
       leftovers.applications.push(row!.id);
       return row!.id;
     },
@@ -116,29 +172,40 @@ export async function seedWorld(t: TestApp) {
     async keptResume() {
       const key = newFileKey(KEPT_RESUMES_FOLDER, owner.id, 'pdf');
       await t.storage.put(key, PDF_MINIMAL, 'application/pdf');
-      const [row] = await t.db.insert(memberResumes).values({ userId: owner.id, name: unique('throwaway'), storageKey: key, sizeBytes: PDF_MINIMAL.length }).returning({ id: memberResumes.id });
+      const [row] = await t.db
+        .insert(memberResumes)
+        .values({ userId: owner.id, name: unique('throwaway'), storageKey: key, sizeBytes: PDF_MINIMAL.length })
+        .returning({ id: memberResumes.id });
       leftovers.keptResumes.push(row!.id);
       return row!.id;
     },
     /** An own stage of the world's startup, for a DELETE that has something to remove (a startup has at most 8). */
     async stage() {
-      const [row] = await t.db.insert(pipelineStages).values({ startupId: startup.id, name: unique('Gone').slice(0, 30), candidateView: 'previous', position: 99 }).returning({ id: pipelineStages.id });
+      const [row] = await t.db
+        .insert(pipelineStages)
+        .values({ startupId: startup.id, name: unique('Gone').slice(0, 30), candidateView: 'previous', position: 99 })
+        .returning({ id: pipelineStages.id });
       leftovers.stages.push(row!.id);
       return row!.id;
     },
     async post() {
-      const created = (await expectOk(await send('admin', '/api/blog/posts', { json: buildPost(unique('throwaway')) }), 'throwaway post')) as { post: { id: string } };
+      const created = (await expectOk(
+        await send('admin', '/api/blog/posts', { json: buildPost(unique('throwaway')) }),
+        'throwaway post',
+      )) as { post: { id: string } };
       leftovers.posts.push(created.post.id);
       return created.post.id;
     },
   };
 
   async function removeLeftovers() {
-    if (leftovers.applications.length) await t.db.delete(jobApplications).where(inArray(jobApplications.id, leftovers.applications));
+    if (leftovers.applications.length)
+      await t.db.delete(jobApplications).where(inArray(jobApplications.id, leftovers.applications));
     if (leftovers.jobs.length) await t.db.delete(jobs).where(inArray(jobs.id, leftovers.jobs));
     if (leftovers.startups.length) await t.db.delete(startups).where(inArray(startups.id, leftovers.startups));
     if (leftovers.posts.length) await t.db.delete(blogPosts).where(inArray(blogPosts.id, leftovers.posts));
-    if (leftovers.keptResumes.length) await t.db.delete(memberResumes).where(inArray(memberResumes.id, leftovers.keptResumes));
+    if (leftovers.keptResumes.length)
+      await t.db.delete(memberResumes).where(inArray(memberResumes.id, leftovers.keptResumes));
     if (leftovers.stages.length) await t.db.delete(pipelineStages).where(inArray(pipelineStages.id, leftovers.stages));
     for (const list of Object.values(leftovers)) list.length = 0;
   }
@@ -147,8 +214,12 @@ export async function seedWorld(t: TestApp) {
   async function signedInAgain(person: Person): Promise<string> {
     const caller = t.client();
     const response = await caller.signIn(person.email, person.password);
-    if (person.totpSecret) await caller.request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(person.totpSecret) } });
-    if (response.status !== 200 || !/session_token=/.test(caller.cookie)) throw new Error(`world: sign-in of ${person.email} failed: ${response.status}`);
+    if (person.totpSecret)
+      await caller.request('/api/auth/two-factor/verify-totp', {
+        json: { code: await freshTotpCode(person.totpSecret) },
+      });
+    if (response.status !== 200 || !/session_token=/.test(caller.cookie))
+      throw new Error(`world: sign-in of ${person.email} failed: ${response.status}`);
     return caller.cookie;
   }
   const freshSession = (role: SignedInRole) => signedInAgain(people[role]);
@@ -171,7 +242,9 @@ export async function seedWorld(t: TestApp) {
     signedInAgain,
     /** A logo the role uploaded, as POST /api/startups requires. */
     async logoOf(role: Role) {
-      const response = await send(role, '/api/startups/logo', { form: imageForm('logo', PNG_1X1, 'logo.png', 'image/png') });
+      const response = await send(role, '/api/startups/logo', {
+        form: imageForm('logo', PNG_1X1, 'logo.png', 'image/png'),
+      });
       return response.ok ? ((await response.json()) as { logoUrl: string }).logoUrl : startup.logoUrl;
     },
   };
@@ -179,7 +252,17 @@ export async function seedWorld(t: TestApp) {
 
 /** The settings each role keeps; only the applicant hides their profile. */
 export function settingsOf(role: Role) {
-  return { emailNotifications: true, statusUpdates: true, jobRecommendations: false, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: role !== 'applicant', allowMessages: true };
+  return {
+    emailNotifications: true,
+    statusUpdates: true,
+    jobRecommendations: false,
+    followedStartups: true,
+    messageEmails: true,
+    hiringReminders: true,
+    applicationDigest: true,
+    showProfile: role !== 'applicant',
+    allowMessages: true,
+  };
 }
 
 export type World = Awaited<ReturnType<typeof seedWorld>>;

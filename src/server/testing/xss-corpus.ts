@@ -11,5 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export function readXssPayloads(): string[] {
   const shared = path.join(root, '../shared/testdata/xss-payloads.txt');
   const file = existsSync(shared) ? shared : path.join(root, 'tests/fixtures/xss-payloads.txt');
-  return readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
 }

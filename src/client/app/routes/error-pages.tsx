@@ -4,7 +4,19 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-function ErrorPage({ code, icon: Icon, title, text, actions }: { code: string; icon: LucideIcon; title: string; text: string; actions: ReactNode }) {
+function ErrorPage({
+  code,
+  icon: Icon,
+  title,
+  text,
+  actions,
+}: {
+  code: string;
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  actions: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">

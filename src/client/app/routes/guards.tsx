@@ -24,7 +24,11 @@ export function RedirectIfSignedIn() {
 }
 
 // Its code (a QR code drawer among it) loads for the one administrator who meets it.
-const SecondFactorRequired = lazy(() => import('../../entities/second-factor/second-factor-required').then((module) => ({ default: module.SecondFactorRequired })));
+const SecondFactorRequired = lazy(() =>
+  import('../../entities/second-factor/second-factor-required').then((module) => ({
+    default: module.SecondFactorRequired,
+  })),
+);
 
 /**
  * Administrator pages; the server decides who is one, the client only hides the door. An administrator
@@ -34,7 +38,12 @@ const SecondFactorRequired = lazy(() => import('../../entities/second-factor/sec
 export function RequireAdmin({ redirectTo }: { redirectTo: string }) {
   const { user } = useSession();
   const isGateHeld = useIsAdminGateHeld();
-  if (user && (user.needsSecondFactor || isGateHeld)) return <Suspense><SecondFactorRequired user={user} /></Suspense>;
+  if (user && (user.needsSecondFactor || isGateHeld))
+    return (
+      <Suspense>
+        <SecondFactorRequired user={user} />
+      </Suspense>
+    );
   if (!user?.isAdmin) return <Navigate to={redirectTo} replace />;
   return <Outlet />;
 }

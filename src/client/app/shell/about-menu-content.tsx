@@ -15,7 +15,12 @@ export default function AboutMenuContent({ firstOpen }: { firstOpen: FirstOpen }
         <AboutTriggerContent />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className={menuContentClass} onFocus={focusFirstItemOnce(firstOpen, isFirst)}>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className={menuContentClass}
+          onFocus={focusFirstItemOnce(firstOpen, isFirst)}
+        >
           {aboutLinks.map((link) => (
             <DropdownMenu.Item key={link.to} asChild className={menuItemClass}>
               <Link to={link.to}>{link.label}</Link>

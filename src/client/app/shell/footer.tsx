@@ -42,7 +42,10 @@ export function Footer() {
             Where startups take off: founders showcase and hire, talent finds the teams worth joining.
           </p>
           {/* The same address as the Contact and About pages (CONTACT_EMAIL, else SUPPORT_EMAIL). */}
-          <a href={`mailto:${clientConfig.contactEmail}`} className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:underline lg:mt-4 lg:min-h-0">
+          <a
+            href={`mailto:${clientConfig.contactEmail}`}
+            className="mt-2 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 hover:underline lg:mt-4 lg:min-h-0"
+          >
             <Mail className="size-4" aria-hidden /> {clientConfig.contactEmail}
           </a>
         </div>
@@ -53,7 +56,10 @@ export function Footer() {
             <ul className="mt-1 lg:mt-3 lg:space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="flex min-h-11 items-center text-sm text-slate-600 hover:text-slate-900 lg:inline lg:min-h-0">
+                  <Link
+                    to={link.to}
+                    className="flex min-h-11 items-center text-sm text-slate-600 hover:text-slate-900 lg:inline lg:min-h-0"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -12,7 +12,9 @@ import { publicLinks, signedInLinks } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 
 // Members only, and with its dropdown code: loaded once a member is signed in, never for a visitor.
-const NotificationBell = lazy(() => import('../../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** Holds the bell's place, at its 44 px tap-target size, while its code loads. */
 function BellPlaceholder() {
@@ -30,7 +32,11 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         {/* The name starts with the visible product name, so voice control users can say what they see. */}
-        <Link to={user ? '/startups' : '/'} aria-label={`${clientConfig.platformName} home`} className="flex min-h-11 shrink-0 items-center">
+        <Link
+          to={user ? '/startups' : '/'}
+          aria-label={`${clientConfig.platformName} home`}
+          className="flex min-h-11 shrink-0 items-center"
+        >
           <Logo />
         </Link>
         <nav className="ml-4 hidden items-center gap-1 lg:flex" aria-label="Main">
@@ -42,7 +48,9 @@ export function Header() {
               className={({ isActive }) =>
                 cn(
                   'rounded-md px-3 py-2 text-sm font-medium',
-                  isActive && link.label !== 'Invest' ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  isActive && link.label !== 'Invest'
+                    ? 'text-brand-700'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                 )
               }
             >
@@ -56,7 +64,13 @@ export function Header() {
             <>
               {/* Members only: posting needs an account (spec 1, roles), so a visitor is not offered a door to the sign-in page.
                   Not on a phone, where a large icon alone said little to a student: there it is in the menu. */}
-              <Link to="/post-startup" className={cn(buttonClass({ variant: 'accent', size: null }), 'h-9 shrink-0 whitespace-nowrap px-3 text-sm max-sm:hidden')}>
+              <Link
+                to="/post-startup"
+                className={cn(
+                  buttonClass({ variant: 'accent', size: null }),
+                  'h-9 shrink-0 whitespace-nowrap px-3 text-sm max-sm:hidden',
+                )}
+              >
                 <Plus className="size-4" aria-hidden /> Post Startup
               </Link>
               <Suspense fallback={<BellPlaceholder />}>

@@ -8,7 +8,9 @@ import { ScrollToTop } from './scroll-to-top';
 import { SettingsHost } from './settings-host';
 
 // Only a member with an unconfirmed address sees it; its form and validation code load for them alone.
-const VerifyEmailNotice = lazy(() => import('../../features/auth/verify-email-notice').then((m) => ({ default: m.VerifyEmailNotice })));
+const VerifyEmailNotice = lazy(() =>
+  import('../../features/auth/verify-email-notice').then((m) => ({ default: m.VerifyEmailNotice })),
+);
 
 /**
  * Says the page answers clicks: a server-rendered page shows its content before its code has run. Inside
@@ -27,7 +29,10 @@ export function Layout() {
   const { user } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
         Skip to content
       </a>
       <ScrollToTop />

@@ -14,7 +14,10 @@ export default function MobileMenuSheet({ isSignedIn }: { isSignedIn: boolean })
   const links = isSignedIn ? signedInLinks : publicLinks;
   const close = () => setOpen(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('block rounded-lg px-3 py-2.5 text-base font-medium', isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100');
+    cn(
+      'block rounded-lg px-3 py-2.5 text-base font-medium',
+      isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+    );
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Trigger className={mobileTriggerClass} aria-label="Open menu">
@@ -25,7 +28,10 @@ export default function MobileMenuSheet({ isSignedIn }: { isSignedIn: boolean })
         <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none">
           <div className="flex items-center justify-between">
             <Logo />
-            <RadixDialog.Close className="-mr-2 grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label="Close menu">
+            <RadixDialog.Close
+              className="-mr-2 grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100"
+              aria-label="Close menu"
+            >
               <X className="size-5" aria-hidden />
             </RadixDialog.Close>
           </div>
@@ -47,15 +53,21 @@ export default function MobileMenuSheet({ isSignedIn }: { isSignedIn: boolean })
           <div className="mt-auto space-y-2 pt-6">
             {isSignedIn ? (
               <Button asChild variant="accent" size="lg" className="w-full">
-                <Link to="/post-startup" onClick={close}>Post Startup</Link>
+                <Link to="/post-startup" onClick={close}>
+                  Post Startup
+                </Link>
               </Button>
             ) : (
               <>
                 <Button asChild variant="secondary" size="lg" className="w-full">
-                  <Link to="/login" onClick={close}>Sign In</Link>
+                  <Link to="/login" onClick={close}>
+                    Sign In
+                  </Link>
                 </Button>
                 <Button asChild variant="accent" size="lg" className="w-full">
-                  <Link to="/login?tab=signup" onClick={close}>Get Started</Link>
+                  <Link to="/login?tab=signup" onClick={close}>
+                    Get Started
+                  </Link>
                 </Button>
               </>
             )}

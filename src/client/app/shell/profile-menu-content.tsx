@@ -1,4 +1,17 @@
-import { FileText, Flag, LayoutDashboard, LayoutGrid, LogOut, Mail, ScrollText, Settings, ShieldCheck, Sparkles, User, Users } from 'lucide-react';
+import {
+  FileText,
+  Flag,
+  LayoutDashboard,
+  LayoutGrid,
+  LogOut,
+  Mail,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  User,
+  Users,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -25,27 +38,42 @@ export default function ProfileMenuContent({ user, firstOpen }: { user: SessionU
           <ProfileTriggerContent user={user} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass} onFocus={focusFirstItemOnce(firstOpen, isFirst)}>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className={menuContentClass}
+            onFocus={focusFirstItemOnce(firstOpen, isFirst)}
+          >
             <div className="px-3 py-2">
               <p className="text-sm font-semibold text-slate-900">{name}</p>
               <p className="truncate text-xs text-slate-500">{user.email}</p>
             </div>
             <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
             <DropdownMenu.Item asChild className={menuItemClass}>
-              <Link to="/profile"><User className="size-4" aria-hidden /> Profile</Link>
+              <Link to="/profile">
+                <User className="size-4" aria-hidden /> Profile
+              </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={menuItemClass}>
-              <Link to="/dashboard"><LayoutDashboard className="size-4" aria-hidden /> Dashboard</Link>
+              <Link to="/dashboard">
+                <LayoutDashboard className="size-4" aria-hidden /> Dashboard
+              </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={menuItemClass}>
-              <Link to={paths.jobsForYou}><Sparkles className="size-4" aria-hidden /> Jobs for you</Link>
+              <Link to={paths.jobsForYou}>
+                <Sparkles className="size-4" aria-hidden /> Jobs for you
+              </Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={menuItemClass}>
-              <Link to="/invitations"><Mail className="size-4" aria-hidden /> Invitations</Link>
+              <Link to="/invitations">
+                <Mail className="size-4" aria-hidden /> Invitations
+              </Link>
             </DropdownMenu.Item>
             {isHiring && (
               <DropdownMenu.Item asChild className={menuItemClass}>
-                <Link to="/talent"><Users className="size-4" aria-hidden /> Candidates</Link>
+                <Link to="/talent">
+                  <Users className="size-4" aria-hidden /> Candidates
+                </Link>
               </DropdownMenu.Item>
             )}
             {/* The dialog itself is the shell's (settings-host.tsx), so pages can open it too. */}
@@ -56,24 +84,38 @@ export default function ProfileMenuContent({ user, firstOpen }: { user: SessionU
             {(user.isAdmin || user.needsSecondFactor) && (
               <>
                 <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-                <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-400">Admin</DropdownMenu.Label>
+                <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
+                  Admin
+                </DropdownMenu.Label>
                 <DropdownMenu.Item asChild className={menuItemClass}>
-                  <Link to="/admin"><LayoutGrid className="size-4" aria-hidden /> Admin home</Link>
+                  <Link to="/admin">
+                    <LayoutGrid className="size-4" aria-hidden /> Admin home
+                  </Link>
                 </DropdownMenu.Item>
                 <DropdownMenu.Item asChild className={menuItemClass}>
-                  <Link to="/admin/members"><Users className="size-4" aria-hidden /> Members</Link>
+                  <Link to="/admin/members">
+                    <Users className="size-4" aria-hidden /> Members
+                  </Link>
                 </DropdownMenu.Item>
                 <DropdownMenu.Item asChild className={menuItemClass}>
-                  <Link to="/blog/admin"><FileText className="size-4" aria-hidden /> Blog Admin</Link>
+                  <Link to="/blog/admin">
+                    <FileText className="size-4" aria-hidden /> Blog Admin
+                  </Link>
                 </DropdownMenu.Item>
                 <DropdownMenu.Item asChild className={menuItemClass}>
-                  <Link to="/admin/startups"><ShieldCheck className="size-4" aria-hidden /> Manage Startups</Link>
+                  <Link to="/admin/startups">
+                    <ShieldCheck className="size-4" aria-hidden /> Manage Startups
+                  </Link>
                 </DropdownMenu.Item>
                 <DropdownMenu.Item asChild className={menuItemClass}>
-                  <Link to="/admin/reports"><Flag className="size-4" aria-hidden /> Reports</Link>
+                  <Link to="/admin/reports">
+                    <Flag className="size-4" aria-hidden /> Reports
+                  </Link>
                 </DropdownMenu.Item>
                 <DropdownMenu.Item asChild className={menuItemClass}>
-                  <Link to="/admin/audit"><ScrollText className="size-4" aria-hidden /> Audit log</Link>
+                  <Link to="/admin/audit">
+                    <ScrollText className="size-4" aria-hidden /> Audit log
+                  </Link>
                 </DropdownMenu.Item>
               </>
             )}

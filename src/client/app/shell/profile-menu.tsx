@@ -8,7 +8,12 @@ export const profileTriggerClass = 'group grid size-11 place-items-center rounde
 export function ProfileTriggerContent({ user }: { user: SessionUser }) {
   return (
     <>
-      <Avatar name={`${user.firstName} ${user.lastName}`.trim()} src={user.avatarUrl} isDecorative className="ring-offset-2 group-hover:ring-2 group-hover:ring-brand-200 group-data-[state=open]:ring-2 group-data-[state=open]:ring-brand-200" />
+      <Avatar
+        name={`${user.firstName} ${user.lastName}`.trim()}
+        src={user.avatarUrl}
+        isDecorative
+        className="ring-offset-2 group-hover:ring-2 group-hover:ring-brand-200 group-data-[state=open]:ring-2 group-data-[state=open]:ring-brand-200"
+      />
       <span className="sr-only">Open profile menu</span>
     </>
   );

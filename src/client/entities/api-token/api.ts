@@ -13,5 +13,10 @@ export function useApiTokensKey() {
 /** Asked again each time a form that shows them opens: a script may have used a token since ("Last used"). */
 export function useApiTokens() {
   const { user } = useSession();
-  return useQuery({ queryKey: useApiTokensKey(), queryFn: () => unwrap(api.account.tokens.$get()).then((r) => r.items), enabled: !!user, refetchOnMount: 'always' });
+  return useQuery({
+    queryKey: useApiTokensKey(),
+    queryFn: () => unwrap(api.account.tokens.$get()).then((r) => r.items),
+    enabled: !!user,
+    refetchOnMount: 'always',
+  });
 }

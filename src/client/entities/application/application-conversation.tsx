@@ -28,7 +28,10 @@ export function ApplicationConversation({ applicationId, otherName }: Props) {
   const conversation = useConversation(applicationId);
   const send = useSendMessage(applicationId);
   const [sendError, setSendError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, control, formState } = useForm<{ body: string }>({ resolver: zodResolver(messageSchema), defaultValues: { body: '' } });
+  const { register, handleSubmit, reset, control, formState } = useForm<{ body: string }>({
+    resolver: zodResolver(messageSchema),
+    defaultValues: { body: '' },
+  });
   const body = useWatch({ control, name: 'body' }) ?? '';
   const end = useRef<HTMLLIElement>(null);
   const count = conversation.data?.items.length ?? 0;
@@ -49,8 +52,21 @@ export function ApplicationConversation({ applicationId, otherName }: Props) {
     }
   });
 
-  if (conversation.isPending) return <p className="text-sm text-slate-500" role="status">Loading messages...</p>;
-  if (conversation.isError) return <ErrorState message="Failed to load messages" detail={failureText(conversation.error, '')} isRetrying={conversation.isFetching} onRetry={() => void conversation.refetch()} />;
+  if (conversation.isPending)
+    return (
+      <p className="text-sm text-slate-500" role="status">
+        Loading messages...
+      </p>
+    );
+  if (conversation.isError)
+    return (
+      <ErrorState
+        message="Failed to load messages"
+        detail={failureText(conversation.error, '')}
+        isRetrying={conversation.isFetching}
+        onRetry={() => void conversation.refetch()}
+      />
+    );
   const { items, canWrite, cannotWriteReason } = conversation.data;
 
   return (
@@ -82,10 +98,15 @@ export function ApplicationConversation({ applicationId, otherName }: Props) {
             {...register('body')}
           />
           <div className="flex items-center justify-between gap-3">
-            <span id={`message-${applicationId}-count`} className={cn('text-xs', body.length > MESSAGE_MAX ? 'text-red-600' : 'text-slate-500')}>
+            <span
+              id={`message-${applicationId}-count`}
+              className={cn('text-xs', body.length > MESSAGE_MAX ? 'text-red-600' : 'text-slate-500')}
+            >
               {formState.errors.body?.message ?? `${body.length} / ${MESSAGE_MAX}`}
             </span>
-            <Button type="submit" size="sm" isLoading={send.isPending}>Send message</Button>
+            <Button type="submit" size="sm" isLoading={send.isPending}>
+              Send message
+            </Button>
           </div>
         </form>
       ) : (
@@ -100,16 +121,33 @@ function MessageBubble({ message, otherName }: { message: ApplicationMessage; ot
   const location = useLocation();
   return (
     <li className={cn('flex', isMine ? 'justify-end' : 'justify-start')}>
-      <div className={cn('max-w-[85%] rounded-2xl px-3.5 py-2 text-sm', isMine ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-900')}>
+      <div
+        className={cn(
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm',
+          isMine ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-900',
+        )}
+      >
         <span className="sr-only">{isMine ? 'You' : otherName}: </span>
         <p className="whitespace-pre-line break-words">{message.body}</p>
-        <time dateTime={message.createdAt} title={formatDayTime(message.createdAt)} className={cn('mt-1 block text-xs', isMine ? 'text-brand-100' : 'text-slate-500')}>
+        <time
+          dateTime={message.createdAt}
+          title={formatDayTime(message.createdAt)}
+          className={cn('mt-1 block text-xs', isMine ? 'text-brand-100' : 'text-slate-500')}
+        >
           {formatWhen(message.createdAt)}
           {isMine && message.readAt && ' · Read'}
         </time>
         {/* The other side's message may be reported (issue 32): money or documents asked for in a chat is how such scams go. */}
         {!isMine && !message.removed && (
-          <Link to={reportPath('message', message.id, `${otherName}: ${message.body.slice(0, 60)}`, `${location.pathname}${location.search}`)} className="mt-1 inline-block text-xs font-medium text-slate-500 underline-offset-2 hover:text-red-700 hover:underline">
+          <Link
+            to={reportPath(
+              'message',
+              message.id,
+              `${otherName}: ${message.body.slice(0, 60)}`,
+              `${location.pathname}${location.search}`,
+            )}
+            className="mt-1 inline-block text-xs font-medium text-slate-500 underline-offset-2 hover:text-red-700 hover:underline"
+          >
             Report
           </Link>
         )}

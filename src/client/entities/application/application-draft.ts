@@ -4,7 +4,11 @@ import { draftKey, removeLegacyDrafts } from '../../lib/drafts';
 // The resume file itself cannot be kept: browsers do not let a page store a chosen file.
 // One per member and job (lib/drafts.ts), removed at sign-out.
 /** `questionAnswers`: the answers to the position's own questions, by question id (issue 31). */
-export type Draft = { startupCultureAnswer: string; problemSolvingAnswer: string; questionAnswers: Record<string, string> };
+export type Draft = {
+  startupCultureAnswer: string;
+  problemSolvingAnswer: string;
+  questionAnswers: Record<string, string>;
+};
 const EMPTY: Draft = { startupCultureAnswer: '', problemSolvingAnswer: '', questionAnswers: {} };
 const key = (userId: string, jobId: string) => draftKey(userId, 'application', jobId);
 

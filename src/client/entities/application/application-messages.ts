@@ -16,9 +16,13 @@ export function useSendMessage(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      unwrap(api.applications[':id'].messages.$post({ param: { id: encodeURIComponent(applicationId) }, json: { body } })).then((r) => r.message),
+      unwrap(
+        api.applications[':id'].messages.$post({ param: { id: encodeURIComponent(applicationId) }, json: { body } }),
+      ).then((r) => r.message),
     onSuccess: (message) => {
-      queryClient.setQueryData<ApplicationConversation>(queryKeys.applications.messages(applicationId), (current) => (current ? { ...current, items: [...current.items, message] } : current));
+      queryClient.setQueryData<ApplicationConversation>(queryKeys.applications.messages(applicationId), (current) =>
+        current ? { ...current, items: [...current.items, message] } : current,
+      );
     },
   });
 }

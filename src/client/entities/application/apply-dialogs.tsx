@@ -3,7 +3,14 @@ import { FileText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../lib/toast';
 import {
-  ANSWER_MAX_WORDS, limitWords, QUESTIONS, RESUME_MAX_BYTES, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE, wordCount,
+  ANSWER_MAX_WORDS,
+  limitWords,
+  QUESTIONS,
+  RESUME_MAX_BYTES,
+  RESUME_REQUIRED,
+  RESUME_TOO_LARGE,
+  RESUME_WRONG_TYPE,
+  wordCount,
 } from '../../../shared/applications';
 import { fieldErrorsFromIssues } from '../../../shared/api-error';
 import { Alert } from '../../components/alert';
@@ -28,8 +35,20 @@ type Stage = 'closed' | 'intro' | 'form' | 'confirm';
 type EssayName = 'startupCultureAnswer' | 'problemSolvingAnswer';
 
 /** Steps 2 to 5 of the apply flow: "Apply for Position", the form, "Submit Application", and sending. */
-export function ApplyDialogs({ jobId, jobTitle, questions, essays, stage, onStageChange }: {
-  jobId: string; jobTitle: string; questions: JobQuestion[]; essays: EssaySettings; stage: Stage; onStageChange(stage: Stage): void;
+export function ApplyDialogs({
+  jobId,
+  jobTitle,
+  questions,
+  essays,
+  stage,
+  onStageChange,
+}: {
+  jobId: string;
+  jobTitle: string;
+  questions: JobQuestion[];
+  essays: EssaySettings;
+  stage: Stage;
+  onStageChange(stage: Stage): void;
 }) {
   const asked = askedEssays(essays);
   const essayRules = essayAnswersSchemaFor(essays);
@@ -66,10 +85,15 @@ export function ApplyDialogs({ jobId, jobTitle, questions, essays, stage, onStag
     const next = {
       startupCultureAnswer: answers.startupCultureAnswer || before.startupCultureAnswer || '',
       problemSolvingAnswer: answers.problemSolvingAnswer || before.problemSolvingAnswer || '',
-      questionAnswers: { ...before.questionAnswers, ...Object.fromEntries(Object.entries(answers.questionAnswers).filter(([, v]) => v !== '')) },
+      questionAnswers: {
+        ...before.questionAnswers,
+        ...Object.fromEntries(Object.entries(answers.questionAnswers).filter(([, v]) => v !== '')),
+      },
     };
-    const isFilled = next.startupCultureAnswer !== answers.startupCultureAnswer || next.problemSolvingAnswer !== answers.problemSolvingAnswer
-      || Object.keys(before.questionAnswers).some((id) => !answers.questionAnswers[id]);
+    const isFilled =
+      next.startupCultureAnswer !== answers.startupCultureAnswer ||
+      next.problemSolvingAnswer !== answers.problemSolvingAnswer ||
+      Object.keys(before.questionAnswers).some((id) => !answers.questionAnswers[id]);
     if (!isFilled) return;
     setAnswers(next);
     setReused(true);
@@ -93,7 +117,8 @@ export function ApplyDialogs({ jobId, jobTitle, questions, essays, stage, onStag
     setErrors((e) => ({ ...e, resume: '' }));
     if (!file) return;
     if (file.size >= RESUME_MAX_BYTES) return setErrors((e) => ({ ...e, resume: RESUME_TOO_LARGE }));
-    if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) return setErrors((e) => ({ ...e, resume: RESUME_WRONG_TYPE }));
+    if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf'))
+      return setErrors((e) => ({ ...e, resume: RESUME_WRONG_TYPE }));
     setResume(file);
   }
 
@@ -103,7 +128,13 @@ export function ApplyDialogs({ jobId, jobTitle, questions, essays, stage, onStag
     if (!parsed.success) Object.assign(found, fieldErrorsFromIssues(parsed.error.issues));
     // The position's own questions, by the rules the server holds them to; errors keyed as the server's.
     const asked = answersSchemaFor(questions).safeParse(askedAnswers());
-    if (!asked.success) Object.assign(found, fieldErrorsFromIssues(asked.error.issues.map((issue) => ({ ...issue, path: ['questionAnswers', ...issue.path] }))));
+    if (!asked.success)
+      Object.assign(
+        found,
+        fieldErrorsFromIssues(
+          asked.error.issues.map((issue) => ({ ...issue, path: ['questionAnswers', ...issue.path] })),
+        ),
+      );
     if (!keptResume && !resume) found.resume = RESUME_REQUIRED;
     setErrors(found);
     if (Object.keys(found).length === 0) onStageChange('confirm');
@@ -123,13 +154,18 @@ export function ApplyDialogs({ jobId, jobTitle, questions, essays, stage, onStag
    * One step (issue 31): a position that asks nothing of its own, a default kept resume and spec 1's two
    * answers at hand (given before, or drafted) make the intro itself the confirmation.
    */
-  const quick = questions.length === 0 && keptResume && essayRules.safeParse(askedEssayAnswers()).success ? keptResume : null;
+  const quick =
+    questions.length === 0 && keptResume && essayRules.safeParse(askedEssayAnswers()).success ? keptResume : null;
   const resumeName = keptResume?.name ?? resume?.name ?? '';
 
   async function submit() {
     setFormError(null);
     try {
-      await apply.mutateAsync({ resume: keptResume ? { keptId: keptResume.id } : resume!, ...askedEssayAnswers(), questionAnswers: askedAnswers() });
+      await apply.mutateAsync({
+        resume: keptResume ? { keptId: keptResume.id } : resume!,
+        ...askedEssayAnswers(),
+        questionAnswers: askedAnswers(),
+      });
       clearApplicationDraft(userId, jobId);
       setAnswers({ startupCultureAnswer: '', problemSolvingAnswer: '', questionAnswers: {} });
       setResume(null);
@@ -138,7 +174,11 @@ export function ApplyDialogs({ jobId, jobTitle, questions, essays, stage, onStag
     } catch (error) {
       onStageChange('form');
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setFormError(error instanceof ApiError && error.status !== 500 ? error.message : 'We could not send your application. Please try again in a moment.');
+      setFormError(
+        error instanceof ApiError && error.status !== 500
+          ? error.message
+          : 'We could not send your application. Please try again in a moment.',
+      );
     }
   }
 
@@ -148,22 +188,41 @@ export function ApplyDialogs({ jobId, jobTitle, questions, essays, stage, onStag
         open={stage === 'intro'}
         onOpenChange={(open) => !open && onStageChange('closed')}
         title="Apply for Position"
-        description={quick
-          ? `You are applying for ${jobTitle}. You can send it now with your resume and the answers you gave before, or read them over first.`
-          : `You are applying for ${jobTitle}. The form asks for ${formLength}. Have your resume ready as a PDF.`}
-        footer={quick ? (
-          <>
-            <Button variant="secondary" onClick={() => onStageChange('form')}>Review First</Button>
-            <Button onClick={() => void submit()} isLoading={apply.isPending}>Send Application</Button>
-          </>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={() => onStageChange('closed')}>Not Now</Button>
-            <Button onClick={() => onStageChange('form')}>Continue to Application</Button>
-          </>
-        )}
+        description={
+          quick
+            ? `You are applying for ${jobTitle}. You can send it now with your resume and the answers you gave before, or read them over first.`
+            : `You are applying for ${jobTitle}. The form asks for ${formLength}. Have your resume ready as a PDF.`
+        }
+        footer={
+          quick ? (
+            <>
+              <Button variant="secondary" onClick={() => onStageChange('form')}>
+                Review First
+              </Button>
+              <Button onClick={() => void submit()} isLoading={apply.isPending}>
+                Send Application
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => onStageChange('closed')}>
+                Not Now
+              </Button>
+              <Button onClick={() => onStageChange('form')}>Continue to Application</Button>
+            </>
+          )
+        }
       >
-        {quick && <WhatWillBeSent resumeName={quick.name} essays={essays} answers={answers} questions={questions} questionAnswers={{}} clamp />}
+        {quick && (
+          <WhatWillBeSent
+            resumeName={quick.name}
+            essays={essays}
+            answers={answers}
+            questions={questions}
+            questionAnswers={{}}
+            clamp
+          />
+        )}
         {/* What a real startup never asks for, before anything is sent (issue 32). */}
         <SafetyNotice jobId={jobId} jobTitle={jobTitle} back={`/jobs/${jobId}`} className={quick ? 'mt-4' : ''} />
       </Dialog>
@@ -174,28 +233,49 @@ export function ApplyDialogs({ jobId, jobTitle, questions, essays, stage, onStag
         className="max-w-2xl"
         footer={
           <>
-            <Button variant="secondary" onClick={() => onStageChange('closed')}>Cancel</Button>
+            <Button variant="secondary" onClick={() => onStageChange('closed')}>
+              Cancel
+            </Button>
             <Button onClick={review}>Review Application</Button>
           </>
         }
       >
         <div className="-mx-1 max-h-[60dvh] space-y-5 overflow-y-auto px-1">
           {formError && <Alert>{formError}</Alert>}
-          {reused && <Alert tone="info">We filled in the answers you gave before. Read them over: you can change anything before sending.</Alert>}
+          {reused && (
+            <Alert tone="info">
+              We filled in the answers you gave before. Read them over: you can change anything before sending.
+            </Alert>
+          )}
           {!!kept.data?.length && (
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">Resume</legend>
               <div className="mt-1.5 space-y-1">
                 {kept.data.map((r) => (
-                  <label key={r.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-slate-800 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
-                    <input type="radio" name="resume-choice" className="size-5 accent-brand-600" checked={keptResumeId === r.id} onChange={() => setPickedResume(r.id)} />
+                  <label
+                    key={r.id}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-slate-800 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
+                  >
+                    <input
+                      type="radio"
+                      name="resume-choice"
+                      className="size-5 accent-brand-600"
+                      checked={keptResumeId === r.id}
+                      onChange={() => setPickedResume(r.id)}
+                    />
                     <FileText className="size-4 text-slate-500" aria-hidden />
                     <span className="min-w-0 flex-1 truncate">{r.name}</span>
                     {r.isDefault && <span className="text-xs text-slate-500">Default</span>}
                   </label>
                 ))}
                 <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm text-slate-800 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600">
-                  <input type="radio" name="resume-choice" className="size-5 accent-brand-600" checked={keptResumeId === null} onChange={() => setPickedResume(null)} />
+                  <input
+                    type="radio"
+                    name="resume-choice"
+                    className="size-5 accent-brand-600"
+                    checked={keptResumeId === null}
+                    onChange={() => setPickedResume(null)}
+                  />
                   Upload another PDF
                 </label>
               </div>
@@ -211,25 +291,41 @@ export function ApplyDialogs({ jobId, jobTitle, questions, essays, stage, onStag
               describedBy={errors.resume ? resumeErrorId : undefined}
               onFile={chooseResume}
             >
-              {errors.resume && <p id={resumeErrorId} className="text-sm text-error">{errors.resume}</p>}
+              {errors.resume && (
+                <p id={resumeErrorId} className="text-sm text-error">
+                  {errors.resume}
+                </p>
+              )}
             </FileInput>
           )}
-          {asked.map((essay) => ({ essay, name: essayFields[essay] })).map(({ essay, name }) => (
-            <div key={name}>
-              <label htmlFor={name} className="block text-sm font-medium text-slate-800">
-                {QUESTIONS[essay]}
-                {essays[essay] === 'optional' && <span className="font-normal text-slate-500"> (optional)</span>}
-              </label>
-              <textarea id={name} rows={5} className={`${inputClass} mt-1.5`} value={answers[name]} onChange={(e) => setAnswer(name, e.target.value)} aria-invalid={!!errors[name]} />
-              <div className="mt-1 flex justify-between text-xs">
-                <span className="text-error">{errors[name]}</span>
-                <span className="text-slate-500">{wordCount(answers[name])}/{ANSWER_MAX_WORDS} words</span>
+          {asked
+            .map((essay) => ({ essay, name: essayFields[essay] }))
+            .map(({ essay, name }) => (
+              <div key={name}>
+                <label htmlFor={name} className="block text-sm font-medium text-slate-800">
+                  {QUESTIONS[essay]}
+                  {essays[essay] === 'optional' && <span className="font-normal text-slate-500"> (optional)</span>}
+                </label>
+                <textarea
+                  id={name}
+                  rows={5}
+                  className={`${inputClass} mt-1.5`}
+                  value={answers[name]}
+                  onChange={(e) => setAnswer(name, e.target.value)}
+                  aria-invalid={!!errors[name]}
+                />
+                <div className="mt-1 flex justify-between text-xs">
+                  <span className="text-error">{errors[name]}</span>
+                  <span className="text-slate-500">
+                    {wordCount(answers[name])}/{ANSWER_MAX_WORDS} words
+                  </span>
+                </div>
+                <p role="status" className="text-xs font-medium text-warning">
+                  {overLimit[name] &&
+                    `Your answer had ${overLimit[name]} words: only the first ${ANSWER_MAX_WORDS} are kept.`}
+                </p>
               </div>
-              <p role="status" className="text-xs font-medium text-warning">
-                {overLimit[name] && `Your answer had ${overLimit[name]} words: only the first ${ANSWER_MAX_WORDS} are kept.`}
-              </p>
-            </div>
-          ))}
+            ))}
           {questions.map((question) => (
             <QuestionField
               key={question.id}
@@ -250,16 +346,31 @@ export function ApplyDialogs({ jobId, jobTitle, questions, essays, stage, onStag
         className="max-w-lg"
         footer={
           <>
-            <Button variant="secondary" onClick={() => onStageChange('form')}>Review Again</Button>
-            <Button onClick={() => void submit()} isLoading={apply.isPending}>Submit Application</Button>
+            <Button variant="secondary" onClick={() => onStageChange('form')}>
+              Review Again
+            </Button>
+            <Button onClick={() => void submit()} isLoading={apply.isPending}>
+              Submit Application
+            </Button>
           </>
         }
       >
         <div className="-mx-1 max-h-[50dvh] overflow-y-auto px-1">
-          <WhatWillBeSent resumeName={resumeName} essays={essays} answers={answers} questions={questions} questionAnswers={askedAnswers()} />
+          <WhatWillBeSent
+            resumeName={resumeName}
+            essays={essays}
+            answers={answers}
+            questions={questions}
+            questionAnswers={askedAnswers()}
+          />
         </div>
         {apply.progress !== null && (
-          <div className="mt-4 h-1.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={apply.progress} aria-label="Upload progress">
+          <div
+            className="mt-4 h-1.5 overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-valuenow={apply.progress}
+            aria-label="Upload progress"
+          >
             <div className="h-full bg-brand-600" style={{ width: `${apply.progress}%` }} />
           </div>
         )}

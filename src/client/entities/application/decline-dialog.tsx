@@ -1,5 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { REJECTION_MESSAGE_MAX, rejectionReasonLabels, rejectionReasons, type FounderRejectionReason } from '../../../shared/applications';
+import {
+  REJECTION_MESSAGE_MAX,
+  rejectionReasonLabels,
+  rejectionReasons,
+  type FounderRejectionReason,
+} from '../../../shared/applications';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { inputClass } from '../../components/field';
@@ -22,7 +27,10 @@ type Props = {
  * shown to the candidate in the app and in the status e-mail.
  */
 export function DeclineDialog({ open, onOpenChange, firstName, count = 1, isLoading, onConfirm }: Props) {
-  const question = count > 1 ? `Are you sure you want to mark these ${count} applications as rejected?` : 'Are you sure you want to mark this application as rejected?';
+  const question =
+    count > 1
+      ? `Are you sure you want to mark these ${count} applications as rejected?`
+      : 'Are you sure you want to mark this application as rejected?';
   return (
     <Dialog
       open={open}
@@ -37,7 +45,15 @@ export function DeclineDialog({ open, onOpenChange, firstName, count = 1, isLoad
   );
 }
 
-function DeclineForm({ isLoading, onCancel, onConfirm }: { isLoading?: boolean; onCancel(): void; onConfirm(choice: DeclineChoice): void }) {
+function DeclineForm({
+  isLoading,
+  onCancel,
+  onConfirm,
+}: {
+  isLoading?: boolean;
+  onCancel(): void;
+  onConfirm(choice: DeclineChoice): void;
+}) {
   const [reason, setReason] = useState<FounderRejectionReason | null>(null);
   const [message, setMessage] = useState('');
   const id = useId();
@@ -64,18 +80,33 @@ function DeclineForm({ isLoading, onCancel, onConfirm }: { isLoading?: boolean; 
               key={value}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 ring-1 ring-inset ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
             >
-              <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+                className="size-4 accent-brand-600"
+              />
               {rejectionReasonLabels[value]}
             </label>
           ))}
         </div>
         {/* A radio once chosen cannot be unchosen by itself; no reason is a valid answer. */}
         {reason && (
-          <button type="button" className="mt-1 min-h-11 rounded text-sm font-medium text-brand-700 hover:underline sm:min-h-0 sm:py-1" onClick={clearReason}>Clear reason</button>
+          <button
+            type="button"
+            className="mt-1 min-h-11 rounded text-sm font-medium text-brand-700 hover:underline sm:min-h-0 sm:py-1"
+            onClick={clearReason}
+          >
+            Clear reason
+          </button>
         )}
       </fieldset>
       <div className="space-y-1.5">
-        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">Message (optional)</label>
+        <label htmlFor={`${id}-message`} className="block text-sm font-medium text-slate-800">
+          Message (optional)
+        </label>
         <textarea
           id={`${id}-message`}
           rows={4}
@@ -85,11 +116,17 @@ function DeclineForm({ isLoading, onCancel, onConfirm }: { isLoading?: boolean; 
           aria-describedby={`${id}-count`}
           className={`${inputClass} resize-y`}
         />
-        <p id={`${id}-count`} className="text-right text-xs text-slate-500">{message.length}/{REJECTION_MESSAGE_MAX} characters</p>
+        <p id={`${id}-count`} className="text-right text-xs text-slate-500">
+          {message.length}/{REJECTION_MESSAGE_MAX} characters
+        </p>
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="danger" isLoading={isLoading}>Reject</Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="danger" isLoading={isLoading}>
+          Reject
+        </Button>
       </div>
     </form>
   );

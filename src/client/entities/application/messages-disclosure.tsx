@@ -12,7 +12,14 @@ export function useMessagesToggle({ applicationId, otherName }: { applicationId:
   const panelId = useId();
   return {
     button: (
-      <Button variant="secondary" size="sm" className="max-sm:h-11" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((v) => !v)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="max-sm:h-11"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((v) => !v)}
+      >
         <MessagesSquare className="size-4" aria-hidden />
         Messages
         {isOpen ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}

@@ -7,11 +7,19 @@ import { answerText, type StoredQuestionAnswer } from '../../../shared/job-quest
  * it, as rows of the caller's <dl>. A link stays text: an answer is the candidate's words, never a link
  * we vouch for.
  */
-export function QuestionAnswerRows({ answers, tone = 'slate-700' }: { answers: StoredQuestionAnswer[]; tone?: 'slate-700' | 'slate-600' }) {
+export function QuestionAnswerRows({
+  answers,
+  tone = 'slate-700',
+}: {
+  answers: StoredQuestionAnswer[];
+  tone?: 'slate-700' | 'slate-600';
+}) {
   return answers.map((answer) => (
     <div key={answer.questionId}>
       <dt className="font-semibold text-slate-800">{answer.prompt}</dt>
-      <dd className={`mt-1 whitespace-pre-line break-words ${tone === 'slate-700' ? 'text-slate-700' : 'text-slate-600'}`}>
+      <dd
+        className={`mt-1 whitespace-pre-line break-words ${tone === 'slate-700' ? 'text-slate-700' : 'text-slate-600'}`}
+      >
         {answerText(answer) || <span className="italic text-slate-500">No answer</span>}
       </dd>
     </div>
@@ -25,7 +33,8 @@ export function KnockoutNote({ knockout }: { knockout: StoredAnswers['knockout']
     <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
       <ShieldX className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        Declined on arrival by your question “{knockout.prompt}”: the answer was “{knockout.answer}”. The candidate was told only the reason.
+        Declined on arrival by your question “{knockout.prompt}”: the answer was “{knockout.answer}”. The candidate was
+        told only the reason.
       </span>
     </p>
   );

@@ -17,18 +17,25 @@ export function ResumeButton({ applicationId }: { applicationId: string }) {
   async function download() {
     setIsLoading(true);
     try {
-      const response = await api.applications[':id'].resume.$get({ param: { id: applicationId }, query: {} }).catch(() => {
-        throw new ApiError(0, CONNECTION_ERROR);
-      });
+      const response = await api.applications[':id'].resume
+        .$get({ param: { id: applicationId }, query: {} })
+        .catch(() => {
+          throw new ApiError(0, CONNECTION_ERROR);
+        });
       if (!response.ok) throw new ApiError(response.status, 'Failed to generate resume download URL');
       const url = URL.createObjectURL(await response.blob());
-      const link = Object.assign(document.createElement('a'), { href: url, download: downloadName(response.headers.get('Content-Disposition'), 'resume.pdf') });
+      const link = Object.assign(document.createElement('a'), {
+        href: url,
+        download: downloadName(response.headers.get('Content-Disposition'), 'resume.pdf'),
+      });
       link.click();
       // The click has handed the file to the browser's download by the next task.
       setTimeout(() => URL.revokeObjectURL(url), 0);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : -1;
-      toast.error(status === 0 ? CONNECTION_ERROR : status === 401 ? AUTH_ERROR : 'Failed to generate resume download URL');
+      toast.error(
+        status === 0 ? CONNECTION_ERROR : status === 401 ? AUTH_ERROR : 'Failed to generate resume download URL',
+      );
     } finally {
       setIsLoading(false);
     }

@@ -9,7 +9,12 @@ export function useApply(jobId: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const mutation = useMutation({
-    mutationFn: (input: { resume: File | { keptId: string }; startupCultureAnswer?: string; problemSolvingAnswer?: string; questionAnswers: Record<string, string> }) => {
+    mutationFn: (input: {
+      resume: File | { keptId: string };
+      startupCultureAnswer?: string;
+      problemSolvingAnswer?: string;
+      questionAnswers: Record<string, string>;
+    }) => {
       const form = new FormData();
       // A new file, or one of the member's kept resumes by its id (issue 31): the server copies it.
       if (input.resume instanceof File) form.append('resume', input.resume);
@@ -21,7 +26,9 @@ export function useApply(jobId: string) {
       form.append('questionAnswers', JSON.stringify(input.questionAnswers));
       setProgress(0);
       const route = api.jobs[':id'].applications;
-      return uploadForm<AnswerOf<typeof route.$post>>(route.$path({ param: { id: jobId } }), form, { onProgress: setProgress });
+      return uploadForm<AnswerOf<typeof route.$post>>(route.$path({ param: { id: jobId } }), form, {
+        onProgress: setProgress,
+      });
     },
     onSuccess: () => {
       // The startup's page and the position's own page now say "Application Submitted".

@@ -46,7 +46,9 @@ export function FollowButton({ startupId, startupName, size = 'md', className }:
       onClick={onClick}
       className={cn(
         'relative inline-flex shrink-0 items-center justify-center rounded-full font-semibold transition-colors duration-150',
-        isFollowing ? 'bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-100' : 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
+        isFollowing
+          ? 'bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-100'
+          : 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
         sizes[size],
         className,
       )}

@@ -15,7 +15,12 @@ const fetchFollows = () => unwrap(api.follows.$get()).then((r) => r.startupIds);
 export function useFollowedIds() {
   const { user } = useSession();
   const isHydrated = useIsHydrated();
-  const query = useQuery({ queryKey: queryKeys.follows(user?.id ?? ''), queryFn: fetchFollows, enabled: !!user && isHydrated, staleTime: 60_000 });
+  const query = useQuery({
+    queryKey: queryKeys.follows(user?.id ?? ''),
+    queryFn: fetchFollows,
+    enabled: !!user && isHydrated,
+    staleTime: 60_000,
+  });
   return { ...query, ids: isHydrated && user ? (query.data ?? []) : [] };
 }
 
@@ -44,14 +49,22 @@ export function useToggleFollow(startupId: string, startupName: string) {
     onError: (error, follow) => {
       // Only this startup goes back: a toggle of another card meanwhile stays.
       queryClient.setQueryData<string[]>(key, (ids) => setFollowing(ids, startupId, !follow));
-      toast.error(failureText(error, follow ? `Could not follow ${startupName}. Please try again.` : `Could not unfollow ${startupName}. Please try again.`));
+      toast.error(
+        failureText(
+          error,
+          follow
+            ? `Could not follow ${startupName}. Please try again.`
+            : `Could not unfollow ${startupName}. Please try again.`,
+        ),
+      );
     },
     onSuccess: (_state, follow) => {
       if (follow) toast.success(`You're following ${startupName}. We'll let you know when it posts a new position.`);
     },
     onSettled: () => {
       // The server's list wins once the last toggle in flight is answered (an earlier answer would undo a later click).
-      if (queryClient.isMutating({ mutationKey: mutationKeys.follow }) === 1) void queryClient.invalidateQueries({ queryKey: key });
+      if (queryClient.isMutating({ mutationKey: mutationKeys.follow }) === 1)
+        void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -16,11 +16,22 @@ export function ApplicationInterviewLink({ interview }: { interview: MyApplicati
       to={notificationLinks.interview(interview.id)}
       className="mt-3 flex min-h-11 items-center gap-3 rounded-xl bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-inset ring-brand-100 hover:bg-brand-100"
     >
-      {isBooked ? <CalendarCheck className="size-5 shrink-0 text-brand-600" aria-hidden /> : <CalendarClock className="size-5 shrink-0 text-brand-600" aria-hidden />}
-      {isBooked && interview.startsAt ? (
-        <span>Interview: <span className="font-semibold"><InterviewTime instant={interview.startsAt} /></span></span>
+      {isBooked ? (
+        <CalendarCheck className="size-5 shrink-0 text-brand-600" aria-hidden />
       ) : (
-        <span><span className="font-semibold">Choose a time</span> for your interview</span>
+        <CalendarClock className="size-5 shrink-0 text-brand-600" aria-hidden />
+      )}
+      {isBooked && interview.startsAt ? (
+        <span>
+          Interview:{' '}
+          <span className="font-semibold">
+            <InterviewTime instant={interview.startsAt} />
+          </span>
+        </span>
+      ) : (
+        <span>
+          <span className="font-semibold">Choose a time</span> for your interview
+        </span>
       )}
     </Link>
   );

@@ -7,7 +7,17 @@ import { toast } from '../../lib/toast';
 import { useCancelInterview } from './interviews-api';
 
 /** Cancelling asks first (DESIGN.md), with an optional reason the other side reads. */
-export function CancelInterviewDialog({ interviewId, open, onOpenChange, otherName }: { interviewId: string; open: boolean; onOpenChange(open: boolean): void; otherName: string }) {
+export function CancelInterviewDialog({
+  interviewId,
+  open,
+  onOpenChange,
+  otherName,
+}: {
+  interviewId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  otherName: string;
+}) {
   const cancel = useCancelInterview(interviewId);
   const [reason, setReason] = useState('');
   const reasonId = useId();
@@ -28,13 +38,26 @@ export function CancelInterviewDialog({ interviewId, open, onOpenChange, otherNa
       description={`${otherName} will be told by notification and e-mail, and the time is freed.`}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Keep it</Button>
-          <Button variant="danger" isLoading={cancel.isPending} onClick={() => void confirm()}>Cancel interview</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Keep it
+          </Button>
+          <Button variant="danger" isLoading={cancel.isPending} onClick={() => void confirm()}>
+            Cancel interview
+          </Button>
         </>
       }
     >
-      <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">Reason <span className="font-normal text-slate-500">(optional)</span></label>
-      <textarea id={reasonId} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} className={`${inputClass} mt-1.5`} />
+      <label htmlFor={reasonId} className="block text-sm font-medium text-slate-800">
+        Reason <span className="font-normal text-slate-500">(optional)</span>
+      </label>
+      <textarea
+        id={reasonId}
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        className={`${inputClass} mt-1.5`}
+      />
     </Dialog>
   );
 }

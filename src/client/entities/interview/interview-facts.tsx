@@ -18,14 +18,27 @@ export function InterviewFacts({ interview }: { interview: Pick<Interview, 'kind
     <ul className="space-y-2 text-sm text-slate-700">
       <li className="flex items-center gap-2">
         <Icon className="size-4 shrink-0 text-brand-600" aria-hidden />
-        <span><span className="font-medium text-slate-900">{interviewKindLabels[interview.kind]}</span>, {lengthText(interview.durationMinutes)}</span>
+        <span>
+          <span className="font-medium text-slate-900">{interviewKindLabels[interview.kind]}</span>,{' '}
+          {lengthText(interview.durationMinutes)}
+        </span>
       </li>
       {interview.location && (
         <li className="pl-6">
           {interview.kind === 'video' ? (
-            <a href={interview.location} target="_blank" rel="noopener noreferrer" className="min-w-0 break-all font-medium text-brand-700 hover:underline">{interview.location}</a>
+            <a
+              href={interview.location}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="min-w-0 break-all font-medium text-brand-700 hover:underline"
+            >
+              {interview.location}
+            </a>
           ) : (
-            <span className="min-w-0 break-words">{interview.kind === 'call' ? 'Call: ' : 'Address: '}{interview.location}</span>
+            <span className="min-w-0 break-words">
+              {interview.kind === 'call' ? 'Call: ' : 'Address: '}
+              {interview.location}
+            </span>
           )}
         </li>
       )}

@@ -3,7 +3,17 @@ import { cn } from '../../lib/cn';
 import { useViewerZone } from './viewer-zone';
 
 /** "Tue, Dec 1, 2026, 10:00 AM · Central European Standard Time": an instant in the viewer's zone, named. */
-export function InterviewTime({ instant, zone: givenZone, className, isZoneShown = true }: { instant: string; zone?: string; className?: string; isZoneShown?: boolean }) {
+export function InterviewTime({
+  instant,
+  zone: givenZone,
+  className,
+  isZoneShown = true,
+}: {
+  instant: string;
+  zone?: string;
+  className?: string;
+  isZoneShown?: boolean;
+}) {
   const viewerZone = useViewerZone();
   const zone = givenZone ?? viewerZone;
   return (

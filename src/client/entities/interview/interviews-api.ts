@@ -6,7 +6,8 @@ import { queryKeys } from '../../lib/query-keys';
 // Interviews (issue 31 point 4): the founder schedules one from an application; the candidate books a
 // time, asks for others or cancels. Every write answers with the interview as it now stands.
 
-const noRetryOnRefusal = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;
+const noRetryOnRefusal = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
 
 export function useInterview(id: string) {
   return useQuery({
@@ -21,13 +22,17 @@ export function useApplicationInterviews(applicationId: string, { enabled = true
   return useQuery({
     queryKey: queryKeys.interviews.forApplication(applicationId),
     enabled,
-    queryFn: () => unwrap(api.applications[':id'].interviews.$get({ param: { id: applicationId } })).then((r) => r.items),
+    queryFn: () =>
+      unwrap(api.applications[':id'].interviews.$get({ param: { id: applicationId } })).then((r) => r.items),
     retry: noRetryOnRefusal,
   });
 }
 
 export function useUpcomingInterviews() {
-  return useQuery({ queryKey: queryKeys.interviews.upcoming, queryFn: () => unwrap(api.interviews.upcoming.$get()).then((r) => r.items) });
+  return useQuery({
+    queryKey: queryKeys.interviews.upcoming,
+    queryFn: () => unwrap(api.interviews.upcoming.$get()).then((r) => r.items),
+  });
 }
 
 /** The .ics of a booked interview ("Add to calendar"), served to its two sides. */
@@ -48,7 +53,10 @@ function useSettle() {
 export function useScheduleInterview(applicationId: string) {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (input: InterviewData) => unwrap(api.applications[':id'].interviews.$post({ param: { id: applicationId }, json: input })).then((r) => r.interview),
+    mutationFn: (input: InterviewData) =>
+      unwrap(api.applications[':id'].interviews.$post({ param: { id: applicationId }, json: input })).then(
+        (r) => r.interview,
+      ),
     onSuccess: settle,
   });
 }
@@ -56,7 +64,8 @@ export function useScheduleInterview(applicationId: string) {
 export function useRescheduleInterview(id: string) {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (input: InterviewData) => unwrap(api.interviews[':id'].reschedule.$post({ param: { id }, json: input })).then((r) => r.interview),
+    mutationFn: (input: InterviewData) =>
+      unwrap(api.interviews[':id'].reschedule.$post({ param: { id }, json: input })).then((r) => r.interview),
     onSuccess: settle,
   });
 }
@@ -65,7 +74,8 @@ export function useBookSlot(id: string) {
   const settle = useSettle();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slotId: string) => unwrap(api.interviews[':id'].book.$post({ param: { id }, json: { slotId } })).then((r) => r.interview),
+    mutationFn: (slotId: string) =>
+      unwrap(api.interviews[':id'].book.$post({ param: { id }, json: { slotId } })).then((r) => r.interview),
     onSuccess: settle,
     // Another booking won the time (SLOT_TAKEN), or the interview changed: read the times still free.
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.interviews.one(id) }),
@@ -75,7 +85,8 @@ export function useBookSlot(id: string) {
 export function useAskOtherTimes(id: string) {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (note: string) => unwrap(api.interviews[':id']['other-times'].$post({ param: { id }, json: { note } })).then((r) => r.interview),
+    mutationFn: (note: string) =>
+      unwrap(api.interviews[':id']['other-times'].$post({ param: { id }, json: { note } })).then((r) => r.interview),
     onSuccess: settle,
   });
 }
@@ -83,7 +94,8 @@ export function useAskOtherTimes(id: string) {
 export function useCancelInterview(id: string) {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (reason: string) => unwrap(api.interviews[':id'].cancel.$post({ param: { id }, json: { reason } })).then((r) => r.interview),
+    mutationFn: (reason: string) =>
+      unwrap(api.interviews[':id'].cancel.$post({ param: { id }, json: { reason } })).then((r) => r.interview),
     onSuccess: settle,
   });
 }

@@ -10,12 +10,18 @@ describe('slotsByDay', () => {
       slot('00000000-0000-4000-8000-000000000002', '2026-12-01T02:00:00Z', '2026-12-01T02:30:00Z'),
       slot('00000000-0000-4000-8000-000000000001', '2026-11-30T23:30:00Z', '2026-12-01T00:00:00Z'),
     ];
-    expect(slotsByDay(slots, 'Asia/Tokyo').map((d) => [d.label, d.slots.length])).toEqual([['Tuesday, December 1, 2026', 2]]);
-    expect(slotsByDay(slots, 'America/New_York').map((d) => [d.label, d.slots.map((s) => s.id.at(-1))])).toEqual([['Monday, November 30, 2026', ['1', '2']]]);
+    expect(slotsByDay(slots, 'Asia/Tokyo').map((d) => [d.label, d.slots.length])).toEqual([
+      ['Tuesday, December 1, 2026', 2],
+    ]);
+    expect(slotsByDay(slots, 'America/New_York').map((d) => [d.label, d.slots.map((s) => s.id.at(-1))])).toEqual([
+      ['Monday, November 30, 2026', ['1', '2']],
+    ]);
   });
 
   it('writes a range in the zone across a daylight-saving change', () => {
     // The night Berlin's clocks go back (Oct 25, 2026): 00:30 to 01:30 UTC reads 02:30 to 02:30.
-    expect(slotRange(slot('x', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z'), 'Europe/Berlin')).toBe('2:30 AM – 2:30 AM');
+    expect(slotRange(slot('x', '2026-10-25T00:30:00Z', '2026-10-25T01:30:00Z'), 'Europe/Berlin')).toBe(
+      '2:30 AM – 2:30 AM',
+    );
   });
 });

@@ -10,7 +10,12 @@ export function slotsByDay(slots: Slot[], zone: string, locale = 'en-US'): SlotD
   for (const slot of [...slots].sort((a, b) => a.startsAt.localeCompare(b.startsAt))) {
     const at = DateTime.fromISO(slot.startsAt, { zone }).setLocale(locale);
     const day = at.toISODate()!;
-    if (!days.has(day)) days.set(day, { day, label: at.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }), slots: [] });
+    if (!days.has(day))
+      days.set(day, {
+        day,
+        label: at.toLocaleString({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+        slots: [],
+      });
     days.get(day)!.slots.push(slot);
   }
   return [...days.values()];

@@ -25,16 +25,35 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>
 export function TimeZonePicker({ value, onChange, extraOptions = [], id, ...props }: Props) {
   const [search, setSearch] = useState('');
   const matching = useMemo(() => {
-    const words = search.toLowerCase().replaceAll(' ', '_').split(/[\s/]+/).filter(Boolean);
+    const words = search
+      .toLowerCase()
+      .replaceAll(' ', '_')
+      .split(/[\s/]+/)
+      .filter(Boolean);
     const found = allZones().filter((zone) => words.every((word) => zone.toLowerCase().includes(word)));
     return found.includes(value) || extraOptions.some((o) => o.value === value) || !value ? found : [value, ...found];
   }, [search, value, extraOptions]);
   return (
     <div className="space-y-2">
-      <Input type="search" aria-label="Search time zones" placeholder="Search, e.g. Berlin or New York" value={search} onChange={(e) => setSearch(e.target.value)} aria-controls={id} />
+      <Input
+        type="search"
+        aria-label="Search time zones"
+        placeholder="Search, e.g. Berlin or New York"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        aria-controls={id}
+      />
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} {...props}>
-        {extraOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-        {matching.map((zone) => <option key={zone} value={zone}>{zoneLabel(zone)}</option>)}
+        {extraOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {matching.map((zone) => (
+          <option key={zone} value={zone}>
+            {zoneLabel(zone)}
+          </option>
+        ))}
       </Select>
       {matching.length === 0 && <p className="text-xs text-slate-500">No time zone matches “{search}”.</p>}
     </div>

@@ -11,7 +11,8 @@ const refusedIsNull = (error: unknown) => {
   if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
   throw error;
 };
-const noRetryOnRefusal = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;
+const noRetryOnRefusal = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
 
 const openPositionsQuery = {
   queryKey: queryKeys.talent.positions,
@@ -35,7 +36,8 @@ export function useInviteOptions(candidateId: string, { enabled = true }: { enab
   return useQuery({
     queryKey: queryKeys.invitations.options(candidateId),
     enabled,
-    queryFn: () => unwrap(api.invitations.options[':candidateId'].$get({ param: { candidateId } })).then((r) => r, refusedIsNull),
+    queryFn: () =>
+      unwrap(api.invitations.options[':candidateId'].$get({ param: { candidateId } })).then((r) => r, refusedIsNull),
     retry: noRetryOnRefusal,
   });
 }
@@ -43,19 +45,25 @@ export function useInviteOptions(candidateId: string, { enabled = true }: { enab
 export function useSendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Required<CreateInvitationInput>) => unwrap(api.invitations.$post({ json: input })).then((r) => r.invitation),
+    mutationFn: (input: Required<CreateInvitationInput>) =>
+      unwrap(api.invitations.$post({ json: input })).then((r) => r.invitation),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
   });
 }
 
-export const useReceivedInvitations = () => useQuery({ queryKey: queryKeys.invitations.received, queryFn: () => unwrap(api.invitations.received.$get()).then((r) => r.items) });
+export const useReceivedInvitations = () =>
+  useQuery({
+    queryKey: queryKeys.invitations.received,
+    queryFn: () => unwrap(api.invitations.received.$get()).then((r) => r.items),
+  });
 export const useSentInvitations = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ queryKey: queryKeys.invitations.sent, enabled, queryFn: () => unwrap(api.invitations.sent.$get()) });
 
 export function useDeclineInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, message }: { id: string; message: string }) => unwrap(api.invitations[':id'].decline.$post({ param: { id }, json: { message } })).then((r) => r.invitation),
+    mutationFn: ({ id, message }: { id: string; message: string }) =>
+      unwrap(api.invitations[':id'].decline.$post({ param: { id }, json: { message } })).then((r) => r.invitation),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitations.all }),
   });
 }

@@ -15,25 +15,60 @@ const statusTone = { sent: 'info', declined: 'neutral', applied: 'success' } as 
 /** The founder's sent invitations: whom, for which position, and how each was answered. */
 export function SentInvitations() {
   const query = useSentInvitations();
-  if (query.isPending) return <div role="status" aria-label="Loading invitations" className="space-y-3"><Skeleton className="h-20 rounded-2xl" /><Skeleton className="h-20 rounded-2xl" /></div>;
-  if (query.isError) return <ErrorState message="Failed to load your invitations" detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  if (query.isPending)
+    return (
+      <div role="status" aria-label="Loading invitations" className="space-y-3">
+        <Skeleton className="h-20 rounded-2xl" />
+        <Skeleton className="h-20 rounded-2xl" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <ErrorState
+        message="Failed to load your invitations"
+        detail={failureText(query.error, '')}
+        isRetrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (query.data.items.length === 0) {
-    return <EmptyState icon={Send} title="No invitations sent" text="Find people open to work and invite them to apply for your positions." action={<Button asChild><Link to={paths.talent}>Find candidates</Link></Button>} />;
+    return (
+      <EmptyState
+        icon={Send}
+        title="No invitations sent"
+        text="Find people open to work and invite them to apply for your positions."
+        action={
+          <Button asChild>
+            <Link to={paths.talent}>Find candidates</Link>
+          </Button>
+        }
+      />
+    );
   }
   return (
     <ul className="space-y-3" aria-label="Invitations you sent">
       {query.data.items.map((i) => {
         const name = `${i.candidate.firstName} ${i.candidate.lastName}`;
         return (
-          <li key={i.id} className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" aria-label={`${name}, ${i.job.title}`}>
+          <li
+            key={i.id}
+            className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            aria-label={`${name}, ${i.job.title}`}
+          >
             <Avatar name={name} src={i.candidate.avatarUrl} isDecorative />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <Link to={`/profile/${i.candidate.id}`} className="font-semibold text-slate-900 hover:underline">{name}</Link>
+                <Link to={`/profile/${i.candidate.id}`} className="font-semibold text-slate-900 hover:underline">
+                  {name}
+                </Link>
                 <Badge tone={statusTone[i.status]}>{invitationStatusLabels[i.status]}</Badge>
               </div>
-              <p className="text-sm text-slate-600">{i.job.title} · sent {formatWhen(i.createdAt)}</p>
-              {i.declineMessage && <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">“{i.declineMessage}”</p>}
+              <p className="text-sm text-slate-600">
+                {i.job.title} · sent {formatWhen(i.createdAt)}
+              </p>
+              {i.declineMessage && (
+                <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">“{i.declineMessage}”</p>
+              )}
             </div>
           </li>
         );

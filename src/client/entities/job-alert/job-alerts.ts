@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { countryName } from '../../../shared/catalog';
-import { JOB_ALERT_NAME_MAX, type AlertFrequency, type CreateJobAlertInput, type JobAlert } from '../../../shared/job-alerts';
+import {
+  JOB_ALERT_NAME_MAX,
+  type AlertFrequency,
+  type CreateJobAlertInput,
+  type JobAlert,
+} from '../../../shared/job-alerts';
 import { api, unwrap } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { queryKeys } from '../../lib/query-keys';
@@ -16,7 +21,11 @@ function useAlertsKey() {
 export function useJobAlerts() {
   const { user } = useSession();
   const key = useAlertsKey();
-  return useQuery({ queryKey: key, queryFn: () => unwrap(api['job-alerts'].$get()).then((r) => r.items), enabled: !!user });
+  return useQuery({
+    queryKey: key,
+    queryFn: () => unwrap(api['job-alerts'].$get()).then((r) => r.items),
+    enabled: !!user,
+  });
 }
 
 export function useCreateJobAlert() {
@@ -25,7 +34,9 @@ export function useCreateJobAlert() {
   return useMutation({
     mutationFn: (input: CreateJobAlertInput) => unwrap(api['job-alerts'].$post({ json: input })).then((r) => r.alert),
     onSuccess: (alert) => {
-      queryClient.setQueryData<JobAlert[]>(key, (items) => (items ? [...items.filter((a) => a.id !== alert.id), alert] : items));
+      queryClient.setQueryData<JobAlert[]>(key, (items) =>
+        items ? [...items.filter((a) => a.id !== alert.id), alert] : items,
+      );
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });
@@ -36,8 +47,11 @@ export function useUpdateJobAlert() {
   const key = useAlertsKey();
   return useMutation({
     mutationFn: ({ id, ...change }: { id: string; name?: string; frequency?: AlertFrequency }) =>
-      unwrap(api['job-alerts'][':id'].$patch({ param: { id: encodeURIComponent(id) }, json: change })).then((r) => r.alert),
-    onSuccess: (alert) => queryClient.setQueryData<JobAlert[]>(key, (items) => items?.map((a) => (a.id === alert.id ? alert : a))),
+      unwrap(api['job-alerts'][':id'].$patch({ param: { id: encodeURIComponent(id) }, json: change })).then(
+        (r) => r.alert,
+      ),
+    onSuccess: (alert) =>
+      queryClient.setQueryData<JobAlert[]>(key, (items) => items?.map((a) => (a.id === alert.id ? alert : a))),
   });
 }
 
@@ -68,7 +82,8 @@ export function describeJobSearch(search: string): string[] {
   const get = (name: string) => params.get(name) ?? '';
   const parts: string[] = [];
   if (get('q')) parts.push(`“${get('q')}”`);
-  for (const name of ['locationType', 'jobType', 'experienceLevel', 'compensationType']) if (get(name)) parts.push(get(name));
+  for (const name of ['locationType', 'jobType', 'experienceLevel', 'compensationType'])
+    if (get(name)) parts.push(get(name));
   if (get('country')) parts.push(countryName(get('country')));
   if (get('workFrom')) parts.push(`Can work from ${countryName(get('workFrom'))}`);
   if (get('minPay')) parts.push(minPayText(get('minPay'), get('currency'), get('period')));

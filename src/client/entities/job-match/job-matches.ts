@@ -43,11 +43,14 @@ export function useDismissJob() {
     onError: () => toast.error('Could not bring the job back. Please try again.'),
   });
   return useMutation({
-    mutationFn: ({ jobId, reason }: { jobId: string; title: string; reason: string | null }) => unwrap(api.jobs[':id'].dismissal.$put({ param: { id: jobId }, json: { reason } })),
+    mutationFn: ({ jobId, reason }: { jobId: string; title: string; reason: string | null }) =>
+      unwrap(api.jobs[':id'].dismissal.$put({ param: { id: jobId }, json: { reason } })),
     onMutate: async ({ jobId }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<JobMatches>(key);
-      queryClient.setQueryData<JobMatches>(key, (data) => (data ? { ...data, items: data.items.filter((item) => item.id !== jobId) } : data));
+      queryClient.setQueryData<JobMatches>(key, (data) =>
+        data ? { ...data, items: data.items.filter((item) => item.id !== jobId) } : data,
+      );
       return { before };
     },
     onError: (_error, _input, context) => {
@@ -55,14 +58,18 @@ export function useDismissJob() {
       toast.error('Could not hide the job. Please try again.');
     },
     onSuccess: (_answer, { jobId, title }) => {
-      toast.success(`"${title}" is hidden from Jobs for you`, { action: { label: 'Undo', onClick: () => undo.mutate(jobId) } });
+      toast.success(`"${title}" is hidden from Jobs for you`, {
+        action: { label: 'Undo', onClick: () => undo.mutate(jobId) },
+      });
     },
   });
 }
 
 /** What to fill in, said for the empty state: nothing matches without skills or preferences. */
 export function missingText(missing: readonly MatchInput[]): string {
-  if (missing.includes('skills') && missing.includes('preferences')) return 'Add your skills and say what you are open to (job types, places, pay) on your profile, and we will show the positions that fit.';
-  if (missing.includes('skills')) return 'Add your skills to your profile: they count most when we match positions to you.';
+  if (missing.includes('skills') && missing.includes('preferences'))
+    return 'Add your skills and say what you are open to (job types, places, pay) on your profile, and we will show the positions that fit.';
+  if (missing.includes('skills'))
+    return 'Add your skills to your profile: they count most when we match positions to you.';
   return 'Say what you are open to on your profile (job types, places, pay) for better matches.';
 }

@@ -18,9 +18,17 @@ export const JOBS_FOR_YOU_HREF = '/jobs/for-you';
  */
 export function JobMatchGrid({ items, isRow = false }: { items: JobMatches['items']; isRow?: boolean }) {
   return (
-    <ul className={cn('gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-3', isRow ? 'flex snap-x snap-mandatory overflow-x-auto pb-2 sm:overflow-visible sm:pb-0' : 'grid')} aria-label="Matching positions">
+    <ul
+      className={cn(
+        'gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-3',
+        isRow ? 'flex snap-x snap-mandatory overflow-x-auto pb-2 sm:overflow-visible sm:pb-0' : 'grid',
+      )}
+      aria-label="Matching positions"
+    >
       {items.map((job) => (
-        <li key={job.id} className={cn(isRow && 'w-[85%] shrink-0 snap-start sm:w-auto')}><JobMatchCard job={job} /></li>
+        <li key={job.id} className={cn(isRow && 'w-[85%] shrink-0 snap-start sm:w-auto')}>
+          <JobMatchCard job={job} />
+        </li>
       ))}
     </ul>
   );
@@ -29,7 +37,9 @@ export function JobMatchGrid({ items, isRow = false }: { items: JobMatches['item
 export function JobMatchSkeleton({ count }: { count: number }) {
   return (
     <LoadingRegion label="Loading jobs for you..." className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: count }, (_, i) => <Skeleton key={i} className="h-48 rounded-2xl" />)}
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-48 rounded-2xl" />
+      ))}
     </LoadingRegion>
   );
 }
@@ -64,7 +74,10 @@ export function JobsForYouSection({ className }: { className?: string }) {
           <Sparkles className="size-5 text-brand-600" aria-hidden /> Jobs for you
         </h2>
         {items.length > 0 && (
-          <Link to={JOBS_FOR_YOU_HREF} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to={JOBS_FOR_YOU_HREF}
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
             See all <ArrowRight className="size-4" aria-hidden />
           </Link>
         )}
@@ -72,11 +85,18 @@ export function JobsForYouSection({ className }: { className?: string }) {
       {query.isPending ? (
         <JobMatchSkeleton count={JOB_MATCHES_PREVIEW} />
       ) : query.isError ? (
-        <ErrorState message="Failed to load jobs for you" detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message="Failed to load jobs for you"
+          detail={failureText(query.error, '')}
+          isRetrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : hasNothingToMatch ? (
         <FillInPrompt missing={missing} />
       ) : items.length === 0 ? (
-        <p className="rounded-2xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">No matching positions right now. New ones show up here as startups post them.</p>
+        <p className="rounded-2xl bg-white px-4 py-3 text-sm text-slate-600 ring-1 ring-slate-200">
+          No matching positions right now. New ones show up here as startups post them.
+        </p>
       ) : (
         <JobMatchGrid items={items.slice(0, JOB_MATCHES_PREVIEW)} isRow />
       )}

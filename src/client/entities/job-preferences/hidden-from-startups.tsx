@@ -13,7 +13,10 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 // founders never find them among candidates nor may invite them. Each member's own list.
 
 function useHiddenFrom() {
-  return useQuery({ queryKey: queryKeys.talent.hiddenFrom, queryFn: () => unwrap(api.talent['hidden-from'].$get()).then((r) => r.items) });
+  return useQuery({
+    queryKey: queryKeys.talent.hiddenFrom,
+    queryFn: () => unwrap(api.talent['hidden-from'].$get()).then((r) => r.items),
+  });
 }
 
 function useSetHidden() {
@@ -21,7 +24,11 @@ function useSetHidden() {
   return useMutation({
     mutationFn: ({ startupId, hide }: { startupId: string; name: string; hide: boolean }) => {
       const param = { startupId };
-      return unwrap(hide ? api.talent['hidden-from'][':startupId'].$put({ param }) : api.talent['hidden-from'][':startupId'].$delete({ param }));
+      return unwrap(
+        hide
+          ? api.talent['hidden-from'][':startupId'].$put({ param })
+          : api.talent['hidden-from'][':startupId'].$delete({ param }),
+      );
     },
     onSuccess: (answer: HiddenFrom, { name, hide }) => {
       queryClient.setQueryData(queryKeys.talent.hiddenFrom, answer.items);
@@ -52,12 +59,19 @@ export function HiddenFromStartups() {
   const isFull = (hidden.data?.length ?? 0) >= HIDDEN_FROM_MAX;
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6 border-t border-slate-200 pt-5">
-      <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-slate-900"><EyeOff className="size-4 text-slate-500" aria-hidden /> Hide from these startups</h3>
-      <p className="mt-1 text-xs text-slate-500">Their founders won't find you among candidates or invite you, such as your current employer.</p>
+      <h3 id={`${id}-title`} className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        <EyeOff className="size-4 text-slate-500" aria-hidden /> Hide from these startups
+      </h3>
+      <p className="mt-1 text-xs text-slate-500">
+        Their founders won't find you among candidates or invite you, such as your current employer.
+      </p>
       {hidden.data && hidden.data.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Startups you hide from">
           {hidden.data.map((h) => (
-            <li key={h.startupId} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm font-medium text-slate-800">
+            <li
+              key={h.startupId}
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm font-medium text-slate-800"
+            >
               {h.name}
               <button
                 type="button"
@@ -72,8 +86,18 @@ export function HiddenFromStartups() {
         </ul>
       )}
       <div className="mt-3 max-w-sm">
-        <label htmlFor={`${id}-search`} className="sr-only">Find a startup to hide from</label>
-        <Input id={`${id}-search`} type="search" value={text} disabled={isFull} placeholder={isFull ? `At most ${HIDDEN_FROM_MAX} startups` : 'Find a startup by name…'} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+        <label htmlFor={`${id}-search`} className="sr-only">
+          Find a startup to hide from
+        </label>
+        <Input
+          id={`${id}-search`}
+          type="search"
+          value={text}
+          disabled={isFull}
+          placeholder={isFull ? `At most ${HIDDEN_FROM_MAX} startups` : 'Find a startup by name…'}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+        />
         {text.trim().length >= 2 && found.data && (
           <ul className="mt-2 divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200" aria-label="Startups found">
             {found.data.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">No startup by that name</li>}
@@ -89,7 +113,9 @@ export function HiddenFromStartups() {
                   }}
                 >
                   <span className="font-medium">{s.name}</span>
-                  <span className="text-xs font-semibold text-brand-700">{hiddenIds.has(s.id) ? 'Hidden' : 'Hide'}</span>
+                  <span className="text-xs font-semibold text-brand-700">
+                    {hiddenIds.has(s.id) ? 'Hidden' : 'Hide'}
+                  </span>
                 </button>
               </li>
             ))}

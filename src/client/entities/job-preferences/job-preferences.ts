@@ -30,7 +30,10 @@ export function useJobPreferences(profileId: string | undefined) {
 export function useSaveJobPreferences(profileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobPreferences) => unwrap(api.profiles[':id'].preferences.$put({ param: { id: profileId }, json: input })).then((r) => r.preferences),
+    mutationFn: (input: JobPreferences) =>
+      unwrap(api.profiles[':id'].preferences.$put({ param: { id: profileId }, json: input })).then(
+        (r) => r.preferences,
+      ),
     onSuccess: (preferences) => {
       queryClient.setQueryData<JobPreferences | null>(queryKeys.jobPreferences(profileId), preferences);
       // Saved by the member themselves: their Jobs for you ranks by these.
@@ -41,7 +44,16 @@ export function useSaveJobPreferences(profileId: string) {
 
 /** Nothing said yet: the state a member starts in. */
 export function hasSaidNothing(p: JobPreferences): boolean {
-  return p.openToWork === 'not_looking' && !p.jobTypes.length && !p.experienceLevels.length && !p.locationTypes.length && !p.countries.length && !p.minPay && !p.needsVisa && !p.lookingFor;
+  return (
+    p.openToWork === 'not_looking' &&
+    !p.jobTypes.length &&
+    !p.experienceLevels.length &&
+    !p.locationTypes.length &&
+    !p.countries.length &&
+    !p.minPay &&
+    !p.needsVisa &&
+    !p.lookingFor
+  );
 }
 
 const perPeriod: Record<string, string> = { Hour: 'per hour', Month: 'per month', Year: 'per year' };
@@ -50,4 +62,3 @@ const perPeriod: Record<string, string> = { Hour: 'per hour', Month: 'per month'
 export function minPayLine(minPay: NonNullable<JobPreferences['minPay']>): string {
   return `From ${minPay.currency} ${minPay.amount.toLocaleString('en-US')} ${perPeriod[minPay.period] ?? ''}`.trim();
 }
-

@@ -3,8 +3,24 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Controller, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
-import { compensationPeriods, countries, currencies, experienceLevels, jobTypes, locationTypes, type CountryCode } from '../../../shared/catalog';
-import { emptyJobPreferences, jobPreferencesSchema, LOOKING_FOR_MAX, openToWorkLabels, openToWorkValues, PREFERRED_COUNTRIES_MAX, type JobPreferences } from '../../../shared/job-preferences';
+import {
+  compensationPeriods,
+  countries,
+  currencies,
+  experienceLevels,
+  jobTypes,
+  locationTypes,
+  type CountryCode,
+} from '../../../shared/catalog';
+import {
+  emptyJobPreferences,
+  jobPreferencesSchema,
+  LOOKING_FOR_MAX,
+  openToWorkLabels,
+  openToWorkValues,
+  PREFERRED_COUNTRIES_MAX,
+  type JobPreferences,
+} from '../../../shared/job-preferences';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Field, Input, Select } from '../../components/field';
@@ -34,10 +50,27 @@ const formSchema = jobPreferencesSchema.extend({ minPay: minPayInput });
 type FormInput = z.input<typeof formSchema>;
 
 function defaultsOf(p: JobPreferences): FormInput {
-  return { ...p, minPay: p.minPay ? { amount: String(p.minPay.amount), currency: p.minPay.currency, period: p.minPay.period } : { amount: '', currency: '', period: '' } };
+  return {
+    ...p,
+    minPay: p.minPay
+      ? { amount: String(p.minPay.amount), currency: p.minPay.currency, period: p.minPay.period }
+      : { amount: '', currency: '', period: '' },
+  };
 }
 
-const serverFields = ['openToWork', 'jobTypes', 'experienceLevels', 'locationTypes', 'countries', 'minPay', 'minPay.amount', 'minPay.currency', 'minPay.period', 'needsVisa', 'lookingFor'] as const;
+const serverFields = [
+  'openToWork',
+  'jobTypes',
+  'experienceLevels',
+  'locationTypes',
+  'countries',
+  'minPay',
+  'minPay.amount',
+  'minPay.currency',
+  'minPay.period',
+  'needsVisa',
+  'lookingFor',
+] as const;
 
 /** The section's anchor: `/profile#open-to-work` opens its form. */
 export const OPEN_TO_WORK_ID = 'open-to-work';
@@ -70,14 +103,23 @@ export function OpenToWorkSection({ profileId }: { profileId: string }) {
   if (query.isError) {
     return (
       <Card title="Open to work">
-        <ErrorState message="Failed to load your job preferences" detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message="Failed to load your job preferences"
+          detail={failureText(query.error, '')}
+          isRetrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       </Card>
     );
   }
   if (isEditing) {
     return (
       <div ref={top} id={OPEN_TO_WORK_ID} className="scroll-mt-20">
-        <PreferencesForm profileId={profileId} preferences={preferences ?? emptyJobPreferences} onDone={() => edit(false)} />
+        <PreferencesForm
+          profileId={profileId}
+          preferences={preferences ?? emptyJobPreferences}
+          onDone={() => edit(false)}
+        />
       </div>
     );
   }
@@ -89,27 +131,37 @@ export function OpenToWorkSection({ profileId }: { profileId: string }) {
   );
   return (
     <div ref={top} id={OPEN_TO_WORK_ID} className="scroll-mt-20">
-    <Card title="Open to work" action={preferences && !hasSaidNothing(preferences) ? editButton : undefined}>
-      {preferences && !hasSaidNothing(preferences) ? (
-        <>
-          <PreferencesSummary preferences={preferences} />
-          <p className="mt-4 text-xs text-slate-500">Founders hiring here see these only while you're open to work; other candidates never do.</p>
-          {preferences.openToWork !== 'not_looking' && <HiddenFromStartups />}
-        </>
-      ) : (
-        <EmptyState
-          icon={Briefcase}
-          title="Tell founders what you're looking for"
-          text="Say whether you're open to work, the roles, places and pay that suit you. Founders hiring here see it only while you're open to work."
-          action={<Button onClick={() => edit(true)}>Add preferences</Button>}
-        />
-      )}
-    </Card>
+      <Card title="Open to work" action={preferences && !hasSaidNothing(preferences) ? editButton : undefined}>
+        {preferences && !hasSaidNothing(preferences) ? (
+          <>
+            <PreferencesSummary preferences={preferences} />
+            <p className="mt-4 text-xs text-slate-500">
+              Founders hiring here see these only while you're open to work; other candidates never do.
+            </p>
+            {preferences.openToWork !== 'not_looking' && <HiddenFromStartups />}
+          </>
+        ) : (
+          <EmptyState
+            icon={Briefcase}
+            title="Tell founders what you're looking for"
+            text="Say whether you're open to work, the roles, places and pay that suit you. Founders hiring here see it only while you're open to work."
+            action={<Button onClick={() => edit(true)}>Add preferences</Button>}
+          />
+        )}
+      </Card>
     </div>
   );
 }
 
-function PreferencesForm({ profileId, preferences, onDone }: { profileId: string; preferences: JobPreferences; onDone(): void }) {
+function PreferencesForm({
+  profileId,
+  preferences,
+  onDone,
+}: {
+  profileId: string;
+  preferences: JobPreferences;
+  onDone(): void;
+}) {
   const save = useSaveJobPreferences(profileId);
   const [defaults] = useState(() => defaultsOf(preferences));
   return (
@@ -131,7 +183,9 @@ function PreferencesForm({ profileId, preferences, onDone }: { profileId: string
             <FormMessage />
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">Are you open to work?</legend>
-              <p className="mt-1 text-xs text-slate-500">Founders see these preferences only while you're open to work.</p>
+              <p className="mt-1 text-xs text-slate-500">
+                Founders see these preferences only while you're open to work.
+              </p>
               <div className="mt-2 grid gap-2 sm:grid-cols-3">
                 {openToWorkValues.map((value) => (
                   <label key={value} className={chipClass}>
@@ -144,30 +198,69 @@ function PreferencesForm({ profileId, preferences, onDone }: { profileId: string
             </fieldset>
 
             <ChoiceGroup legend="Job types" name="jobTypes" values={jobTypes} error={errors.jobTypes?.message} />
-            <ChoiceGroup legend="Experience levels" name="experienceLevels" values={experienceLevels} error={errors.experienceLevels?.message} />
-            <ChoiceGroup legend="Location types" name="locationTypes" values={locationTypes} error={errors.locationTypes?.message} />
+            <ChoiceGroup
+              legend="Experience levels"
+              name="experienceLevels"
+              values={experienceLevels}
+              error={errors.experienceLevels?.message}
+            />
+            <ChoiceGroup
+              legend="Location types"
+              name="locationTypes"
+              values={locationTypes}
+              error={errors.locationTypes?.message}
+            />
             <CountriesField error={errors.countries?.message} />
 
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">Minimum pay</legend>
-              <p className="text-xs text-slate-500">Optional: the amount, its currency and period, or leave all three empty.</p>
+              <p className="text-xs text-slate-500">
+                Optional: the amount, its currency and period, or leave all three empty.
+              </p>
               <div className="mt-2 grid gap-3 sm:grid-cols-[1fr_8rem_9rem]">
                 <Field label="Amount" error={errors.minPay?.amount?.message ?? errors.minPay?.message}>
-                  {({ id, describedBy, invalid }) => <Input id={id} inputMode="numeric" placeholder="e.g. 70000" aria-describedby={describedBy} aria-invalid={invalid} {...register('minPay.amount')} />}
+                  {({ id, describedBy, invalid }) => (
+                    <Input
+                      id={id}
+                      inputMode="numeric"
+                      placeholder="e.g. 70000"
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid}
+                      {...register('minPay.amount')}
+                    />
+                  )}
                 </Field>
                 <Field label="Currency" error={errors.minPay?.currency?.message}>
                   {({ id, describedBy, invalid }) => (
-                    <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('minPay.currency')}>
+                    <Select
+                      id={id}
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid}
+                      {...register('minPay.currency')}
+                    >
                       <option value="">—</option>
-                      {currencies.map((c) => <option key={c} value={c}>{c}</option>)}
+                      {currencies.map((c) => (
+                        <option key={c} value={c}>
+                          {c}
+                        </option>
+                      ))}
                     </Select>
                   )}
                 </Field>
                 <Field label="Period" error={errors.minPay?.period?.message}>
                   {({ id, describedBy, invalid }) => (
-                    <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('minPay.period')}>
+                    <Select
+                      id={id}
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid}
+                      {...register('minPay.period')}
+                    >
                       <option value="">—</option>
-                      {compensationPeriods.map((p) => <option key={p} value={p}>{periodLabels[p]}</option>)}
+                      {compensationPeriods.map((p) => (
+                        <option key={p} value={p}>
+                          {periodLabels[p]}
+                        </option>
+                      ))}
                     </Select>
                   )}
                 </Field>
@@ -176,21 +269,40 @@ function PreferencesForm({ profileId, preferences, onDone }: { profileId: string
 
             <div>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-                <input type="checkbox" className="size-4 rounded border-slate-300 accent-brand-600" {...register('needsVisa')} />
+                <input
+                  type="checkbox"
+                  className="size-4 rounded border-slate-300 accent-brand-600"
+                  {...register('needsVisa')}
+                />
                 I need visa sponsorship
               </label>
               {errors.needsVisa?.message && <p className="mt-1 text-sm text-error">{errors.needsVisa.message}</p>}
             </div>
 
-            <Field label="What I'm looking for" hint={`${watch('lookingFor').length}/${LOOKING_FOR_MAX}`} error={errors.lookingFor?.message}>
+            <Field
+              label="What I'm looking for"
+              hint={`${watch('lookingFor').length}/${LOOKING_FOR_MAX}`}
+              error={errors.lookingFor?.message}
+            >
               {({ id, describedBy, invalid }) => (
-                <Input id={id} maxLength={LOOKING_FOR_MAX} placeholder="e.g. A backend role at an early-stage climate startup" aria-describedby={describedBy} aria-invalid={invalid} {...register('lookingFor')} />
+                <Input
+                  id={id}
+                  maxLength={LOOKING_FOR_MAX}
+                  placeholder="e.g. A backend role at an early-stage climate startup"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register('lookingFor')}
+                />
               )}
             </Field>
 
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="button" variant="secondary" onClick={onDone}>Cancel</Button>
-              <Button type="submit" isLoading={isSubmitting}>Save preferences</Button>
+              <Button type="button" variant="secondary" onClick={onDone}>
+                Cancel
+              </Button>
+              <Button type="submit" isLoading={isSubmitting}>
+                Save preferences
+              </Button>
             </div>
           </div>
         </Card>
@@ -199,14 +311,28 @@ function PreferencesForm({ profileId, preferences, onDone }: { profileId: string
   );
 }
 
-const periodLabels: Record<(typeof compensationPeriods)[number], string> = { Hour: 'Per hour', Month: 'Per month', Year: 'Per year' };
+const periodLabels: Record<(typeof compensationPeriods)[number], string> = {
+  Hour: 'Per hour',
+  Month: 'Per month',
+  Year: 'Per year',
+};
 
 const chipClass =
   'flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold ring-1 ring-inset bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 ' +
   'has-checked:bg-brand-50 has-checked:text-brand-800 has-checked:ring-2 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600';
 
 /** Several of the catalog's values as chips, each a checkbox of one array field. */
-function ChoiceGroup({ legend, name, values, error }: { legend: string; name: 'jobTypes' | 'experienceLevels' | 'locationTypes'; values: readonly string[]; error?: string }) {
+function ChoiceGroup({
+  legend,
+  name,
+  values,
+  error,
+}: {
+  legend: string;
+  name: 'jobTypes' | 'experienceLevels' | 'locationTypes';
+  values: readonly string[];
+  error?: string;
+}) {
   const { register } = useFormContext<FormInput>();
   return (
     <fieldset>
@@ -235,7 +361,15 @@ function CountriesField({ error }: { error?: string }) {
         const chosen = field.value;
         const full = chosen.length >= PREFERRED_COUNTRIES_MAX;
         return (
-          <Field label="Countries you can work in" hint={full ? `At most ${PREFERRED_COUNTRIES_MAX}` : 'Where you can work without a new visa, or with the one you need.'} error={error}>
+          <Field
+            label="Countries you can work in"
+            hint={
+              full
+                ? `At most ${PREFERRED_COUNTRIES_MAX}`
+                : 'Where you can work without a new visa, or with the one you need.'
+            }
+            error={error}
+          >
             {({ id, describedBy, invalid }) => (
               <div className="space-y-2">
                 <Select
@@ -251,12 +385,21 @@ function CountriesField({ error }: { error?: string }) {
                   }}
                 >
                   <option value="">Add a country…</option>
-                  {countries.filter((c) => !chosen.includes(c.code)).map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+                  {countries
+                    .filter((c) => !chosen.includes(c.code))
+                    .map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.name}
+                      </option>
+                    ))}
                 </Select>
                 {chosen.length > 0 && (
                   <ul className="flex flex-wrap gap-2" aria-label="Chosen countries">
                     {chosen.map((code) => (
-                      <li key={code} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800">
+                      <li
+                        key={code}
+                        className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-800"
+                      >
                         {countries.find((c) => c.code === code)?.name ?? code}
                         <button
                           type="button"

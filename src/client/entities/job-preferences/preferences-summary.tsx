@@ -5,7 +5,11 @@ import { Card } from '../../components/card';
 import { cn } from '../../lib/cn';
 import { minPayLine } from './job-preferences';
 
-const statusTones: Record<JobPreferences['openToWork'], string> = { active: 'bg-green-50 text-success', open: 'bg-brand-50 text-brand-700', not_looking: 'bg-slate-100 text-slate-700' };
+const statusTones: Record<JobPreferences['openToWork'], string> = {
+  active: 'bg-green-50 text-success',
+  open: 'bg-brand-50 text-brand-700',
+  not_looking: 'bg-slate-100 text-slate-700',
+};
 
 /** What a member said they are open to, compactly: status, choices as badges, pay, visa and their line. */
 export function PreferencesSummary({ preferences: p }: { preferences: JobPreferences }) {
@@ -13,7 +17,14 @@ export function PreferencesSummary({ preferences: p }: { preferences: JobPrefere
   return (
     <div className="space-y-3" data-testid="job-preferences-summary">
       {/* Not a Badge: that one capitalizes every word ("Open To Offers"). */}
-      <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTones[p.openToWork])}>{openToWorkLabels[p.openToWork]}</span>
+      <span
+        className={cn(
+          'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+          statusTones[p.openToWork],
+        )}
+      >
+        {openToWorkLabels[p.openToWork]}
+      </span>
       {p.lookingFor && <p className="max-w-prose text-slate-700">{p.lookingFor}</p>}
       {choices.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Job preferences">

@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { KEPT_RESUME_NAME_MAX, keptResumeNameSchema, RESUME_REQUIRED, resumeFileProblem, resumeNameFromFile } from '../../../shared/resumes';
+import {
+  KEPT_RESUME_NAME_MAX,
+  keptResumeNameSchema,
+  RESUME_REQUIRED,
+  resumeFileProblem,
+  resumeNameFromFile,
+} from '../../../shared/resumes';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Field, Input } from '../../components/field';
@@ -44,14 +50,23 @@ export function AddResumeForm({ isFirst, onDone }: { isFirst: boolean; onDone():
       toast.success(resume.isDefault ? `“${resume.name}” saved as your default resume.` : `“${resume.name}” saved.`);
       onDone();
     } catch (error) {
-      const { fields, message } = serverErrors(error, ['resume', 'name'], 'Failed to save the resume. Please try again.');
+      const { fields, message } = serverErrors(
+        error,
+        ['resume', 'name'],
+        'Failed to save the resume. Please try again.',
+      );
       setErrors({ ...Object.fromEntries(fields), form: message ?? undefined });
     }
   }
 
   const isSending = add.isPending;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Add a resume" className="space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Add a resume"
+      className="space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+    >
       {errors.form && <Alert>{errors.form}</Alert>}
       <FileInput
         label="Resume (PDF, max 5MB)"
@@ -63,9 +78,17 @@ export function AddResumeForm({ isFirst, onDone }: { isFirst: boolean; onDone():
         isLoading={isSending}
         onFile={choose}
       >
-        {errors.resume && <p id={fileErrorId} className="text-sm text-error">{errors.resume}</p>}
+        {errors.resume && (
+          <p id={fileErrorId} className="text-sm text-error">
+            {errors.resume}
+          </p>
+        )}
       </FileInput>
-      <Field label="Name" hint={isFirst ? 'This one becomes your default resume.' : `${name.length}/${KEPT_RESUME_NAME_MAX}`} error={errors.name}>
+      <Field
+        label="Name"
+        hint={isFirst ? 'This one becomes your default resume.' : `${name.length}/${KEPT_RESUME_NAME_MAX}`}
+        error={errors.name}
+      >
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
@@ -83,13 +106,24 @@ export function AddResumeForm({ isFirst, onDone }: { isFirst: boolean; onDone():
         )}
       </Field>
       {add.progress !== null && (
-        <div className="h-1.5 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={add.progress} aria-valuemin={0} aria-valuemax={100} aria-label="Upload progress">
+        <div
+          className="h-1.5 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-valuenow={add.progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label="Upload progress"
+        >
           <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${add.progress}%` }} />
         </div>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="secondary" onClick={onDone} disabled={isSending}>Cancel</Button>
-        <Button type="submit" isLoading={isSending}>Save resume</Button>
+        <Button type="button" variant="secondary" onClick={onDone} disabled={isSending}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={isSending}>
+          Save resume
+        </Button>
       </div>
     </form>
   );

@@ -65,7 +65,12 @@ export function KeptResumeRow({ resume, hasOthers }: { resume: KeptResume; hasOt
           <Pencil className="size-4" aria-hidden /> Rename{which}
         </Button>
         {!resume.isDefault && (
-          <Button variant="ghost" size="sm" onClick={makeDefault} isLoading={update.isPending && update.variables.isDefault === true}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={makeDefault}
+            isLoading={update.isPending && update.variables.isDefault === true}
+          >
             {!update.isPending && <Star className="size-4" aria-hidden />} Make default{which}
           </Button>
         )}

@@ -33,7 +33,12 @@ export function KeptResumes() {
   if (query.isError) {
     return (
       <Card title={TITLE}>
-        <ErrorState message="Failed to load your resumes" detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message="Failed to load your resumes"
+          detail={failureText(query.error, '')}
+          isRetrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       </Card>
     );
   }
@@ -46,9 +51,15 @@ export function KeptResumes() {
     </Button>
   );
   return (
-    <section aria-labelledby="kept-resumes-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6" data-testid="kept-resumes">
+    <section
+      aria-labelledby="kept-resumes-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      data-testid="kept-resumes"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="kept-resumes-title" className="text-base font-semibold text-slate-900">{TITLE}</h2>
+        <h2 id="kept-resumes-title" className="text-base font-semibold text-slate-900">
+          {TITLE}
+        </h2>
         {resumes.length > 0 && !isFull && !isAdding && addButton}
       </div>
       <p className="mt-1 flex items-start gap-1.5 text-xs text-slate-500">
@@ -75,7 +86,9 @@ export function KeptResumes() {
       {resumes.length > 0 && (
         <>
           <ul className="mt-4 divide-y divide-slate-100 border-y border-slate-100" aria-label="Your resumes">
-            {resumes.map((resume) => <KeptResumeRow key={resume.id} resume={resume} hasOthers={resumes.length > 1} />)}
+            {resumes.map((resume) => (
+              <KeptResumeRow key={resume.id} resume={resume} hasOthers={resumes.length > 1} />
+            ))}
           </ul>
           <p className="mt-3 text-xs text-slate-500">
             {isFull

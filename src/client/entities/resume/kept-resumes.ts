@@ -20,7 +20,11 @@ function useKeptResumesKey() {
  */
 export function useKeptResumes() {
   const { user } = useSession();
-  return useQuery({ queryKey: useKeptResumesKey(), queryFn: () => unwrap(api.resumes.$get()).then((r) => r.items), enabled: !!user });
+  return useQuery({
+    queryKey: useKeptResumesKey(),
+    queryFn: () => unwrap(api.resumes.$get()).then((r) => r.items),
+    enabled: !!user,
+  });
 }
 
 /** Every write answers the whole list as it now is (a first resume, a new default or a removal changes others). */
@@ -53,7 +57,8 @@ export function useAddKeptResume() {
 export function useUpdateKeptResume() {
   const setList = useSetList();
   return useMutation({
-    mutationFn: ({ id, ...change }: UpdateKeptResumeInput & { id: string }) => unwrap(api.resumes[':id'].$patch({ param: { id }, json: change })),
+    mutationFn: ({ id, ...change }: UpdateKeptResumeInput & { id: string }) =>
+      unwrap(api.resumes[':id'].$patch({ param: { id }, json: change })),
     onSuccess: (answer) => setList(answer.items),
   });
 }
@@ -76,7 +81,10 @@ export async function downloadKeptResume(id: string) {
   });
   if (!response.ok) throw new ApiError(response.status, 'Failed to download the resume. Please try again.');
   const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: downloadName(response.headers.get('Content-Disposition'), 'resume.pdf') });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: downloadName(response.headers.get('Content-Disposition'), 'resume.pdf'),
+  });
   link.click();
   // The click has handed the file to the browser's download by the next task.
   setTimeout(() => URL.revokeObjectURL(url), 0);

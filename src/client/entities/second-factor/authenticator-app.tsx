@@ -10,14 +10,27 @@ import { BackupCodes } from './backup-codes';
 import { holdAdminGate } from './gate-hold';
 import { factorErrorText } from './messages';
 
-type Step = { kind: 'idle' } | { kind: 'password'; purpose: 'enable' | 'codes' } | { kind: 'setup'; answer: EnableTotpAnswer } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'password'; purpose: 'enable' | 'codes' }
+  | { kind: 'setup'; answer: EnableTotpAnswer }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'disable' };
 
 /**
  * Settings → Security: the authenticator app, turned on, its backup codes renewed, or turned off (decision 046).
  * `isAdminGate`: shown by the administrator's gate, which the proven session would open at once; the gate
  * is held on the backup codes until the person says they saved them (gate-hold.ts).
  */
-export function AuthenticatorApp({ isOn, onChanged, isAdminGate = false }: { isOn: boolean; onChanged(): void; isAdminGate?: boolean }) {
+export function AuthenticatorApp({
+  isOn,
+  onChanged,
+  isAdminGate = false,
+}: {
+  isOn: boolean;
+  onChanged(): void;
+  isAdminGate?: boolean;
+}) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -46,29 +59,47 @@ export function AuthenticatorApp({ isOn, onChanged, isAdminGate = false }: { isO
 
   const passwordField = (
     <Field label="Password">
-      {({ id }) => <Input id={id} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+      {({ id }) => (
+        <Input
+          id={id}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      )}
     </Field>
   );
 
   return (
     <section aria-labelledby="authenticator-heading" className="space-y-3">
       <div className="flex items-center gap-2">
-        <h3 id="authenticator-heading" className="font-semibold text-slate-900">Authenticator app</h3>
+        <h3 id="authenticator-heading" className="font-semibold text-slate-900">
+          Authenticator app
+        </h3>
         {isOn && <Badge tone="success">On</Badge>}
       </div>
       {step.kind === 'idle' && (
         <>
           <p className="text-sm text-slate-600">
-            {isOn ? 'Signing in asks for a code from your authenticator app after your password.' : 'After your password, signing in asks for a code from an app on your phone. Someone who learns your password still cannot sign in.'}
+            {isOn
+              ? 'Signing in asks for a code from your authenticator app after your password.'
+              : 'After your password, signing in asks for a code from an app on your phone. Someone who learns your password still cannot sign in.'}
           </p>
           <div className="flex flex-wrap gap-2">
             {isOn ? (
               <>
-                <Button variant="secondary" size="sm" onClick={() => setStep({ kind: 'password', purpose: 'codes' })}>New backup codes</Button>
-                <Button variant="secondary" size="sm" onClick={() => setStep({ kind: 'disable' })}>Turn off</Button>
+                <Button variant="secondary" size="sm" onClick={() => setStep({ kind: 'password', purpose: 'codes' })}>
+                  New backup codes
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => setStep({ kind: 'disable' })}>
+                  Turn off
+                </Button>
               </>
             ) : (
-              <Button size="sm" onClick={() => setStep({ kind: 'password', purpose: 'enable' })}>Turn on authenticator app</Button>
+              <Button size="sm" onClick={() => setStep({ kind: 'password', purpose: 'enable' })}>
+                Turn on authenticator app
+              </Button>
             )}
           </div>
         </>
@@ -90,12 +121,18 @@ export function AuthenticatorApp({ isOn, onChanged, isAdminGate = false }: { isO
             )
           }
         >
-          <p className="text-sm text-slate-600">{step.purpose === 'enable' ? 'Enter your password to start.' : 'Your old backup codes will stop working.'}</p>
+          <p className="text-sm text-slate-600">
+            {step.purpose === 'enable' ? 'Enter your password to start.' : 'Your old backup codes will stop working.'}
+          </p>
           {passwordField}
           {error && <Alert>{error}</Alert>}
           <div className="flex gap-2">
-            <Button type="submit" size="sm" isLoading={isBusy}>Continue</Button>
-            <Button type="button" variant="ghost" size="sm" onClick={reset}>Cancel</Button>
+            <Button type="submit" size="sm" isLoading={isBusy}>
+              Continue
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={reset}>
+              Cancel
+            </Button>
           </div>
         </form>
       )}
@@ -131,15 +168,23 @@ export function AuthenticatorApp({ isOn, onChanged, isAdminGate = false }: { isO
             )
           }
         >
-          <p className="text-sm text-slate-600">To turn the app off, enter your password and a code from the app (or one of your backup codes).</p>
+          <p className="text-sm text-slate-600">
+            To turn the app off, enter your password and a code from the app (or one of your backup codes).
+          </p>
           {passwordField}
           <Field label="Code from the app, or a backup code">
-            {({ id }) => <Input id={id} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />}
+            {({ id }) => (
+              <Input id={id} autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+            )}
           </Field>
           {error && <Alert>{error}</Alert>}
           <div className="flex gap-2">
-            <Button type="submit" variant="danger" size="sm" isLoading={isBusy}>Turn off</Button>
-            <Button type="button" variant="ghost" size="sm" onClick={reset}>Cancel</Button>
+            <Button type="submit" variant="danger" size="sm" isLoading={isBusy}>
+              Turn off
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={reset}>
+              Cancel
+            </Button>
           </div>
         </form>
       )}

@@ -11,7 +11,17 @@ import { factorErrorText } from './messages';
  * never leaves the browser for an image service) and the secret as text, then a code to confirm, then
  * the backup codes, shown once.
  */
-export function AuthenticatorSetup({ totpURI, backupCodes, onConfirmed, onDone }: { totpURI: string; backupCodes: string[]; onConfirmed(): void; onDone(): void }) {
+export function AuthenticatorSetup({
+  totpURI,
+  backupCodes,
+  onConfirmed,
+  onDone,
+}: {
+  totpURI: string;
+  backupCodes: string[];
+  onConfirmed(): void;
+  onDone(): void;
+}) {
   const [qr, setQr] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,18 +52,49 @@ export function AuthenticatorSetup({ totpURI, backupCodes, onConfirmed, onDone }
   if (isConfirmed) return <BackupCodes codes={backupCodes} onDone={onDone} />;
   return (
     <form onSubmit={confirm} noValidate className="space-y-3" aria-label="Confirm authenticator app">
-      <p className="text-sm text-slate-600">Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…), or type the key into it.</p>
+      <p className="text-sm text-slate-600">
+        Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…), or type the key into
+        it.
+      </p>
       <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
-        {qr ? <img src={qr} alt="QR code for your authenticator app" width={192} height={192} className="rounded-lg ring-1 ring-slate-200" /> : <div className="size-48 rounded-lg bg-slate-100" aria-hidden />}
+        {qr ? (
+          <img
+            src={qr}
+            alt="QR code for your authenticator app"
+            width={192}
+            height={192}
+            className="rounded-lg ring-1 ring-slate-200"
+          />
+        ) : (
+          <div className="size-48 rounded-lg bg-slate-100" aria-hidden />
+        )}
         <div className="min-w-0 space-y-1">
           <p className="text-xs font-medium text-slate-500">Setup key</p>
-          <code className="block break-all rounded bg-slate-50 px-2 py-1 font-mono text-sm text-slate-900" data-testid="totp-secret">{secret}</code>
+          <code
+            className="block break-all rounded bg-slate-50 px-2 py-1 font-mono text-sm text-slate-900"
+            data-testid="totp-secret"
+          >
+            {secret}
+          </code>
         </div>
       </div>
       <Field label="Code from the app" error={error ?? undefined}>
-        {({ id, describedBy, invalid }) => <Input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={7} value={code} onChange={(e) => setCode(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />}
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
       </Field>
-      <Button type="submit" isLoading={isBusy}>Confirm</Button>
+      <Button type="submit" isLoading={isBusy}>
+        Confirm
+      </Button>
     </form>
   );
 }

@@ -15,14 +15,29 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone(): void
   }
   return (
     <section aria-label="Backup codes" className="space-y-3">
-      <Alert tone="warning">Save these backup codes now: they are shown only once. Each one signs you in once if you lose your phone.</Alert>
-      <ul className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 font-mono text-sm text-slate-900" data-testid="backup-codes">
-        {codes.map((code) => <li key={code}>{code}</li>)}
+      <Alert tone="warning">
+        Save these backup codes now: they are shown only once. Each one signs you in once if you lose your phone.
+      </Alert>
+      <ul
+        className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-3 font-mono text-sm text-slate-900"
+        data-testid="backup-codes"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => void copy(text)}><Copy className="size-4" aria-hidden />{isCopied ? 'Copied!' : 'Copy codes'}</Button>
-        <Button variant="secondary" size="sm" onClick={download}><Download className="size-4" aria-hidden />Download</Button>
-        <Button size="sm" onClick={onDone}>I saved them</Button>
+        <Button variant="secondary" size="sm" onClick={() => void copy(text)}>
+          <Copy className="size-4" aria-hidden />
+          {isCopied ? 'Copied!' : 'Copy codes'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={download}>
+          <Download className="size-4" aria-hidden />
+          Download
+        </Button>
+        <Button size="sm" onClick={onDone}>
+          I saved them
+        </Button>
       </div>
     </section>
   );

@@ -21,5 +21,9 @@ export function holdAdminGate(held: boolean) {
 }
 
 export function useIsAdminGateHeld(): boolean {
-  return useSyncExternalStore(subscribe, () => isHeld, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isHeld,
+    () => false,
+  );
 }

@@ -18,8 +18,11 @@ export function PasskeyElsewhere({ href }: { href: string }) {
   const site = new URL(href).host;
   return (
     <Alert tone="info">
-      Passkeys work only at <a href={href} className="font-medium underline underline-offset-2">{site}</a>, the address this site is set up for. Open this page there to use one; everything
-      else works here.
+      Passkeys work only at{' '}
+      <a href={href} className="font-medium underline underline-offset-2">
+        {site}
+      </a>
+      , the address this site is set up for. Open this page there to use one; everything else works here.
     </Alert>
   );
 }

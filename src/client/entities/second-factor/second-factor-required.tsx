@@ -41,7 +41,8 @@ function AddSecondFactor({ user }: { user: SessionUser }) {
   return (
     <Card title="Add a second factor to use the admin area">
       <p className="mt-2 text-sm text-slate-600">
-        The admin area opens every startup, application and resume. Protect it with more than a password: turn on an authenticator app or add a passkey. The admin pages open as soon as one is set up.
+        The admin area opens every startup, application and resume. Protect it with more than a password: turn on an
+        authenticator app or add a passkey. The admin pages open as soon as one is set up.
       </p>
       <div className="mt-6">
         <SecuritySettings user={user} isAdminGate />
@@ -59,7 +60,10 @@ function ConfirmSecondFactor({ user }: { user: SessionUser }) {
   useDocumentTitle('Confirm it is you');
   const queryClient = useQueryClient();
   // The passkey makes a new session that proved it: the session's answer then opens the admin page.
-  const passkey = usePasskeySignIn({ onSignedIn: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }), failure: 'Could not confirm with a passkey. Please try again.' });
+  const passkey = usePasskeySignIn({
+    onSignedIn: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    failure: 'Could not confirm with a passkey. Please try again.',
+  });
   const elsewhere = passkeyPageElsewhere();
 
   async function signInAgain() {
@@ -71,17 +75,30 @@ function ConfirmSecondFactor({ user }: { user: SessionUser }) {
   return (
     <Card title="Confirm it is you to use the admin area">
       <p className="mt-2 text-sm text-slate-600">
-        You signed in with your password alone. The admin area opens every startup, application and resume, so it also asks for your second factor.
+        You signed in with your password alone. The admin area opens every startup, application and resume, so it also
+        asks for your second factor.
       </p>
       <div className="mt-6 space-y-3">
         {!user.twoFactorEnabled && elsewhere && <PasskeyElsewhere href={elsewhere} />}
         {!user.twoFactorEnabled && !elsewhere && (
-          <Button type="button" size="lg" className="w-full" isLoading={passkey.isBusy} onClick={() => void passkey.signIn()}>
+          <Button
+            type="button"
+            size="lg"
+            className="w-full"
+            isLoading={passkey.isBusy}
+            onClick={() => void passkey.signIn()}
+          >
             <KeyRound className="size-5" aria-hidden />
             Confirm with a passkey
           </Button>
         )}
-        <Button type="button" variant={user.twoFactorEnabled ? 'primary' : 'secondary'} size="lg" className="w-full" onClick={() => void signInAgain()}>
+        <Button
+          type="button"
+          variant={user.twoFactorEnabled ? 'primary' : 'secondary'}
+          size="lg"
+          className="w-full"
+          onClick={() => void signInAgain()}
+        >
           <LogIn className="size-5" aria-hidden />
           {user.twoFactorEnabled ? 'Sign in again with your authenticator app' : 'Sign out and sign in again'}
         </Button>

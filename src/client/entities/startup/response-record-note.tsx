@@ -7,7 +7,13 @@ import { cn } from '../../lib/cn';
  * "Usually responds within 3 days · Answers 80% of applications". Nothing until there are enough
  * applications to say so.
  */
-export function ResponseRecordNote({ record, className }: { record: ResponseRecord | null | undefined; className?: string }) {
+export function ResponseRecordNote({
+  record,
+  className,
+}: {
+  record: ResponseRecord | null | undefined;
+  className?: string;
+}) {
   if (!record) return null;
   const time = responseTimeText(record);
   const isResponsive = record.answeredShare >= 0.5;
@@ -16,7 +22,9 @@ export function ResponseRecordNote({ record, className }: { record: ResponseReco
       data-testid="response-record"
       className={cn(
         'flex items-start gap-2 rounded-xl px-4 py-3 text-sm',
-        isResponsive ? 'bg-emerald-50 text-emerald-900 ring-1 ring-inset ring-emerald-200' : 'bg-slate-100 text-slate-700',
+        isResponsive
+          ? 'bg-emerald-50 text-emerald-900 ring-1 ring-inset ring-emerald-200'
+          : 'bg-slate-100 text-slate-700',
         className,
       )}
     >

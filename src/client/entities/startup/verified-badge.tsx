@@ -15,7 +15,10 @@ export function VerifiedBadge({ domain, className }: { domain: string | null | u
       role="img"
       aria-label={label}
       title={label}
-      className={cn('inline-flex shrink-0 items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success ring-1 ring-inset ring-green-200', className)}
+      className={cn(
+        'inline-flex shrink-0 items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success ring-1 ring-inset ring-green-200',
+        className,
+      )}
     >
       <BadgeCheck className="size-3.5" aria-hidden />
       Verified

@@ -4,11 +4,36 @@ import { paths } from '../../../shared/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const PAGES: { to: string; title: string; text: string; icon: LucideIcon }[] = [
-  { to: paths.adminMembers, title: 'Members', text: 'Find a member by name or e-mail; see their startups, applications, reports and security events; suspend, export or erase.', icon: Users },
-  { to: paths.adminReports, title: 'Reports', text: 'Reported startups, positions, profiles and messages, the most reported first, and your decisions.', icon: Flag },
-  { to: paths.adminStartups, title: 'Manage Startups', text: 'Every startup, listed or paused, searchable by name.', icon: Building2 },
-  { to: paths.blogAdmin, title: 'Blog Admin', text: 'Write, edit and publish posts, and see how they are read.', icon: FileText },
-  { to: paths.adminAudit, title: 'Audit log', text: 'Every administrator action and member security event: who, what, when.', icon: ScrollText },
+  {
+    to: paths.adminMembers,
+    title: 'Members',
+    text: 'Find a member by name or e-mail; see their startups, applications, reports and security events; suspend, export or erase.',
+    icon: Users,
+  },
+  {
+    to: paths.adminReports,
+    title: 'Reports',
+    text: 'Reported startups, positions, profiles and messages, the most reported first, and your decisions.',
+    icon: Flag,
+  },
+  {
+    to: paths.adminStartups,
+    title: 'Manage Startups',
+    text: 'Every startup, listed or paused, searchable by name.',
+    icon: Building2,
+  },
+  {
+    to: paths.blogAdmin,
+    title: 'Blog Admin',
+    text: 'Write, edit and publish posts, and see how they are read.',
+    icon: FileText,
+  },
+  {
+    to: paths.adminAudit,
+    title: 'Audit log',
+    text: 'Every administrator action and member security event: who, what, when.',
+    icon: ScrollText,
+  },
 ];
 
 /** /admin: a link to every administrator page (decision 063). */
@@ -23,7 +48,10 @@ export default function AdminHomePage() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Administrator pages">
         {PAGES.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className="flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              to={to}
+              className="flex h-full gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               <Icon className="size-6 shrink-0 text-brand-600" aria-hidden />
               <span>
                 <span className="block font-semibold text-slate-900">{title}</span>

@@ -27,12 +27,15 @@ export default function AdminStartupsPage() {
   const debounced = useDebouncedValue(search.trim(), 300);
   useEffect(() => {
     if ((params.get('search') ?? '') === debounced) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (debounced) next.set('search', debounced);
-      else next.delete('search');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (debounced) next.set('search', debounced);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
   }, [debounced, params, setParams]);
   const list = useAdminStartups(debounced);
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
@@ -52,17 +55,32 @@ export default function AdminStartupsPage() {
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold text-slate-900">Manage Startups {count && <span className="text-brand-600">({count})</span>}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">
+          Manage Startups {count && <span className="text-brand-600">({count})</span>}
+        </h1>
         <label className="relative block w-full sm:w-72">
           <span className="sr-only">Search startups</span>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input className="pl-9" placeholder="Search startups..." value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            className="pl-9"
+            placeholder="Search startups..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </label>
       </div>
       {list.isPending ? (
         <RowsSkeleton label="Loading startups..." rows={4} className="h-16" />
       ) : list.isError && !list.data ? (
-        <ErrorState message="Failed to load startups. Please try again." detail={failureText(list.error, '')} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <ErrorState
+          message="Failed to load startups. Please try again."
+          detail={failureText(list.error, '')}
+          isRetrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : items.length === 0 ? (
         <EmptyState icon={Building2} title="No startups found" />
       ) : (
@@ -70,7 +88,11 @@ export default function AdminStartupsPage() {
           <AdminStartupList items={items} onDelete={setDeleting} />
           {/* A next page that failed keeps the rows already shown. */}
           {list.isFetchNextPageError && !list.isFetchingNextPage && (
-            <ErrorState message="Failed to load more startups" detail={failureText(list.error, '')} onRetry={() => void list.fetchNextPage()} />
+            <ErrorState
+              message="Failed to load more startups"
+              detail={failureText(list.error, '')}
+              onRetry={() => void list.fetchNextPage()}
+            />
           )}
           {list.hasNextPage && !list.isFetchNextPageError && (
             <div className="flex justify-center">

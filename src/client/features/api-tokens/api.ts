@@ -12,7 +12,9 @@ export function useCreateApiToken() {
   return useMutation({
     mutationFn: (input: CreateApiTokenInput) => unwrap(api.account.tokens.$post({ json: input })),
     onSuccess: ({ item }) => {
-      queryClient.setQueryData<ApiToken[]>(key, (items) => (items ? [item, ...items.filter((t) => t.id !== item.id)] : items));
+      queryClient.setQueryData<ApiToken[]>(key, (items) =>
+        items ? [item, ...items.filter((t) => t.id !== item.id)] : items,
+      );
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });

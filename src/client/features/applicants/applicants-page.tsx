@@ -14,7 +14,14 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { api } from '../../lib/api';
-import { FILTER_NAMES, filtersFromParams, searchOf, useMyStartups, useStartupJobs, type FilterName } from './api/list-applicants';
+import {
+  FILTER_NAMES,
+  filtersFromParams,
+  searchOf,
+  useMyStartups,
+  useStartupJobs,
+  type FilterName,
+} from './api/list-applicants';
 import { ActiveFilters, ApplicantFiltersForm } from './components/applicant-filters';
 import { ApplicationPanel } from './components/application-panel';
 import { BoardView } from './components/board-view';
@@ -42,7 +49,8 @@ export default function ApplicantsPage() {
   const [isEditingPipeline, setIsEditingPipeline] = useState(false);
 
   // Another startup has other jobs: its job filter goes.
-  const setFilter = (name: FilterName, value: string) => update(name === 'startup' ? { startup: value, job: undefined, stage: undefined } : { [name]: value });
+  const setFilter = (name: FilterName, value: string) =>
+    update(name === 'startup' ? { startup: value, job: undefined, stage: undefined } : { [name]: value });
   const clear = () => {
     setText('');
     update(Object.fromEntries(FILTER_NAMES.filter((name) => name !== 'sort').map((name) => [name, undefined])));
@@ -51,7 +59,9 @@ export default function ApplicantsPage() {
   const shownFilters = view === 'board' ? { ...filters, status: undefined, stage: undefined } : filters;
   // The pipeline of one startup: the one filtered, or the founder's only one (decision 044).
   const pipelineStartupId = filters.startup ?? (startups.data?.length === 1 ? startups.data[0]!.id : undefined);
-  const hasFilters = (['q', 'startup', 'job', 'status', 'stage', 'from', 'to'] as const).some((name) => !!shownFilters[name]);
+  const hasFilters = (['q', 'startup', 'job', 'status', 'stage', 'from', 'to'] as const).some(
+    (name) => !!shownFilters[name],
+  );
   // The typed search reaches the address 300 ms after the last key (decision 019).
   const [text, setText] = useState(filters.q ?? '');
   const debouncedText = useDebouncedValue(text.trim(), 300);
@@ -63,14 +73,25 @@ export default function ApplicantsPage() {
   let content;
   if (startups.isPending) content = <RowsSkeleton />;
   else if (startups.isError) {
-    content = <ErrorState message="Failed to load your startups. Please try again." detail={failureText(startups.error, '')} isRetrying={startups.isFetching} onRetry={() => void startups.refetch()} />;
+    content = (
+      <ErrorState
+        message="Failed to load your startups. Please try again."
+        detail={failureText(startups.error, '')}
+        isRetrying={startups.isFetching}
+        onRetry={() => void startups.refetch()}
+      />
+    );
   } else if (startups.data.length === 0) {
     content = (
       <EmptyState
         icon={Building2}
         title="No applications yet"
         text="Post a startup and its open positions; the applications they receive show up here."
-        action={<Button asChild><Link to={paths.postStartup}>Post Your Startup</Link></Button>}
+        action={
+          <Button asChild>
+            <Link to={paths.postStartup}>Post Your Startup</Link>
+          </Button>
+        }
       />
     );
   } else if (view === 'table') {
@@ -81,7 +102,13 @@ export default function ApplicantsPage() {
         filters={filters}
         hasFilters={hasFilters}
         onClear={clear}
-        onStatus={(value) => update(value.startsWith('stage:') ? { stage: value.slice('stage:'.length), status: undefined } : { status: value || undefined, stage: undefined })}
+        onStatus={(value) =>
+          update(
+            value.startsWith('stage:')
+              ? { stage: value.slice('stage:'.length), status: undefined }
+              : { status: value || undefined, stage: undefined },
+          )
+        }
         pipelineStartupId={pipelineStartupId}
         onOpen={setOpenRow}
         onMove={statusChange.ask}
@@ -89,7 +116,16 @@ export default function ApplicantsPage() {
       />
     );
   } else {
-    content = <BoardView filters={shownFilters} hasFilters={hasFilters} onClear={clear} onOpen={setOpenRow} onMove={statusChange.ask} pipelineStartupId={pipelineStartupId} />;
+    content = (
+      <BoardView
+        filters={shownFilters}
+        hasFilters={hasFilters}
+        onClear={clear}
+        onOpen={setOpenRow}
+        onMove={statusChange.ask}
+        pipelineStartupId={pipelineStartupId}
+      />
+    );
   }
 
   const filterProps = { filters, startups: startups.data, jobs: jobs.data, onChange: setFilter };
@@ -120,10 +156,23 @@ export default function ApplicantsPage() {
         <div className="mt-6 space-y-3">
           <label className="relative block">
             <span className="sr-only">Search applicants</span>
-            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-            <Input type="search" className="pl-9" placeholder="Search names, answers and resumes" value={text} onChange={(e) => setText(e.target.value)} maxLength={APPLICANT_SEARCH_MAX} />
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              className="pl-9"
+              placeholder="Search names, answers and resumes"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={APPLICANT_SEARCH_MAX}
+            />
           </label>
-          <ApplicantFiltersForm {...filterProps} className="hidden gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid lg:grid-cols-5" />
+          <ApplicantFiltersForm
+            {...filterProps}
+            className="hidden gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid lg:grid-cols-5"
+          />
           <FilterSheet description="Narrow the list of applications">
             <ApplicantFiltersForm {...filterProps} className="space-y-4" />
           </FilterSheet>
@@ -144,14 +193,22 @@ export default function ApplicantsPage() {
       />
       {statusChange.dialogs}
       {startups.data && startups.data.length > 0 && (
-        <PipelineEditor open={isEditingPipeline} onOpenChange={setIsEditingPipeline} startups={startups.data} startupId={filters.startup} />
+        <PipelineEditor
+          open={isEditingPipeline}
+          onOpenChange={setIsEditingPipeline}
+          startups={startups.data}
+          startupId={filters.startup}
+        />
       )}
     </div>
   );
 }
 
 function ViewSwitch({ view, onChange }: { view: View; onChange(view: View): void }) {
-  const options = [{ value: 'table', label: 'Table', icon: Table2 }, { value: 'board', label: 'Board', icon: Columns3 }] as const;
+  const options = [
+    { value: 'table', label: 'Table', icon: Table2 },
+    { value: 'board', label: 'Board', icon: Columns3 },
+  ] as const;
   return (
     <div role="group" aria-label="View" className="inline-flex rounded-lg bg-slate-100 p-1">
       {options.map(({ value, label, icon: Icon }) => (

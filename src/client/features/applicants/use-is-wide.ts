@@ -12,4 +12,9 @@ const subscribe = (onChange: () => void) => {
  * Whether the screen is wide enough for the table (lg and up); narrower ones get a list of cards. One
  * or the other is rendered, not both hidden by CSS, so each control exists once on the page.
  */
-export const useIsWide = () => useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches, () => true);
+export const useIsWide = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );

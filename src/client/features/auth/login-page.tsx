@@ -39,7 +39,9 @@ export default function LoginPage() {
       <section className="hidden flex-col justify-center rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-10 text-white lg:flex">
         <Logo inverted />
         <h1 className="mt-8 text-4xl font-bold leading-tight">Where Startups Take Off</h1>
-        <p className="mt-3 max-w-md text-brand-100">Founders, talent and investors, building what comes next together.</p>
+        <p className="mt-3 max-w-md text-brand-100">
+          Founders, talent and investors, building what comes next together.
+        </p>
         <ul className="mt-10 space-y-6">
           {benefits.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">
@@ -57,19 +59,19 @@ export default function LoginPage() {
 
       <section className="mx-auto w-full max-w-md self-center">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h1 className="text-2xl font-bold text-slate-900">{tab === 'signup' ? 'Create your account' : 'Welcome back'}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {tab === 'signup' ? 'Create your account' : 'Welcome back'}
+          </h1>
           {reason ? (
-            <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900" role="status">{reason}</p>
+            <p className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900" role="status">
+              {reason}
+            </p>
           ) : (
             <p className="mt-1 text-sm text-slate-600">
               {tab === 'signup' ? 'It takes a minute, and it is free.' : 'Sign in to continue to your dashboard.'}
             </p>
           )}
-          <Tabs
-            value={tab}
-            onValueChange={showTab}
-            className="mt-6"
-          >
+          <Tabs value={tab} onValueChange={showTab} className="mt-6">
             <TabsList
               label="Sign in or sign up"
               tabs={[
@@ -105,6 +107,7 @@ function useSignInReason(redirect: string | null): string | null {
     retry: false,
   });
   if (!redirect) return null;
-  if (job.data) return `Sign in to apply for ${job.data.job.title} at ${job.data.startup.name}. You will come back to it.`;
+  if (job.data)
+    return `Sign in to apply for ${job.data.job.title} at ${job.data.startup.name}. You will come back to it.`;
   return 'Sign in to continue. You will come back to where you were.';
 }

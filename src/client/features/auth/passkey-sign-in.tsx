@@ -11,7 +11,14 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   if (elsewhere) return <PasskeyElsewhere href={elsewhere} />;
   return (
     <div className="space-y-3">
-      <Button type="button" variant="secondary" size="lg" className="w-full" isLoading={passkey.isBusy} onClick={() => void passkey.signIn()}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="lg"
+        className="w-full"
+        isLoading={passkey.isBusy}
+        onClick={() => void passkey.signIn()}
+      >
         <KeyRound className="size-5" aria-hidden />
         Sign in with a passkey
       </Button>

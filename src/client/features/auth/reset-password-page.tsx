@@ -19,7 +19,10 @@ export default function ResetPasswordPage() {
   const email = params.get('email') ?? '';
   const [error, setError] = useState<string | null>(null);
   const [isDone, setIsDone] = useState(false);
-  const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email, otp: '', password: '', confirmPassword: '' } });
+  const { register, handleSubmit, formState } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { email, otp: '', password: '', confirmPassword: '' },
+  });
   const { errors } = formState;
 
   useEffect(() => {
@@ -35,7 +38,9 @@ export default function ResetPasswordPage() {
       setIsDone(true);
     } catch (e) {
       const isCodeError = e instanceof ApiError && e.status === 400 && !e.fields;
-      setError(isCodeError ? RESET_CODE_INVALID : e instanceof Error && e.message ? e.message : 'Failed to reset password');
+      setError(
+        isCodeError ? RESET_CODE_INVALID : e instanceof Error && e.message ? e.message : 'Failed to reset password',
+      );
     }
   });
 
@@ -50,26 +55,62 @@ export default function ResetPasswordPage() {
           </div>
         ) : (
           <>
-            <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600"><KeyRound className="size-6" aria-hidden /></span>
+            <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
+              <KeyRound className="size-6" aria-hidden />
+            </span>
             <h1 className="mt-4 text-2xl font-bold text-slate-900">Choose a new password</h1>
-            <p className="mt-1 text-sm text-slate-600">{email ? <>We sent a 6-digit code to <strong>{email}</strong>.</> : 'Enter the code from your e-mail.'}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {email ? (
+                <>
+                  We sent a 6-digit code to <strong>{email}</strong>.
+                </>
+              ) : (
+                'Enter the code from your e-mail.'
+              )}
+            </p>
             <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5" aria-label="Reset password">
               {error && <Alert>{error}</Alert>}
               {!email && (
-                <Field label="Email" error={errors.email?.message}>{({ id }) => <Input id={id} type="email" {...register('email')} />}</Field>
+                <Field label="Email" error={errors.email?.message}>
+                  {({ id }) => <Input id={id} type="email" {...register('email')} />}
+                </Field>
               )}
               <Field label="Verification code" error={errors.otp?.message}>
-                {({ id, invalid }) => <Input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-invalid={invalid} {...register('otp')} />}
+                {({ id, invalid }) => (
+                  <Input
+                    id={id}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    aria-invalid={invalid}
+                    {...register('otp')}
+                  />
+                )}
               </Field>
               <Field label="New password" error={errors.password?.message}>
-                {({ id, invalid }) => <PasswordInput id={id} autoComplete="new-password" aria-invalid={invalid} {...register('password')} />}
+                {({ id, invalid }) => (
+                  <PasswordInput id={id} autoComplete="new-password" aria-invalid={invalid} {...register('password')} />
+                )}
               </Field>
               <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-                {({ id, invalid }) => <PasswordInput id={id} autoComplete="new-password" aria-invalid={invalid} {...register('confirmPassword')} />}
+                {({ id, invalid }) => (
+                  <PasswordInput
+                    id={id}
+                    autoComplete="new-password"
+                    aria-invalid={invalid}
+                    {...register('confirmPassword')}
+                  />
+                )}
               </Field>
-              <Button type="submit" size="lg" className="w-full" isLoading={formState.isSubmitting}>Reset Password</Button>
+              <Button type="submit" size="lg" className="w-full" isLoading={formState.isSubmitting}>
+                Reset Password
+              </Button>
             </form>
-            <p className="mt-6 text-center text-sm text-slate-600"><Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">Send a new code</Link></p>
+            <p className="mt-6 text-center text-sm text-slate-600">
+              <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+                Send a new code
+              </Link>
+            </p>
           </>
         )}
       </div>

@@ -19,7 +19,8 @@ export function SecondFactorStep({ onSignedIn, onCancel }: { onSignedIn(): Promi
     setError(null);
     const typed = code.replace(/\s+/g, '');
     if (!isBackup && !/^\d{6}$/.test(typed)) return setError('Enter the 6 digits your authenticator app shows');
-    if (isBackup && !/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(typed)) return setError('A backup code looks like ab3De-9xYz2');
+    if (isBackup && !/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(typed))
+      return setError('A backup code looks like ab3De-9xYz2');
     setIsBusy(true);
     try {
       await (isBackup ? verifyBackupCode(typed) : verifyTotp(typed));
@@ -32,7 +33,11 @@ export function SecondFactorStep({ onSignedIn, onCancel }: { onSignedIn(): Promi
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Two-factor sign in">
-      <p className="text-sm text-slate-600">{isBackup ? 'Enter one of the backup codes you saved. Each works once.' : 'Open your authenticator app and enter the 6-digit code it shows.'}</p>
+      <p className="text-sm text-slate-600">
+        {isBackup
+          ? 'Enter one of the backup codes you saved. Each works once.'
+          : 'Open your authenticator app and enter the 6-digit code it shows.'}
+      </p>
       <Field label={isBackup ? 'Backup code' : 'Authentication code'} error={error ?? undefined}>
         {({ id, describedBy, invalid }) => (
           <Input
@@ -50,12 +55,28 @@ export function SecondFactorStep({ onSignedIn, onCancel }: { onSignedIn(): Promi
           />
         )}
       </Field>
-      <Button type="submit" size="lg" className="w-full" isLoading={isBusy}>Verify</Button>
+      <Button type="submit" size="lg" className="w-full" isLoading={isBusy}>
+        Verify
+      </Button>
       <div className="flex flex-wrap justify-between gap-2">
-        <button type="button" className="min-h-11 text-sm font-medium text-brand-700 hover:underline" onClick={() => { setIsBackup(!isBackup); setCode(''); setError(null); }}>
+        <button
+          type="button"
+          className="min-h-11 text-sm font-medium text-brand-700 hover:underline"
+          onClick={() => {
+            setIsBackup(!isBackup);
+            setCode('');
+            setError(null);
+          }}
+        >
           {isBackup ? 'Use your authenticator app' : 'Use a backup code instead'}
         </button>
-        <button type="button" className="min-h-11 text-sm font-medium text-slate-600 hover:underline" onClick={onCancel}>Back</button>
+        <button
+          type="button"
+          className="min-h-11 text-sm font-medium text-slate-600 hover:underline"
+          onClick={onCancel}
+        >
+          Back
+        </button>
       </div>
     </form>
   );

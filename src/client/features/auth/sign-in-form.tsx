@@ -48,29 +48,50 @@ export function SignInForm() {
   if (isAskingCode) return <SecondFactorStep onSignedIn={signedIn} onCancel={() => setIsAskingCode(false)} />;
   return (
     <div className="space-y-5">
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
-      {formError && <Alert>{formError}</Alert>}
-      <Field label="Email" error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input id={id} type="email" autoComplete="email" placeholder="you@example.com" aria-describedby={describedBy} aria-invalid={invalid} {...register('email')} />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password?.message}>
-        {({ id, describedBy, invalid }) => (
-          <PasswordInput id={id} autoComplete="current-password" aria-describedby={describedBy} aria-invalid={invalid} {...register('password')} />
-        )}
-      </Field>
-      <div className="flex justify-end">
-        <Link to="/forgot-password" className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline">
-          Forgot password?
-        </Link>
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Sign in">
+        {formError && <Alert>{formError}</Alert>}
+        <Field label="Email" error={errors.email?.message}>
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('email')}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {({ id, describedBy, invalid }) => (
+            <PasswordInput
+              id={id}
+              autoComplete="current-password"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('password')}
+            />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" isLoading={formState.isSubmitting}>
+          Sign In
+        </Button>
+      </form>
+      <div className="flex items-center gap-3 text-xs font-medium uppercase text-slate-500" aria-hidden>
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <Button type="submit" size="lg" className="w-full" isLoading={formState.isSubmitting}>
-        Sign In
-      </Button>
-    </form>
-    <div className="flex items-center gap-3 text-xs font-medium uppercase text-slate-500" aria-hidden><span className="h-px flex-1 bg-slate-200" />or<span className="h-px flex-1 bg-slate-200" /></div>
-    <PasskeySignIn onSignedIn={signedIn} />
+      <PasskeySignIn onSignedIn={signedIn} />
     </div>
   );
 }

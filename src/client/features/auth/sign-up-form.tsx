@@ -57,8 +57,15 @@ export function SignUpForm() {
           {/* Someone who already has an account is shown the way in, not only told no. */}
           {hasAccount && (
             <span className="mt-1 flex flex-wrap gap-x-4">
-              <Link to={signInPath} className="inline-flex min-h-11 items-center font-semibold underline sm:min-h-0">Sign in</Link>
-              <Link to={paths.forgotPassword} className="inline-flex min-h-11 items-center font-semibold underline sm:min-h-0">Forgot password?</Link>
+              <Link to={signInPath} className="inline-flex min-h-11 items-center font-semibold underline sm:min-h-0">
+                Sign in
+              </Link>
+              <Link
+                to={paths.forgotPassword}
+                className="inline-flex min-h-11 items-center font-semibold underline sm:min-h-0"
+              >
+                Forgot password?
+              </Link>
             </span>
           )}
         </Alert>
@@ -66,38 +73,76 @@ export function SignUpForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} autoComplete="given-name" aria-describedby={describedBy} aria-invalid={invalid} {...register('firstName')} />
+            <Input
+              id={id}
+              autoComplete="given-name"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('firstName')}
+            />
           )}
         </Field>
         <Field label="Last name" error={errors.lastName?.message}>
           {({ id, describedBy, invalid }) => (
-            <Input id={id} autoComplete="family-name" aria-describedby={describedBy} aria-invalid={invalid} {...register('lastName')} />
+            <Input
+              id={id}
+              autoComplete="family-name"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('lastName')}
+            />
           )}
         </Field>
       </div>
       <Field label="Email" error={errors.email?.message}>
         {({ id, describedBy, invalid }) => (
-          <Input id={id} type="email" autoComplete="email" placeholder="you@example.com" aria-describedby={describedBy} aria-invalid={invalid} {...register('email')} />
+          <Input
+            id={id}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...register('email')}
+          />
         )}
       </Field>
       {/* Every country (decision 023): its name and dial code; the number is typed next to that code. */}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Country" error={errors.country?.message}>
           {({ id, describedBy, invalid }) => (
-            <Select id={id} autoComplete="country" aria-describedby={describedBy} aria-invalid={invalid} {...register('country', { deps: ['phoneNumber'] })}>
+            <Select
+              id={id}
+              autoComplete="country"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('country', { deps: ['phoneNumber'] })}
+            >
               {countryOptionsWithDialCodes()}
             </Select>
           )}
         </Field>
         <Field label="Phone" error={errors.phoneNumber?.message}>
           {({ id, describedBy, invalid }) => (
-            <PhoneInput id={id} country={country} aria-describedby={describedBy} aria-invalid={invalid} {...register('phoneNumber')} />
+            <PhoneInput
+              id={id}
+              country={country}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register('phoneNumber')}
+            />
           )}
         </Field>
       </div>
       <Field label="Password" hint="At least 6 characters." error={errors.password?.message}>
         {({ id, describedBy, invalid }) => (
-          <PasswordInput id={id} autoComplete="new-password" aria-describedby={describedBy} aria-invalid={invalid} {...register('password')} />
+          <PasswordInput
+            id={id}
+            autoComplete="new-password"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...register('password')}
+          />
         )}
       </Field>
       <Button type="submit" size="lg" className="w-full" isLoading={formState.isSubmitting}>
@@ -105,8 +150,14 @@ export function SignUpForm() {
       </Button>
       <p className="text-center text-xs text-slate-500">
         By creating an account you agree to our{' '}
-        <a href="/legal?section=terms" className="underline">Terms</a> and{' '}
-        <a href="/legal?section=privacy" className="underline">Privacy Policy</a>.
+        <a href="/legal?section=terms" className="underline">
+          Terms
+        </a>{' '}
+        and{' '}
+        <a href="/legal?section=privacy" className="underline">
+          Privacy Policy
+        </a>
+        .
       </p>
     </form>
   );

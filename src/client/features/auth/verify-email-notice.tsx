@@ -37,7 +37,8 @@ function NoticeBar({ email }: { email: string }) {
     setMessage(null);
     verify.mutate(parsed.data, {
       onSuccess: () => toast.success('Your e-mail address is confirmed.'),
-      onError: (error) => setMessage({ tone: 'error', text: error.message || 'Could not confirm the code. Please try again.' }),
+      onError: (error) =>
+        setMessage({ tone: 'error', text: error.message || 'Could not confirm the code. Please try again.' }),
     });
   }
 
@@ -45,7 +46,8 @@ function NoticeBar({ email }: { email: string }) {
     setMessage(null);
     resend.mutate(undefined, {
       onSuccess: () => setMessage({ tone: 'info', text: `A new code is on its way to ${email}.` }),
-      onError: (error) => setMessage({ tone: 'error', text: error.message || 'Could not send a new code. Please try again.' }),
+      onError: (error) =>
+        setMessage({ tone: 'error', text: error.message || 'Could not send a new code. Please try again.' }),
     });
   }
 
@@ -55,13 +57,15 @@ function NoticeBar({ email }: { email: string }) {
         <p className="flex items-start gap-2 text-sm text-slate-700 md:flex-1">
           <MailCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
           <span>
-            <strong className="font-semibold text-slate-900">Confirm your e-mail.</strong> Enter the 6-digit code we sent to{' '}
-            <span className="break-all font-medium text-slate-900">{email}</span>. E-mails about your applications, messages and alerts
-            start once you confirm; until then they wait in the bell.
+            <strong className="font-semibold text-slate-900">Confirm your e-mail.</strong> Enter the 6-digit code we
+            sent to <span className="break-all font-medium text-slate-900">{email}</span>. E-mails about your
+            applications, messages and alerts start once you confirm; until then they wait in the bell.
           </span>
         </p>
         <form onSubmit={submit} noValidate className="flex flex-wrap items-center gap-2">
-          <label htmlFor={inputId} className="sr-only">Verification code</label>
+          <label htmlFor={inputId} className="sr-only">
+            Verification code
+          </label>
           <div className="w-32 shrink-0">
             <Input
               id={inputId}
@@ -75,13 +79,27 @@ function NoticeBar({ email }: { email: string }) {
               className="h-11 py-1.5 tracking-widest sm:h-9"
             />
           </div>
-          <Button type="submit" size="sm" className="h-11 sm:h-9" isLoading={verify.isPending}>Verify</Button>
-          <Button type="button" variant="ghost" size="sm" className="h-11 sm:h-9" onClick={sendAgain} isLoading={resend.isPending}>Resend code</Button>
+          <Button type="submit" size="sm" className="h-11 sm:h-9" isLoading={verify.isPending}>
+            Verify
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="h-11 sm:h-9"
+            onClick={sendAgain}
+            isLoading={resend.isPending}
+          >
+            Resend code
+          </Button>
         </form>
       </div>
       {message && (
-        <p id={messageId} role={message.tone === 'error' ? 'alert' : 'status'}
-          className={`mx-auto max-w-7xl px-4 pb-2.5 text-sm sm:px-6 ${message.tone === 'error' ? 'text-error' : 'text-slate-600'}`}>
+        <p
+          id={messageId}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={`mx-auto max-w-7xl px-4 pb-2.5 text-sm sm:px-6 ${message.tone === 'error' ? 'text-error' : 'text-slate-600'}`}
+        >
           {message.text}
         </p>
       )}

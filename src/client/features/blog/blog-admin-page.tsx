@@ -25,21 +25,55 @@ export default function BlogAdminPage() {
   const editing = params.get('edit');
   const done = () => setParams({}, { replace: true });
 
-  if (editing === 'new') return <Shell title="New Post"><PostForm onDone={done} /></Shell>;
+  if (editing === 'new')
+    return (
+      <Shell title="New Post">
+        <PostForm onDone={done} />
+      </Shell>
+    );
   if (editing) return <EditPost id={editing} onDone={done} />;
   return <PostList onNew={() => setParams({ edit: 'new' })} onEdit={(id) => setParams({ edit: id })} />;
 }
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
-  return <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6"><h1 className="mb-6 text-3xl font-bold text-slate-900">{title}</h1>{children}</div>;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">{title}</h1>
+      {children}
+    </div>
+  );
 }
 
 function EditPost({ id, onDone }: { id: string; onDone(): void }) {
   const post = usePostById(id);
-  if (post.isPending) return <Shell title="Edit Post"><PostFormSkeleton /></Shell>;
-  if (post.isError && isTransientFailure(post.error)) return <Shell title="Edit Post"><ErrorState message="Failed to load post" detail={failureText(post.error, '')} isRetrying={post.isFetching} onRetry={() => void post.refetch()} /></Shell>;
-  if (post.isError) return <Shell title="Edit Post"><ErrorState message="Post not found" onRetry={onDone} retryLabel="Back to posts" /></Shell>;
-  return <Shell title="Edit Post"><PostForm post={post.data} onDone={onDone} /></Shell>;
+  if (post.isPending)
+    return (
+      <Shell title="Edit Post">
+        <PostFormSkeleton />
+      </Shell>
+    );
+  if (post.isError && isTransientFailure(post.error))
+    return (
+      <Shell title="Edit Post">
+        <ErrorState
+          message="Failed to load post"
+          detail={failureText(post.error, '')}
+          isRetrying={post.isFetching}
+          onRetry={() => void post.refetch()}
+        />
+      </Shell>
+    );
+  if (post.isError)
+    return (
+      <Shell title="Edit Post">
+        <ErrorState message="Post not found" onRetry={onDone} retryLabel="Back to posts" />
+      </Shell>
+    );
+  return (
+    <Shell title="Edit Post">
+      <PostForm post={post.data} onDone={onDone} />
+    </Shell>
+  );
 }
 
 function PostList({ onNew, onEdit }: { onNew(): void; onEdit(id: string): void }) {
@@ -58,23 +92,42 @@ function PostList({ onNew, onEdit }: { onNew(): void; onEdit(id: string): void }
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">Blog Admin</h1>
-        <Button onClick={onNew}><Plus className="size-4" aria-hidden /> New Post</Button>
+        <Button onClick={onNew}>
+          <Plus className="size-4" aria-hidden /> New Post
+        </Button>
       </div>
       <section aria-label="Analytics" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <dl className="grid grid-cols-3 gap-4">
-          {[['Total Posts', stats.data?.total], ['Published', stats.data?.published], ['Drafts', stats.data?.drafts]].map(([label, value]) => (
-            <div key={label as string}><dt className="text-sm text-slate-500">{label}</dt><dd className="text-2xl font-bold text-slate-900">{value ?? '—'}</dd></div>
+          {[
+            ['Total Posts', stats.data?.total],
+            ['Published', stats.data?.published],
+            ['Drafts', stats.data?.drafts],
+          ].map(([label, value]) => (
+            <div key={label as string}>
+              <dt className="text-sm text-slate-500">{label}</dt>
+              <dd className="text-2xl font-bold text-slate-900">{value ?? '—'}</dd>
+            </div>
           ))}
         </dl>
         <div className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" role="group" aria-label="Filter by category">
           {blogCategoryKeys.map((key) => (
-            <button key={key} type="button" aria-pressed={filter === key} onClick={() => {
+            <button
+              key={key}
+              type="button"
+              aria-pressed={filter === key}
+              onClick={() => {
                 setFilter(filter === key ? undefined : key);
                 setPage(1);
               }}
-              className={cn('rounded-xl p-3 text-left ring-1 ring-inset', filter === key ? 'bg-brand-50 ring-brand-600' : 'ring-slate-200 hover:bg-slate-50')}>
+              className={cn(
+                'rounded-xl p-3 text-left ring-1 ring-inset',
+                filter === key ? 'bg-brand-50 ring-brand-600' : 'ring-slate-200 hover:bg-slate-50',
+              )}
+            >
               <span className="block text-sm font-semibold text-slate-900">{blogCategories[key].name}</span>
-              <span className="text-sm text-slate-500">{stats.data ? postCount(stats.data.byCategory[key] ?? 0) : '—'}</span>
+              <span className="text-sm text-slate-500">
+                {stats.data ? postCount(stats.data.byCategory[key] ?? 0) : '—'}
+              </span>
             </button>
           ))}
         </div>
@@ -82,24 +135,45 @@ function PostList({ onNew, onEdit }: { onNew(): void; onEdit(id: string): void }
       {list.isPending ? (
         <PostRowsSkeleton />
       ) : list.isError ? (
-        <ErrorState message={failureText(list.error, 'Failed to load posts')} isRetrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <ErrorState
+          message={failureText(list.error, 'Failed to load posts')}
+          isRetrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.items.length === 0 ? (
-        <EmptyState icon={FileText} title="No Posts Found" action={<Button onClick={onNew}>Create Your First Post</Button>} />
+        <EmptyState
+          icon={FileText}
+          title="No Posts Found"
+          action={<Button onClick={onNew}>Create Your First Post</Button>}
+        />
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" aria-label="Posts">
+        <ul
+          className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          aria-label="Posts"
+        >
           {list.data.items.map((post) => (
             <li key={post.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
-                <Link to={`/blog/${post.slug}`} className="font-semibold text-slate-900 hover:text-brand-700">{post.title}</Link>
+                <Link to={`/blog/${post.slug}`} className="font-semibold text-slate-900 hover:text-brand-700">
+                  {post.title}
+                </Link>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
                   <Badge tone={post.status === 'published' ? 'success' : 'warning'}>{post.status}</Badge>
                   {blogCategories[post.category]?.name} · <PostDate post={post} />
                 </p>
               </div>
               <div className="flex gap-1">
-                <Button variant="ghost" size="sm" onClick={() => onEdit(post.id)}><Pencil className="size-4" aria-hidden /> Edit</Button>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(post)}><Trash2 className="size-4" aria-hidden /> Delete</Button>
-                <Button asChild variant="ghost" size="sm"><Link to={`/blog/${post.slug}`}><Eye className="size-4" aria-hidden /> View</Link></Button>
+                <Button variant="ghost" size="sm" onClick={() => onEdit(post.id)}>
+                  <Pencil className="size-4" aria-hidden /> Edit
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(post)}>
+                  <Trash2 className="size-4" aria-hidden /> Delete
+                </Button>
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={`/blog/${post.slug}`}>
+                    <Eye className="size-4" aria-hidden /> View
+                  </Link>
+                </Button>
               </div>
             </li>
           ))}
@@ -114,7 +188,13 @@ function PostList({ onNew, onEdit }: { onNew(): void; onEdit(id: string): void }
         confirmLabel="Delete"
         isDanger
         isLoading={remove.isPending}
-        onConfirm={() => remove.mutate(deleting!.id, { onSettled: () => setDeleting(null), onSuccess: () => toast.success('Post deleted'), onError: (e) => toast.error(e.message || 'Failed to delete post') })}
+        onConfirm={() =>
+          remove.mutate(deleting!.id, {
+            onSettled: () => setDeleting(null),
+            onSuccess: () => toast.success('Post deleted'),
+            onError: (e) => toast.error(e.message || 'Failed to delete post'),
+          })
+        }
       />
     </div>
   );

@@ -13,7 +13,8 @@ import { PostGridSkeleton } from './components/post-skeletons';
 import { postCount } from './post-count';
 
 // Own keys only: "constructor" is in every object, and names no category.
-const knownCategory = (category: string) => (Object.hasOwn(blogCategories, category) ? (category as BlogCategory) : null);
+const knownCategory = (category: string) =>
+  Object.hasOwn(blogCategories, category) ? (category as BlogCategory) : null;
 const pageOf = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
 export const prefetch: PagePrefetch = async (queryClient, { params, searchParams }) => {
@@ -31,7 +32,16 @@ export default function CategoryPage() {
   if (!known) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={FolderX} title="Category not found" text="The category you are looking for does not exist." action={<Button asChild variant="secondary"><Link to="/blog">Back to Blog</Link></Button>} />
+        <EmptyState
+          icon={FolderX}
+          title="Category not found"
+          text="The category you are looking for does not exist."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/blog">Back to Blog</Link>
+            </Button>
+          }
+        />
       </div>
     );
   }
@@ -49,7 +59,12 @@ function CategoryPosts({ category }: { category: BlogCategory }) {
   };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"><ArrowLeft className="size-4" aria-hidden /> Back to Blog</Link>
+      <Link
+        to="/blog"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to Blog
+      </Link>
       <h1 className="mt-4 text-4xl font-bold text-slate-900">{blogCategories[category].name}</h1>
       <p className="mt-2 max-w-2xl text-lg text-slate-600">{blogCategories[category].description}</p>
       {/* Its line is kept while the posts load, so the grid does not move when the count arrives. */}
@@ -58,12 +73,20 @@ function CategoryPosts({ category }: { category: BlogCategory }) {
         {isPending ? (
           <PostGridSkeleton />
         ) : isError ? (
-          <ErrorState message={failureText(error, 'Failed to load posts')} isRetrying={isFetching} onRetry={() => void refetch()} />
+          <ErrorState
+            message={failureText(error, 'Failed to load posts')}
+            isRetrying={isFetching}
+            onRetry={() => void refetch()}
+          />
         ) : data.items.length === 0 ? (
           <EmptyState icon={Newspaper} title="No posts in this category yet" text="Check back later for new content." />
         ) : (
           <>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{data.items.map((post) => <PostCard key={post.id} post={post} />)}</div>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.items.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </div>
             <PageBar pageCount={pageCountOf(data)} current={page} onGo={goTo} />
           </>
         )}

@@ -31,10 +31,19 @@ function ReadingProgress() {
       window.removeEventListener('scroll', update);
     };
   }, []);
-  return <div className="fixed inset-x-0 top-0 z-50 h-1 bg-accent-400 transition-[width]" style={{ width: `${progress}%` }} role="progressbar" aria-label="Reading progress" aria-valuenow={Math.round(progress)} />;
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-50 h-1 bg-accent-400 transition-[width]"
+      style={{ width: `${progress}%` }}
+      role="progressbar"
+      aria-label="Reading progress"
+      aria-valuenow={Math.round(progress)}
+    />
+  );
 }
 
-export const prefetch: PagePrefetch = (queryClient, { params }) => queryClient.prefetchQuery(blogPostOptions(params.slug ?? ''));
+export const prefetch: PagePrefetch = (queryClient, { params }) =>
+  queryClient.prefetchQuery(blogPostOptions(params.slug ?? ''));
 
 /** /blog/{slug} (spec 2, "Blog post"). The HTML was sanitized by the server before it was stored. */
 export default function PostPage() {
@@ -48,15 +57,31 @@ export default function PostPage() {
   if (isError && isTransientFailure(error)) {
     return (
       <div className="mx-auto max-w-xl space-y-6 px-4 py-16 text-center">
-        <ErrorState message="Failed to load post" detail={failureText(error, '')} isRetrying={isFetching} onRetry={() => void refetch()} />
-        <Button asChild variant="secondary"><Link to="/blog">Back to Blog</Link></Button>
+        <ErrorState
+          message="Failed to load post"
+          detail={failureText(error, '')}
+          isRetrying={isFetching}
+          onRetry={() => void refetch()}
+        />
+        <Button asChild variant="secondary">
+          <Link to="/blog">Back to Blog</Link>
+        </Button>
       </div>
     );
   }
   if (isError || !data) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={ArrowLeft} title="Post not found" text="The post you are looking for does not exist or is not available." action={<Button asChild variant="secondary"><Link to="/blog">Back to Blog</Link></Button>} />
+        <EmptyState
+          icon={ArrowLeft}
+          title="Post not found"
+          text="The post you are looking for does not exist or is not available."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/blog">Back to Blog</Link>
+            </Button>
+          }
+        />
       </div>
     );
   }
@@ -65,30 +90,68 @@ export default function PostPage() {
     <>
       <ReadingProgress />
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"><ArrowLeft className="size-4" aria-hidden /> Back to Blog</Link>
+        <Link
+          to="/blog"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Back to Blog
+        </Link>
         <div className="mt-6 flex flex-wrap items-center gap-2">
-          <Link to={`/blog/category/${post.category}`} className="inline-flex min-h-11 items-center"><Badge tone="brand">{blogCategories[post.category]?.name ?? post.category}</Badge></Link>
+          <Link to={`/blog/category/${post.category}`} className="inline-flex min-h-11 items-center">
+            <Badge tone="brand">{blogCategories[post.category]?.name ?? post.category}</Badge>
+          </Link>
           {user?.isAdmin && post.status === 'draft' && <Badge tone="warning">Draft</Badge>}
-          {user?.isAdmin && <Link to={`/blog/admin?edit=${post.id}`} className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"><Pencil className="size-4" aria-hidden /> Edit Post</Link>}
+          {user?.isAdmin && (
+            <Link
+              to={`/blog/admin?edit=${post.id}`}
+              className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <Pencil className="size-4" aria-hidden /> Edit Post
+            </Link>
+          )}
         </div>
         <h1 className="mt-4 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-3 flex items-center gap-3 text-sm text-slate-500">
-          <span><PostDate post={post} /></span>
-          <span className="inline-flex items-center gap-1"><Clock className="size-4" aria-hidden /> {post.readingTime} min read</span>
+          <span>
+            <PostDate post={post} />
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-4" aria-hidden /> {post.readingTime} min read
+          </span>
         </p>
-        {post.coverImageUrl && <img src={post.coverImageUrl} alt="" width={1200} height={630} className="mt-8 aspect-[1.91/1] w-full rounded-2xl object-cover" />}
+        {post.coverImageUrl && (
+          <img
+            src={post.coverImageUrl}
+            alt=""
+            width={1200}
+            height={630}
+            className="mt-8 aspect-[1.91/1] w-full rounded-2xl object-cover"
+          />
+        )}
         <div className="post-content mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
         {post.tags.length > 0 && (
           <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
-            {post.tags.map((tag) => <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">#{tag}</li>)}
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                #{tag}
+              </li>
+            ))}
           </ul>
         )}
-        <div className="mt-8 border-t border-slate-200 pt-6"><ShareLinks url={pageUrl} title={post.title} /></div>
+        <div className="mt-8 border-t border-slate-200 pt-6">
+          <ShareLinks url={pageUrl} title={post.title} />
+        </div>
       </article>
       {related.length > 0 && (
         <section className="mx-auto max-w-5xl px-4 pb-16 sm:px-6" aria-labelledby="related">
-          <h2 id="related" className="text-2xl font-bold text-slate-900">Related posts</h2>
-          <div className="mt-5 grid gap-6 sm:grid-cols-2">{related.map((p) => <PostCard key={p.id} post={p} />)}</div>
+          <h2 id="related" className="text-2xl font-bold text-slate-900">
+            Related posts
+          </h2>
+          <div className="mt-5 grid gap-6 sm:grid-cols-2">
+            {related.map((p) => (
+              <PostCard key={p.id} post={p} />
+            ))}
+          </div>
         </section>
       )}
     </>

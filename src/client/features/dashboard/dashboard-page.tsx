@@ -50,7 +50,11 @@ export default function DashboardPage() {
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome Back, {user?.firstName}!</h1>
       <nav aria-label="Shortcuts" className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         {tiles.map(({ to, label, text, icon: Icon }) => (
-          <Link key={to} to={to} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:block sm:p-4">
+          <Link
+            key={to}
+            to={to}
+            className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:block sm:p-4"
+          >
             <Icon className="size-5 shrink-0 text-brand-600 sm:size-6" aria-hidden />
             <span className="block text-sm font-semibold text-slate-900 sm:mt-3 sm:text-base">{label}</span>
             {/* On a phone the label says enough: the tabs below hold what the person came for. */}
@@ -66,7 +70,13 @@ export default function DashboardPage() {
           <UpcomingInterviews />
           <InvitationsSummary isFounder={isFounder} />
           {/* A new address (a notification followed while here) chooses the tab again; nothing else does. */}
-          <DashboardTabs key={params.toString()} initialTab={tabFor(params, isFounder)} isFounder={isFounder} highlightId={params.get('application')} highlightJobId={params.get('job')} />
+          <DashboardTabs
+            key={params.toString()}
+            initialTab={tabFor(params, isFounder)}
+            isFounder={isFounder}
+            highlightId={params.get('application')}
+            highlightJobId={params.get('job')}
+          />
           {/* After the tabs: a member's own applications stay on the first screen of a phone (decision 020). */}
           <JobsForYouSection />
         </>
@@ -76,17 +86,45 @@ export default function DashboardPage() {
 }
 
 /** Chosen once when it mounts: a founder deleting their last startup stays on Manage Startups. */
-function DashboardTabs({ initialTab, isFounder, highlightId, highlightJobId }: { initialTab: Tab; isFounder: boolean; highlightId: string | null; highlightJobId: string | null }) {
+function DashboardTabs({
+  initialTab,
+  isFounder,
+  highlightId,
+  highlightJobId,
+}: {
+  initialTab: Tab;
+  isFounder: boolean;
+  highlightId: string | null;
+  highlightJobId: string | null;
+}) {
   const [tab, setTab] = useState(initialTab);
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
       {/* Applicants has its own address (/dashboard/applicants): a link in the same strip, for founders. */}
       <div className={`flex rounded-xl bg-slate-100 ${isFounder ? 'max-w-xl' : 'max-w-md'}`}>
-        <TabsList label="Dashboard sections" className={isFounder ? 'flex-[2]' : 'flex-1'} tabs={[{ value: 'startups', label: 'Manage Startups' }, { value: 'applications', label: 'My Applications' }]} />
-        {isFounder && <Link to={paths.applicants} className="m-1 flex min-h-11 flex-1 items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900">Applicants</Link>}
+        <TabsList
+          label="Dashboard sections"
+          className={isFounder ? 'flex-[2]' : 'flex-1'}
+          tabs={[
+            { value: 'startups', label: 'Manage Startups' },
+            { value: 'applications', label: 'My Applications' },
+          ]}
+        />
+        {isFounder && (
+          <Link
+            to={paths.applicants}
+            className="m-1 flex min-h-11 flex-1 items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900"
+          >
+            Applicants
+          </Link>
+        )}
       </div>
-      <TabsContent value="startups" className="mt-6"><ManageStartups highlightJobId={highlightJobId} /></TabsContent>
-      <TabsContent value="applications" className="mt-6"><MyApplications highlightId={highlightId} /></TabsContent>
+      <TabsContent value="startups" className="mt-6">
+        <ManageStartups highlightJobId={highlightJobId} />
+      </TabsContent>
+      <TabsContent value="applications" className="mt-6">
+        <MyApplications highlightId={highlightId} />
+      </TabsContent>
     </Tabs>
   );
 }
@@ -94,7 +132,11 @@ function DashboardTabs({ initialTab, isFounder, highlightId, highlightJobId }: {
 function DashboardSkeleton() {
   return (
     <div role="status" aria-label="Loading dashboard" className="space-y-6">
-      <div className="grid grid-cols-3 gap-2 sm:gap-4">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-24 rounded-2xl sm:h-32" />)}</div>
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-24 rounded-2xl sm:h-32" />
+        ))}
+      </div>
       <Skeleton className="h-11 max-w-md rounded-xl" />
       <Skeleton className="h-48 rounded-2xl" />
     </div>
@@ -103,9 +145,34 @@ function DashboardSkeleton() {
 
 function ManageStartups({ highlightJobId }: { highlightJobId: string | null }) {
   const { data, error, isFetching, refetch } = useOwnedStartups();
-  if (error) return <ErrorState message="Failed to load startups. Please try again." detail={failureText(error, '')} isRetrying={isFetching} onRetry={() => void refetch()} />;
+  if (error)
+    return (
+      <ErrorState
+        message="Failed to load startups. Please try again."
+        detail={failureText(error, '')}
+        isRetrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
   if (!data || data.length === 0) {
-    return <EmptyState icon={Building2} title="No Startups Found" text="You haven't posted any startups yet" action={<Button asChild><Link to="/post-startup">Post Your Startup</Link></Button>} />;
+    return (
+      <EmptyState
+        icon={Building2}
+        title="No Startups Found"
+        text="You haven't posted any startups yet"
+        action={
+          <Button asChild>
+            <Link to="/post-startup">Post Your Startup</Link>
+          </Button>
+        }
+      />
+    );
   }
-  return <div className="space-y-6">{data.map((startup) => <StartupPanel key={startup.id} startup={startup} highlightJobId={highlightJobId} />)}</div>;
+  return (
+    <div className="space-y-6">
+      {data.map((startup) => (
+        <StartupPanel key={startup.id} startup={startup} highlightJobId={highlightJobId} />
+      ))}
+    </div>
+  );
 }

@@ -26,17 +26,24 @@ export default function InterviewPage() {
         <InterviewView interview={interview.data} />
       ) : interview.isPending ? (
         <InterviewSkeleton />
+      ) : interview.error instanceof ApiError && (interview.error.status === 404 || interview.error.status === 403) ? (
+        <EmptyState
+          icon={CalendarSearch}
+          title="Interview not found"
+          text="This interview does not exist, or it belongs to another account. Check that you are signed in as the person it was sent to."
+          action={
+            <Button asChild variant="secondary">
+              <Link to={`${paths.dashboard}?tab=applications`}>Go to My Applications</Link>
+            </Button>
+          }
+        />
       ) : (
-        interview.error instanceof ApiError && (interview.error.status === 404 || interview.error.status === 403) ? (
-          <EmptyState
-            icon={CalendarSearch}
-            title="Interview not found"
-            text="This interview does not exist, or it belongs to another account. Check that you are signed in as the person it was sent to."
-            action={<Button asChild variant="secondary"><Link to={`${paths.dashboard}?tab=applications`}>Go to My Applications</Link></Button>}
-          />
-        ) : (
-          <ErrorState message="Failed to load the interview. Please try again." detail={failureText(interview.error, '')} isRetrying={interview.isFetching} onRetry={() => void interview.refetch()} />
-        )
+        <ErrorState
+          message="Failed to load the interview. Please try again."
+          detail={failureText(interview.error, '')}
+          isRetrying={interview.isFetching}
+          onRetry={() => void interview.refetch()}
+        />
       )}
     </div>
   );
@@ -50,11 +57,17 @@ function InterviewView({ interview }: { interview: Interview }) {
         <p className="text-sm font-semibold text-brand-700">Interview</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{interview.position.title}</h1>
         <p className="mt-1 text-slate-600">
-          at <Link to={`/jobs/${interview.position.jobId}`} className="font-medium text-slate-800 hover:text-brand-700">{interview.position.startupName}</Link>
+          at{' '}
+          <Link to={`/jobs/${interview.position.jobId}`} className="font-medium text-slate-800 hover:text-brand-700">
+            {interview.position.startupName}
+          </Link>
           {' · '}with {isCandidate ? interview.organizer.name : interview.candidate.name}
         </p>
       </header>
-      <section aria-label="Details" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <section
+        aria-label="Details"
+        className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
         <InterviewFacts interview={interview} />
         {interview.note && (
           <figure className="rounded-lg bg-slate-50 p-3 text-sm">
@@ -65,7 +78,8 @@ function InterviewView({ interview }: { interview: Interview }) {
       </section>
       {interview.status === 'booked' && <BookedInterview interview={interview} />}
       {interview.status === 'cancelled' && <CancelledInterview interview={interview} />}
-      {interview.status === 'proposed' && (isCandidate ? <SlotPicker interview={interview} /> : <OrganizerWaiting interview={interview} />)}
+      {interview.status === 'proposed' &&
+        (isCandidate ? <SlotPicker interview={interview} /> : <OrganizerWaiting interview={interview} />)}
     </article>
   );
 }
@@ -73,22 +87,38 @@ function InterviewView({ interview }: { interview: Interview }) {
 /** The founder (or the administrator) opening the candidate's page: where it stands, the times offered, and where to act. */
 function OrganizerWaiting({ interview }: { interview: Interview }) {
   return (
-    <section aria-labelledby="waiting" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id="waiting" className="text-lg font-semibold text-slate-900">Waiting for {interview.candidate.name} to choose a time</h2>
+    <section
+      aria-labelledby="waiting"
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="waiting" className="text-lg font-semibold text-slate-900">
+        Waiting for {interview.candidate.name} to choose a time
+      </h2>
       {interview.otherTimesNote && (
-        <Alert tone="warning"><span className="font-semibold">{interview.candidate.name} asked for other times:</span> <span className="whitespace-pre-line">{interview.otherTimesNote}</span></Alert>
+        <Alert tone="warning">
+          <span className="font-semibold">{interview.candidate.name} asked for other times:</span>{' '}
+          <span className="whitespace-pre-line">{interview.otherTimesNote}</span>
+        </Alert>
       )}
       {interview.slots.length > 0 ? (
         <div className="space-y-1.5">
           {interview.slots[0] && <ZoneLine instant={interview.slots[0].startsAt} />}
           <ul className="space-y-1 text-sm text-slate-800">
-            {interview.slots.map((slot) => <li key={slot.id}><InterviewTime instant={slot.startsAt} isZoneShown={false} /></li>)}
+            {interview.slots.map((slot) => (
+              <li key={slot.id}>
+                <InterviewTime instant={slot.startsAt} isZoneShown={false} />
+              </li>
+            ))}
           </ul>
         </div>
       ) : (
         <p className="text-sm text-slate-600">None of the times offered is still ahead.</p>
       )}
-      {interview.role === 'organizer' && <Button asChild variant="secondary"><Link to={notificationLinks.applicant(interview.applicationId)}>Open the application to offer new times</Link></Button>}
+      {interview.role === 'organizer' && (
+        <Button asChild variant="secondary">
+          <Link to={notificationLinks.applicant(interview.applicationId)}>Open the application to offer new times</Link>
+        </Button>
+      )}
     </section>
   );
 }
@@ -97,7 +127,11 @@ function InterviewSkeleton() {
   return (
     <div role="status" className="space-y-6">
       <span className="sr-only">Loading the interview...</span>
-      <div className="space-y-2"><Skeleton className="h-4 w-20" /><Skeleton className="h-8 w-2/3" /><Skeleton className="h-5 w-1/2" /></div>
+      <div className="space-y-2">
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
       <Skeleton className="h-28 rounded-2xl" />
       <Skeleton className="h-64 rounded-2xl" />
     </div>

@@ -19,13 +19,31 @@ export default function InvitationsPage() {
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Invitations</h1>
-        <p className="mt-1 text-slate-600">{tab === 'sent' ? 'The candidates you invited to apply, and their answers.' : 'Founders who saw your profile and invited you to apply.'}</p>
+        <p className="mt-1 text-slate-600">
+          {tab === 'sent'
+            ? 'The candidates you invited to apply, and their answers.'
+            : 'Founders who saw your profile and invited you to apply.'}
+        </p>
       </div>
       {isFounder || tab === 'sent' ? (
-        <Tabs value={tab} onValueChange={(value) => setParams(value === 'sent' ? { tab: 'sent' } : {}, { replace: true })}>
-          <TabsList label="Invitations" className="max-w-md" tabs={[{ value: 'received', label: 'Received' }, { value: 'sent', label: 'Sent' }]} />
-          <TabsContent value="received" className="mt-6"><ReceivedInvitations /></TabsContent>
-          <TabsContent value="sent" className="mt-6"><SentInvitations /></TabsContent>
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setParams(value === 'sent' ? { tab: 'sent' } : {}, { replace: true })}
+        >
+          <TabsList
+            label="Invitations"
+            className="max-w-md"
+            tabs={[
+              { value: 'received', label: 'Received' },
+              { value: 'sent', label: 'Sent' },
+            ]}
+          />
+          <TabsContent value="received" className="mt-6">
+            <ReceivedInvitations />
+          </TabsContent>
+          <TabsContent value="sent" className="mt-6">
+            <SentInvitations />
+          </TabsContent>
         </Tabs>
       ) : (
         <ReceivedInvitations />

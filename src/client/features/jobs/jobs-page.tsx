@@ -24,13 +24,16 @@ import { JobResults, NoJobsFound } from './components/job-search-results';
 // A member's own section (their matches, the cards' dismiss dialog and its form): its code loads once the
 // session says someone is signed in, so a visitor's board does not download it (decision 068). A member's
 // page is rendered with it on the server, and hydrates it when its code arrives.
-const JobsForYouSection = lazy(() => import('../../entities/job-match/jobs-for-you').then((m) => ({ default: m.JobsForYouSection })));
+const JobsForYouSection = lazy(() =>
+  import('../../entities/job-match/jobs-for-you').then((m) => ({ default: m.JobsForYouSection })),
+);
 
 /** Another search starts from the newest positions, on its first page. */
 const resetOnChange = [AFTER_PARAM, PAGES_PARAM];
 
 /** The board as it opens, before any search, filter or older page: where Jobs for you shows. */
-const isPlainBoardOf = (filters: JobFilters, after: string | undefined) => !after && !filters.q && jobFilterChips(filters).length === 0;
+const isPlainBoardOf = (filters: JobFilters, after: string | undefined) =>
+  !after && !filters.q && jobFilterChips(filters).length === 0;
 
 /**
  * Rendered on the server: the positions for the filters in the address, as many pages as it says
@@ -60,7 +63,9 @@ export default function JobsPage() {
   const setFilter = (name: keyof JobFilters, value: string) =>
     setFilters((current) =>
       // A minimum pay is in a currency and per a period: the address says which.
-      name === 'minPay' && value ? { minPay: value, currency: current.get('currency') || 'USD', period: current.get('period') || 'Year' } : { [name]: value },
+      name === 'minPay' && value
+        ? { minPay: value, currency: current.get('currency') || 'USD', period: current.get('period') || 'Year' }
+        : { [name]: value },
     );
 
   // The typed search reaches the address (and the server) 300 ms after the last key press: once the
@@ -91,7 +96,10 @@ export default function JobsPage() {
   const search = query.data?.pages[0]?.search ?? null;
   // Words the server read as filters ("remote", "Berlin") show as chips too; removing one takes its words out of the search.
   const readings = search?.readings ?? [];
-  const chips = [...jobFilterChips(filters), ...readings.map((reading) => ({ name: `${READ_CHIP}${reading.words}` as const, label: reading.label }))];
+  const chips = [
+    ...jobFilterChips(filters),
+    ...readings.map((reading) => ({ name: `${READ_CHIP}${reading.words}` as const, label: reading.label })),
+  ];
   const isPlainBoard = isPlainBoardOf(filters, after);
   /** A chip's tap: the filter leaves the address (a minimum pay with its currency and period), and the typed fields empty too. */
   const removeFilter = (name: keyof JobFilters | `${typeof READ_CHIP}${string}`) => {
@@ -101,7 +109,9 @@ export default function JobsPage() {
       setFilters({ q: rest || undefined });
       return;
     }
-    setFilters(name === 'minPay' ? { minPay: undefined, currency: undefined, period: undefined } : { [name]: undefined });
+    setFilters(
+      name === 'minPay' ? { minPay: undefined, currency: undefined, period: undefined } : { [name]: undefined },
+    );
     setFormKey((k) => k + 1);
   };
   const clear = () => {
@@ -110,14 +120,22 @@ export default function JobsPage() {
     clearFilters();
   };
 
-  useLoadedPagesInAddress({ loadedPages: query.data?.pages.length ?? 0, hasNextPage: query.hasNextPage, isFetchingNextPage: query.isFetchingNextPage, isError: query.isError, fetchNextPage: query.fetchNextPage });
+  useLoadedPagesInAddress({
+    loadedPages: query.data?.pages.length ?? 0,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    isError: query.isError,
+    fetchNextPage: query.fetchNextPage,
+  });
   /** This search from its newest position, and from the position after the last one shown. */
   const newestHref = hrefWith(params, undefined);
   const lastPage = query.data?.pages.at(-1);
   const nextHref = lastPage?.nextCursor ? hrefWith(params, lastPage.nextCursor) : null;
   const jobs = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const total = query.data?.pages[0]?.total ?? null;
-  const filterForm = (formId?: string) => <JobFiltersForm key={formKey} filters={filters} onChange={setFilter} onClear={clear} formId={formId} />;
+  const filterForm = (formId?: string) => (
+    <JobFiltersForm key={formKey} filters={filters} onChange={setFilter} onClear={clear} formId={formId} />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -128,7 +146,10 @@ export default function JobsPage() {
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {/* The same search as a feed, for a feed reader: a plain link, the server answers it. */}
-          <a href={`/jobs/feed.xml${params.size ? `?${params}` : ''}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700">
+          <a
+            href={`/jobs/feed.xml${params.size ? `?${params}` : ''}`}
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
+          >
             <Rss className="size-4" aria-hidden /> RSS feed of this search
           </a>
           <JobAlertButton params={params} />
@@ -151,8 +172,19 @@ export default function JobsPage() {
       >
         <label className="relative block">
           <span className="sr-only">Search jobs</span>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" name="q" enterKeyHint="search" className="pl-9" placeholder="Search jobs by title, skill or description" value={text} onChange={(e) => setText(e.target.value)} />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            name="q"
+            enterKeyHint="search"
+            className="pl-9"
+            placeholder="Search jobs by title, skill or description"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
         </label>
       </form>
 
@@ -171,12 +203,15 @@ export default function JobsPage() {
               <JobsForYouSection className="mb-6" />
             </Suspense>
           )}
-          <FilterSheet description="Narrow the list of jobs" activeCount={chips.length}>{filterForm()}</FilterSheet>
+          <FilterSheet description="Narrow the list of jobs" activeCount={chips.length}>
+            {filterForm()}
+          </FilterSheet>
           <FilterChips chips={chips} onRemove={removeFilter} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
           {/* How many this search finds; said again as it changes. */}
           {total && total.count > 0 && (
             <p role="status" className="mb-3 text-sm font-medium text-slate-600" data-testid="job-count">
-              {total.isAtLeast ? `${total.count.toLocaleString('en-US')}+` : total.count.toLocaleString('en-US')} {total.count === 1 && !total.isAtLeast ? 'job' : 'jobs'}
+              {total.isAtLeast ? `${total.count.toLocaleString('en-US')}+` : total.count.toLocaleString('en-US')}{' '}
+              {total.count === 1 && !total.isAtLeast ? 'job' : 'jobs'}
               {/* With several words, the count is of the positions having all of them; those with some follow. */}
               {(search?.terms.length ?? 0) > 1 && ' with all the words'}
             </p>
@@ -184,20 +219,40 @@ export default function JobsPage() {
           {after && (
             <p className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700">
               Showing older positions of this search.
-              <Link to={newestHref} className="font-semibold text-brand-700 hover:underline">Back to the newest jobs</Link>
+              <Link to={newestHref} className="font-semibold text-brand-700 hover:underline">
+                Back to the newest jobs
+              </Link>
             </p>
           )}
           {query.isPending ? (
             <RowsSkeleton label="Loading jobs..." rows={5} className="h-28" />
           ) : query.isError && !query.data ? (
-            <ErrorState message="Failed to load jobs. Please try again." detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
+            <ErrorState
+              message="Failed to load jobs. Please try again."
+              detail={failureText(query.error, '')}
+              isRetrying={query.isFetching}
+              onRetry={() => void query.refetch()}
+            />
           ) : jobs.length === 0 ? (
-            <NoJobsFound search={search} action={<Button variant="secondary" onClick={clear}>Clear filters</Button>} />
+            <NoJobsFound
+              search={search}
+              action={
+                <Button variant="secondary" onClick={clear}>
+                  Clear filters
+                </Button>
+              }
+            />
           ) : (
             <>
               <JobResults jobs={jobs} search={search} />
               {query.isFetchNextPageError && !query.isFetchingNextPage && (
-                <div className="mt-4"><ErrorState message="Failed to load more jobs" detail={failureText(query.error, '')} onRetry={() => void query.fetchNextPage()} /></div>
+                <div className="mt-4">
+                  <ErrorState
+                    message="Failed to load more jobs"
+                    detail={failureText(query.error, '')}
+                    onRetry={() => void query.fetchNextPage()}
+                  />
+                </div>
               )}
               {query.hasNextPage && !query.isFetchNextPageError && (
                 <div className="mt-6 flex justify-center">

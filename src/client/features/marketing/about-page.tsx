@@ -17,18 +17,30 @@ export default function AboutPage() {
   return (
     <>
       <PageHero eyebrow="About Us" title="Built by founders, for founders">
-        We are a small, remote team that has hired for startups, joined startups and backed them. We are building the place we wished we had.
+        We are a small, remote team that has hired for startups, joined startups and backed them. We are building the
+        place we wished we had.
       </PageHero>
       {team.length > 0 && (
         <PageSection id="team-title" title="Meet the team" intro="Select a portrait to read more about each of us.">
           {/* Rows of up to three, a short last row centred: a team may be any size. */}
           <ul className="flex flex-wrap justify-center gap-6">
-            {team.map((member, index) => <TeamCard key={member.name} member={member} tint={portraitTints[index % portraitTints.length]!} />)}
+            {team.map((member, index) => (
+              <TeamCard key={member.name} member={member} tint={portraitTints[index % portraitTints.length]!} />
+            ))}
           </ul>
           <p className="mt-10 text-center leading-loose text-slate-600">
             Want to talk to us? Write to{' '}
-            <a href={`mailto:${clientConfig.contactEmail}`} className="py-2 font-medium text-brand-700 underline-offset-2 hover:underline">{clientConfig.contactEmail}</a> or use the{' '}
-            <Link to="/contact" className="py-2 font-medium text-brand-700 underline-offset-2 hover:underline">contact form</Link>.
+            <a
+              href={`mailto:${clientConfig.contactEmail}`}
+              className="py-2 font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              {clientConfig.contactEmail}
+            </a>{' '}
+            or use the{' '}
+            <Link to="/contact" className="py-2 font-medium text-brand-700 underline-offset-2 hover:underline">
+              contact form
+            </Link>
+            .
           </p>
         </PageSection>
       )}
@@ -52,16 +64,37 @@ function TeamCard({ member, tint }: { member: TeamMember; tint: string }) {
     { href: member.github, label: 'GitHub', Icon: GithubIcon },
     { href: member.x, label: 'X', Icon: XIcon },
   ].filter((social) => social.href);
-  const initials = member.name.split(/\s+/).map((part) => part[0]).join('').slice(0, 3);
+  const initials = member.name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 3);
   return (
     <li className="w-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
       {/* The bio covers the portrait on hover, and on focus, which a tap or the keyboard gives it. */}
-      <div tabIndex={0} role="group" className="group relative aspect-[4/3] cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-brand-500" aria-label={`${member.name}, ${member.role}`}>
+      <div
+        tabIndex={0}
+        role="group"
+        className="group relative aspect-[4/3] cursor-pointer outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        aria-label={`${member.name}, ${member.role}`}
+      >
         {member.photoUrl ? (
-          <img src={member.photoUrl} alt={`Portrait of ${member.name}`} width={400} height={300} className="size-full object-cover" />
+          <img
+            src={member.photoUrl}
+            alt={`Portrait of ${member.name}`}
+            width={400}
+            height={300}
+            className="size-full object-cover"
+          />
         ) : (
-          <div role="img" aria-label={`Portrait of ${member.name}`} className={`grid h-full place-items-center bg-gradient-to-br ${tint}`}>
-            <span className="text-6xl font-bold tracking-tight text-white/90" aria-hidden>{initials}</span>
+          <div
+            role="img"
+            aria-label={`Portrait of ${member.name}`}
+            className={`grid h-full place-items-center bg-gradient-to-br ${tint}`}
+          >
+            <span className="text-6xl font-bold tracking-tight text-white/90" aria-hidden>
+              {initials}
+            </span>
           </div>
         )}
         <div className="absolute inset-0 flex items-center overflow-y-auto bg-slate-900/90 p-6 backdrop-blur-sm opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus:opacity-100">
@@ -76,7 +109,14 @@ function TeamCard({ member, tint }: { member: TeamMember; tint: string }) {
         {socials.length > 0 && (
           <div className="flex gap-1">
             {socials.map(({ href, label, Icon }) => (
-              <a key={label} href={href} target="_blank" rel="noopener noreferrer" className="grid size-11 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label={`${member.name} on ${label}`}>
+              <a
+                key={label}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="grid size-11 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                aria-label={`${member.name} on ${label}`}
+              >
                 <Icon className="size-4" />
               </a>
             ))}
@@ -100,10 +140,18 @@ function PurposeCard({ icon, title, text }: { icon: ReactNode; title: string; te
 function Journey() {
   const [selected, setSelected] = useState<JourneyStep['value']>('idea');
   return (
-    <Tabs value={selected} onValueChange={(value) => setSelected(value as JourneyStep['value'])} className="mx-auto max-w-3xl">
+    <Tabs
+      value={selected}
+      onValueChange={(value) => setSelected(value as JourneyStep['value'])}
+      className="mx-auto max-w-3xl"
+    >
       <TabsList label="Milestones" tabs={journey.map((step) => ({ value: step.value, label: step.label }))} />
       {journey.map((step) => (
-        <TabsContent key={step.value} value={step.value} className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <TabsContent
+          key={step.value}
+          value={step.value}
+          className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        >
           <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
             <CalendarDays className="size-4" aria-hidden /> {step.date}
           </p>

@@ -12,8 +12,14 @@ export default function BetaAgreementPage() {
       <LegalDocumentView document={betaAgreement} headingLevel={1} />
       <p className="mt-6 text-center text-sm text-slate-600">
         See also our{' '}
-        <Link to="/legal?section=terms" className="font-medium text-brand-700 hover:underline">Terms & Conditions</Link> and{' '}
-        <Link to="/legal?section=privacy" className="font-medium text-brand-700 hover:underline">Privacy Policy</Link>.
+        <Link to="/legal?section=terms" className="font-medium text-brand-700 hover:underline">
+          Terms & Conditions
+        </Link>{' '}
+        and{' '}
+        <Link to="/legal?section=privacy" className="font-medium text-brand-700 hover:underline">
+          Privacy Policy
+        </Link>
+        .
       </p>
     </div>
   );

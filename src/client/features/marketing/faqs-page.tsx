@@ -13,7 +13,8 @@ export default function FaqsPage() {
   return (
     <>
       <PageHero eyebrow="FAQs" title="Frequently Asked Questions">
-        Everything you need to know about posting startups, hiring, applying and your account. Select a question to see its answer.
+        Everything you need to know about posting startups, hiring, applying and your account. Select a question to see
+        its answer.
       </PageHero>
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-16 sm:px-6">
         {faqGroups.map((group) => (

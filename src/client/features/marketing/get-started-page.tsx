@@ -31,8 +31,16 @@ const steps = [
 
 /** For someone looking for a team to join: the way from an account to an offer. */
 const seekerSteps = [
-  { icon: Search, title: 'Browse the jobs board', text: 'Search positions by skill, pay, location and type, or set an alert and hear about new ones first.' },
-  { icon: FileText, title: 'Apply with your resume', text: 'A PDF and two short answers. You can follow each application and talk with the founders in the app.' },
+  {
+    icon: Search,
+    title: 'Browse the jobs board',
+    text: 'Search positions by skill, pay, location and type, or set an alert and hear about new ones first.',
+  },
+  {
+    icon: FileText,
+    title: 'Apply with your resume',
+    text: 'A PDF and two short answers. You can follow each application and talk with the founders in the app.',
+  },
 ];
 
 /** /get-started: the four steps from an account to a team (spec 2, "Onboarding (Get Started) page"), and the way for job seekers. */
@@ -58,13 +66,20 @@ export default function GetStartedPage() {
             </li>
           ))}
         </ol>
-        <section aria-labelledby="seekers-title" className="mt-16 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-10">
-          <h2 id="seekers-title" className="text-2xl font-bold text-slate-900">Looking for a startup to join?</h2>
+        <section
+          aria-labelledby="seekers-title"
+          className="mt-16 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-10"
+        >
+          <h2 id="seekers-title" className="text-2xl font-bold text-slate-900">
+            Looking for a startup to join?
+          </h2>
           <p className="mt-2 text-slate-600">Students and professionals use the same account: no startup needed.</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {seekerSteps.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600 text-white"><Icon className="size-5" aria-hidden /></span>
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-600 text-white">
+                  <Icon className="size-5" aria-hidden />
+                </span>
                 <div>
                   <h3 className="font-semibold text-slate-900">{title}</h3>
                   <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>

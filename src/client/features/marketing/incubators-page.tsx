@@ -13,11 +13,14 @@ export default function IncubatorsPage() {
         <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
           <Building2 className="size-7" aria-hidden />
         </span>
-        <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">Collaborations with Incubators</p>
+        <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">
+          Collaborations with Incubators
+        </p>
         <h1 className="mt-2 text-4xl font-bold text-slate-900">Coming Soon</h1>
         <p className="mx-auto mt-4 max-w-lg text-slate-600">
-          We are preparing a programme for incubators and accelerators to bring their cohorts onto the platform, showcase them together and help
-          them hire. Running a programme? Tell us about it and be among the first partners.
+          We are preparing a programme for incubators and accelerators to bring their cohorts onto the platform,
+          showcase them together and help them hire. Running a programme? Tell us about it and be among the first
+          partners.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild>

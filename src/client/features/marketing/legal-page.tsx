@@ -22,8 +22,15 @@ export default function LegalPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="sr-only">{marketingPages['/legal'].title}</h1>
-      <Tabs value={section} onValueChange={(value) => setSearchParams({ section: value }, { replace: true, preventScrollReset: true })}>
-        <TabsList label="Legal documents" tabs={sections.map(({ value, label }) => ({ value, label }))} className="mx-auto max-w-md" />
+      <Tabs
+        value={section}
+        onValueChange={(value) => setSearchParams({ section: value }, { replace: true, preventScrollReset: true })}
+      >
+        <TabsList
+          label="Legal documents"
+          tabs={sections.map(({ value, label }) => ({ value, label }))}
+          className="mx-auto max-w-md"
+        />
         {sections.map(({ value, document }) => (
           <TabsContent key={value} value={value} className="mt-8">
             <LegalDocumentView document={document} />

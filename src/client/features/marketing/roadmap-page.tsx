@@ -6,9 +6,20 @@ import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHero, PageSection } from './components/page-hero';
-import { phases, phaseStatus, statusLabels, upcomingFeatures, type RoadmapStatus, type UpcomingFeature } from './content/roadmap';
+import {
+  phases,
+  phaseStatus,
+  statusLabels,
+  upcomingFeatures,
+  type RoadmapStatus,
+  type UpcomingFeature,
+} from './content/roadmap';
 
-const featureIcons: Record<UpcomingFeature['key'], typeof Smartphone> = { mobile: Smartphone, investors: Landmark, insights: BrainCircuit };
+const featureIcons: Record<UpcomingFeature['key'], typeof Smartphone> = {
+  mobile: Smartphone,
+  investors: Landmark,
+  insights: BrainCircuit,
+};
 
 const statusLooks: Record<RoadmapStatus, { tone: BadgeTone; Icon: typeof Check; icon: string; step: string }> = {
   done: { tone: 'success', Icon: Check, icon: 'text-success', step: 'bg-success text-white' },
@@ -26,10 +37,14 @@ export default function RoadmapPage() {
   return (
     <>
       <PageHero eyebrow="Roadmap" title="Building the Future of Innovation">
-        Where we are taking the platform, and how far each piece has come. We build in the open: tell us what you need and it shapes what comes next.
+        Where we are taking the platform, and how far each piece has come. We build in the open: tell us what you need
+        and it shapes what comes next.
       </PageHero>
       <PageSection id="timeline-title" title="Our plan in four steps">
-        <ul className="mx-auto mb-8 flex max-w-3xl flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600" aria-label="What the marks mean">
+        <ul
+          className="mx-auto mb-8 flex max-w-3xl flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600"
+          aria-label="What the marks mean"
+        >
           {(Object.keys(statusLabels) as RoadmapStatus[]).map((status) => {
             const { Icon, icon } = statusLooks[status];
             return (
@@ -46,12 +61,23 @@ export default function RoadmapPage() {
               const status = phaseStatus(phase);
               return (
                 <li key={phase.title} className="relative">
-                  <span className={cn('absolute -left-[3.05rem] grid size-9 place-items-center rounded-full text-sm font-bold ring-4 ring-slate-50', statusLooks[status].step)} aria-hidden>
+                  <span
+                    className={cn(
+                      'absolute -left-[3.05rem] grid size-9 place-items-center rounded-full text-sm font-bold ring-4 ring-slate-50',
+                      statusLooks[status].step,
+                    )}
+                    aria-hidden
+                  >
                     {index + 1}
                   </span>
-                  <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-labelledby={`phase-${index}`}>
+                  <article
+                    className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+                    aria-labelledby={`phase-${index}`}
+                  >
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <h3 id={`phase-${index}`} className="text-xl font-bold text-slate-900">{phase.title}</h3>
+                      <h3 id={`phase-${index}`} className="text-xl font-bold text-slate-900">
+                        {phase.title}
+                      </h3>
                       <StatusBadge status={status} />
                     </div>
                     <p className="mt-2 text-slate-600">{phase.description}</p>
@@ -77,19 +103,30 @@ export default function RoadmapPage() {
           </ol>
         </div>
       </PageSection>
-      <PageSection id="upcoming-title" title="Upcoming Features" intro="The next big pieces we plan to build, and what already exists on the way there." isShaded>
+      <PageSection
+        id="upcoming-title"
+        title="Upcoming Features"
+        intro="The next big pieces we plan to build, and what already exists on the way there."
+        isShaded
+      >
         <div className="grid gap-6 md:grid-cols-3">
           {upcomingFeatures.map((feature) => {
             const Icon = featureIcons[feature.key];
             return (
-              <article key={feature.key} className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200" aria-labelledby={`upcoming-${feature.key}`}>
+              <article
+                key={feature.key}
+                className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
+                aria-labelledby={`upcoming-${feature.key}`}
+              >
                 <div className="flex items-center justify-between">
                   <span className="grid size-12 place-items-center rounded-xl bg-brand-100 text-brand-700">
                     <Icon className="size-6" aria-hidden />
                   </span>
                   <StatusBadge status={feature.status} />
                 </div>
-                <h3 id={`upcoming-${feature.key}`} className="mt-5 text-lg font-semibold text-slate-900">{feature.title}</h3>
+                <h3 id={`upcoming-${feature.key}`} className="mt-5 text-lg font-semibold text-slate-900">
+                  {feature.title}
+                </h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{feature.description}</p>
                 <p className="mt-auto pt-4 text-sm text-slate-500">{feature.today}</p>
               </article>

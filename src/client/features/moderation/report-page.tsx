@@ -1,7 +1,15 @@
 import { ArrowLeft, CheckCircle2, Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORTABLE_ITEM_LABELS, reportableItems, reportInputSchema, reportReasons, type ReportableItem } from '../../../shared/moderation';
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORTABLE_ITEM_LABELS,
+  reportableItems,
+  reportInputSchema,
+  reportReasons,
+  type ReportableItem,
+} from '../../../shared/moderation';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { inputClass } from '../../components/field';
@@ -27,7 +35,10 @@ export default function ReportPage() {
   const fieldId = useId();
 
   const backLink = (
-    <Link to={back} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+    <Link
+      to={back}
+      className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"
+    >
       <ArrowLeft className="size-4" aria-hidden /> Back
     </Link>
   );
@@ -45,7 +56,11 @@ export default function ReportPage() {
         <CheckCircle2 className="mx-auto size-10 text-emerald-600" aria-hidden />
         <h1 className="text-2xl font-semibold text-slate-900">Report sent</h1>
         <p className="text-slate-700">{sent}</p>
-        <Button asChild variant="secondary"><Link to={back}><ArrowLeft className="size-4" aria-hidden /> Back</Link></Button>
+        <Button asChild variant="secondary">
+          <Link to={back}>
+            <ArrowLeft className="size-4" aria-hidden /> Back
+          </Link>
+        </Button>
       </div>
     );
   }
@@ -54,9 +69,17 @@ export default function ReportPage() {
     <div className="mx-auto max-w-xl space-y-6 px-4 py-8 sm:py-12">
       {backLink}
       <header className="space-y-2">
-        <h1 className="flex items-center gap-2 text-2xl font-semibold text-slate-900"><Flag className="size-6 text-red-600" aria-hidden /> Report this {noun}</h1>
-        {name && <p className="text-slate-700">You are reporting <strong className="font-semibold">{name}</strong>.</p>}
-        <p className="text-sm text-slate-600">Our team reviews every report. The {noun}'s owner is not told who reported it.</p>
+        <h1 className="flex items-center gap-2 text-2xl font-semibold text-slate-900">
+          <Flag className="size-6 text-red-600" aria-hidden /> Report this {noun}
+        </h1>
+        {name && (
+          <p className="text-slate-700">
+            You are reporting <strong className="font-semibold">{name}</strong>.
+          </p>
+        )}
+        <p className="text-sm text-slate-600">
+          Our team reviews every report. The {noun}'s owner is not told who reported it.
+        </p>
       </header>
       <Form
         schema={reportInputSchema}
@@ -83,7 +106,12 @@ export default function ReportPage() {
                       key={value}
                       className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 ring-1 ring-inset ring-slate-300 has-[:checked]:bg-red-50 has-[:checked]:ring-2 has-[:checked]:ring-red-600"
                     >
-                      <input type="radio" value={value} {...form.register('reason')} className="size-4 accent-red-600" />
+                      <input
+                        type="radio"
+                        value={value}
+                        {...form.register('reason')}
+                        className="size-4 accent-red-600"
+                      />
                       {REPORT_REASON_LABELS[value]}
                     </label>
                   ))}
@@ -94,14 +122,28 @@ export default function ReportPage() {
                 <label htmlFor={`${fieldId}-note`} className="block text-sm font-medium text-slate-800">
                   {reason === 'other' ? 'Tell us what is wrong' : 'Anything to add? (optional)'}
                 </label>
-                <textarea id={`${fieldId}-note`} rows={4} maxLength={REPORT_NOTE_MAX} aria-invalid={!!errors.note} aria-describedby={`${fieldId}-count`} className={`${inputClass} resize-y`} {...form.register('note')} />
+                <textarea
+                  id={`${fieldId}-note`}
+                  rows={4}
+                  maxLength={REPORT_NOTE_MAX}
+                  aria-invalid={!!errors.note}
+                  aria-describedby={`${fieldId}-count`}
+                  className={`${inputClass} resize-y`}
+                  {...form.register('note')}
+                />
                 {errors.note && <p className="text-sm text-error">{errors.note.message}</p>}
-                <p id={`${fieldId}-count`} className="text-right text-xs text-slate-500">{note.length}/{REPORT_NOTE_MAX} characters</p>
+                <p id={`${fieldId}-count`} className="text-right text-xs text-slate-500">
+                  {note.length}/{REPORT_NOTE_MAX} characters
+                </p>
               </div>
               <FormMessage />
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button asChild variant="secondary"><Link to={back}>Cancel</Link></Button>
-                <Button type="submit" variant="danger" isLoading={form.formState.isSubmitting}>Send report</Button>
+                <Button asChild variant="secondary">
+                  <Link to={back}>Cancel</Link>
+                </Button>
+                <Button type="submit" variant="danger" isLoading={form.formState.isSubmitting}>
+                  Send report
+                </Button>
               </div>
             </>
           );

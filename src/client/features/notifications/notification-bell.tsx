@@ -13,7 +13,16 @@ import { toast } from '../../lib/toast';
 import { queryKeys } from '../../lib/query-keys';
 
 /** `subjectGone`: what it was about was deleted since (the list says so; the live stream's are new). */
-type Notification = { id: string; title: string; message: string; type: string; link: string | null; read: boolean; createdAt: string; subjectGone?: string | null };
+type Notification = {
+  id: string;
+  title: string;
+  message: string;
+  type: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+  subjectGone?: string | null;
+};
 type List = { items: Notification[]; unread: number };
 const RECONNECT_MS = 5000;
 /** How long after "session-ended" the session is asked again (decision 021). */
@@ -113,12 +122,14 @@ export function NotificationBell() {
   const markAll = useMutation({
     mutationFn: () => unwrap(api.notifications['read-all'].$post()),
     onSuccess: refresh,
-    onError: (e) => toast.error(e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : 'Failed to update notifications'),
+    onError: (e) =>
+      toast.error(e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : 'Failed to update notifications'),
   });
   const markOne = useMutation({
     mutationFn: (id: string) => unwrap(api.notifications[':id'].read.$post({ param: { id } })),
     onSuccess: refresh,
-    onError: (e) => toast.error(e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : 'Failed to update notification'),
+    onError: (e) =>
+      toast.error(e instanceof ApiError && e.status === 0 ? NETWORK_ERROR : 'Failed to update notification'),
   });
   const unread = data?.unread ?? 0;
   const navigate = useNavigate();
@@ -131,30 +142,51 @@ export function NotificationBell() {
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="relative grid size-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+      <DropdownMenu.Trigger
+        className="relative grid size-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+      >
         <Bell className="size-5" aria-hidden />
         {unread > 0 && (
-          <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-error px-1 text-[11px] font-bold text-white" aria-hidden>
+          <span
+            className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-error px-1 text-[11px] font-bold text-white"
+            aria-hidden
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-[22rem] max-w-[calc(100vw-1rem)] rounded-xl bg-white shadow-lg ring-1 ring-slate-200">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[22rem] max-w-[calc(100vw-1rem)] rounded-xl bg-white shadow-lg ring-1 ring-slate-200"
+        >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <p className="font-semibold text-slate-900">Notifications</p>
-            <button type="button" disabled={unread === 0} onClick={() => markAll.mutate()} className="text-sm font-semibold text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline">
+            <button
+              type="button"
+              disabled={unread === 0}
+              onClick={() => markAll.mutate()}
+              className="text-sm font-semibold text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
+            >
               Mark all as read
             </button>
           </div>
           <div className="max-h-96 overflow-y-auto p-1.5">
             {isError ? (
-              <p role="alert" className="px-3 py-6 text-center text-sm text-error">{error instanceof ApiError && error.status === 0 ? NETWORK_ERROR : 'Failed to load notifications'}</p>
+              <p role="alert" className="px-3 py-6 text-center text-sm text-error">
+                {error instanceof ApiError && error.status === 0 ? NETWORK_ERROR : 'Failed to load notifications'}
+              </p>
             ) : !data || data.items.length === 0 ? (
               <div className="flex flex-col items-center px-6 py-8 text-center">
-                <span className="grid size-11 place-items-center rounded-full bg-slate-100 text-slate-500"><BellOff className="size-5" aria-hidden /></span>
+                <span className="grid size-11 place-items-center rounded-full bg-slate-100 text-slate-500">
+                  <BellOff className="size-5" aria-hidden />
+                </span>
                 <p className="mt-3 text-sm font-semibold text-slate-900">No notifications yet</p>
-                <p className="mt-1 text-sm text-slate-600">News about your applications, your startups and the startups you follow will show up here.</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  News about your applications, your startups and the startups you follow will show up here.
+                </p>
               </div>
             ) : (
               data.items.map((n) => (
@@ -165,7 +197,10 @@ export function NotificationBell() {
                     if (!safeRedirect(n.link)) event.preventDefault();
                     open(n);
                   }}
-                  className={cn('flex cursor-pointer gap-3 rounded-lg px-3 py-2.5 outline-none data-[highlighted]:bg-slate-50', !n.read && 'bg-brand-50/60')}
+                  className={cn(
+                    'flex cursor-pointer gap-3 rounded-lg px-3 py-2.5 outline-none data-[highlighted]:bg-slate-50',
+                    !n.read && 'bg-brand-50/60',
+                  )}
                 >
                   <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', dot[n.type] ?? 'bg-info')} aria-hidden />
                   <span className="min-w-0">

@@ -9,7 +9,15 @@ import { useMyProfile } from './api/get-profile';
 import { useOwnerStartups } from './api/get-owner-startups';
 import { useMyApplicationCount } from './api/get-my-application-count';
 import { reveal } from '../../lib/reveal';
-import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard, figureOf, memberSince } from './components/profile-cards';
+import {
+  ActivityCard,
+  AboutCard,
+  ConnectCard,
+  SkillsCard,
+  StartupsCard,
+  figureOf,
+  memberSince,
+} from './components/profile-cards';
 import { ProfileForm } from './components/profile-form';
 import { ProfileHeader, fullName } from './components/profile-header';
 import { ShareButton } from './components/share-button';
@@ -33,10 +41,19 @@ export default function OwnProfilePage() {
 
   if (isPending) return <PageSkeleton label="Loading profile..." />;
   if (error || !profile) {
-    const message = error instanceof ApiError && error.status === 404 ? 'Profile not found' : 'Failed to load profile. Please try refreshing the page.';
+    const message =
+      error instanceof ApiError && error.status === 404
+        ? 'Profile not found'
+        : 'Failed to load profile. Please try refreshing the page.';
     return (
       <div className="mx-auto max-w-md px-4 py-20">
-        <ErrorState message={message} detail={failureText(error, 'Failed to load profile data')} isRetrying={isFetching} onRetry={() => void refetch()} retryLabel="Refresh Page" />
+        <ErrorState
+          message={message}
+          detail={failureText(error, 'Failed to load profile data')}
+          isRetrying={isFetching}
+          onRetry={() => void refetch()}
+          retryLabel="Refresh Page"
+        />
       </div>
     );
   }

@@ -13,7 +13,15 @@ import { useSession } from '../../lib/session';
 import type { Profile } from '../../../shared/profiles';
 import { useProfile } from './api/get-profile';
 import { useOwnerStartups } from './api/get-owner-startups';
-import { ActivityCard, AboutCard, ConnectCard, SkillsCard, StartupsCard, figureOf, memberSince } from './components/profile-cards';
+import {
+  ActivityCard,
+  AboutCard,
+  ConnectCard,
+  SkillsCard,
+  StartupsCard,
+  figureOf,
+  memberSince,
+} from './components/profile-cards';
 import { ProfileHeader, fullName } from './components/profile-header';
 import { PageSkeleton } from '../../components/skeleton';
 import { OpenToWorkCard } from '../../entities/job-preferences/preferences-summary';
@@ -56,7 +64,10 @@ function UserProfile() {
   useDocumentTitle(name ?? 'Profile');
   useEffect(() => {
     if (!profile) return;
-    setMetaDescription(profile.bio || `${fullName(profile)} is on ${clientConfig.platformName}, where startups take off. See their skills and startups.`);
+    setMetaDescription(
+      profile.bio ||
+        `${fullName(profile)} is on ${clientConfig.platformName}, where startups take off. See their skills and startups.`,
+    );
   }, [profile]);
 
   if (isPending) return <PageSkeleton label="Loading profile..." />;
@@ -77,13 +88,24 @@ function UserProfile() {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       return (
         <div className="mx-auto max-w-xl px-4 py-16">
-          <EmptyState icon={UserX} title={error.status === 400 ? 'Invalid profile ID' : 'Profile not found'} text="The profile you are looking for does not exist." action={backLink} />
+          <EmptyState
+            icon={UserX}
+            title={error.status === 400 ? 'Invalid profile ID' : 'Profile not found'}
+            text="The profile you are looking for does not exist."
+            action={backLink}
+          />
         </div>
       );
     }
     return (
       <div className="mx-auto max-w-xl space-y-6 px-4 py-16 text-center">
-        <ErrorState message="Error loading profile" detail={failureText(error, 'Failed to load profile details')} hint="Please try again later." isRetrying={isFetching} onRetry={() => void refetch()} />
+        <ErrorState
+          message="Error loading profile"
+          detail={failureText(error, 'Failed to load profile details')}
+          hint="Please try again later."
+          isRetrying={isFetching}
+          onRetry={() => void refetch()}
+        />
         {backLink}
       </div>
     );
@@ -116,8 +138,21 @@ function UserProfile() {
         </div>
         <aside className="space-y-6">
           <ConnectCard profile={profile} />
-          <ActivityCard items={[...figureOf('Active Startups', startups, (list) => String(list.length)), { label: 'Member Since', value: memberSince(profile.createdAt) }]} />
-          {!profile.isOwn && <ReportLink itemType="profile" itemId={profile.id} name={fullName(profile)} back={`/profile/${profile.id}`} label="Report this profile" />}
+          <ActivityCard
+            items={[
+              ...figureOf('Active Startups', startups, (list) => String(list.length)),
+              { label: 'Member Since', value: memberSince(profile.createdAt) },
+            ]}
+          />
+          {!profile.isOwn && (
+            <ReportLink
+              itemType="profile"
+              itemId={profile.id}
+              name={fullName(profile)}
+              back={`/profile/${profile.id}`}
+              label="Report this profile"
+            />
+          )}
         </aside>
       </div>
     </div>

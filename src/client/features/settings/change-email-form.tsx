@@ -42,7 +42,10 @@ export function ChangeEmail() {
     setIsBusy(true);
     try {
       await unwrap(api.account['change-email'].confirm.$post({ json: parsed.data }));
-      setMessage({ tone: 'success', text: 'Email updated successfully! Please sign in with your new email address next time.' });
+      setMessage({
+        tone: 'success',
+        text: 'Email updated successfully! Please sign in with your new email address next time.',
+      });
       setPendingEmail(null);
       setNewEmail('');
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
@@ -57,15 +60,36 @@ export function ChangeEmail() {
       <form onSubmit={confirm} noValidate className="space-y-3" aria-label="Confirm new email">
         <h3 className="font-semibold text-slate-900">Change e-mail</h3>
         <p className="text-sm text-slate-600">
-          We sent a 6-digit code to <span className="break-all font-medium text-slate-900">{pendingEmail}</span>. Your account keeps its current address until you enter it.
+          We sent a 6-digit code to <span className="break-all font-medium text-slate-900">{pendingEmail}</span>. Your
+          account keeps its current address until you enter it.
         </p>
         <Field label="Code from the e-mail">
-          {({ id }) => <Input id={id} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} className="tracking-widest" />}
+          {({ id }) => (
+            <Input
+              id={id}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              className="tracking-widest"
+            />
+          )}
         </Field>
         {message && <Alert tone={message.tone}>{message.text}</Alert>}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="secondary" isLoading={isBusy}>Confirm Email</Button>
-          <Button type="button" variant="ghost" onClick={() => { setPendingEmail(null); setMessage(null); }}>Use another address</Button>
+          <Button type="submit" variant="secondary" isLoading={isBusy}>
+            Confirm Email
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setPendingEmail(null);
+              setMessage(null);
+            }}
+          >
+            Use another address
+          </Button>
         </div>
       </form>
     );
@@ -73,10 +97,24 @@ export function ChangeEmail() {
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change email">
       <h3 className="font-semibold text-slate-900">Change e-mail</h3>
-      <Field label="New email">{({ id }) => <Input id={id} type="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />}</Field>
-      <Field label="Current password">{({ id }) => <Input id={id} type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />}</Field>
+      <Field label="New email">
+        {({ id }) => <Input id={id} type="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />}
+      </Field>
+      <Field label="Current password">
+        {({ id }) => (
+          <Input
+            id={id}
+            type="password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+          />
+        )}
+      </Field>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <Button type="submit" variant="secondary" isLoading={isBusy}>Update Email</Button>
+      <Button type="submit" variant="secondary" isLoading={isBusy}>
+        Update Email
+      </Button>
     </form>
   );
 }

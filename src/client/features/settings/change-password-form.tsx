@@ -25,12 +25,19 @@ export function ChangePassword() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
-    if (values.newPassword.length < 6) return setMessage({ tone: 'error', text: 'New password must be at least 6 characters' });
-    if (values.newPassword !== values.confirmPassword) return setMessage({ tone: 'error', text: 'New passwords do not match' });
+    if (values.newPassword.length < 6)
+      return setMessage({ tone: 'error', text: 'New password must be at least 6 characters' });
+    if (values.newPassword !== values.confirmPassword)
+      return setMessage({ tone: 'error', text: 'New passwords do not match' });
     setIsBusy(true);
     try {
       await postJson('/api/auth/change-password', { ...values, revokeOtherSessions: true, endApiTokens });
-      setMessage({ tone: 'success', text: endApiTokens ? 'Password updated successfully. Your API tokens were ended.' : 'Password updated successfully.' });
+      setMessage({
+        tone: 'success',
+        text: endApiTokens
+          ? 'Password updated successfully. Your API tokens were ended.'
+          : 'Password updated successfully.',
+      });
       setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
       setEndTokensChoice(null);
       if (endApiTokens) void queryClient.invalidateQueries({ queryKey: tokensKey });
@@ -41,7 +48,17 @@ export function ChangePassword() {
     }
   }
   const field = (name: keyof typeof values, label: string, autoComplete: string) => (
-    <Field label={label}>{({ id }) => <Input id={id} type="password" autoComplete={autoComplete} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />}</Field>
+    <Field label={label}>
+      {({ id }) => (
+        <Input
+          id={id}
+          type="password"
+          autoComplete={autoComplete}
+          value={values[name]}
+          onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+        />
+      )}
+    </Field>
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-3" aria-label="Change password">
@@ -51,12 +68,19 @@ export function ChangePassword() {
       {field('confirmPassword', 'Confirm new password', 'new-password')}
       {hasTokens && (
         <label className="flex items-start gap-3 text-sm text-slate-800">
-          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={endApiTokens} onChange={(e) => setEndTokensChoice(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-brand-600"
+            checked={endApiTokens}
+            onChange={(e) => setEndTokensChoice(e.target.checked)}
+          />
           <span>Also end my API tokens (scripts using them stop working)</span>
         </label>
       )}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <Button type="submit" variant="secondary" isLoading={isBusy}>Update Password</Button>
+      <Button type="submit" variant="secondary" isLoading={isBusy}>
+        Update Password
+      </Button>
     </form>
   );
 }

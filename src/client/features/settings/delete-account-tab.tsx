@@ -28,9 +28,16 @@ export function DeleteAccount() {
   }
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-600">Deleting your account removes your profile, startups, positions, applications and files. This cannot be undone.</p>
-      <p className="text-sm text-slate-600">Interviews you are part of are cancelled and the other person is told; a booked one leaves both calendars. Your open applications are withdrawn and their founders told. We e-mail you a confirmation.</p>
-      <Button variant="danger" onClick={() => setIsConfirming(true)}>Delete Account</Button>
+      <p className="text-sm text-slate-600">
+        Deleting your account removes your profile, startups, positions, applications and files. This cannot be undone.
+      </p>
+      <p className="text-sm text-slate-600">
+        Interviews you are part of are cancelled and the other person is told; a booked one leaves both calendars. Your
+        open applications are withdrawn and their founders told. We e-mail you a confirmation.
+      </p>
+      <Button variant="danger" onClick={() => setIsConfirming(true)}>
+        Delete Account
+      </Button>
       <Dialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
@@ -38,12 +45,26 @@ export function DeleteAccount() {
         description="Enter your password to confirm. Everything you have on the platform will be deleted."
         footer={
           <>
-            <Button variant="secondary" onClick={() => setIsConfirming(false)}>Cancel</Button>
-            <Button variant="danger" onClick={() => void remove()} isLoading={isBusy}>Delete My Account</Button>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void remove()} isLoading={isBusy}>
+              Delete My Account
+            </Button>
           </>
         }
       >
-        <Field label="Password">{({ id }) => <Input id={id} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}</Field>
+        <Field label="Password">
+          {({ id }) => (
+            <Input
+              id={id}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </Field>
         {error && <Alert className="mt-3">{error}</Alert>}
       </Dialog>
     </div>

@@ -9,7 +9,13 @@ import { Select } from '../../components/field';
 import { ErrorState, Skeleton } from '../../components/states';
 import { formatDay } from '../../lib/dates';
 import { failureText } from '../../lib/failure';
-import { frequencyLabels, jobSearchSummary, useDeleteJobAlert, useJobAlerts, useUpdateJobAlert } from '../../entities/job-alert/job-alerts';
+import {
+  frequencyLabels,
+  jobSearchSummary,
+  useDeleteJobAlert,
+  useJobAlerts,
+  useUpdateJobAlert,
+} from '../../entities/job-alert/job-alerts';
 import { closeSettings } from '../../lib/settings-dialog';
 import { useSettings } from '../../lib/settings-query';
 import { toast } from '../../lib/toast';
@@ -23,35 +29,60 @@ export function JobAlertsTab({ onShowPreferences }: { onShowPreferences(): void 
   if (alerts.isPending) {
     return (
       <div role="status" aria-label="Loading job alerts" className="space-y-3">
-        {[0, 1].map((i) => <Skeleton key={i} className="h-24" />)}
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
       </div>
     );
   }
   if (alerts.isError) {
-    return <ErrorState message="Failed to load your job alerts." detail={failureText(alerts.error, '')} isRetrying={alerts.isFetching} onRetry={() => void alerts.refetch()} />;
+    return (
+      <ErrorState
+        message="Failed to load your job alerts."
+        detail={failureText(alerts.error, '')}
+        isRetrying={alerts.isFetching}
+        onRetry={() => void alerts.refetch()}
+      />
+    );
   }
   return (
     <div className="space-y-4">
       {isPaused && (
         <Alert tone="warning">
           Your job alerts are paused: they are only e-mailed while "Job recommendations" is on.{' '}
-          <button type="button" className="font-semibold underline" onClick={onShowPreferences}>Turn it on in Preferences</button>
+          <button type="button" className="font-semibold underline" onClick={onShowPreferences}>
+            Turn it on in Preferences
+          </button>
         </Alert>
       )}
       {alerts.data.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-8 text-center">
-          <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600"><BellRing className="size-6" aria-hidden /></span>
+          <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
+            <BellRing className="size-6" aria-hidden />
+          </span>
           <p className="mt-3 font-semibold text-slate-900">No job alerts yet.</p>
-          <p className="mt-1 max-w-sm text-sm text-slate-600">Save a search on the Jobs page to get new positions by e-mail.</p>
-          <Button asChild variant="secondary" className="mt-4"><Link to="/jobs" onClick={closeSettings}>Go to Jobs</Link></Button>
+          <p className="mt-1 max-w-sm text-sm text-slate-600">
+            Save a search on the Jobs page to get new positions by e-mail.
+          </p>
+          <Button asChild variant="secondary" className="mt-4">
+            <Link to="/jobs" onClick={closeSettings}>
+              Go to Jobs
+            </Link>
+          </Button>
         </div>
       ) : (
         <>
           <ul className="space-y-3" aria-label="Job alerts">
-            {alerts.data.map((alert) => <AlertRow key={alert.id} alert={alert} />)}
+            {alerts.data.map((alert) => (
+              <AlertRow key={alert.id} alert={alert} />
+            ))}
           </ul>
           <p className="text-xs text-slate-500">
-            {alerts.data.length} of {MAX_JOB_ALERTS} alerts. To add one, search on the <Link to="/jobs" onClick={closeSettings} className="font-medium text-brand-700 hover:underline">Jobs page</Link> and choose "Create job alert".
+            {alerts.data.length} of {MAX_JOB_ALERTS} alerts. To add one, search on the{' '}
+            <Link to="/jobs" onClick={closeSettings} className="font-medium text-brand-700 hover:underline">
+              Jobs page
+            </Link>{' '}
+            and choose "Create job alert".
           </p>
         </>
       )}
@@ -83,22 +114,41 @@ function AlertRow({ alert }: { alert: JobAlert }) {
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-900">{alert.name}</p>
           <p className="mt-0.5 text-sm break-words text-slate-600">{jobSearchSummary(alert.search)}</p>
-          <p className="mt-0.5 text-xs text-slate-500">{alert.lastSentAt ? `Last e-mailed ${formatDay(alert.lastSentAt)}` : 'No e-mail sent yet'}</p>
+          <p className="mt-0.5 text-xs text-slate-500">
+            {alert.lastSentAt ? `Last e-mailed ${formatDay(alert.lastSentAt)}` : 'No e-mail sent yet'}
+          </p>
         </div>
-        <button type="button" className="-mt-1.5 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:size-9" aria-label={`Delete "${alert.name}"`} onClick={() => setIsConfirming(true)}>
+        <button
+          type="button"
+          className="-mt-1.5 -mr-2 grid size-11 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 sm:size-9"
+          aria-label={`Delete "${alert.name}"`}
+          onClick={() => setIsConfirming(true)}
+        >
           <Trash2 className="size-4" aria-hidden />
         </button>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <label htmlFor={selectId} className="sr-only">How often to e-mail "{alert.name}"</label>
+        <label htmlFor={selectId} className="sr-only">
+          How often to e-mail "{alert.name}"
+        </label>
         <div className="w-32">
-          <Select id={selectId} value={frequency} disabled={update.isPending} onChange={(event) => changeFrequency(event.target.value as AlertFrequency)}>
-            {alertFrequencies.map((value) => <option key={value} value={value}>{frequencyLabels[value]}</option>)}
+          <Select
+            id={selectId}
+            value={frequency}
+            disabled={update.isPending}
+            onChange={(event) => changeFrequency(event.target.value as AlertFrequency)}
+          >
+            {alertFrequencies.map((value) => (
+              <option key={value} value={value}>
+                {frequencyLabels[value]}
+              </option>
+            ))}
           </Select>
         </div>
         <Button asChild variant="ghost" size="sm">
           <Link to={alert.search ? `/jobs?${alert.search}` : '/jobs'} onClick={closeSettings}>
-            <ExternalLink className="size-4" aria-hidden /> View jobs<span className="sr-only"> for "{alert.name}"</span>
+            <ExternalLink className="size-4" aria-hidden /> View jobs
+            <span className="sr-only"> for "{alert.name}"</span>
           </Link>
         </Button>
       </div>

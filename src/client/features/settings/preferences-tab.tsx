@@ -21,11 +21,15 @@ const labels: Record<keyof Settings, string> = {
 };
 
 const hints: Partial<Record<keyof Settings, string>> = {
-  jobRecommendations: 'A weekly e-mail of new jobs that match your profile, only when there are some; includes the e-mails of your job alerts.',
+  jobRecommendations:
+    'A weekly e-mail of new jobs that match your profile, only when there are some; includes the e-mails of your job alerts.',
   followedStartups: 'An e-mail when a startup you follow posts a position. The notification bell shows it either way.',
-  messageEmails: 'An e-mail when a founder or a candidate writes to you about an application. The notification bell shows it either way.',
-  hiringReminders: 'For founders: at most one e-mail a week listing applications that have waited more than seven days.',
-  applicationDigest: 'For founders: one e-mail a day listing the applications received since the last one, only when there are some. The notification bell shows each one either way.',
+  messageEmails:
+    'An e-mail when a founder or a candidate writes to you about an application. The notification bell shows it either way.',
+  hiringReminders:
+    'For founders: at most one e-mail a week listing applications that have waited more than seven days.',
+  applicationDigest:
+    'For founders: one e-mail a day listing the applications received since the last one, only when there are some. The notification bell shows each one either way.',
   showProfile: 'When off, other members see only your name and photo; founders you apply to still see your profile.',
   // All the setting covers (decisions 019, 038 and 060): messages exist only inside an application, and
   // the founder's side of them is closed; invitations to apply are refused.
@@ -54,7 +58,12 @@ export function Preferences() {
     <div className="space-y-3">
       {(Object.keys(labels) as (keyof Settings)[]).map((key) => (
         <label key={key} className="flex items-start gap-3 text-sm text-slate-800">
-          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand-600" checked={value[key]} onChange={(e) => setDraft({ ...value, [key]: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-brand-600"
+            checked={value[key]}
+            onChange={(e) => setDraft({ ...value, [key]: e.target.checked })}
+          />
           <span>
             {labels[key]}
             {hints[key] && <span className="mt-0.5 block text-xs text-slate-500">{hints[key]}</span>}
@@ -62,7 +71,9 @@ export function Preferences() {
         </label>
       ))}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <Button className="mt-2" onClick={() => save.mutate(value)} isLoading={save.isPending}>Save</Button>
+      <Button className="mt-2" onClick={() => save.mutate(value)} isLoading={save.isPending}>
+        Save
+      </Button>
     </div>
   );
 }

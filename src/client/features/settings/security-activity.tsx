@@ -10,11 +10,21 @@ import { useSession } from '../../lib/session';
 export function SecurityActivity() {
   const { user } = useSession();
   // Asked again each time the tab opens: a sign-in elsewhere, or a token made a moment ago, shows.
-  const events = useQuery({ queryKey: queryKeys.securityEvents(user?.id ?? ''), queryFn: () => unwrap(api.account['security-events'].$get()), enabled: !!user, refetchOnMount: 'always' });
+  const events = useQuery({
+    queryKey: queryKeys.securityEvents(user?.id ?? ''),
+    queryFn: () => unwrap(api.account['security-events'].$get()),
+    enabled: !!user,
+    refetchOnMount: 'always',
+  });
   return (
     <section className="space-y-3" aria-labelledby="security-activity-title">
-      <h3 id="security-activity-title" className="font-semibold text-slate-900">Recent security activity</h3>
-      <p className="text-sm text-slate-600">Sign-ins, changes to your password, e-mail and second factors, and your API tokens. Something you did not do? Change your password now.</p>
+      <h3 id="security-activity-title" className="font-semibold text-slate-900">
+        Recent security activity
+      </h3>
+      <p className="text-sm text-slate-600">
+        Sign-ins, changes to your password, e-mail and second factors, and your API tokens. Something you did not do?
+        Change your password now.
+      </p>
       {events.isPending ? (
         <p className="text-sm text-slate-500">Loading…</p>
       ) : events.isError ? (
@@ -28,11 +38,18 @@ export function SecurityActivity() {
               <p className="font-medium text-slate-900">
                 {AUDIT_ACTION_LABELS[entry.action]}
                 {/* Which token: the name the member gave it. */}
-                {typeof entry.detail.name === 'string' && <span className="font-normal text-slate-700"> “{entry.detail.name}”</span>}
-                {entry.detail.newDevice === true && <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-warning">New device</span>}
+                {typeof entry.detail.name === 'string' && (
+                  <span className="font-normal text-slate-700"> “{entry.detail.name}”</span>
+                )}
+                {entry.detail.newDevice === true && (
+                  <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-warning">
+                    New device
+                  </span>
+                )}
               </p>
               <p className="text-slate-600">
-                {formatDayTime(entry.at)} · {deviceName(entry.userAgent)}{entry.ip ? ` · ${entry.ip}` : ''}
+                {formatDayTime(entry.at)} · {deviceName(entry.userAgent)}
+                {entry.ip ? ` · ${entry.ip}` : ''}
               </p>
             </li>
           ))}

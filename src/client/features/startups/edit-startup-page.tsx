@@ -52,14 +52,28 @@ export default function EditStartupPage() {
   if (loadError && !(loadError instanceof ApiError && loadError.status >= 400 && loadError.status < 500)) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <ErrorState message="Failed to load startup details" detail={failureText(loadError, '')} isRetrying={isFetching} onRetry={() => void refetch()} />
+        <ErrorState
+          message="Failed to load startup details"
+          detail={failureText(loadError, '')}
+          isRetrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       </div>
     );
   }
   if (loadError || !startup) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={Building2} title="Startup not found" text="It does not exist, or it is not yours to edit." action={<Button asChild variant="secondary"><Link to="/dashboard">Go to Dashboard</Link></Button>} />
+        <EmptyState
+          icon={Building2}
+          title="Startup not found"
+          text="It does not exist, or it is not yours to edit."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/dashboard">Go to Dashboard</Link>
+            </Button>
+          }
+        />
       </div>
     );
   }
@@ -84,7 +98,13 @@ export default function EditStartupPage() {
       {/* No community figures here: the platform has no real ones to show at this size. */}
       <p className="mt-1 text-slate-600">Change what you need; the card preview shows how it will look.</p>
       <div className="mt-6">
-        <StartupForm mode="edit" defaults={toFormValues(startup)} openRoles={startup.openRoles} onSubmit={onSubmit} error={error} />
+        <StartupForm
+          mode="edit"
+          defaults={toFormValues(startup)}
+          openRoles={startup.openRoles}
+          onSubmit={onSubmit}
+          error={error}
+        />
       </div>
       {/* The saved website's domain: a website typed above counts once saved. */}
       <div className="mt-8 max-w-3xl">

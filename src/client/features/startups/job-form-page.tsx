@@ -64,14 +64,29 @@ export default function JobFormPage() {
   if (startup.isError || (jobId && (job.isError || !job.data))) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={Briefcase} title="Failed to load job details" text="It does not exist, or it is not yours to edit." action={<Button asChild variant="secondary"><Link to="/dashboard">Go to Dashboard</Link></Button>} />
+        <EmptyState
+          icon={Briefcase}
+          title="Failed to load job details"
+          text="It does not exist, or it is not yours to edit."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/dashboard">Go to Dashboard</Link>
+            </Button>
+          }
+        />
       </div>
     );
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <div className="flex items-center gap-3">
-        <img src={startup.data.logoUrl} alt="" width={48} height={48} className="size-12 rounded-xl object-cover ring-1 ring-slate-200" />
+        <img
+          src={startup.data.logoUrl}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 rounded-xl object-cover ring-1 ring-slate-200"
+        />
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{jobId ? 'Edit Job Position' : 'New Job Position'}</h1>
           <p className="text-sm text-slate-600">{startup.data.name}</p>
@@ -82,11 +97,24 @@ export default function JobFormPage() {
   );
 }
 
-function JobForm({ startupId, startupCountry, jobId, job }: { startupId: string; startupCountry?: string; jobId?: string; job?: Job }) {
+function JobForm({
+  startupId,
+  startupCountry,
+  jobId,
+  job,
+}: {
+  startupId: string;
+  startupCountry?: string;
+  jobId?: string;
+  job?: Job;
+}) {
   const navigate = useNavigate();
   const save = useSaveJob(startupId, jobId);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<JobInput, unknown, JobData>({ resolver: zodResolver(jobSchema), defaultValues: defaultsOf(job) });
+  const form = useForm<JobInput, unknown, JobData>({
+    resolver: zodResolver(jobSchema),
+    defaultValues: defaultsOf(job),
+  });
   const { register, control, handleSubmit, watch, setValue, formState } = form;
   const locationType = watch('locationType');
   const { errors } = formState;
@@ -100,16 +128,32 @@ function JobForm({ startupId, startupCountry, jobId, job }: { startupId: string;
       await navigate(`/dashboard?job=${saved.id}`);
     } catch (e) {
       // 400: a field the server refused; 409: the startup already has the most positions allowed.
-      setError(e instanceof ApiError && (e.status === 400 || e.status === 409) ? e.message : jobId ? 'Failed to save job. Please try again.' : 'Failed to create job. Please try again.');
+      setError(
+        e instanceof ApiError && (e.status === 400 || e.status === 409)
+          ? e.message
+          : jobId
+            ? 'Failed to save job. Please try again.'
+            : 'Failed to create job. Please try again.',
+      );
     }
   });
 
-  const select = (name: keyof JobInput, label: string, options: readonly string[], labels?: Record<string, string>, onChange?: () => void) => (
+  const select = (
+    name: keyof JobInput,
+    label: string,
+    options: readonly string[],
+    labels?: Record<string, string>,
+    onChange?: () => void,
+  ) => (
     <Field label={label} error={errors[name]?.message as string | undefined}>
       {({ id, describedBy, invalid }) => (
         <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register(name, { onChange })}>
           <option value="">Select…</option>
-          {options.map((o) => <option key={o} value={o}>{labels?.[o] ?? o}</option>)}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {labels?.[o] ?? o}
+            </option>
+          ))}
         </Select>
       )}
     </Field>
@@ -121,18 +165,55 @@ function JobForm({ startupId, startupCountry, jobId, job }: { startupId: string;
       <Card title="The role">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Job title" error={errors.title?.message} className="sm:col-span-2">
-            {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('title')} />}
+            {({ id, describedBy, invalid }) => (
+              <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('title')} />
+            )}
           </Field>
           {select('jobType', 'Job type', jobTypes)}
           {select('experienceLevel', 'Experience level', experienceLevels)}
           <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={5} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('description')} />}
+            {({ id, describedBy, invalid }) => (
+              <textarea
+                id={id}
+                rows={5}
+                className={inputClass}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...register('description')}
+              />
+            )}
           </Field>
-          <Field label="Required skills" hint="Press Enter after each skill." error={errors.requiredSkills?.message} className="sm:col-span-2">
-            {({ id, describedBy }) => <Controller control={control} name="requiredSkills" render={({ field }) => <TagInput id={id} describedBy={describedBy} value={field.value ?? []} onChange={field.onChange} />} />}
+          <Field
+            label="Required skills"
+            hint="Press Enter after each skill."
+            error={errors.requiredSkills?.message}
+            className="sm:col-span-2"
+          >
+            {({ id, describedBy }) => (
+              <Controller
+                control={control}
+                name="requiredSkills"
+                render={({ field }) => (
+                  <TagInput id={id} describedBy={describedBy} value={field.value ?? []} onChange={field.onChange} />
+                )}
+              />
+            )}
           </Field>
-          <Field label="Additional requirements (optional)" error={errors.additionalRequirements?.message} className="sm:col-span-2">
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={3} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('additionalRequirements')} />}
+          <Field
+            label="Additional requirements (optional)"
+            error={errors.additionalRequirements?.message}
+            className="sm:col-span-2"
+          >
+            {({ id, describedBy, invalid }) => (
+              <textarea
+                id={id}
+                rows={3}
+                className={inputClass}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...register('additionalRequirements')}
+              />
+            )}
           </Field>
         </div>
       </Card>
@@ -148,14 +229,25 @@ function JobForm({ startupId, startupCountry, jobId, job }: { startupId: string;
           {locationType !== 'Remote' && (
             <>
               <Field label="City" error={errors.locationCity?.message}>
-                {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('locationCity')} />}
+                {({ id, describedBy, invalid }) => (
+                  <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('locationCity')} />
+                )}
               </Field>
-              {select('locationCountry', 'Country', countries.map((c) => c.code), Object.fromEntries(countries.map((c) => [c.code, c.name])))}
+              {select(
+                'locationCountry',
+                'Country',
+                countries.map((c) => c.code),
+                Object.fromEntries(countries.map((c) => [c.code, c.name])),
+              )}
             </>
           )}
           {locationType === 'Remote' && <RemoteApplicantsFields form={form} />}
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-3">
-            <input type="checkbox" className="size-5 rounded border-slate-300 accent-brand-600" {...register('visaSponsorship')} />
+            <input
+              type="checkbox"
+              className="size-5 rounded border-slate-300 accent-brand-600"
+              {...register('visaSponsorship')}
+            />
             Visa sponsorship available
           </label>
         </div>
@@ -172,8 +264,12 @@ function JobForm({ startupId, startupCountry, jobId, job }: { startupId: string;
         <div className="sm:max-w-xs">{select('status', 'Status', jobStatuses, statusLabels)}</div>
       </Card>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button asChild variant="secondary"><Link to="/dashboard">Cancel</Link></Button>
-        <Button type="submit" isLoading={formState.isSubmitting}>Save</Button>
+        <Button asChild variant="secondary">
+          <Link to="/dashboard">Cancel</Link>
+        </Button>
+        <Button type="submit" isLoading={formState.isSubmitting}>
+          Save
+        </Button>
       </div>
     </form>
   );

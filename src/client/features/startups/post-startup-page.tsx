@@ -2,7 +2,12 @@ import { Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { MAX_STARTUPS_PER_OWNER, STARTUP_LIMIT_MESSAGE, STARTUP_LIMIT_TITLE, type StartupData } from '../../../shared/startups';
+import {
+  MAX_STARTUPS_PER_OWNER,
+  STARTUP_LIMIT_MESSAGE,
+  STARTUP_LIMIT_TITLE,
+  type StartupData,
+} from '../../../shared/startups';
 import { Button } from '../../components/button';
 import { FormSkeleton } from '../../components/skeleton';
 import { EmptyState } from '../../components/states';
@@ -31,7 +36,16 @@ export default function PostStartupPage() {
   if (isAtLimit || (mine.data?.length ?? 0) >= MAX_STARTUPS_PER_OWNER) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <EmptyState icon={Rocket} title={STARTUP_LIMIT_TITLE} text={STARTUP_LIMIT_MESSAGE} action={<Button asChild><Link to="/dashboard">Go to Dashboard</Link></Button>} />
+        <EmptyState
+          icon={Rocket}
+          title={STARTUP_LIMIT_TITLE}
+          text={STARTUP_LIMIT_MESSAGE}
+          action={
+            <Button asChild>
+              <Link to="/dashboard">Go to Dashboard</Link>
+            </Button>
+          }
+        />
       </div>
     );
   }
@@ -47,7 +61,13 @@ export default function PostStartupPage() {
       await navigate(`/startup/${encodeURIComponent(startup.slug)}`, { replace: true });
     } catch (e) {
       if (e instanceof ApiError && e.code === 'STARTUP_LIMIT') return setIsAtLimit(true);
-      setError(e instanceof ApiError && (e.status === 0 || e.status === 401) ? failureText(e) : e instanceof ApiError && (e.status === 400 || e.status === 409) ? e.message : 'Failed to create startup');
+      setError(
+        e instanceof ApiError && (e.status === 0 || e.status === 401)
+          ? failureText(e)
+          : e instanceof ApiError && (e.status === 400 || e.status === 409)
+            ? e.message
+            : 'Failed to create startup',
+      );
     }
   }
 
@@ -56,7 +76,13 @@ export default function PostStartupPage() {
       <h1 className="text-3xl font-bold text-slate-900">Post Your Startup</h1>
       <p className="mt-1 text-slate-600">Two short steps. Your progress is saved in this browser as you type.</p>
       <div className="mt-6">
-        <StartupForm mode="create" defaults={draft?.values ?? {}} initialStep={draft?.step ?? 1} onSubmit={onSubmit} error={error} />
+        <StartupForm
+          mode="create"
+          defaults={draft?.values ?? {}}
+          initialStep={draft?.step ?? 1}
+          onSubmit={onSubmit}
+          error={error}
+        />
       </div>
     </div>
   );

@@ -27,7 +27,8 @@ export const prefetch: PagePrefetch = async (queryClient, { params, searchParams
   // An old address (the startup was renamed): the server sends the browser to the current one, with the
   // chosen position (?job=, ?apply=) kept.
   const current = queryClient.getQueryData(startupPageKey(slug))?.startup.slug;
-  if (current && current !== slug) return { redirect: `/startup/${encodeURIComponent(current)}${searchParams.size ? `?${searchParams}` : ''}` };
+  if (current && current !== slug)
+    return { redirect: `/startup/${encodeURIComponent(current)}${searchParams.size ? `?${searchParams}` : ''}` };
 };
 
 /** /startup/{slug} and /startups/{slug}: one startup's page (spec 1, "Startup detail"). */
@@ -52,7 +53,13 @@ export default function StartupDetailPage() {
 
   if (isPending || isOldAddress) return <PageSkeleton label="Loading startup..." />;
   if (error || !data) {
-    const backLink = <Button asChild variant="secondary"><Link to="/startups"><ArrowLeft className="size-4" aria-hidden /> Back to Startups</Link></Button>;
+    const backLink = (
+      <Button asChild variant="secondary">
+        <Link to="/startups">
+          <ArrowLeft className="size-4" aria-hidden /> Back to Startups
+        </Link>
+      </Button>
+    );
     if (error instanceof ApiError && error.status === 404) {
       return (
         <div className="mx-auto max-w-xl px-4 py-16">
@@ -70,7 +77,12 @@ export default function StartupDetailPage() {
     }
     return (
       <div className="mx-auto max-w-xl space-y-6 px-4 py-16 text-center">
-        <ErrorState message="Failed to load startup. Please try again." detail={failureText(error, 'Failed to load startup details')} isRetrying={isFetching} onRetry={() => void refetch()} />
+        <ErrorState
+          message="Failed to load startup. Please try again."
+          detail={failureText(error, 'Failed to load startup details')}
+          isRetrying={isFetching}
+          onRetry={() => void refetch()}
+        />
         {backLink}
       </div>
     );
@@ -81,23 +93,46 @@ export default function StartupDetailPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link to="/startups" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <Link
+          to="/startups"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"
+        >
           <ArrowLeft className="size-4" aria-hidden /> Back to Startups
         </Link>
         {user?.id !== startup.ownerId && (
-          <ReportLink itemType="startup" itemId={startup.id} name={startup.name} back={`/startup/${encodeURIComponent(startup.slug)}`} label="Report this startup" />
+          <ReportLink
+            itemType="startup"
+            itemId={startup.id}
+            name={startup.name}
+            back={`/startup/${encodeURIComponent(startup.slug)}`}
+            label="Report this startup"
+          />
         )}
         {user?.id === startup.ownerId && (
           <div className="flex gap-2">
-            <Button asChild variant="secondary" size="sm"><Link to={`/edit-startup/${startup.id}`}><Pencil className="size-4" aria-hidden /> Edit Startup</Link></Button>
-            <Button asChild size="sm"><Link to={`/jobs/${startup.id}/new`}><Plus className="size-4" aria-hidden /> Add Position</Link></Button>
+            <Button asChild variant="secondary" size="sm">
+              <Link to={`/edit-startup/${startup.id}`}>
+                <Pencil className="size-4" aria-hidden /> Edit Startup
+              </Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to={`/jobs/${startup.id}/new`}>
+                <Plus className="size-4" aria-hidden /> Add Position
+              </Link>
+            </Button>
           </div>
         )}
       </div>
       <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex items-start gap-4">
-            <img src={startup.logoUrl} alt="" width={80} height={80} className="size-20 shrink-0 rounded-2xl object-cover ring-1 ring-slate-200" />
+            <img
+              src={startup.logoUrl}
+              alt=""
+              width={80}
+              height={80}
+              className="size-20 shrink-0 rounded-2xl object-cover ring-1 ring-slate-200"
+            />
             <div>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <h1 className="text-3xl font-bold text-slate-900">{startup.name}</h1>
@@ -106,13 +141,23 @@ export default function StartupDetailPage() {
               </div>
               <p className="mt-1 text-lg text-slate-700">{startup.tagline}</p>
               <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
-                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">{startup.stage}</span>
-                <span className="inline-flex items-center gap-1.5"><Users className="size-4" aria-hidden /> {startup.teamSize} team {startup.teamSize === 1 ? 'member' : 'members'}</span>
-                <span className="inline-flex items-center gap-1.5"><MapPin className="size-4" aria-hidden /> {countryName(startup.country)}</span>
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">
+                  {startup.stage}
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <Users className="size-4" aria-hidden /> {startup.teamSize} team{' '}
+                  {startup.teamSize === 1 ? 'member' : 'members'}
+                </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPin className="size-4" aria-hidden /> {countryName(startup.country)}
+                </span>
               </div>
             </div>
           </div>
-          <Link to={`/profile/${startup.owner.id}`} className="flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 hover:bg-slate-50">
+          <Link
+            to={`/profile/${startup.owner.id}`}
+            className="flex items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 hover:bg-slate-50"
+          >
             <Avatar name={ownerName} src={startup.owner.avatarUrl} size="md" isDecorative />
             <span>
               <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500">Founder</span>
@@ -124,25 +169,83 @@ export default function StartupDetailPage() {
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
-          <Card title="About Us"><p className="max-w-prose whitespace-pre-line text-slate-700">{startup.description}</p></Card>
-          <Card title="Mission & Vision"><p className="max-w-prose whitespace-pre-line text-slate-700">{startup.mission}</p></Card>
-          <Card title="Our Story"><p className="max-w-prose whitespace-pre-line text-slate-700">{startup.story}</p></Card>
+          <Card title="About Us">
+            <p className="max-w-prose whitespace-pre-line text-slate-700">{startup.description}</p>
+          </Card>
+          <Card title="Mission & Vision">
+            <p className="max-w-prose whitespace-pre-line text-slate-700">{startup.mission}</p>
+          </Card>
+          <Card title="Our Story">
+            <p className="max-w-prose whitespace-pre-line text-slate-700">{startup.story}</p>
+          </Card>
         </div>
         <aside>
           <Card title="Quick Info & Contact">
             <dl className="space-y-3 text-sm">
-              <div><dt className="text-slate-500">Industry</dt><dd className="font-medium text-slate-900">{startup.industry}</dd></div>
-              <div><dt className="text-slate-500">Brand voice</dt><dd className="inline-flex items-center gap-1.5 font-medium text-slate-900"><MessageSquareQuote className="size-4" aria-hidden /> {startup.brandVoice}</dd></div>
-              <div><dt className="text-slate-500">Email</dt><dd><a href={`mailto:${startup.contactEmail}`} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"><Mail className="size-4" aria-hidden /> {startup.contactEmail}</a></dd></div>
-              {startup.websiteUrl && <div><dt className="text-slate-500">Website</dt><dd><a href={startup.websiteUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"><Globe className="size-4" aria-hidden /> Website</a></dd></div>}
-              {startup.linkedinUrl && <div><dt className="text-slate-500">LinkedIn</dt><dd><a href={startup.linkedinUrl} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"><LinkedinIcon className="size-4" /> LinkedIn</a></dd></div>}
+              <div>
+                <dt className="text-slate-500">Industry</dt>
+                <dd className="font-medium text-slate-900">{startup.industry}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Brand voice</dt>
+                <dd className="inline-flex items-center gap-1.5 font-medium text-slate-900">
+                  <MessageSquareQuote className="size-4" aria-hidden /> {startup.brandVoice}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Email</dt>
+                <dd>
+                  <a
+                    href={`mailto:${startup.contactEmail}`}
+                    className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 hover:underline"
+                  >
+                    <Mail className="size-4" aria-hidden /> {startup.contactEmail}
+                  </a>
+                </dd>
+              </div>
+              {startup.websiteUrl && (
+                <div>
+                  <dt className="text-slate-500">Website</dt>
+                  <dd>
+                    <a
+                      href={startup.websiteUrl}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+                    >
+                      <Globe className="size-4" aria-hidden /> Website
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {startup.linkedinUrl && (
+                <div>
+                  <dt className="text-slate-500">LinkedIn</dt>
+                  <dd>
+                    <a
+                      href={startup.linkedinUrl}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+                    >
+                      <LinkedinIcon className="size-4" /> LinkedIn
+                    </a>
+                  </dd>
+                </div>
+              )}
             </dl>
           </Card>
         </aside>
       </div>
 
       {jobs.length > 0 && <ResponseRecordNote record={data.responseRecord} className="mb-4" />}
-      <Positions jobs={jobs} applicationStatuses={data.applicationStatuses} applicationStages={data.applicationStages} startupId={startup.id} ownerId={startup.ownerId} />
+      <Positions
+        jobs={jobs}
+        applicationStatuses={data.applicationStatuses}
+        applicationStages={data.applicationStages}
+        startupId={startup.id}
+        ownerId={startup.ownerId}
+      />
     </div>
   );
 }

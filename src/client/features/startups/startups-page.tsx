@@ -35,11 +35,18 @@ const isDefaultSort = (name: string, value: string) => name === 'sort' && value 
 
 /** Rendered on the server: the cards for the filters in the address, as many pages as it says (`?pages=`). */
 export const prefetch: PagePrefetch = (queryClient, { searchParams }) =>
-  queryClient.prefetchInfiniteQuery({ ...startupListOptions(filtersFromParams(searchParams)), pages: pagesFromParams(searchParams) });
+  queryClient.prefetchInfiniteQuery({
+    ...startupListOptions(filtersFromParams(searchParams)),
+    pages: pagesFromParams(searchParams),
+  });
 
 /** /startups: the listing, the same for visitors and signed-in users; its filters live in the URL. */
 export default function StartupsPage() {
-  const { params, filters, setFilters, clearFilters } = useUrlFilters({ parse: filtersFromParams, resetOnChange, isDefault: isDefaultSort });
+  const { params, filters, setFilters, clearFilters } = useUrlFilters({
+    parse: filtersFromParams,
+    resetOnChange,
+    isDefault: isDefaultSort,
+  });
   const [search, setSearch] = useState(filters.search ?? '');
   const [jobPosition, setJobPosition] = useState(filters.jobPosition ?? '');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
@@ -60,8 +67,10 @@ export default function StartupsPage() {
   // debounced text has caught up with its box. Checked against the URL, not only when the debounced
   // value changes, so that clearing and quickly typing the same words again still searches.
   useEffect(() => {
-    if (debouncedSearch === search.trim() && debouncedSearch !== (params.get('search') ?? '')) setFilter('search', debouncedSearch);
-    if (debouncedJob === jobPosition.trim() && debouncedJob !== (params.get('jobPosition') ?? '')) setFilter('jobPosition', debouncedJob);
+    if (debouncedSearch === search.trim() && debouncedSearch !== (params.get('search') ?? ''))
+      setFilter('search', debouncedSearch);
+    if (debouncedJob === jobPosition.trim() && debouncedJob !== (params.get('jobPosition') ?? ''))
+      setFilter('jobPosition', debouncedJob);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch, debouncedJob, search, jobPosition, params]);
 
@@ -79,7 +88,13 @@ export default function StartupsPage() {
   // Words of the job title search read as conditions ("remote", "Berlin") show as chips too; removing
   // one takes its words out of that search.
   const filterChips = startupFilterChips(filters);
-  const chips = [...filterChips, ...(searchRead?.readings ?? []).map((reading) => ({ name: `${READ_CHIP}${reading.words}` as const, label: reading.label }))];
+  const chips = [
+    ...filterChips,
+    ...(searchRead?.readings ?? []).map((reading) => ({
+      name: `${READ_CHIP}${reading.words}` as const,
+      label: reading.label,
+    })),
+  ];
   const removeChip = (name: keyof StartupFilters | `${typeof READ_CHIP}${string}`) => {
     if (name.startsWith(READ_CHIP)) {
       const rest = withoutWords(filters.jobPosition ?? '', name.slice(READ_CHIP.length));
@@ -102,22 +117,56 @@ export default function StartupsPage() {
           <h1 className="text-3xl font-bold text-slate-900">
             Startups {query.data && <span className="text-brand-600">({total})</span>}
           </h1>
-          <p className="mt-1 text-slate-600">Discover early-stage teams, what they are building, and who they are hiring.</p>
+          <p className="mt-1 text-slate-600">
+            Discover early-stage teams, what they are building, and who they are hiring.
+          </p>
         </div>
       </header>
 
-      <div className="mt-6"><IdeaMeter loaded={loaded} /></div>
+      <div className="mt-6">
+        <IdeaMeter loaded={loaded} />
+      </div>
 
-      <form id={SEARCH_FORM_ID} method="get" action="/startups" role="search" aria-label="Search startups" onSubmit={submitSearch} className="mt-6 grid gap-3 sm:grid-cols-2">
+      <form
+        id={SEARCH_FORM_ID}
+        method="get"
+        action="/startups"
+        role="search"
+        aria-label="Search startups"
+        onSubmit={submitSearch}
+        className="mt-6 grid gap-3 sm:grid-cols-2"
+      >
         <label className="relative block">
           <span className="sr-only">Search startups by name</span>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" name="search" enterKeyHint="search" className="pl-9" placeholder="Search startups by name" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            name="search"
+            enterKeyHint="search"
+            className="pl-9"
+            placeholder="Search startups by name"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </label>
         <label className="relative block">
           <span className="sr-only">Search by job title</span>
-          <Briefcase className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <Input type="search" name="jobPosition" enterKeyHint="search" className="pl-9" placeholder="Search by job title" value={jobPosition} onChange={(e) => setJobPosition(e.target.value)} />
+          <Briefcase
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            name="jobPosition"
+            enterKeyHint="search"
+            className="pl-9"
+            placeholder="Search by job title"
+            value={jobPosition}
+            onChange={(e) => setJobPosition(e.target.value)}
+          />
         </label>
       </form>
 
@@ -130,7 +179,9 @@ export default function StartupsPage() {
           </div>
         </aside>
         <div>
-          <FilterSheet description="Narrow the list of startups" activeCount={filterChips.length}><StartupFiltersForm filters={filters} onChange={setFilter} onClear={clear} /></FilterSheet>
+          <FilterSheet description="Narrow the list of startups" activeCount={filterChips.length}>
+            <StartupFiltersForm filters={filters} onChange={setFilter} onClear={clear} />
+          </FilterSheet>
           <FilterChips chips={chips} onRemove={removeChip} onClear={clear} className="-mt-2 mb-3 lg:mt-0" />
           <Results query={query} loaded={loaded} total={total} onClear={clear} />
         </div>
@@ -139,11 +190,27 @@ export default function StartupsPage() {
   );
 }
 
-function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof useStartupList>; loaded: StartupListPage['items']; total: number; onClear(): void }) {
+function Results({
+  query,
+  loaded,
+  total,
+  onClear,
+}: {
+  query: ReturnType<typeof useStartupList>;
+  loaded: StartupListPage['items'];
+  total: number;
+  onClear(): void;
+}) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [currentPage, setCurrentPage] = useState(1);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useLoadedPagesInAddress({ loadedPages: query.data?.pages.length ?? 0, hasNextPage, isFetchingNextPage, isError: query.isError, fetchNextPage });
+  useLoadedPagesInAddress({
+    loadedPages: query.data?.pages.length ?? 0,
+    hasNextPage,
+    isFetchingNextPage,
+    isError: query.isError,
+    fetchNextPage,
+  });
 
   // Infinite loading: the next page comes when the sentinel near the end shows (spec 1 section 9).
   useEffect(() => {
@@ -168,9 +235,27 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
   }
 
   if (query.isPending) return <CardsSkeleton label="Loading startups..." />;
-  if (query.isError && !query.data) return <ErrorState message="Failed to load startups. Please try again." detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />;
+  if (query.isError && !query.data)
+    return (
+      <ErrorState
+        message="Failed to load startups. Please try again."
+        detail={failureText(query.error, '')}
+        isRetrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
   const search = query.data?.pages[0]?.search ?? null;
-  if (loaded.length === 0) return <NoStartupsFound search={search} action={<Button variant="secondary" onClick={onClear}>Clear filters</Button>} />;
+  if (loaded.length === 0)
+    return (
+      <NoStartupsFound
+        search={search}
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
   // A search of several words: those matching all of them, then, under a heading, those matching some (decision 066).
   const every = loaded.filter((startup) => !startup.isPartialMatch);
   const some = loaded.filter((startup) => startup.isPartialMatch);
@@ -180,18 +265,39 @@ function Results({ query, loaded, total, onClear }: { query: ReturnType<typeof u
       {every.length > 0 && <StartupGrid label="Startups" startups={every} />}
       {some.length > 0 && (
         <section aria-labelledby="some-words" className={every.length ? 'mt-10' : undefined}>
-          {every.length > 0 && <h2 id="some-words" className="mb-4 text-sm font-semibold text-slate-600">Matching some of your words</h2>}
-          <StartupGrid label={every.length ? 'Startups matching some of your words' : 'Startups'} startups={some} firstIndex={every.length} />
+          {every.length > 0 && (
+            <h2 id="some-words" className="mb-4 text-sm font-semibold text-slate-600">
+              Matching some of your words
+            </h2>
+          )}
+          <StartupGrid
+            label={every.length ? 'Startups matching some of your words' : 'Startups'}
+            startups={some}
+            firstIndex={every.length}
+          />
         </section>
       )}
       <div ref={sentinel} aria-hidden className="h-4" />
-      {isFetchingNextPage && <div className="mt-6"><CardsSkeleton label="Loading more startups..." cards={3} /></div>}
+      {isFetchingNextPage && (
+        <div className="mt-6">
+          <CardsSkeleton label="Loading more startups..." cards={3} />
+        </div>
+      )}
       {/* A next page that failed keeps the cards already shown; the sentinel asks again when scrolled to. */}
       {query.isFetchNextPageError && !isFetchingNextPage && (
-        <ErrorState message="Failed to load more startups" detail={failureText(query.error, '')} onRetry={() => void fetchNextPage()} />
+        <ErrorState
+          message="Failed to load more startups"
+          detail={failureText(query.error, '')}
+          onRetry={() => void fetchNextPage()}
+        />
       )}
       {/* Pages load in order (keyset): the bar offers the loaded pages and the next few. */}
-      <PageBar pageCount={Math.ceil(total / STARTUPS_PAGE_SIZE)} current={currentPage} reachable={(query.data?.pages.length ?? 0) + PAGES_AHEAD} onGo={(page) => void goTo(page)} />
+      <PageBar
+        pageCount={Math.ceil(total / STARTUPS_PAGE_SIZE)}
+        current={currentPage}
+        reachable={(query.data?.pages.length ?? 0) + PAGES_AHEAD}
+        onGo={(page) => void goTo(page)}
+      />
     </>
   );
 }

@@ -30,29 +30,48 @@ export default function WebhooksPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
-      <Link to={paths.dashboard} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+      <Link
+        to={paths.dashboard}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Dashboard
       </Link>
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold text-slate-900">
-          <Webhook className="mr-2 inline-block size-6 align-[-0.2em] text-brand-600" aria-hidden />Webhooks{startup && <span className="text-slate-500"> · {startup.name}</span>}
+          <Webhook className="mr-2 inline-block size-6 align-[-0.2em] text-brand-600" aria-hidden />
+          Webhooks{startup && <span className="text-slate-500"> · {startup.name}</span>}
         </h1>
         <p className="text-slate-700">
-          Your endpoints receive a signed POST when a candidate applies, an application's status changes, a candidate withdraws or a position closes.
-          Each delivery is retried for a day until your endpoint answers with a 2xx. The payloads are described in the <a href="/api/docs" className="font-medium text-brand-700 underline-offset-2 hover:underline">API reference</a>.
+          Your endpoints receive a signed POST when a candidate applies, an application's status changes, a candidate
+          withdraws or a position closes. Each delivery is retried for a day until your endpoint answers with a 2xx. The
+          payloads are described in the{' '}
+          <a href="/api/docs" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            API reference
+          </a>
+          .
         </p>
       </header>
 
       {created && <SecretPanel url={created.url} secret={created.secret} onDone={() => setCreated(null)} />}
 
       {endpoints.isPending ? (
-        <div role="status" aria-label="Loading webhooks..." className="space-y-4"><Skeleton className="h-64 rounded-2xl" /><Skeleton className="h-40 rounded-2xl" /></div>
+        <div role="status" aria-label="Loading webhooks..." className="space-y-4">
+          <Skeleton className="h-64 rounded-2xl" />
+          <Skeleton className="h-40 rounded-2xl" />
+        </div>
       ) : endpoints.isError ? (
-        <ErrorState message="Could not load your webhooks." detail={failureText(endpoints.error)} onRetry={() => void endpoints.refetch()} isRetrying={endpoints.isFetching} />
+        <ErrorState
+          message="Could not load your webhooks."
+          detail={failureText(endpoints.error)}
+          onRetry={() => void endpoints.refetch()}
+          isRetrying={endpoints.isFetching}
+        />
       ) : (
         <>
           {isFull ? (
-            <Alert tone="info">This startup has {WEBHOOK_ENDPOINTS_MAX} endpoints, the most it can have. Delete one to add another.</Alert>
+            <Alert tone="info">
+              This startup has {WEBHOOK_ENDPOINTS_MAX} endpoints, the most it can have. Delete one to add another.
+            </Alert>
           ) : (
             <AddEndpointForm
               isFull={isFull}
@@ -65,11 +84,24 @@ export default function WebhooksPage() {
             />
           )}
           <section aria-label="Endpoints" className="space-y-3">
-            <h2 className="text-lg font-semibold text-slate-900">Endpoints <span className="text-sm font-normal text-slate-500">({count} of {WEBHOOK_ENDPOINTS_MAX})</span></h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              Endpoints{' '}
+              <span className="text-sm font-normal text-slate-500">
+                ({count} of {WEBHOOK_ENDPOINTS_MAX})
+              </span>
+            </h2>
             {count === 0 ? (
-              <EmptyState icon={Webhook} title="No endpoints yet" text="Add an https address above to receive this startup's events." />
+              <EmptyState
+                icon={Webhook}
+                title="No endpoints yet"
+                text="Add an https address above to receive this startup's events."
+              />
             ) : (
-              <ul className="space-y-4">{endpoints.data.items.map((endpoint) => <EndpointCard key={endpoint.id} startupId={id} endpoint={endpoint} />)}</ul>
+              <ul className="space-y-4">
+                {endpoints.data.items.map((endpoint) => (
+                  <EndpointCard key={endpoint.id} startupId={id} endpoint={endpoint} />
+                ))}
+              </ul>
             )}
           </section>
         </>

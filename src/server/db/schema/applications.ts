@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { StoredQuestionAnswer } from '../../../shared/job-questions';
 import { users } from './auth';
 import { hiddenReasonCheck, moderationColumns } from './moderation-columns';
@@ -55,7 +68,10 @@ export const jobApplications = pgTable(
      * The answers to the position's own questions (issue 31), each with the question's wording as the
      * candidate read it: a question edited or removed later leaves what was sent as it was.
      */
-    answers: jsonb('answers').$type<StoredQuestionAnswer[]>().notNull().default(sql`'[]'::jsonb`),
+    answers: jsonb('answers')
+      .$type<StoredQuestionAnswer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /**
      * The question whose answer closed the application as it was sent (a knockout, issue 31): its
      * founder sees which; the candidate is never told of a rule, only the reason it carries.
@@ -95,12 +111,22 @@ export const jobApplications = pgTable(
     // matches and counts come from it without reading any row's large search vector.
     index('job_applications_job_search_idx').using('gin', sql`(array[${t.jobId}])`, t.search),
     // The indexer's only scan: applications whose resume it has not read yet.
-    index('job_applications_unindexed_idx').on(t.createdAt).where(sql`${t.indexedResumeKey} is null`),
+    index('job_applications_unindexed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.indexedResumeKey} is null`),
     // Those in a startup's own stage: a stage's count, and moving them when it is removed.
-    index('job_applications_stage_idx').on(t.stageId).where(sql`${t.stageId} is not null`),
-    check('job_applications_status_check', sql`${t.status} in ('submitted', 'reviewed', 'accepted', 'rejected', 'withdrawn')`),
+    index('job_applications_stage_idx')
+      .on(t.stageId)
+      .where(sql`${t.stageId} is not null`),
+    check(
+      'job_applications_status_check',
+      sql`${t.status} in ('submitted', 'reviewed', 'accepted', 'rejected', 'withdrawn')`,
+    ),
     check('job_applications_rating_check', sql`${t.rating} between 1 and 5`),
-    check('job_applications_rejection_reason_check', sql`${t.rejectionReason} in ('position_filled', 'more_experience', 'not_right_fit', 'other', 'no_response')`),
+    check(
+      'job_applications_rejection_reason_check',
+      sql`${t.rejectionReason} in ('position_filled', 'more_experience', 'not_right_fit', 'other', 'no_response')`,
+    ),
   ],
 );
 
@@ -136,7 +162,10 @@ export const applicationEvents = pgTable(
   },
   (t) => [
     index('application_events_application_idx').on(t.applicationId, t.createdAt),
-    check('application_events_kind_check', sql`${t.kind} in ('submitted', 'opened', 'status', 'stage', 'interview', 'withdrawn')`),
+    check(
+      'application_events_kind_check',
+      sql`${t.kind} in ('submitted', 'opened', 'status', 'stage', 'interview', 'withdrawn')`,
+    ),
   ],
 );
 
@@ -194,7 +223,10 @@ export const applicationMessages = pgTable(
     ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('application_messages_application_idx').on(t.applicationId, t.createdAt), hiddenReasonCheck('application_messages', t.hiddenReason)],
+  (t) => [
+    index('application_messages_application_idx').on(t.applicationId, t.createdAt),
+    hiddenReasonCheck('application_messages', t.hiddenReason),
+  ],
 );
 
 /** When each founder was last reminded of applications waiting for an answer (at most weekly). */
@@ -243,7 +275,9 @@ export const memberResumes = pgTable(
   (t) => [
     index('member_resumes_user_idx').on(t.userId, t.createdAt),
     // At most one default per member, whatever two requests do at once.
-    uniqueIndex('member_resumes_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('member_resumes_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     check('member_resumes_name_check', sql`char_length(${t.name}) between 1 and 80`),
   ],
 );
@@ -272,7 +306,12 @@ export const applicationScorecards = pgTable(
   (t) => [
     // One per author and interview (decision 044); the scorecards written before interviews had pages
     // have no interview, and stay one per author and application (null counts as one value).
-    unique('application_scorecards_author_interview_unique').on(t.applicationId, t.authorId, t.interviewId).nullsNotDistinct(),
-    check('application_scorecards_recommendation_check', sql`${t.recommendation} in ('strong_no', 'no', 'yes', 'strong_yes')`),
+    unique('application_scorecards_author_interview_unique')
+      .on(t.applicationId, t.authorId, t.interviewId)
+      .nullsNotDistinct(),
+    check(
+      'application_scorecards_recommendation_check',
+      sql`${t.recommendation} in ('strong_no', 'no', 'yes', 'strong_yes')`,
+    ),
   ],
 );

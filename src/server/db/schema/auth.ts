@@ -9,24 +9,28 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  /** better-auth's two-factor plugin: an authenticator app is confirmed (issue 32). */
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  /** Set by the administrator (issue 32): no sign-in, no session, the member's startups and positions hidden. */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  ...timestamps,
-}, (t) => [
-  // The administrator's members page (decision 063): newest first a keyset page at a time, and found by
-  // part of a name or of an address (trigram, as startups' names).
-  index('users_created_idx').on(t.createdAt, t.id),
-  index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-  index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** better-auth's two-factor plugin: an authenticator app is confirmed (issue 32). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** Set by the administrator (issue 32): no sign-in, no session, the member's startups and positions hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // The administrator's members page (decision 063): newest first a keyset page at a time, and found by
+    // part of a name or of an address (trigram, as startups' names).
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -93,5 +97,9 @@ export const rateLimits = pgTable('rate_limits', {
 // For better-auth's joins (advanced.database.joins, auth/auth.ts): a request's session and its user
 // are one query instead of two.
 export const usersRelations = relations(users, ({ many }) => ({ sessions: many(sessions), accounts: many(accounts) }));
-export const sessionsRelations = relations(sessions, ({ one }) => ({ user: one(users, { fields: [sessions.userId], references: [users.id] }) }));
-export const accountsRelations = relations(accounts, ({ one }) => ({ user: one(users, { fields: [accounts.userId], references: [users.id] }) }));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));

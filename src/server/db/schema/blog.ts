@@ -13,7 +13,10 @@ export const blogPosts = pgTable(
     content: text('content').notNull(),
     coverImageUrl: text('cover_image_url'),
     category: text('category').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').notNull().default('draft'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     readingTime: integer('reading_time').notNull().default(1),

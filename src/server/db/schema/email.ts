@@ -35,8 +35,12 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     // The worker's only query: due pending rows, oldest first.
-    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     // A stream's rows, newest first: the one waiting, and when the last one went out.
-    index('email_outbox_coalesce_idx').on(t.coalesceKey, t.createdAt).where(sql`${t.coalesceKey} is not null`),
+    index('email_outbox_coalesce_idx')
+      .on(t.coalesceKey, t.createdAt)
+      .where(sql`${t.coalesceKey} is not null`),
   ],
 );

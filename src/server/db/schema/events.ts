@@ -16,7 +16,10 @@ export const domainEvents = pgTable(
     /** pending -> done, or failed once a subscriber has failed its last attempt. */
     status: text('status').notNull().default('pending'),
     /** Subscribers that have handled this event, in their own savepoint each. */
-    handledBy: text('handled_by').array().notNull().default(sql`'{}'::text[]`),
+    handledBy: text('handled_by')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -24,10 +27,16 @@ export const domainEvents = pgTable(
   },
   (t) => [
     // The dispatcher's only query: pending events in the order they were emitted.
-    index('domain_events_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    index('domain_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
     // Those given up on, for /metrics and an operator.
-    index('domain_events_failed_idx').on(t.id).where(sql`${t.status} = 'failed'`),
+    index('domain_events_failed_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'failed'`),
     // The retention sweep's: handled events by age.
-    index('domain_events_done_idx').on(t.createdAt).where(sql`${t.status} = 'done'`),
+    index('domain_events_done_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'done'`),
   ],
 );

@@ -74,9 +74,13 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
     // The delivery task's queue: only what is still to send.
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     // The retention sweep's: finished deliveries by age.
-    index('webhook_deliveries_finished_idx').on(t.createdAt).where(sql`${t.status} <> 'pending'`),
+    index('webhook_deliveries_finished_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'pending'`),
     check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],
 );

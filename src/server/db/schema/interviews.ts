@@ -44,16 +44,23 @@ export const interviews = pgTable(
   (t) => [
     index('interviews_application_idx').on(t.applicationId, t.createdAt),
     // The dashboard's "Upcoming interviews" and the reminders: booked ones by time.
-    index('interviews_booked_starts_idx').on(t.startsAt).where(sql`${t.status} = 'booked'`),
+    index('interviews_booked_starts_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked'`),
     index('interviews_organizer_idx').on(t.organizerId, t.startsAt),
     // At most one interview in progress per application: a second is a reschedule of the first.
-    uniqueIndex('interviews_one_open_idx').on(t.applicationId).where(sql`${t.status} in ('proposed', 'booked')`),
+    uniqueIndex('interviews_one_open_idx')
+      .on(t.applicationId)
+      .where(sql`${t.status} in ('proposed', 'booked')`),
     // A slot is booked once.
     uniqueIndex('interviews_booked_slot_idx').on(t.bookedSlotId),
     check('interviews_kind_check', sql`${t.kind} in ('call', 'video', 'onsite')`),
     check('interviews_status_check', sql`${t.status} in ('proposed', 'booked', 'cancelled')`),
     check('interviews_duration_check', sql`${t.durationMinutes} between 15 and 240`),
-    check('interviews_booked_times_check', sql`${t.status} <> 'booked' or (${t.startsAt} is not null and ${t.endsAt} is not null and ${t.endsAt} > ${t.startsAt})`),
+    check(
+      'interviews_booked_times_check',
+      sql`${t.status} <> 'booked' or (${t.startsAt} is not null and ${t.endsAt} is not null and ${t.endsAt} > ${t.startsAt})`,
+    ),
   ],
 );
 
@@ -68,5 +75,8 @@ export const interviewSlots = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('interview_slots_interview_start_idx').on(t.interviewId, t.startsAt), check('interview_slots_order_check', sql`${t.endsAt} > ${t.startsAt}`)],
+  (t) => [
+    uniqueIndex('interview_slots_interview_start_idx').on(t.interviewId, t.startsAt),
+    check('interview_slots_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );

@@ -10,10 +10,22 @@ export const jobPreferences = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     openToWork: text('open_to_work').notNull().default('not_looking'),
-    jobTypes: text('job_types').array().notNull().default(sql`'{}'::text[]`),
-    experienceLevels: text('experience_levels').array().notNull().default(sql`'{}'::text[]`),
-    locationTypes: text('location_types').array().notNull().default(sql`'{}'::text[]`),
-    countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+    jobTypes: text('job_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experienceLevels: text('experience_levels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    locationTypes: text('location_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     minPayAmount: integer('min_pay_amount'),
     minPayCurrency: text('min_pay_currency'),
     minPayPeriod: text('min_pay_period'),
@@ -24,9 +36,14 @@ export const jobPreferences = pgTable(
   (t) => [
     check('job_preferences_open_to_work_check', sql`${t.openToWork} in ('not_looking', 'open', 'active')`),
     // A minimum pay is all three or none, as the shared schema says.
-    check('job_preferences_min_pay_check', sql`(${t.minPayAmount} is null) = (${t.minPayCurrency} is null) and (${t.minPayAmount} is null) = (${t.minPayPeriod} is null)`),
+    check(
+      'job_preferences_min_pay_check',
+      sql`(${t.minPayAmount} is null) = (${t.minPayCurrency} is null) and (${t.minPayAmount} is null) = (${t.minPayPeriod} is null)`,
+    ),
     check('job_preferences_looking_for_check', sql`char_length(${t.lookingFor}) <= 160`),
     // /talent: the members open to work, the newest change first, a keyset page at a time.
-    index('job_preferences_open_idx').on(t.updatedAt, t.userId).where(sql`${t.openToWork} <> 'not_looking'`),
+    index('job_preferences_open_idx')
+      .on(t.updatedAt, t.userId)
+      .where(sql`${t.openToWork} <> 'not_looking'`),
   ],
 );

@@ -19,7 +19,10 @@ export const jobDismissals = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), check('job_dismissals_reason_check', sql`char_length(${t.reason}) <= 200`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    check('job_dismissals_reason_check', sql`char_length(${t.reason}) <= 200`),
+  ],
 );
 
 /** The weekly e-mail of new matches: one row per member it was considered for, claimed by one process at a time. */

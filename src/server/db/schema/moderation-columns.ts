@@ -11,4 +11,7 @@ export const moderationColumns = () => ({
 });
 
 export const hiddenReasonCheck = (table: string, column: PgColumn | SQL) =>
-  check(`${table}_hidden_reason_check`, sql`${column} is null or ${column} in ('scam', 'money_or_documents', 'discriminatory', 'spam', 'other', 'suspended')`);
+  check(
+    `${table}_hidden_reason_check`,
+    sql`${column} is null or ${column} in ('scam', 'money_or_documents', 'discriminatory', 'spam', 'other', 'suspended')`,
+  );

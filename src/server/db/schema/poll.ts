@@ -15,5 +15,10 @@ export const investmentPreferences = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('investment_preferences_preference_check', sql`${t.preference} in ('crowdfunding', 'syndicate', 'angel', 'networking')`)],
+  (t) => [
+    check(
+      'investment_preferences_preference_check',
+      sql`${t.preference} in ('crowdfunding', 'syndicate', 'angel', 'networking')`,
+    ),
+  ],
 );

@@ -19,9 +19,15 @@ export const profiles = pgTable(
     roleTitle: text('role_title').notNull().default(''),
     roleType: text('role_type').notNull().default('student'),
     institution: text('institution').notNull().default(''),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Kept by PostgreSQL: the skills in lower case, for /talent's skill filter and its suggestions (issue 30), as positions keep theirs. */
-    skillsLower: text('skills_lower').array().notNull().generatedAlwaysAs(sql`job_skills_lower(skills)`),
+    skillsLower: text('skills_lower')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`job_skills_lower(skills)`),
     avatarUrl: text('avatar_url'),
     githubUrl: text('github_url'),
     linkedinUrl: text('linkedin_url'),

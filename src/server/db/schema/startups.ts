@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { JobQuestion } from '../../../shared/job-questions';
 import type { RemoteScope } from '../../../shared/job-text';
 import type { EssaySettings } from '../../../shared/essays';
@@ -13,7 +27,8 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 const listed = (t: { active: AnyPgColumn; hiddenAt: AnyPgColumn }) => sql`${t.active} and ${t.hiddenAt} is null`;
 
 /** jobIsOpen (job-visibility.ts) as an index predicate: open, listed, not hidden. */
-const openAndShown = (t: { isActive: AnyPgColumn; status: AnyPgColumn; hiddenAt: AnyPgColumn }) => sql`${t.isActive} and ${t.status} = 'open' and ${t.hiddenAt} is null`;
+const openAndShown = (t: { isActive: AnyPgColumn; status: AnyPgColumn; hiddenAt: AnyPgColumn }) =>
+  sql`${t.isActive} and ${t.status} = 'open' and ${t.hiddenAt} is null`;
 
 // The owner's name and photo are read from profiles by a join, so they follow a profile edit.
 export const startups = pgTable(
@@ -60,7 +75,9 @@ export const startups = pgTable(
     // The administrator's table: every startup, listed or not, newest first, a keyset page at a time.
     index('startups_created_idx').on(t.createdAt, t.id),
     // The name itself too: PostgreSQL reads lower(name) from an index alone only when it also holds name.
-    index('startups_listing_name_idx').on(sql`lower(${t.name})`, t.id, t.name).where(listed(t)),
+    index('startups_listing_name_idx')
+      .on(sql`lower(${t.name})`, t.id, t.name)
+      .where(listed(t)),
     index('startups_listing_industry_idx').on(t.industry, t.createdAt, t.id).where(listed(t)),
     index('startups_listing_stage_idx').on(t.stage, t.createdAt, t.id).where(listed(t)),
     index('startups_listing_country_idx').on(t.country, t.createdAt, t.id).where(listed(t)),
@@ -68,7 +85,10 @@ export const startups = pgTable(
     index('startups_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     uniqueIndex('startups_slug_unique').on(t.slug),
     hiddenReasonCheck('startups', t.hiddenReason),
-    check('startups_verification_method_check', sql`${t.verificationMethod} is null or ${t.verificationMethod} in ('email', 'dns')`),
+    check(
+      'startups_verification_method_check',
+      sql`${t.verificationMethod} is null or ${t.verificationMethod} in ('email', 'dns')`,
+    ),
   ],
 );
 
@@ -110,7 +130,10 @@ export const jobs = pgTable(
      * 'timezones' (UTC offsets remoteUtcMin to remoteUtcMax, in minutes). Null for on-site and hybrid.
      */
     remoteScope: text('remote_scope').$type<RemoteScope>(),
-    remoteCountries: text('remote_countries').array().notNull().default(sql`'{}'::text[]`),
+    remoteCountries: text('remote_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     remoteUtcMin: integer('remote_utc_min'),
     remoteUtcMax: integer('remote_utc_max'),
     compensationType: text('compensation_type').notNull(),
@@ -126,12 +149,21 @@ export const jobs = pgTable(
     equityMax: numeric('equity_max', { precision: 5, scale: 2, mode: 'number' }),
     /** Whether the startup sponsors a work visa for this position (issue 30). */
     visaSponsorship: boolean('visa_sponsorship').notNull().default(false),
-    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    requiredSkills: text('required_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     additionalRequirements: text('additional_requirements'),
     /** The position's own questions (issue 31), asked after spec 1's two; the shared schema is their rule. */
-    questions: jsonb('questions').$type<JobQuestion[]>().notNull().default(sql`'[]'::jsonb`),
+    questions: jsonb('questions')
+      .$type<JobQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Whether spec 1's two essays are required, optional or not asked (decision 061); required unless the founder chooses. */
-    essays: jsonb('essays').$type<EssaySettings>().notNull().default(sql`'{"startupCulture":"required","problemSolving":"required"}'::jsonb`),
+    essays: jsonb('essays')
+      .$type<EssaySettings>()
+      .notNull()
+      .default(sql`'{"startupCulture":"required","problemSolving":"required"}'::jsonb`),
     /**
      * A position imported from an applicant tracking system (issue 33): its board (null once the board
      * is unlinked), its id and address there. The hourly sync updates the fields the founder has not
@@ -141,7 +173,10 @@ export const jobs = pgTable(
     atsBoardId: uuid('ats_board_id').references((): AnyPgColumn => atsBoards.id, { onDelete: 'set null' }),
     sourceId: text('source_id'),
     sourceUrl: text('source_url'),
-    detachedFields: text('detached_fields').array().notNull().default(sql`'{}'::text[]`),
+    detachedFields: text('detached_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -149,7 +184,10 @@ export const jobs = pgTable(
      * expression index: a filter checked row by row along the board's order reads a column instead of
      * calling a function (ten times faster at 300,000 positions, decision 017).
      */
-    skillsLower: text('skills_lower').array().notNull().generatedAlwaysAs(sql`job_skills_lower(required_skills)`),
+    skillsLower: text('skills_lower')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`job_skills_lower(required_skills)`),
     /** Kept by PostgreSQL: the title weighs most, then the skills, then the description. */
     search: tsvector('search')
       .notNull()
@@ -169,17 +207,26 @@ export const jobs = pgTable(
     index('jobs_board_level_idx').on(t.experienceLevel, t.createdAt, t.id).where(openAndShown(t)),
     index('jobs_board_place_idx').on(t.locationType, t.createdAt, t.id).where(openAndShown(t)),
     // The minimum-pay filter, which always names its currency and period.
-    index('jobs_board_pay_idx').on(t.compensationCurrency, t.compensationPeriod, t.createdAt, t.id).where(openAndShown(t)),
+    index('jobs_board_pay_idx')
+      .on(t.compensationCurrency, t.compensationPeriod, t.createdAt, t.id)
+      .where(openAndShown(t)),
     // The sitemap's files, each a range of ids of public positions.
     index('jobs_public_id_idx').on(t.id).where(openAndShown(t)),
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_skills_idx').using('gin', t.skillsLower),
     // The board's "sponsors visas" filter: few positions do, so walking the board's order would read most of it.
-    index('jobs_board_visa_idx').on(t.createdAt, t.id).where(sql`${t.isActive} and ${t.status} = 'open' and ${t.hiddenAt} is null and ${t.visaSponsorship}`),
+    index('jobs_board_visa_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isActive} and ${t.status} = 'open' and ${t.hiddenAt} is null and ${t.visaSponsorship}`),
     hiddenReasonCheck('jobs', t.hiddenReason),
     // One position per posting of a board: an import or a sync that runs twice finds the one it made.
-    uniqueIndex('jobs_ats_source_idx').on(t.atsBoardId, t.sourceId).where(sql`${t.atsBoardId} is not null`),
-    check('jobs_equity_check', sql`(${t.equityMin} is null) = (${t.equityMax} is null) and ${t.equityMin} >= 0 and ${t.equityMax} <= 100 and ${t.equityMin} <= ${t.equityMax}`),
+    uniqueIndex('jobs_ats_source_idx')
+      .on(t.atsBoardId, t.sourceId)
+      .where(sql`${t.atsBoardId} is not null`),
+    check(
+      'jobs_equity_check',
+      sql`(${t.equityMin} is null) = (${t.equityMax} is null) and ${t.equityMin} >= 0 and ${t.equityMax} <= 100 and ${t.equityMin} <= ${t.equityMax}`,
+    ),
   ],
 );
 

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { startups } from './startups';
 
@@ -117,13 +130,21 @@ export const reports = pgTable(
   (t) => [
     unique('reports_once_per_member').on(t.reporterId, t.itemType, t.itemId),
     index('reports_item_idx').on(t.itemType, t.itemId),
-    index('reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index('reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
     index('reports_reporter_day_idx').on(t.reporterId, t.createdAt),
     // Reports about a member's things: their page's counts, and closing them on a suspension.
     index('reports_owner_idx').on(t.ownerId),
     check('reports_item_type_check', sql`${t.itemType} in ('startup', 'job', 'profile', 'message')`),
-    check('reports_reason_check', sql`${t.reason} in ('scam', 'money_or_documents', 'discriminatory', 'spam', 'other')`),
-    check('reports_resolution_check', sql`${t.resolution} is null or ${t.resolution} in ('hidden', 'dismissed', 'suspended')`),
+    check(
+      'reports_reason_check',
+      sql`${t.reason} in ('scam', 'money_or_documents', 'discriminatory', 'spam', 'other')`,
+    ),
+    check(
+      'reports_resolution_check',
+      sql`${t.resolution} is null or ${t.resolution} in ('hidden', 'dismissed', 'suspended')`,
+    ),
   ],
 );
 
@@ -131,21 +152,18 @@ export const reports = pgTable(
  * A founder's claim on their startup's domain, pending: a code e-mailed to an address at the domain
  * (stored hashed, a few tries) or a DNS TXT record holding `dnsToken`. One per startup.
  */
-export const startupDomainClaims = pgTable(
-  'startup_domain_claims',
-  {
-    startupId: uuid('startup_id')
-      .primaryKey()
-      .references(() => startups.id, { onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
-    email: text('email'),
-    codeHash: text('code_hash'),
-    attempts: integer('attempts').notNull().default(0),
-    dnsToken: text('dns_token').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const startupDomainClaims = pgTable('startup_domain_claims', {
+  startupId: uuid('startup_id')
+    .primaryKey()
+    .references(() => startups.id, { onDelete: 'cascade' }),
+  domain: text('domain').notNull(),
+  email: text('email'),
+  codeHash: text('code_hash'),
+  attempts: integer('attempts').notNull().default(0),
+  dnsToken: text('dns_token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * An item the administrator looked at and kept (reports dismissed, or the item restored): members'
@@ -159,5 +177,8 @@ export const moderationKeptItems = pgTable(
     keptBy: uuid('kept_by').references(() => users.id, { onDelete: 'set null' }),
     keptAt: timestamp('kept_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.itemType, t.itemId] }), check('moderation_kept_items_item_type_check', sql`${t.itemType} in ('startup', 'job', 'profile', 'message')`)],
+  (t) => [
+    primaryKey({ columns: [t.itemType, t.itemId] }),
+    check('moderation_kept_items_item_type_check', sql`${t.itemType} in ('startup', 'job', 'profile', 'message')`),
+  ],
 );

@@ -4,7 +4,13 @@ import { ActionButton, Layout, render, type Brand, type RenderedEmail } from './
 /** One thing the candidate sent: its heading, the question as they read it (when it differs), and their answer ('' for none). */
 export type ReceiptAnswer = { heading: string; question?: string; answer: string };
 
-const quote = { margin: '8px 0 16px', padding: '12px 16px', background: '#f1f5f9', borderRadius: 8, whiteSpace: 'pre-line' } as const;
+const quote = {
+  margin: '8px 0 16px',
+  padding: '12px 16px',
+  background: '#f1f5f9',
+  borderRadius: 8,
+  whiteSpace: 'pre-line',
+} as const;
 const NOT_ANSWERED = 'Not answered';
 /** A form sends line breaks as CRLF: one kind of line break in the e-mail. */
 const lines = (text: string) => text.replace(/\r\n?/g, '\n');
@@ -15,7 +21,14 @@ const lines = (text: string) => text.replace(/\r\n?/g, '\n');
  */
 export function applicationReceiptEmail(
   brand: Brand,
-  params: { name: string; jobTitle: string; startupName: string; submittedAt: Date; answers: ReceiptAnswer[]; url: string },
+  params: {
+    name: string;
+    jobTitle: string;
+    startupName: string;
+    submittedAt: Date;
+    answers: ReceiptAnswer[];
+    url: string;
+  },
 ): RenderedEmail {
   const subject = `Your application for ${params.jobTitle} at ${params.startupName}`;
   const when = emailDateTime(params.submittedAt);
@@ -25,7 +38,8 @@ export function applicationReceiptEmail(
     <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>
-        Your application for <strong>{params.jobTitle}</strong> at <strong>{params.startupName}</strong> was sent on {when}. Here is a copy of what you sent.
+        Your application for <strong>{params.jobTitle}</strong> at <strong>{params.startupName}</strong> was sent on{' '}
+        {when}. Here is a copy of what you sent.
       </p>
       {answers.map((a, i) => (
         <div key={i}>

@@ -1,9 +1,22 @@
-import { ActionButton, Layout, render, unsubscribeText, type Brand, type RenderedEmail, type UnsubscribeFooter } from './layout';
+import {
+  ActionButton,
+  Layout,
+  render,
+  unsubscribeText,
+  type Brand,
+  type RenderedEmail,
+  type UnsubscribeFooter,
+} from './layout';
 
 export function applicationStatusEmail(
   brand: Brand,
   params: {
-    name: string; jobTitle: string; startupName: string; status: string; dashboardUrl: string; unsubscribe?: UnsubscribeFooter;
+    name: string;
+    jobTitle: string;
+    startupName: string;
+    status: string;
+    dashboardUrl: string;
+    unsubscribe?: UnsubscribeFooter;
     /** With a rejection: the reason the founder chose and their message, either of which may be absent. */
     rejection?: { reason: string | null; message: string | null };
   },
@@ -18,7 +31,15 @@ export function applicationStatusEmail(
       </p>
       {params.rejection?.reason && <p>Reason: {params.rejection.reason}.</p>}
       {params.rejection?.message && (
-        <blockquote style={{ margin: '16px 0', padding: '12px 16px', background: '#f1f5f9', borderRadius: 8, whiteSpace: 'pre-line' }}>
+        <blockquote
+          style={{
+            margin: '16px 0',
+            padding: '12px 16px',
+            background: '#f1f5f9',
+            borderRadius: 8,
+            whiteSpace: 'pre-line',
+          }}
+        >
           {params.rejection.message}
         </blockquote>
       )}

@@ -1,9 +1,14 @@
 import { ActionButton, Layout, render, type Brand, type RenderedEmail } from './layout';
 
 /** The code that proves an address: after sign-up ('verify') or for a new address ('change'). */
-export function emailCodeEmail(brand: Brand, params: { code: string; minutes: number; purpose: 'verify' | 'change'; appUrl: string }): RenderedEmail {
+export function emailCodeEmail(
+  brand: Brand,
+  params: { code: string; minutes: number; purpose: 'verify' | 'change'; appUrl: string },
+): RenderedEmail {
   const isChange = params.purpose === 'change';
-  const subject = isChange ? `Confirm your new ${brand.platformName} e-mail address` : `Confirm your e-mail address for ${brand.platformName}`;
+  const subject = isChange
+    ? `Confirm your new ${brand.platformName} e-mail address`
+    : `Confirm your e-mail address for ${brand.platformName}`;
   const heading = isChange ? 'Confirm your new e-mail address' : 'Confirm your e-mail address';
   const lead = isChange
     ? `Enter this code in ${brand.platformName}'s settings to move your account to this address. Until then your account keeps its current address.`
@@ -11,10 +16,14 @@ export function emailCodeEmail(brand: Brand, params: { code: string; minutes: nu
   const html = render(
     <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>{heading}</h1>
-      <p>{lead} It works once and expires in {params.minutes} minutes.</p>
+      <p>
+        {lead} It works once and expires in {params.minutes} minutes.
+      </p>
       <p style={{ fontSize: 32, fontWeight: 700, letterSpacing: 8 }}>{params.code}</p>
       <ActionButton href={params.appUrl}>Open {brand.platformName}</ActionButton>
-      <p style={{ fontSize: 13, color: '#64748b' }}>If you did not ask for this, you can ignore this e-mail: nothing changes without the code.</p>
+      <p style={{ fontSize: 13, color: '#64748b' }}>
+        If you did not ask for this, you can ignore this e-mail: nothing changes without the code.
+      </p>
     </Layout>,
   );
   const text = [

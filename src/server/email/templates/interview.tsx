@@ -15,7 +15,14 @@ export type InterviewFacts = {
 
 export function interviewEmail(
   brand: Brand,
-  params: { name: string; subject: string; lead: string; facts: InterviewFacts; quote?: { label: string; text: string } | null; action: { label: string; url: string } },
+  params: {
+    name: string;
+    subject: string;
+    lead: string;
+    facts: InterviewFacts;
+    quote?: { label: string; text: string } | null;
+    action: { label: string; url: string };
+  },
 ): RenderedEmail {
   const rows: [string, string][] = [
     ...(params.facts.when ? [['When', params.facts.when] as [string, string]] : []),
@@ -40,7 +47,17 @@ export function interviewEmail(
       {params.quote && (
         <>
           <p style={{ margin: '16px 0 0', fontWeight: 600 }}>{params.quote.label}</p>
-          <div style={{ margin: '8px 0 16px', padding: '12px 16px', background: '#f1f5f9', borderRadius: 8, whiteSpace: 'pre-line' }}>{params.quote.text}</div>
+          <div
+            style={{
+              margin: '8px 0 16px',
+              padding: '12px 16px',
+              background: '#f1f5f9',
+              borderRadius: 8,
+              whiteSpace: 'pre-line',
+            }}
+          >
+            {params.quote.text}
+          </div>
         </>
       )}
       <ActionButton href={params.action.url}>{params.action.label}</ActionButton>

@@ -1,7 +1,10 @@
 import { ActionButton, Layout, render, type Brand, type RenderedEmail } from './layout';
 
 /** The owner of an item the moderators hid (issue 32): what, why, and who to write to. */
-export function itemHiddenEmail(brand: Brand, params: { name: string; what: string; why: string; isAutomatic: boolean; manageUrl: string }): RenderedEmail {
+export function itemHiddenEmail(
+  brand: Brand,
+  params: { name: string; what: string; why: string; isAutomatic: boolean; manageUrl: string },
+): RenderedEmail {
   const subject = `${params.what} has been hidden on ${brand.platformName}`;
   const how = params.isAutomatic
     ? 'Several members reported it, so it is hidden until our team has reviewed it.'

@@ -6,21 +6,35 @@ export type DigestSection = { alertName: string; jobs: DigestJob[]; moreCount: n
 /** One e-mail per member and period with the new positions of each of their alerts (decision 018). */
 export function jobAlertDigestEmail(
   brand: Brand,
-  params: { name: string; frequency: 'daily' | 'weekly'; sections: DigestSection[]; manageUrl: string; unsubscribe: UnsubscribeFooter },
+  params: {
+    name: string;
+    frequency: 'daily' | 'weekly';
+    sections: DigestSection[];
+    manageUrl: string;
+    unsubscribe: UnsubscribeFooter;
+  },
 ): RenderedEmail {
   const total = params.sections.reduce((sum, s) => sum + s.jobs.length + s.moreCount, 0);
   const positions = total === 1 ? '1 new position' : `${total} new positions`;
-  const subject = params.sections.length === 1 ? `${positions} for "${params.sections[0]!.alertName}"` : `${positions} for your job alerts`;
+  const subject =
+    params.sections.length === 1
+      ? `${positions} for "${params.sections[0]!.alertName}"`
+      : `${positions} for your job alerts`;
   const html = render(
     <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
-      <p>Here {total === 1 ? 'is' : 'are'} {positions} matching your {params.frequency} job alerts.</p>
+      <p>
+        Here {total === 1 ? 'is' : 'are'} {positions} matching your {params.frequency} job alerts.
+      </p>
       {params.sections.map((section) => (
         <div key={section.alertName} style={{ marginTop: 24 }}>
           <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>{section.alertName}</h2>
           {section.jobs.map((job) => (
             <p key={job.url} style={{ margin: '0 0 12px' }}>
-              <a href={job.url} style={{ color: '#4338ca', fontWeight: 600 }}>{job.title}</a> at {job.startupName}
+              <a href={job.url} style={{ color: '#4338ca', fontWeight: 600 }}>
+                {job.title}
+              </a>{' '}
+              at {job.startupName}
               <br />
               <span style={{ fontSize: 13, color: '#64748b' }}>{job.summary}</span>
             </p>

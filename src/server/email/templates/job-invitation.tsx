@@ -1,20 +1,51 @@
-import { ActionButton, Layout, render, unsubscribeText, type Brand, type RenderedEmail, type UnsubscribeFooter } from './layout';
+import {
+  ActionButton,
+  Layout,
+  render,
+  unsubscribeText,
+  type Brand,
+  type RenderedEmail,
+  type UnsubscribeFooter,
+} from './layout';
 
 /** A founder invites the member to apply (issue 30): their note, and a link that opens the position with Apply. */
 export function jobInvitationEmail(
   brand: Brand,
-  params: { name: string; founderName: string; startupName: string; jobTitle: string; note: string; url: string; unsubscribe: UnsubscribeFooter },
+  params: {
+    name: string;
+    founderName: string;
+    startupName: string;
+    jobTitle: string;
+    note: string;
+    url: string;
+    unsubscribe: UnsubscribeFooter;
+  },
 ): RenderedEmail {
   const subject = `${params.founderName} invites you to apply: ${params.jobTitle} at ${params.startupName}`;
   const html = render(
     <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
       <p>
-        {params.founderName} of {params.startupName} saw your profile and invites you to apply for <strong>{params.jobTitle}</strong>.
+        {params.founderName} of {params.startupName} saw your profile and invites you to apply for{' '}
+        <strong>{params.jobTitle}</strong>.
       </p>
-      {params.note && <blockquote style={{ margin: '16px 0', padding: '12px 16px', background: '#f1f5f9', borderRadius: 8, whiteSpace: 'pre-line' }}>{params.note}</blockquote>}
+      {params.note && (
+        <blockquote
+          style={{
+            margin: '16px 0',
+            padding: '12px 16px',
+            background: '#f1f5f9',
+            borderRadius: 8,
+            whiteSpace: 'pre-line',
+          }}
+        >
+          {params.note}
+        </blockquote>
+      )}
       <ActionButton href={params.url}>See the position and apply</ActionButton>
-      <p style={{ color: '#475569', fontSize: 14 }}>Not for you? You can decline it on {brand.platformName}, with a message if you like.</p>
+      <p style={{ color: '#475569', fontSize: 14 }}>
+        Not for you? You can decline it on {brand.platformName}, with a message if you like.
+      </p>
     </Layout>,
   );
   const text = [

@@ -11,7 +11,17 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 export type UnsubscribeFooter = { url: string; reason: string };
 
 /** `title`: the e-mail's subject, the document's title (what a browser tab, a screen reader or a web mail's "view as page" names it). */
-export function Layout({ brand, title, children, unsubscribe }: { brand: Brand; title: string; children: ReactNode; unsubscribe?: UnsubscribeFooter }) {
+export function Layout({
+  brand,
+  title,
+  children,
+  unsubscribe,
+}: {
+  brand: Brand;
+  title: string;
+  children: ReactNode;
+  unsubscribe?: UnsubscribeFooter;
+}) {
   return (
     <html lang="en">
       <head>
@@ -24,8 +34,13 @@ export function Layout({ brand, title, children, unsubscribe }: { brand: Brand; 
           <tbody>
             <tr>
               <td align="center">
-                <table role="presentation" width="560" cellPadding={0} cellSpacing={0}
-                  style={{ maxWidth: 560, background: '#ffffff', borderRadius: 12, padding: 32, textAlign: 'left' }}>
+                <table
+                  role="presentation"
+                  width="560"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: 560, background: '#ffffff', borderRadius: 12, padding: 32, textAlign: 'left' }}
+                >
                   <tbody>
                     <tr>
                       <td>
@@ -37,7 +52,10 @@ export function Layout({ brand, title, children, unsubscribe }: { brand: Brand; 
                         </p>
                         {unsubscribe && (
                           <p style={{ fontSize: 12, color: '#94a3b8' }}>
-                            {unsubscribe.reason} <a href={unsubscribe.url} style={{ color: '#64748b' }}>Unsubscribe</a>
+                            {unsubscribe.reason}{' '}
+                            <a href={unsubscribe.url} style={{ color: '#64748b' }}>
+                              Unsubscribe
+                            </a>
                           </p>
                         )}
                       </td>
@@ -55,8 +73,18 @@ export function Layout({ brand, title, children, unsubscribe }: { brand: Brand; 
 
 export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} style={{ display: 'inline-block', background: '#4f46e5', color: '#ffffff', padding: '12px 20px',
-      borderRadius: 8, textDecoration: 'none', fontWeight: 600 }}>
+    <a
+      href={href}
+      style={{
+        display: 'inline-block',
+        background: '#4f46e5',
+        color: '#ffffff',
+        padding: '12px 20px',
+        borderRadius: 8,
+        textDecoration: 'none',
+        fontWeight: 600,
+      }}
+    >
       {children}
     </a>
   );

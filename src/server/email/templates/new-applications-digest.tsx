@@ -1,18 +1,39 @@
 import { emailDateTime } from './dates';
-import { ActionButton, Layout, render, unsubscribeText, type Brand, type RenderedEmail, type UnsubscribeFooter } from './layout';
+import {
+  ActionButton,
+  Layout,
+  render,
+  unsubscribeText,
+  type Brand,
+  type RenderedEmail,
+  type UnsubscribeFooter,
+} from './layout';
 
-export type DigestApplication = { candidate: string; jobTitle: string; startupName: string; receivedAt: Date; url: string };
+export type DigestApplication = {
+  candidate: string;
+  jobTitle: string;
+  startupName: string;
+  receivedAt: Date;
+  url: string;
+};
 
 /** A founder's daily e-mail of the applications received since the last one (issue 31), newest first. */
 export function newApplicationsDigestEmail(
   brand: Brand,
-  params: { name: string; total: number; applications: DigestApplication[]; allUrl: string; unsubscribe: UnsubscribeFooter },
+  params: {
+    name: string;
+    total: number;
+    applications: DigestApplication[];
+    allUrl: string;
+    unsubscribe: UnsubscribeFooter;
+  },
 ): RenderedEmail {
   const count = params.total === 1 ? '1 new application' : `${params.total} new applications`;
   const subject = `You have ${count}`;
   const intro = `${count} came in for your startups${params.total > params.applications.length ? `. The newest ${params.applications.length}:` : ':'}`;
   const more = params.total - params.applications.length;
-  const line = (a: DigestApplication) => `${a.candidate} for ${a.jobTitle} at ${a.startupName}, ${emailDateTime(a.receivedAt)}`;
+  const line = (a: DigestApplication) =>
+    `${a.candidate} for ${a.jobTitle} at ${a.startupName}, ${emailDateTime(a.receivedAt)}`;
   const html = render(
     <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
@@ -20,7 +41,10 @@ export function newApplicationsDigestEmail(
       <ul style={{ paddingLeft: 20 }}>
         {params.applications.map((a) => (
           <li key={a.url} style={{ marginBottom: 8 }}>
-            <a href={a.url} style={{ color: '#4338ca', fontWeight: 600 }}>{a.candidate}</a> for {a.jobTitle} at {a.startupName}
+            <a href={a.url} style={{ color: '#4338ca', fontWeight: 600 }}>
+              {a.candidate}
+            </a>{' '}
+            for {a.jobTitle} at {a.startupName}
             <br />
             <span style={{ fontSize: 13, color: '#64748b' }}>{emailDateTime(a.receivedAt)}</span>
           </li>

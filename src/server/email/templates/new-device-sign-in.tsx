@@ -22,7 +22,8 @@ export function newDeviceSignInEmail(brand: Brand, facts: NewSignInFacts): Rende
   const subject = `New sign-in to your ${brand.platformName} account`;
   const from = facts.ip ? `, from the address ${facts.ip}${facts.network ? ` (network ${facts.network})` : ''}` : '';
   const what = `${facts.device}${from}, ${METHOD_WORDS[facts.method]}, on ${facts.when}`;
-  const notYou = 'If it was not, change your password now: that signs out every other session, whoever holds it. Then turn on two-factor sign-in.';
+  const notYou =
+    'If it was not, change your password now: that signs out every other session, whoever holds it. Then turn on two-factor sign-in.';
   const html = render(
     <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>Hi {facts.name}, was this you?</h1>

@@ -1,17 +1,28 @@
-import { ActionButton, Layout, render, unsubscribeText, type Brand, type RenderedEmail, type UnsubscribeFooter } from './layout';
+import {
+  ActionButton,
+  Layout,
+  render,
+  unsubscribeText,
+  type Brand,
+  type RenderedEmail,
+  type UnsubscribeFooter,
+} from './layout';
 
 /** A startup the member follows posted a position (decision 018). */
 export function newPositionEmail(
   brand: Brand,
-  params: { name: string; startupName: string; job: { title: string; summary: string; url: string }; unsubscribe: UnsubscribeFooter },
+  params: {
+    name: string;
+    startupName: string;
+    job: { title: string; summary: string; url: string };
+    unsubscribe: UnsubscribeFooter;
+  },
 ): RenderedEmail {
   const subject = `${params.startupName} is hiring: ${params.job.title}`;
   const html = render(
     <Layout brand={brand} title={subject} unsubscribe={params.unsubscribe}>
       <h1 style={{ fontSize: 22 }}>Hi {params.name},</h1>
-      <p>
-        {params.startupName}, which you follow, has a new open position:
-      </p>
+      <p>{params.startupName}, which you follow, has a new open position:</p>
       <p style={{ margin: '16px 0 4px', fontSize: 18, fontWeight: 600 }}>{params.job.title}</p>
       <p style={{ marginTop: 0, color: '#475569' }}>{params.job.summary}</p>
       <ActionButton href={params.job.url}>See the position</ActionButton>

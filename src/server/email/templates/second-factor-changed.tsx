@@ -20,15 +20,23 @@ const AFTERWARDS: Record<FactorChange, string> = {
 };
 
 /** A second factor added or taken away: a change a thief with the password would make, so the member hears of it. */
-export function secondFactorChangedEmail(brand: Brand, params: { name: string; change: FactorChange; when: string; device: string; ip: string | null; securityUrl: string }): RenderedEmail {
+export function secondFactorChangedEmail(
+  brand: Brand,
+  params: { name: string; change: FactorChange; when: string; device: string; ip: string | null; securityUrl: string },
+): RenderedEmail {
   const headline = HEADLINES[params.change];
   const subject = `${headline} on your ${brand.platformName} account`;
   const where = `${params.device}${params.ip ? `, from the address ${params.ip}` : ''}, on ${params.when}`;
-  const notYou = 'If it was not you, change your password now (that signs out every other session) and check your second factors in Settings.';
+  const notYou =
+    'If it was not you, change your password now (that signs out every other session) and check your second factors in Settings.';
   const html = render(
     <Layout brand={brand} title={subject}>
-      <h1 style={{ fontSize: 22 }}>Hi {params.name}, {headline.charAt(0).toLowerCase() + headline.slice(1)}</h1>
-      <p>{AFTERWARDS[params.change]} It was done from {where}.</p>
+      <h1 style={{ fontSize: 22 }}>
+        Hi {params.name}, {headline.charAt(0).toLowerCase() + headline.slice(1)}
+      </h1>
+      <p>
+        {AFTERWARDS[params.change]} It was done from {where}.
+      </p>
       <p>{notYou}</p>
       <ActionButton href={params.securityUrl}>Review your security</ActionButton>
     </Layout>,

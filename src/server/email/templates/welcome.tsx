@@ -6,8 +6,8 @@ export function welcomeEmail(brand: Brand, params: { name: string; loginUrl: str
     <Layout brand={brand} title={subject}>
       <h1 style={{ fontSize: 22 }}>Welcome aboard, {params.name}!</h1>
       <p>
-        Your {brand.platformName} account is ready. Complete your profile, browse startups that are hiring,
-        or post your own startup and find the people to build it with.
+        Your {brand.platformName} account is ready. Complete your profile, browse startups that are hiring, or post your
+        own startup and find the people to build it with.
       </p>
       <ActionButton href={params.loginUrl}>Sign in to {brand.platformName}</ActionButton>
     </Layout>,

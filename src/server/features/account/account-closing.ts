@@ -16,19 +16,35 @@ import { getTimeZone } from './settings.service';
  * settings (it is about their account, as a security e-mail is), written to the outbox before the
  * address is gone.
  */
-export async function closeAccount({ tx, config, userId, handleSteps }: { tx: Tx; config: Config; userId: string; handleSteps: () => Promise<void> }) {
+export async function closeAccount({
+  tx,
+  config,
+  userId,
+  handleSteps,
+}: {
+  tx: Tx;
+  config: Config;
+  userId: string;
+  handleSteps: () => Promise<void>;
+}) {
   const interviews = await cancelInterviewsOfLeavingMember({ db: tx, userId });
   const applications = await withdrawApplicationsOfLeavingMember({ db: tx, userId });
   await handleSteps();
   const zone = await getTimeZone({ db: tx, userId });
   const interviewLines = interviews.map(({ position, startsAt, organizerZone }) =>
-    startsAt ? `${position}, ${formatNamed(startsAt.toISOString(), zone ?? organizerZone)}` : `${position} (no time booked yet)`);
-  await notifyUser({ tx, config }, {
-    userId,
-    email: {
-      kind: 'security',
-      template: 'account_deleted',
-      render: ({ brand, name }) => accountDeletedEmail(brand, { name, interviews: interviewLines, applications }),
+    startsAt
+      ? `${position}, ${formatNamed(startsAt.toISOString(), zone ?? organizerZone)}`
+      : `${position} (no time booked yet)`,
+  );
+  await notifyUser(
+    { tx, config },
+    {
+      userId,
+      email: {
+        kind: 'security',
+        template: 'account_deleted',
+        render: ({ brand, name }) => accountDeletedEmail(brand, { name, interviews: interviewLines, applications }),
+      },
     },
-  });
+  );
 }

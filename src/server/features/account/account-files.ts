@@ -17,6 +17,14 @@ export async function collectUserFiles(db: DbOrTx, userId: string): Promise<stri
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(or(eq(jobApplications.applicantId, userId), eq(startups.ownerId, userId)));
-  const kept = await db.select({ key: memberResumes.storageKey }).from(memberResumes).where(eq(memberResumes.userId, userId));
-  return [keyFromPublicUrl(profile?.avatarUrl), ...logos.map((l) => keyFromPublicUrl(l.url)), ...resumes.map((r) => r.key), ...kept.map((r) => r.key)].filter((k): k is string => !!k);
+  const kept = await db
+    .select({ key: memberResumes.storageKey })
+    .from(memberResumes)
+    .where(eq(memberResumes.userId, userId));
+  return [
+    keyFromPublicUrl(profile?.avatarUrl),
+    ...logos.map((l) => keyFromPublicUrl(l.url)),
+    ...resumes.map((r) => r.key),
+    ...kept.map((r) => r.key),
+  ].filter((k): k is string => !!k);
 }

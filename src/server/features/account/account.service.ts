@@ -5,8 +5,19 @@ import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { findProfileSummary } from '../profiles/profiles.service';
 
-export async function getSessionUser({ db, user, actor }: { db: DbOrTx; user: SessionUserRow; actor: Actor }): Promise<SessionUser> {
-  const [profile, timeZone] = await Promise.all([findProfileSummary({ db, userId: user.id }), getTimeZone({ db, userId: user.id })]);
+export async function getSessionUser({
+  db,
+  user,
+  actor,
+}: {
+  db: DbOrTx;
+  user: SessionUserRow;
+  actor: Actor;
+}): Promise<SessionUser> {
+  const [profile, timeZone] = await Promise.all([
+    findProfileSummary({ db, userId: user.id }),
+    getTimeZone({ db, userId: user.id }),
+  ]);
   const [first = '', ...rest] = user.name.split(' ');
   return {
     id: user.id,

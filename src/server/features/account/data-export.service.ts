@@ -15,7 +15,15 @@ export const DATA_EXPORT_VERSION = 1;
  */
 export async function buildMemberExport({ db, userId }: { db: DbOrTx; userId: string }) {
   const [account] = await db
-    .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified, twoFactorEnabled: users.twoFactorEnabled, createdAt: users.createdAt, suspendedAt: users.suspendedAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      createdAt: users.createdAt,
+      suspendedAt: users.suspendedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!account) throw notFound('Member not found');
@@ -39,10 +47,30 @@ export async function buildMemberExport({ db, userId }: { db: DbOrTx; userId: st
       .innerJoin(startups, eq(startups.id, jobs.startupId))
       .where(eq(jobApplications.applicantId, userId))
       .orderBy(desc(jobApplications.createdAt)),
-    db.select({ itemType: reports.itemType, itemId: reports.itemId, reason: reports.reason, note: reports.note, createdAt: reports.createdAt }).from(reports).where(eq(reports.reporterId, userId)),
+    db
+      .select({
+        itemType: reports.itemType,
+        itemId: reports.itemId,
+        reason: reports.reason,
+        note: reports.note,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, userId)),
     listOwnSecurityEvents({ db, userId }),
   ]);
-  const positions = ownStartups.length ? await db.select().from(jobs).where(inArray(jobs.startupId, ownStartups.map((s) => s.id))).orderBy(desc(jobs.createdAt)) : [];
+  const positions = ownStartups.length
+    ? await db
+        .select()
+        .from(jobs)
+        .where(
+          inArray(
+            jobs.startupId,
+            ownStartups.map((s) => s.id),
+          ),
+        )
+        .orderBy(desc(jobs.createdAt))
+    : [];
   const profile = profileRows[0] ? (({ skillsLower: _derived, ...rest }) => rest)(profileRows[0]) : null;
   return {
     format: 'liftoff-member-data' as const,
@@ -51,7 +79,10 @@ export async function buildMemberExport({ db, userId }: { db: DbOrTx; userId: st
     account,
     profile,
     settings: settingsRows[0] ?? null,
-    startups: ownStartups.map((startup) => ({ ...startup, positions: positions.filter((job) => job.startupId === startup.id).map(({ search: _index, ...job }) => job) })),
+    startups: ownStartups.map((startup) => ({
+      ...startup,
+      positions: positions.filter((job) => job.startupId === startup.id).map(({ search: _index, ...job }) => job),
+    })),
     applications,
     reportsMade,
     securityEvents,

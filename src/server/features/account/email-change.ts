@@ -31,7 +31,8 @@ async function isPasswordCorrect({ auth, headers }: Pick<Deps, 'auth' | 'headers
     await auth.api.verifyPassword({ body: { password }, headers });
     return true;
   } catch (error) {
-    if (isAPIError(error) && error.statusCode === 503) throw new AppError('SERVICE_BUSY', PASSWORD_BUSY_MESSAGE, undefined, PASSWORD_BUSY_RETRY_SECONDS);
+    if (isAPIError(error) && error.statusCode === 503)
+      throw new AppError('SERVICE_BUSY', PASSWORD_BUSY_MESSAGE, undefined, PASSWORD_BUSY_RETRY_SECONDS);
     return false;
   }
 }
@@ -40,7 +41,8 @@ async function isPasswordCorrect({ auth, headers }: Pick<Deps, 'auth' | 'headers
 export async function requestEmailChange(deps: Deps & { newEmail: string; currentPassword: string }) {
   const { db, auth, config, user, headers, newEmail, currentPassword } = deps;
   if (newEmail === user.email) throw new AppError('INVALID_INPUT', SAME_EMAIL, { newEmail: SAME_EMAIL });
-  if (!(await isPasswordCorrect(deps, currentPassword))) throw new AppError('INVALID_INPUT', CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+  if (!(await isPasswordCorrect(deps, currentPassword)))
+    throw new AppError('INVALID_INPUT', CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
   await assertAddressFree(db, config, newEmail);
   await enforceEmailCodeLimit(db, newEmail);
   await auth.api.requestEmailChangeEmailOTP({ body: { newEmail }, headers });

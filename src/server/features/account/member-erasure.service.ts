@@ -18,9 +18,20 @@ type Acting = { actorId: string; request: RequestFacts };
  * sessions), then their files once that committed. Never an administrator, never oneself. The log
  * keeps the entry with the member's name, since the account is gone.
  */
-export async function eraseMember({ db, storage, config, userId, actorId, request }: { db: Db; storage: Storage; config: Pick<Config, 'adminEmails'>; userId: string } & Acting): Promise<void> {
+export async function eraseMember({
+  db,
+  storage,
+  config,
+  userId,
+  actorId,
+  request,
+}: { db: Db; storage: Storage; config: Pick<Config, 'adminEmails'>; userId: string } & Acting): Promise<void> {
   const files = await db.transaction(async (tx) => {
-    const [member] = await tx.select({ name: users.name, email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId)).for('update');
+    const [member] = await tx
+      .select({ name: users.name, email: users.email, emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!member) throw notFound('Member not found');
     if (userId === actorId || isListedAdmin(member, config)) throw forbidden('An administrator cannot be erased here.');
     const keys = await collectUserFiles(tx, userId);

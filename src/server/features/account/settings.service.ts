@@ -4,7 +4,17 @@ import { settingOfKind, type EmailKind } from '../../../shared/email-preferences
 import type { DbOrTx } from '../../db/client';
 import { profiles, users, userSettings } from '../../db/schema';
 
-export const defaultSettings: Settings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
+export const defaultSettings: Settings = {
+  emailNotifications: true,
+  statusUpdates: true,
+  jobRecommendations: true,
+  followedStartups: true,
+  messageEmails: true,
+  hiringReminders: true,
+  applicationDigest: true,
+  showProfile: true,
+  allowMessages: true,
+};
 
 export async function getSettings({ db, userId }: { db: DbOrTx; userId: string }): Promise<Settings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
@@ -24,7 +34,10 @@ export async function saveSettings({ db, userId, settings }: { db: DbOrTx; userI
 
 /** The member's own time zone, or null when they have not chosen one (their browser's is used). */
 export async function getTimeZone({ db, userId }: { db: DbOrTx; userId: string }): Promise<string | null> {
-  const [row] = await db.select({ timeZone: userSettings.timeZone }).from(userSettings).where(eq(userSettings.userId, userId));
+  const [row] = await db
+    .select({ timeZone: userSettings.timeZone })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
   return row?.timeZone ?? null;
 }
 
@@ -58,9 +71,21 @@ export function mayEmailSql(kind: EmailKind | 'general' | 'security'): SQL {
 }
 
 /** The address and name to write to about `kind`, or null when the member may not be e-mailed about it. */
-export async function emailRecipient({ db, userId, kind }: { db: DbOrTx; userId: string; kind: EmailKind | 'general' | 'security' }): Promise<{ email: string; name: string } | null> {
+export async function emailRecipient({
+  db,
+  userId,
+  kind,
+}: {
+  db: DbOrTx;
+  userId: string;
+  kind: EmailKind | 'general' | 'security';
+}): Promise<{ email: string; name: string } | null> {
   const [row] = await db
-    .select({ email: users.email, name: sql<string>`coalesce(${profiles.firstName}, ${users.name})`, mayEmail: mayEmailSql(kind).mapWith(Boolean) })
+    .select({
+      email: users.email,
+      name: sql<string>`coalesce(${profiles.firstName}, ${users.name})`,
+      mayEmail: mayEmailSql(kind).mapWith(Boolean),
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
@@ -69,7 +94,17 @@ export async function emailRecipient({ db, userId, kind }: { db: DbOrTx; userId:
 }
 
 /** Turns one kind of e-mail on or off, leaving every other setting as it is (the unsubscribe link). */
-export async function setEmailKind({ db, userId, kind, isOn }: { db: DbOrTx; userId: string; kind: EmailKind | 'general'; isOn: boolean }) {
+export async function setEmailKind({
+  db,
+  userId,
+  kind,
+  isOn,
+}: {
+  db: DbOrTx;
+  userId: string;
+  kind: EmailKind | 'general';
+  isOn: boolean;
+}) {
   const column = kind === 'general' ? 'emailNotifications' : settingOfKind[kind];
   await db
     .insert(userSettings)

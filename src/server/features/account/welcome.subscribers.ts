@@ -16,12 +16,19 @@ export const welcomeSubscribers = [
     on: 'member.address_proved',
     async handle({ tx, config }, event) {
       const [member] = await tx
-        .select({ email: users.email, isProved: users.emailVerified, name: sql<string>`coalesce(${profiles.firstName}, ${users.name})` })
+        .select({
+          email: users.email,
+          isProved: users.emailVerified,
+          name: sql<string>`coalesce(${profiles.firstName}, ${users.name})`,
+        })
         .from(users)
         .leftJoin(profiles, eq(profiles.id, users.id))
         .where(eq(users.id, event.userId));
       if (!member?.isProved) return;
-      const rendered = welcomeEmail(brandFromConfig(config), { name: member.name, loginUrl: `${config.publicUrl}/login` });
+      const rendered = welcomeEmail(brandFromConfig(config), {
+        name: member.name,
+        loginUrl: `${config.publicUrl}/login`,
+      });
       await enqueueEmail(tx, { template: 'welcome', to: member.email, ...rendered });
     },
   }),

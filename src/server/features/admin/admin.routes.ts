@@ -14,12 +14,30 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
     '/startups',
-    describeRoute({ summary: 'Every startup, listed or not, newest first, searchable by name, 25 a page; the next page by the previous one\'s cursor', responses: { 200: json(adminStartupPageSchema) } }),
+    describeRoute({
+      summary:
+        "Every startup, listed or not, newest first, searchable by name, 25 a page; the next page by the previous one's cursor",
+      responses: { 200: json(adminStartupPageSchema) },
+    }),
     validate('query', adminStartupQuerySchema),
     async (c) => c.json(await listAllStartups({ db: c.get('deps').db, query: c.req.valid('query') })),
   )
-  .delete('/startups/:id', describeRoute({ summary: 'Deletes any startup with its positions and their applications', responses: { 200: json(deletedSchema) } }), idParam('Startup not found'), async (c) => {
-    const { db, storage } = c.get('deps');
-    await deleteStartupAsAdmin({ db, storage, id: c.req.valid('param').id, actorId: c.get('actor')!.id, request: requestFacts(c) });
-    return c.json({ deleted: true });
-  });
+  .delete(
+    '/startups/:id',
+    describeRoute({
+      summary: 'Deletes any startup with its positions and their applications',
+      responses: { 200: json(deletedSchema) },
+    }),
+    idParam('Startup not found'),
+    async (c) => {
+      const { db, storage } = c.get('deps');
+      await deleteStartupAsAdmin({
+        db,
+        storage,
+        id: c.req.valid('param').id,
+        actorId: c.get('actor')!.id,
+        request: requestFacts(c),
+      });
+      return c.json({ deleted: true });
+    },
+  );

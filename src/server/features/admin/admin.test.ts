@@ -25,7 +25,10 @@ describe('admin startups', () => {
     await owner.signUp({ firstName: 'Olive' });
     const a = await postStartupOk(owner, { name: 'Zebra Analytics' });
     await owner.request(`/api/startups/${a.id}/active`, { method: 'PATCH', json: { active: false } });
-    const body = (await (await admin.request('/api/admin/startups?search=zebra')).json()) as { total: number; items: { name: string; active: boolean; owner: { firstName: string } }[] };
+    const body = (await (await admin.request('/api/admin/startups?search=zebra')).json()) as {
+      total: number;
+      items: { name: string; active: boolean; owner: { firstName: string } }[];
+    };
     expect(body.total).toBe(1);
     expect(body.items[0]).toMatchObject({ name: 'Zebra Analytics', active: false, owner: { firstName: 'Olive' } });
     expect((await owner.request('/api/admin/startups')).status).toBe(403);
@@ -40,7 +43,10 @@ describe('admin startups', () => {
     const applicant = t.client();
     const applicantUser = await applicant.signUp();
     await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
-    const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicantUser.id));
+    const [application] = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.applicantId, applicantUser.id));
     const resumeKey = application!.resumeKey;
     const logoKey = startup.logoUrl.replace('/files/', '');
     expect(await t.storage.exists(resumeKey)).toBe(true);
@@ -49,7 +55,13 @@ describe('admin startups', () => {
     expect((await applicant.request(`/api/admin/startups/${startup.id}`, { method: 'DELETE' })).status).toBe(403);
     const again = t.client();
     expect((await again.signIn('Admin@Example.com', 'correct-horse')).status).toBe(200);
-    expect((await again.request('/api/auth/two-factor/verify-totp', { json: { code: await freshTotpCode(adminTotpSecret) } })).status).toBe(200);
+    expect(
+      (
+        await again.request('/api/auth/two-factor/verify-totp', {
+          json: { code: await freshTotpCode(adminTotpSecret) },
+        })
+      ).status,
+    ).toBe(200);
     expect((await again.request(`/api/admin/startups/${startup.id}`, { method: 'DELETE' })).status).toBe(200);
     expect(await t.db.select().from(startups).where(eq(startups.id, startup.id))).toEqual([]);
     expect(await t.db.select().from(jobs).where(eq(jobs.id, job.id))).toEqual([]);
@@ -78,17 +90,27 @@ describe('admin startups, page after page by cursor', () => {
     return pages;
   }
   const expectedIds = async (where = sql`true`) =>
-    ((await t.db.execute(sql`select id from startups where ${where} order by created_at desc, id desc`)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    (
+      (await t.db.execute(
+        sql`select id from startups where ${where} order by created_at desc, id desc`,
+      )) as unknown as { rows: { id: string }[] }
+    ).rows.map((row) => row.id);
 
   beforeAll(async () => {
     const owner = await t.client().signUp();
     // 60 more, one in five paused; 20 of them share a creation time down to the microsecond (which a
     // JavaScript Date cannot hold), spanning the end of the first page: the cursor keeps both.
     for (let i = 0; i < 60; i++) {
-      const startup = await insertStartup(t.db, owner.id, { name: `Keyset ${i % 2 ? 'Kite' : 'Comet'} ${i}`, active: i % 5 !== 0, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+      const startup = await insertStartup(t.db, owner.id, {
+        name: `Keyset ${i % 2 ? 'Kite' : 'Comet'} ${i}`,
+        active: i % 5 !== 0,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      });
       if (i === 3) await insertJob(t.db, startup.id, { title: 'Admin Table Engineer' });
     }
-    await t.db.execute(sql`update startups set created_at = timestamptz '2027-01-01 10:00:00.123456+00' where id in (select id from startups where name like 'Keyset %' order by id limit 20)`);
+    await t.db.execute(
+      sql`update startups set created_at = timestamptz '2027-01-01 10:00:00.123456+00' where id in (select id from startups where name like 'Keyset %' order by id limit 20)`,
+    );
   });
 
   it('gives every startup once, listed or paused, newest first, 25 a page', async () => {
@@ -101,7 +123,9 @@ describe('admin startups, page after page by cursor', () => {
     expect(pages[0]).toMatchObject({ total: ids.length, isTotalExact: true, pageSize: 25 });
     expect(pages.flatMap((page) => page.items).filter((item) => !item.active).length).toBeGreaterThanOrEqual(12);
     // A card's open roles are read for the page's rows, on any page.
-    expect(pages.flatMap((page) => page.items).find((item) => item.name === 'Keyset Kite 3')?.openRoles).toEqual(['Admin Table Engineer']);
+    expect(pages.flatMap((page) => page.items).find((item) => item.name === 'Keyset Kite 3')?.openRoles).toEqual([
+      'Admin Table Engineer',
+    ]);
   });
 
   it('pages through a search by name the same way, with its own count', async () => {
@@ -125,7 +149,9 @@ describe('admin startups, page after page by cursor', () => {
     for (const cursor of ['!!!not-base64', byName, 'A'.repeat(601)]) {
       const response = await admin.request(`/api/admin/startups?cursor=${cursor}`);
       expect(response.status, cursor).toBe(400);
-      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.cursor).toBe('Invalid page cursor');
+      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.cursor).toBe(
+        'Invalid page cursor',
+      );
     }
     // An old link's page number is ignored: the first page.
     expect((await list('page=3')).items.map((item) => item.id)).toEqual((await list('')).items.map((item) => item.id));

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_TOKEN_PATTERN, MAX_API_TOKENS, TOKEN_LIMIT_MESSAGE, type ApiToken, type TokenScope } from '../../../shared/api-tokens';
+import {
+  API_TOKEN_PATTERN,
+  MAX_API_TOKENS,
+  TOKEN_LIMIT_MESSAGE,
+  type ApiToken,
+  type TokenScope,
+} from '../../../shared/api-tokens';
 import { apiTokens, jobApplications, users } from '../../db/schema';
 import { buildJob } from '../../seed/factories';
 import { applicationForm } from '../../testing/images';
@@ -31,7 +37,10 @@ beforeAll(async () => {
   await candidate.signUp();
   const applied = await candidate.request(`/api/jobs/${jobId}/applications`, { form: applicationForm() });
   expect(applied.status, await applied.clone().text()).toBe(201);
-  const [row] = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.jobId, jobId));
+  const [row] = await t.db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobId, jobId));
   applicationId = row!.id;
 });
 afterAll(() => t.close());
@@ -43,7 +52,11 @@ async function createToken(caller: Caller, scopes: TokenScope[], name = 'CI scri
 }
 
 /** A script's request: the token and nothing else (no cookie, no Origin). */
-function bearer(token: string, path: string, init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {}) {
+function bearer(
+  token: string,
+  path: string,
+  init: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string } = {},
+) {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, ...init.headers };
   let body = init.body;
   if (init.json !== undefined) {
@@ -60,7 +73,13 @@ describe('making, listing and revoking tokens', () => {
   it('answers the whole token once, keeps only its SHA-256, and lists it without the token', async () => {
     const { token, item } = await createToken(owner, ['jobs:read', 'applications:read'], '  Nightly export  ');
     expect(token).toMatch(API_TOKEN_PATTERN);
-    expect(item).toMatchObject({ name: 'Nightly export', prefix: token.slice(0, 8), scopes: ['jobs:read', 'applications:read'], lastUsedAt: null, expiresAt: null });
+    expect(item).toMatchObject({
+      name: 'Nightly export',
+      prefix: token.slice(0, 8),
+      scopes: ['jobs:read', 'applications:read'],
+      lastUsedAt: null,
+      expiresAt: null,
+    });
     const row = await storedRow(item.id);
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token.slice(8));
@@ -117,16 +136,24 @@ describe('making, listing and revoking tokens', () => {
 
   it('works for the chosen time: 30 days, 90 days, a year, or until revoked', async () => {
     const day = 24 * 60 * 60 * 1000;
-    for (const [expiry, days] of [['30d', 30], ['90d', 90], ['1y', 365]] as const) {
+    for (const [expiry, days] of [
+      ['30d', 30],
+      ['90d', 90],
+      ['1y', 365],
+    ] as const) {
       const before = Date.now();
-      const response = await member.request('/api/account/tokens', { json: { name: `For ${expiry}`, scopes: ['jobs:read'], expiry } });
+      const response = await member.request('/api/account/tokens', {
+        json: { name: `For ${expiry}`, scopes: ['jobs:read'], expiry },
+      });
       expect(response.status).toBe(201);
       const { item } = (await response.json()) as Created;
       const expiresAt = new Date(item.expiresAt!).getTime();
       expect(expiresAt).toBeGreaterThanOrEqual(before + days * day - 1000);
       expect(expiresAt).toBeLessThanOrEqual(Date.now() + days * day + 1000);
     }
-    const never = await member.request('/api/account/tokens', { json: { name: 'Until revoked', scopes: ['jobs:read'], expiry: 'never' } });
+    const never = await member.request('/api/account/tokens', {
+      json: { name: 'Until revoked', scopes: ['jobs:read'], expiry: 'never' },
+    });
     expect(((await never.json()) as Created).item.expiresAt).toBeNull();
   });
 
@@ -136,16 +163,24 @@ describe('making, listing and revoking tokens', () => {
     const { item } = await createToken(caller, ['jobs:read', 'applications:read'], 'Audited script');
     expect((await caller.request(`/api/account/tokens/${item.id}`, { method: 'DELETE' })).status).toBe(200);
     await t.drainEvents();
-    const { items } = (await (await caller.request('/api/account/security-events')).json()) as { items: { action: string; targetId: string | null; detail: Record<string, unknown> }[] };
+    const { items } = (await (await caller.request('/api/account/security-events')).json()) as {
+      items: { action: string; targetId: string | null; detail: Record<string, unknown> }[];
+    };
     const tokenEvents = items.filter((entry) => entry.targetId === item.id);
     expect(tokenEvents.map((entry) => entry.action)).toEqual(['api_token_revoked', 'api_token_created']);
-    expect(tokenEvents[1]!.detail).toMatchObject({ name: 'Audited script', scopes: 'jobs:read, applications:read', expiresAt: null });
+    expect(tokenEvents[1]!.detail).toMatchObject({
+      name: 'Audited script',
+      scopes: 'jobs:read, applications:read',
+      expiresAt: null,
+    });
     expect(tokenEvents[0]!.detail).toMatchObject({ name: 'Audited script' });
     // A refused revocation (someone else's token) records nothing.
     const other = await createToken(owner, ['jobs:read']);
     expect((await caller.request(`/api/account/tokens/${other.item.id}`, { method: 'DELETE' })).status).toBe(404);
     await t.drainEvents();
-    const after = (await (await caller.request('/api/account/security-events')).json()) as { items: { targetId: string | null }[] };
+    const after = (await (await caller.request('/api/account/security-events')).json()) as {
+      items: { targetId: string | null }[];
+    };
     expect(after.items.some((entry) => entry.targetId === other.item.id)).toBe(false);
   });
 });
@@ -163,7 +198,9 @@ describe('a request with a token', () => {
     expect((await bearer(token, `/api/jobs/${jobId}/page`)).status).toBe(200);
     const paused = await bearer(token, `/api/jobs/${jobId}/active`, { method: 'PATCH', json: { active: false } });
     expect(paused.status, await paused.clone().text()).toBe(200);
-    expect((await bearer(token, `/api/jobs/${jobId}/active`, { method: 'PATCH', json: { active: true } })).status).toBe(200);
+    expect((await bearer(token, `/api/jobs/${jobId}/active`, { method: 'PATCH', json: { active: true } })).status).toBe(
+      200,
+    );
     expect((await bearer(token, `/api/startups/${startupId}/jobs`, { json: buildJob() })).status).toBe(201);
     // Another member's startup stays theirs: the token is its member, no more.
     const { token: membersToken } = await createToken(member, ['jobs:read']);
@@ -178,7 +215,10 @@ describe('a request with a token', () => {
     expect((await bearer(token, `/api/applicants/${applicationId}`)).status).toBe(200);
     expect((await bearer(token, `/api/jobs/${jobId}/applications`)).status).toBe(200);
     expect((await bearer(token, `/api/startups/${startupId}/pipeline`)).status).toBe(200);
-    const changed = await bearer(token, `/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
+    const changed = await bearer(token, `/api/applications/${applicationId}/status`, {
+      method: 'PATCH',
+      json: { status: 'reviewed' },
+    });
     expect(changed.status, await changed.clone().text()).toBe(200);
   });
 
@@ -212,7 +252,14 @@ describe('a request with a token', () => {
 
   it('is answered on a public route as anyone is, even with a cookie sent along', async () => {
     const { token } = await createToken(owner, ['applications:read']);
-    for (const path of ['/api/startups', '/api/blog', '/api/blog/posts', '/api/openapi.json', `/api/jobs/${jobId}/page`, '/api/jobs']) {
+    for (const path of [
+      '/api/startups',
+      '/api/blog',
+      '/api/blog/posts',
+      '/api/openapi.json',
+      `/api/jobs/${jobId}/page`,
+      '/api/jobs',
+    ]) {
       const visitor = await t.app.request(path);
       const scripted = await bearer(token, path);
       expect(scripted.status, path).toBe(200);
@@ -234,7 +281,7 @@ describe('a request with a token', () => {
     expect(await codeOf(await bearer(token, '/api/admin/startups'))).toBe('TOKEN_SCOPE_MISSING');
   });
 
-  it('answers 401 TOKEN_INVALID to a malformed, unknown, expired or suspended member\'s token', async () => {
+  it("answers 401 TOKEN_INVALID to a malformed, unknown, expired or suspended member's token", async () => {
     const { token, item } = await createToken(member, ['jobs:read']);
     const unknown = `lft_${'A'.repeat(43)}`;
     for (const bad of ['', 'nonsense', `${token}x`, token.slice(0, -1), unknown]) {
@@ -242,7 +289,10 @@ describe('a request with a token', () => {
       expect(response.status, bad).toBe(401);
       expect(await codeOf(response)).toBe('TOKEN_INVALID');
     }
-    await t.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, item.id));
+    await t.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, item.id));
     expect(await codeOf(await bearer(token, '/api/jobs'))).toBe('TOKEN_INVALID');
     await t.db.update(apiTokens).set({ expiresAt: null }).where(eq(apiTokens.id, item.id));
     expect((await bearer(token, '/api/jobs')).status).toBe(200);
@@ -263,21 +313,36 @@ describe('a request with a token', () => {
 
   it("is the token's member even with another member's cookie sent along", async () => {
     const { token } = await createToken(owner, ['jobs:read']);
-    const response = await t.app.request('/api/startups/mine', { headers: { Authorization: `Bearer ${token}`, Cookie: member.cookie, Origin: 'http://localhost:3000' } });
+    const response = await t.app.request('/api/startups/mine', {
+      headers: { Authorization: `Bearer ${token}`, Cookie: member.cookie, Origin: 'http://localhost:3000' },
+    });
     expect(response.status).toBe(200);
     expect(JSON.stringify(await response.json())).toContain(startupId);
     // And the cookie opens nothing the token's scopes do not.
-    expect(await codeOf(await t.app.request('/api/account/settings', { headers: { Authorization: `Bearer ${token}`, Cookie: member.cookie } }))).toBe('TOKEN_SCOPE_MISSING');
+    expect(
+      await codeOf(
+        await t.app.request('/api/account/settings', {
+          headers: { Authorization: `Bearer ${token}`, Cookie: member.cookie },
+        }),
+      ),
+    ).toBe('TOKEN_SCOPE_MISSING');
   });
 
   it('skips the origin check of form bodies when no cookie rides along, and keeps it when one does', async () => {
     const { token } = await createToken(owner, ['jobs:write']);
-    const form = { method: 'PATCH', body: 'active=false', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' } };
+    const form = {
+      method: 'PATCH',
+      body: 'active=false',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://evil.example' },
+    };
     // No cookie: a script's request, which no foreign page can send; the route's own check answers (JSON expected).
     const scripted = await bearer(token, `/api/jobs/${jobId}/active`, form);
     expect(scripted.status).toBe(400);
     expect(await codeOf(scripted)).toBe('INVALID_INPUT');
-    const withCookie = await bearer(token, `/api/jobs/${jobId}/active`, { ...form, headers: { ...form.headers, Cookie: owner.cookie } });
+    const withCookie = await bearer(token, `/api/jobs/${jobId}/active`, {
+      ...form,
+      headers: { ...form.headers, Cookie: owner.cookie },
+    });
     expect(withCookie.status).toBe(403);
     expect(await codeOf(withCookie)).toBe('INVALID_ORIGIN');
   });

@@ -17,14 +17,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function makeToken(caller: Caller): Promise<string> {
-  const response = await caller.request('/api/account/tokens', { json: { name: 'Nightly export', scopes: ['jobs:read'] } });
+  const response = await caller.request('/api/account/tokens', {
+    json: { name: 'Nightly export', scopes: ['jobs:read'] },
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { token: string }).token;
 }
 
 /** A script's request with the token alone. */
-const tokenStatus = async (token: string) => (await t.app.request('/api/startups/mine', { headers: { Authorization: `Bearer ${token}` } })).status;
-const tokenCount = async (userId: string) => (await t.db.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.userId, userId))).length;
+const tokenStatus = async (token: string) =>
+  (await t.app.request('/api/startups/mine', { headers: { Authorization: `Bearer ${token}` } })).status;
+const tokenCount = async (userId: string) =>
+  (await t.db.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.userId, userId))).length;
 
 async function securityEvents(caller: Caller): Promise<AuditEntry[]> {
   const response = await caller.request('/api/account/security-events');
@@ -33,11 +37,15 @@ async function securityEvents(caller: Caller): Promise<AuditEntry[]> {
 }
 
 async function resetWith(member: Member, code: string) {
-  return t.client().request('/api/auth/email-otp/reset-password', { json: { email: member.email, otp: code, password: 'taken-back-pass', confirmPassword: 'taken-back-pass' } });
+  return t.client().request('/api/auth/email-otp/reset-password', {
+    json: { email: member.email, otp: code, password: 'taken-back-pass', confirmPassword: 'taken-back-pass' },
+  });
 }
 
 async function requestResetCode(member: Member): Promise<string> {
-  expect((await t.client().request('/api/auth/email-otp/request-password-reset', { json: { email: member.email } })).status).toBe(200);
+  expect(
+    (await t.client().request('/api/auth/email-otp/request-password-reset', { json: { email: member.email } })).status,
+  ).toBe(200);
   return t.lastCode(member.email, 'password_reset');
 }
 
@@ -83,7 +91,14 @@ describe('a password reset', () => {
 
 describe('a password change', () => {
   const change = (caller: Caller, member: Member, extra: { endApiTokens?: boolean; currentPassword?: string } = {}) =>
-    caller.request('/api/auth/change-password', { json: { currentPassword: member.password, newPassword: 'changed-pass-1', confirmPassword: 'changed-pass-1', ...extra } });
+    caller.request('/api/auth/change-password', {
+      json: {
+        currentPassword: member.password,
+        newPassword: 'changed-pass-1',
+        confirmPassword: 'changed-pass-1',
+        ...extra,
+      },
+    });
 
   it('keeps the tokens unless the member asks', async () => {
     const caller = t.client();

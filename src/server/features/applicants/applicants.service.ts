@@ -1,6 +1,27 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { APPLICANTS_PAGE_SIZE, INVALID_APPLICANTS_CURSOR, type ApplicantRow, type ApplicantSort, type ApplicantsPage, type ApplicantsQuery } from '../../../shared/applicants';
+import {
+  APPLICANTS_PAGE_SIZE,
+  INVALID_APPLICANTS_CURSOR,
+  type ApplicantRow,
+  type ApplicantSort,
+  type ApplicantsPage,
+  type ApplicantsQuery,
+} from '../../../shared/applicants';
 import { applicationStates, type ApplicationState, type RejectionReason } from '../../../shared/applications';
 import type { CandidateView } from '../../../shared/pipeline-stages';
 import { assertOwner } from '../../auth/guards';
@@ -85,7 +106,8 @@ function searchFilters(viewer: Viewer, query: FilterQuery): SQL[] {
 function applicationFilters(query: FilterQuery, options: { withStatus?: boolean } = {}): SQL[] {
   const where: SQL[] = [];
   if (query.status && options.withStatus !== false) where.push(eq(jobApplications.status, query.status));
-  if (query.stage && options.withStatus !== false) where.push(query.stage === 'none' ? isNull(jobApplications.stageId) : eq(jobApplications.stageId, query.stage));
+  if (query.stage && options.withStatus !== false)
+    where.push(query.stage === 'none' ? isNull(jobApplications.stageId) : eq(jobApplications.stageId, query.stage));
   if (query.from) where.push(gte(jobApplications.createdAt, sql`${query.from}::date`));
   if (query.to) where.push(lt(jobApplications.createdAt, sql`${query.to}::date + 1`));
   return where;
@@ -106,9 +128,15 @@ function decodeCursor(text: string, sort: ApplicantSort): Cursor {
   try {
     const [s, rating, createdAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
     const isValid =
-      s === sort && Number.isInteger(rating) && (rating as number) >= 0 && (rating as number) <= 5 &&
-      typeof createdAt === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) && !Number.isNaN(Date.parse(createdAt)) &&
-      typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id);
+      s === sort &&
+      Number.isInteger(rating) &&
+      (rating as number) >= 0 &&
+      (rating as number) <= 5 &&
+      typeof createdAt === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) &&
+      !Number.isNaN(Date.parse(createdAt)) &&
+      typeof id === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(id);
     if (isValid) return { sort, rating: rating as number, createdAt: createdAt as string, id: id as string };
   } catch {
     // Falls through to the 400 below.
@@ -119,15 +147,20 @@ function decodeCursor(text: string, sort: ApplicantSort): Cursor {
 /** Where the page after the cursor starts, in the sort's order. */
 export function afterCursor(cursor: Cursor): SQL {
   const time = sql`${cursor.createdAt}::timestamptz`;
-  if (cursor.sort === 'oldest') return sql`(${jobApplications.createdAt}, ${jobApplications.id}) > (${time}, ${cursor.id}::uuid)`;
-  if (cursor.sort === 'rating') return sql`(${ratingKey}, ${jobApplications.createdAt}, ${jobApplications.id}) < (${cursor.rating}, ${time}, ${cursor.id}::uuid)`;
+  if (cursor.sort === 'oldest')
+    return sql`(${jobApplications.createdAt}, ${jobApplications.id}) > (${time}, ${cursor.id}::uuid)`;
+  if (cursor.sort === 'rating')
+    return sql`(${ratingKey}, ${jobApplications.createdAt}, ${jobApplications.id}) < (${cursor.rating}, ${time}, ${cursor.id}::uuid)`;
   return sql`(${jobApplications.createdAt}, ${jobApplications.id}) < (${time}, ${cursor.id}::uuid)`;
 }
 
 type SortKeys = { createdAt: AnyColumn | SQL.Aliased; id: AnyColumn | SQL.Aliased; rating: SQL | SQL.Aliased };
 
 /** The sort's order, on the applications or on a subquery's columns of the same keys. */
-export function orderOf(sort: ApplicantSort, keys: SortKeys = { createdAt: jobApplications.createdAt, id: jobApplications.id, rating: ratingKey }): SQL[] {
+export function orderOf(
+  sort: ApplicantSort,
+  keys: SortKeys = { createdAt: jobApplications.createdAt, id: jobApplications.id, rating: ratingKey },
+): SQL[] {
   if (sort === 'oldest') return [asc(keys.createdAt), asc(keys.id)];
   if (sort === 'rating') return [desc(keys.rating), desc(keys.createdAt), desc(keys.id)];
   return [desc(keys.createdAt), desc(keys.id)];
@@ -138,7 +171,9 @@ export function orderOf(sort: ApplicantSort, keys: SortKeys = { createdAt: jobAp
  * characters of the resume (ts_headline reads the whole text it is given, on every row of the page).
  */
 const matchOf = (q: string) =>
-  sql<string | null>`ts_headline('english', ${jobApplications.startupCultureAnswer} || ' … ' || ${jobApplications.problemSolvingAnswer} || ' … ' || left(coalesce(${jobApplications.resumeText}, ''), 20000),
+  sql<
+    string | null
+  >`ts_headline('english', ${jobApplications.startupCultureAnswer} || ' … ' || ${jobApplications.problemSolvingAnswer} || ' … ' || left(coalesce(${jobApplications.resumeText}, ''), 20000),
     websearch_to_tsquery('english', ${q}), 'StartSel=«, StopSel=», MaxFragments=2, MaxWords=14, MinWords=5, FragmentDelimiter=" … "')`;
 
 /** The applications joined to their job, startup and applicant; with a search, where it matched. */
@@ -175,7 +210,11 @@ async function pageIds(db: Db, viewer: Viewer, query: ApplicantsQuery): Promise<
     return matches.map((row) => row.id);
   }
   const perPosition = db
-    .select({ id: jobApplications.id, createdAt: jobApplications.createdAt, rating: sql<number>`${ratingKey}`.as('rating_key') })
+    .select({
+      id: jobApplications.id,
+      createdAt: jobApplications.createdAt,
+      rating: sql<number>`${ratingKey}`.as('rating_key'),
+    })
     .from(jobApplications)
     .where(and(eq(jobApplications.jobId, jobs.id), ...where))
     .orderBy(...orderOf(query.sort))
@@ -212,7 +251,10 @@ async function countByStage(db: Db, viewer: Viewer, query: FilterQuery): Promise
 
 async function countByStatus(db: Db, viewer: Viewer, query: FilterQuery): Promise<Record<ApplicationState, number>> {
   const perStatus = Object.fromEntries(
-    applicationStates.map((state) => [state, sql<number>`count(*) filter (where ${jobApplications.status} = ${state})`.mapWith(Number)]),
+    applicationStates.map((state) => [
+      state,
+      sql<number>`count(*) filter (where ${jobApplications.status} = ${state})`.mapWith(Number),
+    ]),
   ) as Record<ApplicationState, SQL<number>>;
   const counted = db.select(perStatus).from(jobApplications);
   const [counts] = query.q
@@ -224,23 +266,39 @@ async function countByStatus(db: Db, viewer: Viewer, query: FilterQuery): Promis
   return counts!;
 }
 
-export async function listApplicants({ db, viewer, query }: { db: Db; viewer: Viewer; query: ApplicantsQuery }): Promise<ApplicantsPage> {
+export async function listApplicants({
+  db,
+  viewer,
+  query,
+}: {
+  db: Db;
+  viewer: Viewer;
+  query: ApplicantsQuery;
+}): Promise<ApplicantsPage> {
   const ids = await pageIds(db, viewer, query);
   // Only the rows shown are read and, with a search, highlighted (ts_headline parses each one's text).
   // They are the viewer's (pageIds), read by primary key and checked again here: with the owner in the
   // query, the planner started from the owner's positions and walked all their applications for these 50.
   const shown = ids.slice(0, APPLICANTS_PAGE_SIZE);
   const [selected, counts, stageCounts] = await Promise.all([
-    shown.length === 0 ? [] : selectApplicants(db, [inArray(jobApplications.id, shown)], query.q).orderBy(...orderOf(query.sort)),
+    shown.length === 0
+      ? []
+      : selectApplicants(db, [inArray(jobApplications.id, shown)], query.q).orderBy(...orderOf(query.sort)),
     countByStatus(db, viewer, query),
     countByStage(db, viewer, query),
   ]);
   const rows = selected.filter((row) => row.ownerId === viewer.id);
-  const notes = await noteCounts(db, rows.map((row) => row.id));
+  const notes = await noteCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   const last = rows.at(-1);
   return {
     items: rows.map((row) => toRow(row, notes.get(row.id) ?? 0)),
-    nextCursor: ids.length > APPLICANTS_PAGE_SIZE && last ? encodeCursor({ sort: query.sort, rating: last.rating ?? 0, createdAt: last.cursorTime, id: last.id }) : null,
+    nextCursor:
+      ids.length > APPLICANTS_PAGE_SIZE && last
+        ? encodeCursor({ sort: query.sort, rating: last.rating ?? 0, createdAt: last.cursorTime, id: last.id })
+        : null,
     counts,
     stageCounts,
   };
@@ -275,15 +333,27 @@ function toRow(row: Selected, noteCount: number): ApplicantRow {
   return {
     id: row.id,
     status: row.status as ApplicationState,
-    stage: row.stageId ? { id: row.stageId, name: row.stageName!, candidateView: row.stageView as CandidateView } : null,
+    stage: row.stageId
+      ? { id: row.stageId, name: row.stageName!, candidateView: row.stageView as CandidateView }
+      : null,
     createdAt: row.createdAt.toISOString(),
     firstOpenedAt: row.firstOpenedAt?.toISOString() ?? null,
     rating: row.rating,
     noteCount,
-    rejection: row.status === 'rejected' ? { reason: row.rejectionReason as RejectionReason | null, message: row.rejectionMessage } : null,
+    rejection:
+      row.status === 'rejected'
+        ? { reason: row.rejectionReason as RejectionReason | null, message: row.rejectionMessage }
+        : null,
     match: row.match,
     job: { id: row.jobId, title: row.jobTitle },
     startup: { id: row.startupId, name: row.startupName },
-    applicant: { id: row.applicantId, firstName: row.firstName, lastName: row.lastName, email: row.email, avatarUrl: row.avatarUrl, headline: row.headline },
+    applicant: {
+      id: row.applicantId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      avatarUrl: row.avatarUrl,
+      headline: row.headline,
+    },
   };
 }

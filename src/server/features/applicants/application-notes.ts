@@ -29,7 +29,14 @@ export async function listNotes({ db, id, actor }: { db: Db; id: string; actor: 
   assertOwnerOrAdmin({ ownerId }, actor, NOT_YOURS);
   const [rows, [application]] = await Promise.all([
     db
-      .select({ id: applicationNotes.id, body: applicationNotes.body, createdAt: applicationNotes.createdAt, authorId: applicationNotes.authorId, firstName: profiles.firstName, lastName: profiles.lastName })
+      .select({
+        id: applicationNotes.id,
+        body: applicationNotes.body,
+        createdAt: applicationNotes.createdAt,
+        authorId: applicationNotes.authorId,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+      })
       .from(applicationNotes)
       .leftJoin(profiles, eq(profiles.id, applicationNotes.authorId))
       .where(eq(applicationNotes.applicationId, id))
@@ -39,24 +46,66 @@ export async function listNotes({ db, id, actor }: { db: Db; id: string; actor: 
   return { items: rows.map(toNote), rating: application?.rating ?? null };
 }
 
-function toNote(row: { id: string; body: string; createdAt: Date; authorId: string | null; firstName: string | null; lastName: string | null }): ApplicationNote {
-  return { id: row.id, body: row.body, createdAt: row.createdAt.toISOString(), author: { id: row.authorId, name: row.firstName ? `${row.firstName} ${row.lastName}` : 'A former member' } };
+function toNote(row: {
+  id: string;
+  body: string;
+  createdAt: Date;
+  authorId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}): ApplicationNote {
+  return {
+    id: row.id,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    author: { id: row.authorId, name: row.firstName ? `${row.firstName} ${row.lastName}` : 'A former member' },
+  };
 }
 
-export async function addNote({ db, id, viewer, body }: { db: Db; id: string; viewer: Viewer; body: string }): Promise<ApplicationNote> {
+export async function addNote({
+  db,
+  id,
+  viewer,
+  body,
+}: {
+  db: Db;
+  id: string;
+  viewer: Viewer;
+  body: string;
+}): Promise<ApplicationNote> {
   assertOwner({ ownerId: await ownerOf(db, id) }, viewer, NOT_YOURS);
   return db.transaction(async (tx) => {
     // The application's row is the turnstile: the count and the insert see the same notes.
     await tx.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
-    const [existing] = await tx.select({ n: count() }).from(applicationNotes).where(eq(applicationNotes.applicationId, id));
-    if ((existing?.n ?? 0) >= NOTES_PER_APPLICATION_MAX) throw new AppError('NOTE_LIMIT', `An application can have at most ${NOTES_PER_APPLICATION_MAX} notes.`);
-    const [note] = await tx.insert(applicationNotes).values({ applicationId: id, authorId: viewer.id, body }).returning();
-    const [author] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, viewer.id));
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(applicationNotes)
+      .where(eq(applicationNotes.applicationId, id));
+    if ((existing?.n ?? 0) >= NOTES_PER_APPLICATION_MAX)
+      throw new AppError('NOTE_LIMIT', `An application can have at most ${NOTES_PER_APPLICATION_MAX} notes.`);
+    const [note] = await tx
+      .insert(applicationNotes)
+      .values({ applicationId: id, authorId: viewer.id, body })
+      .returning();
+    const [author] = await tx
+      .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(profiles)
+      .where(eq(profiles.id, viewer.id));
     return toNote({ ...note!, firstName: author?.firstName ?? null, lastName: author?.lastName ?? null });
   });
 }
 
-export async function setRating({ db, id, viewer, rating }: { db: Db; id: string; viewer: Viewer; rating: number | null }) {
+export async function setRating({
+  db,
+  id,
+  viewer,
+  rating,
+}: {
+  db: Db;
+  id: string;
+  viewer: Viewer;
+  rating: number | null;
+}) {
   assertOwner({ ownerId: await ownerOf(db, id) }, viewer, NOT_YOURS);
   await db.update(jobApplications).set({ rating }).where(eq(jobApplications.id, id));
   return { rating };

@@ -32,14 +32,36 @@ afterAll(async () => {
 const deliver = () => deliverOutbox(t.db, smtp.port);
 /** What the runs logged as errors. */
 const errors: { userId?: string }[] = [];
-const runLogger = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line) as (typeof errors)[number]) });
+const runLogger = pino(
+  { level: 'error' },
+  { write: (line: string) => errors.push(JSON.parse(line) as (typeof errors)[number]) },
+);
 const run = () => sendDueApplicationDigests({ db: t.db, config: t.config, logger: runLogger });
 /** The raw message as a mail client reads it: soft line breaks and folded headers undone. */
 const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
-const received = (to: string) => smtp.received.filter((mail) => mail.to.includes(to) && /^Subject: You have \d+ new application/m.test(unfold(mail.raw))).map((mail) => unfold(mail.raw));
-const written = (to: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'application_digest'))).orderBy(emailOutbox.createdAt);
-const digestOf = async (userId: string) => (await t.db.select().from(applicationDigests).where(eq(applicationDigests.userId, userId)))[0];
-const allOn = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
+const received = (to: string) =>
+  smtp.received
+    .filter((mail) => mail.to.includes(to) && /^Subject: You have \d+ new application/m.test(unfold(mail.raw)))
+    .map((mail) => unfold(mail.raw));
+const written = (to: string) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'application_digest')))
+    .orderBy(emailOutbox.createdAt);
+const digestOf = async (userId: string) =>
+  (await t.db.select().from(applicationDigests).where(eq(applicationDigests.userId, userId)))[0];
+const allOn = {
+  emailNotifications: true,
+  statusUpdates: true,
+  jobRecommendations: true,
+  followedStartups: true,
+  messageEmails: true,
+  hiringReminders: true,
+  applicationDigest: true,
+  showProfile: true,
+  allowMessages: true,
+};
 const unique = (word: string) => `${word} ${Math.random().toString(36).slice(2, 7)}`;
 
 /** A founder with a startup and one open position; `another()` adds a second startup with one of its own. */
@@ -61,7 +83,10 @@ async function applies(jobId: string, firstName: string) {
   const caller = t.client();
   const user = await caller.signUp({ firstName, lastName: 'Okafor' });
   expect((await caller.request(`/api/jobs/${jobId}/applications`, { form: applicationForm() })).status).toBe(201);
-  const [row] = await t.db.select().from(jobApplications).where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.applicantId, user.id)));
+  const [row] = await t.db
+    .select()
+    .from(jobApplications)
+    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.applicantId, user.id)));
   return { caller, user, application: row! };
 }
 
@@ -71,11 +96,25 @@ async function applies(jobId: string, firstName: string) {
  */
 async function dayPasses(founderId: string) {
   const shift = sql`interval '1 day 2 minutes'`;
-  const theirJobs = t.db.select({ id: jobs.id }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(startups.ownerId, founderId));
-  await t.db.update(jobApplications).set({ createdAt: sql`${jobApplications.createdAt} - ${shift}` }).where(inArray(jobApplications.jobId, theirJobs));
-  await t.db.update(applicationDigests).set({ checkedThrough: sql`${applicationDigests.checkedThrough} - ${shift}`, nextRunAt: sql`${applicationDigests.nextRunAt} - ${shift}` }).where(eq(applicationDigests.userId, founderId));
+  const theirJobs = t.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(eq(startups.ownerId, founderId));
+  await t.db
+    .update(jobApplications)
+    .set({ createdAt: sql`${jobApplications.createdAt} - ${shift}` })
+    .where(inArray(jobApplications.jobId, theirJobs));
+  await t.db
+    .update(applicationDigests)
+    .set({
+      checkedThrough: sql`${applicationDigests.checkedThrough} - ${shift}`,
+      nextRunAt: sql`${applicationDigests.nextRunAt} - ${shift}`,
+    })
+    .where(eq(applicationDigests.userId, founderId));
 }
-const receivedAt = async (applicationId: string) => emailDateTime((await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId)))[0]!.createdAt);
+const receivedAt = async (applicationId: string) =>
+  emailDateTime((await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId)))[0]!.createdAt);
 
 describe("a founder's daily e-mail of new applications", () => {
   it('lists the new applications once, though two processes look at once, and nothing when nothing is new', async () => {
@@ -85,7 +124,9 @@ describe("a founder's daily e-mail of new applications", () => {
     const ben = await applies(second.job.id, 'Ben');
     // Withdrawn before the e-mail: not worth the founder's time.
     const gone = await applies(f.job.id, 'Gus');
-    expect((await gone.caller.request(`/api/applications/${gone.application.id}/withdraw`, { method: 'POST' })).status).toBe(200);
+    expect(
+      (await gone.caller.request(`/api/applications/${gone.application.id}/withdraw`, { method: 'POST' })).status,
+    ).toBe(200);
 
     // Started by the first application, due a day later; later ones leave it as it is.
     const started = await digestOf(f.user.id);
@@ -133,7 +174,9 @@ describe("a founder's daily e-mail of new applications", () => {
     expect(await written(f.user.email)).toHaveLength(2);
     expect(await digestOf(f.user.id)).toBeUndefined();
     // Applying again makes an application new again (it starts over).
-    expect((await cy.caller.request(`/api/jobs/${f.job.id}/applications`, { form: applicationForm() })).status).toBe(201);
+    expect((await cy.caller.request(`/api/jobs/${f.job.id}/applications`, { form: applicationForm() })).status).toBe(
+      201,
+    );
     expect((await digestOf(f.user.id))!.nextRunAt.getTime()).toBeGreaterThan(Date.now());
     await dayPasses(f.user.id);
     await run();
@@ -148,7 +191,9 @@ describe("a founder's daily e-mail of new applications", () => {
     const fiona = await founder();
     const gil = await founder({ firstName: 'Gil' });
     const ana = await applies(fiona.job.id, 'Ana');
-    expect((await ana.caller.request(`/api/jobs/${gil.job.id}/applications`, { form: applicationForm() })).status).toBe(201);
+    expect((await ana.caller.request(`/api/jobs/${gil.job.id}/applications`, { form: applicationForm() })).status).toBe(
+      201,
+    );
     await applies(gil.job.id, 'Ben');
     await dayPasses(fiona.user.id);
     await dayPasses(gil.user.id);
@@ -165,14 +210,31 @@ describe("a founder's daily e-mail of new applications", () => {
 
   it('leaves out the applications the founder’s own question declined on arrival', async () => {
     const fiona = await founder();
-    const question: JobQuestionInput = { id: randomUUID(), kind: 'yes_no', prompt: 'Can you work from Lisbon?', required: true, knockout: { answers: ['no'], reason: 'not_right_fit' } };
-    const response = await fiona.caller.request(`/api/startups/${fiona.startup.id}/jobs`, { json: buildJob({ title: 'Lisbon Lead', questions: [question] }) });
+    const question: JobQuestionInput = {
+      id: randomUUID(),
+      kind: 'yes_no',
+      prompt: 'Can you work from Lisbon?',
+      required: true,
+      knockout: { answers: ['no'], reason: 'not_right_fit' },
+    };
+    const response = await fiona.caller.request(`/api/startups/${fiona.startup.id}/jobs`, {
+      json: buildJob({ title: 'Lisbon Lead', questions: [question] }),
+    });
     expect(response.status).toBe(201);
     const { job } = (await response.json()) as { job: { id: string } };
-    for (const [firstName, answer] of [['Ana', 'yes'], ['Ben', 'no']] as const) {
+    for (const [firstName, answer] of [
+      ['Ana', 'yes'],
+      ['Ben', 'no'],
+    ] as const) {
       const caller = t.client();
       await caller.signUp({ firstName, lastName: 'Okafor' });
-      expect((await caller.request(`/api/jobs/${job.id}/applications`, { form: applicationForm({ questionAnswers: { [question.id]: answer } }) })).status).toBe(201);
+      expect(
+        (
+          await caller.request(`/api/jobs/${job.id}/applications`, {
+            form: applicationForm({ questionAnswers: { [question.id]: answer } }),
+          })
+        ).status,
+      ).toBe(201);
     }
     await dayPasses(fiona.user.id);
     await run();
@@ -215,12 +277,21 @@ describe("a founder's daily e-mail of new applications", () => {
     await dayPasses(f.user.id);
     await run();
     const [, next] = await written(f.user.email);
-    expect(next!.text).toContain(`Late Okafor for Growth Lead at ${f.startup.name}, ${await receivedAt(late.application.id)}`);
+    expect(next!.text).toContain(
+      `Late Okafor for Growth Lead at ${f.startup.name}, ${await receivedAt(late.application.id)}`,
+    );
   });
 
   it('is not sent with its setting off, nor to an address nobody proved, and sends no backlog when turned on', async () => {
     const off = await founder();
-    expect((await off.caller.request('/api/account/settings', { method: 'PUT', json: { ...allOn, applicationDigest: false } })).status).toBe(200);
+    expect(
+      (
+        await off.caller.request('/api/account/settings', {
+          method: 'PUT',
+          json: { ...allOn, applicationDigest: false },
+        })
+      ).status,
+    ).toBe(200);
     const unproved = await founder({ verified: false });
     await applies(off.job.id, 'Old');
     await applies(unproved.job.id, 'Old');
@@ -231,8 +302,12 @@ describe("a founder's daily e-mail of new applications", () => {
     expect(await written(off.user.email)).toEqual([]);
     expect(await written(unproved.user.email)).toEqual([]);
     // The bell told of it all the same.
-    const notices = (await (await off.caller.request('/api/notifications')).json()) as { items: { title: string; message: string }[] };
-    expect(notices.items).toContainEqual(expect.objectContaining({ title: 'New application', message: expect.stringContaining('Old Okafor') }));
+    const notices = (await (await off.caller.request('/api/notifications')).json()) as {
+      items: { title: string; message: string }[];
+    };
+    expect(notices.items).toContainEqual(
+      expect.objectContaining({ title: 'New application', message: expect.stringContaining('Old Okafor') }),
+    );
 
     // Turned on again: only what comes from now on.
     expect((await off.caller.request('/api/account/settings', { method: 'PUT', json: allOn })).status).toBe(200);
@@ -253,12 +328,23 @@ describe("a founder's daily e-mail of new applications", () => {
     const [row] = await written(f.user.email);
     const link = new URL(row!.headers!['List-Unsubscribe']!.slice(1, -1));
     const path = `${link.pathname}${link.search}`;
-    expect(await (await t.app.request(path)).json()).toEqual({ kind: 'applications', label: emailKindLabels.applications, isSubscribed: true, areAllEmailsOff: false });
+    expect(await (await t.app.request(path)).json()).toEqual({
+      kind: 'applications',
+      label: emailKindLabels.applications,
+      isSubscribed: true,
+      areAllEmailsOff: false,
+    });
     // The mail client's own Unsubscribe: a form POST, no cookie, no Origin of ours (RFC 8058).
-    const oneClick = await t.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.json()).toMatchObject({ kind: 'applications', isSubscribed: false });
-    const { settings } = (await (await f.caller.request('/api/account/settings')).json()) as { settings: Record<string, boolean> };
+    const { settings } = (await (await f.caller.request('/api/account/settings')).json()) as {
+      settings: Record<string, boolean>;
+    };
     expect(settings).toEqual({ ...allOn, applicationDigest: false });
 
     await applies(f.job.id, 'Ben');
@@ -275,7 +361,10 @@ describe("a founder's daily e-mail of new applications", () => {
     await dayPasses(failing.user.id);
     await dayPasses(other.user.id);
     // The failing founder's row comes first in the run (and would again in the next).
-    await t.db.update(applicationDigests).set({ nextRunAt: sql`now() - interval '1 hour'` }).where(eq(applicationDigests.userId, failing.user.id));
+    await t.db
+      .update(applicationDigests)
+      .set({ nextRunAt: sql`now() - interval '1 hour'` })
+      .where(eq(applicationDigests.userId, failing.user.id));
     const before = await digestOf(failing.user.id);
     await withOutboxRefusing(t.db, failing.user.email, () => run());
     expect(await written(failing.user.email)).toEqual([]);

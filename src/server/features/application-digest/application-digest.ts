@@ -35,10 +35,15 @@ export const DIGEST_APPLICATIONS_LISTED = 20;
 
 const dayOf = (config: Pick<Config, 'scheduleDaySeconds'>) => `${config.scheduleDaySeconds} seconds`;
 /** How long an application settles before it is listed: a minute, less when a day lasts seconds (the journeys). */
-export const settleSecondsOf = (config: Pick<Config, 'scheduleDaySeconds'>) => Math.min(60, config.scheduleDaySeconds / 10);
+export const settleSecondsOf = (config: Pick<Config, 'scheduleDaySeconds'>) =>
+  Math.min(60, config.scheduleDaySeconds / 10);
 
 /** Starts a founder's daily e-mail at an application, if not started: it lists that application and those after it, a day later. */
-export async function enrollInApplicationDigest(tx: DbOrTx, config: Config, { ownerId, applicationId }: { ownerId: string; applicationId: string }) {
+export async function enrollInApplicationDigest(
+  tx: DbOrTx,
+  config: Config,
+  { ownerId, applicationId }: { ownerId: string; applicationId: string },
+) {
   await tx.execute(sql`
     insert into application_digests (user_id, checked_through, next_run_at)
     values (
@@ -50,7 +55,15 @@ export async function enrollInApplicationDigest(tx: DbOrTx, config: Config, { ow
     on conflict (user_id) do nothing`);
 }
 
-export async function sendDueApplicationDigests({ db, config, logger }: { db: Db; config: Config; logger: Logger }): Promise<number> {
+export async function sendDueApplicationDigests({
+  db,
+  config,
+  logger,
+}: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}): Promise<number> {
   return sendEachDue({
     perRun: FOUNDERS_PER_RUN,
     logger,
@@ -59,7 +72,11 @@ export async function sendDueApplicationDigests({ db, config, logger }: { db: Db
     // One founder's failure (their transaction rolled back, nothing written) must not hold up the
     // others, nor come first again next run: their row moves on a day, keeping checked_through, so
     // these applications are still new for them then.
-    postpone: (userId) => db.update(applicationDigests).set({ nextRunAt: sql`now() + ${dayOf(config)}::interval` }).where(and(eq(applicationDigests.userId, userId), lte(applicationDigests.nextRunAt, sql`now()`))),
+    postpone: (userId) =>
+      db
+        .update(applicationDigests)
+        .set({ nextRunAt: sql`now() + ${dayOf(config)}::interval` })
+        .where(and(eq(applicationDigests.userId, userId), lte(applicationDigests.nextRunAt, sql`now()`))),
   });
 }
 
@@ -82,13 +99,22 @@ async function digestForNextDue(db: Db, config: Config, claimed: { userId?: stri
     claimed.userId = due.userId;
 
     // Not those the founder's own question declined on arrival (issue 31): nothing is left to do with them.
-    const since = and(eq(startups.ownerId, due.userId), ne(jobApplications.status, 'withdrawn'), isNull(jobApplications.knockoutQuestionId), sql`${jobApplications.createdAt} > ${due.after}::timestamptz`)!;
+    const since = and(
+      eq(startups.ownerId, due.userId),
+      ne(jobApplications.status, 'withdrawn'),
+      isNull(jobApplications.knockoutQuestionId),
+      sql`${jobApplications.createdAt} > ${due.after}::timestamptz`,
+    )!;
     const settled = and(since, sql`${jobApplications.createdAt} <= ${due.until}::timestamptz`)!;
     const [counts] = await tx
       .select({
         since: sql<number>`count(*)`.mapWith(Number),
-        settled: sql<number>`count(*) filter (where ${jobApplications.createdAt} <= ${due.until}::timestamptz)`.mapWith(Number),
-        newest: sql<string | null>`(max(${jobApplications.createdAt}) filter (where ${jobApplications.createdAt} <= ${due.until}::timestamptz))::text`,
+        settled: sql<number>`count(*) filter (where ${jobApplications.createdAt} <= ${due.until}::timestamptz)`.mapWith(
+          Number,
+        ),
+        newest: sql<
+          string | null
+        >`(max(${jobApplications.createdAt}) filter (where ${jobApplications.createdAt} <= ${due.until}::timestamptz))::text`,
       })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
@@ -98,8 +124,10 @@ async function digestForNextDue(db: Db, config: Config, claimed: { userId?: stri
       await tx.delete(applicationDigests).where(eq(applicationDigests.userId, due.userId));
       return 'ended';
     }
-    const isSent = counts.settled > 0 && (await emailRecipient({ db: tx, userId: due.userId, kind: 'applications' })) !== null
-      && (await enqueueDigest(tx, config, due.userId, settled, counts.settled));
+    const isSent =
+      counts.settled > 0 &&
+      (await emailRecipient({ db: tx, userId: due.userId, kind: 'applications' })) !== null &&
+      (await enqueueDigest(tx, config, due.userId, settled, counts.settled));
     await tx
       .update(applicationDigests)
       .set({
@@ -116,7 +144,10 @@ async function digestForNextDue(db: Db, config: Config, claimed: { userId?: stri
 async function enqueueDigest(tx: DbOrTx, config: Config, userId: string, where: SQL, total: number): Promise<boolean> {
   const listed = await tx
     .select({
-      id: jobApplications.id, receivedAt: jobApplications.createdAt, jobTitle: jobs.title, startupName: startups.name,
+      id: jobApplications.id,
+      receivedAt: jobApplications.createdAt,
+      jobTitle: jobs.title,
+      startupName: startups.name,
       candidate: sql<string>`coalesce(${profiles.firstName} || ' ' || ${profiles.lastName}, ${users.name})`,
     })
     .from(jobApplications)
@@ -127,17 +158,30 @@ async function enqueueDigest(tx: DbOrTx, config: Config, userId: string, where: 
     .where(where)
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
     .limit(DIGEST_APPLICATIONS_LISTED);
-  const { isEmailQueued } = await notifyUser({ tx, config }, {
-    userId,
-    email: {
-      kind: 'applications', template: 'application_digest', reason: 'You receive this because "Daily e-mail of new applications" is on in your Settings.',
-      render: ({ brand, name, unsubscribe }) => newApplicationsDigestEmail(brand, {
-        name, total,
-        applications: listed.map((a) => ({ candidate: a.candidate, jobTitle: a.jobTitle, startupName: a.startupName, receivedAt: a.receivedAt, url: `${config.publicUrl}${notificationLinks.applicant(a.id)}` })),
-        allUrl: `${config.publicUrl}${paths.applicants}`,
-        unsubscribe,
-      }),
+  const { isEmailQueued } = await notifyUser(
+    { tx, config },
+    {
+      userId,
+      email: {
+        kind: 'applications',
+        template: 'application_digest',
+        reason: 'You receive this because "Daily e-mail of new applications" is on in your Settings.',
+        render: ({ brand, name, unsubscribe }) =>
+          newApplicationsDigestEmail(brand, {
+            name,
+            total,
+            applications: listed.map((a) => ({
+              candidate: a.candidate,
+              jobTitle: a.jobTitle,
+              startupName: a.startupName,
+              receivedAt: a.receivedAt,
+              url: `${config.publicUrl}${notificationLinks.applicant(a.id)}`,
+            })),
+            allUrl: `${config.publicUrl}${paths.applicants}`,
+            unsubscribe,
+          }),
+      },
     },
-  });
+  );
   return isEmailQueued;
 }

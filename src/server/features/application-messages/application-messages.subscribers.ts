@@ -18,30 +18,58 @@ export const applicationMessagesSubscribers = [
     name: 'application-messages.tell-recipient',
     on: 'message.sent',
     async handle({ tx, config }, event) {
-      const [message] = await tx.select({ body: applicationMessages.body }).from(applicationMessages).where(eq(applicationMessages.id, event.messageId));
+      const [message] = await tx
+        .select({ body: applicationMessages.body })
+        .from(applicationMessages)
+        .where(eq(applicationMessages.id, event.messageId));
       // The application (and its conversation) was deleted meanwhile.
       if (!message) return;
       const parties = await loadParties(tx, event.applicationId);
       const isFromFounder = event.senderSide === 'founder';
-      const [sender] = isFromFounder ? [] : await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, event.senderId));
-      const senderName = isFromFounder ? parties.startupName : sender ? `${sender.firstName} ${sender.lastName}` : 'The candidate';
+      const [sender] = isFromFounder
+        ? []
+        : await tx
+            .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+            .from(profiles)
+            .where(eq(profiles.id, event.senderId));
+      const senderName = isFromFounder
+        ? parties.startupName
+        : sender
+          ? `${sender.firstName} ${sender.lastName}`
+          : 'The candidate';
       const body = message.body;
       const preview = body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1)}…` : body;
-      await notifyUser({ tx, config }, {
-        userId: event.recipientId,
-        notification: {
-          title: 'New message', type: 'info', message: `${senderName} about ${parties.jobTitle}: "${preview}"`,
-          link: isFromFounder ? notificationLinks.myApplication(event.applicationId) : notificationLinks.applicant(event.applicationId),
+      await notifyUser(
+        { tx, config },
+        {
+          userId: event.recipientId,
+          notification: {
+            title: 'New message',
+            type: 'info',
+            message: `${senderName} about ${parties.jobTitle}: "${preview}"`,
+            link: isFromFounder
+              ? notificationLinks.myApplication(event.applicationId)
+              : notificationLinks.applicant(event.applicationId),
+          },
+          email: event.isEmailDue
+            ? {
+                kind: 'messages',
+                template: 'application_message',
+                reason: 'You receive this because someone wrote to you about an application.',
+                render: ({ brand, name, unsubscribe }) =>
+                  applicationMessageEmail(brand, {
+                    name,
+                    senderName,
+                    jobTitle: parties.jobTitle,
+                    startupName: parties.startupName,
+                    body,
+                    url: `${config.publicUrl}${isFromFounder ? '/dashboard' : '/dashboard/applicants'}`,
+                    unsubscribe,
+                  }),
+              }
+            : undefined,
         },
-        email: event.isEmailDue ? {
-          kind: 'messages', template: 'application_message',
-          reason: 'You receive this because someone wrote to you about an application.',
-          render: ({ brand, name, unsubscribe }) => applicationMessageEmail(brand, {
-            name, senderName, jobTitle: parties.jobTitle, startupName: parties.startupName, body,
-            url: `${config.publicUrl}${isFromFounder ? '/dashboard' : '/dashboard/applicants'}`, unsubscribe,
-          }),
-        } : undefined,
-      });
+      );
     },
   }),
 ];

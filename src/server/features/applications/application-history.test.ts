@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANNOT_WITHDRAW_REJECTED, WITHDRAWN_LOCKED, type ApplicationTimeline, type MyApplication, type ReceivedApplication } from '../../../shared/applications';
+import {
+  CANNOT_WITHDRAW_REJECTED,
+  WITHDRAWN_LOCKED,
+  type ApplicationTimeline,
+  type MyApplication,
+  type ReceivedApplication,
+} from '../../../shared/applications';
 import { emailOutbox, jobApplications, notifications } from '../../db/schema';
 import { applicationForm } from '../../testing/images';
 import { postJobOk, postStartupOk } from '../../testing/startups';
@@ -25,12 +31,17 @@ async function applied(startupName = 'History Labs') {
   // The candidate receives the status e-mails, and e-mails go only to a proved address.
   const candidateUser = await candidate.signUp({ firstName: 'Cora', lastName: 'Candidate' }, { verified: true });
   expect((await candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
-  const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, candidateUser.id));
+  const [application] = await t.db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.applicantId, candidateUser.id));
   return { founder, candidate, candidateUser, job, id: application!.id };
 }
 
-const timeline = async (caller: Caller, id: string) => json<ApplicationTimeline>(await caller.request(`/api/applications/${id}/timeline`));
-const setStatus = (founder: Caller, id: string, body: Record<string, unknown>) => founder.request(`/api/applications/${id}/status`, { method: 'PATCH', json: body });
+const timeline = async (caller: Caller, id: string) =>
+  json<ApplicationTimeline>(await caller.request(`/api/applications/${id}/timeline`));
+const setStatus = (founder: Caller, id: string, body: Record<string, unknown>) =>
+  founder.request(`/api/applications/${id}/status`, { method: 'PATCH', json: body });
 
 describe('the history of an application', () => {
   it('records sending, the founder first opening it, and each change, and shows it to the candidate and the founder only', async () => {
@@ -46,7 +57,11 @@ describe('the history of an application', () => {
 
     // The founder opens it, twice at once: one "opened".
     await Promise.all([timeline(founder, id), timeline(founder, id)]);
-    const received = await json<{ items: ReceivedApplication[] }>(await founder.request(`/api/jobs/${(await t.db.select().from(jobApplications).where(eq(jobApplications.id, id)))[0]!.jobId}/applications`));
+    const received = await json<{ items: ReceivedApplication[] }>(
+      await founder.request(
+        `/api/jobs/${(await t.db.select().from(jobApplications).where(eq(jobApplications.id, id)))[0]!.jobId}/applications`,
+      ),
+    );
     expect(received.items[0]!.firstOpenedAt).not.toBeNull();
 
     expect((await setStatus(founder, id, { status: 'reviewed' })).status).toBe(200);
@@ -61,7 +76,11 @@ describe('the history of an application', () => {
 
   it('keeps the reason and message of a rejection for the candidate, in the app and in the e-mail', async () => {
     const { founder, candidate, candidateUser, id } = await applied('Reasoned Co');
-    const tooLong = await setStatus(founder, id, { status: 'rejected', reason: 'not_right_fit', message: 'x'.repeat(1001) });
+    const tooLong = await setStatus(founder, id, {
+      status: 'rejected',
+      reason: 'not_right_fit',
+      message: 'x'.repeat(1001),
+    });
     expect(tooLong.status).toBe(400);
     expect((await setStatus(founder, id, { status: 'rejected', reason: 'because', message: 'Hi' })).status).toBe(400);
 
@@ -72,14 +91,25 @@ describe('the history of an application', () => {
     const steps = (await timeline(candidate, id)).events;
     expect(steps.at(-1)).toMatchObject({ kind: 'status', toStatus: 'rejected', reason: 'more_experience', message });
 
-    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, candidateUser.email), eq(emailOutbox.template, 'application_status')));
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, candidateUser.email), eq(emailOutbox.template, 'application_status')));
     expect(mail!.text).toContain('Reason: We are looking for more experience.');
     expect(mail!.text).toContain('We hope to see you apply again.');
 
     // A reason given with any other status is not kept; moving on from rejected clears it.
-    expect((await setStatus(founder, id, { status: 'reviewed', reason: 'other', message: 'ignored' })).status).toBe(200);
-    expect((await json<{ items: MyApplication[] }>(await candidate.request('/api/applications/mine'))).items[0]).toMatchObject({ status: 'reviewed', rejection: null });
-    expect((await timeline(candidate, id)).events.at(-1)).toMatchObject({ toStatus: 'reviewed', reason: null, message: null });
+    expect((await setStatus(founder, id, { status: 'reviewed', reason: 'other', message: 'ignored' })).status).toBe(
+      200,
+    );
+    expect(
+      (await json<{ items: MyApplication[] }>(await candidate.request('/api/applications/mine'))).items[0],
+    ).toMatchObject({ status: 'reviewed', rejection: null });
+    expect((await timeline(candidate, id)).events.at(-1)).toMatchObject({
+      toStatus: 'reviewed',
+      reason: null,
+      message: null,
+    });
   });
 });
 
@@ -92,16 +122,25 @@ describe('withdrawing', () => {
     expect((await stranger.request(`/api/applications/${id}/withdraw`, { json: {} })).status).toBe(403);
     expect((await t.client().request(`/api/applications/${id}/withdraw`, { json: {} })).status).toBe(401);
 
-    expect(await json(await candidate.request(`/api/applications/${id}/withdraw`, { json: {} }))).toEqual({ status: 'withdrawn' });
+    expect(await json(await candidate.request(`/api/applications/${id}/withdraw`, { json: {} }))).toEqual({
+      status: 'withdrawn',
+    });
     // Twice: still fine.
     expect((await candidate.request(`/api/applications/${id}/withdraw`, { json: {} })).status).toBe(200);
     const founderId = (await json<{ user: { id: string } }>(await founder.request('/api/account/session'))).user.id;
-    const notices = await t.db.select().from(notifications).where(and(eq(notifications.userId, founderId), eq(notifications.title, 'Application withdrawn')));
+    const notices = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, founderId), eq(notifications.title, 'Application withdrawn')));
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.message).toBe('Cora Candidate withdrew their application for Founding Engineer at Withdrawn Works.');
+    expect(notices[0]!.message).toBe(
+      'Cora Candidate withdrew their application for Founding Engineer at Withdrawn Works.',
+    );
     expect(notices[0]!.link).toBe(`/dashboard/applicants?open=${id}`);
 
-    const received = await json<{ items: ReceivedApplication[] }>(await founder.request(`/api/jobs/${job.id}/applications`));
+    const received = await json<{ items: ReceivedApplication[] }>(
+      await founder.request(`/api/jobs/${job.id}/applications`),
+    );
     expect(received.items[0]!.status).toBe('withdrawn');
     const locked = await setStatus(founder, id, { status: 'accepted' });
     expect(locked.status).toBe(409);
@@ -111,8 +150,19 @@ describe('withdrawing', () => {
     await timeline(founder, id);
     expect((await timeline(candidate, id)).events.map((e) => e.kind)).toEqual(['submitted', 'withdrawn']);
     // The job's pages no longer mark it applied: the candidate may apply again.
-    expect((await json<{ applicationStatuses: Record<string, string> }>(await candidate.request(`/api/startups/by-slug/${(await json<{ startup: { slug: string } }>(await candidate.request(`/api/jobs/${job.id}/page`))).startup.slug}`))).applicationStatuses).toEqual({});
-    expect((await json<{ applicationStatus: string | null }>(await candidate.request(`/api/jobs/${job.id}/page`))).applicationStatus).toBeNull();
+    expect(
+      (
+        await json<{ applicationStatuses: Record<string, string> }>(
+          await candidate.request(
+            `/api/startups/by-slug/${(await json<{ startup: { slug: string } }>(await candidate.request(`/api/jobs/${job.id}/page`))).startup.slug}`,
+          ),
+        )
+      ).applicationStatuses,
+    ).toEqual({});
+    expect(
+      (await json<{ applicationStatus: string | null }>(await candidate.request(`/api/jobs/${job.id}/page`)))
+        .applicationStatus,
+    ).toBeNull();
     // The spec's re-apply: a new start, unopened.
     expect((await candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
     const history = await timeline(candidate, id);
@@ -142,7 +192,9 @@ describe('reading a resume in the page', () => {
     expect(inline.headers.get('cache-control')).toBe('private, no-store');
     expect((await candidate.request(`/api/applications/${id}/resume?inline=1`)).status).toBe(200);
     // The download stays a download.
-    expect((await founder.request(`/api/applications/${id}/resume`)).headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect((await founder.request(`/api/applications/${id}/resume`)).headers.get('content-disposition')).toMatch(
+      /^attachment; /,
+    );
     const stranger = t.client();
     await stranger.signUp();
     expect((await stranger.request(`/api/applications/${id}/resume?inline=1`)).status).toBe(403);

@@ -8,14 +8,21 @@ import { jobApplications, jobs, pipelineStages, profiles, startups } from '../..
 // moves into own stages of pipeline-stages.subscribers.ts): one stream of status e-mails, one reading.
 
 /** One application's status e-mails are one stream: at most one every few minutes, the latest status winning. */
-export const statusEmailStream = (applicationId: string) => ({ key: `application-status:${applicationId}`, minIntervalSeconds: STATUS_EMAIL_INTERVAL_MINUTES * 60 });
+export const statusEmailStream = (applicationId: string) => ({
+  key: `application-status:${applicationId}`,
+  minIntervalSeconds: STATUS_EMAIL_INTERVAL_MINUTES * 60,
+});
 
 /** The application with its names, locked: one application's status e-mails are written one at a time (the outbox's stream rule). */
 export async function loadNamed(tx: Tx, applicationId: string, options: { lock?: boolean } = {}) {
   const query = tx
     .select({
-      status: jobApplications.status, stageView: pipelineStages.candidateView, jobTitle: jobs.title, startupName: startups.name,
-      applicantFirstName: profiles.firstName, applicantLastName: profiles.lastName,
+      status: jobApplications.status,
+      stageView: pipelineStages.candidateView,
+      jobTitle: jobs.title,
+      startupName: startups.name,
+      applicantFirstName: profiles.firstName,
+      applicantLastName: profiles.lastName,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))

@@ -17,7 +17,10 @@ import { notifyUser } from '../notifications/notify-user.service';
  * One application's receipts are one stream with no wait between them: a receipt still unsent when the
  * candidate applies again is replaced by the newer one, so none describes answers they since replaced.
  */
-export const receiptStream = (applicationId: string) => ({ key: `application-receipt:${applicationId}`, minIntervalSeconds: 0 });
+export const receiptStream = (applicationId: string) => ({
+  key: `application-receipt:${applicationId}`,
+  minIntervalSeconds: 0,
+});
 
 export const applicationReceiptSubscribers = [
   subscriber({
@@ -27,8 +30,12 @@ export const applicationReceiptSubscribers = [
       // Locked: the writers of one stream are serialised (email/outbox.ts), and it reads what was sent last.
       const [row] = await tx
         .select({
-          jobTitle: jobs.title, startupName: startups.name, createdAt: jobApplications.createdAt, answers: jobApplications.answers,
-          startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+          jobTitle: jobs.title,
+          startupName: startups.name,
+          createdAt: jobApplications.createdAt,
+          answers: jobApplications.answers,
+          startupCultureAnswer: jobApplications.startupCultureAnswer,
+          problemSolvingAnswer: jobApplications.problemSolvingAnswer,
         })
         .from(jobApplications)
         .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
@@ -40,22 +47,40 @@ export const applicationReceiptSubscribers = [
       const answers: ReceiptAnswer[] = [
         // An essay the position did not ask, or an optional one left empty, is not listed (decision 061).
         ...[
-          { heading: ANSWER_LABELS.startupCulture, question: QUESTIONS.startupCulture, answer: row.startupCultureAnswer },
-          { heading: ANSWER_LABELS.problemSolving, question: QUESTIONS.problemSolving, answer: row.problemSolvingAnswer },
+          {
+            heading: ANSWER_LABELS.startupCulture,
+            question: QUESTIONS.startupCulture,
+            answer: row.startupCultureAnswer,
+          },
+          {
+            heading: ANSWER_LABELS.problemSolving,
+            question: QUESTIONS.problemSolving,
+            answer: row.problemSolvingAnswer,
+          },
         ].filter((essay) => essay.answer !== ''),
         // The position's own questions, worded as the candidate read them.
         ...(row.answers ?? []).map((a) => ({ heading: a.prompt, answer: answerText(a) })),
       ];
-      await notifyUser({ tx, config }, {
-        userId: event.applicantId,
-        email: {
-          kind: 'general', template: 'application_receipt', coalesce: receiptStream(event.applicationId),
-          render: ({ brand, name }) => applicationReceiptEmail(brand, {
-            name, jobTitle: row.jobTitle, startupName: row.startupName, submittedAt: row.createdAt, answers,
-            url: `${config.publicUrl}${notificationLinks.myApplication(event.applicationId)}`,
-          }),
+      await notifyUser(
+        { tx, config },
+        {
+          userId: event.applicantId,
+          email: {
+            kind: 'general',
+            template: 'application_receipt',
+            coalesce: receiptStream(event.applicationId),
+            render: ({ brand, name }) =>
+              applicationReceiptEmail(brand, {
+                name,
+                jobTitle: row.jobTitle,
+                startupName: row.startupName,
+                submittedAt: row.createdAt,
+                answers,
+                url: `${config.publicUrl}${notificationLinks.myApplication(event.applicationId)}`,
+              }),
+          },
         },
-      });
+      );
     },
   }),
 ];

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { applicationStatusChangeSchema, WITHDRAWN_LOCKED, type ApplicationStatus, type ApplicationStatusChange } from '../../../shared/applications';
+import {
+  applicationStatusChangeSchema,
+  WITHDRAWN_LOCKED,
+  type ApplicationStatus,
+  type ApplicationStatusChange,
+} from '../../../shared/applications';
 import { STATUS_CHANGES_PER_STARTUP_PER_HOUR } from '../../../shared/limits';
 import type { DbOrTx } from '../../db/client';
 import { emitEach, notifyIfAny } from '../../events/emit';
@@ -8,7 +13,8 @@ import { tooManyRequests } from '../../lib/rate-limit';
 
 type Viewer = { id: string };
 
-export const STATUS_CHANGES_LIMITED = 'You have changed the status of many applications in the last hour. Please wait a few minutes and try again.';
+export const STATUS_CHANGES_LIMITED =
+  'You have changed the status of many applications in the last hour. Please wait a few minutes and try again.';
 export const NOT_YOUR_APPLICATION = 'You can only change applications to your own startups.';
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
@@ -19,7 +25,15 @@ const keyPrefix = `app:${RATE.name}:`;
 /** What became of one application of the change: changed (or already so), or refused with the reason. */
 export type StatusOutcome = { id: string; ok: true } | { id: string; ok: false; error: AppError };
 
-type Row = { id: string; found: boolean; status: string | null; is_staged: boolean | null; owner_id: string | null; changed: boolean; window_start: string | number | null };
+type Row = {
+  id: string;
+  found: boolean;
+  status: string | null;
+  is_staged: boolean | null;
+  owner_id: string | null;
+  changed: boolean;
+  window_start: string | number | null;
+};
 
 /** The 429 of a row past its startup's limit, with when its hour's window ends. */
 export function statusChangesLimited(windowStart: string | number | null, now: number): AppError {
@@ -40,7 +54,13 @@ export function statusChangesLimited(windowStart: string | number | null, now: n
  * its startup's own stages leaves it for the stage of the status (decision 044): Reviewed from
  * "Interview" is a change, and the event says what the candidate saw before (`fromStage`).
  */
-export async function changeStatuses(options: { db: DbOrTx; ids: readonly string[]; viewer: Viewer; change: ApplicationStatusChange; now?: number }): Promise<StatusOutcome[]> {
+export async function changeStatuses(options: {
+  db: DbOrTx;
+  ids: readonly string[];
+  viewer: Viewer;
+  change: ApplicationStatusChange;
+  now?: number;
+}): Promise<StatusOutcome[]> {
   const { db, viewer } = options;
   const ids = [...new Set(options.ids)];
   const change = applicationStatusChangeSchema.parse(options.change);
@@ -103,7 +123,8 @@ export async function changeStatuses(options: { db: DbOrTx; ids: readonly string
     if (!row.found) return { id: row.id, ok: false, error: new AppError('NOT_FOUND', APPLICATION_NOT_FOUND) };
     if (row.owner_id !== viewer.id) return { id: row.id, ok: false, error: forbidden(NOT_YOUR_APPLICATION) };
     if ((row.status === status && !row.is_staged) || row.changed) return { id: row.id, ok: true };
-    if (row.status === 'withdrawn') return { id: row.id, ok: false, error: new AppError('APPLICATION_WITHDRAWN', WITHDRAWN_LOCKED) };
+    if (row.status === 'withdrawn')
+      return { id: row.id, ok: false, error: new AppError('APPLICATION_WITHDRAWN', WITHDRAWN_LOCKED) };
     // Eligible but not changed: past the startup's limit for this hour.
     return { id: row.id, ok: false, error: statusChangesLimited(row.window_start, now) };
   });
@@ -141,8 +162,18 @@ export function statusChangeBudget(now: number): SQL {
 }
 
 /** One application's status (PATCH /api/applications/:id/status): its refusal is the request's error. */
-export async function setApplicationStatus(options: { db: DbOrTx; id: string; viewer: Viewer; change: ApplicationStatusChange }): Promise<{ status: ApplicationStatus }> {
-  const [outcome] = await changeStatuses({ db: options.db, ids: [options.id], viewer: options.viewer, change: options.change });
+export async function setApplicationStatus(options: {
+  db: DbOrTx;
+  id: string;
+  viewer: Viewer;
+  change: ApplicationStatusChange;
+}): Promise<{ status: ApplicationStatus }> {
+  const [outcome] = await changeStatuses({
+    db: options.db,
+    ids: [options.id],
+    viewer: options.viewer,
+    change: options.change,
+  });
   if (!outcome!.ok) throw outcome!.error;
   return { status: options.change.status };
 }

@@ -26,7 +26,11 @@ async function founderWith(n: number, name: string) {
     await candidate.signUp();
     expect((await candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
   }
-  const rows = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.jobId, job.id)).orderBy(jobApplications.id);
+  const rows = await t.db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobId, job.id))
+    .orderBy(jobApplications.id);
   return { founder, startup, ids: rows.map((r) => r.id) };
 }
 
@@ -37,10 +41,18 @@ const bulk = async (caller: ReturnType<TestApp['client']>, ids: string[], status
 };
 
 const historyOf = (ids: string[]) =>
-  t.db.select({ id: applicationEvents.applicationId, to: applicationEvents.toStatus }).from(applicationEvents).where(and(inArray(applicationEvents.applicationId, ids), eq(applicationEvents.kind, 'status')));
+  t.db
+    .select({ id: applicationEvents.applicationId, to: applicationEvents.toStatus })
+    .from(applicationEvents)
+    .where(and(inArray(applicationEvents.applicationId, ids), eq(applicationEvents.kind, 'status')));
 
 const eventsOf = async (ids: string[]) =>
-  (await t.db.select({ payload: domainEvents.payload }).from(domainEvents).where(eq(domainEvents.type, 'application.status_changed')))
+  (
+    await t.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(eq(domainEvents.type, 'application.status_changed'))
+  )
     .map((e) => e.payload as { applicationId: string; fromStatus: string; toStatus: string; actorId: string })
     .filter((p) => ids.includes(p.applicationId));
 
@@ -53,7 +65,11 @@ describe('a bulk status change', () => {
     await t.db.update(jobApplications).set({ status: 'withdrawn' }).where(eq(jobApplications.id, mine.ids[2]!));
     expect(await bulk(mine.founder, [mine.ids[1]!], 'reviewed')).toEqual([{ id: mine.ids[1], ok: true }]);
 
-    const results = await bulk(mine.founder, [mine.ids[0]!, mine.ids[1]!, missing, theirs.ids[0]!, mine.ids[2]!, mine.ids[0]!], 'reviewed');
+    const results = await bulk(
+      mine.founder,
+      [mine.ids[0]!, mine.ids[1]!, missing, theirs.ids[0]!, mine.ids[2]!, mine.ids[0]!],
+      'reviewed',
+    );
     expect(results).toEqual([
       { id: mine.ids[0], ok: true },
       { id: mine.ids[1], ok: true },
@@ -65,28 +81,53 @@ describe('a bulk status change', () => {
     expect((await historyOf(mine.ids)).map((h) => h.id).sort()).toEqual([mine.ids[0], mine.ids[1]].sort());
     const events = await eventsOf([...mine.ids, ...theirs.ids]);
     expect(events).toHaveLength(2);
-    expect(events.find((e) => e.applicationId === mine.ids[0])).toMatchObject({ fromStatus: 'submitted', toStatus: 'reviewed' });
-    const [other] = await t.db.select({ status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, theirs.ids[0]!));
+    expect(events.find((e) => e.applicationId === mine.ids[0])).toMatchObject({
+      fromStatus: 'submitted',
+      toStatus: 'reviewed',
+    });
+    const [other] = await t.db
+      .select({ status: jobApplications.status })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, theirs.ids[0]!));
     expect(other!.status).toBe('submitted');
   });
 
   it(`stops at the startup's hourly limit: the first rows up to it change, the rest stay and say why`, async () => {
     const { founder, startup, ids } = await founderWith(4, 'Bulk Limit Co');
     const key = `app:status-changes:${startup.id}`;
-    await t.db.insert(rateLimits).values({ id: crypto.randomUUID(), key, count: STATUS_CHANGES_PER_STARTUP_PER_HOUR - 2, lastRequest: Date.now() });
+    await t.db.insert(rateLimits).values({
+      id: crypto.randomUUID(),
+      key,
+      count: STATUS_CHANGES_PER_STARTUP_PER_HOUR - 2,
+      lastRequest: Date.now(),
+    });
     const results = await bulk(founder, ids, 'accepted');
     expect(results.map((r) => r.ok)).toEqual([true, true, false, false]);
     expect(results[2]!.error).toBe(STATUS_CHANGES_LIMITED);
     const [counter] = await t.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key));
     expect(counter!.count).toBe(STATUS_CHANGES_PER_STARTUP_PER_HOUR);
-    const statuses = await t.db.select({ id: jobApplications.id, status: jobApplications.status }).from(jobApplications).where(inArray(jobApplications.id, ids));
-    expect(ids.map((id) => statuses.find((s) => s.id === id)!.status)).toEqual(['accepted', 'accepted', 'submitted', 'submitted']);
-    const refused = await founder.request(`/api/applications/${ids[3]}/status`, { method: 'PATCH', json: { status: 'accepted' } });
+    const statuses = await t.db
+      .select({ id: jobApplications.id, status: jobApplications.status })
+      .from(jobApplications)
+      .where(inArray(jobApplications.id, ids));
+    expect(ids.map((id) => statuses.find((s) => s.id === id)!.status)).toEqual([
+      'accepted',
+      'accepted',
+      'submitted',
+      'submitted',
+    ]);
+    const refused = await founder.request(`/api/applications/${ids[3]}/status`, {
+      method: 'PATCH',
+      json: { status: 'accepted' },
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(3000);
 
     // An hour later the window starts again.
-    await t.db.update(rateLimits).set({ lastRequest: sql`${rateLimits.lastRequest} - 3600001` }).where(eq(rateLimits.key, key));
+    await t.db
+      .update(rateLimits)
+      .set({ lastRequest: sql`${rateLimits.lastRequest} - 3600001` })
+      .where(eq(rateLimits.key, key));
     expect((await bulk(founder, ids.slice(2), 'accepted')).map((r) => r.ok)).toEqual([true, true]);
     const [again] = await t.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key));
     expect(again!.count).toBe(2);

@@ -1,16 +1,40 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
-  INVALID_RECEIVED_CURSOR, RECEIVED_APPLICATIONS_PAGE_SIZE, type ApplicationAnswers, type ApplicationState, type ApplicationStatus,
-  type DashboardMetrics, type MyApplication, type ReceivedApplication, type StoredAnswers,
+  INVALID_RECEIVED_CURSOR,
+  RECEIVED_APPLICATIONS_PAGE_SIZE,
+  type ApplicationAnswers,
+  type ApplicationState,
+  type ApplicationStatus,
+  type DashboardMetrics,
+  type MyApplication,
+  type ReceivedApplication,
+  type StoredAnswers,
 } from '../../../shared/applications';
-import { answersSchemaFor, answerText, knockoutOf, storedAnswers, type QuestionAnswers, type StoredQuestionAnswer } from '../../../shared/job-questions';
+import {
+  answersSchemaFor,
+  answerText,
+  knockoutOf,
+  storedAnswers,
+  type QuestionAnswers,
+  type StoredQuestionAnswer,
+} from '../../../shared/job-questions';
 import { essayAnswersSchemaFor } from '../../../shared/essays';
 import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../shared/limits';
 import { candidateStageOf, type CandidateStage } from '../../../shared/candidate-stages';
 import type { Actor } from '../../auth/actor';
 import { assertOwner, refuseUnlessAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { interviews, jobAlerts, jobApplications, jobs, pipelineStages, profiles, startupFollows, startups, users } from '../../db/schema';
+import {
+  interviews,
+  jobAlerts,
+  jobApplications,
+  jobs,
+  pipelineStages,
+  profiles,
+  startupFollows,
+  startups,
+  users,
+} from '../../db/schema';
 import type { HandleEventsNow } from '../../app-env';
 import { lastEventId } from '../../events/dispatcher';
 import { emitEach, notifyIfAny } from '../../events/emit';
@@ -32,11 +56,24 @@ type Viewer = { id: string };
  * now() is this transaction's time, so a row whose stamp equals it is one to notify about.
  */
 export async function applyToJob(options: {
-  db: Db; storage: Storage; jobId: string; viewer: Viewer; answers: Partial<ApplicationAnswers>; questionAnswers: QuestionAnswers; resume: Uint8Array;
+  db: Db;
+  storage: Storage;
+  jobId: string;
+  viewer: Viewer;
+  answers: Partial<ApplicationAnswers>;
+  questionAnswers: QuestionAnswers;
+  resume: Uint8Array;
 }) {
   const { db, storage, jobId, viewer, resume } = options;
   const [job] = await db
-    .select({ title: jobs.title, isPublic: sql<boolean>`${jobIsPublic}`, ownerId: startups.ownerId, startupName: startups.name, questions: jobs.questions, essays: jobs.essays })
+    .select({
+      title: jobs.title,
+      isPublic: sql<boolean>`${jobIsPublic}`,
+      ownerId: startups.ownerId,
+      startupName: startups.name,
+      questions: jobs.questions,
+      essays: jobs.essays,
+    })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(eq(jobs.id, jobId));
@@ -49,7 +86,8 @@ export async function applyToJob(options: {
   const answers = essays.data;
   // The position's own questions, by the rules the form showed (issue 31); errors keyed as the form's fields.
   const checked = answersSchemaFor(job.questions).safeParse(options.questionAnswers);
-  if (!checked.success) throw badInput(checked.error.issues.map((issue) => ({ ...issue, path: ['questionAnswers', ...issue.path] })));
+  if (!checked.success)
+    throw badInput(checked.error.issues.map((issue) => ({ ...issue, path: ['questionAnswers', ...issue.path] })));
   const questionAnswers = storedAnswers(job.questions, checked.data);
   const knockout = knockoutOf(job.questions, checked.data);
 
@@ -89,7 +127,9 @@ export async function applyToJob(options: {
       history as (
         insert into application_events (application_id, kind, to_status, actor_id) select id, 'submitted', 'submitted', ${viewer.id}::uuid from saved
       ),
-      ${knockout ? sql`screened as (
+      ${
+        knockout
+          ? sql`screened as (
         -- After the submission on the timeline: clock_timestamp() moves on within the statement, now() does not.
         insert into application_events (application_id, kind, from_status, to_status, actor_id, reason, created_at)
         select id, 'status', 'submitted', 'rejected', ${job.ownerId}::uuid, ${knockout.reason}, clock_timestamp() from saved
@@ -104,7 +144,9 @@ export async function applyToJob(options: {
         reason: sql`${knockout.reason}::text`,
         message: sql`null::text`,
         fromStage: sql`null::text`,
-      })},` : sql``}
+      })},`
+          : sql``
+      }
       ${emitEach('recorded', 'application.submitted', 'saved', {
         applicationId: sql`saved.id`,
         jobId: sql`${jobId}::text`,
@@ -113,7 +155,9 @@ export async function applyToJob(options: {
         isResubmission: sql`exists (select 1 from previous)`,
         isOwnerNoticeDue: sql`saved.is_owner_notice_due`,
       })}
-      select (select resume_key from previous) as old_key, ${notifyIfAny('recorded', 'application.submitted')} as notified`)) as unknown as { rows: { old_key: string | null }[] };
+      select (select resume_key from previous) as old_key, ${notifyIfAny('recorded', 'application.submitted')} as notified`)) as unknown as {
+      rows: { old_key: string | null }[];
+    };
     oldKey = result.rows[0]?.old_key ?? null;
   } catch (error) {
     await storage.delete(key);
@@ -126,27 +170,52 @@ export async function applyToJob(options: {
 export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewer }): Promise<MyApplication[]> {
   const rows = await db
     .select({
-      id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status, createdAt: jobApplications.createdAt,
-      startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer, answers: jobApplications.answers,
-      jobTitle: jobs.title, startupName: startups.name, startupSlug: startups.slug, startupLogoUrl: startups.logoUrl,
-      rejectionReason: jobApplications.rejectionReason, rejectionMessage: jobApplications.rejectionMessage,
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      status: jobApplications.status,
+      createdAt: jobApplications.createdAt,
+      startupCultureAnswer: jobApplications.startupCultureAnswer,
+      problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+      answers: jobApplications.answers,
+      jobTitle: jobs.title,
+      startupName: startups.name,
+      startupSlug: startups.slug,
+      startupLogoUrl: startups.logoUrl,
+      rejectionReason: jobApplications.rejectionReason,
+      rejectionMessage: jobApplications.rejectionMessage,
       // Only what the stage shows the candidate, never its name (decision 044).
       stageView: pipelineStages.candidateView,
-      interviewId: interviews.id, interviewStatus: interviews.status, interviewStartsAt: interviews.startsAt,
+      interviewId: interviews.id,
+      interviewStatus: interviews.status,
+      interviewStartsAt: interviews.startsAt,
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .leftJoin(pipelineStages, eq(pipelineStages.id, jobApplications.stageId))
     // At most one is open per application (interviews_one_open_idx): no row is repeated.
-    .leftJoin(interviews, and(eq(interviews.applicationId, jobApplications.id), inArray(interviews.status, ['proposed', 'booked'])))
+    .leftJoin(
+      interviews,
+      and(eq(interviews.applicationId, jobApplications.id), inArray(interviews.status, ['proposed', 'booked'])),
+    )
     .where(eq(jobApplications.applicantId, viewer.id))
     .orderBy(desc(jobApplications.createdAt));
-  return rows.map(({ rejectionReason, rejectionMessage, stageView, interviewId, interviewStatus, interviewStartsAt, ...r }) => ({
-    ...r, status: r.status as ApplicationState, candidateStage: candidateStageOf(stageView),
-    openInterview: interviewId ? { id: interviewId, status: interviewStatus as 'proposed' | 'booked', startsAt: interviewStartsAt?.toISOString() ?? null } : null,
-    rejection: rejectionOf({ status: r.status, rejectionReason, rejectionMessage }), createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map(
+    ({ rejectionReason, rejectionMessage, stageView, interviewId, interviewStatus, interviewStartsAt, ...r }) => ({
+      ...r,
+      status: r.status as ApplicationState,
+      candidateStage: candidateStageOf(stageView),
+      openInterview: interviewId
+        ? {
+            id: interviewId,
+            status: interviewStatus as 'proposed' | 'booked',
+            startsAt: interviewStartsAt?.toISOString() ?? null,
+          }
+        : null,
+      rejection: rejectionOf({ status: r.status, rejectionReason, rejectionMessage }),
+      createdAt: r.createdAt.toISOString(),
+    }),
+  );
 }
 
 /**
@@ -154,20 +223,44 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
  * from: the job's pages show it ("Accepted", not still "Application Submitted"), and "Interviewing" or
  * "Offer" while it is in an own stage that shows one (decision 044; never the stage's name).
  */
-export async function myApplicationStatuses({ db, viewer, jobIds }: { db: Db; viewer: Pick<Viewer, 'id'> | null; jobIds: string[] }): Promise<{ statuses: Record<string, ApplicationStatus>; stages: Record<string, CandidateStage> }> {
+export async function myApplicationStatuses({
+  db,
+  viewer,
+  jobIds,
+}: {
+  db: Db;
+  viewer: Pick<Viewer, 'id'> | null;
+  jobIds: string[];
+}): Promise<{ statuses: Record<string, ApplicationStatus>; stages: Record<string, CandidateStage> }> {
   if (!viewer || jobIds.length === 0) return { statuses: {}, stages: {} };
   const rows = await db
     .select({ jobId: jobApplications.jobId, status: jobApplications.status, stageView: pipelineStages.candidateView })
     .from(jobApplications)
     .leftJoin(pipelineStages, eq(pipelineStages.id, jobApplications.stageId))
     // A withdrawn application does not count: its candidate may apply again.
-    .where(and(eq(jobApplications.applicantId, viewer.id), inArray(jobApplications.jobId, jobIds), ne(jobApplications.status, 'withdrawn')));
-  const stages = rows.flatMap((r) => { const stage = candidateStageOf(r.stageView); return stage ? [[r.jobId, stage] as const] : []; });
-  return { statuses: Object.fromEntries(rows.map((r) => [r.jobId, r.status as ApplicationStatus])), stages: Object.fromEntries(stages) };
+    .where(
+      and(
+        eq(jobApplications.applicantId, viewer.id),
+        inArray(jobApplications.jobId, jobIds),
+        ne(jobApplications.status, 'withdrawn'),
+      ),
+    );
+  const stages = rows.flatMap((r) => {
+    const stage = candidateStageOf(r.stageView);
+    return stage ? [[r.jobId, stage] as const] : [];
+  });
+  return {
+    statuses: Object.fromEntries(rows.map((r) => [r.jobId, r.status as ApplicationStatus])),
+    stages: Object.fromEntries(stages),
+  };
 }
 
 async function assertJobOwner(db: Db, jobId: string, viewer: Viewer) {
-  const [row] = await db.select({ ownerId: startups.ownerId }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, jobId));
+  const [row] = await db
+    .select({ ownerId: startups.ownerId })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(eq(jobs.id, jobId));
   if (!row) throw new AppError('NOT_FOUND', 'Job not found');
   assertOwner(row, viewer, 'You can only see applications to your own startups.');
 }
@@ -177,7 +270,10 @@ const encodeReceivedCursor = (at: string, id: string) => Buffer.from(`${at}~${id
 
 function decodeReceivedCursor(cursor: string): { at: string; id: string } {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('~');
-  const isValid = rest.length === 0 && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(at ?? '') && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id ?? '');
+  const isValid =
+    rest.length === 0 &&
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(at ?? '') &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id ?? '');
   if (!isValid) throw new AppError('INVALID_INPUT', INVALID_RECEIVED_CURSOR, { cursor: INVALID_RECEIVED_CURSOR });
   return { at: at!, id: id! };
 }
@@ -186,34 +282,76 @@ function decodeReceivedCursor(cursor: string): { at: string; id: string } {
  * Applications to one of the caller's jobs, newest first, a page at a time (keyset on the job's
  * (job_id, created_at) index and the id, so a later page costs what the first does).
  */
-export async function listJobApplications({ db, jobId, viewer, cursor }: { db: Db; jobId: string; viewer: Viewer; cursor?: string }): Promise<{ items: ReceivedApplication[]; nextCursor: string | null }> {
+export async function listJobApplications({
+  db,
+  jobId,
+  viewer,
+  cursor,
+}: {
+  db: Db;
+  jobId: string;
+  viewer: Viewer;
+  cursor?: string;
+}): Promise<{ items: ReceivedApplication[]; nextCursor: string | null }> {
   const after = cursor ? decodeReceivedCursor(cursor) : null;
   await assertJobOwner(db, jobId, viewer);
   const rows = await db
     .select({
-      id: jobApplications.id, jobId: jobApplications.jobId, status: jobApplications.status, createdAt: jobApplications.createdAt,
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      status: jobApplications.status,
+      createdAt: jobApplications.createdAt,
       // Microseconds and all: a JavaScript Date keeps milliseconds only, and the next page would skip rows.
       at: sql<string>`${jobApplications.createdAt}::text`,
-      startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
-      answers: jobApplications.answers, knockoutQuestionId: jobApplications.knockoutQuestionId,
-      applicantId: users.id, email: users.email, firstName: profiles.firstName, lastName: profiles.lastName, avatarUrl: profiles.avatarUrl, headline: profiles.headline,
-      firstOpenedAt: jobApplications.firstOpenedAt, rejectionReason: jobApplications.rejectionReason, rejectionMessage: jobApplications.rejectionMessage,
+      startupCultureAnswer: jobApplications.startupCultureAnswer,
+      problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+      answers: jobApplications.answers,
+      knockoutQuestionId: jobApplications.knockoutQuestionId,
+      applicantId: users.id,
+      email: users.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      avatarUrl: profiles.avatarUrl,
+      headline: profiles.headline,
+      firstOpenedAt: jobApplications.firstOpenedAt,
+      rejectionReason: jobApplications.rejectionReason,
+      rejectionMessage: jobApplications.rejectionMessage,
     })
     .from(jobApplications)
     .innerJoin(users, eq(users.id, jobApplications.applicantId))
     .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
-    .where(and(eq(jobApplications.jobId, jobId), after ? sql`(${jobApplications.createdAt}, ${jobApplications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined))
+    .where(
+      and(
+        eq(jobApplications.jobId, jobId),
+        after
+          ? sql`(${jobApplications.createdAt}, ${jobApplications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
     .limit(RECEIVED_APPLICATIONS_PAGE_SIZE + 1);
   const page = rows.slice(0, RECEIVED_APPLICATIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {
     items: page.map((r) => ({
-      id: r.id, jobId: r.jobId, status: r.status as ApplicationState, createdAt: r.createdAt.toISOString(),
-      firstOpenedAt: r.firstOpenedAt?.toISOString() ?? null, rejection: rejectionOf(r),
-      startupCultureAnswer: r.startupCultureAnswer, problemSolvingAnswer: r.problemSolvingAnswer,
-      answers: r.answers, knockout: knockoutAnswer(r),
-      applicant: { id: r.applicantId, email: r.email, firstName: r.firstName, lastName: r.lastName, avatarUrl: r.avatarUrl, headline: r.headline },
+      id: r.id,
+      jobId: r.jobId,
+      status: r.status as ApplicationState,
+      createdAt: r.createdAt.toISOString(),
+      firstOpenedAt: r.firstOpenedAt?.toISOString() ?? null,
+      rejection: rejectionOf(r),
+      startupCultureAnswer: r.startupCultureAnswer,
+      problemSolvingAnswer: r.problemSolvingAnswer,
+      answers: r.answers,
+      knockout: knockoutAnswer(r),
+      applicant: {
+        id: r.applicantId,
+        email: r.email,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        avatarUrl: r.avatarUrl,
+        headline: r.headline,
+      },
     })),
     nextCursor: rows.length > RECEIVED_APPLICATIONS_PAGE_SIZE && last ? encodeReceivedCursor(last.at, last.id) : null,
   };
@@ -231,11 +369,14 @@ function knockoutAnswer(row: { answers: StoredQuestionAnswer[]; knockoutQuestion
  */
 export async function getAnswers({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<StoredAnswers> {
   const row = await loadApplication(db, id);
-  if (row.application.applicantId !== actor.id && row.ownerId !== actor.id && !actor.isAdmin) throw refuseUnlessAdmin(actor, 'You cannot see this application.');
+  if (row.application.applicantId !== actor.id && row.ownerId !== actor.id && !actor.isAdmin)
+    throw refuseUnlessAdmin(actor, 'You cannot see this application.');
   const [answers] = await db
     .select({
-      startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer,
-      answers: jobApplications.answers, knockoutQuestionId: jobApplications.knockoutQuestionId,
+      startupCultureAnswer: jobApplications.startupCultureAnswer,
+      problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+      answers: jobApplications.answers,
+      knockoutQuestionId: jobApplications.knockoutQuestionId,
     })
     .from(jobApplications)
     .where(eq(jobApplications.id, id));
@@ -249,7 +390,14 @@ export async function getAnswers({ db, id, actor }: { db: Db; id: string; actor:
 /** What a status change, a delete or a resume download needs: not the answers, nor the resume's indexed text. */
 async function loadApplication(db: Db, id: string) {
   const [row] = await db
-    .select({ application: { applicantId: jobApplications.applicantId, resumeKey: jobApplications.resumeKey }, ownerId: startups.ownerId, startupId: startups.id, jobTitle: jobs.title, startupName: startups.name, applicantFirstName: profiles.firstName })
+    .select({
+      application: { applicantId: jobApplications.applicantId, resumeKey: jobApplications.resumeKey },
+      ownerId: startups.ownerId,
+      startupId: startups.id,
+      jobTitle: jobs.title,
+      startupName: startups.name,
+      applicantFirstName: profiles.firstName,
+    })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
@@ -264,7 +412,19 @@ async function loadApplication(db: Db, id: string) {
  * founder cancelling it would, and what that tells (the candidate's notice, both calendars' CANCEL for
  * a booked one) is handled before the rows go: the interview is deleted with the application.
  */
-export async function deleteApplication({ db, storage, id, viewer, handleEventsNow }: { db: Db; storage: Storage; id: string; viewer: Viewer; handleEventsNow: HandleEventsNow }) {
+export async function deleteApplication({
+  db,
+  storage,
+  id,
+  viewer,
+  handleEventsNow,
+}: {
+  db: Db;
+  storage: Storage;
+  id: string;
+  viewer: Viewer;
+  handleEventsNow: HandleEventsNow;
+}) {
   const row = await loadApplication(db, id);
   assertOwner(row, viewer, 'You can only delete applications to your own startups.');
   await db.transaction(async (tx) => {
@@ -295,10 +455,18 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
     db
       .select({
         startupsActive: sql<number>`count(distinct ${startups.id}) filter (where ${startups.active})`.mapWith(Number),
-        startupsInactive: sql<number>`count(distinct ${startups.id}) filter (where not ${startups.active})`.mapWith(Number),
+        startupsInactive: sql<number>`count(distinct ${startups.id}) filter (where not ${startups.active})`.mapWith(
+          Number,
+        ),
         // Open Positions are the open ones: a closed position is counted in neither.
-        jobsActive: sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.status} = 'open' and ${jobs.isActive})`.mapWith(Number),
-        jobsInactive: sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.status} = 'open' and not ${jobs.isActive})`.mapWith(Number),
+        jobsActive:
+          sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.status} = 'open' and ${jobs.isActive})`.mapWith(
+            Number,
+          ),
+        jobsInactive:
+          sql<number>`count(distinct ${jobs.id}) filter (where ${jobs.status} = 'open' and not ${jobs.isActive})`.mapWith(
+            Number,
+          ),
       })
       .from(startups)
       .leftJoin(jobs, eq(jobs.startupId, startups.id))
@@ -308,7 +476,9 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
         pending: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted')`.mapWith(Number),
         // Each word counts its own status; a withdrawn application is in none.
         reviewed: sql<number>`count(*) filter (where ${jobApplications.status} = 'reviewed')`.mapWith(Number),
-        decided: sql<number>`count(*) filter (where ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(Number),
+        decided: sql<number>`count(*) filter (where ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(
+          Number,
+        ),
       })
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
@@ -318,10 +488,19 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
     db
       .select({
         // Waiting for the founder; answered is any decision (a withdrawn one is neither).
-        waiting: sql<number>`count(*) filter (where ${jobApplications.status} in ('submitted', 'reviewed'))`.mapWith(Number),
-        answered: sql<number>`count(*) filter (where ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(Number),
-        following: sql<number>`(select count(*) from ${startupFollows} where ${startupFollows.userId} = ${viewer.id})`.mapWith(Number),
-        alerts: sql<number>`(select count(*) from ${jobAlerts} where ${jobAlerts.userId} = ${viewer.id})`.mapWith(Number),
+        waiting: sql<number>`count(*) filter (where ${jobApplications.status} in ('submitted', 'reviewed'))`.mapWith(
+          Number,
+        ),
+        answered: sql<number>`count(*) filter (where ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(
+          Number,
+        ),
+        following:
+          sql<number>`(select count(*) from ${startupFollows} where ${startupFollows.userId} = ${viewer.id})`.mapWith(
+            Number,
+          ),
+        alerts: sql<number>`(select count(*) from ${jobAlerts} where ${jobAlerts.userId} = ${viewer.id})`.mapWith(
+          Number,
+        ),
       })
       .from(jobApplications)
       .where(eq(jobApplications.applicantId, viewer.id)),
@@ -334,6 +513,10 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
     },
     startups: { active: counts?.startupsActive ?? 0, inactive: counts?.startupsInactive ?? 0 },
     jobs: { active: counts?.jobsActive ?? 0, inactive: counts?.jobsInactive ?? 0 },
-    applications: { pending: applications?.pending ?? 0, reviewed: applications?.reviewed ?? 0, decided: applications?.decided ?? 0 },
+    applications: {
+      pending: applications?.pending ?? 0,
+      reviewed: applications?.reviewed ?? 0,
+      decided: applications?.decided ?? 0,
+    },
   };
 }

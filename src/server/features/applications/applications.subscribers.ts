@@ -11,7 +11,12 @@ import { loadNamed, statusEmailStream } from './application-notice.service';
 // withdrawal, the candidate of a status change. Each reads the application as it is when it runs; an
 // application deleted meanwhile tells nobody.
 
-const statusNotice: Record<ApplicationStatus, NotificationType> = { submitted: 'info', reviewed: 'info', accepted: 'success', rejected: 'error' };
+const statusNotice: Record<ApplicationStatus, NotificationType> = {
+  submitted: 'info',
+  reviewed: 'info',
+  accepted: 'success',
+  rejected: 'error',
+};
 
 const fullName = (row: { applicantFirstName: string | null; applicantLastName: string | null }, otherwise: string) =>
   row.applicantFirstName ? `${row.applicantFirstName} ${row.applicantLastName}` : otherwise;
@@ -25,13 +30,18 @@ export const applicationsSubscribers = [
       if (!event.isOwnerNoticeDue) return;
       const row = await loadNamed(tx, event.applicationId);
       if (!row) return;
-      await notifyUser({ tx, config }, {
-        userId: event.ownerId,
-        notification: {
-          title: 'New application', type: 'info', link: notificationLinks.applicant(event.applicationId),
-          message: `${fullName(row, 'Someone')} applied for ${row.jobTitle} at ${row.startupName}.`,
+      await notifyUser(
+        { tx, config },
+        {
+          userId: event.ownerId,
+          notification: {
+            title: 'New application',
+            type: 'info',
+            link: notificationLinks.applicant(event.applicationId),
+            message: `${fullName(row, 'Someone')} applied for ${row.jobTitle} at ${row.startupName}.`,
+          },
         },
-      });
+      );
     },
   }),
 
@@ -53,37 +63,72 @@ export const applicationsSubscribers = [
       // Nobody's step: the platform closed an application its founder never answered (hiring-reminders).
       if (event.actorId === null && event.reason === 'no_response') {
         const days = config.applicationAutoCloseDays;
-        await notifyUser({ tx, config }, {
-          userId: event.applicantId,
-          notification: {
-            title: 'Application closed', type: 'info', link,
-            message: `${row.startupName} did not answer your application for ${row.jobTitle} within ${days} days, so we closed it. It says nothing about you.`,
+        await notifyUser(
+          { tx, config },
+          {
+            userId: event.applicantId,
+            notification: {
+              title: 'Application closed',
+              type: 'info',
+              link,
+              message: `${row.startupName} did not answer your application for ${row.jobTitle} within ${days} days, so we closed it. It says nothing about you.`,
+            },
+            email: isCurrent
+              ? {
+                  kind: 'status',
+                  template: 'application_closed',
+                  coalesce: statusEmailStream(event.applicationId),
+                  reason: 'You receive this because you applied to this position.',
+                  render: ({ brand, unsubscribe }) =>
+                    applicationClosedEmail(brand, {
+                      name: row.applicantFirstName ?? 'there',
+                      jobTitle: row.jobTitle,
+                      startupName: row.startupName,
+                      days,
+                      jobsUrl: `${config.publicUrl}/jobs`,
+                      unsubscribe,
+                    }),
+                }
+              : undefined,
           },
-          email: isCurrent ? {
-            kind: 'status', template: 'application_closed', coalesce: statusEmailStream(event.applicationId),
-            reason: 'You receive this because you applied to this position.',
-            render: ({ brand, unsubscribe }) => applicationClosedEmail(brand, {
-              name: row.applicantFirstName ?? 'there', jobTitle: row.jobTitle, startupName: row.startupName, days, jobsUrl: `${config.publicUrl}/jobs`, unsubscribe,
-            }),
-          } : undefined,
-        });
+        );
         return;
       }
       const status = event.toStatus;
-      await notifyUser({ tx, config }, {
-        userId: event.applicantId,
-        notification: { title: 'Application update', type: statusNotice[status], link, message: `Your application for ${row.jobTitle} at ${row.startupName} is now ${status}.` },
-        // Sent because of the founder's action, not the candidate's: it carries a one-click way out.
-        email: isCurrent ? {
-          kind: 'status', template: 'application_status', coalesce: statusEmailStream(event.applicationId),
-          reason: 'You receive this because you applied to this position.',
-          render: ({ brand, unsubscribe }) => applicationStatusEmail(brand, {
-            name: row.applicantFirstName ?? 'there', jobTitle: row.jobTitle, startupName: row.startupName, status, dashboardUrl: `${config.publicUrl}/dashboard`,
-            rejection: status === 'rejected' ? { reason: event.reason ? rejectionReasonLabels[event.reason] : null, message: event.message } : undefined,
-            unsubscribe,
-          }),
-        } : undefined,
-      });
+      await notifyUser(
+        { tx, config },
+        {
+          userId: event.applicantId,
+          notification: {
+            title: 'Application update',
+            type: statusNotice[status],
+            link,
+            message: `Your application for ${row.jobTitle} at ${row.startupName} is now ${status}.`,
+          },
+          // Sent because of the founder's action, not the candidate's: it carries a one-click way out.
+          email: isCurrent
+            ? {
+                kind: 'status',
+                template: 'application_status',
+                coalesce: statusEmailStream(event.applicationId),
+                reason: 'You receive this because you applied to this position.',
+                render: ({ brand, unsubscribe }) =>
+                  applicationStatusEmail(brand, {
+                    name: row.applicantFirstName ?? 'there',
+                    jobTitle: row.jobTitle,
+                    startupName: row.startupName,
+                    status,
+                    dashboardUrl: `${config.publicUrl}/dashboard`,
+                    rejection:
+                      status === 'rejected'
+                        ? { reason: event.reason ? rejectionReasonLabels[event.reason] : null, message: event.message }
+                        : undefined,
+                    unsubscribe,
+                  }),
+              }
+            : undefined,
+        },
+      );
     },
   }),
 
@@ -93,13 +138,18 @@ export const applicationsSubscribers = [
     async handle({ tx, config }, event) {
       const row = await loadNamed(tx, event.applicationId);
       if (!row) return;
-      await notifyUser({ tx, config }, {
-        userId: event.ownerId,
-        notification: {
-          title: 'Application withdrawn', type: 'warning', link: notificationLinks.applicant(event.applicationId),
-          message: `${fullName(row, 'A candidate')} withdrew their application for ${row.jobTitle} at ${row.startupName}.`,
+      await notifyUser(
+        { tx, config },
+        {
+          userId: event.ownerId,
+          notification: {
+            title: 'Application withdrawn',
+            type: 'warning',
+            link: notificationLinks.applicant(event.applicationId),
+            message: `${fullName(row, 'A candidate')} withdrew their application for ${row.jobTitle} at ${row.startupName}.`,
+          },
         },
-      });
+      );
     },
   }),
 ];

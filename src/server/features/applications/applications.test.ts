@@ -29,12 +29,15 @@ async function person(overrides = {}, options: { verified?: boolean } = {}) {
 async function openJob(overrides = {}) {
   const owner = await person({ firstName: 'Owner' });
   const startup = await postStartupOk(owner.caller);
-  const response = await owner.caller.request(`/api/startups/${startup.id}/jobs`, { json: { ...buildJob(), ...overrides } });
+  const response = await owner.caller.request(`/api/startups/${startup.id}/jobs`, {
+    json: { ...buildJob(), ...overrides },
+  });
   const { job } = (await response.json()) as { job: { id: string; title: string } };
   return { owner, startup, job };
 }
 
-const apply = (caller: Caller, jobId: string, form = applicationForm()) => caller.request(`/api/jobs/${jobId}/applications`, { form });
+const apply = (caller: Caller, jobId: string, form = applicationForm()) =>
+  caller.request(`/api/jobs/${jobId}/applications`, { form });
 const resumesOf = (userId: string) => {
   const dir = path.join(t.uploadsDir, 'resumes', userId);
   return existsSync(dir) ? readdirSync(dir) : [];
@@ -50,16 +53,29 @@ describe('applying', () => {
 
     const mine = (await (await caller.request('/api/applications/mine')).json()) as { items: MyApplication[] };
     expect(mine.items).toHaveLength(1);
-    expect(mine.items[0]).toMatchObject({ jobId: job.id, jobTitle: job.title, startupName: startup.name, status: 'submitted' });
+    expect(mine.items[0]).toMatchObject({
+      jobId: job.id,
+      jobTitle: job.title,
+      startupName: startup.name,
+      status: 'submitted',
+    });
 
-    const received = (await (await owner.caller.request(`/api/jobs/${job.id}/applications`)).json()) as { items: ReceivedApplication[] };
+    const received = (await (await owner.caller.request(`/api/jobs/${job.id}/applications`)).json()) as {
+      items: ReceivedApplication[];
+    };
     expect(received.items[0]).toMatchObject({ applicant: { id: user.id, firstName: 'Ana' }, status: 'submitted' });
 
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
-    expect(notice).toMatchObject({ title: 'New application', type: 'info', link: `/dashboard/applicants?open=${mine.items[0]!.id}` });
+    expect(notice).toMatchObject({
+      title: 'New application',
+      type: 'info',
+      link: `/dashboard/applicants?open=${mine.items[0]!.id}`,
+    });
     expect(notice!.message).toContain(job.title);
 
-    const detail = (await (await caller.request(`/api/startups/by-slug/${startup.slug}`)).json()) as { applicationStatuses: Record<string, string> };
+    const detail = (await (await caller.request(`/api/startups/by-slug/${startup.slug}`)).json()) as {
+      applicationStatuses: Record<string, string>;
+    };
     expect(detail.applicationStatuses).toEqual({ [job.id]: 'submitted' });
   });
 
@@ -75,7 +91,9 @@ describe('applying', () => {
     const first = (await (await owner.caller.request(`/api/jobs/${job.id}/applications`)).json()) as Page;
     expect(first.items).toHaveLength(RECEIVED_APPLICATIONS_PAGE_SIZE);
     expect(first.nextCursor).not.toBeNull();
-    const second = (await (await owner.caller.request(`/api/jobs/${job.id}/applications?cursor=${first.nextCursor}`)).json()) as Page;
+    const second = (await (
+      await owner.caller.request(`/api/jobs/${job.id}/applications?cursor=${first.nextCursor}`)
+    ).json()) as Page;
     expect(second).toMatchObject({ nextCursor: null });
     const names = [...first.items, ...second.items].map((item) => item.applicant.firstName);
     // Newest first, and every application exactly once across the pages.
@@ -85,7 +103,12 @@ describe('applying', () => {
 
     const applicationId = first.items[0]!.id;
     const newest = applicants.at(-1)!;
-    const answers = { startupCultureAnswer: 'I love building from zero with a small team.', problemSolvingAnswer: 'I automated our release checklist and cut releases from a day to an hour.', answers: [], knockout: null };
+    const answers = {
+      startupCultureAnswer: 'I love building from zero with a small team.',
+      problemSolvingAnswer: 'I automated our release checklist and cut releases from a day to an hour.',
+      answers: [],
+      knockout: null,
+    };
     for (const caller of [owner.caller, newest.caller]) {
       expect(await (await caller.request(`/api/applications/${applicationId}/answers`)).json()).toEqual(answers);
     }
@@ -94,13 +117,43 @@ describe('applying', () => {
   });
 
   it.each([
-    ['only spaces', { startupCultureAnswer: '   ' }, 'startupCultureAnswer', 'Please answer the first question about startup culture'],
-    ['nothing', { problemSolvingAnswer: '' }, 'problemSolvingAnswer', 'Please answer the second question about problem solving'],
-    ['501 words', { startupCultureAnswer: Array(501).fill('word').join(' ') }, 'startupCultureAnswer', 'Please keep each answer to 500 words or fewer'],
+    [
+      'only spaces',
+      { startupCultureAnswer: '   ' },
+      'startupCultureAnswer',
+      'Please answer the first question about startup culture',
+    ],
+    [
+      'nothing',
+      { problemSolvingAnswer: '' },
+      'problemSolvingAnswer',
+      'Please answer the second question about problem solving',
+    ],
+    [
+      '501 words',
+      { startupCultureAnswer: Array(501).fill('word').join(' ') },
+      'startupCultureAnswer',
+      'Please keep each answer to 500 words or fewer',
+    ],
     // Few words, but each one huge: the words rule alone would store 10 x 600 characters.
-    ['ten words of 600 characters', { problemSolvingAnswer: Array(10).fill('x'.repeat(600)).join(' ') }, 'problemSolvingAnswer', 'Please keep each answer to 5000 characters or fewer'],
-    ['a NUL byte', { startupCultureAnswer: 'I like\u0000 startups' }, 'startupCultureAnswer', CONTROL_CHARACTERS_MESSAGE],
-    ['an escape character', { problemSolvingAnswer: 'Colours \u001b[31mred' }, 'problemSolvingAnswer', CONTROL_CHARACTERS_MESSAGE],
+    [
+      'ten words of 600 characters',
+      { problemSolvingAnswer: Array(10).fill('x'.repeat(600)).join(' ') },
+      'problemSolvingAnswer',
+      'Please keep each answer to 5000 characters or fewer',
+    ],
+    [
+      'a NUL byte',
+      { startupCultureAnswer: 'I like\u0000 startups' },
+      'startupCultureAnswer',
+      CONTROL_CHARACTERS_MESSAGE,
+    ],
+    [
+      'an escape character',
+      { problemSolvingAnswer: 'Colours \u001b[31mred' },
+      'problemSolvingAnswer',
+      CONTROL_CHARACTERS_MESSAGE,
+    ],
   ])('refuses an answer with %s', async (_label, overrides, field, message) => {
     const { job } = await openJob();
     const { caller, user } = await person();
@@ -113,7 +166,15 @@ describe('applying', () => {
   it('keeps line breaks and tabs in answers', async () => {
     const { job } = await openJob();
     const { caller, user } = await person();
-    expect((await apply(caller, job.id, applicationForm({ problemSolvingAnswer: 'First:\r\n\tfixed the build.\r\nThen shipped.' }))).status).toBe(201);
+    expect(
+      (
+        await apply(
+          caller,
+          job.id,
+          applicationForm({ problemSolvingAnswer: 'First:\r\n\tfixed the build.\r\nThen shipped.' }),
+        )
+      ).status,
+    ).toBe(201);
     const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, user.id));
     expect(row!.problemSolvingAnswer).toBe('First:\r\n\tfixed the build.\r\nThen shipped.');
   });
@@ -121,7 +182,8 @@ describe('applying', () => {
   it('tells the founder of a repeated application at most once a day', async () => {
     const { owner, job } = await openJob();
     const { caller, user } = await person();
-    const ownerNotices = async () => (await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id))).length;
+    const ownerNotices = async () =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id))).length;
     expect((await apply(caller, job.id)).status).toBe(201);
     expect((await apply(caller, job.id)).status).toBe(201);
     expect((await apply(caller, job.id)).status).toBe(201);
@@ -130,7 +192,10 @@ describe('applying', () => {
     expect(row!.ownerNotifiedAt).toBeInstanceOf(Date);
 
     // A day after the last notice, a new application is news again.
-    await t.db.update(jobApplications).set({ ownerNotifiedAt: sql`now() - interval '25 hours'` }).where(eq(jobApplications.id, row!.id));
+    await t.db
+      .update(jobApplications)
+      .set({ ownerNotifiedAt: sql`now() - interval '25 hours'` })
+      .where(eq(jobApplications.id, row!.id));
     expect((await apply(caller, job.id)).status).toBe(201);
     expect(await ownerNotices()).toBe(2);
     expect((await apply(caller, job.id)).status).toBe(201);
@@ -140,15 +205,26 @@ describe('applying', () => {
   it('takes exactly 500 words', async () => {
     const { job } = await openJob();
     const { caller } = await person();
-    expect((await apply(caller, job.id, applicationForm({ startupCultureAnswer: Array(500).fill('word').join(' ') }))).status).toBe(201);
+    expect(
+      (await apply(caller, job.id, applicationForm({ startupCultureAnswer: Array(500).fill('word').join(' ') })))
+        .status,
+    ).toBe(201);
   });
 
   it.each([
     ['no resume', { resume: null }, 'Please upload your resume in PDF format (max 5MB)'],
     // Named .pdf but not one: said so, since "only PDF files" would puzzle whoever renamed it.
     ['an image named .pdf', { resume: PNG_1X1, resumeName: 'cv.PDF' }, RESUME_NOT_A_PDF],
-    ['an image', { resume: PNG_1X1, resumeName: 'cv.png' }, 'Only PDF files are allowed. Please convert your resume to PDF format.'],
-    ['a file over 5MB', { resume: largePng(5 * 1024 * 1024), resumeName: 'big.pdf' }, 'Resume file size must be less than 5MB. Please compress your PDF or choose a smaller file.'],
+    [
+      'an image',
+      { resume: PNG_1X1, resumeName: 'cv.png' },
+      'Only PDF files are allowed. Please convert your resume to PDF format.',
+    ],
+    [
+      'a file over 5MB',
+      { resume: largePng(5 * 1024 * 1024), resumeName: 'big.pdf' },
+      'Resume file size must be less than 5MB. Please compress your PDF or choose a smaller file.',
+    ],
   ])('refuses %s with its message and stores nothing', async (_label, overrides, message) => {
     const { job } = await openJob();
     const { caller, user } = await person();
@@ -163,13 +239,26 @@ describe('applying', () => {
     const { caller, user } = await person();
     await apply(caller, job.id);
     const [first] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, user.id));
-    await owner.caller.request(`/api/applications/${first!.id}/status`, { method: 'PATCH', json: { status: 'accepted' } });
+    await owner.caller.request(`/api/applications/${first!.id}/status`, {
+      method: 'PATCH',
+      json: { status: 'accepted' },
+    });
     await t.db.update(jobApplications).set({ isActive: false }).where(eq(jobApplications.id, first!.id));
 
-    expect((await apply(caller, job.id, applicationForm({ startupCultureAnswer: 'A better answer.' }))).status).toBe(201);
-    const rows = await t.db.select().from(jobApplications).where(and(eq(jobApplications.applicantId, user.id), eq(jobApplications.jobId, job.id)));
+    expect((await apply(caller, job.id, applicationForm({ startupCultureAnswer: 'A better answer.' }))).status).toBe(
+      201,
+    );
+    const rows = await t.db
+      .select()
+      .from(jobApplications)
+      .where(and(eq(jobApplications.applicantId, user.id), eq(jobApplications.jobId, job.id)));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: first!.id, status: 'submitted', isActive: true, startupCultureAnswer: 'A better answer.' });
+    expect(rows[0]).toMatchObject({
+      id: first!.id,
+      status: 'submitted',
+      isActive: true,
+      startupCultureAnswer: 'A better answer.',
+    });
     expect(resumesOf(user.id)).toEqual([path.basename(rows[0]!.resumeKey)]);
   });
 
@@ -184,11 +273,15 @@ describe('applying', () => {
     await owner.caller.request(`/api/startups/${startup.id}/active`, { method: 'PATCH', json: { active: false } });
     const response = await apply(caller, job.id);
     expect(response.status).toBe(409);
-    expect(((await response.json()) as ErrorBody).error.message).toBe('This position is no longer accepting applications.');
+    expect(((await response.json()) as ErrorBody).error.message).toBe(
+      'This position is no longer accepting applications.',
+    );
 
     const closed = await openJob({ status: 'closed' });
     expect((await apply(caller, closed.job.id)).status).toBe(409);
-    expect((await t.client().request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(401);
+    expect((await t.client().request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -229,7 +322,11 @@ describe('who sees and changes applications', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('cache-control')).toBe('private, no-store');
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
     const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
     expect((await t.app.request(`/files/${row!.resumeKey}`)).status).toBe(404);
@@ -239,35 +336,58 @@ describe('who sees and changes applications', () => {
     const setup = await openJob({ title: 'Ingénieure Données' });
     const applicant = await person({ firstName: 'Zoë', lastName: 'Ångström' });
     await apply(applicant.caller, setup.job.id);
-    const [row] = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.applicantId, applicant.user.id));
+    const [row] = await t.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.applicantId, applicant.user.id));
     const response = await setup.owner.caller.request(`/api/applications/${row!.id}/resume`);
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="Zoe-Ingenieure-Donnees-resume.pdf"; filename*=UTF-8''${encodeURIComponent('Zoë-Ingénieure-Données-resume.pdf')}`,
     );
     const inline = await setup.owner.caller.request(`/api/applications/${row!.id}/resume?inline=1`);
-    expect(inline.headers.get('content-disposition')).toMatch(/^inline; filename="Zoe-Ingenieure-Donnees-resume\.pdf"; filename\*=UTF-8''Zo%C3%AB-/);
+    expect(inline.headers.get('content-disposition')).toMatch(
+      /^inline; filename="Zoe-Ingenieure-Donnees-resume\.pdf"; filename\*=UTF-8''Zo%C3%AB-/,
+    );
   });
 
   it('changes the status, notifies the applicant and queues the e-mail together', async () => {
     const { owner, applicant, job, applicationId } = await applied();
-    const response = await owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'accepted' } });
+    const response = await owner.caller.request(`/api/applications/${applicationId}/status`, {
+      method: 'PATCH',
+      json: { status: 'accepted' },
+    });
     expect(await response.json()).toEqual({ status: 'accepted' });
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id));
-    expect(notice).toMatchObject({ title: 'Application update', type: 'success', link: `/dashboard?tab=applications&application=${applicationId}` });
-    const emails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')));
+    expect(notice).toMatchObject({
+      title: 'Application update',
+      type: 'success',
+      link: `/dashboard?tab=applications&application=${applicationId}`,
+    });
+    const emails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')));
     expect(emails).toHaveLength(1);
     expect(emails[0]!.subject).toContain(job.title);
     expect(emails[0]!.text).toContain('accepted');
-    const mine = (await (await applicant.caller.request('/api/applications/mine')).json()) as { items: MyApplication[] };
+    const mine = (await (await applicant.caller.request('/api/applications/mine')).json()) as {
+      items: MyApplication[];
+    };
     expect(mine.items[0]!.status).toBe('accepted');
   });
 
   it('sends no e-mail and no notification when the status does not really change', async () => {
     const { owner, applicant, applicationId } = await applied();
-    const patch = (status: string) => owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status } });
+    const patch = (status: string) =>
+      owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status } });
     const sent = async () => ({
       notices: (await t.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id))).length,
-      emails: (await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')))).length,
+      emails: (
+        await t.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')))
+      ).length,
     });
     const same = await patch('submitted');
     expect(same.status).toBe(200);
@@ -281,44 +401,83 @@ describe('who sees and changes applications', () => {
     // A second notice, and the e-mail says the new status: the "reviewed" one still waited unsent, so the
     // newest status e-mail of the application replaced it (the outbox coalesces them) rather than adding a second.
     expect(await sent()).toEqual({ notices: 2, emails: 1 });
-    const [email] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')));
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')));
     expect(email!.text).toContain('Its status is now accepted.');
   });
 
   it('still changes the status when the e-mail cannot be queued, and tells the candidate once the outbox takes it', async () => {
     const { owner, applicant, applicationId } = await applied();
     const statusEvent = async () => {
-      const [event] = await t.db.select().from(domainEvents).where(and(eq(domainEvents.type, 'application.status_changed'), sql`${domainEvents.payload}->>'applicationId' = ${applicationId}`));
+      const [event] = await t.db
+        .select()
+        .from(domainEvents)
+        .where(
+          and(
+            eq(domainEvents.type, 'application.status_changed'),
+            sql`${domainEvents.payload}->>'applicationId' = ${applicationId}`,
+          ),
+        );
       return event!;
     };
     const told = async () => ({
       notices: (await t.db.select().from(notifications).where(eq(notifications.userId, applicant.user.id))).length,
-      emails: (await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')))).length,
+      emails: (
+        await t.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.toAddress, applicant.user.email), eq(emailOutbox.template, 'application_status')))
+      ).length,
     });
-    await t.db.execute(sql`alter table email_outbox add constraint test_refuse_status check (template <> 'application_status') not valid`);
+    await t.db.execute(
+      sql`alter table email_outbox add constraint test_refuse_status check (template <> 'application_status') not valid`,
+    );
     try {
-      const response = await owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'rejected' } });
+      const response = await owner.caller.request(`/api/applications/${applicationId}/status`, {
+        method: 'PATCH',
+        json: { status: 'rejected' },
+      });
       expect(await response.json()).toEqual({ status: 'rejected' });
       const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, applicationId));
       expect(row?.status).toBe('rejected');
       // The change stands; what follows it waits for its next attempt, the bell and the e-mail together
       // (the other subscribers of the event, which could do their part, did: no open interview to cancel,
       // and the webhooks' deliveries queued, none here as the startup has no endpoint).
-      expect(await statusEvent()).toMatchObject({ status: 'pending', attempts: 1, handledBy: ['interviews.cancel-on-decline', 'webhooks.application-status-changed'] });
+      expect(await statusEvent()).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        handledBy: ['interviews.cancel-on-decline', 'webhooks.application-status-changed'],
+      });
       expect((await statusEvent()).lastError).toMatch(/test_refuse_status|check constraint/);
       expect(await told()).toEqual({ notices: 0, emails: 0 });
     } finally {
       await t.db.execute(sql`alter table email_outbox drop constraint test_refuse_status`);
     }
-    await t.db.update(domainEvents).set({ nextAttemptAt: sql`now()` }).where(eq(domainEvents.id, (await statusEvent()).id));
+    await t.db
+      .update(domainEvents)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(domainEvents.id, (await statusEvent()).id));
     await t.drainEvents();
-    expect(await statusEvent()).toMatchObject({ status: 'done', attempts: 2, handledBy: ['interviews.cancel-on-decline', 'webhooks.application-status-changed', 'applications.tell-candidate-of-status'] });
+    expect(await statusEvent()).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      handledBy: [
+        'interviews.cancel-on-decline',
+        'webhooks.application-status-changed',
+        'applications.tell-candidate-of-status',
+      ],
+    });
     expect(await told()).toEqual({ notices: 1, emails: 1 });
   });
 
   it('refuses an unknown status', async () => {
     const { owner, applicationId } = await applied();
-    const response = await owner.caller.request(`/api/applications/${applicationId}/status`, { method: 'PATCH', json: { status: 'hired' } });
+    const response = await owner.caller.request(`/api/applications/${applicationId}/status`, {
+      method: 'PATCH',
+      json: { status: 'hired' },
+    });
     expect(response.status).toBe(400);
   });
 
@@ -330,7 +489,13 @@ describe('who sees and changes applications', () => {
 
   it('deletes the resume from storage at once, whatever the storage, when the application goes or is replaced', async () => {
     const { owner, applicant, job, applicationId } = await applied();
-    const keyOf = async () => (await t.db.select({ key: jobApplications.resumeKey }).from(jobApplications).where(eq(jobApplications.jobId, job.id)))[0]?.key;
+    const keyOf = async () =>
+      (
+        await t.db
+          .select({ key: jobApplications.resumeKey })
+          .from(jobApplications)
+          .where(eq(jobApplications.jobId, job.id))
+      )[0]?.key;
     const first = (await keyOf())!;
     expect(await t.storage.getStream(first)).not.toBeNull();
     await apply(applicant.caller, job.id);
@@ -355,7 +520,9 @@ describe('dashboard metrics', () => {
     }
     await owner.caller.request(`/api/jobs/${jobIds[2]}/active`, { method: 'PATCH', json: { active: false } });
     // A closed position is not an open one, listed or not.
-    const closed = await owner.caller.request(`/api/startups/${a.id}/jobs`, { json: buildJob({ title: 'Filled role', status: 'closed' }) });
+    const closed = await owner.caller.request(`/api/startups/${a.id}/jobs`, {
+      json: buildJob({ title: 'Filled role', status: 'closed' }),
+    });
     expect(closed.status).toBe(201);
     for (const jobId of [...jobIds.slice(0, 2), jobIds[0]!, jobIds[1]!]) {
       const { caller } = await person();
@@ -363,15 +530,38 @@ describe('dashboard metrics', () => {
     }
     const received = await t.db.select().from(jobApplications).where(inArray(jobApplications.jobId, jobIds));
     // One reviewed, one accepted, one rejected, one untouched: "Reviewed" counts only the reviewed one.
-    for (const [application, status] of [[received[0], 'reviewed'], [received[1], 'accepted'], [received[2], 'rejected']] as const) {
-      expect((await owner.caller.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status } })).status).toBe(200);
+    for (const [application, status] of [
+      [received[0], 'reviewed'],
+      [received[1], 'accepted'],
+      [received[2], 'rejected'],
+    ] as const) {
+      expect(
+        (
+          await owner.caller.request(`/api/applications/${application!.id}/status`, {
+            method: 'PATCH',
+            json: { status },
+          })
+        ).status,
+      ).toBe(200);
     }
 
     const metrics = (await (await owner.caller.request('/api/applications/metrics')).json()) as DashboardMetrics;
     const nothingAsCandidate = { applications: { waiting: 0, answered: 0 }, following: 0, alerts: 0 };
-    expect(metrics).toEqual({ startups: { active: 1, inactive: 1 }, jobs: { active: 2, inactive: 1 }, applications: { pending: 1, reviewed: 1, decided: 2 }, member: nothingAsCandidate });
-    const empty = (await (await (await person()).caller.request('/api/applications/metrics')).json()) as DashboardMetrics;
-    expect(empty).toEqual({ startups: { active: 0, inactive: 0 }, jobs: { active: 0, inactive: 0 }, applications: { pending: 0, reviewed: 0, decided: 0 }, member: nothingAsCandidate });
+    expect(metrics).toEqual({
+      startups: { active: 1, inactive: 1 },
+      jobs: { active: 2, inactive: 1 },
+      applications: { pending: 1, reviewed: 1, decided: 2 },
+      member: nothingAsCandidate,
+    });
+    const empty = (await (
+      await (await person()).caller.request('/api/applications/metrics')
+    ).json()) as DashboardMetrics;
+    expect(empty).toEqual({
+      startups: { active: 0, inactive: 0 },
+      jobs: { active: 0, inactive: 0 },
+      applications: { pending: 0, reviewed: 0, decided: 0 },
+      member: nothingAsCandidate,
+    });
   });
 
   it("counts a candidate's own applications, follows and alerts (issue 16, point 5)", async () => {
@@ -379,16 +569,32 @@ describe('dashboard metrics', () => {
     const startup = await postStartupOk(owner.caller);
     const jobIds: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const r = await owner.caller.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `Student role ${i}` }) });
+      const r = await owner.caller.request(`/api/startups/${startup.id}/jobs`, {
+        json: buildJob({ title: `Student role ${i}` }),
+      });
       jobIds.push(((await r.json()) as { job: { id: string } }).job.id);
     }
     const student = await person({ firstName: 'Stu' });
     for (const jobId of jobIds) expect((await apply(student.caller, jobId)).status).toBe(201);
     const mine = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, student.user.id));
-    await owner.caller.request(`/api/applications/${mine[0]!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
-    await owner.caller.request(`/api/applications/${mine[1]!.id}/status`, { method: 'PATCH', json: { status: 'rejected' } });
-    expect((await student.caller.request(`/api/follows/${startup.id}`, { method: 'PUT', json: {} })).status).toBeLessThan(300);
-    expect((await student.caller.request('/api/job-alerts', { json: { name: 'Remote roles', search: 'q=rust', frequency: 'daily' } })).status).toBe(201);
+    await owner.caller.request(`/api/applications/${mine[0]!.id}/status`, {
+      method: 'PATCH',
+      json: { status: 'reviewed' },
+    });
+    await owner.caller.request(`/api/applications/${mine[1]!.id}/status`, {
+      method: 'PATCH',
+      json: { status: 'rejected' },
+    });
+    expect(
+      (await student.caller.request(`/api/follows/${startup.id}`, { method: 'PUT', json: {} })).status,
+    ).toBeLessThan(300);
+    expect(
+      (
+        await student.caller.request('/api/job-alerts', {
+          json: { name: 'Remote roles', search: 'q=rust', frequency: 'daily' },
+        })
+      ).status,
+    ).toBe(201);
 
     const metrics = (await (await student.caller.request('/api/applications/metrics')).json()) as DashboardMetrics;
     expect(metrics.member).toEqual({ applications: { waiting: 2, answered: 1 }, following: 1, alerts: 1 });

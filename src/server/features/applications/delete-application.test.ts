@@ -21,11 +21,23 @@ afterAll(async () => {
 
 const hour = 3_600_000;
 const ahead = (days: number) => new Date(Math.ceil(Date.now() / hour) * hour + days * 24 * hour).toISOString();
-const input: InterviewInput = { kind: 'video', durationMinutes: 45, location: 'https://meet.example/room', zone: 'Europe/Berlin', note: '', times: { mode: 'fixed', startsAt: [ahead(3)] } };
+const input: InterviewInput = {
+  kind: 'video',
+  durationMinutes: 45,
+  location: 'https://meet.example/room',
+  zone: 'Europe/Berlin',
+  note: '',
+  times: { mode: 'fixed', startsAt: [ahead(3)] },
+};
 
 const mails = (to: string, template: string) =>
-  t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to.toLowerCase()), eq(emailOutbox.template, template))).orderBy(emailOutbox.createdAt);
-const methodOf = (row: { calendar: string | null }) => new ICAL.Component(ICAL.parse(row.calendar!)).getFirstPropertyValue('method');
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to.toLowerCase()), eq(emailOutbox.template, template)))
+    .orderBy(emailOutbox.createdAt);
+const methodOf = (row: { calendar: string | null }) =>
+  new ICAL.Component(ICAL.parse(row.calendar!)).getFirstPropertyValue('method');
 
 describe('DELETE /api/applications/:id', { timeout: 60_000 }, () => {
   it('calls off a booked interview first: the candidate is told and both calendars drop it', async () => {
@@ -36,10 +48,16 @@ describe('DELETE /api/applications/:id', { timeout: 60_000 }, () => {
     const candidate = t.client();
     const candidateUser = await candidate.signUp({ firstName: 'Zoë', lastName: 'Candidate' }, { verified: true });
     expect((await candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
-    const [application] = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.jobId, job.id));
+    const [application] = await t.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, job.id));
     const scheduled = await founder.request(`/api/applications/${application!.id}/interviews`, { json: input });
     const { interview } = (await scheduled.json()) as { interview: Interview };
-    expect((await candidate.request(`/api/interviews/${interview.id}/book`, { json: { slotId: interview.slots[0]!.id } })).status).toBe(200);
+    expect(
+      (await candidate.request(`/api/interviews/${interview.id}/book`, { json: { slotId: interview.slots[0]!.id } }))
+        .status,
+    ).toBe(200);
 
     // Another member may not delete it, nor the candidate.
     expect((await candidate.request(`/api/applications/${application!.id}`, { method: 'DELETE' })).status).toBe(403);
@@ -47,8 +65,14 @@ describe('DELETE /api/applications/:id', { timeout: 60_000 }, () => {
     expect(deleted.status).toBe(200);
 
     expect(await t.db.select().from(interviews).where(eq(interviews.id, interview.id))).toEqual([]);
-    const told = await t.db.select({ title: notifications.title, message: notifications.message }).from(notifications).where(eq(notifications.userId, candidateUser.id));
-    expect(told).toContainEqual({ title: 'Interview cancelled', message: expect.stringContaining('Fiona Founder cancelled the interview') });
+    const told = await t.db
+      .select({ title: notifications.title, message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.userId, candidateUser.id));
+    expect(told).toContainEqual({
+      title: 'Interview cancelled',
+      message: expect.stringContaining('Fiona Founder cancelled the interview'),
+    });
     for (const email of [founderUser.email, candidateUser.email]) {
       const withCalendar = (await mails(email, 'interview')).filter((m) => m.calendar);
       expect(withCalendar.map(methodOf)).toEqual(['REQUEST', 'CANCEL']);

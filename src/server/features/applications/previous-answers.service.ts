@@ -12,11 +12,22 @@ import { AppError } from '../../lib/app-error';
  * startup), and only where that answer still passes the question's rules (a choice still offered).
  * The member's own words only: nothing of anyone else's, nothing the founders added.
  */
-export async function previousAnswers({ db, jobId, viewer }: { db: Db; jobId: string; viewer: { id: string } }): Promise<PreviousAnswers> {
+export async function previousAnswers({
+  db,
+  jobId,
+  viewer,
+}: {
+  db: Db;
+  jobId: string;
+  viewer: { id: string };
+}): Promise<PreviousAnswers> {
   const [[job], [latest], earlier] = await Promise.all([
     db.select({ questions: jobs.questions }).from(jobs).where(eq(jobs.id, jobId)),
     db
-      .select({ startupCultureAnswer: jobApplications.startupCultureAnswer, problemSolvingAnswer: jobApplications.problemSolvingAnswer })
+      .select({
+        startupCultureAnswer: jobApplications.startupCultureAnswer,
+        problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+      })
       .from(jobApplications)
       .where(eq(jobApplications.applicantId, viewer.id))
       .orderBy(desc(jobApplications.createdAt))
@@ -26,7 +37,9 @@ export async function previousAnswers({ db, jobId, viewer }: { db: Db; jobId: st
       select distinct on (answer->>'kind', answer->>'prompt') answer->>'kind' as kind, answer->>'prompt' as prompt, answer->>'answer' as answer
       from ${jobApplications} a cross join lateral jsonb_array_elements(a.answers) answer
       where a.applicant_id = ${viewer.id} and answer->>'answer' <> ''
-      order by answer->>'kind', answer->>'prompt', a.created_at desc`) as unknown as Promise<{ rows: { kind: string; prompt: string; answer: string }[] }>,
+      order by answer->>'kind', answer->>'prompt', a.created_at desc`) as unknown as Promise<{
+      rows: { kind: string; prompt: string; answer: string }[];
+    }>,
   ]);
   if (!job) throw new AppError('NOT_FOUND', 'Job not found');
   const byWording = new Map(earlier.rows.map((row) => [`${row.kind}\u0000${row.prompt}`, row.answer]));
@@ -38,5 +51,9 @@ export async function previousAnswers({ db, jobId, viewer }: { db: Db; jobId: st
     const fits = answersSchemaFor([{ ...question, required: false }]).safeParse({ [question.id]: answer }).success;
     if (fits) questionAnswers[question.id] = answer;
   }
-  return { startupCultureAnswer: latest?.startupCultureAnswer ?? null, problemSolvingAnswer: latest?.problemSolvingAnswer ?? null, questionAnswers };
+  return {
+    startupCultureAnswer: latest?.startupCultureAnswer ?? null,
+    problemSolvingAnswer: latest?.problemSolvingAnswer ?? null,
+    questionAnswers,
+  };
 }

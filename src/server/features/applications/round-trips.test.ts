@@ -27,7 +27,10 @@ async function founderWithApplications(n: number) {
     await candidate.signUp();
     expect((await candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
   }
-  const rows = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(inArray(jobApplications.jobId, [job.id]));
+  const rows = await t.db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(inArray(jobApplications.jobId, [job.id]));
   return { founder, job, ids: rows.map((r) => r.id) };
 }
 
@@ -35,7 +38,9 @@ describe.skipIf(!url)('round trips to the database per write', () => {
   it('a status change is at most four, session included', async () => {
     const { founder, ids } = await founderWithApplications(1);
     await t.drainEvents();
-    const { result, roundTrips, statements } = await countRoundTrips(() => founder.request(`/api/applications/${ids[0]}/status`, { method: 'PATCH', json: { status: 'reviewed' } }));
+    const { result, roundTrips, statements } = await countRoundTrips(() =>
+      founder.request(`/api/applications/${ids[0]}/status`, { method: 'PATCH', json: { status: 'reviewed' } }),
+    );
     expect(result.status).toBe(200);
     expect(roundTrips, statements.join('\n')).toBeLessThanOrEqual(4);
   });
@@ -48,7 +53,9 @@ describe.skipIf(!url)('round trips to the database per write', () => {
     const candidate = t.client({ isDraining: false });
     await candidate.signUp();
     await t.drainEvents();
-    const { result, roundTrips, statements } = await countRoundTrips(() => candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() }));
+    const { result, roundTrips, statements } = await countRoundTrips(() =>
+      candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() }),
+    );
     expect(result.status).toBe(201);
     expect(roundTrips, statements.join('\n')).toBeLessThanOrEqual(4);
   });
@@ -57,8 +64,18 @@ describe.skipIf(!url)('round trips to the database per write', () => {
     const one = await founderWithApplications(1);
     const many = await founderWithApplications(30);
     await t.drainEvents();
-    const single = await countRoundTrips(() => one.founder.request('/api/applicants/bulk-status', { method: 'POST', json: { ids: one.ids, status: 'reviewed' } }));
-    const bulk = await countRoundTrips(() => many.founder.request('/api/applicants/bulk-status', { method: 'POST', json: { ids: many.ids, status: 'reviewed' } }));
+    const single = await countRoundTrips(() =>
+      one.founder.request('/api/applicants/bulk-status', {
+        method: 'POST',
+        json: { ids: one.ids, status: 'reviewed' },
+      }),
+    );
+    const bulk = await countRoundTrips(() =>
+      many.founder.request('/api/applicants/bulk-status', {
+        method: 'POST',
+        json: { ids: many.ids, status: 'reviewed' },
+      }),
+    );
     expect(single.result.status).toBe(200);
     expect(bulk.result.status).toBe(200);
     expect(bulk.roundTrips, bulk.statements.join('\n')).toBe(single.roundTrips);

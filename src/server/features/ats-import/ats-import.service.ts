@@ -31,13 +31,25 @@ async function importedSourceIds(db: DbOrTx, startupId: string, { ats, board }: 
     .select({ sourceId: jobs.sourceId })
     .from(jobs)
     .innerJoin(atsBoards, eq(atsBoards.id, jobs.atsBoardId))
-    .where(and(eq(atsBoards.startupId, startupId), eq(atsBoards.ats, ats), eq(atsBoards.board, board), isNotNull(jobs.sourceId)));
+    .where(
+      and(
+        eq(atsBoards.startupId, startupId),
+        eq(atsBoards.ats, ats),
+        eq(atsBoards.board, board),
+        isNotNull(jobs.sourceId),
+      ),
+    );
   return new Set(rows.map((row) => row.sourceId!));
 }
 
 /** Counts one read of a board by the member against their hourly bound. */
 const countRead = (db: Db, caller: Caller) =>
-  enforceRateLimit(db, { name: 'ats-read', windowSeconds: 3600, max: ATS_READS_PER_HOUR }, caller.id, 'You have read job boards many times this hour. Please try again later.');
+  enforceRateLimit(
+    db,
+    { name: 'ats-read', windowSeconds: 3600, max: ATS_READS_PER_HOUR },
+    caller.id,
+    'You have read job boards many times this hour. Please try again later.',
+  );
 
 async function readBoard(deps: Deps, caller: Caller, { ats, board }: Board): Promise<AtsPosting[]> {
   await countRead(deps.db, caller);
@@ -45,7 +57,12 @@ async function readBoard(deps: Deps, caller: Caller, { ats, board }: Board): Pro
 }
 
 /** The board's postings as they would become positions here; nothing is written. */
-export async function previewBoard({ caller, startupId, input, ...deps }: Deps & { caller: Caller; startupId: string; input: Board }): Promise<AtsPreviewAnswer> {
+export async function previewBoard({
+  caller,
+  startupId,
+  input,
+  ...deps
+}: Deps & { caller: Caller; startupId: string; input: Board }): Promise<AtsPreviewAnswer> {
   await assertStartupOwner(deps.db, startupId, caller);
   const postings = await readBoard(deps, caller, input);
   const imported = await importedSourceIds(deps.db, startupId, input);
@@ -57,13 +74,23 @@ export async function previewBoard({ caller, startupId, input, ...deps }: Deps &
  * transaction: all of them or, on any refusal, none. The board is read again here (the preview's
  * content never comes back from the browser). Postings imported before are skipped, not doubled.
  */
-export async function importPositions({ caller, startupId, input, ...deps }: Deps & { caller: Caller; startupId: string; input: Board & { sourceIds: string[] } }): Promise<{ imported: number }> {
+export async function importPositions({
+  caller,
+  startupId,
+  input,
+  ...deps
+}: Deps & { caller: Caller; startupId: string; input: Board & { sourceIds: string[] } }): Promise<{
+  imported: number;
+}> {
   await assertStartupOwner(deps.db, startupId, caller);
   const postings = await readBoard(deps, caller, input);
   const bySourceId = new Map(postings.map((posting) => [posting.sourceId, posting]));
   const missing = input.sourceIds.filter((id) => !bySourceId.has(id));
   if (missing.length > 0) {
-    throw new AppError('INVALID_INPUT', `${missing.length === 1 ? 'A position you chose is' : 'Positions you chose are'} no longer on the ${ATS_LABELS[input.ats]} board. Preview the board again.`);
+    throw new AppError(
+      'INVALID_INPUT',
+      `${missing.length === 1 ? 'A position you chose is' : 'Positions you chose are'} no longer on the ${ATS_LABELS[input.ats]} board. Preview the board again.`,
+    );
   }
   const result = await deps.db.transaction(async (tx) => {
     // The startup's row is held: two imports (or an import and a new position) take turns on the limit.
@@ -79,7 +106,10 @@ export async function importPositions({ caller, startupId, input, ...deps }: Dep
     const [existing] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.startupId, startupId));
     const total = (existing?.n ?? 0) + chosen.length;
     if (total > MAX_JOBS_PER_STARTUP) {
-      throw new AppError('JOB_LIMIT', `A startup can have at most ${MAX_JOBS_PER_STARTUP} positions; importing these would make ${total}. Choose fewer, or delete positions you no longer need.`);
+      throw new AppError(
+        'JOB_LIMIT',
+        `A startup can have at most ${MAX_JOBS_PER_STARTUP} positions; importing these would make ${total}. Choose fewer, or delete positions you no longer need.`,
+      );
     }
     const rows = await tx
       .insert(jobs)
@@ -106,7 +136,13 @@ export async function importPositions({ caller, startupId, input, ...deps }: Dep
 /** The boards a startup imported from (one of them, with `boardId`): when each was last read and whether that worked. */
 async function boardRows(db: Db, startupId: string, boardId?: string) {
   const rows = await db
-    .select({ id: atsBoards.id, ats: atsBoards.ats, board: atsBoards.board, lastSyncedAt: atsBoards.lastSyncedAt, lastError: atsBoards.lastError })
+    .select({
+      id: atsBoards.id,
+      ats: atsBoards.ats,
+      board: atsBoards.board,
+      lastSyncedAt: atsBoards.lastSyncedAt,
+      lastError: atsBoards.lastError,
+    })
     .from(atsBoards)
     .where(and(eq(atsBoards.startupId, startupId), boardId ? eq(atsBoards.id, boardId) : undefined))
     .orderBy(atsBoards.createdAt);
@@ -114,7 +150,15 @@ async function boardRows(db: Db, startupId: string, boardId?: string) {
     ? await db
         .select({ boardId: jobs.atsBoardId, n: count() })
         .from(jobs)
-        .where(and(inArray(jobs.atsBoardId, rows.map((r) => r.id)), eq(jobs.status, 'open')))
+        .where(
+          and(
+            inArray(
+              jobs.atsBoardId,
+              rows.map((r) => r.id),
+            ),
+            eq(jobs.status, 'open'),
+          ),
+        )
         .groupBy(jobs.atsBoardId)
     : [];
   const openBy = new Map(counts.map((c) => [c.boardId, c.n]));
@@ -139,11 +183,20 @@ export async function listBoards({ db, caller, startupId }: { db: Db; caller: Ca
  * closures, reopenings), instead of waiting for the hour. Once a minute per board, and each read counts
  * against the member's hourly reads. Answers the board as the list shows it, its last error included.
  */
-export async function syncBoardNowForOwner({ caller, startupId, boardId, ...deps }: Deps & { caller: Caller; startupId: string; boardId: string }): Promise<AtsBoardRow> {
+export async function syncBoardNowForOwner({
+  caller,
+  startupId,
+  boardId,
+  ...deps
+}: Deps & { caller: Caller; startupId: string; boardId: string }): Promise<AtsBoardRow> {
   await assertStartupOwner(deps.db, startupId, caller);
   const [board] = await boardRows(deps.db, startupId, boardId);
   if (!board) throw notFound('Board not found');
-  const tooSoon = (seconds: number) => tooManyRequests(`${ATS_LABELS[board.ats]} was read less than a minute ago. Please try again ${tryAgainIn(seconds)}.`, seconds);
+  const tooSoon = (seconds: number) =>
+    tooManyRequests(
+      `${ATS_LABELS[board.ats]} was read less than a minute ago. Please try again ${tryAgainIn(seconds)}.`,
+      seconds,
+    );
   // A press refused for being too soon reads nothing, so it does not count toward the hourly reads.
   const wait = await secondsUntilSyncNow(deps.db, { startupId, boardId });
   if (wait !== null && wait > 0) throw tooSoon(wait);

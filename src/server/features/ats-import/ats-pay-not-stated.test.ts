@@ -32,7 +32,9 @@ async function importedWithoutPay(board: string) {
   const founder = t.client();
   await founder.signUp();
   const startup = await postStartupOk(founder);
-  const response = await founder.request(`/api/startups/${startup.id}/ats/import`, { json: { ats: 'greenhouse', board, sourceIds: [INTERN] } });
+  const response = await founder.request(`/api/startups/${startup.id}/ats/import`, {
+    json: { ats: 'greenhouse', board, sourceIds: [INTERN] },
+  });
   expect(response.status, await response.clone().text()).toBe(201);
   const [row] = await t.db.select().from(jobs).where(eq(jobs.startupId, startup.id));
   return { founder, startup, job: row! };
@@ -48,7 +50,15 @@ async function editAsTheForm(founder: Client, jobId: string, changes: Record<str
 describe('a position imported without pay', () => {
   it('is stored as pay not stated, and says so: no currency, amount or period, not "Paid"', async () => {
     const { founder, job } = await importedWithoutPay('no-pay');
-    expect(job).toMatchObject({ compensationType: 'Not stated', compensationCurrency: null, compensationAmountMin: null, compensationAmountMax: null, compensationPeriod: null, equityMin: null, equityMax: null });
+    expect(job).toMatchObject({
+      compensationType: 'Not stated',
+      compensationCurrency: null,
+      compensationAmountMin: null,
+      compensationAmountMax: null,
+      compensationPeriod: null,
+      equityMin: null,
+      equityMax: null,
+    });
     const { job: own } = (await (await founder.request(`/api/jobs/${job.id}`)).json()) as { job: Job };
     expect(own.compensationType).toBe('Not stated');
   });
@@ -58,20 +68,42 @@ describe('a position imported without pay', () => {
     const edit = await editAsTheForm(founder, job.id, { title: 'Customer Success Intern (Summer)' });
     expect(edit.status, await edit.clone().text()).toBe(200);
     const [edited] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
-    expect(edited).toMatchObject({ title: 'Customer Success Intern (Summer)', compensationType: 'Not stated', detachedFields: ['title'] });
+    expect(edited).toMatchObject({
+      title: 'Customer Success Intern (Summer)',
+      compensationType: 'Not stated',
+      detachedFields: ['title'],
+    });
 
     // The board starts to give the pay: the sync brings it, since the founder never set one here.
-    const withPay = greenhouseJobs().map((posting) => (String(posting.id) === INTERN ? { ...posting, pay_input_ranges: [{ min_cents: 2_000_000, max_cents: null, currency_type: 'USD' }] } : posting));
+    const withPay = greenhouseJobs().map((posting) =>
+      String(posting.id) === INTERN
+        ? { ...posting, pay_input_ranges: [{ min_cents: 2_000_000, max_cents: null, currency_type: 'USD' }] }
+        : posting,
+    );
     ats.boards.greenhouse.set('edit-no-pay', { jobs: withPay });
-    await t.db.update(atsBoards).set({ lastSyncedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(atsBoards.board, 'edit-no-pay'));
+    await t.db
+      .update(atsBoards)
+      .set({ lastSyncedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(atsBoards.board, 'edit-no-pay'));
     await syncDueBoards({ db: t.db, config: t.config, logger });
     const [synced] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
-    expect(synced).toMatchObject({ title: 'Customer Success Intern (Summer)', compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 20000, compensationPeriod: 'Year' });
+    expect(synced).toMatchObject({
+      title: 'Customer Success Intern (Summer)',
+      compensationType: 'Paid',
+      compensationCurrency: 'USD',
+      compensationAmountMin: 20000,
+      compensationPeriod: 'Year',
+    });
   });
 
   it('takes the pay its founder gives here, which is then theirs', async () => {
     const { founder, job } = await importedWithoutPay('given-pay');
-    const edit = await editAsTheForm(founder, job.id, { compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 3000, compensationPeriod: 'Month' });
+    const edit = await editAsTheForm(founder, job.id, {
+      compensationType: 'Paid',
+      compensationCurrency: 'USD',
+      compensationAmountMin: 3000,
+      compensationPeriod: 'Month',
+    });
     expect(edit.status, await edit.clone().text()).toBe(200);
     const [edited] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(edited).toMatchObject({ compensationType: 'Paid', compensationAmountMin: 3000, detachedFields: ['pay'] });
@@ -85,7 +117,11 @@ describe('a position imported without pay', () => {
     const migration = readFileSync(new URL('../../db/migrations/0046_pay_not_stated.sql', import.meta.url), 'utf8');
     await t.db.execute(sql.raw(migration));
     const [fixed] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
-    expect(fixed).toMatchObject({ compensationType: 'Not stated', compensationCurrency: null, compensationPeriod: null });
+    expect(fixed).toMatchObject({
+      compensationType: 'Not stated',
+      compensationCurrency: null,
+      compensationPeriod: null,
+    });
     expect((await editAsTheForm(founder, job.id, { title: 'Intern' })).status).toBe(200);
   });
 });
@@ -95,13 +131,31 @@ describe('pay not stated', () => {
     const { founder, startup, job } = await importedWithoutPay('chosen');
     const { job: own } = (await (await founder.request(`/api/jobs/${job.id}`)).json()) as { job: Job };
     const { id: _id, startupId: _s, isActive: _a, createdAt: _c, updatedAt: _u, ...fields } = own;
-    const created = await founder.request(`/api/startups/${startup.id}/jobs`, { json: { ...fields, title: 'Posted here' } });
+    const created = await founder.request(`/api/startups/${startup.id}/jobs`, {
+      json: { ...fields, title: 'Posted here' },
+    });
     expect(created.status).toBe(400);
-    expect(await created.json()).toMatchObject({ error: { fields: { compensationType: 'Please select a compensation type' } } });
+    expect(await created.json()).toMatchObject({
+      error: { fields: { compensationType: 'Please select a compensation type' } },
+    });
 
     // Once the founder gave the pay, it cannot go back to not stated.
-    expect((await editAsTheForm(founder, job.id, { compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 10, compensationPeriod: 'Hour' })).status).toBe(200);
-    const back = await editAsTheForm(founder, job.id, { compensationType: 'Not stated', compensationCurrency: null, compensationAmountMin: null, compensationPeriod: null });
+    expect(
+      (
+        await editAsTheForm(founder, job.id, {
+          compensationType: 'Paid',
+          compensationCurrency: 'USD',
+          compensationAmountMin: 10,
+          compensationPeriod: 'Hour',
+        })
+      ).status,
+    ).toBe(200);
+    const back = await editAsTheForm(founder, job.id, {
+      compensationType: 'Not stated',
+      compensationCurrency: null,
+      compensationAmountMin: null,
+      compensationPeriod: null,
+    });
     expect(back.status).toBe(400);
   });
 });

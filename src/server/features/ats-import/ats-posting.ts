@@ -1,5 +1,12 @@
 import type { AtsPostingPreview, AtsSyncedField } from '../../../shared/ats-import';
-import { countries, currencies, isCountryCode, type experienceLevels, type jobTypes, type locationTypes } from '../../../shared/catalog';
+import {
+  countries,
+  currencies,
+  isCountryCode,
+  type experienceLevels,
+  type jobTypes,
+  type locationTypes,
+} from '../../../shared/catalog';
 import { compensationText, equityRangeText, PAY_NOT_STATED } from '../../../shared/job-text';
 import { fitDescription } from './ats-text';
 
@@ -47,17 +54,36 @@ export const SYNCED_COLUMNS: Record<AtsSyncedField, readonly (keyof PostingColum
   description: ['description'],
   jobType: ['jobType'],
   location: ['locationType', 'locationCity', 'locationCountry', 'remoteScope'],
-  pay: ['compensationType', 'compensationCurrency', 'compensationAmountMin', 'compensationAmountMax', 'compensationPeriod', 'equityMin', 'equityMax'],
+  pay: [
+    'compensationType',
+    'compensationCurrency',
+    'compensationAmountMin',
+    'compensationAmountMax',
+    'compensationPeriod',
+    'equityMin',
+    'equityMax',
+  ],
 };
 
-export type AtsPosting = { sourceId: string; sourceUrl: string | null; locationLabel: string; isShortened: boolean; experienceLevel: ExperienceLevel; columns: PostingColumns };
+export type AtsPosting = {
+  sourceId: string;
+  sourceUrl: string | null;
+  locationLabel: string;
+  isShortened: boolean;
+  experienceLevel: ExperienceLevel;
+  columns: PostingColumns;
+};
 
 const TITLE_MAX = 100;
 const CITY_MAX = 80;
 
 const countryCodeByName = new Map<string, string>([
   ...countries.map((c) => [c.name.toLowerCase(), c.code] as [string, string]),
-  ['usa', 'US'], ['united states of america', 'US'], ['uk', 'GB'], ['england', 'GB'], ['great britain', 'GB'],
+  ['usa', 'US'],
+  ['united states of america', 'US'],
+  ['uk', 'GB'],
+  ['england', 'GB'],
+  ['great britain', 'GB'],
 ]);
 
 /** A country as an ATS names it, as one of our codes, or null. */
@@ -89,14 +115,24 @@ const money = (n: number) => Math.round(n * 100) / 100;
 /** A posting as a position here: the values the job form would have, and what the preview shows. */
 export function toPosting(raw: RawPosting): AtsPosting {
   const label = raw.location.trim();
-  const locationType: LocationType = raw.workplace ?? (/remote/i.test(label) ? 'Remote' : /hybrid/i.test(label) ? 'Hybrid' : 'On-site');
+  const locationType: LocationType =
+    raw.workplace ?? (/remote/i.test(label) ? 'Remote' : /hybrid/i.test(label) ? 'Hybrid' : 'On-site');
   // "London, United Kingdom" or "Austin, TX": the first part is the city; a last part that names a country is its country.
-  const parts = label.split(/,|\s+-\s+/).map((p) => p.trim()).filter(Boolean);
+  const parts = label
+    .split(/,|\s+-\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const country = countryCode(raw.country) ?? (parts.length > 1 ? countryCode(parts.at(-1)!) : null);
-  const city = locationType === 'Remote' ? null : (raw.city?.trim() || parts[0] || null)?.slice(0, CITY_MAX) ?? null;
+  const city = locationType === 'Remote' ? null : ((raw.city?.trim() || parts[0] || null)?.slice(0, CITY_MAX) ?? null);
   // Pay in a currency the platform does not show is left out, not converted (the founder may add it).
-  const pay = raw.pay && (currencies as readonly string[]).includes(raw.pay.currency.toUpperCase()) && raw.pay.min >= 0 ? raw.pay : null;
-  const equity = pay && raw.equity && raw.equity.min >= 0 && raw.equity.max <= 100 && raw.equity.min <= raw.equity.max ? raw.equity : null;
+  const pay =
+    raw.pay && (currencies as readonly string[]).includes(raw.pay.currency.toUpperCase()) && raw.pay.min >= 0
+      ? raw.pay
+      : null;
+  const equity =
+    pay && raw.equity && raw.equity.min >= 0 && raw.equity.max <= 100 && raw.equity.min <= raw.equity.max
+      ? raw.equity
+      : null;
   const { description, isShortened } = fitDescription(raw.description || raw.title);
   const title = raw.title.trim().slice(0, TITLE_MAX);
   return {

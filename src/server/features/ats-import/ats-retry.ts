@@ -10,7 +10,9 @@ const MAX_WAIT_SECONDS = 24 * 60 * 60;
 export function retryAfterSeconds(header: string | null, now: DateTime = DateTime.now()): number | null {
   const value = header?.trim();
   if (!value) return null;
-  const seconds = /^\d+$/.test(value) ? Number(value) : Math.ceil(DateTime.fromHTTP(value).diff(now, 'seconds').seconds);
+  const seconds = /^\d+$/.test(value)
+    ? Number(value)
+    : Math.ceil(DateTime.fromHTTP(value).diff(now, 'seconds').seconds);
   if (!Number.isFinite(seconds) || seconds <= 0) return null;
   return Math.min(seconds, MAX_WAIT_SECONDS);
 }

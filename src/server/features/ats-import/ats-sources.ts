@@ -32,7 +32,8 @@ export function boardUrl(config: Pick<Config, 'atsApiBases'>, ats: AtsProvider, 
   return `${config.atsApiBases[ats] ?? HOSTS[ats]}${PATHS[ats](board)}`;
 }
 
-const unavailable = (message: string, retryAfter?: number) => new AppError('ATS_UNAVAILABLE', message, undefined, retryAfter);
+const unavailable = (message: string, retryAfter?: number) =>
+  new AppError('ATS_UNAVAILABLE', message, undefined, retryAfter);
 
 /** Says what happened and when to try again: when the board said (its Retry-After, passed on), else a guess in words. */
 function unavailableFor(what: string, response: Response | null, fallback: string): AppError {
@@ -47,14 +48,21 @@ async function readJson(url: string, ats: AtsProvider, board: string, timeoutMs:
   let response: Response;
   try {
     // No redirects: the answer must come from the ATS's own API host.
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error', headers: { accept: 'application/json' } });
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+      headers: { accept: 'application/json' },
+    });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     throw timedOut ? noAnswer() : unavailableFor(`We could not reach ${name}.`, null, 'in a few minutes');
   }
   if (response.status === 404 || response.status === 400) {
     await response.body?.cancel();
-    throw new AppError('ATS_BOARD_NOT_FOUND', `${name} has no public job board named "${board}". Check the name and try again.`);
+    throw new AppError(
+      'ATS_BOARD_NOT_FOUND',
+      `${name} has no public job board named "${board}". Check the name and try again.`,
+    );
   }
   if (response.status === 429) {
     await response.body?.cancel();
@@ -93,7 +101,9 @@ async function readLimited(response: Response, name: string, noAnswer: () => App
     size += part.value.byteLength;
     if (size > ATS_MAX_BYTES) {
       await reader.cancel();
-      throw unavailable(`${name}'s job board is larger than we can read (more than ${ATS_MAX_BYTES / 1024 / 1024} MB).`);
+      throw unavailable(
+        `${name}'s job board is larger than we can read (more than ${ATS_MAX_BYTES / 1024 / 1024} MB).`,
+      );
     }
     chunks.push(part.value);
   }
@@ -111,7 +121,9 @@ const greenhouseAnswer = z.object({
       location: z.object({ name: text }).nullish(),
       /** HTML, itself HTML-escaped ("&lt;p&gt;"), as the board API gives it. */
       content: text,
-      pay_input_ranges: z.array(z.object({ min_cents: z.number().nullish(), max_cents: z.number().nullish(), currency_type: text })).nullish(),
+      pay_input_ranges: z
+        .array(z.object({ min_cents: z.number().nullish(), max_cents: z.number().nullish(), currency_type: text }))
+        .nullish(),
     }),
   ),
 });
@@ -127,7 +139,9 @@ const leverAnswer = z.array(
     descriptionPlain: text,
     lists: z.array(z.object({ text: text, content: text })).nullish(),
     additional: text,
-    salaryRange: z.object({ currency: text, interval: text, min: z.number().nullish(), max: z.number().nullish() }).nullish(),
+    salaryRange: z
+      .object({ currency: text, interval: text, min: z.number().nullish(), max: z.number().nullish() })
+      .nullish(),
   }),
 );
 const ashbyAnswer = z.object({
@@ -143,19 +157,55 @@ const ashbyAnswer = z.object({
       employmentType: text,
       descriptionHtml: text,
       descriptionPlain: text,
-      address: z.object({ postalAddress: z.object({ addressCountry: text, addressLocality: text }).nullish() }).nullish(),
+      address: z
+        .object({ postalAddress: z.object({ addressCountry: text, addressLocality: text }).nullish() })
+        .nullish(),
       compensation: z
-        .object({ summaryComponents: z.array(z.object({ compensationType: text, interval: text, currencyCode: text, minValue: z.number().nullish(), maxValue: z.number().nullish() })).nullish() })
+        .object({
+          summaryComponents: z
+            .array(
+              z.object({
+                compensationType: text,
+                interval: text,
+                currencyCode: text,
+                minValue: z.number().nullish(),
+                maxValue: z.number().nullish(),
+              }),
+            )
+            .nullish(),
+        })
         .nullish(),
     }),
   ),
 });
 
-const LEVER_PERIODS: Record<string, 'Hour' | 'Month' | 'Year'> = { 'per-year-salary': 'Year', 'per-month-salary': 'Month', 'per-hour-wage': 'Hour' };
-const ASHBY_PERIODS: Record<string, 'Hour' | 'Month' | 'Year'> = { '1 YEAR': 'Year', '1 MONTH': 'Month', '1 HOUR': 'Hour' };
-const ASHBY_TYPES: Record<string, RawPosting['jobType']> = { FullTime: 'Full-time', PartTime: 'Part-time', Intern: 'Internship', Contract: 'Contract', Temporary: 'Temporary' };
-const ASHBY_WORKPLACES: Record<string, RawPosting['workplace']> = { OnSite: 'On-site', Remote: 'Remote', Hybrid: 'Hybrid' };
-const LEVER_WORKPLACES: Record<string, RawPosting['workplace']> = { onsite: 'On-site', remote: 'Remote', hybrid: 'Hybrid' };
+const LEVER_PERIODS: Record<string, 'Hour' | 'Month' | 'Year'> = {
+  'per-year-salary': 'Year',
+  'per-month-salary': 'Month',
+  'per-hour-wage': 'Hour',
+};
+const ASHBY_PERIODS: Record<string, 'Hour' | 'Month' | 'Year'> = {
+  '1 YEAR': 'Year',
+  '1 MONTH': 'Month',
+  '1 HOUR': 'Hour',
+};
+const ASHBY_TYPES: Record<string, RawPosting['jobType']> = {
+  FullTime: 'Full-time',
+  PartTime: 'Part-time',
+  Intern: 'Internship',
+  Contract: 'Contract',
+  Temporary: 'Temporary',
+};
+const ASHBY_WORKPLACES: Record<string, RawPosting['workplace']> = {
+  OnSite: 'On-site',
+  Remote: 'Remote',
+  Hybrid: 'Hybrid',
+};
+const LEVER_WORKPLACES: Record<string, RawPosting['workplace']> = {
+  onsite: 'On-site',
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+};
 
 function fromGreenhouse(answer: z.infer<typeof greenhouseAnswer>): RawPosting[] {
   return answer.jobs.map((job) => {
@@ -170,7 +220,15 @@ function fromGreenhouse(answer: z.infer<typeof greenhouseAnswer>): RawPosting[] 
       workplace: null,
       country: null,
       city: null,
-      pay: range?.min_cents != null ? { currency: range.currency_type ?? '', min: range.min_cents / 100, max: range.max_cents != null ? range.max_cents / 100 : null, period: 'Year' } : null,
+      pay:
+        range?.min_cents != null
+          ? {
+              currency: range.currency_type ?? '',
+              min: range.min_cents / 100,
+              max: range.max_cents != null ? range.max_cents / 100 : null,
+              period: 'Year',
+            }
+          : null,
       equity: null,
     };
   });
@@ -179,7 +237,9 @@ function fromGreenhouse(answer: z.infer<typeof greenhouseAnswer>): RawPosting[] 
 function fromLever(answer: z.infer<typeof leverAnswer>): RawPosting[] {
   return answer.map((posting) => {
     // The description, then each list (its heading and items), then the closing part, as the posting page shows them.
-    const lists = (posting.lists ?? []).map((list) => `<h3>${list.text ?? ''}</h3><ul>${list.content ?? ''}</ul>`).join('');
+    const lists = (posting.lists ?? [])
+      .map((list) => `<h3>${list.text ?? ''}</h3><ul>${list.content ?? ''}</ul>`)
+      .join('');
     const html = `${posting.description ?? ''}${lists}${posting.additional ?? ''}`;
     const salary = posting.salaryRange;
     const period = salary?.interval ? LEVER_PERIODS[salary.interval] : undefined;
@@ -193,7 +253,10 @@ function fromLever(answer: z.infer<typeof leverAnswer>): RawPosting[] {
       workplace: posting.workplaceType ? (LEVER_WORKPLACES[posting.workplaceType] ?? null) : null,
       country: posting.country ?? null,
       city: null,
-      pay: salary?.min != null && period ? { currency: salary.currency ?? '', min: salary.min, max: salary.max ?? null, period } : null,
+      pay:
+        salary?.min != null && period
+          ? { currency: salary.currency ?? '', min: salary.min, max: salary.max ?? null, period }
+          : null,
       equity: null,
     };
   });
@@ -213,13 +276,18 @@ function fromAshby(answer: z.infer<typeof ashbyAnswer>): RawPosting[] {
         sourceId: job.id,
         sourceUrl: job.jobUrl ?? null,
         title: job.title,
-        description: job.descriptionHtml?.trim() ? descriptionFromHtml(job.descriptionHtml) : descriptionFromText(job.descriptionPlain ?? ''),
+        description: job.descriptionHtml?.trim()
+          ? descriptionFromHtml(job.descriptionHtml)
+          : descriptionFromText(job.descriptionPlain ?? ''),
         location: job.location ?? '',
         jobType: job.employmentType ? (ASHBY_TYPES[job.employmentType] ?? null) : null,
         workplace: job.workplaceType ? (ASHBY_WORKPLACES[job.workplaceType] ?? null) : job.isRemote ? 'Remote' : null,
         country: address?.addressCountry ?? null,
         city: address?.addressLocality ?? null,
-        pay: salary && period ? { currency: salary.currencyCode ?? '', min: salary.minValue!, max: salary.maxValue ?? null, period } : null,
+        pay:
+          salary && period
+            ? { currency: salary.currencyCode ?? '', min: salary.minValue!, max: salary.maxValue ?? null, period }
+            : null,
         equity: equity ? { min: equity.minValue!, max: equity.maxValue ?? equity.minValue! } : null,
       };
     });
@@ -236,12 +304,22 @@ function commitmentType(commitment: string): RawPosting['jobType'] {
 }
 
 /** Reads the board and answers its postings as positions would say them here. */
-export async function fetchBoard(config: Pick<Config, 'atsApiBases'>, ats: AtsProvider, board: string, { timeoutMs = ATS_TIMEOUT_MS } = {}): Promise<AtsPosting[]> {
+export async function fetchBoard(
+  config: Pick<Config, 'atsApiBases'>,
+  ats: AtsProvider,
+  board: string,
+  { timeoutMs = ATS_TIMEOUT_MS } = {},
+): Promise<AtsPosting[]> {
   const json = await readJson(boardUrl(config, ats, board), ats, board, timeoutMs);
   const schema = ats === 'greenhouse' ? greenhouseAnswer : ats === 'lever' ? leverAnswer : ashbyAnswer;
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw unavailable(`${ATS_LABELS[ats]}'s answer was not the job board we expected. Please try again later.`);
+  if (!parsed.success)
+    throw unavailable(`${ATS_LABELS[ats]}'s answer was not the job board we expected. Please try again later.`);
   const raw =
-    ats === 'greenhouse' ? fromGreenhouse(parsed.data as z.infer<typeof greenhouseAnswer>) : ats === 'lever' ? fromLever(parsed.data as z.infer<typeof leverAnswer>) : fromAshby(parsed.data as z.infer<typeof ashbyAnswer>);
+    ats === 'greenhouse'
+      ? fromGreenhouse(parsed.data as z.infer<typeof greenhouseAnswer>)
+      : ats === 'lever'
+        ? fromLever(parsed.data as z.infer<typeof leverAnswer>)
+        : fromAshby(parsed.data as z.infer<typeof ashbyAnswer>);
   return raw.map(toPosting);
 }

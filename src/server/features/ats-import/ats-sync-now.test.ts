@@ -22,10 +22,26 @@ afterAll(async () => {
 });
 
 type Client = ReturnType<TestApp['client']>;
-type BoardAnswer = { board: { id: string; ats: string; board: string; openPositions: number; lastSyncedAt: string | null; lastError: string | null } };
+type BoardAnswer = {
+  board: {
+    id: string;
+    ats: string;
+    board: string;
+    openPositions: number;
+    lastSyncedAt: string | null;
+    lastError: string | null;
+  };
+};
 const logger = { warn: () => {} };
 
-const posting = (id: string, title: string) => ({ id, text: title, categories: { commitment: 'Full-time', location: 'Remote' }, workplaceType: 'remote', description: `<p>${title}.</p>`, hostedUrl: `https://jobs.lever.co/acme/${id}` });
+const posting = (id: string, title: string) => ({
+  id,
+  text: title,
+  categories: { commitment: 'Full-time', location: 'Remote' },
+  workplaceType: 'remote',
+  description: `<p>${title}.</p>`,
+  hostedUrl: `https://jobs.lever.co/acme/${id}`,
+});
 
 /** A founder with two postings of a Lever board imported, the board read over a minute ago. */
 async function linkedBoard(name: string) {
@@ -33,7 +49,13 @@ async function linkedBoard(name: string) {
   const founder = t.client();
   const { id: founderId } = await founder.signUp();
   const startup = await postStartupOk(founder);
-  expect((await founder.request(`/api/startups/${startup.id}/ats/import`, { json: { ats: 'lever', board: name, sourceIds: ['p-1', 'p-2'] } })).status).toBe(201);
+  expect(
+    (
+      await founder.request(`/api/startups/${startup.id}/ats/import`, {
+        json: { ats: 'lever', board: name, sourceIds: ['p-1', 'p-2'] },
+      })
+    ).status,
+  ).toBe(201);
   const [board] = await t.db.select().from(atsBoards).where(eq(atsBoards.startupId, startup.id));
   await aMinutePasses(board!.id);
   return { founder, founderId, startup, boardId: board!.id };
@@ -41,12 +63,20 @@ async function linkedBoard(name: string) {
 
 /** How many board reads count against the member's hourly bound (lib/rate-limit.ts). */
 async function readsCounted(userId: string) {
-  const [row] = await t.db.select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, `app:ats-read:${userId}`));
+  const [row] = await t.db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `app:ats-read:${userId}`));
   return row?.count ?? 0;
 }
 
-const aMinutePasses = (boardId: string) => t.db.update(atsBoards).set({ lastSyncedAt: new Date(Date.now() - 61_000) }).where(eq(atsBoards.id, boardId));
-const syncNow = (caller: Client, startupId: string, boardId: string) => caller.request(`/api/startups/${startupId}/ats/boards/${boardId}/sync`, { method: 'POST' });
+const aMinutePasses = (boardId: string) =>
+  t.db
+    .update(atsBoards)
+    .set({ lastSyncedAt: new Date(Date.now() - 61_000) })
+    .where(eq(atsBoards.id, boardId));
+const syncNow = (caller: Client, startupId: string, boardId: string) =>
+  caller.request(`/api/startups/${startupId}/ats/boards/${boardId}/sync`, { method: 'POST' });
 
 describe('Sync now', () => {
   it('reads the board at once: changes and closures, and answers the board with its new last read', async () => {
@@ -58,10 +88,17 @@ describe('Sync now', () => {
     const { board } = (await response.json()) as BoardAnswer;
     expect(board).toMatchObject({ id: boardId, ats: 'lever', board: 'now', openPositions: 1, lastError: null });
     expect(new Date(board.lastSyncedAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    const rows = (await t.db.select().from(jobs).where(eq(jobs.startupId, startup.id))).sort((a, b) => a.sourceId!.localeCompare(b.sourceId!));
-    expect(rows.map((job) => [job.title, job.status])).toEqual([['Senior Data Analyst', 'open'], ['Sales Lead', 'closed']]);
+    const rows = (await t.db.select().from(jobs).where(eq(jobs.startupId, startup.id))).sort((a, b) =>
+      a.sourceId!.localeCompare(b.sourceId!),
+    );
+    expect(rows.map((job) => [job.title, job.status])).toEqual([
+      ['Senior Data Analyst', 'open'],
+      ['Sales Lead', 'closed'],
+    ]);
     // The list says the same.
-    const list = (await (await founder.request(`/api/startups/${startup.id}/ats/boards`)).json()) as { boards: BoardAnswer['board'][] };
+    const list = (await (await founder.request(`/api/startups/${startup.id}/ats/boards`)).json()) as {
+      boards: BoardAnswer['board'][];
+    };
     expect(list.boards).toEqual([board]);
   });
 
@@ -77,7 +114,12 @@ describe('Sync now', () => {
     const wait = Number(again.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(50);
     expect(wait).toBeLessThanOrEqual(ATS_SYNC_NOW_INTERVAL_SECONDS);
-    expect(((await again.json()) as { error: { code: string; message: string } }).error).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Lever was read less than a minute ago\. Please try again in (\d+ seconds|1 minute)\.$/) });
+    expect(((await again.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(
+        /^Lever was read less than a minute ago\. Please try again in (\d+ seconds|1 minute)\.$/,
+      ),
+    });
     expect(ats.hits.get('/v0/postings/once-a-minute')).toBe(hits);
     // A minute later it reads again.
     await aMinutePasses(boardId);
@@ -85,16 +127,21 @@ describe('Sync now', () => {
     expect(ats.hits.get('/v0/postings/once-a-minute')).toBe(hits! + 1);
   });
 
-  it('shares the hourly sync\'s claim: never two reads of a board at once, and a board just read by either is not read again', async () => {
+  it("shares the hourly sync's claim: never two reads of a board at once, and a board just read by either is not read again", async () => {
     const { founder, startup, boardId } = await linkedBoard('shared-claim');
     const hits = () => ats.hits.get('/v0/postings/shared-claim') ?? 0;
     const start = hits();
     // Pressed twice at once: one read.
-    const statuses = (await Promise.all([syncNow(founder, startup.id, boardId), syncNow(founder, startup.id, boardId)])).map((r) => r.status).sort();
+    const statuses = (await Promise.all([syncNow(founder, startup.id, boardId), syncNow(founder, startup.id, boardId)]))
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([200, 429]);
     expect(hits()).toBe(start + 1);
     // Read by "Sync now": the hourly sync waits its hour from then.
-    await t.db.update(atsBoards).set({ lastSyncedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(atsBoards.id, boardId));
+    await t.db
+      .update(atsBoards)
+      .set({ lastSyncedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(atsBoards.id, boardId));
     await syncDueBoards({ db: t.db, config: t.config, logger });
     expect(hits()).toBe(start + 2);
     expect((await syncNow(founder, startup.id, boardId)).status).toBe(429);
@@ -108,7 +155,10 @@ describe('Sync now', () => {
     ats.boards.lever.delete('gone-board');
     const response = await syncNow(founder, startup.id, boardId);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as BoardAnswer).board).toMatchObject({ openPositions: 2, lastError: 'Lever has no public job board named "gone-board". Check the name and try again.' });
+    expect(((await response.json()) as BoardAnswer).board).toMatchObject({
+      openPositions: 2,
+      lastError: 'Lever has no public job board named "gone-board". Check the name and try again.',
+    });
   });
 
   it("is the startup owner's only, and a board of another startup is not found", async () => {

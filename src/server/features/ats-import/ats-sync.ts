@@ -44,15 +44,23 @@ async function claimBoard(db: Db, condition: SQL): Promise<ClaimedBoard | null> 
 /** One board due for the hourly sync (read over an hour ago), claimed. */
 const claimDueBoard = (db: Db) => claimBoard(db, readBefore(sql`make_interval(mins => ${ATS_SYNC_INTERVAL_MINUTES})`));
 
-export type SyncNowResult = { status: 'synced' } | { status: 'too-soon'; retryAfterSeconds: number } | { status: 'missing' };
+export type SyncNowResult =
+  { status: 'synced' } | { status: 'too-soon'; retryAfterSeconds: number } | { status: 'missing' };
 
 /**
  * "Sync now": the startup's board, read at once by the hourly sync's own code, under its claim. A board
  * read less than a minute ago (by either) is not read again: the answer says in how many seconds it can
  * be. A read ends within ATS_TIMEOUT_MS, well inside that minute, so two reads of a board never overlap.
  */
-export async function syncBoardNow(db: Db, config: Pick<Config, 'atsApiBases'>, { startupId, boardId }: { startupId: string; boardId: string }): Promise<SyncNowResult> {
-  const board = await claimBoard(db, sql`id = ${boardId} and startup_id = ${startupId} and ${readBefore(sql`make_interval(secs => ${ATS_SYNC_NOW_INTERVAL_SECONDS})`)}`);
+export async function syncBoardNow(
+  db: Db,
+  config: Pick<Config, 'atsApiBases'>,
+  { startupId, boardId }: { startupId: string; boardId: string },
+): Promise<SyncNowResult> {
+  const board = await claimBoard(
+    db,
+    sql`id = ${boardId} and startup_id = ${startupId} and ${readBefore(sql`make_interval(secs => ${ATS_SYNC_NOW_INTERVAL_SECONDS})`)}`,
+  );
   if (board) {
     await syncBoard(db, config, board);
     return { status: 'synced' };
@@ -66,10 +74,15 @@ export async function syncBoardNow(db: Db, config: Pick<Config, 'atsApiBases'>, 
  * In how many seconds "Sync now" may read the board (0 or less: now), by the database's clock; null
  * when the startup has no such board. Asked before a press is counted, so a refused one costs nothing.
  */
-export async function secondsUntilSyncNow(db: Db, { startupId, boardId }: { startupId: string; boardId: string }): Promise<number | null> {
-  const [row] = (await db.execute(sql`
+export async function secondsUntilSyncNow(
+  db: Db,
+  { startupId, boardId }: { startupId: string; boardId: string },
+): Promise<number | null> {
+  const [row] = (
+    (await db.execute(sql`
     select coalesce(ceil(extract(epoch from (last_synced_at + make_interval(secs => ${ATS_SYNC_NOW_INTERVAL_SECONDS}) - now())))::int, 0) as wait
-    from ${atsBoards} where id = ${boardId} and startup_id = ${startupId}`) as unknown as { rows: { wait: number }[] }).rows;
+    from ${atsBoards} where id = ${boardId} and startup_id = ${startupId}`)) as unknown as { rows: { wait: number }[] }
+  ).rows;
   return row ? row.wait : null;
 }
 
@@ -77,7 +90,10 @@ export async function secondsUntilSyncNow(db: Db, { startupId, boardId }: { star
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 
 /** The columns of the fields the founder has not edited here that differ from the posting. */
-export function changedColumns(job: PostingColumns & { detachedFields: string[] }, posting: AtsPosting): Partial<PostingColumns> {
+export function changedColumns(
+  job: PostingColumns & { detachedFields: string[] },
+  posting: AtsPosting,
+): Partial<PostingColumns> {
   const changes: Partial<PostingColumns> = {};
   for (const field of atsSyncedFields) {
     if (job.detachedFields.includes(field)) continue;
@@ -88,7 +104,13 @@ export function changedColumns(job: PostingColumns & { detachedFields: string[] 
   return changes;
 }
 
-type LinkedJob = PostingColumns & { id: string; startupId: string; status: string; sourceId: string; detachedFields: string[] };
+type LinkedJob = PostingColumns & {
+  id: string;
+  startupId: string;
+  status: string;
+  sourceId: string;
+  detachedFields: string[];
+};
 type ChangedJob = PostingColumns & { id: string; sourceUrl: string | null };
 
 /** Every synced column, in one order: the columns of the set-based write. */
@@ -105,9 +127,18 @@ async function writeChanges(tx: DbOrTx, changed: ChangedJob[]): Promise<void> {
   const columns = ['id', 'sourceUrl', ...POSTING_COLUMNS] as const;
   const name = (column: (typeof columns)[number]) => sql.identifier(jobs[column].name);
   // Each value cast to its column's type: VALUES has no table to take the types from.
-  const rows = changed.map((job) => sql`(${sql.join(columns.map((column) => sql`${job[column]}::${sql.raw(jobs[column].getSQLType())}`), sql`, `)})`);
+  const rows = changed.map(
+    (job) =>
+      sql`(${sql.join(
+        columns.map((column) => sql`${job[column]}::${sql.raw(jobs[column].getSQLType())}`),
+        sql`, `,
+      )})`,
+  );
   await tx.execute(sql`
-    update ${jobs} set ${sql.join(columns.slice(1).map((column) => sql`${name(column)} = changed.${name(column)}`), sql`, `)}, updated_at = now()
+    update ${jobs} set ${sql.join(
+      columns.slice(1).map((column) => sql`${name(column)} = changed.${name(column)}`),
+      sql`, `,
+    )}, updated_at = now()
     from (values ${sql.join(rows, sql`, `)}) as changed (${sql.join(columns.map(name), sql`, `)})
     where ${jobs.id} = changed.id`);
 }
@@ -131,7 +162,14 @@ async function syncBoard(db: Db, config: Pick<Config, 'atsApiBases'>, board: Cla
   let isChanged = false;
   await db.transaction(async (tx) => {
     const linked = (await tx
-      .select({ id: jobs.id, startupId: jobs.startupId, status: jobs.status, sourceId: jobs.sourceId, detachedFields: jobs.detachedFields, ...Object.fromEntries(POSTING_COLUMNS.map((column) => [column, jobs[column]])) })
+      .select({
+        id: jobs.id,
+        startupId: jobs.startupId,
+        status: jobs.status,
+        sourceId: jobs.sourceId,
+        detachedFields: jobs.detachedFields,
+        ...Object.fromEntries(POSTING_COLUMNS.map((column) => [column, jobs[column]])),
+      })
       .from(jobs)
       .where(eq(jobs.atsBoardId, board.id))
       .for('update')) as unknown as LinkedJob[];
@@ -159,7 +197,15 @@ async function syncBoard(db: Db, config: Pick<Config, 'atsApiBases'>, board: Cla
 }
 
 /** Reads every board due (an hour after its last read), a few per tick; answers how many were read. */
-export async function syncDueBoards({ db, config, logger }: { db: Db; config: Pick<Config, 'atsApiBases'>; logger: Pick<Logger, 'warn'> }): Promise<number> {
+export async function syncDueBoards({
+  db,
+  config,
+  logger,
+}: {
+  db: Db;
+  config: Pick<Config, 'atsApiBases'>;
+  logger: Pick<Logger, 'warn'>;
+}): Promise<number> {
   let synced = 0;
   for (; synced < BOARDS_PER_TICK; synced++) {
     const board = await claimDueBoard(db);
@@ -182,10 +228,14 @@ export const CLOSED_HERE = 'status';
  * changed joins them, and stays the founder's. Closing the position here (or any status but open) adds
  * `status`, opening it here removes it: a position closed without it was closed by the sync.
  */
-export function detachedAfterEdit(before: PostingColumns & { status: string; detachedFields: string[] }, after: Partial<PostingColumns> & { status?: string }): string[] {
+export function detachedAfterEdit(
+  before: PostingColumns & { status: string; detachedFields: string[] },
+  after: Partial<PostingColumns> & { status?: string },
+): string[] {
   const fields = new Set(before.detachedFields);
   for (const field of atsSyncedFields) {
-    if (SYNCED_COLUMNS[field].some((column) => column in after && !same(before[column], after[column]))) fields.add(field);
+    if (SYNCED_COLUMNS[field].some((column) => column in after && !same(before[column], after[column])))
+      fields.add(field);
   }
   if (after.status !== undefined && after.status !== before.status) {
     if (after.status === 'open') fields.delete(CLOSED_HERE);

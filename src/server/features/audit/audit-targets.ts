@@ -20,13 +20,18 @@ type Detail = Record<string, string | number | boolean | null>;
 
 /** The title an entry kept when it was written: `targetTitle`, or the name a deletion recorded. */
 function keptTitle(detail: Detail): string | null {
-  for (const key of ['targetTitle', 'name', 'title'] as const) if (typeof detail[key] === 'string' && detail[key]) return detail[key];
+  for (const key of ['targetTitle', 'name', 'title'] as const)
+    if (typeof detail[key] === 'string' && detail[key]) return detail[key];
   return null;
 }
 
 /** The entry's target as the log shows it: its title and link now, or its kept title marked deleted. */
-export function toAuditTarget(row: { targetType: string | null; targetId: string | null; detail: Detail }, current: { title: string; path: string | null } | null): AuditTarget | null {
+export function toAuditTarget(
+  row: { targetType: string | null; targetId: string | null; detail: Detail },
+  current: { title: string; path: string | null } | null,
+): AuditTarget | null {
   if (!row.targetType || !row.targetId) return null;
-  if (current) return { type: row.targetType, id: row.targetId, title: current.title, path: current.path, isDeleted: false };
+  if (current)
+    return { type: row.targetType, id: row.targetId, title: current.title, path: current.path, isDeleted: false };
   return { type: row.targetType, id: row.targetId, title: keptTitle(row.detail), path: null, isDeleted: true };
 }

@@ -1,6 +1,13 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { memberSecurityActions, SECURITY_EVENTS_SHOWN, type AuditAction, type AuditEntry, type AuditPage, type AuditQuery } from '../../../shared/audit';
+import {
+  memberSecurityActions,
+  SECURITY_EVENTS_SHOWN,
+  type AuditAction,
+  type AuditEntry,
+  type AuditPage,
+  type AuditQuery,
+} from '../../../shared/audit';
 import type { DbOrTx, Tx } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';
 import type { RequestFacts } from '../../events/catalog';
@@ -72,7 +79,8 @@ function encodeCursor(entry: AuditEntry): string {
 function decodeCursor(text: string): { at: Date; id: string } {
   const [at, id] = Buffer.from(text, 'base64url').toString().split('|');
   const date = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime())) throw new AppError('INVALID_INPUT', 'Invalid page cursor', { cursor: 'Invalid page cursor' });
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime()))
+    throw new AppError('INVALID_INPUT', 'Invalid page cursor', { cursor: 'Invalid page cursor' });
   return { at: date, id };
 }
 
@@ -80,12 +88,15 @@ function decodeCursor(text: string): { at: Date; id: string } {
 export async function listAudit({ db, query }: { db: DbOrTx; query: AuditQuery }): Promise<AuditPage> {
   const conditions: SQL[] = [];
   if (query.action) conditions.push(eq(auditEvents.action, query.action));
-  if (query.member) conditions.push(or(eq(auditEvents.actorId, query.member), eq(auditEvents.subjectId, query.member))!);
+  if (query.member)
+    conditions.push(or(eq(auditEvents.actorId, query.member), eq(auditEvents.subjectId, query.member))!);
   if (query.from) conditions.push(gte(auditEvents.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) conditions.push(lt(auditEvents.createdAt, sql`(${query.to}::date + 1)::timestamptz`));
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
-    conditions.push(sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`);
+    conditions.push(
+      sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+    );
   }
   const entries = await selectEntries(db, and(...conditions), PAGE_SIZE + 1);
   const items = entries.slice(0, PAGE_SIZE);
@@ -94,5 +105,9 @@ export async function listAudit({ db, query }: { db: DbOrTx; query: AuditQuery }
 
 /** A member's own security events, newest first (Settings). */
 export async function listOwnSecurityEvents({ db, userId }: { db: DbOrTx; userId: string }): Promise<AuditEntry[]> {
-  return selectEntries(db, and(eq(auditEvents.subjectId, userId), inArray(auditEvents.action, [...memberSecurityActions])), SECURITY_EVENTS_SHOWN);
+  return selectEntries(
+    db,
+    and(eq(auditEvents.subjectId, userId), inArray(auditEvents.action, [...memberSecurityActions])),
+    SECURITY_EVENTS_SHOWN,
+  );
 }

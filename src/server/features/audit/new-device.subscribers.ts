@@ -20,14 +20,32 @@ export const newDeviceSubscribers = [
       const device = deviceName(event.request.userAgent);
       const network = event.request.ip ? networkOf(event.request.ip) : null;
       const securityUrl = `${config.publicUrl}/startups?settings=security`;
-      await notifyUser({ tx, config }, {
-        userId: event.userId,
-        notification: { title: 'New sign-in', message: `Your account was signed in to from ${device}. Not you? Change your password.`, type: 'warning', link: '/startups?settings=security' },
-        email: {
-          kind: 'security', template: 'new_device_sign_in',
-          render: ({ brand, name }) => newDeviceSignInEmail(brand, { name, when, device, ip: event.request.ip, network: network === 'unknown' ? null : network, method: event.method, securityUrl }),
+      await notifyUser(
+        { tx, config },
+        {
+          userId: event.userId,
+          notification: {
+            title: 'New sign-in',
+            message: `Your account was signed in to from ${device}. Not you? Change your password.`,
+            type: 'warning',
+            link: '/startups?settings=security',
+          },
+          email: {
+            kind: 'security',
+            template: 'new_device_sign_in',
+            render: ({ brand, name }) =>
+              newDeviceSignInEmail(brand, {
+                name,
+                when,
+                device,
+                ip: event.request.ip,
+                network: network === 'unknown' ? null : network,
+                method: event.method,
+                securityUrl,
+              }),
+          },
         },
-      });
+      );
     },
   }),
 ];

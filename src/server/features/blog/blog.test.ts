@@ -41,7 +41,12 @@ describe('writing posts', () => {
     const created = await create();
     const attempts = [
       { path: '/api/blog/posts', method: 'POST', json: post(), message: 'Only admin can create posts' },
-      { path: `/api/blog/posts/by-id/${created.id}`, method: 'PUT', json: post(), message: 'Only admin can update posts' },
+      {
+        path: `/api/blog/posts/by-id/${created.id}`,
+        method: 'PUT',
+        json: post(),
+        message: 'Only admin can update posts',
+      },
       { path: `/api/blog/posts/by-id/${created.id}`, method: 'DELETE', message: 'Only admin can delete posts' },
     ];
     for (const attempt of attempts) {
@@ -55,7 +60,13 @@ describe('writing posts', () => {
     expect((await user.request('/api/blog/stats')).status).toBe(403);
     expect((await user.request(`/api/blog/posts/by-id/${created.id}`)).status).toBe(403);
     expect((await admin.request(`/api/blog/posts/by-id/${created.id}`)).status).toBe(200);
-    expect((await user.request('/api/blog/images', { form: imageForm('image', pngWithSize(1200, 630), 'c.png', 'image/png') })).status).toBe(403);
+    expect(
+      (
+        await user.request('/api/blog/images', {
+          form: imageForm('image', pngWithSize(1200, 630), 'c.png', 'image/png'),
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('computes reading time and sets published_at on every published save, null for drafts', async () => {
@@ -64,9 +75,23 @@ describe('writing posts', () => {
     expect(created.readingTime).toBe(3);
     expect(created.publishedAt).not.toBeNull();
     await new Promise((r) => setTimeout(r, 20));
-    const republished = ((await (await admin.request(`/api/blog/posts/by-id/${created.id}`, { method: 'PUT', json: post({ slug: created.slug }) })).json()) as { post: BlogPost }).post;
+    const republished = (
+      (await (
+        await admin.request(`/api/blog/posts/by-id/${created.id}`, {
+          method: 'PUT',
+          json: post({ slug: created.slug }),
+        })
+      ).json()) as { post: BlogPost }
+    ).post;
     expect(new Date(republished.publishedAt!).getTime()).toBeGreaterThan(new Date(created.publishedAt!).getTime());
-    const draft = ((await (await admin.request(`/api/blog/posts/by-id/${created.id}`, { method: 'PUT', json: post({ slug: created.slug, status: 'draft' }) })).json()) as { post: BlogPost }).post;
+    const draft = (
+      (await (
+        await admin.request(`/api/blog/posts/by-id/${created.id}`, {
+          method: 'PUT',
+          json: post({ slug: created.slug, status: 'draft' }),
+        })
+      ).json()) as { post: BlogPost }
+    ).post;
     expect(draft.publishedAt).toBeNull();
   });
 
@@ -99,16 +124,38 @@ describe('writing posts', () => {
     for (const payload of payloads) {
       const created = await create({ content: `<p>safe text</p>${payload}` });
       const stored = created.content.toLowerCase();
-      for (const danger of ['<script', 'javascript:', ' on', '<iframe', '<object', '<embed', '<base', '<meta', '<style', 'srcdoc', '<form', '<svg', '<math', '<input', '<body', '<details']) {
+      for (const danger of [
+        '<script',
+        'javascript:',
+        ' on',
+        '<iframe',
+        '<object',
+        '<embed',
+        '<base',
+        '<meta',
+        '<style',
+        'srcdoc',
+        '<form',
+        '<svg',
+        '<math',
+        '<input',
+        '<body',
+        '<details',
+      ]) {
         expect(stored, `${payload} -> ${created.content}`).not.toContain(danger);
       }
     }
   });
 
   it('keeps the formatting the editor makes, and marks links as external', async () => {
-    const created = await create({ content: '<h2>Title</h2><p><strong>b</strong> <em>i</em> <a href="https://example.com">link</a></p><ul><li>one</li></ul><img src="/files/blog/x/1-a.png" alt="a">' });
+    const created = await create({
+      content:
+        '<h2>Title</h2><p><strong>b</strong> <em>i</em> <a href="https://example.com">link</a></p><ul><li>one</li></ul><img src="/files/blog/x/1-a.png" alt="a">',
+    });
     expect(created.content).toContain('<h2>Title</h2>');
-    expect(created.content).toContain('<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">link</a>');
+    expect(created.content).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">link</a>',
+    );
     expect(created.content).toContain('<img src="/files/blog/x/1-a.png" alt="a" />');
   });
 });
@@ -117,46 +164,77 @@ describe('reading posts', () => {
   it('shows drafts only to the administrator', async () => {
     const draft = await create({ status: 'draft', title: 'Secret draft' });
     expect((await t.client().request(`/api/blog/posts/${draft.slug}`)).status).toBe(404);
-    expect(((await (await user.request(`/api/blog/posts/${draft.slug}`)).json()) as ErrorBody).error.message).toBe('Post not found');
+    expect(((await (await user.request(`/api/blog/posts/${draft.slug}`)).json()) as ErrorBody).error.message).toBe(
+      'Post not found',
+    );
     expect((await admin.request(`/api/blog/posts/${draft.slug}`)).status).toBe(200);
     const publicList = (await (await t.client().request('/api/blog/posts')).json()) as { items: BlogPostSummary[] };
     expect(publicList.items.some((p) => p.id === draft.id)).toBe(false);
-    const sections = (await (await t.client().request('/api/blog')).json()) as { sections: Record<string, BlogPostSummary[]> };
-    expect(Object.values(sections.sections).flat().some((p) => p.id === draft.id)).toBe(false);
+    const sections = (await (await t.client().request('/api/blog')).json()) as {
+      sections: Record<string, BlogPostSummary[]>;
+    };
+    expect(
+      Object.values(sections.sections)
+        .flat()
+        .some((p) => p.id === draft.id),
+    ).toBe(false);
   });
 
   it('gives at most six posts per category section, and two related posts of the same category', async () => {
     for (let i = 0; i < 8; i++) await create({ category: 'investor-insights', title: `Raise ${i}` });
-    const sections = (await (await t.client().request('/api/blog')).json()) as { sections: Record<string, BlogPostSummary[]> };
+    const sections = (await (await t.client().request('/api/blog')).json()) as {
+      sections: Record<string, BlogPostSummary[]>;
+    };
     expect(sections.sections['investor-insights']).toHaveLength(6);
     const one = sections.sections['investor-insights']![0]!;
-    const body = (await (await t.client().request(`/api/blog/posts/${one.slug}`)).json()) as { related: BlogPostSummary[] };
+    const body = (await (await t.client().request(`/api/blog/posts/${one.slug}`)).json()) as {
+      related: BlogPostSummary[];
+    };
     expect(body.related).toHaveLength(2);
     expect(body.related.every((p) => p.category === 'investor-insights' && p.id !== one.id)).toBe(true);
-    const category = (await (await t.client().request('/api/blog/posts?category=investor-insights')).json()) as { total: number };
+    const category = (await (await t.client().request('/api/blog/posts?category=investor-insights')).json()) as {
+      total: number;
+    };
     expect(category.total).toBe(8);
   });
 });
 
 describe('cover images', () => {
   it('refuses one smaller than 1200x630, accepts 1200x630, and refuses what is not an image', async () => {
-    const small = await admin.request('/api/blog/images', { form: imageForm('image', pngWithSize(1199, 630), 'c.png', 'image/png') });
+    const small = await admin.request('/api/blog/images', {
+      form: imageForm('image', pngWithSize(1199, 630), 'c.png', 'image/png'),
+    });
     expect(small.status).toBe(400);
-    expect(((await small.json()) as ErrorBody).error.message).toBe('Image dimensions should be at least 1200x630 pixels for optimal display');
-    const good = await admin.request('/api/blog/images', { form: imageForm('image', pngWithSize(1200, 630), 'c.png', 'image/png') });
+    expect(((await small.json()) as ErrorBody).error.message).toBe(
+      'Image dimensions should be at least 1200x630 pixels for optimal display',
+    );
+    const good = await admin.request('/api/blog/images', {
+      form: imageForm('image', pngWithSize(1200, 630), 'c.png', 'image/png'),
+    });
     expect(good.status).toBe(201);
     const { url } = (await good.json()) as { url: string };
     expect((await t.app.request(url)).status).toBe(200);
-    const fake = await admin.request('/api/blog/images', { form: imageForm('image', Buffer.from('GIF89a not allowed'), 'c.png', 'image/png') });
+    const fake = await admin.request('/api/blog/images', {
+      form: imageForm('image', Buffer.from('GIF89a not allowed'), 'c.png', 'image/png'),
+    });
     expect(((await fake.json()) as ErrorBody).error.message).toBe('Image must be JPEG, PNG, or WebP format');
-    const inline = await admin.request('/api/blog/images?kind=inline', { form: imageForm('image', pngWithSize(300, 200), 'i.png', 'image/png') });
+    const inline = await admin.request('/api/blog/images?kind=inline', {
+      form: imageForm('image', pngWithSize(300, 200), 'i.png', 'image/png'),
+    });
     expect(inline.status).toBe(201);
   });
 
   it("takes only uploaded blog images as covers, so replacing a cover cannot delete someone's avatar", async () => {
     const member = t.client();
     const me = await member.signUp();
-    const avatarUrl = ((await (await member.request(`/api/profiles/${me.id}/avatar`, { method: 'PUT', form: imageForm('avatar', pngWithSize(10, 10), 'a.png', 'image/png') })).json()) as { avatarUrl: string }).avatarUrl;
+    const avatarUrl = (
+      (await (
+        await member.request(`/api/profiles/${me.id}/avatar`, {
+          method: 'PUT',
+          form: imageForm('avatar', pngWithSize(10, 10), 'a.png', 'image/png'),
+        })
+      ).json()) as { avatarUrl: string }
+    ).avatarUrl;
     const borrowed = await admin.request('/api/blog/posts', { json: post({ coverImageUrl: avatarUrl }) });
     expect(borrowed.status).toBe(400);
     expect(((await borrowed.json()) as ErrorBody).error.fields?.coverImageUrl).toBe(COVER_REUPLOAD);
@@ -169,7 +247,9 @@ describe('sizes and odd characters', () => {
   it('answers a 500 KB post of unclosed tags at once, refusing it for its size', { timeout: 5000 }, async () => {
     const response = await admin.request('/api/blog/posts', { json: post({ content: '<'.repeat(500 * 1024) }) });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ErrorBody).error.fields?.content).toBe(`Content must be at most ${BLOG_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters`);
+    expect(((await response.json()) as ErrorBody).error.fields?.content).toBe(
+      `Content must be at most ${BLOG_CONTENT_MAX_CHARS.toLocaleString('en-US')} characters`,
+    );
   });
 
   it('stores a long post under the cap and counts its reading time quickly', { timeout: 10_000 }, async () => {

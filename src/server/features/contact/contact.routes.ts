@@ -14,7 +14,10 @@ export const CONTACT_LIMITED = 'You have sent several messages already. Please t
 /** Public: anyone may write to the team. */
 export const contactRoutes = new Hono<AppEnv>().post(
   '/',
-  describeRoute({ summary: 'Sends a message to the team (kept, and e-mailed to them)', responses: { 201: json(contactSentSchema, 'Created') } }),
+  describeRoute({
+    summary: 'Sends a message to the team (kept, and e-mailed to them)',
+    responses: { 201: json(contactSentSchema, 'Created') },
+  }),
   validate('json', contactSchema),
   async (c) => {
     const { db, config } = c.get('deps');

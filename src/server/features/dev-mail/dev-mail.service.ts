@@ -10,7 +10,14 @@ export type DevMail = { id: string; to: string; subject: string; text: string; s
 /** The newest e-mails of the outbox, sent (to the log) or waiting: what a mailbox would hold. */
 export async function listRecentMail({ db }: { db: Db }): Promise<DevMail[]> {
   return db
-    .select({ id: emailOutbox.id, to: emailOutbox.toAddress, subject: emailOutbox.subject, text: emailOutbox.text, status: emailOutbox.status, createdAt: emailOutbox.createdAt })
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+    })
     .from(emailOutbox)
     .orderBy(desc(emailOutbox.createdAt))
     .limit(DEV_MAIL_LIMIT);

@@ -41,8 +41,13 @@ describe('GET /dev/mail', () => {
 
   it('does not exist for another machine, for a request a proxy forwarded, or without a socket', async () => {
     expect((await t.client({ ip: '10.0.0.5' }).request('/dev/mail')).status).toBe(404);
-    expect((await t.client({ ip: '127.0.0.1' }).request('/dev/mail', { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status).toBe(404);
-    expect((await t.client({ ip: '127.0.0.1' }).request('/dev/mail', { headers: { Forwarded: 'for=203.0.113.9' } })).status).toBe(404);
+    expect(
+      (await t.client({ ip: '127.0.0.1' }).request('/dev/mail', { headers: { 'X-Forwarded-For': '203.0.113.9' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.client({ ip: '127.0.0.1' }).request('/dev/mail', { headers: { Forwarded: 'for=203.0.113.9' } })).status,
+    ).toBe(404);
     expect((await t.client().request('/dev/mail')).status).toBe(404);
   });
 

@@ -26,9 +26,18 @@ describe('one-click unsubscribe', () => {
     // A proved address: status e-mails go to no other.
     const applicantUser = await applicant.signUp({}, { verified: true });
     await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
-    const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicantUser.id));
-    await founder.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status: 'reviewed' } });
-    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicantUser.email), eq(emailOutbox.template, 'application_status')));
+    const [application] = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.applicantId, applicantUser.id));
+    await founder.request(`/api/applications/${application!.id}/status`, {
+      method: 'PATCH',
+      json: { status: 'reviewed' },
+    });
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, applicantUser.email), eq(emailOutbox.template, 'application_status')));
     const header = mail!.headers!['List-Unsubscribe']!;
     expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const apiUrl = new URL(header.slice(1, -1));
@@ -38,22 +47,63 @@ describe('one-click unsubscribe', () => {
     expect(mail!.html).toContain(`${t.config.publicUrl}/unsubscribe${apiUrl.search.replace(/&/g, '&amp;')}`);
 
     // Opening the link (as a scanner would) changes nothing.
-    expect(await json(await t.app.request(path))).toEqual({ kind: 'status', label: emailKindLabels.status, isSubscribed: true, areAllEmailsOff: false });
+    expect(await json(await t.app.request(path))).toEqual({
+      kind: 'status',
+      label: emailKindLabels.status,
+      isSubscribed: true,
+      areAllEmailsOff: false,
+    });
     // RFC 8058: the provider's server POSTs a form, with no cookie and no Origin of ours.
-    const oneClick = await t.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
-    expect(await json(oneClick)).toEqual({ kind: 'status', label: emailKindLabels.status, isSubscribed: false, areAllEmailsOff: false });
+    expect(await json(oneClick)).toEqual({
+      kind: 'status',
+      label: emailKindLabels.status,
+      isSubscribed: false,
+      areAllEmailsOff: false,
+    });
 
     const { settings } = await json<{ settings: Settings }>(await applicant.request('/api/account/settings'));
-    expect(settings).toEqual({ emailNotifications: true, statusUpdates: false, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true });
+    expect(settings).toEqual({
+      emailNotifications: true,
+      statusUpdates: false,
+      jobRecommendations: true,
+      followedStartups: true,
+      messageEmails: true,
+      hiringReminders: true,
+      applicationDigest: true,
+      showProfile: true,
+      allowMessages: true,
+    });
 
     // The next status change sends no e-mail.
-    await founder.request(`/api/applications/${application!.id}/status`, { method: 'PATCH', json: { status: 'accepted' } });
-    expect(await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, applicantUser.email), eq(emailOutbox.template, 'application_status')))).toHaveLength(1);
+    await founder.request(`/api/applications/${application!.id}/status`, {
+      method: 'PATCH',
+      json: { status: 'accepted' },
+    });
+    expect(
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.toAddress, applicantUser.email), eq(emailOutbox.template, 'application_status'))),
+    ).toHaveLength(1);
 
     // Changed their mind on the page.
-    const again = await t.app.request(`${apiUrl.pathname.replace(/\/$/, '')}/resubscribe${apiUrl.search}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    expect(await json(again)).toEqual({ kind: 'status', label: emailKindLabels.status, isSubscribed: true, areAllEmailsOff: false });
+    const again = await t.app.request(`${apiUrl.pathname.replace(/\/$/, '')}/resubscribe${apiUrl.search}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(await json(again)).toEqual({
+      kind: 'status',
+      label: emailKindLabels.status,
+      isSubscribed: true,
+      areAllEmailsOff: false,
+    });
   });
 
   it('refuses a link that this server did not sign, or that was changed to another member or kind', async () => {
@@ -71,7 +121,11 @@ describe('one-click unsubscribe', () => {
     ];
     for (const bad of forged) {
       for (const method of ['GET', 'POST']) {
-        const response = await t.app.request(`/api/unsubscribe?token=${encodeURIComponent(bad)}`, { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
+        const response = await t.app.request(`/api/unsubscribe?token=${encodeURIComponent(bad)}`, {
+          method,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
+        });
         expect(response.status, `${method} ${bad}`).toBe(400);
         expect((await json<{ error: { message: string } }>(response)).error.message).toBe(UNSUBSCRIBE_LINK_INVALID);
       }
@@ -83,20 +137,48 @@ describe('one-click unsubscribe', () => {
   it('changes its own kind only: resubscribing leaves "all e-mails off" off, and says so', async () => {
     const member = t.client();
     const user = await member.signUp();
-    const allOff = { emailNotifications: false, statusUpdates: true, jobRecommendations: true, followedStartups: false, messageEmails: true, hiringReminders: false, applicationDigest: true, showProfile: true, allowMessages: true };
+    const allOff = {
+      emailNotifications: false,
+      statusUpdates: true,
+      jobRecommendations: true,
+      followedStartups: false,
+      messageEmails: true,
+      hiringReminders: false,
+      applicationDigest: true,
+      showProfile: true,
+      allowMessages: true,
+    };
     await member.request('/api/account/settings', { method: 'PUT', json: allOff });
     const token = encodeURIComponent(unsubscribeToken(t.config, user.id, 'followed'));
-    expect(await json(await t.app.request(`/api/unsubscribe?token=${token}`))).toEqual({ kind: 'followed', label: emailKindLabels.followed, isSubscribed: false, areAllEmailsOff: true });
+    expect(await json(await t.app.request(`/api/unsubscribe?token=${token}`))).toEqual({
+      kind: 'followed',
+      label: emailKindLabels.followed,
+      isSubscribed: false,
+      areAllEmailsOff: true,
+    });
     const again = await t.app.request(`/api/unsubscribe/resubscribe?token=${token}`, { method: 'POST' });
-    expect(await json(again)).toEqual({ kind: 'followed', label: emailKindLabels.followed, isSubscribed: true, areAllEmailsOff: true });
+    expect(await json(again)).toEqual({
+      kind: 'followed',
+      label: emailKindLabels.followed,
+      isSubscribed: true,
+      areAllEmailsOff: true,
+    });
     const { settings } = await json<{ settings: Settings }>(await member.request('/api/account/settings'));
     // Only the link's kind changed.
     expect(settings).toEqual({ ...allOff, followedStartups: true });
 
     // Unsubscribing from another kind leaves the rest alone too.
     const status = encodeURIComponent(unsubscribeToken(t.config, user.id, 'status'));
-    expect(await json(await t.app.request(`/api/unsubscribe?token=${status}`, { method: 'POST' }))).toMatchObject({ kind: 'status', isSubscribed: false, areAllEmailsOff: true });
-    expect((await json<{ settings: Settings }>(await member.request('/api/account/settings'))).settings).toEqual({ ...allOff, followedStartups: true, statusUpdates: false });
+    expect(await json(await t.app.request(`/api/unsubscribe?token=${status}`, { method: 'POST' }))).toMatchObject({
+      kind: 'status',
+      isSubscribed: false,
+      areAllEmailsOff: true,
+    });
+    expect((await json<{ settings: Settings }>(await member.request('/api/account/settings'))).settings).toEqual({
+      ...allOff,
+      followedStartups: true,
+      statusUpdates: false,
+    });
   });
 
   it("answers a deleted member's link as expired, on every route, never with a 5xx", async () => {
@@ -105,8 +187,16 @@ describe('one-click unsubscribe', () => {
     const tokens = [unsubscribeToken(t.config, user.id, 'alerts'), unsubscribeToken(t.config, user.id, 'status')];
     expect((await member.request('/api/auth/delete-user', { json: { password: user.password } })).status).toBe(200);
     for (const token of tokens) {
-      for (const [method, path] of [['GET', '/api/unsubscribe'], ['POST', '/api/unsubscribe'], ['POST', '/api/unsubscribe/resubscribe']] as const) {
-        const response = await t.app.request(`${path}?token=${encodeURIComponent(token)}`, { method, headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
+      for (const [method, path] of [
+        ['GET', '/api/unsubscribe'],
+        ['POST', '/api/unsubscribe'],
+        ['POST', '/api/unsubscribe/resubscribe'],
+      ] as const) {
+        const response = await t.app.request(`${path}?token=${encodeURIComponent(token)}`, {
+          method,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined,
+        });
         expect(response.status, `${method} ${path}`).toBe(410);
         expect((await json<{ error: { message: string } }>(response)).error.message).toBe(UNSUBSCRIBE_LINK_EXPIRED);
       }

@@ -12,12 +12,36 @@ const startupParam = z.object({ startupId: z.uuid({ error: 'Invalid startup ID' 
 /** /api/follows: the signed-in member's followed startups (decision 018). */
 export const followsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', describeRoute({ summary: 'The startups the member follows, newest first', responses: { 200: json(followingListSchema) } }), async (c) => {
-    return c.json({ startupIds: await listFollowing({ db: c.get('deps').db, userId: c.get('user')!.id }) });
-  })
-  .put('/:startupId', describeRoute({ summary: 'Follows a startup, to hear of its new positions', responses: { 200: json(followStateSchema) } }), validate('param', startupParam), async (c) => {
-    return c.json(await follow({ db: c.get('deps').db, userId: c.get('user')!.id, startupId: c.req.valid('param').startupId }));
-  })
-  .delete('/:startupId', describeRoute({ summary: 'Stops following a startup', responses: { 200: json(followStateSchema) } }), validate('param', startupParam), async (c) => {
-    return c.json(await unfollow({ db: c.get('deps').db, userId: c.get('user')!.id, startupId: c.req.valid('param').startupId }));
-  });
+  .get(
+    '/',
+    describeRoute({
+      summary: 'The startups the member follows, newest first',
+      responses: { 200: json(followingListSchema) },
+    }),
+    async (c) => {
+      return c.json({ startupIds: await listFollowing({ db: c.get('deps').db, userId: c.get('user')!.id }) });
+    },
+  )
+  .put(
+    '/:startupId',
+    describeRoute({
+      summary: 'Follows a startup, to hear of its new positions',
+      responses: { 200: json(followStateSchema) },
+    }),
+    validate('param', startupParam),
+    async (c) => {
+      return c.json(
+        await follow({ db: c.get('deps').db, userId: c.get('user')!.id, startupId: c.req.valid('param').startupId }),
+      );
+    },
+  )
+  .delete(
+    '/:startupId',
+    describeRoute({ summary: 'Stops following a startup', responses: { 200: json(followStateSchema) } }),
+    validate('param', startupParam),
+    async (c) => {
+      return c.json(
+        await unfollow({ db: c.get('deps').db, userId: c.get('user')!.id, startupId: c.req.valid('param').startupId }),
+      );
+    },
+  );

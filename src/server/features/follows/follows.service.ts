@@ -37,15 +37,33 @@ export async function followerCounts(db: DbOrTx, startupIds: string[]): Promise<
  * Follows an active startup; following again changes nothing. Any member may follow any active
  * startup, their own included (a founder may want to see what followers see).
  */
-export async function follow({ db, userId, startupId }: { db: Db; userId: string; startupId: string }): Promise<FollowState> {
+export async function follow({
+  db,
+  userId,
+  startupId,
+}: {
+  db: Db;
+  userId: string;
+  startupId: string;
+}): Promise<FollowState> {
   return db.transaction(async (tx) => {
-    const [startup] = await tx.select({ isPublic: sql<boolean>`${startupIsPublic}` }).from(startups).where(eq(startups.id, startupId));
+    const [startup] = await tx
+      .select({ isPublic: sql<boolean>`${startupIsPublic}` })
+      .from(startups)
+      .where(eq(startups.id, startupId));
     if (!startup?.isPublic) throw new AppError('NOT_FOUND', 'Startup not found');
-    const [already] = await tx.select({ n: count() }).from(startupFollows).where(and(eq(startupFollows.userId, userId), eq(startupFollows.startupId, startupId)));
+    const [already] = await tx
+      .select({ n: count() })
+      .from(startupFollows)
+      .where(and(eq(startupFollows.userId, userId), eq(startupFollows.startupId, startupId)));
     if (!already?.n) {
       const [mine] = await tx.select({ n: count() }).from(startupFollows).where(eq(startupFollows.userId, userId));
       if ((mine?.n ?? 0) >= MAX_FOLLOWS) throw new AppError('FOLLOW_LIMIT', FOLLOW_LIMIT_MESSAGE);
-      const inserted = await tx.insert(startupFollows).values({ userId, startupId }).onConflictDoNothing().returning({ userId: startupFollows.userId });
+      const inserted = await tx
+        .insert(startupFollows)
+        .values({ userId, startupId })
+        .onConflictDoNothing()
+        .returning({ userId: startupFollows.userId });
       if (inserted.length > 0) await emit(tx, { type: 'startup.followed', startupId, userId });
     }
     return { following: true, followers: await followerCount(tx, startupId) };
@@ -53,7 +71,17 @@ export async function follow({ db, userId, startupId }: { db: Db; userId: string
 }
 
 /** Stops following; not following already is fine too (a second click, another tab). */
-export async function unfollow({ db, userId, startupId }: { db: Db; userId: string; startupId: string }): Promise<FollowState> {
-  await db.delete(startupFollows).where(and(eq(startupFollows.userId, userId), eq(startupFollows.startupId, startupId)));
+export async function unfollow({
+  db,
+  userId,
+  startupId,
+}: {
+  db: Db;
+  userId: string;
+  startupId: string;
+}): Promise<FollowState> {
+  await db
+    .delete(startupFollows)
+    .where(and(eq(startupFollows.userId, userId), eq(startupFollows.startupId, startupId)));
   return { following: false, followers: await followerCount(db, startupId) };
 }

@@ -19,11 +19,21 @@ export const followsSubscribers = [
     async handle({ tx, config }, event) {
       const [job] = await tx
         .select({
-          title: jobs.title, isPublic: sql<boolean>`${jobIsPublic}`, startupName: startups.name,
-          locationType: jobs.locationType, locationCity: jobs.locationCity, locationCountry: jobs.locationCountry, jobType: jobs.jobType,
-          compensationType: jobs.compensationType, compensationCurrency: jobs.compensationCurrency, compensationAmountMin: jobs.compensationAmountMin,
-          compensationAmountMax: jobs.compensationAmountMax, compensationPeriod: jobs.compensationPeriod,
-          equityMin: jobs.equityMin, equityMax: jobs.equityMax, visaSponsorship: jobs.visaSponsorship,
+          title: jobs.title,
+          isPublic: sql<boolean>`${jobIsPublic}`,
+          startupName: startups.name,
+          locationType: jobs.locationType,
+          locationCity: jobs.locationCity,
+          locationCountry: jobs.locationCountry,
+          jobType: jobs.jobType,
+          compensationType: jobs.compensationType,
+          compensationCurrency: jobs.compensationCurrency,
+          compensationAmountMin: jobs.compensationAmountMin,
+          compensationAmountMax: jobs.compensationAmountMax,
+          compensationPeriod: jobs.compensationPeriod,
+          equityMin: jobs.equityMin,
+          equityMax: jobs.equityMax,
+          visaSponsorship: jobs.visaSponsorship,
         })
         .from(jobs)
         .innerJoin(startups, eq(startups.id, jobs.startupId))
@@ -31,16 +41,30 @@ export const followsSubscribers = [
       // Closed, paused or its startup hidden before its turn came: nobody is told about it.
       if (!job?.isPublic) return;
       const summary = [locationText(job), job.jobType, offerText(job)].filter(Boolean).join(' · ');
-      await notifyAudience({ tx, config }, {
-        audience: sql`select ${startupFollows.userId} from ${startupFollows} where ${startupFollows.startupId} = ${event.startupId}`,
-        notification: { title: 'New position', type: 'info', link: notificationLinks.job(event.jobId), message: `${job.startupName}, which you follow, is hiring: ${job.title}` },
-        email: {
-          kind: 'followed', template: 'followed_new_position', reason: `You receive this because you follow ${job.startupName}.`,
-          render: ({ brand, name, unsubscribe }) => newPositionEmail(brand, {
-            name, startupName: job.startupName, job: { title: job.title, summary, url: `${config.publicUrl}/jobs/${event.jobId}` }, unsubscribe,
-          }),
+      await notifyAudience(
+        { tx, config },
+        {
+          audience: sql`select ${startupFollows.userId} from ${startupFollows} where ${startupFollows.startupId} = ${event.startupId}`,
+          notification: {
+            title: 'New position',
+            type: 'info',
+            link: notificationLinks.job(event.jobId),
+            message: `${job.startupName}, which you follow, is hiring: ${job.title}`,
+          },
+          email: {
+            kind: 'followed',
+            template: 'followed_new_position',
+            reason: `You receive this because you follow ${job.startupName}.`,
+            render: ({ brand, name, unsubscribe }) =>
+              newPositionEmail(brand, {
+                name,
+                startupName: job.startupName,
+                job: { title: job.title, summary, url: `${config.publicUrl}/jobs/${event.jobId}` },
+                unsubscribe,
+              }),
+          },
         },
-      });
+      );
     },
   }),
 ];

@@ -6,6 +6,7 @@ export const hiringRemindersTasks: ScheduledTask[] = [
   {
     name: 'hiring reminders',
     everyMs: ({ config }) => Math.min(3_600_000, (config.scheduleDaySeconds * 1000) / 4),
-    run: async ({ db, config }) => (await sendWaitingReminders({ db, config })) + (await closeUnanswered({ db, config })),
+    run: async ({ db, config }) =>
+      (await sendWaitingReminders({ db, config })) + (await closeUnanswered({ db, config })),
   },
 ];

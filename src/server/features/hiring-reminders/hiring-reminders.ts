@@ -19,7 +19,8 @@ export const WAITING_DAYS = 7;
 const LISTED = 20;
 const PER_RUN = 50;
 
-const daysAgo = (config: Config, days: number) => sql`now() - make_interval(secs => ${days * config.scheduleDaySeconds})`;
+const daysAgo = (config: Config, days: number) =>
+  sql`now() - make_interval(secs => ${days * config.scheduleDaySeconds})`;
 
 export async function sendWaitingReminders({ db, config }: { db: Db; config: Config }): Promise<number> {
   const due = (await db.execute(sql`
@@ -38,7 +39,9 @@ export async function sendWaitingReminders({ db, config }: { db: Db; config: Con
 
 async function remind(db: Db, config: Config, ownerId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${`hiring-reminder:${ownerId}`}, 0)) as locked`)) as unknown as { rows: { locked: boolean }[] };
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${`hiring-reminder:${ownerId}`}, 0)) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
     if (!lock.rows[0]?.locked) return false;
     // The week's stamp: moved only if the last reminder is a week old, so a second process (or a second
     // run) finds nothing to do.
@@ -47,10 +50,20 @@ async function remind(db: Db, config: Config, ownerId: string): Promise<boolean>
       on conflict (user_id) do update set last_sent_at = now() where founder_reminders.last_sent_at < ${daysAgo(config, WAITING_DAYS)}
       returning user_id`)) as unknown as { rows: unknown[] };
     if (stamped.rows.length === 0) return false;
-    const waitingWhere = and(eq(startups.ownerId, ownerId), eq(jobApplications.status, 'submitted'), lt(jobApplications.createdAt, daysAgo(config, WAITING_DAYS)));
+    const waitingWhere = and(
+      eq(startups.ownerId, ownerId),
+      eq(jobApplications.status, 'submitted'),
+      lt(jobApplications.createdAt, daysAgo(config, WAITING_DAYS)),
+    );
     const [waiting, [total]] = await Promise.all([
       tx
-        .select({ firstName: profiles.firstName, lastName: profiles.lastName, jobTitle: jobs.title, startupName: startups.name, createdAt: jobApplications.createdAt })
+        .select({
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          jobTitle: jobs.title,
+          startupName: startups.name,
+          createdAt: jobApplications.createdAt,
+        })
         .from(jobApplications)
         .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
         .innerJoin(startups, eq(startups.id, jobs.startupId))
@@ -58,23 +71,39 @@ async function remind(db: Db, config: Config, ownerId: string): Promise<boolean>
         .where(waitingWhere)
         .orderBy(asc(jobApplications.createdAt))
         .limit(LISTED),
-      tx.select({ n: count() }).from(jobApplications).innerJoin(jobs, eq(jobs.id, jobApplications.jobId)).innerJoin(startups, eq(startups.id, jobs.startupId)).where(waitingWhere),
+      tx
+        .select({ n: count() })
+        .from(jobApplications)
+        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+        .innerJoin(startups, eq(startups.id, jobs.startupId))
+        .where(waitingWhere),
     ]);
     if (waiting.length === 0) return false;
-    const { isEmailQueued } = await notifyUser({ tx, config }, {
-      userId: ownerId,
-      email: {
-        kind: 'reminders', template: 'hiring_reminder', reason: 'You receive this because candidates are waiting for your answer.',
-        render: ({ brand, name, unsubscribe }) => waitingApplicationsEmail(brand, {
-          name,
-          total: total?.n ?? waiting.length,
-          waiting: waiting.map((w) => ({ candidate: `${w.firstName} ${w.lastName}`, jobTitle: w.jobTitle, startupName: w.startupName, days: Math.floor((Date.now() - w.createdAt.getTime()) / (config.scheduleDaySeconds * 1000)) })),
-          url: `${config.publicUrl}/dashboard/applicants?status=submitted&sort=oldest`,
-          autoCloseDays: config.applicationAutoCloseDays,
-          unsubscribe,
-        }),
+    const { isEmailQueued } = await notifyUser(
+      { tx, config },
+      {
+        userId: ownerId,
+        email: {
+          kind: 'reminders',
+          template: 'hiring_reminder',
+          reason: 'You receive this because candidates are waiting for your answer.',
+          render: ({ brand, name, unsubscribe }) =>
+            waitingApplicationsEmail(brand, {
+              name,
+              total: total?.n ?? waiting.length,
+              waiting: waiting.map((w) => ({
+                candidate: `${w.firstName} ${w.lastName}`,
+                jobTitle: w.jobTitle,
+                startupName: w.startupName,
+                days: Math.floor((Date.now() - w.createdAt.getTime()) / (config.scheduleDaySeconds * 1000)),
+              })),
+              url: `${config.publicUrl}/dashboard/applicants?status=submitted&sort=oldest`,
+              autoCloseDays: config.applicationAutoCloseDays,
+              unsubscribe,
+            }),
+        },
       },
-    });
+    );
     return isEmailQueued;
   });
 }
@@ -94,20 +123,40 @@ async function closeOne(db: Db, config: Config): Promise<boolean> {
       .from(jobApplications)
       .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
       .innerJoin(startups, eq(startups.id, jobs.startupId))
-      .where(and(eq(jobApplications.status, 'submitted'), lt(jobApplications.createdAt, daysAgo(config, config.applicationAutoCloseDays))))
+      .where(
+        and(
+          eq(jobApplications.status, 'submitted'),
+          lt(jobApplications.createdAt, daysAgo(config, config.applicationAutoCloseDays)),
+        ),
+      )
       .orderBy(asc(jobApplications.createdAt))
       .limit(1)
       .for('update', { of: jobApplications, skipLocked: true });
     if (!row) return false;
-    await tx.update(jobApplications).set({ status: 'rejected', rejectionReason: 'no_response', rejectionMessage: null, updatedAt: new Date() }).where(eq(jobApplications.id, row.id));
+    await tx
+      .update(jobApplications)
+      .set({ status: 'rejected', rejectionReason: 'no_response', rejectionMessage: null, updatedAt: new Date() })
+      .where(eq(jobApplications.id, row.id));
     // Nobody's step: the platform's (no actor).
-    await recordEvent(tx, row.id, { kind: 'status', fromStatus: 'submitted', toStatus: 'rejected', actorId: null, reason: 'no_response' });
+    await recordEvent(tx, row.id, {
+      kind: 'status',
+      fromStatus: 'submitted',
+      toStatus: 'rejected',
+      actorId: null,
+      reason: 'no_response',
+    });
     // The candidate's kind note follows from the event (applications.subscribers.ts).
     await emit(tx, {
-      type: 'application.status_changed', applicationId: row.id, applicantId: row.applicantId, ownerId: row.ownerId, actorId: null,
-      fromStatus: 'submitted', toStatus: 'rejected', reason: 'no_response', message: null,
+      type: 'application.status_changed',
+      applicationId: row.id,
+      applicantId: row.applicantId,
+      ownerId: row.ownerId,
+      actorId: null,
+      fromStatus: 'submitted',
+      toStatus: 'rejected',
+      reason: 'no_response',
+      message: null,
     });
     return true;
   });
 }
-

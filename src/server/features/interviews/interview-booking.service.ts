@@ -17,22 +17,30 @@ export const ALREADY_BOOKED = 'This interview is already booked. Ask the founder
  * calendar SEQUENCE. Returns the booked times; 409 when the interview is no longer open to booking or
  * the organizer is busy then.
  */
-export async function bookSlot(db: DbOrTx, input: { interviewId: string; slotId: string }): Promise<{ startsAt: Date; endsAt: Date; sequence: number }> {
+export async function bookSlot(
+  db: DbOrTx,
+  input: { interviewId: string; slotId: string },
+): Promise<{ startsAt: Date; endsAt: Date; sequence: number }> {
   try {
     const [booked] = await db
       .update(interviews)
       .set({
-        status: 'booked', bookedSlotId: input.slotId, otherTimesNote: null, updatedAt: new Date(),
+        status: 'booked',
+        bookedSlotId: input.slotId,
+        otherTimesNote: null,
+        updatedAt: new Date(),
         startsAt: sql`(select ${interviewSlots.startsAt} from ${interviewSlots} where ${interviewSlots.id} = ${input.slotId})`,
         endsAt: sql`(select ${interviewSlots.endsAt} from ${interviewSlots} where ${interviewSlots.id} = ${input.slotId})`,
         sequence: sql`${interviews.sequence} + 1`,
       })
-      .where(and(
-        eq(interviews.id, input.interviewId),
-        eq(interviews.status, 'proposed'),
-        // Only a slot of this interview, still ahead.
-        sql`exists (select 1 from ${interviewSlots} where ${interviewSlots.id} = ${input.slotId} and ${interviewSlots.interviewId} = ${input.interviewId} and ${interviewSlots.startsAt} > now())`,
-      ))
+      .where(
+        and(
+          eq(interviews.id, input.interviewId),
+          eq(interviews.status, 'proposed'),
+          // Only a slot of this interview, still ahead.
+          sql`exists (select 1 from ${interviewSlots} where ${interviewSlots.id} = ${input.slotId} and ${interviewSlots.interviewId} = ${input.interviewId} and ${interviewSlots.startsAt} > now())`,
+        ),
+      )
       .returning({ startsAt: interviews.startsAt, endsAt: interviews.endsAt, sequence: interviews.sequence });
     if (!booked?.startsAt || !booked.endsAt) throw new AppError('SLOT_TAKEN', ALREADY_BOOKED);
     return { startsAt: booked.startsAt, endsAt: booked.endsAt, sequence: booked.sequence };

@@ -18,34 +18,52 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hour = 3_600_000;
-const inDays = (days: number, hours = 0) => new Date(Math.ceil(Date.now() / hour) * hour + days * 24 * hour + hours * hour);
+const inDays = (days: number, hours = 0) =>
+  new Date(Math.ceil(Date.now() / hour) * hour + days * 24 * hour + hours * hour);
 
 /** A founder with one position and `n` candidates who applied to it: their application ids. */
 async function founderWithApplicants(n: number) {
   const owner = t.client();
   const founder = await owner.signUp();
   const startup = await postStartupOk(owner);
-  const { job } = (await (await owner.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() })).json()) as { job: { id: string } };
+  const { job } = (await (await owner.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() })).json()) as {
+    job: { id: string };
+  };
   const applications: string[] = [];
   for (let i = 0; i < n; i++) {
     const candidate = t.client();
     await candidate.signUp();
     expect((await candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
   }
-  for (const row of await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.jobId, job.id))) applications.push(row.id);
+  for (const row of await t.db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(eq(jobApplications.jobId, job.id)))
+    applications.push(row.id);
   return { founderId: founder.id, applications };
 }
 
 async function offer(organizerId: string, applicationId: string, slots: { startsAt: Date; endsAt: Date }[]) {
   const [interview] = await t.db
     .insert(interviews)
-    .values({ applicationId, organizerId, kind: 'video', durationMinutes: 45, organizerZone: 'Europe/Berlin', location: 'https://meet.example/x' })
+    .values({
+      applicationId,
+      organizerId,
+      kind: 'video',
+      durationMinutes: 45,
+      organizerZone: 'Europe/Berlin',
+      location: 'https://meet.example/x',
+    })
     .returning({ id: interviews.id });
-  const rows = await t.db.insert(interviewSlots).values(slots.map((s) => ({ interviewId: interview!.id, ...s }))).returning({ id: interviewSlots.id });
+  const rows = await t.db
+    .insert(interviewSlots)
+    .values(slots.map((s) => ({ interviewId: interview!.id, ...s })))
+    .returning({ id: interviewSlots.id });
   return { id: interview!.id, slots: rows.map((r) => r.id) };
 }
 
-const codeOf = (result: PromiseSettledResult<unknown>) => (result.status === 'rejected' && result.reason instanceof AppError ? result.reason.message : result.status);
+const codeOf = (result: PromiseSettledResult<unknown>) =>
+  result.status === 'rejected' && result.reason instanceof AppError ? result.reason.message : result.status;
 
 describe('booking an interview', () => {
   it('books one slot of an interview once, however many bookings arrive together', async () => {
@@ -60,7 +78,8 @@ describe('booking an interview', () => {
       bookSlot(t.db, { interviewId: interview.id, slotId: interview.slots[0]! }),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    for (const refused of results.filter((r) => r.status === 'rejected')) expect([ALREADY_BOOKED, SLOT_TAKEN]).toContain(codeOf(refused));
+    for (const refused of results.filter((r) => r.status === 'rejected'))
+      expect([ALREADY_BOOKED, SLOT_TAKEN]).toContain(codeOf(refused));
     const [row] = await t.db.select().from(interviews).where(eq(interviews.id, interview.id));
     expect(row).toMatchObject({ status: 'booked', sequence: 1 });
     expect(interview.slots).toContain(row!.bookedSlotId);
@@ -70,7 +89,9 @@ describe('booking an interview', () => {
     const { founderId, applications } = await founderWithApplicants(3);
     // 10:00-11:00 for one candidate, 10:30-11:30 for another: they overlap.
     const first = await offer(founderId, applications[0]!, [{ startsAt: inDays(4), endsAt: inDays(4, 1) }]);
-    const second = await offer(founderId, applications[1]!, [{ startsAt: new Date(inDays(4).getTime() + hour / 2), endsAt: new Date(inDays(4, 1).getTime() + hour / 2) }]);
+    const second = await offer(founderId, applications[1]!, [
+      { startsAt: new Date(inDays(4).getTime() + hour / 2), endsAt: new Date(inDays(4, 1).getTime() + hour / 2) },
+    ]);
 
     const results = await Promise.allSettled([
       bookSlot(t.db, { interviewId: first.id, slotId: first.slots[0]! }),
@@ -81,20 +102,29 @@ describe('booking an interview', () => {
 
     // Back to back with whichever was booked is not an overlap (ranges are [start, end)).
     const booked = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ endsAt: Date }>).value;
-    const third = await offer(founderId, applications[2]!, [{ startsAt: booked.endsAt, endsAt: new Date(booked.endsAt.getTime() + hour) }]);
-    await expect(bookSlot(t.db, { interviewId: third.id, slotId: third.slots[0]! })).resolves.toMatchObject({ sequence: 1 });
+    const third = await offer(founderId, applications[2]!, [
+      { startsAt: booked.endsAt, endsAt: new Date(booked.endsAt.getTime() + hour) },
+    ]);
+    await expect(bookSlot(t.db, { interviewId: third.id, slotId: third.slots[0]! })).resolves.toMatchObject({
+      sequence: 1,
+    });
   });
 
   it('frees the time when an interview is cancelled, and refuses a slot of another interview or one already past', async () => {
     const { founderId, applications } = await founderWithApplicants(2);
     const first = await offer(founderId, applications[0]!, [{ startsAt: inDays(6), endsAt: inDays(6, 1) }]);
-    const second = await offer(founderId, applications[1]!, [{ startsAt: inDays(6), endsAt: inDays(6, 1) }, { startsAt: inDays(-1), endsAt: inDays(-1, 1) }]);
+    const second = await offer(founderId, applications[1]!, [
+      { startsAt: inDays(6), endsAt: inDays(6, 1) },
+      { startsAt: inDays(-1), endsAt: inDays(-1, 1) },
+    ]);
     await bookSlot(t.db, { interviewId: first.id, slotId: first.slots[0]! });
     await expect(bookSlot(t.db, { interviewId: second.id, slotId: second.slots[0]! })).rejects.toThrow(SLOT_TAKEN);
 
     await t.db.update(interviews).set({ status: 'cancelled' }).where(eq(interviews.id, first.id));
     await expect(bookSlot(t.db, { interviewId: second.id, slotId: first.slots[0]! })).rejects.toThrow(ALREADY_BOOKED);
     await expect(bookSlot(t.db, { interviewId: second.id, slotId: second.slots[1]! })).rejects.toThrow(ALREADY_BOOKED);
-    await expect(bookSlot(t.db, { interviewId: second.id, slotId: second.slots[0]! })).resolves.toMatchObject({ sequence: 1 });
+    await expect(bookSlot(t.db, { interviewId: second.id, slotId: second.slots[0]! })).resolves.toMatchObject({
+      sequence: 1,
+    });
   });
 });

@@ -11,7 +11,8 @@ const booked: InterviewInvitation = {
   startsAt: new Date('2026-12-01T09:00:00.000Z'),
   endsAt: new Date('2026-12-01T09:45:00.000Z'),
   title: 'Interview: Founding Engineer at GreenGrid',
-  description: 'A video call with Maya Chen. Times are in Singapore Standard Time for Maya; your calendar shows them in yours.',
+  description:
+    'A video call with Maya Chen. Times are in Singapore Standard Time for Maya; your calendar shows them in yours.',
   location: 'https://meet.example/greengrid-ana',
   url: 'https://liftoff.example/dashboard?tab=applications',
   organizer: { name: 'Maya Chen', email: 'maya@greengrid.example' },
@@ -47,12 +48,20 @@ describe('an interview’s calendar invitation', () => {
   });
 
   it('lists every person of the copy, each already accepted and none asked to reply', () => {
-    const founderCopy = { ...booked, attendees: [{ name: 'Maya Chen', email: 'maya@greengrid.example', role: 'CHAIR' as const }, ...booked.attendees] };
+    const founderCopy = {
+      ...booked,
+      attendees: [{ name: 'Maya Chen', email: 'maya@greengrid.example', role: 'CHAIR' as const }, ...booked.attendees],
+    };
     const text = interviewCalendar(founderCopy);
     expect(text).not.toMatch(/RSVP=TRUE/i);
-    const attendees = parse(text).vevent.getAllProperties('attendee').map((p) => ({
-      address: String(p.getFirstValue()).toLowerCase(), role: p.getParameter('role'), partstat: p.getParameter('partstat'), rsvp: p.getParameter('rsvp'),
-    }));
+    const attendees = parse(text)
+      .vevent.getAllProperties('attendee')
+      .map((p) => ({
+        address: String(p.getFirstValue()).toLowerCase(),
+        role: p.getParameter('role'),
+        partstat: p.getParameter('partstat'),
+        rsvp: p.getParameter('rsvp'),
+      }));
     expect(attendees).toEqual([
       { address: 'mailto:maya@greengrid.example', role: 'CHAIR', partstat: 'ACCEPTED', rsvp: 'FALSE' },
       { address: 'mailto:ana@example.com', role: 'REQ-PARTICIPANT', partstat: 'ACCEPTED', rsvp: 'FALSE' },
@@ -60,7 +69,14 @@ describe('an interview’s calendar invitation', () => {
   });
 
   it('moves the same event when rescheduled (same UID, higher SEQUENCE) and removes it when cancelled', () => {
-    const moved = parse(interviewCalendar({ ...booked, sequence: 1, startsAt: new Date('2026-12-02T15:00:00Z'), endsAt: new Date('2026-12-02T15:45:00Z') }));
+    const moved = parse(
+      interviewCalendar({
+        ...booked,
+        sequence: 1,
+        startsAt: new Date('2026-12-02T15:00:00Z'),
+        endsAt: new Date('2026-12-02T15:45:00Z'),
+      }),
+    );
     expect(moved.event.uid).toBe(booked.uid);
     expect(moved.event.sequence).toBe(1);
     expect(moved.event.startDate.toJSDate().toISOString()).toBe('2026-12-02T15:00:00.000Z');
@@ -73,7 +89,13 @@ describe('an interview’s calendar invitation', () => {
   });
 
   it('keeps text a calendar must not read as structure as text', () => {
-    const { event } = parse(interviewCalendar({ ...booked, title: 'Interview; BEGIN:VEVENT, with a comma', description: 'Line one\nEND:VCALENDAR' }));
+    const { event } = parse(
+      interviewCalendar({
+        ...booked,
+        title: 'Interview; BEGIN:VEVENT, with a comma',
+        description: 'Line one\nEND:VCALENDAR',
+      }),
+    );
     expect(event.summary).toBe('Interview; BEGIN:VEVENT, with a comma');
     expect(event.description).toBe('Line one\nEND:VCALENDAR');
   });

@@ -25,7 +25,14 @@ export type InterviewInvitation = {
   attendees: { name: string; email: string; role: 'CHAIR' | 'REQ-PARTICIPANT' }[];
 };
 
-const utcParts = (at: Date) => [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()] as [number, number, number, number, number];
+const utcParts = (at: Date) =>
+  [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
 
 /** The .ics text of the invitation, its cancellation or its update; throws if `ics` refuses the event. */
 export function interviewCalendar(invitation: InterviewInvitation): string {
@@ -47,7 +54,13 @@ export function interviewCalendar(invitation: InterviewInvitation): string {
     status: invitation.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: invitation.organizer.name, email: invitation.organizer.email },
-    attendees: invitation.attendees.map(({ name, email, role }) => ({ name, email, role, rsvp: false, partstat: 'ACCEPTED' })),
+    attendees: invitation.attendees.map(({ name, email, role }) => ({
+      name,
+      email,
+      role,
+      rsvp: false,
+      partstat: 'ACCEPTED',
+    })),
   });
   if (error || !value) throw error ?? new Error('The calendar invitation could not be made');
   return value;

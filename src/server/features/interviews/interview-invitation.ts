@@ -11,8 +11,20 @@ import { interviewCalendar } from './interview-ical';
 // takes part.
 
 export type InvitationParts = {
-  id: string; kind: string; durationMinutes: number; location: string | null; note: string; organizerZone: string;
-  startsAt: Date; endsAt: Date; jobTitle: string; startupName: string; organizerName: string; candidateName: string; candidateEmail: string; organizerEmail: string;
+  id: string;
+  kind: string;
+  durationMinutes: number;
+  location: string | null;
+  note: string;
+  organizerZone: string;
+  startsAt: Date;
+  endsAt: Date;
+  jobTitle: string;
+  startupName: string;
+  organizerName: string;
+  candidateName: string;
+  candidateEmail: string;
+  organizerEmail: string;
 };
 
 export type CalendarReader = 'organizer' | 'candidate';
@@ -20,7 +32,13 @@ export type CalendarReader = 'organizer' | 'candidate';
 /** The address part of MAIL_FROM ("Liftoff <no-reply@liftoff.dev>" → no-reply@liftoff.dev). */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
-export function interviewInvitation(config: Config, parts: InvitationParts, method: 'REQUEST' | 'CANCEL', sequence: number, reader: CalendarReader): string {
+export function interviewInvitation(
+  config: Config,
+  parts: InvitationParts,
+  method: 'REQUEST' | 'CANCEL',
+  sequence: number,
+  reader: CalendarReader,
+): string {
   const isVideo = parts.kind === 'video';
   const zone = zoneName(parts.organizerZone, parts.startsAt.toISOString());
   const description = [
@@ -29,7 +47,9 @@ export function interviewInvitation(config: Config, parts: InvitationParts, meth
     parts.kind === 'call' ? `${parts.organizerName} will call you on the phone number of your profile.` : '',
     parts.note,
     `Replies from your calendar are not read. To change or cancel the interview, use its page: ${config.publicUrl}/interviews/${parts.id}`,
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return interviewCalendar({
     method,
     uid: `${parts.id}@${new URL(config.publicUrl).hostname}`,
@@ -42,7 +62,9 @@ export function interviewInvitation(config: Config, parts: InvitationParts, meth
     url: isVideo ? parts.location : null,
     organizer: { name: `${parts.organizerName} via ${config.platformName}`, email: addressOf(config.mailFrom) },
     attendees: [
-      ...(reader === 'organizer' ? [{ name: parts.organizerName, email: parts.organizerEmail, role: 'CHAIR' as const }] : []),
+      ...(reader === 'organizer'
+        ? [{ name: parts.organizerName, email: parts.organizerEmail, role: 'CHAIR' as const }]
+        : []),
       { name: parts.candidateName, email: parts.candidateEmail, role: 'REQ-PARTICIPANT' as const },
     ],
   });

@@ -12,14 +12,32 @@ export type LeftInterview = { position: string; startsAt: Date | null; organizer
  * (its step in the history, the next SEQUENCE, the event whose subscribers tell the other person and
  * withdraw a booked one from both calendars). What was cancelled, soonest first.
  */
-export async function cancelInterviewsOfLeavingMember({ db, userId }: { db: DbOrTx; userId: string }): Promise<LeftInterview[]> {
+export async function cancelInterviewsOfLeavingMember({
+  db,
+  userId,
+}: {
+  db: DbOrTx;
+  userId: string;
+}): Promise<LeftInterview[]> {
   const open = await db
-    .select({ id: interviews.id, status: interviews.status, startsAt: interviews.startsAt, organizerZone: interviews.organizerZone, jobTitle: jobs.title, startupName: startups.name })
+    .select({
+      id: interviews.id,
+      status: interviews.status,
+      startsAt: interviews.startsAt,
+      organizerZone: interviews.organizerZone,
+      jobTitle: jobs.title,
+      startupName: startups.name,
+    })
     .from(interviews)
     .innerJoin(jobApplications, eq(jobApplications.id, interviews.applicationId))
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(and(inArray(interviews.status, ['proposed', 'booked']), or(eq(interviews.organizerId, userId), eq(jobApplications.applicantId, userId))))
+    .where(
+      and(
+        inArray(interviews.status, ['proposed', 'booked']),
+        or(eq(interviews.organizerId, userId), eq(jobApplications.applicantId, userId)),
+      ),
+    )
     .orderBy(asc(interviews.startsAt), asc(interviews.id));
   for (const interview of open) await cancelInterview({ db, id: interview.id, viewer: { id: userId }, reason: '' });
   return open.map((interview) => ({

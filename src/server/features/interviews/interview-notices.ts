@@ -18,13 +18,19 @@ import type { InterviewParts } from './interviews.service';
 type Person = 'organizer' | 'candidate';
 
 async function zoneOf(db: DbOrTx, userId: string, fallback: string): Promise<string> {
-  const [row] = await db.select({ timeZone: userSettings.timeZone }).from(userSettings).where(eq(userSettings.userId, userId));
+  const [row] = await db
+    .select({ timeZone: userSettings.timeZone })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
   return row?.timeZone ?? fallback;
 }
 
 const timeIn = (at: Date, zone: string) => formatNamed(at.toISOString(), zone);
 
-export function factsOf(parts: { kind: string; durationMinutes: number; location: string | null; note: string }, when: string | null): InterviewFacts {
+export function factsOf(
+  parts: { kind: string; durationMinutes: number; location: string | null; note: string },
+  when: string | null,
+): InterviewFacts {
   const how = `${interviewKindLabels[parts.kind as InterviewKind] ?? 'Interview'}, ${parts.durationMinutes} minutes`;
   return { when, how, where: parts.kind === 'call' ? null : parts.location, note: parts.note || null };
 }
@@ -37,7 +43,13 @@ export async function tellPerson(
   { tx, config }: { tx: DbOrTx; config: Config },
   parts: InterviewParts,
   person: Person,
-  write: (when: string | null) => { notification: NotificationInput | null; subject: string; lead: string; quote?: { label: string; text: string } | null; action: string },
+  write: (when: string | null) => {
+    notification: NotificationInput | null;
+    subject: string;
+    lead: string;
+    quote?: { label: string; text: string } | null;
+    action: string;
+  },
   options: { calendar?: { method: 'REQUEST' | 'CANCEL'; sequence: number } } = {},
 ) {
   const userId = person === 'organizer' ? parts.organizerId : parts.candidateId;
@@ -45,20 +57,38 @@ export async function tellPerson(
   const { startsAt, endsAt } = parts;
   const words = write(startsAt ? timeIn(startsAt, zone) : null);
   const url = `${config.publicUrl}${notificationLinks.interview(parts.id)}`;
-  await notifyUser({ tx, config }, {
-    userId,
-    ...(words.notification && { notification: words.notification }),
-    email: {
-      kind: 'general',
-      template: 'interview',
-      ...(options.calendar && startsAt && endsAt && {
-        calendar: { method: options.calendar.method, content: interviewInvitation(config, { ...parts, startsAt, endsAt }, options.calendar.method, options.calendar.sequence, person) },
-      }),
-      render: ({ brand, name }) => interviewEmail(brand, {
-        name, subject: words.subject, lead: words.lead, quote: words.quote ?? null,
-        facts: factsOf(parts, startsAt ? timeIn(startsAt, zone) : null),
-        action: { label: words.action, url },
-      }),
+  await notifyUser(
+    { tx, config },
+    {
+      userId,
+      ...(words.notification && { notification: words.notification }),
+      email: {
+        kind: 'general',
+        template: 'interview',
+        ...(options.calendar &&
+          startsAt &&
+          endsAt && {
+            calendar: {
+              method: options.calendar.method,
+              content: interviewInvitation(
+                config,
+                { ...parts, startsAt, endsAt },
+                options.calendar.method,
+                options.calendar.sequence,
+                person,
+              ),
+            },
+          }),
+        render: ({ brand, name }) =>
+          interviewEmail(brand, {
+            name,
+            subject: words.subject,
+            lead: words.lead,
+            quote: words.quote ?? null,
+            facts: factsOf(parts, startsAt ? timeIn(startsAt, zone) : null),
+            action: { label: words.action, url },
+          }),
+      },
     },
-  });
+  );
 }

@@ -17,8 +17,18 @@ import { interviewParts } from './interviews.service';
 // while no process ran (the day's, inside the last hour) is skipped, not sent late.
 
 const REMINDERS = {
-  day: { column: sql.raw('reminded_day_at'), ahead: sql.raw(`interval '24 hours'`), until: sql.raw(`interval '1 hour'`), label: 'tomorrow' },
-  hour: { column: sql.raw('reminded_hour_at'), ahead: sql.raw(`interval '1 hour'`), until: sql.raw(`interval '0 seconds'`), label: 'in an hour' },
+  day: {
+    column: sql.raw('reminded_day_at'),
+    ahead: sql.raw(`interval '24 hours'`),
+    until: sql.raw(`interval '1 hour'`),
+    label: 'tomorrow',
+  },
+  hour: {
+    column: sql.raw('reminded_hour_at'),
+    ahead: sql.raw(`interval '1 hour'`),
+    until: sql.raw(`interval '0 seconds'`),
+    label: 'in an hour',
+  },
 } as const;
 type Which = keyof typeof REMINDERS;
 
@@ -39,7 +49,11 @@ async function claimOne(tx: DbOrTx, which: Which): Promise<string | null> {
   return result.rows[0]?.id ?? null;
 }
 
-async function remindOne({ db, config }: { db: Db; config: Config }, which: Which, claimed: { userId?: string }): Promise<DueOutcome> {
+async function remindOne(
+  { db, config }: { db: Db; config: Config },
+  which: Which,
+  claimed: { userId?: string },
+): Promise<DueOutcome> {
   return db.transaction(async (tx) => {
     const id = await claimOne(tx, which);
     if (!id) return 'none due';
@@ -51,7 +65,12 @@ async function remindOne({ db, config }: { db: Db; config: Config }, which: Whic
     for (const person of ['candidate', 'organizer'] as const) {
       const other = person === 'candidate' ? parts.organizerName : parts.candidateName;
       await tellPerson({ tx, config }, parts, person, (when) => ({
-        notification: { title: `Interview ${soon}`, message: `With ${other}, for ${position}: ${when}.`, type: 'info', link: notificationLinks.interview(parts.id) },
+        notification: {
+          title: `Interview ${soon}`,
+          message: `With ${other}, for ${position}: ${when}.`,
+          type: 'info',
+          link: notificationLinks.interview(parts.id),
+        },
         subject: `Reminder: interview ${soon}, ${position}`,
         lead: `A reminder: your interview with ${other} for ${position} is ${soon}, ${when}.`,
         action: 'See the interview',
@@ -62,7 +81,15 @@ async function remindOne({ db, config }: { db: Db; config: Config }, which: Whic
 }
 
 /** Sends the reminders due now, the day's then the hour's; the number sent. */
-export async function sendDueInterviewReminders({ db, config, logger }: { db: Db; config: Config; logger: Logger }): Promise<number> {
+export async function sendDueInterviewReminders({
+  db,
+  config,
+  logger,
+}: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}): Promise<number> {
   let sent = 0;
   for (const which of ['day', 'hour'] as const) {
     sent += await sendEachDue({

@@ -20,24 +20,36 @@ const invalid = (message: string) => new AppError('INVALID_INPUT', message, { ti
  */
 export function slotsOf(input: InterviewData, now: Date): NewSlot[] {
   const minutes = input.durationMinutes;
-  const slots: NewSlot[] = input.times.mode === 'fixed'
-    ? input.times.startsAt.map((iso) => {
-        const startsAt = new Date(iso);
-        return { startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000) };
-      })
-    : cutWindow({ date: input.times.date, from: input.times.from, to: input.times.to, zone: input.zone, minutes }).map((slot) => ({ startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) }));
+  const slots: NewSlot[] =
+    input.times.mode === 'fixed'
+      ? input.times.startsAt.map((iso) => {
+          const startsAt = new Date(iso);
+          return { startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000) };
+        })
+      : cutWindow({
+          date: input.times.date,
+          from: input.times.from,
+          to: input.times.to,
+          zone: input.zone,
+          minutes,
+        }).map((slot) => ({ startsAt: new Date(slot.startsAt), endsAt: new Date(slot.endsAt) }));
   if (input.times.mode === 'window') {
     if (slots.length === 0) throw invalid(`That window is shorter than one interview of ${minutes} minutes`);
-    if (slots.length > WINDOW_SLOTS_MAX) throw invalid(`That window holds more than ${WINDOW_SLOTS_MAX} interviews; please choose a shorter one`);
+    if (slots.length > WINDOW_SLOTS_MAX)
+      throw invalid(`That window holds more than ${WINDOW_SLOTS_MAX} interviews; please choose a shorter one`);
   }
   const earliest = now.getTime() + LEAD_MINUTES * 60_000;
   const latest = DateTime.fromJSDate(now).plus({ days: INTERVIEW_DAYS_AHEAD_MAX }).toMillis();
   const sorted = [...slots].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   for (const [i, slot] of sorted.entries()) {
     if (slot.startsAt.getTime() < earliest) throw invalid('Please offer times that are still ahead');
-    if (slot.startsAt.getTime() > latest) throw invalid(`Please offer times within the next ${INTERVIEW_DAYS_AHEAD_MAX} days`);
+    if (slot.startsAt.getTime() > latest)
+      throw invalid(`Please offer times within the next ${INTERVIEW_DAYS_AHEAD_MAX} days`);
     const next = sorted[i + 1];
-    if (next && next.startsAt < slot.endsAt) throw invalid(`Two of the times overlap (${formatNamed(next.startsAt.toISOString(), input.zone)}); please offer times at least ${minutes} minutes apart`);
+    if (next && next.startsAt < slot.endsAt)
+      throw invalid(
+        `Two of the times overlap (${formatNamed(next.startsAt.toISOString(), input.zone)}); please offer times at least ${minutes} minutes apart`,
+      );
   }
   return sorted;
 }

@@ -17,7 +17,12 @@ export const interviewsSubscribers = [
     name: 'interviews.cancel-on-withdrawal',
     on: 'application.withdrawn',
     async handle({ tx }, event) {
-      await cancelOpenInterview({ db: tx, applicationId: event.applicationId, viewer: { id: event.applicantId }, reason: 'The application was withdrawn.' });
+      await cancelOpenInterview({
+        db: tx,
+        applicationId: event.applicationId,
+        viewer: { id: event.applicantId },
+        reason: 'The application was withdrawn.',
+      });
     },
   }),
   subscriber({
@@ -25,7 +30,12 @@ export const interviewsSubscribers = [
     on: 'application.status_changed',
     async handle({ tx }, event) {
       if (event.toStatus !== 'rejected') return;
-      await cancelOpenInterview({ db: tx, applicationId: event.applicationId, viewer: { id: event.ownerId }, reason: '' });
+      await cancelOpenInterview({
+        db: tx,
+        applicationId: event.applicationId,
+        viewer: { id: event.ownerId },
+        reason: '',
+      });
     },
   }),
   subscriber({
@@ -39,9 +49,12 @@ export const interviewsSubscribers = [
         notification: {
           title: event.isReschedule ? 'New interview times' : 'Choose a time for your interview',
           message: `${parts.organizerName} offered ${event.isReschedule ? 'new ' : ''}times for an interview for ${position}.`,
-          type: 'info', link: notificationLinks.interview(parts.id),
+          type: 'info',
+          link: notificationLinks.interview(parts.id),
         },
-        subject: event.isReschedule ? `New interview times: ${position}` : `Choose a time for your interview: ${position}`,
+        subject: event.isReschedule
+          ? `New interview times: ${position}`
+          : `Choose a time for your interview: ${position}`,
         lead: event.isReschedule
           ? `${parts.organizerName} offered new times for your interview for ${position}. Any time booked before is released; choose one of the new times.`
           : `${parts.organizerName} would like to interview you for ${position}. Choose one of the times offered, or ask for others.`,
@@ -58,18 +71,35 @@ export const interviewsSubscribers = [
       if (!parts || parts.status !== 'booked' || parts.sequence !== event.sequence) return;
       const position = `${parts.jobTitle} at ${parts.startupName}`;
       const calendar = { method: 'REQUEST' as const, sequence: event.sequence };
-      await tellPerson(context, parts, 'candidate', (when) => ({
-        notification: null,
-        subject: `Interview booked: ${position}`,
-        lead: `Your interview for ${position} with ${parts.organizerName} is booked for ${when}. The invitation is attached for your calendar. ${CHANGES_HERE}`,
-        action: 'See the interview',
-      }), { calendar });
-      await tellPerson(context, parts, 'organizer', (when) => ({
-        notification: { title: 'Interview booked', message: `${parts.candidateName} booked ${when} for ${position}.`, type: 'success', link: notificationLinks.interview(parts.id) },
-        subject: `Interview booked: ${parts.candidateName}, ${position}`,
-        lead: `${parts.candidateName} booked their interview for ${position}: ${when}. The invitation is attached for your calendar. ${CHANGES_HERE}`,
-        action: 'See the interview',
-      }), { calendar });
+      await tellPerson(
+        context,
+        parts,
+        'candidate',
+        (when) => ({
+          notification: null,
+          subject: `Interview booked: ${position}`,
+          lead: `Your interview for ${position} with ${parts.organizerName} is booked for ${when}. The invitation is attached for your calendar. ${CHANGES_HERE}`,
+          action: 'See the interview',
+        }),
+        { calendar },
+      );
+      await tellPerson(
+        context,
+        parts,
+        'organizer',
+        (when) => ({
+          notification: {
+            title: 'Interview booked',
+            message: `${parts.candidateName} booked ${when} for ${position}.`,
+            type: 'success',
+            link: notificationLinks.interview(parts.id),
+          },
+          subject: `Interview booked: ${parts.candidateName}, ${position}`,
+          lead: `${parts.candidateName} booked their interview for ${position}: ${when}. The invitation is attached for your calendar. ${CHANGES_HERE}`,
+          action: 'See the interview',
+        }),
+        { calendar },
+      );
     },
   }),
   subscriber({
@@ -80,7 +110,12 @@ export const interviewsSubscribers = [
       if (!parts || parts.status !== 'proposed' || !parts.otherTimesNote) return;
       const position = `${parts.jobTitle} at ${parts.startupName}`;
       await tellPerson(context, parts, 'organizer', () => ({
-        notification: { title: 'Other interview times asked for', message: `${parts.candidateName} cannot make the times offered for ${position}.`, type: 'warning', link: notificationLinks.interview(parts.id) },
+        notification: {
+          title: 'Other interview times asked for',
+          message: `${parts.candidateName} cannot make the times offered for ${position}.`,
+          type: 'warning',
+          link: notificationLinks.interview(parts.id),
+        },
         subject: `${parts.candidateName} asked for other interview times`,
         lead: `None of the times you offered for ${position} suit ${parts.candidateName}. Offer new times from the interview.`,
         quote: { label: `${parts.candidateName} wrote`, text: parts.otherTimesNote! },
@@ -99,18 +134,35 @@ export const interviewsSubscribers = [
       const quote = parts.cancelReason ? { label: `${by} wrote`, text: parts.cancelReason } : null;
       // Both calendars drop a booked interview; only the other side needs telling when nothing was booked.
       const calendar = event.wasBooked ? { method: 'CANCEL' as const, sequence: event.sequence } : undefined;
-      const people = event.wasBooked ? (['candidate', 'organizer'] as const) : event.byCandidate ? (['organizer'] as const) : (['candidate'] as const);
+      const people = event.wasBooked
+        ? (['candidate', 'organizer'] as const)
+        : event.byCandidate
+          ? (['organizer'] as const)
+          : (['candidate'] as const);
       for (const person of people) {
         const isCanceller = (person === 'candidate') === event.byCandidate;
-        await tellPerson(context, parts, person, (when) => ({
-          notification: isCanceller ? null : { title: 'Interview cancelled', message: `${by} cancelled the interview for ${position}.`, type: 'warning', link: notificationLinks.interview(parts.id) },
-          subject: `Interview cancelled: ${position}`,
-          lead: isCanceller
-            ? `You cancelled the interview for ${position}${when ? ` on ${when}` : ''}. It is removed from your calendar.`
-            : `${by} cancelled the interview for ${position}${when && event.wasBooked ? ` on ${when}` : ''}.`,
-          quote: isCanceller ? null : quote,
-          action: 'See the interview',
-        }), { calendar });
+        await tellPerson(
+          context,
+          parts,
+          person,
+          (when) => ({
+            notification: isCanceller
+              ? null
+              : {
+                  title: 'Interview cancelled',
+                  message: `${by} cancelled the interview for ${position}.`,
+                  type: 'warning',
+                  link: notificationLinks.interview(parts.id),
+                },
+            subject: `Interview cancelled: ${position}`,
+            lead: isCanceller
+              ? `You cancelled the interview for ${position}${when ? ` on ${when}` : ''}. It is removed from your calendar.`
+              : `${by} cancelled the interview for ${position}${when && event.wasBooked ? ` on ${when}` : ''}.`,
+            quote: isCanceller ? null : quote,
+            action: 'See the interview',
+          }),
+          { calendar },
+        );
       }
     },
   }),

@@ -18,8 +18,13 @@ export const invitationsSubscribers = [
     async handle({ tx, config }, event) {
       const [row] = await tx
         .select({
-          status: jobInvitations.status, note: jobInvitations.note, title: jobs.title, startupName: startups.name, isPublic: sql<boolean>`${jobIsPublic}`,
-          founderName: sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`, candidateSuspendedAt: users.suspendedAt,
+          status: jobInvitations.status,
+          note: jobInvitations.note,
+          title: jobs.title,
+          startupName: startups.name,
+          isPublic: sql<boolean>`${jobIsPublic}`,
+          founderName: sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`,
+          candidateSuspendedAt: users.suspendedAt,
         })
         .from(jobInvitations)
         .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
@@ -30,16 +35,33 @@ export const invitationsSubscribers = [
       // Gone, answered or the position closed before its turn came: nothing to tell. Nor to a candidate
       // suspended since it was sent: neither their bell nor their inbox hears of it (decision 054).
       if (!row?.isPublic || row.status !== 'sent' || row.candidateSuspendedAt) return;
-      await notifyUser({ tx, config }, {
-        userId: event.candidateId,
-        notification: { title: 'Invitation to apply', type: 'info', link: notificationLinks.invitations(), message: `${row.founderName} of ${row.startupName} invites you to apply: ${row.title}` },
-        email: {
-          kind: 'messages', template: 'job_invitation', reason: 'You receive this because a founder invited you to apply and you allow e-mails about messages.',
-          render: ({ brand, name, unsubscribe }) => jobInvitationEmail(brand, {
-            name, founderName: row.founderName, startupName: row.startupName, jobTitle: row.title, note: row.note, url: `${config.publicUrl}/jobs/${event.jobId}?apply=${event.jobId}`, unsubscribe,
-          }),
+      await notifyUser(
+        { tx, config },
+        {
+          userId: event.candidateId,
+          notification: {
+            title: 'Invitation to apply',
+            type: 'info',
+            link: notificationLinks.invitations(),
+            message: `${row.founderName} of ${row.startupName} invites you to apply: ${row.title}`,
+          },
+          email: {
+            kind: 'messages',
+            template: 'job_invitation',
+            reason: 'You receive this because a founder invited you to apply and you allow e-mails about messages.',
+            render: ({ brand, name, unsubscribe }) =>
+              jobInvitationEmail(brand, {
+                name,
+                founderName: row.founderName,
+                startupName: row.startupName,
+                jobTitle: row.title,
+                note: row.note,
+                url: `${config.publicUrl}/jobs/${event.jobId}?apply=${event.jobId}`,
+                unsubscribe,
+              }),
+          },
         },
-      });
+      );
     },
   }),
   /** The founder sees "declined" (and the message, if the candidate wrote one) among their sent invitations. */
@@ -53,10 +75,18 @@ export const invitationsSubscribers = [
         .innerJoin(profiles, eq(profiles.id, event.candidateId))
         .where(eq(jobs.id, event.jobId));
       if (!row) return;
-      await notifyUser({ tx, config }, {
-        userId: event.founderId,
-        notification: { title: 'Invitation declined', type: 'info', link: notificationLinks.sentInvitations(), message: `${row.candidateName} declined your invitation to apply for ${row.title}` },
-      });
+      await notifyUser(
+        { tx, config },
+        {
+          userId: event.founderId,
+          notification: {
+            title: 'Invitation declined',
+            type: 'info',
+            link: notificationLinks.sentInvitations(),
+            message: `${row.candidateName} declined your invitation to apply for ${row.title}`,
+          },
+        },
+      );
     },
   }),
   /** Applying to a position one was invited to answers the invitation, through the application's own event. */

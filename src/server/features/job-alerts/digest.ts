@@ -21,7 +21,15 @@ import { periodOf } from './job-alerts.service';
 /** Members handled per run. */
 const MEMBERS_PER_RUN = 50;
 
-export async function sendDueDigests({ db, config, logger }: { db: Db; config: Config; logger: Logger }): Promise<number> {
+export async function sendDueDigests({
+  db,
+  config,
+  logger,
+}: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}): Promise<number> {
   const due = await db
     .selectDistinct({ userId: jobAlerts.userId })
     .from(jobAlerts)
@@ -49,11 +57,17 @@ export async function sendDueDigests({ db, config, logger }: { db: Db; config: C
 async function digestFor(db: Db, config: Config, userId: string): Promise<number> {
   return db.transaction(async (tx) => {
     // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`.
-    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${`job-alert-digest:${userId}`}, 0)) as locked`)) as unknown as { rows: { locked: boolean }[] };
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${`job-alert-digest:${userId}`}, 0)) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
     // Another process is making this member's digest right now.
     if (!lock.rows[0]?.locked) return 0;
     // Read after taking the lock: alerts another process just handled are no longer due.
-    const alerts = await tx.select().from(jobAlerts).where(and(eq(jobAlerts.userId, userId), lte(jobAlerts.nextRunAt, sql`now()`))).orderBy(asc(jobAlerts.createdAt));
+    const alerts = await tx
+      .select()
+      .from(jobAlerts)
+      .where(and(eq(jobAlerts.userId, userId), lte(jobAlerts.nextRunAt, sql`now()`)))
+      .orderBy(asc(jobAlerts.createdAt));
     if (alerts.length === 0) return 0;
     const recipient = await emailRecipient({ db: tx, userId, kind: 'alerts' });
     let written = 0;
@@ -73,17 +87,35 @@ async function digestFor(db: Db, config: Config, userId: string): Promise<number
           nextRunAt: sql`now() + ${periodOf(config, frequency)}::interval`,
           ...(sections.length > 0 && { lastSentAt: sql`now()` }),
         })
-        .where(inArray(jobAlerts.id, group.map((alert) => alert.id)));
+        .where(
+          inArray(
+            jobAlerts.id,
+            group.map((alert) => alert.id),
+          ),
+        );
     }
     return written;
   });
 }
 
-async function sectionsOf(tx: DbOrTx, config: Config, alerts: (typeof jobAlerts.$inferSelect)[]): Promise<DigestSection[]> {
+async function sectionsOf(
+  tx: DbOrTx,
+  config: Config,
+  alerts: (typeof jobAlerts.$inferSelect)[],
+): Promise<DigestSection[]> {
   const sections: DigestSection[] = [];
   for (const alert of alerts) {
-    const query = jobBoardQuerySchema.parse({ ...Object.fromEntries(new URLSearchParams(alert.search)), cursor: undefined });
-    const found = await listNewMatchingJobs({ db: tx, query, after: alert.checkedThrough, until: sql`now()`, limit: DIGEST_JOBS_PER_ALERT });
+    const query = jobBoardQuerySchema.parse({
+      ...Object.fromEntries(new URLSearchParams(alert.search)),
+      cursor: undefined,
+    });
+    const found = await listNewMatchingJobs({
+      db: tx,
+      query,
+      after: alert.checkedThrough,
+      until: sql`now()`,
+      limit: DIGEST_JOBS_PER_ALERT,
+    });
     if (found.items.length === 0) continue;
     sections.push({
       alertName: alert.name,
@@ -100,12 +132,30 @@ async function sectionsOf(tx: DbOrTx, config: Config, alerts: (typeof jobAlerts.
   return sections;
 }
 
-async function enqueueDigest(tx: DbOrTx, config: Config, userId: string, frequency: AlertFrequency, sections: DigestSection[]) {
-  await notifyUser({ tx, config }, {
-    userId,
-    email: {
-      kind: 'alerts', template: 'job_alert_digest', reason: 'You receive this because you saved job alerts.',
-      render: ({ brand, name, unsubscribe }) => jobAlertDigestEmail(brand, { name, frequency, sections, manageUrl: `${config.publicUrl}/jobs?settings=alerts`, unsubscribe }),
+async function enqueueDigest(
+  tx: DbOrTx,
+  config: Config,
+  userId: string,
+  frequency: AlertFrequency,
+  sections: DigestSection[],
+) {
+  await notifyUser(
+    { tx, config },
+    {
+      userId,
+      email: {
+        kind: 'alerts',
+        template: 'job_alert_digest',
+        reason: 'You receive this because you saved job alerts.',
+        render: ({ brand, name, unsubscribe }) =>
+          jobAlertDigestEmail(brand, {
+            name,
+            frequency,
+            sections,
+            manageUrl: `${config.publicUrl}/jobs?settings=alerts`,
+            unsubscribe,
+          }),
+      },
     },
-  });
+  );
 }

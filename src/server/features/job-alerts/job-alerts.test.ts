@@ -18,11 +18,22 @@ afterAll(() => t.close());
 const json = async <T>(response: Response) => (await response.json()) as T;
 /** What the runs logged as errors. */
 const errors: { userId?: string }[] = [];
-const runLogger = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line) as (typeof errors)[number]) });
+const runLogger = pino(
+  { level: 'error' },
+  { write: (line: string) => errors.push(JSON.parse(line) as (typeof errors)[number]) },
+);
 const runDigests = () => sendDueDigests({ db: t.db, config: t.config, logger: runLogger });
-const digestsTo = (to: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'job_alert_digest')));
+const digestsTo = (to: string) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'job_alert_digest')));
 /** Time passes: the alert's period is over, and what it checked was checked a while ago. */
-const makeDue = (id: string) => t.db.update(jobAlerts).set({ nextRunAt: sql`now() - interval '1 minute'`, checkedThrough: sql`now() - interval '1 hour'` }).where(eq(jobAlerts.id, id));
+const makeDue = (id: string) =>
+  t.db
+    .update(jobAlerts)
+    .set({ nextRunAt: sql`now() - interval '1 minute'`, checkedThrough: sql`now() - interval '1 hour'` })
+    .where(eq(jobAlerts.id, id));
 
 describe('job alerts', () => {
   it('saves the /jobs search of a member, lists, renames and deletes only their own', async () => {
@@ -33,27 +44,53 @@ describe('job alerts', () => {
     expect((await t.client().request('/api/job-alerts')).status).toBe(401);
     expect((await t.client().request('/api/job-alerts', { json: { name: 'x', frequency: 'daily' } })).status).toBe(401);
 
-    const created = await member.request('/api/job-alerts', { json: { name: '  Rust jobs ', frequency: 'daily', search: '?q=rust&jobType=Full-time&cursor=abc&posted=week&bogus=1&locationType=Moon' } });
+    const created = await member.request('/api/job-alerts', {
+      json: {
+        name: '  Rust jobs ',
+        frequency: 'daily',
+        search: '?q=rust&jobType=Full-time&cursor=abc&posted=week&bogus=1&locationType=Moon',
+      },
+    });
     expect(created.status).toBe(201);
     const { alert } = await json<{ alert: JobAlert }>(created);
     // Only what the board understands is kept, in one order; "posted within" is what each digest is.
-    expect(alert).toMatchObject({ name: 'Rust jobs', frequency: 'daily', search: 'q=rust&jobType=Full-time', lastSentAt: null });
+    expect(alert).toMatchObject({
+      name: 'Rust jobs',
+      frequency: 'daily',
+      search: 'q=rust&jobType=Full-time',
+      lastSentAt: null,
+    });
 
     // The same search, however it is spelled, is the same alert.
-    const twice = await member.request('/api/job-alerts', { json: { name: 'Again', frequency: 'weekly', search: 'jobType=Full-time&q=rust' } });
+    const twice = await member.request('/api/job-alerts', {
+      json: { name: 'Again', frequency: 'weekly', search: 'jobType=Full-time&q=rust' },
+    });
     expect(twice.status).toBe(409);
-    expect((await json<{ error: { message: string } }>(twice)).error.message).toBe('You already have an alert for this search: "Rust jobs".');
+    expect((await json<{ error: { message: string } }>(twice)).error.message).toBe(
+      'You already have an alert for this search: "Rust jobs".',
+    );
 
     const bad = await member.request('/api/job-alerts', { json: { name: '', frequency: 'hourly' } });
     expect(bad.status).toBe(400);
-    expect(Object.keys((await json<{ error: { fields: Record<string, string> } }>(bad)).error.fields)).toEqual(expect.arrayContaining(['name', 'frequency']));
+    expect(Object.keys((await json<{ error: { fields: Record<string, string> } }>(bad)).error.fields)).toEqual(
+      expect.arrayContaining(['name', 'frequency']),
+    );
 
-    expect((await json<{ items: JobAlert[] }>(await member.request('/api/job-alerts'))).items.map((a) => a.id)).toEqual([alert.id]);
+    expect((await json<{ items: JobAlert[] }>(await member.request('/api/job-alerts'))).items.map((a) => a.id)).toEqual(
+      [alert.id],
+    );
     expect((await json<{ items: JobAlert[] }>(await other.request('/api/job-alerts'))).items).toEqual([]);
 
-    expect((await other.request(`/api/job-alerts/${alert.id}`, { method: 'PATCH', json: { name: 'Mine now' } })).status).toBe(404);
+    expect(
+      (await other.request(`/api/job-alerts/${alert.id}`, { method: 'PATCH', json: { name: 'Mine now' } })).status,
+    ).toBe(404);
     expect((await other.request(`/api/job-alerts/${alert.id}`, { method: 'DELETE' })).status).toBe(404);
-    const renamed = await json<{ alert: JobAlert }>(await member.request(`/api/job-alerts/${alert.id}`, { method: 'PATCH', json: { name: 'Rust, full time', frequency: 'weekly' } }));
+    const renamed = await json<{ alert: JobAlert }>(
+      await member.request(`/api/job-alerts/${alert.id}`, {
+        method: 'PATCH',
+        json: { name: 'Rust, full time', frequency: 'weekly' },
+      }),
+    );
     expect(renamed.alert).toMatchObject({ name: 'Rust, full time', frequency: 'weekly' });
     expect((await member.request(`/api/job-alerts/${alert.id}`, { method: 'PATCH', json: {} })).status).toBe(400);
 
@@ -64,7 +101,11 @@ describe('job alerts', () => {
   it(`keeps at most ${MAX_JOB_ALERTS} per member, even when they are saved at once`, async () => {
     const member = t.client();
     await member.signUp();
-    const answers = await Promise.all(Array.from({ length: MAX_JOB_ALERTS + 2 }, (_, i) => member.request('/api/job-alerts', { json: { name: `Alert ${i}`, frequency: 'weekly', search: `q=word${i}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: MAX_JOB_ALERTS + 2 }, (_, i) =>
+        member.request('/api/job-alerts', { json: { name: `Alert ${i}`, frequency: 'weekly', search: `q=word${i}` } }),
+      ),
+    );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(MAX_JOB_ALERTS);
     const refused = answers.filter((r) => r.status === 409);
     expect(refused).toHaveLength(2);
@@ -88,19 +129,70 @@ describe('job alert digests', () => {
     const member = t.client();
     // Dana receives the digests, and e-mails go only to a proved address.
     const memberUser = await member.signUp({ firstName: 'Dana' }, { verified: true });
-    const on = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
+    const on = {
+      emailNotifications: true,
+      statusUpdates: true,
+      jobRecommendations: true,
+      followedStartups: true,
+      messageEmails: true,
+      hiringReminders: true,
+      applicationDigest: true,
+      showProfile: true,
+      allowMessages: true,
+    };
     await member.request('/api/account/settings', { method: 'PUT', json: on });
     const word = `zephyr${Date.now().toString(36)}`;
-    const remote = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Remote zephyr', frequency: 'daily', search: `q=${word}&locationType=Remote` } }))).alert;
-    const anyZephyr = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Any zephyr', frequency: 'daily', search: `q=${word}` } }))).alert;
-    const weekly = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Weekly zephyr', frequency: 'weekly', search: `q=${word}&jobType=Full-time` } }))).alert;
+    const remote = (
+      await json<{ alert: JobAlert }>(
+        await member.request('/api/job-alerts', {
+          json: { name: 'Remote zephyr', frequency: 'daily', search: `q=${word}&locationType=Remote` },
+        }),
+      )
+    ).alert;
+    const anyZephyr = (
+      await json<{ alert: JobAlert }>(
+        await member.request('/api/job-alerts', {
+          json: { name: 'Any zephyr', frequency: 'daily', search: `q=${word}` },
+        }),
+      )
+    ).alert;
+    const weekly = (
+      await json<{ alert: JobAlert }>(
+        await member.request('/api/job-alerts', {
+          json: { name: 'Weekly zephyr', frequency: 'weekly', search: `q=${word}&jobType=Full-time` },
+        }),
+      )
+    ).alert;
 
     // Before the alert: not news. After it: a remote one, an on-site one, and one closed at once.
-    const old = await json<{ job: { id: string } }>(await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `Old ${word} role`, locationType: 'Remote', locationCity: undefined, locationCountry: undefined }) }));
-    await t.db.update(jobs).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(jobs.id, old.job.id));
-    await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `Remote ${word} engineer`, locationType: 'Remote', locationCity: undefined, locationCountry: undefined }) });
-    await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `Onsite ${word} designer`, locationType: 'On-site' }) });
-    const closed = await json<{ job: { id: string } }>(await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `Closed ${word} role` }) }));
+    const old = await json<{ job: { id: string } }>(
+      await founder.request(`/api/startups/${startup.id}/jobs`, {
+        json: buildJob({
+          title: `Old ${word} role`,
+          locationType: 'Remote',
+          locationCity: undefined,
+          locationCountry: undefined,
+        }),
+      }),
+    );
+    await t.db
+      .update(jobs)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(jobs.id, old.job.id));
+    await founder.request(`/api/startups/${startup.id}/jobs`, {
+      json: buildJob({
+        title: `Remote ${word} engineer`,
+        locationType: 'Remote',
+        locationCity: undefined,
+        locationCountry: undefined,
+      }),
+    });
+    await founder.request(`/api/startups/${startup.id}/jobs`, {
+      json: buildJob({ title: `Onsite ${word} designer`, locationType: 'On-site' }),
+    });
+    const closed = await json<{ job: { id: string } }>(
+      await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `Closed ${word} role` }) }),
+    );
     await founder.request(`/api/jobs/${closed.job.id}/active`, { method: 'PATCH', json: { active: false } });
 
     // Not due yet: nothing.
@@ -130,7 +222,10 @@ describe('job alert digests', () => {
     expect(afterRun!.lastSentAt).not.toBeNull();
     expect(afterRun!.nextRunAt.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
     // Due again with nothing new since: no e-mail.
-    await t.db.update(jobAlerts).set({ nextRunAt: sql`now() - interval '1 minute'` }).where(eq(jobAlerts.id, remote.id));
+    await t.db
+      .update(jobAlerts)
+      .set({ nextRunAt: sql`now() - interval '1 minute'` })
+      .where(eq(jobAlerts.id, remote.id));
     await runDigests();
     expect(await digestsTo(memberUser.email)).toHaveLength(1);
 
@@ -149,17 +244,34 @@ describe('job alert digests', () => {
     const member = t.client();
     // A proved address: only the setting keeps the digest away.
     const memberUser = await member.signUp({}, { verified: true });
-    const off = { emailNotifications: true, statusUpdates: true, jobRecommendations: false, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
+    const off = {
+      emailNotifications: true,
+      statusUpdates: true,
+      jobRecommendations: false,
+      followedStartups: true,
+      messageEmails: true,
+      hiringReminders: true,
+      applicationDigest: true,
+      showProfile: true,
+      allowMessages: true,
+    };
     await member.request('/api/account/settings', { method: 'PUT', json: off });
     const word = `quasar${Date.now().toString(36)}`;
-    const alert = (await json<{ alert: JobAlert }>(await member.request('/api/job-alerts', { json: { name: 'Quasar', frequency: 'daily', search: `q=${word}` } }))).alert;
+    const alert = (
+      await json<{ alert: JobAlert }>(
+        await member.request('/api/job-alerts', { json: { name: 'Quasar', frequency: 'daily', search: `q=${word}` } }),
+      )
+    ).alert;
     await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: `${word} analyst` }) });
     await makeDue(alert.id);
     await runDigests();
     expect(await digestsTo(memberUser.email)).toEqual([]);
 
     await member.request('/api/account/settings', { method: 'PUT', json: { ...off, jobRecommendations: true } });
-    await t.db.update(jobAlerts).set({ nextRunAt: sql`now() - interval '1 minute'` }).where(eq(jobAlerts.id, alert.id));
+    await t.db
+      .update(jobAlerts)
+      .set({ nextRunAt: sql`now() - interval '1 minute'` })
+      .where(eq(jobAlerts.id, alert.id));
     await runDigests();
     expect(await digestsTo(memberUser.email)).toEqual([]);
   });
@@ -181,7 +293,9 @@ describe('the length of an alert day', () => {
     const subscribe = async (firstName: string) => {
       const caller = t.client();
       const user = await caller.signUp({ firstName }, { verified: true });
-      const { alert } = await json<{ alert: JobAlert }>(await caller.request('/api/job-alerts', { json: { name: 'Quartz', frequency: 'daily', search: `q=${word}` } }));
+      const { alert } = await json<{ alert: JobAlert }>(
+        await caller.request('/api/job-alerts', { json: { name: 'Quartz', frequency: 'daily', search: `q=${word}` } }),
+      );
       return { user, alert };
     };
     const failing = await subscribe('Fay');
@@ -199,7 +313,10 @@ describe('the length of an alert day', () => {
     const [after] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.id, failing.alert.id));
     expect(after!.nextRunAt.getTime()).toBeGreaterThan(Date.now());
     expect(after!.checkedThrough).toEqual(before!.checkedThrough);
-    await t.db.update(jobAlerts).set({ nextRunAt: sql`now() - interval '1 minute'` }).where(eq(jobAlerts.id, failing.alert.id));
+    await t.db
+      .update(jobAlerts)
+      .set({ nextRunAt: sql`now() - interval '1 minute'` })
+      .where(eq(jobAlerts.id, failing.alert.id));
     await runDigests();
     const [retried] = await digestsTo(failing.user.email);
     expect(retried!.text).toContain(`New ${word} role`);

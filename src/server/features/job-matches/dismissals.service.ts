@@ -11,9 +11,22 @@ import { AppError } from '../../lib/app-error';
 const jobNotFound = () => new AppError('NOT_FOUND', 'Job not found');
 
 /** Remembers the dismissal; again with another reason, the newer reason is kept. */
-export async function dismissJob({ db, userId, jobId, reason }: { db: DbOrTx; userId: string; jobId: string; reason: string | null }) {
+export async function dismissJob({
+  db,
+  userId,
+  jobId,
+  reason,
+}: {
+  db: DbOrTx;
+  userId: string;
+  jobId: string;
+  reason: string | null;
+}) {
   try {
-    await db.insert(jobDismissals).values({ userId, jobId, reason }).onConflictDoUpdate({ target: [jobDismissals.userId, jobDismissals.jobId], set: { reason } });
+    await db
+      .insert(jobDismissals)
+      .values({ userId, jobId, reason })
+      .onConflictDoUpdate({ target: [jobDismissals.userId, jobDismissals.jobId], set: { reason } });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw jobNotFound();
     throw error;

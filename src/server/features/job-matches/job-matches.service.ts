@@ -4,7 +4,16 @@ import { reachOf, type Reach } from '../../../shared/match-reach';
 import { JOB_MATCHES_LIMIT, type JobMatch, type JobMatches, type MatchInput } from '../../../shared/job-matches';
 import type { JobPreferences } from '../../../shared/job-preferences';
 import type { DbOrTx } from '../../db/client';
-import { jobApplications, jobDismissals, jobPreferences, jobs, profiles, startupFollows, startups, userSettings } from '../../db/schema';
+import {
+  jobApplications,
+  jobDismissals,
+  jobPreferences,
+  jobs,
+  profiles,
+  startupFollows,
+  startups,
+  userSettings,
+} from '../../db/schema';
 import { toPreferences } from '../job-preferences/job-preferences.service';
 import { boardColumns, toItem } from '../jobs/job-board.service';
 import { jobIsOpen, jobIsPublic } from '../jobs/job-visibility';
@@ -34,20 +43,35 @@ export type MatchMember = MatchCandidate & { id: string };
 /** What matching reads of a member: their profile's skills, what they are open to, and where they live. */
 export async function matchMemberOf(db: DbOrTx, userId: string): Promise<MatchMember> {
   const [row] = await db
-    .select({ skills: profiles.skills, country: profiles.country, timeZone: userSettings.timeZone, preferences: jobPreferences })
+    .select({
+      skills: profiles.skills,
+      country: profiles.country,
+      timeZone: userSettings.timeZone,
+      preferences: jobPreferences,
+    })
     .from(profiles)
     .leftJoin(jobPreferences, eq(jobPreferences.userId, profiles.id))
     .leftJoin(userSettings, eq(userSettings.userId, profiles.id))
     .where(eq(profiles.id, userId));
   return {
-    id: userId, skills: row?.skills ?? [], preferences: row?.preferences ? toPreferences(row.preferences) : null,
+    id: userId,
+    skills: row?.skills ?? [],
+    preferences: row?.preferences ? toPreferences(row.preferences) : null,
     home: row ? { country: row.country, timeZone: row.timeZone } : null,
   };
 }
 
 /** Whether the member said anything matching reads (the "what I'm looking for" line and open-to-work alone do not). */
 function hasPreferences(p: JobPreferences | null): boolean {
-  return !!p && (p.jobTypes.length > 0 || p.experienceLevels.length > 0 || p.locationTypes.length > 0 || p.countries.length > 0 || !!p.minPay || p.needsVisa);
+  return (
+    !!p &&
+    (p.jobTypes.length > 0 ||
+      p.experienceLevels.length > 0 ||
+      p.locationTypes.length > 0 ||
+      p.countries.length > 0 ||
+      !!p.minPay ||
+      p.needsVisa)
+  );
 }
 
 export function missingOf(member: MatchCandidate): MatchInput[] {
@@ -57,7 +81,11 @@ export function missingOf(member: MatchCandidate): MatchInput[] {
   return missing;
 }
 
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** A public position the member may still be shown: not their own startup's, not applied to, not dismissed. */
 function openTo(memberId: string): SQL[] {
@@ -77,9 +105,19 @@ function openTo(memberId: string): SQL[] {
  */
 function withinReach(reach: Reach): SQL {
   const inCountries = reach.countries.length > 0 ? textArray(reach.countries) : null;
-  const place = inCountries ? sql`(${jobs.locationCountry} is null or ${jobs.locationCountry} = any(${inCountries}))` : sql`true`;
-  const remoteCountries = inCountries ? sql`(cardinality(${jobs.remoteCountries}) = 0 or ${jobs.remoteCountries} && ${inCountries})` : sql`true`;
-  const bands = reach.bands.length > 0 ? sql.join(reach.bands.map((band) => sql`(${jobs.remoteUtcMin} <= ${band.max} and ${jobs.remoteUtcMax} >= ${band.min})`), sql` or `) : sql`true`;
+  const place = inCountries
+    ? sql`(${jobs.locationCountry} is null or ${jobs.locationCountry} = any(${inCountries}))`
+    : sql`true`;
+  const remoteCountries = inCountries
+    ? sql`(cardinality(${jobs.remoteCountries}) = 0 or ${jobs.remoteCountries} && ${inCountries})`
+    : sql`true`;
+  const bands =
+    reach.bands.length > 0
+      ? sql.join(
+          reach.bands.map((band) => sql`(${jobs.remoteUtcMin} <= ${band.max} and ${jobs.remoteUtcMax} >= ${band.min})`),
+          sql` or `,
+        )
+      : sql`true`;
   return sql`(case when ${jobs.locationType} <> 'Remote' then ${place}
     when ${jobs.remoteScope} = 'countries' then ${remoteCountries}
     when ${jobs.remoteScope} = 'timezones' and ${jobs.remoteUtcMin} is not null and ${jobs.remoteUtcMax} is not null then (${bands})
@@ -111,7 +149,9 @@ function preferred(p: JobPreferences): SQL[] {
   if (p.experienceLevels.length > 0) any.push(inArray(jobs.experienceLevel, p.experienceLevels));
   if (p.countries.length > 0) {
     any.push(sql`(${jobs.locationType} <> 'Remote' and ${jobs.locationCountry} = any(${textArray(p.countries)}))`);
-    any.push(sql`(${jobs.locationType} = 'Remote' and ${jobs.remoteScope} = 'countries' and ${jobs.remoteCountries} && ${textArray(p.countries)})`);
+    any.push(
+      sql`(${jobs.locationType} = 'Remote' and ${jobs.remoteScope} = 'countries' and ${jobs.remoteCountries} && ${textArray(p.countries)})`,
+    );
   }
   if (p.minPay) {
     any.push(sql`(${jobs.compensationType} in ('Paid', 'Paid+Equity') and ${jobs.compensationCurrency} = ${p.minPay.currency} and ${jobs.compensationPeriod} = ${p.minPay.period}
@@ -125,7 +165,11 @@ function preferred(p: JobPreferences): SQL[] {
 /** The few hundred positions that could fit the member, by each way of finding them, without repeats. */
 async function candidatesOf(db: DbOrTx, member: MatchMember, posted?: PostedBetween) {
   const base = [...openTo(member.id), withinReach(reachOf(member.home, member.preferences?.countries ?? []))];
-  if (posted) base.push(sql`${jobs.createdAt} > ${posted.after}::timestamptz`, sql`${jobs.createdAt} <= ${posted.until}::timestamptz`);
+  if (posted)
+    base.push(
+      sql`${jobs.createdAt} > ${posted.after}::timestamptz`,
+      sql`${jobs.createdAt} <= ${posted.until}::timestamptz`,
+    );
   const isFollowed = sql<boolean>`exists (select 1 from ${startupFollows} where ${startupFollows.startupId} = ${jobs.startupId} and ${startupFollows.userId} = ${member.id})`;
   const newest = (where: SQL[], limit: number) =>
     db
@@ -139,7 +183,8 @@ async function candidatesOf(db: DbOrTx, member: MatchMember, posted?: PostedBetw
   const queries = [];
   const skills = [...new Set(member.skills.map((skill) => skill.toLowerCase()))];
   if (skills.length > 0) queries.push(newest([sql`${jobs.skillsLower} && ${textArray(skills)}`], PER_SOURCE));
-  for (const wanted of member.preferences ? preferred(member.preferences) : []) queries.push(newest([wanted, sql`${jobs.createdAt} >= ${preferenceWindowStart}`], PER_SOURCE));
+  for (const wanted of member.preferences ? preferred(member.preferences) : [])
+    queries.push(newest([wanted, sql`${jobs.createdAt} >= ${preferenceWindowStart}`], PER_SOURCE));
   // The member's follows first, then their startups' positions by jobs_startup_idx: with the follows
   // inside the statement the planner guessed how many there were, and could walk the board from its
   // newest end looking for them.
@@ -150,7 +195,17 @@ async function candidatesOf(db: DbOrTx, member: MatchMember, posted?: PostedBetw
       .where(eq(startupFollows.userId, member.id))
       .orderBy(desc(startupFollows.createdAt))
       .limit(FOLLOWS_READ);
-    return followed.length > 0 ? newest([inArray(jobs.startupId, followed.map((f) => f.startupId))], FOLLOWED) : [];
+    return followed.length > 0
+      ? newest(
+          [
+            inArray(
+              jobs.startupId,
+              followed.map((f) => f.startupId),
+            ),
+          ],
+          FOLLOWED,
+        )
+      : [];
   };
 
   const byId = new Map<string, Awaited<(typeof queries)[number]>[number]>();
@@ -159,7 +214,11 @@ async function candidatesOf(db: DbOrTx, member: MatchMember, posted?: PostedBetw
 }
 
 /** The member's best matches among the candidates, best first (newest first among equals), each with its reasons. */
-export async function rankMatches(db: DbOrTx, member: MatchMember, options: { limit: number; minScore?: number; posted?: PostedBetween }): Promise<JobMatch[]> {
+export async function rankMatches(
+  db: DbOrTx,
+  member: MatchMember,
+  options: { limit: number; minScore?: number; posted?: PostedBetween },
+): Promise<JobMatch[]> {
   const ranked = (await candidatesOf(db, member, options.posted)).flatMap((row) => {
     const match = matchPosition(member, row);
     // The statement left out what they cannot take; the rule is the last word, before the best are cut.
@@ -167,7 +226,9 @@ export async function rankMatches(db: DbOrTx, member: MatchMember, options: { li
     const { isFollowed: _followed, ...board } = row;
     return [{ ...toItem(board), match }];
   });
-  ranked.sort((a, b) => b.match.score - a.match.score || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  ranked.sort(
+    (a, b) => b.match.score - a.match.score || b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
+  );
   return ranked.slice(0, options.limit);
 }
 

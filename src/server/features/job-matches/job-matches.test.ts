@@ -20,7 +20,16 @@ type Caller = ReturnType<TestApp['client']>;
 const json = async <T>(response: Response) => (await response.json()) as T;
 const matchesOf = async (caller: Caller) => json<JobMatches>(await caller.request('/api/job-matches'));
 const remote = { locationType: 'Remote', locationCity: undefined, locationCountry: undefined } as const;
-const wants: JobPreferences = { openToWork: 'active', jobTypes: ['Full-time'], experienceLevels: [], locationTypes: ['Remote'], countries: [], minPay: null, needsVisa: false, lookingFor: '' };
+const wants: JobPreferences = {
+  openToWork: 'active',
+  jobTypes: ['Full-time'],
+  experienceLevels: [],
+  locationTypes: ['Remote'],
+  countries: [],
+  minPay: null,
+  needsVisa: false,
+  lookingFor: '',
+};
 
 /**
  * A member whose profile names these skills and who is open to `preferences`; they live in Britain,
@@ -30,7 +39,10 @@ async function member(skills: string[], preferences?: JobPreferences, country = 
   const caller = t.client();
   const user = await caller.signUp();
   await t.db.update(profiles).set({ skills, country }).where(eq(profiles.id, user.id));
-  if (preferences) expect((await caller.request(`/api/profiles/${user.id}/preferences`, { method: 'PUT', json: preferences })).status).toBe(200);
+  if (preferences)
+    expect(
+      (await caller.request(`/api/profiles/${user.id}/preferences`, { method: 'PUT', json: preferences })).status,
+    ).toBe(200);
   return { caller, user };
 }
 
@@ -53,18 +65,51 @@ describe('Jobs for you', () => {
   it("ranks open positions by how well they fit, says why, and leaves out closed ones, the member's own and those applied to", async () => {
     const [gleam, elixir] = [unique('Gleam'), unique('Elixir')];
     const founder = await hiring('Fit Factory');
-    const best = await founder.post({ title: 'Best fit', requiredSkills: [gleam, elixir], jobType: 'Full-time', ...remote });
-    const good = await founder.post({ title: 'Good fit', requiredSkills: [gleam], jobType: 'Full-time', locationType: 'Hybrid' });
-    const weak = await founder.post({ title: 'Weak fit', requiredSkills: [elixir], jobType: 'Contract', locationType: 'On-site' });
-    const closed = await founder.post({ title: 'Paused', requiredSkills: [gleam, elixir], jobType: 'Full-time', ...remote });
-    expect((await founder.caller.request(`/api/jobs/${closed}/active`, { method: 'PATCH', json: { active: false } })).status).toBe(200);
+    const best = await founder.post({
+      title: 'Best fit',
+      requiredSkills: [gleam, elixir],
+      jobType: 'Full-time',
+      ...remote,
+    });
+    const good = await founder.post({
+      title: 'Good fit',
+      requiredSkills: [gleam],
+      jobType: 'Full-time',
+      locationType: 'Hybrid',
+    });
+    const weak = await founder.post({
+      title: 'Weak fit',
+      requiredSkills: [elixir],
+      jobType: 'Contract',
+      locationType: 'On-site',
+    });
+    const closed = await founder.post({
+      title: 'Paused',
+      requiredSkills: [gleam, elixir],
+      jobType: 'Full-time',
+      ...remote,
+    });
+    expect(
+      (await founder.caller.request(`/api/jobs/${closed}/active`, { method: 'PATCH', json: { active: false } })).status,
+    ).toBe(200);
     const applied = await founder.post({ title: 'Applied to', requiredSkills: [gleam, elixir], ...remote });
-    await founder.post({ title: 'Nothing in common', requiredSkills: ['Cobol'], jobType: 'Internship', locationType: 'On-site' });
+    await founder.post({
+      title: 'Nothing in common',
+      requiredSkills: ['Cobol'],
+      jobType: 'Internship',
+      locationType: 'On-site',
+    });
 
     const { caller } = await member([gleam, elixir], wants);
     // The member's own startup's positions are not suggested to them.
     const own = await postStartupOk(caller, { name: 'Own Startup' });
-    expect((await caller.request(`/api/startups/${own.id}/jobs`, { json: buildJob({ requiredSkills: [gleam, elixir], ...remote }) })).status).toBe(201);
+    expect(
+      (
+        await caller.request(`/api/startups/${own.id}/jobs`, {
+          json: buildJob({ requiredSkills: [gleam, elixir], ...remote }),
+        })
+      ).status,
+    ).toBe(201);
     expect((await caller.request(`/api/jobs/${applied}/applications`, { form: applicationForm() })).status).toBe(201);
 
     const answer = await matchesOf(caller);
@@ -84,24 +129,37 @@ describe('Jobs for you', () => {
     const first = await founder.post({ title: 'First', requiredSkills: [rescript] });
     const second = await founder.post({ title: 'Second', requiredSkills: [rescript] });
     const { caller, user } = await member([rescript]);
-    const ids = async () => (await matchesOf(caller)).items.filter((item) => item.startup.id === founder.startup.id).map((item) => item.id);
+    const ids = async () =>
+      (await matchesOf(caller)).items.filter((item) => item.startup.id === founder.startup.id).map((item) => item.id);
     expect(await ids()).toEqual([second, first]);
 
-    const dismissed = await caller.request(`/api/jobs/${second}/dismissal`, { method: 'PUT', json: { reason: '  Pay too low ' } });
+    const dismissed = await caller.request(`/api/jobs/${second}/dismissal`, {
+      method: 'PUT',
+      json: { reason: '  Pay too low ' },
+    });
     expect(dismissed.status).toBe(200);
     expect(await json(dismissed)).toEqual({ isDismissed: true });
     expect(await ids()).toEqual([first]);
-    const [row] = await t.db.select().from(jobDismissals).where(and(eq(jobDismissals.userId, user.id), eq(jobDismissals.jobId, second)));
+    const [row] = await t.db
+      .select()
+      .from(jobDismissals)
+      .where(and(eq(jobDismissals.userId, user.id), eq(jobDismissals.jobId, second)));
     expect(row!.reason).toBe('Pay too low');
     // Without a reason, and twice: still one dismissal, and no reason.
     expect((await caller.request(`/api/jobs/${first}/dismissal`, { method: 'PUT', json: {} })).status).toBe(200);
-    expect((await caller.request(`/api/jobs/${first}/dismissal`, { method: 'PUT', json: { reason: null } })).status).toBe(200);
+    expect(
+      (await caller.request(`/api/jobs/${first}/dismissal`, { method: 'PUT', json: { reason: null } })).status,
+    ).toBe(200);
     expect(await ids()).toEqual([]);
-    expect((await t.db.select().from(jobDismissals).where(eq(jobDismissals.userId, user.id))).map((r) => r.reason).sort()).toEqual(['Pay too low', null]);
+    expect(
+      (await t.db.select().from(jobDismissals).where(eq(jobDismissals.userId, user.id))).map((r) => r.reason).sort(),
+    ).toEqual(['Pay too low', null]);
 
     // Another member still sees both.
     const other = await member([rescript]);
-    expect((await matchesOf(other.caller)).items.filter((item) => item.startup.id === founder.startup.id)).toHaveLength(2);
+    expect((await matchesOf(other.caller)).items.filter((item) => item.startup.id === founder.startup.id)).toHaveLength(
+      2,
+    );
 
     // The toast's Undo.
     const undone = await caller.request(`/api/jobs/${second}/dismissal`, { method: 'DELETE' });
@@ -111,7 +169,12 @@ describe('Jobs for you', () => {
 
   it('suggests positions of followed startups, and says so', async () => {
     const founder = await hiring('Followed Fintech');
-    const job = await founder.post({ title: 'Anything', requiredSkills: [unique('Haskell')], jobType: 'Internship', locationType: 'On-site' });
+    const job = await founder.post({
+      title: 'Anything',
+      requiredSkills: [unique('Haskell')],
+      jobType: 'Internship',
+      locationType: 'On-site',
+    });
     const { caller } = await member([]);
     expect((await caller.request(`/api/follows/${founder.startup.id}`, { method: 'PUT' })).status).toBe(200);
     const answer = await matchesOf(caller);
@@ -122,9 +185,31 @@ describe('Jobs for you', () => {
 
   it('finds positions for a member who only gave countries, or only an experience level', async () => {
     const founder = await hiring('Northern Lights');
-    const inIceland = await founder.post({ title: 'In Reykjavik', requiredSkills: ['Cobol'], jobType: 'Internship', experienceLevel: 'Lead', locationType: 'On-site', locationCity: 'Reykjavik', locationCountry: 'IS' });
-    const remoteToIceland = await founder.post({ title: 'Remote from Iceland', requiredSkills: ['Cobol'], jobType: 'Internship', experienceLevel: 'Lead', ...remote, remoteScope: 'countries', remoteCountries: ['IS', 'NO'] });
-    const executive = await founder.post({ title: 'Chief of staff', requiredSkills: ['Cobol'], jobType: 'Internship', experienceLevel: 'Executive', locationType: 'On-site' });
+    const inIceland = await founder.post({
+      title: 'In Reykjavik',
+      requiredSkills: ['Cobol'],
+      jobType: 'Internship',
+      experienceLevel: 'Lead',
+      locationType: 'On-site',
+      locationCity: 'Reykjavik',
+      locationCountry: 'IS',
+    });
+    const remoteToIceland = await founder.post({
+      title: 'Remote from Iceland',
+      requiredSkills: ['Cobol'],
+      jobType: 'Internship',
+      experienceLevel: 'Lead',
+      ...remote,
+      remoteScope: 'countries',
+      remoteCountries: ['IS', 'NO'],
+    });
+    const executive = await founder.post({
+      title: 'Chief of staff',
+      requiredSkills: ['Cobol'],
+      jobType: 'Internship',
+      experienceLevel: 'Executive',
+      locationType: 'On-site',
+    });
     const none: JobPreferences = { ...wants, jobTypes: [], locationTypes: [] };
 
     const countries = await member([], { ...none, countries: ['IS'] });
@@ -136,7 +221,9 @@ describe('Jobs for you', () => {
 
     const level = await member([], { ...none, experienceLevels: ['Executive'] });
     const forLevel = await matchesOf(level.caller);
-    expect(forLevel.items.find((item) => item.id === executive)?.match.reasons).toEqual([{ kind: 'experience', experienceLevel: 'Executive' }]);
+    expect(forLevel.items.find((item) => item.id === executive)?.match.reasons).toEqual([
+      { kind: 'experience', experienceLevel: 'Executive' },
+    ]);
   });
 
   it('tells a member with no skills and no preferences that there is nothing to match on', async () => {
@@ -160,14 +247,24 @@ describe('Jobs for you', () => {
     const { caller } = await member(['Go']);
     const missing = '5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e';
     for (const method of ['PUT', 'DELETE']) {
-      const response = await caller.request(`/api/jobs/${missing}/dismissal`, { method, json: method === 'PUT' ? {} : undefined });
+      const response = await caller.request(`/api/jobs/${missing}/dismissal`, {
+        method,
+        json: method === 'PUT' ? {} : undefined,
+      });
       expect(response.status, method).toBe(404);
       expect((await json<{ error: { message: string } }>(response)).error.message).toBe('Job not found');
     }
     expect((await caller.request('/api/jobs/not-a-job/dismissal', { method: 'PUT', json: {} })).status).toBe(400);
-    const long = await caller.request(`/api/jobs/${job}/dismissal`, { method: 'PUT', json: { reason: 'x'.repeat(201) } });
+    const long = await caller.request(`/api/jobs/${job}/dismissal`, {
+      method: 'PUT',
+      json: { reason: 'x'.repeat(201) },
+    });
     expect(long.status).toBe(400);
-    expect(Object.keys((await json<{ error: { fields: Record<string, string> } }>(long)).error.fields)).toEqual(['reason']);
-    expect((await caller.request(`/api/jobs/${job}/dismissal`, { method: 'PUT', json: { reason: 'x'.repeat(200) } })).status).toBe(200);
+    expect(Object.keys((await json<{ error: { fields: Record<string, string> } }>(long)).error.fields)).toEqual([
+      'reason',
+    ]);
+    expect(
+      (await caller.request(`/api/jobs/${job}/dismissal`, { method: 'PUT', json: { reason: 'x'.repeat(200) } })).status,
+    ).toBe(200);
   });
 });

@@ -29,12 +29,39 @@ afterAll(async () => {
 const deliver = () => deliverOutbox(t.db, smtp.port);
 /** What the runs logged as errors. */
 const errors: { userId?: string; msg?: string }[] = [];
-const runLogger = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line) as (typeof errors)[number]) });
+const runLogger = pino(
+  { level: 'error' },
+  { write: (line: string) => errors.push(JSON.parse(line) as (typeof errors)[number]) },
+);
 const run = () => sendDueMatchDigests({ db: t.db, config: t.config, logger: runLogger });
-const received = (to: string) => smtp.received.filter((mail) => mail.to.includes(to) && /^Subject: .*match/m.test(mail.raw));
-const written = (to: string) => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'job_matches_digest')));
-const allOn = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: true, allowMessages: true };
-const wants: JobPreferences = { openToWork: 'active', jobTypes: ['Full-time'], experienceLevels: [], locationTypes: ['Remote'], countries: [], minPay: null, needsVisa: false, lookingFor: '' };
+const received = (to: string) =>
+  smtp.received.filter((mail) => mail.to.includes(to) && /^Subject: .*match/m.test(mail.raw));
+const written = (to: string) =>
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.template, 'job_matches_digest')));
+const allOn = {
+  emailNotifications: true,
+  statusUpdates: true,
+  jobRecommendations: true,
+  followedStartups: true,
+  messageEmails: true,
+  hiringReminders: true,
+  applicationDigest: true,
+  showProfile: true,
+  allowMessages: true,
+};
+const wants: JobPreferences = {
+  openToWork: 'active',
+  jobTypes: ['Full-time'],
+  experienceLevels: [],
+  locationTypes: ['Remote'],
+  countries: [],
+  minPay: null,
+  needsVisa: false,
+  lookingFor: '',
+};
 const remote = { locationType: 'Remote', locationCity: undefined, locationCountry: undefined } as const;
 const unique = (word: string) => `${word}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -43,9 +70,21 @@ async function member(options: { verified?: boolean; jobRecommendations?: boolea
   const caller = t.client();
   const user = await caller.signUp({ firstName: 'Dana' }, { verified: options.verified ?? true });
   const skill = unique('Zig');
-  await t.db.update(profiles).set({ skills: [skill] }).where(eq(profiles.id, user.id));
-  expect((await caller.request('/api/account/settings', { method: 'PUT', json: { ...allOn, jobRecommendations: options.jobRecommendations ?? true } })).status).toBe(200);
-  expect((await caller.request(`/api/profiles/${user.id}/preferences`, { method: 'PUT', json: wants })).status).toBe(200);
+  await t.db
+    .update(profiles)
+    .set({ skills: [skill] })
+    .where(eq(profiles.id, user.id));
+  expect(
+    (
+      await caller.request('/api/account/settings', {
+        method: 'PUT',
+        json: { ...allOn, jobRecommendations: options.jobRecommendations ?? true },
+      })
+    ).status,
+  ).toBe(200);
+  expect((await caller.request(`/api/profiles/${user.id}/preferences`, { method: 'PUT', json: wants })).status).toBe(
+    200,
+  );
   // The first run checks from the moment they said it: nothing new yet.
   await run();
   return { caller, user, skill };
@@ -63,7 +102,11 @@ async function founder() {
 }
 
 /** A week passes: the member's e-mail is due (it checks from where the last run stopped: new positions only). */
-const weekLater = (userId: string) => t.db.update(jobMatchDigests).set({ nextRunAt: sql`now() - interval '1 minute'` }).where(eq(jobMatchDigests.userId, userId));
+const weekLater = (userId: string) =>
+  t.db
+    .update(jobMatchDigests)
+    .set({ nextRunAt: sql`now() - interval '1 minute'` })
+    .where(eq(jobMatchDigests.userId, userId));
 
 describe('the weekly e-mail of new matches', () => {
   it('is sent once with the new positions that fit well, though two processes look at once, and not again with nothing new', async () => {
@@ -73,7 +116,10 @@ describe('the weekly e-mail of new matches', () => {
     // A weak fit (a job type alone) is not worth an e-mail; a position from before the last check is not new.
     await post({ title: 'Weak fit', requiredSkills: ['Cobol'], jobType: 'Full-time', locationType: 'On-site' });
     const old = await post({ title: 'Old fit', requiredSkills: [skill], ...remote });
-    await t.db.update(jobs).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(jobs.id, old.job.id));
+    await t.db
+      .update(jobs)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(jobs.id, old.job.id));
     // Not due yet.
     await run();
     expect(await written(user.email)).toEqual([]);
@@ -131,7 +177,10 @@ describe('the weekly e-mail of new matches', () => {
     const user = await caller.signUp({ firstName: 'Skye', lastName: 'Lee' }, { verified: true });
     // Three shared skills make a fit worth an e-mail without any preference.
     const skills = [unique('Elixir'), unique('Erlang'), unique('Phoenix')];
-    const saved = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { firstName: 'Skye', lastName: 'Lee', country: 'US', roleType: 'employee', skills } });
+    const saved = await caller.request(`/api/profiles/${user.id}`, {
+      method: 'PUT',
+      json: { firstName: 'Skye', lastName: 'Lee', country: 'US', roleType: 'employee', skills },
+    });
     expect(saved.status).toBe(200);
     await run();
     const post = await founder();
@@ -154,13 +203,16 @@ describe('the weekly e-mail of new matches', () => {
     expect(digest!.nextRunAt.getTime()).toBeGreaterThan(Date.now());
   });
 
-  it('goes to the others when one member\'s fails, and to that member a day later, with the same new positions', async () => {
+  it("goes to the others when one member's fails, and to that member a day later, with the same new positions", async () => {
     const failing = await member();
     const other = await member();
     const post = await founder();
     await post({ title: 'For both', requiredSkills: [failing.skill, other.skill], jobType: 'Full-time', ...remote });
     // The failing member's row is due first, so it comes first in the run (and would again in the next).
-    await t.db.update(jobMatchDigests).set({ nextRunAt: sql`now() - interval '1 hour'` }).where(eq(jobMatchDigests.userId, failing.user.id));
+    await t.db
+      .update(jobMatchDigests)
+      .set({ nextRunAt: sql`now() - interval '1 hour'` })
+      .where(eq(jobMatchDigests.userId, failing.user.id));
     await weekLater(other.user.id);
     const [before] = await t.db.select().from(jobMatchDigests).where(eq(jobMatchDigests.userId, failing.user.id));
     // Writing this member's e-mail fails, as a full disk or a broken row would make it.
@@ -196,10 +248,16 @@ describe('the weekly e-mail of new matches', () => {
     const [row] = await written(user.email);
     const link = new URL(row!.headers!['List-Unsubscribe']!.slice(1, -1));
     // The mail client's own Unsubscribe: a form POST, no cookie, no Origin of ours (RFC 8058).
-    const oneClick = await t.app.request(`${link.pathname}${link.search}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await t.app.request(`${link.pathname}${link.search}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.json()).toMatchObject({ kind: 'matches', isSubscribed: false });
-    const { settings } = (await (await caller.request('/api/account/settings')).json()) as { settings: Record<string, boolean> };
+    const { settings } = (await (await caller.request('/api/account/settings')).json()) as {
+      settings: Record<string, boolean>;
+    };
     expect(settings).toEqual({ ...allOn, jobRecommendations: false });
 
     await post({ title: 'Second week', requiredSkills: [skill], ...remote });

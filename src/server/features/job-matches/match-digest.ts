@@ -25,16 +25,28 @@ const MEMBERS_PER_RUN = 50;
 
 const weekOf = (config: Pick<Config, 'scheduleDaySeconds'>) => `${config.scheduleDaySeconds * 7} seconds`;
 
-export async function sendDueMatchDigests({ db, config, logger }: { db: Db; config: Config; logger: Logger }): Promise<number> {
+export async function sendDueMatchDigests({
+  db,
+  config,
+  logger,
+}: {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}): Promise<number> {
   return sendEachDue({
     perRun: MEMBERS_PER_RUN,
     logger,
-    failure: 'weekly job matches: this member\'s e-mail failed; retried in a day',
+    failure: "weekly job matches: this member's e-mail failed; retried in a day",
     next: (claimed) => digestForNextDue(db, config, claimed),
     // One member's failure (their transaction rolled back, nothing written) must not hold up the
     // others, nor come first again next run: their row moves on a day, keeping its checked_through
     // so the positions of this week are still new for them then.
-    postpone: (userId) => db.update(jobMatchDigests).set({ nextRunAt: sql`now() + ${`${config.scheduleDaySeconds} seconds`}::interval` }).where(and(eq(jobMatchDigests.userId, userId), lte(jobMatchDigests.nextRunAt, sql`now()`))),
+    postpone: (userId) =>
+      db
+        .update(jobMatchDigests)
+        .set({ nextRunAt: sql`now() + ${`${config.scheduleDaySeconds} seconds`}::interval` })
+        .where(and(eq(jobMatchDigests.userId, userId), lte(jobMatchDigests.nextRunAt, sql`now()`))),
   });
 }
 
@@ -56,38 +68,51 @@ async function digestForNextDue(db: Db, config: Config, claimed: { userId?: stri
     if (!due) return 'none due';
     claimed.userId = due.userId;
     const jobs = (await emailRecipient({ db: tx, userId: due.userId, kind: 'matches' }))
-      ? await rankMatches(tx, await matchMemberOf(tx, due.userId), { limit: JOB_MATCH_EMAIL_LIMIT, minScore: JOB_MATCH_EMAIL_MIN_SCORE, posted: { after: due.after, until: due.until } })
+      ? await rankMatches(tx, await matchMemberOf(tx, due.userId), {
+          limit: JOB_MATCH_EMAIL_LIMIT,
+          minScore: JOB_MATCH_EMAIL_MIN_SCORE,
+          posted: { after: due.after, until: due.until },
+        })
       : [];
     const isSent = jobs.length > 0 && (await enqueueDigest(tx, config, due.userId, jobs));
     await tx
       .update(jobMatchDigests)
-      .set({ checkedThrough: sql`${due.until}::timestamptz`, nextRunAt: sql`now() + ${weekOf(config)}::interval`, ...(isSent && { lastSentAt: sql`now()` }) })
+      .set({
+        checkedThrough: sql`${due.until}::timestamptz`,
+        nextRunAt: sql`now() + ${weekOf(config)}::interval`,
+        ...(isSent && { lastSentAt: sql`now()` }),
+      })
       .where(eq(jobMatchDigests.userId, due.userId));
     return isSent ? 'sent' : 'checked';
   });
 }
 
 async function enqueueDigest(tx: DbOrTx, config: Config, userId: string, jobs: JobMatch[]): Promise<boolean> {
-  const { isEmailQueued } = await notifyUser({ tx, config }, {
-    userId,
-    email: {
-      kind: 'matches', template: 'job_matches_digest', reason: 'You receive this because "Job recommendations" is on in your Settings.',
-      render: ({ brand, name, unsubscribe }) =>
-        jobMatchesDigestEmail(brand, {
-          name,
-          jobs: jobs.map((job) => ({
-            title: job.title,
-            startupName: job.startup.name,
-            why: matchSummary(job.match, 'candidate'),
-            misfits: misfitSummary(job.match, 'candidate'),
-            details: [locationText(job), compensationText(job)].filter(Boolean).join(' · '),
-            url: `${config.publicUrl}/jobs/${job.id}`,
-          })),
-          allUrl: `${config.publicUrl}${paths.jobsForYou}`,
-          profileUrl: `${config.publicUrl}${paths.profile}`,
-          unsubscribe,
-        }),
+  const { isEmailQueued } = await notifyUser(
+    { tx, config },
+    {
+      userId,
+      email: {
+        kind: 'matches',
+        template: 'job_matches_digest',
+        reason: 'You receive this because "Job recommendations" is on in your Settings.',
+        render: ({ brand, name, unsubscribe }) =>
+          jobMatchesDigestEmail(brand, {
+            name,
+            jobs: jobs.map((job) => ({
+              title: job.title,
+              startupName: job.startup.name,
+              why: matchSummary(job.match, 'candidate'),
+              misfits: misfitSummary(job.match, 'candidate'),
+              details: [locationText(job), compensationText(job)].filter(Boolean).join(' · '),
+              url: `${config.publicUrl}/jobs/${job.id}`,
+            })),
+            allUrl: `${config.publicUrl}${paths.jobsForYou}`,
+            profileUrl: `${config.publicUrl}${paths.profile}`,
+            unsubscribe,
+          }),
+      },
     },
-  });
+  );
   return isEmailQueued;
 }

@@ -21,15 +21,28 @@ afterAll(() => t.close());
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 const remote = { locationType: 'Remote', locationCity: undefined, locationCountry: undefined } as const;
-const onlyBrazil: JobPreferences = { openToWork: 'active', jobTypes: [], experienceLevels: [], locationTypes: [], countries: ['BR'], minPay: null, needsVisa: false, lookingFor: '' };
+const onlyBrazil: JobPreferences = {
+  openToWork: 'active',
+  jobTypes: [],
+  experienceLevels: [],
+  locationTypes: [],
+  countries: ['BR'],
+  minPay: null,
+  needsVisa: false,
+  lookingFor: '',
+};
 
 /** A member in São Paulo (UTC−3, their own time zone set) with these skills, who named Brazil. */
 async function inSaoPaulo(skills: string[]) {
   const caller = t.client();
   const user = await caller.signUp();
   await t.db.update(profiles).set({ skills, country: 'BR' }).where(eq(profiles.id, user.id));
-  expect((await caller.request(`/api/profiles/${user.id}/preferences`, { method: 'PUT', json: onlyBrazil })).status).toBe(200);
-  expect((await caller.request('/api/account/time-zone', { method: 'PUT', json: { timeZone: 'America/Sao_Paulo' } })).status).toBe(200);
+  expect(
+    (await caller.request(`/api/profiles/${user.id}/preferences`, { method: 'PUT', json: onlyBrazil })).status,
+  ).toBe(200);
+  expect(
+    (await caller.request('/api/account/time-zone', { method: 'PUT', json: { timeZone: 'America/Sao_Paulo' } })).status,
+  ).toBe(200);
   return { caller, matches: async () => json<JobMatches>(await caller.request('/api/job-matches')) };
 }
 
@@ -49,20 +62,70 @@ const unique = (word: string) => `${word}${Math.random().toString(36).slice(2, 7
 
 describe('Jobs for you, from where the member can work', () => {
   it('leaves out a remote position for UTC−1 to UTC+3, a hybrid one in Berlin and an on-site one in Zurich, and says what does not fit of the rest', async () => {
-    const [elm, gleam, ocaml, nix, zig] = ['Elm', 'Gleam', 'OCaml', 'Nix', 'Zig'].map(unique) as [string, string, string, string, string];
+    const [elm, gleam, ocaml, nix, zig] = ['Elm', 'Gleam', 'OCaml', 'Nix', 'Zig'].map(unique) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const founder = await hiring('Far Away Labs');
-    const europeHours = await founder.post({ title: 'Europe hours', requiredSkills: [elm], ...remote, remoteScope: 'timezones', remoteUtcMin: -60, remoteUtcMax: 180 });
-    const berlin = await founder.post({ title: 'Berlin hybrid', requiredSkills: [elm], locationType: 'Hybrid', locationCity: 'Berlin', locationCountry: 'DE' });
-    const zurich = await founder.post({ title: 'Zurich office', requiredSkills: [elm], locationType: 'On-site', locationCity: 'Zurich', locationCountry: 'CH' });
-    const forEurope = await founder.post({ title: 'Remote in Europe', requiredSkills: [elm], ...remote, remoteScope: 'countries', remoteCountries: ['DE', 'FR'] });
-    const americasHours = await founder.post({ title: 'Americas hours', requiredSkills: [elm, gleam, ocaml, nix, zig], ...remote, remoteScope: 'timezones', remoteUtcMin: -300, remoteUtcMax: -180 });
-    const saoPaulo = await founder.post({ title: 'São Paulo hybrid', requiredSkills: [elm], locationType: 'Hybrid', locationCity: 'São Paulo', locationCountry: 'BR' });
-    const anywhere = await founder.post({ title: 'Anywhere', requiredSkills: [elm], ...remote, remoteScope: 'anywhere' });
+    const europeHours = await founder.post({
+      title: 'Europe hours',
+      requiredSkills: [elm],
+      ...remote,
+      remoteScope: 'timezones',
+      remoteUtcMin: -60,
+      remoteUtcMax: 180,
+    });
+    const berlin = await founder.post({
+      title: 'Berlin hybrid',
+      requiredSkills: [elm],
+      locationType: 'Hybrid',
+      locationCity: 'Berlin',
+      locationCountry: 'DE',
+    });
+    const zurich = await founder.post({
+      title: 'Zurich office',
+      requiredSkills: [elm],
+      locationType: 'On-site',
+      locationCity: 'Zurich',
+      locationCountry: 'CH',
+    });
+    const forEurope = await founder.post({
+      title: 'Remote in Europe',
+      requiredSkills: [elm],
+      ...remote,
+      remoteScope: 'countries',
+      remoteCountries: ['DE', 'FR'],
+    });
+    const americasHours = await founder.post({
+      title: 'Americas hours',
+      requiredSkills: [elm, gleam, ocaml, nix, zig],
+      ...remote,
+      remoteScope: 'timezones',
+      remoteUtcMin: -300,
+      remoteUtcMax: -180,
+    });
+    const saoPaulo = await founder.post({
+      title: 'São Paulo hybrid',
+      requiredSkills: [elm],
+      locationType: 'Hybrid',
+      locationCity: 'São Paulo',
+      locationCountry: 'BR',
+    });
+    const anywhere = await founder.post({
+      title: 'Anywhere',
+      requiredSkills: [elm],
+      ...remote,
+      remoteScope: 'anywhere',
+    });
 
     const member = await inSaoPaulo([elm, gleam, ocaml]);
     const listed = (await member.matches()).items.filter((item) => item.startup.id === founder.startup.id);
     expect(listed.map((item) => item.id).sort()).toEqual([americasHours, saoPaulo, anywhere].sort());
-    for (const excluded of [europeHours, berlin, zurich, forEurope]) expect(listed.some((item) => item.id === excluded)).toBe(false);
+    for (const excluded of [europeHours, berlin, zurich, forEurope])
+      expect(listed.some((item) => item.id === excluded)).toBe(false);
     expect(listed.every((item) => item.match.canTake)).toBe(true);
     const americas = listed.find((item) => item.id === americasHours)!;
     expect(americas.match.misfits).toEqual([{ kind: 'skills', has: 3, of: 5 }]);
@@ -72,11 +135,23 @@ describe('Jobs for you, from where the member can work', () => {
   it('leaves them out in the statement, so newer positions they cannot take do not push out one they can', async () => {
     const rust = unique('Rust');
     const founder = await hiring('Crowded Zurich');
-    const takeable = await founder.post({ title: 'Remote anywhere', requiredSkills: [rust], ...remote, remoteScope: 'anywhere' });
+    const takeable = await founder.post({
+      title: 'Remote anywhere',
+      requiredSkills: [rust],
+      ...remote,
+      remoteScope: 'anywhere',
+    });
     // More than one source reads (200), all newer and sharing the skill, none of them in reach.
     const later = Date.now() + 60_000;
     for (let i = 0; i < 201; i += 1) {
-      await insertJob(t.db, founder.startup.id, { title: `Zurich ${i}`, requiredSkills: [rust], locationType: 'On-site', locationCity: 'Zurich', locationCountry: 'CH', createdAt: new Date(later + i * 1000) });
+      await insertJob(t.db, founder.startup.id, {
+        title: `Zurich ${i}`,
+        requiredSkills: [rust],
+        locationType: 'On-site',
+        locationCity: 'Zurich',
+        locationCountry: 'CH',
+        createdAt: new Date(later + i * 1000),
+      });
     }
     const member = await inSaoPaulo([rust]);
     const listed = (await member.matches()).items.filter((item) => item.startup.id === founder.startup.id);

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { emptyJobPreferences, jobPreferencesSchema, type JobPreferences, type OpenToWork } from '../../../shared/job-preferences';
+import {
+  emptyJobPreferences,
+  jobPreferencesSchema,
+  type JobPreferences,
+  type OpenToWork,
+} from '../../../shared/job-preferences';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { jobPreferences, profiles, userSettings } from '../../db/schema';
@@ -25,7 +30,10 @@ export function toPreferences(row: Row | null | undefined): JobPreferences {
     experienceLevels: row.experienceLevels as JobPreferences['experienceLevels'],
     locationTypes: row.locationTypes as JobPreferences['locationTypes'],
     countries: row.countries as JobPreferences['countries'],
-    minPay: row.minPayAmount === null ? null : { amount: row.minPayAmount, currency: row.minPayCurrency as never, period: row.minPayPeriod as never },
+    minPay:
+      row.minPayAmount === null
+        ? null
+        : { amount: row.minPayAmount, currency: row.minPayCurrency as never, period: row.minPayPeriod as never },
     needsVisa: row.needsVisa,
     lookingFor: row.lookingFor,
   };
@@ -38,11 +46,22 @@ export function toPreferences(row: Row | null | undefined): JobPreferences {
  * their profile from them (the rule of their profile: "Show my profile" off, and they have not applied
  * to this founder) or hides from a startup the founder owns, else null; anyone else 403.
  */
-export async function getJobPreferences({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<JobPreferences | null> {
+export async function getJobPreferences({
+  db,
+  id,
+  actor,
+}: {
+  db: Db;
+  id: string;
+  actor: Actor;
+}): Promise<JobPreferences | null> {
   // One query: the member, whether their profile is hidden from the caller (the profile's rule), whether the caller hires.
   const [row] = await db
     .select({
-      preferences: jobPreferences, isHidden: isProfileHiddenFrom(db, actor.id), hidesFromCaller: hidesFrom(profiles.id, actor.id), isSuspended: isSuspended(profiles.id),
+      preferences: jobPreferences,
+      isHidden: isProfileHiddenFrom(db, actor.id),
+      hidesFromCaller: hidesFrom(profiles.id, actor.id),
+      isSuspended: isSuspended(profiles.id),
       callerIsFounder: ownsListedStartup(actor.id),
     })
     .from(profiles)
@@ -60,15 +79,37 @@ export async function getJobPreferences({ db, id, actor }: { db: Db; id: string;
 }
 
 /** The member's own preferences, replaced as a whole (the profile form sends them all). */
-export async function saveJobPreferences({ db, id, actor, input }: { db: Db; id: string; actor: Actor; input: JobPreferences }): Promise<JobPreferences> {
+export async function saveJobPreferences({
+  db,
+  id,
+  actor,
+  input,
+}: {
+  db: Db;
+  id: string;
+  actor: Actor;
+  input: JobPreferences;
+}): Promise<JobPreferences> {
   if (id !== actor.id) throw forbidden(ONLY_YOUR_OWN);
   const p = jobPreferencesSchema.parse(input);
   const values = {
-    openToWork: p.openToWork, jobTypes: p.jobTypes, experienceLevels: p.experienceLevels, locationTypes: p.locationTypes, countries: p.countries,
-    minPayAmount: p.minPay?.amount ?? null, minPayCurrency: p.minPay?.currency ?? null, minPayPeriod: p.minPay?.period ?? null,
-    needsVisa: p.needsVisa, lookingFor: p.lookingFor, updatedAt: new Date(),
+    openToWork: p.openToWork,
+    jobTypes: p.jobTypes,
+    experienceLevels: p.experienceLevels,
+    locationTypes: p.locationTypes,
+    countries: p.countries,
+    minPayAmount: p.minPay?.amount ?? null,
+    minPayCurrency: p.minPay?.currency ?? null,
+    minPayPeriod: p.minPay?.period ?? null,
+    needsVisa: p.needsVisa,
+    lookingFor: p.lookingFor,
+    updatedAt: new Date(),
   };
-  const [saved] = await db.insert(jobPreferences).values({ userId: id, ...values }).onConflictDoUpdate({ target: jobPreferences.userId, set: values }).returning();
+  const [saved] = await db
+    .insert(jobPreferences)
+    .values({ userId: id, ...values })
+    .onConflictDoUpdate({ target: jobPreferences.userId, set: values })
+    .returning();
   // Saying what they are open to starts their weekly e-mail of new matches ("Job recommendations" allowing).
   await enrollInMatchDigest({ db, userIds: [id] });
   return toPreferences(saved);

@@ -13,20 +13,31 @@ afterAll(() => t.close());
 
 type Caller = ReturnType<TestApp['client']>;
 const preferencesOf = (caller: Caller, id: string) => caller.request(`/api/profiles/${id}/preferences`);
-const save = (caller: Caller, id: string, json: unknown) => caller.request(`/api/profiles/${id}/preferences`, { method: 'PUT', json });
+const save = (caller: Caller, id: string, json: unknown) =>
+  caller.request(`/api/profiles/${id}/preferences`, { method: 'PUT', json });
 const answer = async (response: Response) => ((await response.json()) as JobPreferencesAnswer).preferences;
-const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { message: string; fields?: Record<string, string> } }).error;
 
 const wanted: JobPreferences = {
-  openToWork: 'active', jobTypes: ['Full-time', 'Contract'], experienceLevels: ['Senior'], locationTypes: ['Remote'], countries: ['GB', 'DE'],
-  minPay: { amount: 70000, currency: 'GBP', period: 'Year' }, needsVisa: true, lookingFor: 'A backend role at an early climate startup',
+  openToWork: 'active',
+  jobTypes: ['Full-time', 'Contract'],
+  experienceLevels: ['Senior'],
+  locationTypes: ['Remote'],
+  countries: ['GB', 'DE'],
+  minPay: { amount: 70000, currency: 'GBP', period: 'Year' },
+  needsVisa: true,
+  lookingFor: 'A backend role at an early climate startup',
 };
 
 async function founder(options: { active?: boolean } = {}) {
   const caller = t.client();
   const user = await caller.signUp();
   const startup = await postStartupOk(caller, { name: `Hiring ${Math.random().toString(36).slice(2, 8)}` });
-  if (options.active === false) expect((await caller.request(`/api/startups/${startup.id}/active`, { method: 'PATCH', json: { active: false } })).status).toBe(200);
+  if (options.active === false)
+    expect(
+      (await caller.request(`/api/startups/${startup.id}/active`, { method: 'PATCH', json: { active: false } })).status,
+    ).toBe(200);
   return { caller, user, startup };
 }
 
@@ -74,7 +85,10 @@ describe('what a member is open to', () => {
       expect(response.status, field).toBe(400);
       // A list's field is named by its entry (countries.0), as the form places it.
       const fields = Object.keys((await errorOf(response)).fields ?? {});
-      expect(fields.some((name) => name === field || name.startsWith(`${field}.`)), `${field}: ${fields.join(', ')}`).toBe(true);
+      expect(
+        fields.some((name) => name === field || name.startsWith(`${field}.`)),
+        `${field}: ${fields.join(', ')}`,
+      ).toBe(true);
     }
     expect(await answer(await preferencesOf(member, user.id))).toEqual(wanted);
   });
@@ -137,8 +151,13 @@ describe('what a member is open to', () => {
     const member = t.client();
     const user = await member.signUp();
     await save(member, user.id, wanted);
-    const { settings } = (await (await member.request('/api/account/settings')).json()) as { settings: Record<string, boolean> };
-    expect((await member.request('/api/account/settings', { method: 'PUT', json: { ...settings, showProfile: false } })).status).toBe(200);
+    const { settings } = (await (await member.request('/api/account/settings')).json()) as {
+      settings: Record<string, boolean>;
+    };
+    expect(
+      (await member.request('/api/account/settings', { method: 'PUT', json: { ...settings, showProfile: false } }))
+        .status,
+    ).toBe(200);
 
     const hiring = await founder();
     const shown = await preferencesOf(hiring.caller, user.id);

@@ -19,21 +19,39 @@ describe('the currency of a position', () => {
     const owner = t.client();
     await owner.signUp();
     const startup = await postStartupOk(owner);
-    const post = (currency: string, amount = 100) => owner.request(`/api/startups/${startup.id}/jobs`, {
-      json: { ...buildJob(), title: `Pay in ${currency}`, compensationType: 'Paid', compensationCurrency: currency, compensationAmountMin: amount, compensationAmountMax: null, compensationPeriod: 'Year' },
-    });
+    const post = (currency: string, amount = 100) =>
+      owner.request(`/api/startups/${startup.id}/jobs`, {
+        json: {
+          ...buildJob(),
+          title: `Pay in ${currency}`,
+          compensationType: 'Paid',
+          compensationCurrency: currency,
+          compensationAmountMin: amount,
+          compensationAmountMax: null,
+          compensationPeriod: 'Year',
+        },
+      });
     for (const currency of ['XAU', 'XTS', 'ABC', 'usd']) {
       const refused = await post(currency);
       expect(refused.status, currency).toBe(400);
       expect(((await refused.json()) as ErrorBody).error.fields?.compensationCurrency).toBe('Please select a currency');
     }
-    for (const [currency, amount] of [['JPY', 9_000_000], ['INR', 2_400_000], ['CHF', 120_000]] as const) {
+    for (const [currency, amount] of [
+      ['JPY', 9_000_000],
+      ['INR', 2_400_000],
+      ['CHF', 120_000],
+    ] as const) {
       const created = await post(currency, amount);
       expect(created.status, currency).toBe(201);
-      expect(((await created.json()) as { job: { compensationCurrency: string } }).job.compensationCurrency).toBe(currency);
+      expect(((await created.json()) as { job: { compensationCurrency: string } }).job.compensationCurrency).toBe(
+        currency,
+      );
     }
     // The filter matches in the currency asked for only: 9,000,000 yen is not read as dollars, nor 120,000 francs as yen.
-    const board = async (query: string) => ((await (await t.client().request(`/api/jobs?${query}`)).json()) as { items: { title: string }[] }).items.map((i) => i.title);
+    const board = async (query: string) =>
+      ((await (await t.client().request(`/api/jobs?${query}`)).json()) as { items: { title: string }[] }).items.map(
+        (i) => i.title,
+      );
     expect(await board('minPay=5000000&currency=JPY&period=Year')).toEqual(['Pay in JPY']);
     expect(await board('minPay=100000&currency=CHF&period=Year')).toEqual(['Pay in CHF']);
     expect(await board('minPay=100000&currency=USD&period=Year')).not.toContain('Pay in JPY');

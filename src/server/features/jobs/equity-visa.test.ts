@@ -43,31 +43,57 @@ describe('the job routes', () => {
   it('store an equity range and visa sponsorship, and give them back to the founder and to visitors', async () => {
     const job = await posted({ title: 'Sponsored Engineer', equityMin: 0.5, equityMax: 1.5, visaSponsorship: true });
     expect(job).toMatchObject({ equityMin: 0.5, equityMax: 1.5, visaSponsorship: true });
-    expect(((await (await founder.request(`/api/jobs/${job.id}`)).json()) as { job: Job }).job).toMatchObject({ equityMin: 0.5, equityMax: 1.5, visaSponsorship: true });
+    expect(((await (await founder.request(`/api/jobs/${job.id}`)).json()) as { job: Job }).job).toMatchObject({
+      equityMin: 0.5,
+      equityMax: 1.5,
+      visaSponsorship: true,
+    });
 
     const visitor = t.client();
     const page = (await (await visitor.request(`/api/jobs/${job.id}/page`)).json()) as JobPage;
     expect(page.job).toMatchObject({ equityMin: 0.5, equityMax: 1.5, visaSponsorship: true });
     const board = (await (await visitor.request('/api/jobs?q=Sponsored')).json()) as JobBoardPage;
-    expect(board.items.find((item) => item.id === job.id)).toMatchObject({ equityMin: 0.5, equityMax: 1.5, visaSponsorship: true });
+    expect(board.items.find((item) => item.id === job.id)).toMatchObject({
+      equityMin: 0.5,
+      equityMax: 1.5,
+      visaSponsorship: true,
+    });
     // A startup's page reads its positions as JSON in one query: numbers stay numbers.
     const detail = (await (await visitor.request(`/api/startups/by-slug/${startup.slug}`)).json()) as { jobs: Job[] };
     expect(detail.jobs.find((item) => item.id === job.id)).toEqual(job);
   });
 
-  it('take the form\'s text, keep none as none, and clear a range on an edit to a type without equity', async () => {
-    const job = await posted({ title: 'Typed Equity', compensationType: 'Equity', equityMin: '0.25', equityMax: '0.25' });
+  it("take the form's text, keep none as none, and clear a range on an edit to a type without equity", async () => {
+    const job = await posted({
+      title: 'Typed Equity',
+      compensationType: 'Equity',
+      equityMin: '0.25',
+      equityMax: '0.25',
+    });
     expect(job).toMatchObject({ equityMin: 0.25, equityMax: 0.25, visaSponsorship: false });
-    expect(await posted({ title: 'No Equity Said', equityMin: '', equityMax: '' })).toMatchObject({ equityMin: null, equityMax: null, visaSponsorship: false });
+    expect(await posted({ title: 'No Equity Said', equityMin: '', equityMax: '' })).toMatchObject({
+      equityMin: null,
+      equityMax: null,
+      visaSponsorship: false,
+    });
 
     const edit = async (input: object) => {
-      const response = await founder.request(`/api/jobs/${job.id}`, { method: 'PUT', json: buildJob({ title: 'Typed Equity', ...input }) });
+      const response = await founder.request(`/api/jobs/${job.id}`, {
+        method: 'PUT',
+        json: buildJob({ title: 'Typed Equity', ...input }),
+      });
       expect(response.status, await response.clone().text()).toBe(200);
       return ((await response.json()) as { job: Job }).job;
     };
-    expect(await edit({ compensationType: 'Paid+Equity', equityMin: 1, equityMax: 2, visaSponsorship: true })).toMatchObject({ equityMin: 1, equityMax: 2, visaSponsorship: true });
+    expect(
+      await edit({ compensationType: 'Paid+Equity', equityMin: 1, equityMax: 2, visaSponsorship: true }),
+    ).toMatchObject({ equityMin: 1, equityMax: 2, visaSponsorship: true });
     // Pay only: the range goes, as pay goes for an unpaid role.
-    expect(await edit({ compensationType: 'Paid', equityMin: 1, equityMax: 2 })).toMatchObject({ equityMin: null, equityMax: null, visaSponsorship: false });
+    expect(await edit({ compensationType: 'Paid', equityMin: 1, equityMax: 2 })).toMatchObject({
+      equityMin: null,
+      equityMax: null,
+      visaSponsorship: false,
+    });
   });
 
   it('refuse half a range, a reversed one, more than 100% or 2 decimals, and a visa answer that is not yes or no', async () => {
@@ -95,7 +121,14 @@ describe('the job routes', () => {
     const other = t.client();
     await other.signUp();
     expect((await post({ equityMin: 1, equityMax: 2 }, other)).status).toBe(403);
-    expect((await other.request(`/api/jobs/${job.id}`, { method: 'PUT', json: buildJob({ equityMin: 5, equityMax: 5, visaSponsorship: true }) })).status).toBe(403);
+    expect(
+      (
+        await other.request(`/api/jobs/${job.id}`, {
+          method: 'PUT',
+          json: buildJob({ equityMin: 5, equityMax: 5, visaSponsorship: true }),
+        })
+      ).status,
+    ).toBe(403);
     expect((await post({ visaSponsorship: true }, t.client())).status).toBe(401);
   });
 });
@@ -104,19 +137,34 @@ describe('the JobPosting of a position', () => {
   let site: ReturnType<typeof createApp>;
   beforeAll(() => {
     const clientDir = mkdtempSync(path.join(tmpdir(), 'liftoff-equity-'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>%PLATFORM_NAME%</title><!--app-config--></head><body></body></html>');
-    site = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), clientDir });
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<html><head><title>%PLATFORM_NAME%</title><!--app-config--></head><body></body></html>',
+    );
+    site = createApp({
+      db: t.db,
+      config: t.config,
+      auth: t.auth,
+      storage: t.storage,
+      realtime: t.realtime,
+      logger: createLogger('silent'),
+      clientDir,
+    });
   });
   const postingOf = async (id: string) => {
     const html = await (await site.request(`/jobs/${id}`)).text();
-    return JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    return JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<
+      string,
+      unknown
+    >;
   };
 
   it('gives equity and sponsorship as benefits, and the sponsorship as what it takes to be eligible (decision 036)', async () => {
     const job = await posted({ title: 'Posting Engineer', equityMin: 0.5, equityMax: 1.5, visaSponsorship: true });
     expect(await postingOf(job.id)).toMatchObject({
       jobBenefits: 'Equity 0.5–1.5%; Visa sponsorship',
-      eligibilityToWorkRequirement: 'No existing work permit needed: the employer sponsors a work visa for this position.',
+      eligibilityToWorkRequirement:
+        'No existing work permit needed: the employer sponsors a work visa for this position.',
     });
   });
 
@@ -139,14 +187,30 @@ describe('the JobPosting of a position', () => {
 
 describe('the board\'s "sponsors visas" filter', () => {
   let board: TestApp;
-  const titles = async (query: string) => ((await (await board.client().request(`/api/jobs?${query}`)).json()) as JobBoardPage).items.map((job) => job.title).sort();
+  const titles = async (query: string) =>
+    ((await (await board.client().request(`/api/jobs?${query}`)).json()) as JobBoardPage).items
+      .map((job) => job.title)
+      .sort();
   beforeAll(async () => {
     board = await createTestApp();
     const owner = (await board.client().signUp()).id;
     const hub = await insertStartup(board.db, owner, { name: 'Visa Hub' });
     const asleep = await insertStartup(board.db, owner, { name: 'Asleep Co', active: false });
-    await insertJob(board.db, hub.id, { title: 'Sponsor With Equity', visaSponsorship: true, compensationType: 'Equity', equityMin: 1, equityMax: 2 });
-    await insertJob(board.db, hub.id, { title: 'Sponsor Paid', visaSponsorship: true, compensationType: 'Paid', compensationCurrency: 'USD', compensationAmountMin: 1, compensationPeriod: 'Year' });
+    await insertJob(board.db, hub.id, {
+      title: 'Sponsor With Equity',
+      visaSponsorship: true,
+      compensationType: 'Equity',
+      equityMin: 1,
+      equityMax: 2,
+    });
+    await insertJob(board.db, hub.id, {
+      title: 'Sponsor Paid',
+      visaSponsorship: true,
+      compensationType: 'Paid',
+      compensationCurrency: 'USD',
+      compensationAmountMin: 1,
+      compensationPeriod: 'Year',
+    });
     await insertJob(board.db, hub.id, { title: 'No Sponsor', compensationType: 'Equity' });
     // Never on the board, sponsoring or not.
     await insertJob(board.db, hub.id, { title: 'Closed Sponsor', visaSponsorship: true, status: 'closed' });
@@ -168,7 +232,11 @@ describe('the board\'s "sponsors visas" filter', () => {
   });
 
   it('reads the partial index of sponsoring positions, not the whole board (jobs_board_visa_idx)', async () => {
-    const hubId = ((await board.db.execute(sql`select id from startups where name = 'Visa Hub'`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const hubId = (
+      (await board.db.execute(sql`select id from startups where name = 'Visa Hub'`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows[0]!.id;
     // Many open positions, one in a hundred sponsoring: walking the board's order would read most of them.
     await board.db.execute(sql`
       insert into jobs (startup_id, title, description, job_type, experience_level, location_type, compensation_type, visa_sponsorship, created_at)
@@ -176,8 +244,14 @@ describe('the board\'s "sponsors visas" filter', () => {
       from generate_series(1, 5000) n`);
     await board.db.execute(sql`analyze jobs`);
     const query = boardPageSelect(board.db, jobBoardFilters({ visa: 'true' })).toSQL();
-    const client = (board.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> } }).$client;
-    const plan = (await client.query(`explain ${query.sql}`, query.params)).rows.map((row) => Object.values(row)[0]).join('\n');
+    const client = (
+      board.db as unknown as {
+        $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
+      }
+    ).$client;
+    const plan = (await client.query(`explain ${query.sql}`, query.params)).rows
+      .map((row) => Object.values(row)[0])
+      .join('\n');
     expect(plan).toContain('jobs_board_visa_idx');
     // Another spelling of the search than before: the board's answers are cached for a few seconds.
     const page = (await (await board.client().request('/api/jobs?visa=true&posted=month')).json()) as JobBoardPage;

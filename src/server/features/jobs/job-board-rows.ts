@@ -41,13 +41,41 @@ export const boardColumns = {
 };
 
 export function toItem(row: {
-  id: string; startupId: string; title: string; jobType: string; experienceLevel: string; locationType: string; locationCity: string | null;
-  locationCountry: string | null; remoteScope: RemoteScope | null; remoteCountries: string[]; remoteUtcMin: number | null; remoteUtcMax: number | null; compensationType: string; compensationCurrency: string | null; compensationAmountMin: number | null;
-  compensationAmountMax: number | null; compensationPeriod: string | null; equityMin: number | null; equityMax: number | null; visaSponsorship: boolean;
-  requiredSkills: string[]; createdAt: Date; startupName: string;
-  startupSlug: string; startupLogoUrl: string; startupVerifiedDomain: string | null;
+  id: string;
+  startupId: string;
+  title: string;
+  jobType: string;
+  experienceLevel: string;
+  locationType: string;
+  locationCity: string | null;
+  locationCountry: string | null;
+  remoteScope: RemoteScope | null;
+  remoteCountries: string[];
+  remoteUtcMin: number | null;
+  remoteUtcMax: number | null;
+  compensationType: string;
+  compensationCurrency: string | null;
+  compensationAmountMin: number | null;
+  compensationAmountMax: number | null;
+  compensationPeriod: string | null;
+  equityMin: number | null;
+  equityMax: number | null;
+  visaSponsorship: boolean;
+  requiredSkills: string[];
+  createdAt: Date;
+  startupName: string;
+  startupSlug: string;
+  startupLogoUrl: string;
+  startupVerifiedDomain: string | null;
 }): JobBoardItem {
-  const { cursorTime: _cursor, startupName, startupSlug, startupLogoUrl, startupVerifiedDomain, ...job } = row as typeof row & { cursorTime?: string };
+  const {
+    cursorTime: _cursor,
+    startupName,
+    startupSlug,
+    startupLogoUrl,
+    startupVerifiedDomain,
+    ...job
+  } = row as typeof row & { cursorTime?: string };
   return {
     ...job,
     compensationAmountMin: job.compensationAmountMin == null ? null : Number(job.compensationAmountMin),
@@ -55,7 +83,12 @@ export function toItem(row: {
     equityMin: job.equityMin == null ? null : Number(job.equityMin),
     equityMax: job.equityMax == null ? null : Number(job.equityMax),
     createdAt: job.createdAt.toISOString(),
-    startup: { id: job.startupId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, verifiedDomain: startupVerifiedDomain },
+    startup: {
+      id: job.startupId,
+      name: startupName,
+      slug: startupSlug,
+      logoUrl: startupLogoUrl,
+      verifiedDomain: startupVerifiedDomain,
+    },
   };
 }
-

@@ -1,5 +1,16 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, JOB_GONE_MESSAGE, type GoneJobPage, type JobBoardItem, type JobBoardPage, type JobBoardQuery, type JobPage, type PostedWithin, validThroughOf } from '../../../shared/job-board';
+import {
+  encodeJobCursor,
+  JOB_BOARD_PAGE_SIZE,
+  JOB_GONE_MESSAGE,
+  type GoneJobPage,
+  type JobBoardItem,
+  type JobBoardPage,
+  type JobBoardQuery,
+  type JobPage,
+  type PostedWithin,
+  validThroughOf,
+} from '../../../shared/job-board';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs, startups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -83,7 +94,9 @@ export const JOB_BOARD_COUNT_CAP = 1000;
  */
 export function workableFrom(country: string): SQL {
   const offsets = countryUtcRange(country);
-  const inBand = offsets ? sql` or (${jobs.remoteScope} = 'timezones' and ${jobs.remoteUtcMin} <= ${offsets.max} and ${jobs.remoteUtcMax} >= ${offsets.min})` : sql``;
+  const inBand = offsets
+    ? sql` or (${jobs.remoteScope} = 'timezones' and ${jobs.remoteUtcMin} <= ${offsets.max} and ${jobs.remoteUtcMax} >= ${offsets.min})`
+    : sql``;
   return sql`((${jobs.locationType} <> 'Remote' and ${jobs.locationCountry} = ${country})
     or (${jobs.locationType} = 'Remote' and (coalesce(${jobs.remoteScope}, 'anywhere') = 'anywhere' or (${jobs.remoteScope} = 'countries' and ${country} = any(${jobs.remoteCountries}))${inBand})))`;
 }
@@ -104,7 +117,8 @@ export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery
   const counting = cursor ? null : countUpTo(db, [...where], JOB_BOARD_COUNT_CAP + 1);
   const fullMatches = async (): Promise<BoardRow[]> => {
     if (isPartialCursor) return [];
-    if (cursor) where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+    if (cursor)
+      where.push(sql`(${jobs.createdAt}, ${jobs.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
     // A rare skill: its few positions come from the skills index and are sorted, instead of the board's
     // index being walked until 21 are found, which for a skill nobody asks for reads every open position.
     const fewWithSkill = query.skill ? await isRareSkill(db, query.skill) : false;
@@ -116,7 +130,12 @@ export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery
   let rows = fullRows;
   // Past the last position matching every word: those matching some, in the rest of this page.
   if (groups.length > 1 && rows.length <= JOB_BOARD_PAGE_SIZE) {
-    const partial = await partialMatchesPage(db, { base, groups, after: isPartialCursor ? cursor : undefined, limit: JOB_BOARD_PAGE_SIZE + 1 - rows.length });
+    const partial = await partialMatchesPage(db, {
+      base,
+      groups,
+      after: isPartialCursor ? cursor : undefined,
+      limit: JOB_BOARD_PAGE_SIZE + 1 - rows.length,
+    });
     rows = [...rows, ...partial];
   }
   const hasMore = rows.length > JOB_BOARD_PAGE_SIZE;
@@ -125,10 +144,23 @@ export async function listJobBoard({ db, query }: { db: Db; query: JobBoardQuery
   const isNothing = !cursor && page.length === 0 && groups.length > 0;
   const closest = isNothing ? await closestJobs(db, { base, groups }) : [];
   return {
-    items: page.map(({ matched, ...row }) => ({ ...toItem(row), ...(matched !== undefined ? { isPartialMatch: true } : {}) })),
-    total: counted === null ? null : { count: Math.min(counted, JOB_BOARD_COUNT_CAP), isAtLeast: counted > JOB_BOARD_COUNT_CAP },
+    items: page.map(({ matched, ...row }) => ({
+      ...toItem(row),
+      ...(matched !== undefined ? { isPartialMatch: true } : {}),
+    })),
+    total:
+      counted === null
+        ? null
+        : { count: Math.min(counted, JOB_BOARD_COUNT_CAP), isAtLeast: counted > JOB_BOARD_COUNT_CAP },
     hasMore,
-    nextCursor: hasMore && last ? encodeJobCursor({ createdAt: last.cursorTime, id: last.id, ...(last.matched !== undefined ? { matched: last.matched } : {}) }) : null,
+    nextCursor:
+      hasMore && last
+        ? encodeJobCursor({
+            createdAt: last.cursorTime,
+            id: last.id,
+            ...(last.matched !== undefined ? { matched: last.matched } : {}),
+          })
+        : null,
     search: query.q
       ? {
           readings: parsed.readings,
@@ -179,14 +211,29 @@ const RARE_SKILL = 2000;
 
 /** Whether fewer than RARE_SKILL positions ask for this skill; the count stops there, so it stays cheap. */
 async function isRareSkill(db: Db, skill: string): Promise<boolean> {
-  const capped = db.select({ one: sql`1` }).from(jobs).where(sql`${jobs.skillsLower} @> array[lower(${skill})]`).limit(RARE_SKILL).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(sql`${jobs.skillsLower} @> array[lower(${skill})]`)
+    .limit(RARE_SKILL)
+    .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
   return (row?.n ?? 0) < RARE_SKILL;
 }
 
 /** Where a position's page reads from; the filter columns as the board's rows. */
 // The ATS link (decision 051) is the owner's, never the public page's.
-const { search: _search, skillsLower: _skills, hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, atsBoardId: _board, sourceId: _sourceId, sourceUrl: _sourceUrl, detachedFields: _detached, ...jobColumns } = getTableColumns(jobs);
+const {
+  search: _search,
+  skillsLower: _skills,
+  hiddenAt: _hiddenAt,
+  hiddenReason: _hiddenReason,
+  atsBoardId: _board,
+  sourceId: _sourceId,
+  sourceUrl: _sourceUrl,
+  detachedFields: _detached,
+  ...jobColumns
+} = getTableColumns(jobs);
 const pageColumns = {
   ...jobColumns,
   startupName: startups.name,
@@ -212,10 +259,38 @@ export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; pa
  * is, where to go instead (its startup while that is active, and up to five similar open positions).
  * An id that never was a position is a 404.
  */
-export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; viewerId: string | null }): Promise<JobPageResult> {
-  const [row] = await db.select(pageColumns).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
+export async function getJobPage({
+  db,
+  id,
+  viewerId,
+}: {
+  db: Db;
+  id: string;
+  viewerId: string | null;
+}): Promise<JobPageResult> {
+  const [row] = await db
+    .select(pageColumns)
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(eq(jobs.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Job not found');
-  const { startupName, startupSlug, startupLogoUrl, startupTagline, startupIndustry, startupStage, startupCountry, startupTeamSize, startupOwnerId, startupVerifiedDomain, startupWebsiteUrl, isPublic, isStartupPublic, isRemoved, ...job } = row;
+  const {
+    startupName,
+    startupSlug,
+    startupLogoUrl,
+    startupTagline,
+    startupIndustry,
+    startupStage,
+    startupCountry,
+    startupTeamSize,
+    startupOwnerId,
+    startupVerifiedDomain,
+    startupWebsiteUrl,
+    isPublic,
+    isStartupPublic,
+    isRemoved,
+    ...job
+  } = row;
   if (!isPublic) {
     return {
       kind: 'gone',
@@ -248,7 +323,20 @@ export async function getJobPage({ db, id, viewerId }: { db: Db; id: string; vie
         createdAt: job.createdAt.toISOString(),
         updatedAt: job.updatedAt.toISOString(),
       },
-      startup: { id: job.startupId, ownerId: startupOwnerId, name: startupName, slug: startupSlug, logoUrl: startupLogoUrl, tagline: startupTagline, industry: startupIndustry, stage: startupStage, country: startupCountry, teamSize: startupTeamSize, verifiedDomain: startupVerifiedDomain, websiteUrl: startupWebsiteUrl },
+      startup: {
+        id: job.startupId,
+        ownerId: startupOwnerId,
+        name: startupName,
+        slug: startupSlug,
+        logoUrl: startupLogoUrl,
+        tagline: startupTagline,
+        industry: startupIndustry,
+        stage: startupStage,
+        country: startupCountry,
+        teamSize: startupTeamSize,
+        verifiedDomain: startupVerifiedDomain,
+        websiteUrl: startupWebsiteUrl,
+      },
       applicationStatus: mine.statuses[id] ?? null,
       applicationStage: mine.stages[id] ?? null,
       validThrough: validThroughOf(job.createdAt, job.updatedAt),
@@ -272,7 +360,11 @@ async function similarOpenJobs(db: Db, job: { id: string; title: string }): Prom
   const where = [...jobBoardFilters({}), sql`${jobs.id} <> ${job.id}`, sql`${jobs.search} @@ ${anyWord}`];
   const candidates = db.$with('candidates').as(
     db
-      .select({ id: jobs.id, rank: sql<number>`ts_rank(${jobs.search}, ${anyWord})`.as('rank'), createdAt: jobs.createdAt })
+      .select({
+        id: jobs.id,
+        rank: sql<number>`ts_rank(${jobs.search}, ${anyWord})`.as('rank'),
+        createdAt: jobs.createdAt,
+      })
       .from(jobs)
       .innerJoin(startups, eq(startups.id, jobs.startupId))
       .where(and(...where))
@@ -294,7 +386,17 @@ async function similarOpenJobs(db: Db, job: { id: string; title: string }): Prom
  * One sitemap file's worth of public positions, with when each last changed: those whose id is
  * between firstId and lastId, a range of the primary key (seo/sitemap-files.ts), at most `limit`.
  */
-export async function listOpenJobsForSitemap({ db, firstId, lastId, limit }: { db: Db; firstId: string; lastId: string; limit: number }) {
+export async function listOpenJobsForSitemap({
+  db,
+  firstId,
+  lastId,
+  limit,
+}: {
+  db: Db;
+  firstId: string;
+  lastId: string;
+  limit: number;
+}) {
   return db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
@@ -322,8 +424,24 @@ const DIGEST_COUNT_CAP = 1000;
  * The open positions matching a saved search that were posted in (after, until], newest first: a job
  * alert's part of a digest (job-alerts/digest.ts). `total` counts at most DIGEST_COUNT_CAP.
  */
-export async function listNewMatchingJobs({ db, query, after, until, limit }: { db: Db | DbOrTx; query: Partial<JobBoardQuery>; after: Date; until: SQL; limit: number }) {
-  const where = [...jobBoardFilters(query), sql`${jobs.createdAt} > ${after.toISOString()}::timestamptz`, sql`${jobs.createdAt} <= ${until}`];
+export async function listNewMatchingJobs({
+  db,
+  query,
+  after,
+  until,
+  limit,
+}: {
+  db: Db | DbOrTx;
+  query: Partial<JobBoardQuery>;
+  after: Date;
+  until: SQL;
+  limit: number;
+}) {
+  const where = [
+    ...jobBoardFilters(query),
+    sql`${jobs.createdAt} > ${after.toISOString()}::timestamptz`,
+    sql`${jobs.createdAt} <= ${until}`,
+  ];
   const rows = await db
     .select(boardColumns)
     .from(jobs)
@@ -332,7 +450,13 @@ export async function listNewMatchingJobs({ db, query, after, until, limit }: { 
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
   if (rows.length < limit) return { items: rows.map(toItem), total: rows.length };
-  const capped = db.select({ one: sql`1` }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(and(...where)).limit(DIGEST_COUNT_CAP).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(and(...where))
+    .limit(DIGEST_COUNT_CAP)
+    .as('capped');
   const [counted] = await db.select({ n: count() }).from(capped);
   return { items: rows.map(toItem), total: counted?.n ?? rows.length };
 }

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeJobCursor, JOB_BOARD_PAGE_SIZE, jobBoardQuerySchema, type JobBoardPage } from '../../../shared/job-board';
+import {
+  encodeJobCursor,
+  JOB_BOARD_PAGE_SIZE,
+  jobBoardQuerySchema,
+  type JobBoardPage,
+} from '../../../shared/job-board';
 import { insertJob, insertStartup } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { closedDatabase, unhandledRejectionsOf } from '../../testing/failing-database';
@@ -31,20 +36,55 @@ beforeAll(async () => {
     ids[key] = (await insertJob(t.db, startupId, values)).id;
   };
   await add('rust', {
-    title: 'Rust Engineer', description: 'Systems work on our robot fleet.', requiredSkills: ['Rust', 'Linux'], jobType: 'Full-time',
-    experienceLevel: 'Senior', locationType: 'Remote', compensationType: 'Paid', compensationCurrency: 'USD',
-    compensationAmountMin: 120_000, compensationAmountMax: 150_000, compensationPeriod: 'Year', createdAt: at(0.5),
+    title: 'Rust Engineer',
+    description: 'Systems work on our robot fleet.',
+    requiredSkills: ['Rust', 'Linux'],
+    jobType: 'Full-time',
+    experienceLevel: 'Senior',
+    locationType: 'Remote',
+    compensationType: 'Paid',
+    compensationCurrency: 'USD',
+    compensationAmountMin: 120_000,
+    compensationAmountMax: 150_000,
+    compensationPeriod: 'Year',
+    createdAt: at(0.5),
   });
   await add('designer', {
-    title: 'Product Designer', description: 'Shape how people drive robots.', requiredSkills: ['Figma'], jobType: 'Contract',
-    experienceLevel: 'Mid Level', locationType: 'Hybrid', locationCity: 'London', locationCountry: 'GB', compensationType: 'Paid+Equity',
-    compensationCurrency: 'EUR', compensationAmountMin: 60_000, compensationPeriod: 'Year', createdAt: at(3),
+    title: 'Product Designer',
+    description: 'Shape how people drive robots.',
+    requiredSkills: ['Figma'],
+    jobType: 'Contract',
+    experienceLevel: 'Mid Level',
+    locationType: 'Hybrid',
+    locationCity: 'London',
+    locationCountry: 'GB',
+    compensationType: 'Paid+Equity',
+    compensationCurrency: 'EUR',
+    compensationAmountMin: 60_000,
+    compensationPeriod: 'Year',
+    createdAt: at(3),
   });
   await add('intern', {
-    title: 'Research Intern', description: 'Help us with machine learning experiments.', requiredSkills: ['Python'], jobType: 'Internship',
-    experienceLevel: 'Entry Level', locationType: 'On-site', locationCity: 'Austin', locationCountry: 'US', compensationType: 'Equity', createdAt: at(20),
+    title: 'Research Intern',
+    description: 'Help us with machine learning experiments.',
+    requiredSkills: ['Python'],
+    jobType: 'Internship',
+    experienceLevel: 'Entry Level',
+    locationType: 'On-site',
+    locationCity: 'Austin',
+    locationCountry: 'US',
+    compensationType: 'Equity',
+    createdAt: at(20),
   });
-  await add('old', { title: 'Office Manager', description: 'Keep the lights on.', locationType: 'On-site', locationCity: 'Singapore', locationCountry: 'SG', compensationType: 'Unpaid', createdAt: at(60) });
+  await add('old', {
+    title: 'Office Manager',
+    description: 'Keep the lights on.',
+    locationType: 'On-site',
+    locationCity: 'Singapore',
+    locationCountry: 'SG',
+    compensationType: 'Unpaid',
+    createdAt: at(60),
+  });
   // Never on the board: closed, inactive, or of an inactive startup.
   await add('closed', { title: 'Closed Rust Role', status: 'closed', requiredSkills: ['Rust'] });
   await add('inactive', { title: 'Paused Rust Role', isActive: false, requiredSkills: ['Rust'] });
@@ -60,8 +100,18 @@ describe('GET /api/jobs', () => {
     expect(page.nextCursor).toBeNull();
     expect(page.total).toEqual({ count: 4, isAtLeast: false });
     const rust = page.items[0]!;
-    expect(rust.startup).toEqual({ id: acme.id, name: 'Acme Robotics', slug: acme.slug, logoUrl: expect.any(String), verifiedDomain: null });
-    expect(rust).toMatchObject({ compensationAmountMin: 120_000, compensationAmountMax: 150_000, requiredSkills: ['Rust', 'Linux'] });
+    expect(rust.startup).toEqual({
+      id: acme.id,
+      name: 'Acme Robotics',
+      slug: acme.slug,
+      logoUrl: expect.any(String),
+      verifiedDomain: null,
+    });
+    expect(rust).toMatchObject({
+      compensationAmountMin: 120_000,
+      compensationAmountMax: 150_000,
+      requiredSkills: ['Rust', 'Linux'],
+    });
     // What the row needs, not the whole position: no description, nor the search document.
     expect(rust).not.toHaveProperty('description');
     expect(rust).not.toHaveProperty('search');
@@ -114,7 +164,12 @@ describe('GET /api/jobs', () => {
   });
 
   it('refuses what cannot be a query: a forged cursor, control characters, an overlong search', async () => {
-    for (const query of ['cursor=not-a-cursor', `cursor=${encodeJobCursor({ createdAt: '2026-02-30T00:00:00.000000Z', id: ids.rust! })}`, 'q=a%00b', 'skill=x%07']) {
+    for (const query of [
+      'cursor=not-a-cursor',
+      `cursor=${encodeJobCursor({ createdAt: '2026-02-30T00:00:00.000000Z', id: ids.rust! })}`,
+      'q=a%00b',
+      'skill=x%07',
+    ]) {
       const response = await get(query);
       expect(response.status, query).toBe(400);
     }
@@ -132,15 +187,38 @@ describe('can work from a country (issue 27, point 2)', () => {
     const remote = { locationType: 'Remote' } as const;
     await insertJob(world.db, startup.id, { ...remote, title: 'Anywhere Role', remoteScope: 'anywhere' });
     await insertJob(world.db, startup.id, { ...remote, title: 'Older Remote Role' }); // posted before the choice: anywhere
-    await insertJob(world.db, startup.id, { ...remote, title: 'Europe Role', remoteScope: 'countries', remoteCountries: ['DE', 'FR'] });
-    await insertJob(world.db, startup.id, { ...remote, title: 'Americas Hours Role', remoteScope: 'timezones', remoteUtcMin: -480, remoteUtcMax: -180 });
-    await insertJob(world.db, startup.id, { title: 'Berlin Office Role', locationType: 'On-site', locationCity: 'Berlin', locationCountry: 'DE' });
-    await insertJob(world.db, startup.id, { title: 'Lagos Office Role', locationType: 'Hybrid', locationCity: 'Lagos', locationCountry: 'NG' });
+    await insertJob(world.db, startup.id, {
+      ...remote,
+      title: 'Europe Role',
+      remoteScope: 'countries',
+      remoteCountries: ['DE', 'FR'],
+    });
+    await insertJob(world.db, startup.id, {
+      ...remote,
+      title: 'Americas Hours Role',
+      remoteScope: 'timezones',
+      remoteUtcMin: -480,
+      remoteUtcMax: -180,
+    });
+    await insertJob(world.db, startup.id, {
+      title: 'Berlin Office Role',
+      locationType: 'On-site',
+      locationCity: 'Berlin',
+      locationCountry: 'DE',
+    });
+    await insertJob(world.db, startup.id, {
+      title: 'Lagos Office Role',
+      locationType: 'Hybrid',
+      locationCity: 'Lagos',
+      locationCountry: 'NG',
+    });
   });
   afterAll(() => world.close());
 
   const titlesFrom = async (country: string) =>
-    ((await (await world.client().request(`/api/jobs?workFrom=${country}`)).json()) as JobBoardPage).items.map((job) => job.title).sort();
+    ((await (await world.client().request(`/api/jobs?workFrom=${country}`)).json()) as JobBoardPage).items
+      .map((job) => job.title)
+      .sort();
 
   it('finds the positions placed there and the remote ones open to it, by country or by time zone', async () => {
     // Germany: its office, the European list, anywhere; UTC+1/+2 is outside the Americas' band.
@@ -163,9 +241,14 @@ describe('keyset pages', () => {
     // One more than two pages, twelve of them posted at the same microsecond: the cursor's id breaks the tie.
     const tie = new Date('2026-11-01T10:00:00.000Z');
     for (let i = 0; i < JOB_BOARD_PAGE_SIZE * 2 + 1; i++) {
-      await insertJob(many.db, startup.id, { title: `Role ${i}`, createdAt: i < 12 ? tie : new Date(Date.UTC(2026, 9, 1 + i)) });
+      await insertJob(many.db, startup.id, {
+        title: `Role ${i}`,
+        createdAt: i < 12 ? tie : new Date(Date.UTC(2026, 9, 1 + i)),
+      });
     }
-    await many.db.execute(sql`update jobs set created_at = created_at + interval '123 microseconds' where created_at = ${tie.toISOString()}::timestamptz`);
+    await many.db.execute(
+      sql`update jobs set created_at = created_at + interval '123 microseconds' where created_at = ${tie.toISOString()}::timestamptz`,
+    );
   });
   afterAll(() => many.close());
 
@@ -181,12 +264,16 @@ describe('keyset pages', () => {
       pages += 1;
     } while (cursor && pages < 10);
     expect(pages).toBe(3);
-    const result = (await many.db.execute(sql`select id from jobs order by created_at desc, id desc`)) as unknown as { rows: { id: string }[] };
+    const result = (await many.db.execute(sql`select id from jobs order by created_at desc, id desc`)) as unknown as {
+      rows: { id: string }[];
+    };
     expect(seen).toEqual(result.rows.map((row) => row.id));
   });
 
   it('pages a skill the same way whether few or many positions ask for it (two query plans)', async () => {
-    const startupId = ((await many.db.execute(sql`select id from startups limit 1`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const startupId = (
+      (await many.db.execute(sql`select id from startups limit 1`)) as unknown as { rows: { id: string }[] }
+    ).rows[0]!.id;
     // Enough positions with one skill for the board's order to be walked (2,000 or more), a few with another.
     await many.db.execute(sql`
       insert into jobs (startup_id, title, description, job_type, experience_level, location_type, compensation_type, required_skills, created_at)
@@ -195,9 +282,15 @@ describe('keyset pages', () => {
       from generate_series(1, 2100) n`);
     for (const skill of ['everyday', 'RARE']) {
       const first = (await (await many.client().request(`/api/jobs?skill=${skill}`)).json()) as JobBoardPage;
-      const second = first.nextCursor ? ((await (await many.client().request(`/api/jobs?skill=${skill}&cursor=${first.nextCursor}`)).json()) as JobBoardPage) : null;
+      const second = first.nextCursor
+        ? ((await (
+            await many.client().request(`/api/jobs?skill=${skill}&cursor=${first.nextCursor}`)
+          ).json()) as JobBoardPage)
+        : null;
       // The result count: exact up to 1,000, "1,000+" above; a later page does not count again.
-      expect(first.total, skill).toEqual(skill === 'RARE' ? { count: 4, isAtLeast: false } : { count: 1000, isAtLeast: true });
+      expect(first.total, skill).toEqual(
+        skill === 'RARE' ? { count: 4, isAtLeast: false } : { count: 1000, isAtLeast: true },
+      );
       if (second) expect(second.total).toBeNull();
       const expected = (await many.db.execute(
         sql`select id from jobs where skills_lower @> array[lower(${skill})] order by created_at desc, id desc limit 40`,
@@ -211,7 +304,9 @@ describe('keyset pages', () => {
 describe('the board when the database fails', () => {
   it('fails the request, and leaves no query failing unhandled (which would end the server process)', async () => {
     const db = await closedDatabase();
-    const unhandled = await unhandledRejectionsOf(() => expect(listJobBoard({ db, query: jobBoardQuerySchema.parse({ q: 'engineer' }) })).rejects.toThrow());
+    const unhandled = await unhandledRejectionsOf(() =>
+      expect(listJobBoard({ db, query: jobBoardQuerySchema.parse({ q: 'engineer' }) })).rejects.toThrow(),
+    );
     expect(unhandled).toEqual([]);
   });
 });

@@ -27,17 +27,44 @@ beforeAll(async () => {
     ids[key] = (await insertJob(t.db, startupId, values)).id;
   };
   await add('remote', {
-    title: 'Rust Engineer', description: 'Write the engine. </script><script>alert(1)</script>', jobType: 'Full-time', locationType: 'Remote',
-    compensationType: 'Paid+Equity', compensationCurrency: 'USD', compensationAmountMin: 120000, compensationAmountMax: 150000, compensationPeriod: 'Year', requiredSkills: ['Rust'],
+    title: 'Rust Engineer',
+    description: 'Write the engine. </script><script>alert(1)</script>',
+    jobType: 'Full-time',
+    locationType: 'Remote',
+    compensationType: 'Paid+Equity',
+    compensationCurrency: 'USD',
+    compensationAmountMin: 120000,
+    compensationAmountMax: 150000,
+    compensationPeriod: 'Year',
+    requiredSkills: ['Rust'],
   });
-  await add('onsite', { title: 'Office Lead', description: 'Run the office.', jobType: 'Part-time', locationType: 'On-site', locationCity: 'Toronto', locationCountry: 'CA', compensationType: 'Equity' });
+  await add('onsite', {
+    title: 'Office Lead',
+    description: 'Run the office.',
+    jobType: 'Part-time',
+    locationType: 'On-site',
+    locationCity: 'Toronto',
+    locationCountry: 'CA',
+    compensationType: 'Equity',
+  });
   await add('closed', { title: 'Senior Rust Engineer', status: 'closed' });
   await add('paused', { title: 'Paused Role', isActive: false });
   await add('orphan', { title: 'Rust Engineer at a sleeping startup' }, asleep.id);
 
   const clientDir = mkdtempSync(path.join(tmpdir(), 'liftoff-job-page-'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--></head><body></body></html>');
-  site = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), clientDir });
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--></head><body></body></html>',
+  );
+  site = createApp({
+    db: t.db,
+    config: t.config,
+    auth: t.auth,
+    storage: t.storage,
+    realtime: t.realtime,
+    logger: createLogger('silent'),
+    clientDir,
+  });
 });
 afterAll(() => t.close());
 
@@ -98,7 +125,9 @@ describe('GET /api/jobs/:id/page', () => {
 
 /** The JSON-LD blocks of a page, parsed. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 describe('the head of /jobs/:id', () => {
@@ -123,9 +152,17 @@ describe('the head of /jobs/:id', () => {
       employmentType: 'FULL_TIME',
       directApply: true,
       identifier: { '@type': 'PropertyValue', value: ids.remote },
-      hiringOrganization: { '@type': 'Organization', name: startup.name, sameAs: `http://localhost:3000/startup/${startup.slug}` },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: startup.name,
+        sameAs: `http://localhost:3000/startup/${startup.slug}`,
+      },
       jobLocationType: 'TELECOMMUTE',
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 120000, maxValue: 150000, unitText: 'YEAR' } },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 120000, maxValue: 150000, unitText: 'YEAR' },
+      },
     });
     // Open to candidates anywhere, as its page says: no country, least of all the startup's own (Canada).
     expect(posting).not.toHaveProperty('applicantLocationRequirements');
@@ -136,19 +173,42 @@ describe('the head of /jobs/:id', () => {
   });
 
   it("names the countries a remote position's candidates may live in (issue 27, point 2)", async () => {
-    const listed = await insertJob(t.db, startup.id, { title: 'Cartography Specialist', locationType: 'Remote', remoteScope: 'countries', remoteCountries: ['DE', 'BR'] });
+    const listed = await insertJob(t.db, startup.id, {
+      title: 'Cartography Specialist',
+      locationType: 'Remote',
+      remoteScope: 'countries',
+      remoteCountries: ['DE', 'BR'],
+    });
     const [posting] = jsonLdOf(await (await site.request(`/jobs/${listed.id}`)).text());
-    expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: [{ '@type': 'Country', name: 'Germany' }, { '@type': 'Country', name: 'Brazil' }] });
+    expect(posting).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: [
+        { '@type': 'Country', name: 'Germany' },
+        { '@type': 'Country', name: 'Brazil' },
+      ],
+    });
     const page = (await (await t.client().request(`/api/jobs/${listed.id}/page`)).json()) as JobPage;
     expect(page.job).toMatchObject({ remoteScope: 'countries', remoteCountries: ['DE', 'BR'] });
   });
 
   it("names, for a band of time zones, the countries with a zone in it, and the startup's own website as who hires", async () => {
     const owner = (await t.client().signUp()).id;
-    const withSite = await insertStartup(t.db, owner, { name: 'Tidal Works', country: 'JP', websiteUrl: 'https://tidal.example' });
+    const withSite = await insertStartup(t.db, owner, {
+      name: 'Tidal Works',
+      country: 'JP',
+      websiteUrl: 'https://tidal.example',
+    });
     // UTC+1 to UTC+2: Germany and South Africa have a zone in it; Japan (the startup's) and Brazil none.
-    const banded = await insertJob(t.db, withSite.id, { title: 'Tide Modeller', locationType: 'Remote', remoteScope: 'timezones', remoteUtcMin: 60, remoteUtcMax: 120 });
-    const [posting] = jsonLdOf(await (await site.request(`/jobs/${banded.id}`)).text()) as [{ applicantLocationRequirements: { name: string }[]; hiringOrganization: { sameAs: string } }];
+    const banded = await insertJob(t.db, withSite.id, {
+      title: 'Tide Modeller',
+      locationType: 'Remote',
+      remoteScope: 'timezones',
+      remoteUtcMin: 60,
+      remoteUtcMax: 120,
+    });
+    const [posting] = jsonLdOf(await (await site.request(`/jobs/${banded.id}`)).text()) as [
+      { applicantLocationRequirements: { name: string }[]; hiringOrganization: { sameAs: string } },
+    ];
     const names = posting.applicantLocationRequirements.map((place) => place.name);
     expect(names).toEqual(expect.arrayContaining(['Germany', 'South Africa', 'France']));
     expect(names).not.toContain('Japan');
@@ -158,7 +218,13 @@ describe('the head of /jobs/:id', () => {
 
   it('gives an on-site position its place, and no pay when it pays in equity', async () => {
     const [posting] = jsonLdOf(await (await site.request(`/jobs/${ids.onsite}`)).text());
-    expect(posting).toMatchObject({ employmentType: 'PART_TIME', jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressCountry: 'CA' } } });
+    expect(posting).toMatchObject({
+      employmentType: 'PART_TIME',
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressCountry: 'CA' },
+      },
+    });
     expect(posting).not.toHaveProperty('baseSalary');
     expect(posting).not.toHaveProperty('jobLocationType');
   });
@@ -181,7 +247,9 @@ async function wholeSitemap(caller: { request(path: string): Response | Promise<
 describe('the sitemap and the feed', () => {
   it('lists every open position in the sitemap with when it changed, and drops it the moment it closes', async () => {
     const sitemap = await wholeSitemap(site);
-    expect(sitemap).toMatch(new RegExp(`<url><loc>http://localhost:3000/jobs/${ids.remote}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
+    expect(sitemap).toMatch(
+      new RegExp(`<url><loc>http://localhost:3000/jobs/${ids.remote}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`),
+    );
     expect(sitemap).toContain('<loc>http://localhost:3000/jobs</loc>');
     for (const key of ['closed', 'paused', 'orphan']) expect(sitemap, key).not.toContain(ids[key]);
 

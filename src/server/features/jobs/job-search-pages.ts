@@ -25,7 +25,10 @@ const CLOSEST_FLOOR = 0.25;
  * Positions that match some of the words but not all, the most groups first, then newest; after the
  * cursor's position, in that order. `matched` is the row's number of groups, its cursor's first key.
  */
-export async function partialMatchesPage(db: Db, { base, groups, after, limit }: { base: SQL[]; groups: SearchGroup[]; after?: JobCursor; limit: number }) {
+export async function partialMatchesPage(
+  db: Db,
+  { base, groups, after, limit }: { base: SQL[]; groups: SearchGroup[]; after?: JobCursor; limit: number },
+) {
   const window = db.$with('partial_window').as(
     db
       .select({ id: jobs.id })
@@ -42,7 +45,11 @@ export async function partialMatchesPage(db: Db, { base, groups, after, limit }:
     .from(window)
     .innerJoin(jobs, eq(jobs.id, window.id))
     .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(after?.matched !== undefined ? sql`(${matched}, ${jobs.createdAt}, ${jobs.id}) < (${after.matched}::int, ${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined)
+    .where(
+      after?.matched !== undefined
+        ? sql`(${matched}, ${jobs.createdAt}, ${jobs.id}) < (${after.matched}::int, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+        : undefined,
+    )
     .orderBy(desc(matched), desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
   return rows;
@@ -53,9 +60,18 @@ export async function partialMatchesPage(db: Db, { base, groups, after, limit }:
  * a word no position uses), among the newest CLOSEST_WINDOW under the same filters. None when nothing
  * is even that close.
  */
-export async function closestJobs(db: Db, { base, groups }: { base: SQL[]; groups: SearchGroup[] }): Promise<JobBoardItem[]> {
+export async function closestJobs(
+  db: Db,
+  { base, groups }: { base: SQL[]; groups: SearchGroup[] },
+): Promise<JobBoardItem[]> {
   const recent = db.$with('recent').as(
-    db.select({ id: jobs.id }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(and(...base)).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(CLOSEST_WINDOW),
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(startups, eq(startups.id, jobs.startupId))
+      .where(and(...base))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(CLOSEST_WINDOW),
   );
   const text = sql`(${jobs.title} || ' ' || job_skills_text(${jobs.requiredSkills}))`;
   // Each word's likeness to the best-matching part of the text; a position close to more words ranks higher.

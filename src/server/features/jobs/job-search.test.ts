@@ -29,25 +29,85 @@ beforeAll(async () => {
   let hoursAgo = 0;
   const add = async (key: string, values: Parameters<typeof insertJob>[2]) => {
     hoursAgo += 1;
-    ids[key] = (await insertJob(t.db, startup.id, { createdAt: new Date(Date.now() - hoursAgo * 3_600_000), ...values })).id;
+    ids[key] = (
+      await insertJob(t.db, startup.id, { createdAt: new Date(Date.now() - hoursAgo * 3_600_000), ...values })
+    ).id;
   };
   // Newest first.
-  await add('reactEngineer', { title: 'React Engineer', description: 'Our dashboard.', requiredSkills: ['React', 'TypeScript'], locationType: 'Remote' });
-  await add('frontend', { title: 'Frontend Developer', description: 'Pages people love.', requiredSkills: ['JavaScript', 'CSS'], locationType: 'On-site', locationCity: 'Berlin', locationCountry: 'DE' });
-  await add('python', { title: 'Senior Python Engineer', description: 'APIs.', requiredSkills: ['Python', 'Django'], locationType: 'Hybrid', locationCity: 'London', locationCountry: 'GB' });
-  await add('analyst', { title: 'Data Analyst', description: 'Dashboards and reports.', requiredSkills: ['Python', 'SQL'], locationType: 'On-site', locationCity: 'Paris', locationCountry: 'FR' });
-  await add('ml', { title: 'Machine Learning Researcher', description: 'Train models.', requiredSkills: ['PyTorch'], locationType: 'Remote' });
-  await add('mlPlatform', { title: 'ML Platform Lead', description: 'Run the training cluster.', requiredSkills: ['Kubernetes'], locationType: 'On-site', locationCity: 'Munich', locationCountry: 'DE' });
-  await add('ios', { title: 'iOS Developer', description: 'Our app.', requiredSkills: ['Swift'], locationType: 'Remote' });
-  await add('designer', { title: 'Product Designer', description: 'Front-end prototypes in Figma.', requiredSkills: ['Figma'], locationType: 'On-site', locationCity: 'Paris', locationCountry: 'FR' });
-  await add('backendPython', { title: 'Backend Developer', description: 'Services.', requiredSkills: ['Python', 'Go'], locationType: 'Remote' });
+  await add('reactEngineer', {
+    title: 'React Engineer',
+    description: 'Our dashboard.',
+    requiredSkills: ['React', 'TypeScript'],
+    locationType: 'Remote',
+  });
+  await add('frontend', {
+    title: 'Frontend Developer',
+    description: 'Pages people love.',
+    requiredSkills: ['JavaScript', 'CSS'],
+    locationType: 'On-site',
+    locationCity: 'Berlin',
+    locationCountry: 'DE',
+  });
+  await add('python', {
+    title: 'Senior Python Engineer',
+    description: 'APIs.',
+    requiredSkills: ['Python', 'Django'],
+    locationType: 'Hybrid',
+    locationCity: 'London',
+    locationCountry: 'GB',
+  });
+  await add('analyst', {
+    title: 'Data Analyst',
+    description: 'Dashboards and reports.',
+    requiredSkills: ['Python', 'SQL'],
+    locationType: 'On-site',
+    locationCity: 'Paris',
+    locationCountry: 'FR',
+  });
+  await add('ml', {
+    title: 'Machine Learning Researcher',
+    description: 'Train models.',
+    requiredSkills: ['PyTorch'],
+    locationType: 'Remote',
+  });
+  await add('mlPlatform', {
+    title: 'ML Platform Lead',
+    description: 'Run the training cluster.',
+    requiredSkills: ['Kubernetes'],
+    locationType: 'On-site',
+    locationCity: 'Munich',
+    locationCountry: 'DE',
+  });
+  await add('ios', {
+    title: 'iOS Developer',
+    description: 'Our app.',
+    requiredSkills: ['Swift'],
+    locationType: 'Remote',
+  });
+  await add('designer', {
+    title: 'Product Designer',
+    description: 'Front-end prototypes in Figma.',
+    requiredSkills: ['Figma'],
+    locationType: 'On-site',
+    locationCity: 'Paris',
+    locationCountry: 'FR',
+  });
+  await add('backendPython', {
+    title: 'Backend Developer',
+    description: 'Services.',
+    requiredSkills: ['Python', 'Go'],
+    locationType: 'Remote',
+  });
 });
 afterAll(() => t.close());
 
 describe('several words: every word first, then most', () => {
   it('"react developer" finds the React engineer first, then the other developers', async () => {
     const page = await board('q=react%20developer');
-    expect(tiers(page)).toEqual({ all: ['React Engineer'], some: ['Frontend Developer', 'Senior Python Engineer', 'iOS Developer', 'Backend Developer'] });
+    expect(tiers(page)).toEqual({
+      all: ['React Engineer'],
+      some: ['Frontend Developer', 'Senior Python Engineer', 'iOS Developer', 'Backend Developer'],
+    });
     expect(page.search).toMatchObject({ terms: ['react', 'developer'], match: 'all', readings: [] });
     // The count is of the positions matching every word.
     expect(page.total).toEqual({ count: 1, isAtLeast: false });
@@ -84,8 +144,18 @@ describe('several words: every word first, then most', () => {
 describe('words read as filters', () => {
   it('"remote" is the remote work mode, said as a reading', async () => {
     const page = await board('q=remote');
-    expect(titlesOf(page)).toEqual(['React Engineer', 'Machine Learning Researcher', 'iOS Developer', 'Backend Developer']);
-    expect(page.search).toEqual({ readings: [{ words: 'remote', label: 'Remote', filter: { locationType: 'Remote' } }], terms: [], match: null, closest: [] });
+    expect(titlesOf(page)).toEqual([
+      'React Engineer',
+      'Machine Learning Researcher',
+      'iOS Developer',
+      'Backend Developer',
+    ]);
+    expect(page.search).toEqual({
+      readings: [{ words: 'remote', label: 'Remote', filter: { locationType: 'Remote' } }],
+      terms: [],
+      match: null,
+      closest: [],
+    });
   });
 
   it('"remote python" is the remote positions with Python', async () => {
@@ -95,7 +165,9 @@ describe('words read as filters', () => {
   it('a city or a country is the place filter', async () => {
     const paris = await board('q=designer%20paris');
     expect(titlesOf(paris)).toEqual(['Product Designer']);
-    expect(paris.search?.readings).toEqual([{ words: 'paris', label: 'Paris, France', filter: { country: 'FR', city: 'Paris' } }]);
+    expect(paris.search?.readings).toEqual([
+      { words: 'paris', label: 'Paris, France', filter: { country: 'FR', city: 'Paris' } },
+    ]);
     expect(titlesOf(await board('q=germany'))).toEqual(['Frontend Developer', 'ML Platform Lead']);
     expect(titlesOf(await board('q=developer%20in%20Berlin'))).toEqual(['Frontend Developer']);
   });
@@ -136,7 +208,12 @@ describe('pages of a ranked search', () => {
     const owner = (await world.client().signUp()).id;
     const startup = await insertStartup(world.db, owner, { name: 'Gradle Works' });
     let minutes = 0;
-    const add = (title: string, skills: string[]) => insertJob(world.db, startup.id, { title, requiredSkills: skills, createdAt: new Date(Date.now() - (minutes += 1) * 60_000) });
+    const add = (title: string, skills: string[]) =>
+      insertJob(world.db, startup.id, {
+        title,
+        requiredSkills: skills,
+        createdAt: new Date(Date.now() - (minutes += 1) * 60_000),
+      });
     // Interleaved in time, so only the ranking puts them in tiers.
     for (let i = 0; i < 15; i += 1) {
       await add(`Kotlin Engineer ${i}`, ['Kotlin', 'Gradle']);

@@ -16,7 +16,10 @@ export type ReadJobSearch = { query: Partial<JobBoardQuery>; parsed: ParsedSearc
  * sets), the other words groups of terms. Without `q`, the query as it was.
  */
 export function readJobSearch(query: Partial<JobBoardQuery>): ReadJobSearch {
-  const parsed = parseSearch(query.q, { hasLocationType: Boolean(query.locationType), hasPlace: Boolean(query.country || query.workFrom) });
+  const parsed = parseSearch(query.q, {
+    hasLocationType: Boolean(query.locationType),
+    hasPlace: Boolean(query.country || query.workFrom),
+  });
   const read = readFilters(parsed);
   return {
     parsed,
@@ -31,7 +34,10 @@ export function readJobSearch(query: Partial<JobBoardQuery>): ReadJobSearch {
 
 /** A group as a tsquery: any of its spellings. */
 function groupQuery(group: SearchGroup): SQL {
-  return sql`(${sql.join(group.alternatives.map((spelling) => sql`phraseto_tsquery('english', ${spelling})`), sql` || `)})`;
+  return sql`(${sql.join(
+    group.alternatives.map((spelling) => sql`phraseto_tsquery('english', ${spelling})`),
+    sql` || `,
+  )})`;
 }
 
 /** Every group (`&&`) or any of them (`||`), as one tsquery, so one GIN lookup answers it. */
@@ -50,7 +56,10 @@ export const matchesNone = (groups: SearchGroup[]): SQL => sql`not (${jobs.searc
 
 /** How many groups a position matches: its rank among those matching only some. */
 export const matchedGroups = (groups: SearchGroup[]): SQL<number> =>
-  sql<number>`(${sql.join(groups.map((g) => sql`(${jobs.search} @@ ${groupQuery(g)})::int`), sql` + `)})`;
+  sql<number>`(${sql.join(
+    groups.map((g) => sql`(${jobs.search} @@ ${groupQuery(g)})::int`),
+    sql` + `,
+  )})`;
 
 /** A city the words named: the position's own city, whatever its case. */
 export const inCity = (city: string): SQL => sql`lower(${jobs.locationCity}) = lower(${city})`;

@@ -1,5 +1,11 @@
 import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { COMPENSATION_TYPE_REQUIRED, PAY_NOT_STATED, type Job, type JobData, type OwnerJob } from '../../../shared/jobs';
+import {
+  COMPENSATION_TYPE_REQUIRED,
+  PAY_NOT_STATED,
+  type Job,
+  type JobData,
+  type OwnerJob,
+} from '../../../shared/jobs';
 import { MAX_JOBS_PER_STARTUP } from '../../../shared/limits';
 import { assertOwner } from '../../auth/guards';
 import type { Db, DbOrTx } from '../../db/client';
@@ -13,7 +19,13 @@ import { jobIsPublic } from './job-visibility';
 
 type Viewer = { id: string };
 /** A job's columns but those kept for the board's search and skill filter, which only the board reads. */
-const { search: _search, skillsLower: _skills, hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, ...jobColumns } = getTableColumns(jobs);
+const {
+  search: _search,
+  skillsLower: _skills,
+  hiddenAt: _hiddenAt,
+  hiddenReason: _hiddenReason,
+  ...jobColumns
+} = getTableColumns(jobs);
 type JobRow = Omit<typeof jobs.$inferSelect, 'search' | 'skillsLower' | 'hiddenAt' | 'hiddenReason'>;
 /** A job row as PostgreSQL's JSON gives it: timestamps as strings. */
 type JobJson = Omit<JobRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
@@ -22,7 +34,17 @@ export const JOB_LIMIT_MESSAGE = `A startup can have at most ${MAX_JOBS_PER_STAR
 
 function toJob(row: JobRow | JobJson): Job {
   // The ATS link (decision 051) is the owner's business: the dashboard's list adds it as `source`.
-  const { search: _ignored, skillsLower: _lower, hiddenAt: _hiddenAt, hiddenReason: _hiddenReason, atsBoardId: _board, sourceId: _sourceId, sourceUrl: _sourceUrl, detachedFields: _detached, ...columns } = row as JobRow & { search?: unknown; skillsLower?: unknown; hiddenAt?: unknown; hiddenReason?: unknown };
+  const {
+    search: _ignored,
+    skillsLower: _lower,
+    hiddenAt: _hiddenAt,
+    hiddenReason: _hiddenReason,
+    atsBoardId: _board,
+    sourceId: _sourceId,
+    sourceUrl: _sourceUrl,
+    detachedFields: _detached,
+    ...columns
+  } = row as JobRow & { search?: unknown; skillsLower?: unknown; hiddenAt?: unknown; hiddenReason?: unknown };
   const job: Job = {
     ...columns,
     status: row.status as Job['status'],
@@ -47,7 +69,9 @@ const jobJsonFields = sql.join(
  * A startup's public jobs, newest first, as one JSON array column of a select on startups: the detail
  * page loads the startup and its positions in one query. Read it with `jobsFromJson`.
  */
-export const openJobsJson = sql<JobJson[] | null>`(select json_agg(json_build_object(${jobJsonFields}) order by ${jobs.createdAt} desc) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${jobIsPublic})`;
+export const openJobsJson = sql<
+  JobJson[] | null
+>`(select json_agg(json_build_object(${jobJsonFields}) order by ${jobs.createdAt} desc) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${jobIsPublic})`;
 
 export function jobsFromJson(rows: JobJson[] | null): Job[] {
   return (rows ?? []).map(toJob);
@@ -66,7 +90,11 @@ export async function assertStartupOwner(db: DbOrTx, startupId: string, viewer: 
 
 /** A job with its startup's owner checked in the same query; `lock` holds the job row. */
 async function getOwnJobRow(db: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<JobRow> {
-  const query = db.select({ job: jobColumns, ownerId: startups.ownerId }).from(jobs).innerJoin(startups, eq(startups.id, jobs.startupId)).where(eq(jobs.id, id));
+  const query = db
+    .select({ job: jobColumns, ownerId: startups.ownerId })
+    .from(jobs)
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(eq(jobs.id, id));
   const [row] = lock ? await query.for('update', { of: jobs }) : await query;
   if (!row) throw new AppError('NOT_FOUND', 'Job not found');
   assertOwner(row, viewer, 'You can only manage your own startups.');
@@ -74,13 +102,24 @@ async function getOwnJobRow(db: DbOrTx, id: string, viewer: Viewer, lock = false
 }
 
 /** The startup's positions with their application counts, in one grouped query (no count per row). */
-export async function listJobsForOwner({ db, startupId, viewer }: { db: Db; startupId: string; viewer: Viewer }): Promise<OwnerJob[]> {
+export async function listJobsForOwner({
+  db,
+  startupId,
+  viewer,
+}: {
+  db: Db;
+  startupId: string;
+  viewer: Viewer;
+}): Promise<OwnerJob[]> {
   await assertStartupOwner(db, startupId, viewer);
   const counts = db
     .select({
       jobId: jobApplications.jobId,
       total: count().as('total'),
-      fresh: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted' and ${jobApplications.firstOpenedAt} is null)`.as('fresh'),
+      fresh:
+        sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted' and ${jobApplications.firstOpenedAt} is null)`.as(
+          'fresh',
+        ),
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
@@ -88,7 +127,11 @@ export async function listJobsForOwner({ db, startupId, viewer }: { db: Db; star
     .groupBy(jobApplications.jobId)
     .as('counts');
   const rows = await db
-    .select({ job: jobColumns, total: sql<number>`coalesce(${counts.total}, 0)`.mapWith(Number), fresh: sql<number>`coalesce(${counts.fresh}, 0)`.mapWith(Number) })
+    .select({
+      job: jobColumns,
+      total: sql<number>`coalesce(${counts.total}, 0)`.mapWith(Number),
+      fresh: sql<number>`coalesce(${counts.fresh}, 0)`.mapWith(Number),
+    })
     .from(jobs)
     .leftJoin(counts, eq(counts.jobId, jobs.id))
     .where(eq(jobs.startupId, startupId))
@@ -115,17 +158,32 @@ function assertCompensationTypeAllowed(input: JobData, before: { compensationTyp
 }
 
 /** At most MAX_JOBS_PER_STARTUP, open or closed: two posts at once take turns on the startup's row. */
-export async function createJob({ db, startupId, viewer, input }: { db: Db; startupId: string; viewer: Viewer; input: JobData }) {
+export async function createJob({
+  db,
+  startupId,
+  viewer,
+  input,
+}: {
+  db: Db;
+  startupId: string;
+  viewer: Viewer;
+  input: JobData;
+}) {
   assertCompensationTypeAllowed(input, null);
-  return db.transaction(async (tx) => {
-    await assertStartupOwner(tx, startupId, viewer, true);
-    const [existing] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.startupId, startupId));
-    if ((existing?.n ?? 0) >= MAX_JOBS_PER_STARTUP) throw new AppError('JOB_LIMIT', JOB_LIMIT_MESSAGE);
-    const [row] = await tx.insert(jobs).values({ startupId, ...input }).returning(jobColumns);
-    // The startup's followers hear of it once it commits (follows.subscribers.ts), if it is open then.
-    await emit(tx, { type: 'job.published', jobId: row!.id, startupId });
-    return toJob(row!);
-  }).finally(() => forgetListingCounts(db));
+  return db
+    .transaction(async (tx) => {
+      await assertStartupOwner(tx, startupId, viewer, true);
+      const [existing] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.startupId, startupId));
+      if ((existing?.n ?? 0) >= MAX_JOBS_PER_STARTUP) throw new AppError('JOB_LIMIT', JOB_LIMIT_MESSAGE);
+      const [row] = await tx
+        .insert(jobs)
+        .values({ startupId, ...input })
+        .returning(jobColumns);
+      // The startup's followers hear of it once it commits (follows.subscribers.ts), if it is open then.
+      await emit(tx, { type: 'job.published', jobId: row!.id, startupId });
+      return toJob(row!);
+    })
+    .finally(() => forgetListingCounts(db));
 }
 
 /**
@@ -133,7 +191,8 @@ export async function createJob({ db, startupId, viewer, input }: { db: Db; star
  * own, `job.closed` (its webhooks). Reopening it is none: its followers heard of it when it was published.
  */
 async function emitStatusChange(tx: DbOrTx, job: { id: string; startupId: string }, from: string, to: string) {
-  if (from === 'open' && to === 'closed') await emit(tx, { type: 'job.closed', jobId: job.id, startupId: job.startupId });
+  if (from === 'open' && to === 'closed')
+    await emit(tx, { type: 'job.closed', jobId: job.id, startupId: job.startupId });
 }
 
 export async function updateJob({ db, id, viewer, input }: { db: Db; id: string; viewer: Viewer; input: JobData }) {
@@ -142,8 +201,17 @@ export async function updateJob({ db, id, viewer, input }: { db: Db; id: string;
     const [before] = await tx.select(jobColumns).from(jobs).where(eq(jobs.id, id)).for('update');
     assertCompensationTypeAllowed(input, before ?? null);
     // A position imported from an ATS: what the founder changes here is theirs, and the sync leaves it (decision 051).
-    const detachedFields = before?.atsBoardId ? detachedAfterEdit(before as typeof before & PostingColumns, input as Partial<PostingColumns> & { status: string }) : undefined;
-    const [updated] = await tx.update(jobs).set({ ...input, ...(detachedFields ? { detachedFields } : {}), updatedAt: new Date() }).where(eq(jobs.id, id)).returning(jobColumns);
+    const detachedFields = before?.atsBoardId
+      ? detachedAfterEdit(
+          before as typeof before & PostingColumns,
+          input as Partial<PostingColumns> & { status: string },
+        )
+      : undefined;
+    const [updated] = await tx
+      .update(jobs)
+      .set({ ...input, ...(detachedFields ? { detachedFields } : {}), updatedAt: new Date() })
+      .where(eq(jobs.id, id))
+      .returning(jobColumns);
     if (before) await emitStatusChange(tx, updated!, before.status, updated!.status);
     return updated!;
   });
@@ -156,13 +224,35 @@ export async function updateJob({ db, id, viewer, input }: { db: Db; id: string;
  * the status and a new `updatedAt` (the sitemap's lastmod), with the same events. In the caller's
  * transaction, the rows locked; the caller forgets the listing counts once it has committed.
  */
-export async function setJobsStatus(tx: DbOrTx, positions: { id: string; startupId: string; status: string }[], status: 'open' | 'closed') {
+export async function setJobsStatus(
+  tx: DbOrTx,
+  positions: { id: string; startupId: string; status: string }[],
+  status: 'open' | 'closed',
+) {
   if (positions.length === 0) return;
-  await tx.update(jobs).set({ status, updatedAt: new Date() }).where(inArray(jobs.id, positions.map((job) => job.id)));
+  await tx
+    .update(jobs)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      inArray(
+        jobs.id,
+        positions.map((job) => job.id),
+      ),
+    );
   for (const job of positions) await emitStatusChange(tx, job, job.status, status);
 }
 
-export async function setJobActive({ db, id, viewer, isActive }: { db: Db; id: string; viewer: Viewer; isActive: boolean }) {
+export async function setJobActive({
+  db,
+  id,
+  viewer,
+  isActive,
+}: {
+  db: Db;
+  id: string;
+  viewer: Viewer;
+  isActive: boolean;
+}) {
   await getOwnJobRow(db, id, viewer);
   await db.update(jobs).set({ isActive, updatedAt: new Date() }).where(eq(jobs.id, id));
   forgetListingCounts(db);

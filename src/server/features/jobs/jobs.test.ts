@@ -33,8 +33,17 @@ describe('jobs', () => {
   it('lets the owner add a job that visitors then see on the detail page', async () => {
     const { caller, startup } = await ownerWithStartup('Jobs Inc');
     const job = await createJob(caller, startup.id);
-    expect(job).toMatchObject({ title: 'Founding Engineer', status: 'open', isActive: true, compensationAmountMin: 70000, compensationAmountMax: 90000 });
-    const body = (await (await t.client().request('/api/startups/by-slug/jobs-inc')).json()) as { jobs: Job[]; startup: StartupCard };
+    expect(job).toMatchObject({
+      title: 'Founding Engineer',
+      status: 'open',
+      isActive: true,
+      compensationAmountMin: 70000,
+      compensationAmountMax: 90000,
+    });
+    const body = (await (await t.client().request('/api/startups/by-slug/jobs-inc')).json()) as {
+      jobs: Job[];
+      startup: StartupCard;
+    };
     expect(body.jobs.map((j) => j.id)).toEqual([job.id]);
     // The page reads its jobs as JSON in the startup's query: the same fields, types and time format.
     expect(body.jobs).toEqual([job]);
@@ -43,17 +52,41 @@ describe('jobs', () => {
 
   it('clears city and country for Remote, and pay for unpaid or equity-only roles', async () => {
     const { caller, startup } = await ownerWithStartup();
-    const remote = await createJob(caller, startup.id, { locationType: 'Remote', locationCity: 'Paris', locationCountry: 'GB' });
+    const remote = await createJob(caller, startup.id, {
+      locationType: 'Remote',
+      locationCity: 'Paris',
+      locationCountry: 'GB',
+    });
     expect(remote).toMatchObject({ locationCity: null, locationCountry: null });
-    const equity = await createJob(caller, startup.id, { compensationType: 'Equity', compensationCurrency: 'USD', compensationAmountMin: 5, compensationPeriod: 'Year' });
-    expect(equity).toMatchObject({ compensationCurrency: null, compensationAmountMin: null, compensationAmountMax: null, compensationPeriod: null });
+    const equity = await createJob(caller, startup.id, {
+      compensationType: 'Equity',
+      compensationCurrency: 'USD',
+      compensationAmountMin: 5,
+      compensationPeriod: 'Year',
+    });
+    expect(equity).toMatchObject({
+      compensationCurrency: null,
+      compensationAmountMin: null,
+      compensationAmountMax: null,
+      compensationPeriod: null,
+    });
   });
 
   it('takes a place in any ISO country, and the board filters by it (decision 023)', async () => {
     const { caller, startup } = await ownerWithStartup();
-    const lagos = await createJob(caller, startup.id, { title: 'Lagos Field Lead', locationType: 'On-site', locationCity: 'Lagos', locationCountry: 'NG' });
+    const lagos = await createJob(caller, startup.id, {
+      title: 'Lagos Field Lead',
+      locationType: 'On-site',
+      locationCity: 'Lagos',
+      locationCountry: 'NG',
+    });
     expect(lagos).toMatchObject({ locationCity: 'Lagos', locationCountry: 'NG' });
-    const london = await createJob(caller, startup.id, { title: 'London Field Lead', locationType: 'Hybrid', locationCity: 'London', locationCountry: 'GB' });
+    const london = await createJob(caller, startup.id, {
+      title: 'London Field Lead',
+      locationType: 'Hybrid',
+      locationCity: 'London',
+      locationCountry: 'GB',
+    });
 
     const board = (await (await t.client().request('/api/jobs?country=NG')).json()) as JobBoardPage;
     expect(board.items.map((item) => item.locationCountry)).toEqual(board.items.map(() => 'NG'));
@@ -76,12 +109,18 @@ describe('jobs', () => {
     [{ compensationAmountMin: null }, 'compensationAmountMin', 'Minimum amount is required'],
     [{ compensationAmountMin: -1 }, 'compensationAmountMin', 'Amount must be 0 or more'],
     [{ compensationAmountMin: 10.005 }, 'compensationAmountMin', 'Amounts can have at most 2 decimal places'],
-    [{ compensationAmountMin: 100, compensationAmountMax: 99.99 }, 'compensationAmountMax', 'Maximum must not be below the minimum'],
+    [
+      { compensationAmountMin: 100, compensationAmountMax: 99.99 },
+      'compensationAmountMax',
+      'Maximum must not be below the minimum',
+    ],
     [{ description: '' }, 'description', 'Job description is required'],
     [{ status: 'paused' }, 'status', 'Please select a status'],
   ])('answers %j with 400 on %s', async (overrides, field, message) => {
     const { caller, startup } = await ownerWithStartup();
-    const response = await caller.request(`/api/startups/${startup.id}/jobs`, { json: { ...buildJob(), ...overrides } });
+    const response = await caller.request(`/api/startups/${startup.id}/jobs`, {
+      json: { ...buildJob(), ...overrides },
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields?.[field]).toBe(message);
   });
@@ -103,9 +142,14 @@ describe('jobs', () => {
   it('lets the owner edit, toggle and delete a job', async () => {
     const { caller, startup } = await ownerWithStartup();
     const job = await createJob(caller, startup.id);
-    const updated = await caller.request(`/api/jobs/${job.id}`, { method: 'PUT', json: buildJob({ title: 'Staff Engineer', status: 'reposted' }) });
+    const updated = await caller.request(`/api/jobs/${job.id}`, {
+      method: 'PUT',
+      json: buildJob({ title: 'Staff Engineer', status: 'reposted' }),
+    });
     expect(((await updated.json()) as { job: Job }).job).toMatchObject({ title: 'Staff Engineer', status: 'reposted' });
-    expect((await caller.request(`/api/jobs/${job.id}/active`, { method: 'PATCH', json: { active: false } })).status).toBe(200);
+    expect(
+      (await caller.request(`/api/jobs/${job.id}/active`, { method: 'PATCH', json: { active: false } })).status,
+    ).toBe(200);
     expect(((await (await caller.request(`/api/jobs/${job.id}`)).json()) as { job: Job }).job.isActive).toBe(false);
     expect((await caller.request(`/api/jobs/${job.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await caller.request(`/api/jobs/${job.id}`)).status).toBe(404);
@@ -151,7 +195,9 @@ describe('the limit of positions per startup', () => {
   it('holds when two positions are posted at the same time', async () => {
     const { caller, startup } = await ownerWithStartup();
     for (let i = 0; i < MAX_JOBS_PER_STARTUP - 1; i++) await insertJob(t.db, startup.id, { title: `Role ${i}` });
-    const responses = await Promise.all([0, 1].map(() => caller.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() })));
+    const responses = await Promise.all(
+      [0, 1].map(() => caller.request(`/api/startups/${startup.id}/jobs`, { json: buildJob() })),
+    );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
     const own = (await (await caller.request(`/api/startups/${startup.id}/jobs`)).json()) as { items: Job[] };
     expect(own.items).toHaveLength(MAX_JOBS_PER_STARTUP);
@@ -166,16 +212,23 @@ describe('the limit of positions per startup', () => {
     for (let i = 0; i < 3; i++) {
       const candidate = t.client();
       await candidate.signUp();
-      expect((await candidate.request(`/api/jobs/${busy.id}/applications`, { form: applicationForm() })).status).toBe(201);
+      expect((await candidate.request(`/api/jobs/${busy.id}/applications`, { form: applicationForm() })).status).toBe(
+        201,
+      );
       const mine = (await (await candidate.request('/api/applications/mine')).json()) as { items: { id: string }[] };
       applicationIds.push(mine.items[0]!.id);
       candidates.push(candidate);
     }
     // The first is withdrawn (not counted), the second opened by the founder (counted, not new), the third waits.
-    expect((await candidates[0]!.request(`/api/applications/${applicationIds[0]}/withdraw`, { json: {} })).status).toBe(200);
+    expect((await candidates[0]!.request(`/api/applications/${applicationIds[0]}/withdraw`, { json: {} })).status).toBe(
+      200,
+    );
     expect((await caller.request(`/api/applications/${applicationIds[1]}/timeline`)).status).toBe(200);
 
     const own = (await (await caller.request(`/api/startups/${startup.id}/jobs`)).json()) as { items: OwnerJob[] };
-    expect(Object.fromEntries(own.items.map((job) => [job.title, job.applications]))).toEqual({ 'Quiet role': { total: 0, new: 0 }, 'Busy role': { total: 2, new: 1 } });
+    expect(Object.fromEntries(own.items.map((job) => [job.title, job.applications]))).toEqual({
+      'Quiet role': { total: 0, new: 0 },
+      'Busy role': { total: 2, new: 1 },
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import { adminMemberDetailSchema, adminMemberPageSchema, adminMemberQuerySchema, memberErasedSchema, memberExportSchema } from '../../../shared/members';
+import {
+  adminMemberDetailSchema,
+  adminMemberPageSchema,
+  adminMemberQuerySchema,
+  memberErasedSchema,
+  memberExportSchema,
+} from '../../../shared/members';
 import { memberParamsSchema } from '../../../shared/moderation';
 import type { AppEnv } from '../../app-env';
 import { requestFacts } from '../../audit/request-facts';
@@ -17,7 +23,11 @@ import { getMemberDetail, listMembers } from './members.service';
 export const membersAdminRoutes = new Hono<AppEnv>()
   .get(
     '/members',
-    describeRoute({ summary: 'Members newest first, found by part of a name or e-mail address, 25 a page; the next page by the previous one\'s cursor', responses: { 200: json(adminMemberPageSchema) } }),
+    describeRoute({
+      summary:
+        "Members newest first, found by part of a name or e-mail address, 25 a page; the next page by the previous one's cursor",
+      responses: { 200: json(adminMemberPageSchema) },
+    }),
     requireAdmin,
     validate('query', adminMemberQuerySchema),
     async (c) => {
@@ -27,7 +37,10 @@ export const membersAdminRoutes = new Hono<AppEnv>()
   )
   .get(
     '/members/:userId',
-    describeRoute({ summary: "A member's account, startups, applications sent, reports by and about them, and security events", responses: { 200: json(adminMemberDetailSchema) } }),
+    describeRoute({
+      summary: "A member's account, startups, applications sent, reports by and about them, and security events",
+      responses: { 200: json(adminMemberDetailSchema) },
+    }),
     requireAdmin,
     validate('param', memberParamsSchema),
     async (c) => {
@@ -37,12 +50,21 @@ export const membersAdminRoutes = new Hono<AppEnv>()
   )
   .post(
     '/members/:userId/export',
-    describeRoute({ summary: "Downloads the member's data as one JSON file (account, profile, settings, startups and positions, applications, reports, security events); the audit log records it", responses: { 200: json(memberExportSchema, "The member's data, as a file to keep") } }),
+    describeRoute({
+      summary:
+        "Downloads the member's data as one JSON file (account, profile, settings, startups and positions, applications, reports, security events); the audit log records it",
+      responses: { 200: json(memberExportSchema, "The member's data, as a file to keep") },
+    }),
     requireAdmin,
     validate('param', memberParamsSchema),
     async (c) => {
       const { userId } = c.req.valid('param');
-      const data = await exportMemberData({ db: c.get('deps').db, userId, actorId: c.get('actor')!.id, request: requestFacts(c) });
+      const data = await exportMemberData({
+        db: c.get('deps').db,
+        userId,
+        actorId: c.get('actor')!.id,
+        request: requestFacts(c),
+      });
       c.header('Content-Disposition', `attachment; filename="liftoff-member-${userId}.json"`);
       c.header('Cache-Control', 'no-store');
       return c.json(data);
@@ -50,12 +72,23 @@ export const membersAdminRoutes = new Hono<AppEnv>()
   )
   .delete(
     '/members/:userId',
-    describeRoute({ summary: "Erases a member's account with everything theirs, as deleting their own account does; never an administrator's", responses: { 200: json(memberErasedSchema) } }),
+    describeRoute({
+      summary:
+        "Erases a member's account with everything theirs, as deleting their own account does; never an administrator's",
+      responses: { 200: json(memberErasedSchema) },
+    }),
     requireAdmin,
     validate('param', memberParamsSchema),
     async (c) => {
       const { db, storage, config } = c.get('deps');
-      await eraseMember({ db, storage, config, userId: c.req.valid('param').userId, actorId: c.get('actor')!.id, request: requestFacts(c) });
+      await eraseMember({
+        db,
+        storage,
+        config,
+        userId: c.req.valid('param').userId,
+        actorId: c.get('actor')!.id,
+        request: requestFacts(c),
+      });
       return c.json({ deleted: true as const });
     },
   );

@@ -18,16 +18,32 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const members = async (query: string) => (await (await w.send('admin', `/api/admin/members${query}`)).json()) as AdminMemberPage;
+const members = async (query: string) =>
+  (await (await w.send('admin', `/api/admin/members${query}`)).json()) as AdminMemberPage;
 
 describe("the administrator's members (decision 063)", () => {
   it('finds members by part of a name or address, newest first, a keyset page at a time', async () => {
     const tag = w.unique('zq');
     // One a second apart, the newest last: written straight to the table (sign-ups have their own rate).
     const start = Date.now() - 3_600_000;
-    await t.db.insert(users).values(Array.from({ length: 27 }, (_, i) => ({ name: `Quill Person${i}`, email: `${tag}-${i}@example.com`, createdAt: new Date(start + i * 1000) })));
+    await t.db.insert(users).values(
+      Array.from({ length: 27 }, (_, i) => ({
+        name: `Quill Person${i}`,
+        email: `${tag}-${i}@example.com`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
     const byName = await members(`?search=${encodeURIComponent('quill person2')}`);
-    expect(byName.items.map((m) => m.name).sort()).toEqual(['Quill Person2', 'Quill Person20', 'Quill Person21', 'Quill Person22', 'Quill Person23', 'Quill Person24', 'Quill Person25', 'Quill Person26']);
+    expect(byName.items.map((m) => m.name).sort()).toEqual([
+      'Quill Person2',
+      'Quill Person20',
+      'Quill Person21',
+      'Quill Person22',
+      'Quill Person23',
+      'Quill Person24',
+      'Quill Person25',
+      'Quill Person26',
+    ]);
     const first = await members(`?search=${tag}`);
     expect(first.items).toHaveLength(25);
     expect(first.items[0]).toMatchObject({ email: `${tag}-26@example.com`, isAdmin: false, suspendedAt: null });
@@ -41,15 +57,27 @@ describe("the administrator's members (decision 063)", () => {
 
   it("shows a member's startups, applications, reports by and about them, and security events", async () => {
     const startup = await insertStartup(t.db, w.people.owner.id, { name: 'Detail Co', slug: w.unique('detail') });
-    expect((await w.send('member', '/api/reports', { json: { itemType: 'startup', itemId: startup.id, reason: 'spam', note: '' } })).status).toBe(201);
-    const owner = (await (await w.send('admin', `/api/admin/members/${w.people.owner.id}`)).json()) as AdminMemberDetail;
+    expect(
+      (
+        await w.send('member', '/api/reports', {
+          json: { itemType: 'startup', itemId: startup.id, reason: 'spam', note: '' },
+        })
+      ).status,
+    ).toBe(201);
+    const owner = (await (
+      await w.send('admin', `/api/admin/members/${w.people.owner.id}`)
+    ).json()) as AdminMemberDetail;
     expect(owner.member).toMatchObject({ id: w.people.owner.id, name: 'Olivia Owner' });
     expect(owner.startups.map((s) => s.name)).toContain('Detail Co');
     expect(owner.reportsReceived).toBeGreaterThanOrEqual(1);
     expect(owner.openReportsReceived).toBeGreaterThanOrEqual(1);
-    const reporter = (await (await w.send('admin', `/api/admin/members/${w.people.member.id}`)).json()) as AdminMemberDetail;
+    const reporter = (await (
+      await w.send('admin', `/api/admin/members/${w.people.member.id}`)
+    ).json()) as AdminMemberDetail;
     expect(reporter.reportsMade).toBeGreaterThanOrEqual(1);
-    const applicant = (await (await w.send('admin', `/api/admin/members/${w.people.applicant.id}`)).json()) as AdminMemberDetail;
+    const applicant = (await (
+      await w.send('admin', `/api/admin/members/${w.people.applicant.id}`)
+    ).json()) as AdminMemberDetail;
     expect(applicant.applicationsCount).toBe(1);
     expect((await w.send('admin', `/api/admin/members/${crypto.randomUUID()}`)).status).toBe(404);
   });
@@ -57,13 +85,33 @@ describe("the administrator's members (decision 063)", () => {
   it("downloads a member's data as a JSON file, and the log says who took it", async () => {
     const response = await w.send('admin', `/api/admin/members/${w.people.applicant.id}/export`, { method: 'POST' });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="liftoff-member-${w.people.applicant.id}.json"`);
-    const data = (await response.json()) as { format: string; account: { email: string }; profile: { firstName: string; skillsLower?: unknown }; applications: { position: string }[] };
-    expect(data).toMatchObject({ format: 'liftoff-member-data', account: { email: w.people.applicant.email }, profile: { firstName: 'Ana' } });
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="liftoff-member-${w.people.applicant.id}.json"`,
+    );
+    const data = (await response.json()) as {
+      format: string;
+      account: { email: string };
+      profile: { firstName: string; skillsLower?: unknown };
+      applications: { position: string }[];
+    };
+    expect(data).toMatchObject({
+      format: 'liftoff-member-data',
+      account: { email: w.people.applicant.email },
+      profile: { firstName: 'Ana' },
+    });
     expect(data.profile.skillsLower).toBeUndefined();
     expect(data.applications).toHaveLength(1);
     const log = (await (await w.send('admin', '/api/admin/audit?action=member_data_exported')).json()) as AuditPage;
-    expect(log.items[0]).toMatchObject({ actor: { id: w.people.admin.id }, target: { type: 'member', id: w.people.applicant.id, title: 'Ana Applicant', path: `/admin/members/${w.people.applicant.id}`, isDeleted: false } });
+    expect(log.items[0]).toMatchObject({
+      actor: { id: w.people.admin.id },
+      target: {
+        type: 'member',
+        id: w.people.applicant.id,
+        title: 'Ana Applicant',
+        path: `/admin/members/${w.people.applicant.id}`,
+        isDeleted: false,
+      },
+    });
   });
 
   it('erases a member with their startups and files, keeps their name in the log, and never erases an administrator', async () => {
@@ -81,7 +129,13 @@ describe("the administrator's members (decision 063)", () => {
     expect(existsSync(logoFile)).toBe(false);
     expect((await doomed.request('/api/account/settings')).status).toBe(401);
     const log = (await (await w.send('admin', '/api/admin/audit?action=member_erased')).json()) as AuditPage;
-    expect(log.items[0]?.target).toEqual({ type: 'member', id: person.id, title: 'Erin Erased', path: null, isDeleted: true });
+    expect(log.items[0]?.target).toEqual({
+      type: 'member',
+      id: person.id,
+      title: 'Erin Erased',
+      path: null,
+      isDeleted: true,
+    });
 
     expect((await w.send('admin', `/api/admin/members/${w.people.admin.id}`, { method: 'DELETE' })).status).toBe(403);
     expect((await w.send('admin', `/api/admin/members/${person.id}`, { method: 'DELETE' })).status).toBe(404);

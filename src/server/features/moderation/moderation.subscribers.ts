@@ -30,14 +30,24 @@ export const moderationSubscribers = [
       const what = await describeItem(tx, event.itemType, event.itemId);
       const why = (HIDDEN_REASON_LABELS[event.reason as HiddenReason] ?? 'it breaks our community rules').toLowerCase();
       const isAutomatic = event.actorId === null;
-      await notifyUser({ tx, config }, {
-        userId: event.ownerId,
-        notification: { title: `${what} is hidden`, message: `Reason: ${why}. ${isAutomatic ? 'Several members reported it; our team will review it.' : 'Our team reviewed the reports.'} Think it is a mistake? Contact us.`, type: 'error', link: '/contact' },
-        email: {
-          kind: 'general', template: 'item_hidden',
-          render: ({ brand, name }) => itemHiddenEmail(brand, { name, what, why, isAutomatic, manageUrl: `${config.publicUrl}/dashboard` }),
+      await notifyUser(
+        { tx, config },
+        {
+          userId: event.ownerId,
+          notification: {
+            title: `${what} is hidden`,
+            message: `Reason: ${why}. ${isAutomatic ? 'Several members reported it; our team will review it.' : 'Our team reviewed the reports.'} Think it is a mistake? Contact us.`,
+            type: 'error',
+            link: '/contact',
+          },
+          email: {
+            kind: 'general',
+            template: 'item_hidden',
+            render: ({ brand, name }) =>
+              itemHiddenEmail(brand, { name, what, why, isAutomatic, manageUrl: `${config.publicUrl}/dashboard` }),
+          },
         },
-      });
+      );
     },
   }),
 ];

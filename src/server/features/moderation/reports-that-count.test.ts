@@ -25,7 +25,9 @@ async function shownJob() {
 }
 const jobPage = async (jobId: string) => (await w.send('visitor', `/api/jobs/${jobId}/page`)).status;
 async function openGroup(itemId: string) {
-  const queue = (await (await w.send('admin', '/api/admin/reports')).json()) as { items: { itemId: string; count: number; hidden: boolean }[] };
+  const queue = (await (await w.send('admin', '/api/admin/reports')).json()) as {
+    items: { itemId: string; count: number; hidden: boolean }[];
+  };
   return queue.items.find((item) => item.itemId === itemId);
 }
 async function everyoneReports(reporters: Reporter[], jobId: string) {
@@ -35,24 +37,46 @@ async function everyoneReports(reporters: Reporter[], jobId: string) {
 describe('reports that hide an item by themselves', () => {
   it(`takes ${AUTO_HIDE_REPORTS} reports from accounts whose address nobody proved to the queue, and hides nothing`, async () => {
     const job = await shownJob();
-    await everyoneReports([await freshReporter(t, { verified: false }), await freshReporter(t, { verified: false }), await freshReporter(t, { verified: false })], job.id);
+    await everyoneReports(
+      [
+        await freshReporter(t, { verified: false }),
+        await freshReporter(t, { verified: false }),
+        await freshReporter(t, { verified: false }),
+      ],
+      job.id,
+    );
     expect(await jobPage(job.id)).toBe(200);
     expect(await openGroup(job.id)).toMatchObject({ count: 3, hidden: false });
   });
 
   it(`hides nothing on ${AUTO_HIDE_REPORTS} reports from proved accounts made minutes ago`, async () => {
     const job = await shownJob();
-    await everyoneReports([await freshReporter(t, { verified: true }), await freshReporter(t, { verified: true }), await freshReporter(t, { verified: true })], job.id);
+    await everyoneReports(
+      [
+        await freshReporter(t, { verified: true }),
+        await freshReporter(t, { verified: true }),
+        await freshReporter(t, { verified: true }),
+      ],
+      job.id,
+    );
     expect(await jobPage(job.id)).toBe(200);
     expect(await openGroup(job.id)).toMatchObject({ count: 3, hidden: false });
   });
 
   it('hides on the third counting reporter: an old proved account, or a new one whose startup proved its domain', async () => {
     const job = await shownJob();
-    await everyoneReports([await freshReporter(t, { verified: false }), await countingReporter(t), await countingReporter(t)], job.id);
+    await everyoneReports(
+      [await freshReporter(t, { verified: false }), await countingReporter(t), await countingReporter(t)],
+      job.id,
+    );
     expect(await jobPage(job.id)).toBe(200);
     const founder = await freshReporter(t, { verified: true });
-    await insertStartup(t.db, founder.id, { slug: w.unique('proved'), verifiedAt: new Date(), verifiedDomain: 'example.com', verificationMethod: 'dns' });
+    await insertStartup(t.db, founder.id, {
+      slug: w.unique('proved'),
+      verifiedAt: new Date(),
+      verifiedDomain: 'example.com',
+      verificationMethod: 'dns',
+    });
     await everyoneReports([founder], job.id);
     expect(await jobPage(job.id)).toBe(410);
   });
@@ -79,7 +103,9 @@ describe('an item the administrator kept', () => {
     await everyoneReports([await countingReporter(t), await countingReporter(t), await countingReporter(t)], job.id);
     expect(await jobPage(job.id)).toBe(200);
     expect(await openGroup(job.id)).toMatchObject({ count: 3, hidden: false });
-    expect((await w.send('admin', `/api/admin/reports/job/${job.id}/hide`, { json: { reason: 'scam' } })).status).toBe(200);
+    expect((await w.send('admin', `/api/admin/reports/job/${job.id}/hide`, { json: { reason: 'scam' } })).status).toBe(
+      200,
+    );
     expect(await jobPage(job.id)).toBe(410);
   });
 

@@ -30,7 +30,10 @@ async function openStream(caller: Caller): Promise<Reader> {
 async function closed(reader: Reader, timeoutMs = 2000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+    ]);
     if (chunk?.done) return true;
   }
   return false;
@@ -59,12 +62,18 @@ describe('live notification streams', () => {
     const kept = await openStream(other);
 
     // What revoking the other sessions does: their rows go. Only this browser's stream ends.
-    const [own] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token, decodeURIComponent(member.cookie.split('=')[1]!).split('.')[0]!));
+    const [own] = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.token, decodeURIComponent(member.cookie.split('=')[1]!).split('.')[0]!));
     await t.db.delete(sessions).where(eq(sessions.id, own!.id));
     await nextEvent(revoked, 'session-ended', 10 * CHECK_MS);
     await nextEvent(kept, 'ping', 10 * CHECK_MS);
 
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, me.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, me.id));
     await nextEvent(kept, 'session-ended', 10 * CHECK_MS);
   });
 
@@ -82,8 +91,15 @@ describe('live notification streams', () => {
     expect(await closed(streams[0]!)).toBe(true);
 
     // The others, and another member's, still deliver.
-    await createNotification(t.db, { userId: me.id, title: 'Still live', message: 'Hello', type: 'info', link: '/jobs' });
-    for (const reader of [...streams.slice(1), newest]) expect(JSON.parse((await nextEvent(reader, 'notification')).data)).toMatchObject({ title: 'Still live' });
+    await createNotification(t.db, {
+      userId: me.id,
+      title: 'Still live',
+      message: 'Hello',
+      type: 'info',
+      link: '/jobs',
+    });
+    for (const reader of [...streams.slice(1), newest])
+      expect(JSON.parse((await nextEvent(reader, 'notification')).data)).toMatchObject({ title: 'Still live' });
     await nextEvent(theirs, 'ping', 10 * CHECK_MS);
   });
 });

@@ -20,15 +20,31 @@ const RESTART_RETRY_MS = 5_000;
 
 export const notificationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', describeRoute({ summary: 'The newest 50 notifications and how many are unread', responses: { 200: json(notificationListSchema) } }), async (c) => c.json(await listNotifications({ db: c.get('deps').db, userId: c.get('user')!.id })))
-  .post('/read-all', describeRoute({ summary: 'Marks every notification read', responses: { 200: json(okSchema) } }), async (c) => {
-    await markAllRead({ db: c.get('deps').db, userId: c.get('user')!.id });
-    return c.json({ ok: true });
-  })
-  .post('/:id/read', describeRoute({ summary: 'Marks one notification read', responses: { 200: json(okSchema) } }), idParam('Notification not found'), async (c) => {
-    await markRead({ db: c.get('deps').db, userId: c.get('user')!.id, id: c.req.valid('param').id });
-    return c.json({ ok: true });
-  })
+  .get(
+    '/',
+    describeRoute({
+      summary: 'The newest 50 notifications and how many are unread',
+      responses: { 200: json(notificationListSchema) },
+    }),
+    async (c) => c.json(await listNotifications({ db: c.get('deps').db, userId: c.get('user')!.id })),
+  )
+  .post(
+    '/read-all',
+    describeRoute({ summary: 'Marks every notification read', responses: { 200: json(okSchema) } }),
+    async (c) => {
+      await markAllRead({ db: c.get('deps').db, userId: c.get('user')!.id });
+      return c.json({ ok: true });
+    },
+  )
+  .post(
+    '/:id/read',
+    describeRoute({ summary: 'Marks one notification read', responses: { 200: json(okSchema) } }),
+    idParam('Notification not found'),
+    async (c) => {
+      await markRead({ db: c.get('deps').db, userId: c.get('user')!.id, id: c.req.valid('param').id });
+      return c.json({ ok: true });
+    },
+  )
   /**
    * Server-Sent Events: the caller's new notifications as they are stored, from any server process.
    * The stream lives no longer than its session: when the session's row goes (sign-out, a password
@@ -39,43 +55,49 @@ export const notificationsRoutes = new Hono<AppEnv>()
    * process ends the oldest with `replaced`. Either event tells the browser not to reconnect. A
    * stopping server ends each with `restarting` and a `retry` hint.
    */
-  .get('/stream', describeRoute({
-    summary: 'New notifications as they are stored (Server-Sent Events: ready, notification, ping, and session-ended, replaced or restarting at the end)',
-    responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } },
-  }), (c) => {
-    const deps = c.get('deps');
-    const userId = c.get('user')!.id;
-    const sessionId = c.get('sessionId')!;
-    return streamSSE(c, async (stream) => {
-      let ending = null as StreamEnd | null;
-      let wake = () => {};
-      const woken = new Promise<void>((resolve) => (wake = resolve));
-      const release = deps.realtime.claimStreamSlot(userId, sessionId, (reason) => {
-        ending ??= reason === 'server-stopping' ? 'restarting' : reason;
-        wake();
-      });
-      const unsubscribe = deps.realtime.subscribe(userId, (notification) => {
-        void stream.writeSSE({ event: 'notification', id: notification.id, data: JSON.stringify(notification) });
-      });
-      const unwatch = sessionChecksOf(deps).watch(sessionId, (isLive) => {
-        if (stream.aborted || ending) return;
-        if (isLive) {
-          void stream.writeSSE({ event: 'ping', data: '{}' });
-          return;
+  .get(
+    '/stream',
+    describeRoute({
+      summary:
+        'New notifications as they are stored (Server-Sent Events: ready, notification, ping, and session-ended, replaced or restarting at the end)',
+      responses: { 200: { description: 'An event stream', contentType: 'text/event-stream' } },
+    }),
+    (c) => {
+      const deps = c.get('deps');
+      const userId = c.get('user')!.id;
+      const sessionId = c.get('sessionId')!;
+      return streamSSE(c, async (stream) => {
+        let ending = null as StreamEnd | null;
+        let wake = () => {};
+        const woken = new Promise<void>((resolve) => (wake = resolve));
+        const release = deps.realtime.claimStreamSlot(userId, sessionId, (reason) => {
+          ending ??= reason === 'server-stopping' ? 'restarting' : reason;
+          wake();
+        });
+        const unsubscribe = deps.realtime.subscribe(userId, (notification) => {
+          void stream.writeSSE({ event: 'notification', id: notification.id, data: JSON.stringify(notification) });
+        });
+        const unwatch = sessionChecksOf(deps).watch(sessionId, (isLive) => {
+          if (stream.aborted || ending) return;
+          if (isLive) {
+            void stream.writeSSE({ event: 'ping', data: '{}' });
+            return;
+          }
+          ending = 'session-ended';
+          wake();
+        });
+        stream.onAbort(() => wake());
+        try {
+          await stream.writeSSE({ event: 'ready', data: '{}' });
+          if (!stream.aborted && !ending) await woken;
+          if (ending === 'restarting' && !stream.aborted)
+            await stream.writeSSE({ event: ending, data: '{}', retry: RESTART_RETRY_MS });
+          else if (ending && !stream.aborted) await stream.writeSSE({ event: ending, data: '{}' });
+        } finally {
+          unwatch();
+          unsubscribe();
+          release();
         }
-        ending = 'session-ended';
-        wake();
       });
-      stream.onAbort(() => wake());
-      try {
-        await stream.writeSSE({ event: 'ready', data: '{}' });
-        if (!stream.aborted && !ending) await woken;
-        if (ending === 'restarting' && !stream.aborted) await stream.writeSSE({ event: ending, data: '{}', retry: RESTART_RETRY_MS });
-        else if (ending && !stream.aborted) await stream.writeSSE({ event: ending, data: '{}' });
-      } finally {
-        unwatch();
-        unsubscribe();
-        release();
-      }
-    });
-  });
+    },
+  );

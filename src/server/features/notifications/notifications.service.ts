@@ -8,7 +8,16 @@ import { NOTIFICATIONS_CHANNEL, type LiveNotification } from '../../realtime/bus
 export type NotificationType = 'success' | 'warning' | 'error' | 'info';
 
 function toLive(row: typeof notifications.$inferSelect): LiveNotification {
-  return { id: row.id, userId: row.userId, title: row.title, message: row.message, type: row.type, link: row.link, read: row.read, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    link: row.link,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -57,13 +66,17 @@ async function goneSubjects(db: DbOrTx, links: (string | null)[]): Promise<Set<s
   const idsOf = (kind: LinkSubject['kind']) => [...new Set(subjects.filter((s) => s.kind === kind).map((s) => s.id))];
   const tables = { interview: interviews, application: jobApplications, job: jobs } as const;
   const gone = new Set<string>();
-  await Promise.all((Object.keys(tables) as LinkSubject['kind'][]).map(async (kind) => {
-    const ids = idsOf(kind);
-    if (ids.length === 0) return;
-    const table = tables[kind];
-    const found = new Set((await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id));
-    for (const id of ids) if (!found.has(id)) gone.add(`${kind}:${id}`);
-  }));
+  await Promise.all(
+    (Object.keys(tables) as LinkSubject['kind'][]).map(async (kind) => {
+      const ids = idsOf(kind);
+      if (ids.length === 0) return;
+      const table = tables[kind];
+      const found = new Set(
+        (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id),
+      );
+      for (const id of ids) if (!found.has(id)) gone.add(`${kind}:${id}`);
+    }),
+  );
   return gone;
 }
 
@@ -73,10 +86,21 @@ async function goneSubjects(db: DbOrTx, links: (string | null)[]): Promise<Set<s
  */
 export async function listNotifications({ db, userId }: { db: Db; userId: string }) {
   const [rows, [unread]] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)).limit(50),
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt))
+      .limit(50),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
   ]);
-  const gone = await goneSubjects(db, rows.map((row) => row.link));
+  const gone = await goneSubjects(
+    db,
+    rows.map((row) => row.link),
+  );
   const items = rows.map((row) => {
     const subject = subjectOfLink(row.link);
     const isGone = subject !== null && gone.has(`${subject.kind}:${subject.id}`);
@@ -87,10 +111,17 @@ export async function listNotifications({ db, userId }: { db: Db; userId: string
 
 /** Marks one of the caller's notifications read; someone else's is "not found", never touched. */
 export async function markRead({ db, userId, id }: { db: Db; userId: string; id: string }) {
-  const updated = await db.update(notifications).set({ read: true }).where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
+  const updated = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND', 'Notification not found');
 }
 
 export async function markAllRead({ db, userId }: { db: Db; userId: string }) {
-  await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+  await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
 }

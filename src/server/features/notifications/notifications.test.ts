@@ -20,9 +20,27 @@ describe('notifications', () => {
     const aliceUser = await alice.signUp();
     const bob = t.client();
     const bobUser = await bob.signUp();
-    await createNotification(t.db, { userId: aliceUser.id, title: 'Hello Alice', message: 'One', type: 'info', link: '/jobs' });
-    await createNotification(t.db, { userId: aliceUser.id, title: 'Hello again', message: 'Two', type: 'success', link: '/jobs' });
-    await createNotification(t.db, { userId: bobUser.id, title: 'Hello Bob', message: 'Three', type: 'info', link: '/jobs' });
+    await createNotification(t.db, {
+      userId: aliceUser.id,
+      title: 'Hello Alice',
+      message: 'One',
+      type: 'info',
+      link: '/jobs',
+    });
+    await createNotification(t.db, {
+      userId: aliceUser.id,
+      title: 'Hello again',
+      message: 'Two',
+      type: 'success',
+      link: '/jobs',
+    });
+    await createNotification(t.db, {
+      userId: bobUser.id,
+      title: 'Hello Bob',
+      message: 'Three',
+      type: 'info',
+      link: '/jobs',
+    });
 
     const list = (await (await alice.request('/api/notifications')).json()) as ListBody;
     expect(list.items.map((n) => n.title)).toEqual(['Hello again', 'Hello Alice']);
@@ -33,7 +51,9 @@ describe('notifications', () => {
     expect(forbidden.status).toBe(404);
     expect(((await (await bob.request('/api/notifications')).json()) as ListBody).unread).toBe(1);
 
-    expect((await alice.request(`/api/notifications/${list.items[0]!.id}/read`, { method: 'POST', json: {} })).status).toBe(200);
+    expect(
+      (await alice.request(`/api/notifications/${list.items[0]!.id}/read`, { method: 'POST', json: {} })).status,
+    ).toBe(200);
     expect(((await (await alice.request('/api/notifications')).json()) as ListBody).unread).toBe(1);
     await alice.request('/api/notifications/read-all', { method: 'POST', json: {} });
     expect(((await (await alice.request('/api/notifications')).json()) as ListBody).unread).toBe(0);
@@ -47,12 +67,18 @@ describe('notifications', () => {
     const founder = t.client();
     await founder.signUp();
     const startup = await postStartupOk(founder);
-    const job = ((await (await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: 'Live Role' }) })).json()) as { job: { id: string } }).job;
+    const job = (
+      (await (
+        await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: 'Live Role' }) })
+      ).json()) as { job: { id: string } }
+    ).job;
     const bystander = t.client();
     await bystander.signUp();
 
     // A browser asks for gzip; an event stream must still arrive uncompressed, event by event.
-    const stream = await founder.request('/api/notifications/stream', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const stream = await founder.request('/api/notifications/stream', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     expect(stream.headers.get('content-encoding')).toBeNull();
     const reader = stream.body!.getReader();

@@ -14,7 +14,9 @@ import { createNotification, createNotifications, type NotificationInput } from 
 // e-mail only where their settings let its kind through and their address is proved (decision 021),
 // with the brand and, for a kind they can turn off, the one-click way out (decision 018).
 
-type RenderParts<K> = { brand: Brand; name: string } & (K extends EmailKind ? { unsubscribe: UnsubscribeFooter } : unknown);
+type RenderParts<K> = { brand: Brand; name: string } & (K extends EmailKind
+  ? { unsubscribe: UnsubscribeFooter }
+  : unknown);
 
 /**
  * The e-mail of a notice, rendered for each recipient. `kind` is the setting that governs it; 'general'
@@ -69,11 +71,20 @@ export async function notifyAudience(
   for (let i = 0; i < emails.length; i += EMAIL_BATCH) await enqueueEmails(tx, emails.slice(i, i + EMAIL_BATCH));
 }
 
-function emailFor(config: Config, email: NoticeEmail, recipient: { userId: string; email: string; name: string }): OutgoingEmail {
+function emailFor(
+  config: Config,
+  email: NoticeEmail,
+  recipient: { userId: string; email: string; name: string },
+): OutgoingEmail {
   const brand = brandFromConfig(config);
   const common = { template: email.template, to: recipient.email, coalesce: email.coalesce, calendar: email.calendar };
-  if (email.kind === 'general' || email.kind === 'security') return { ...common, ...(email as NoticeEmail<'general'>).render({ brand, name: recipient.name }) };
+  if (email.kind === 'general' || email.kind === 'security')
+    return { ...common, ...(email as NoticeEmail<'general'>).render({ brand, name: recipient.name }) };
   const { kind, reason, render } = email as NoticeEmail<EmailKind>;
   const unsubscribe = unsubscribeParts(config, recipient.userId, kind);
-  return { ...common, headers: unsubscribe.headers, ...render({ brand, name: recipient.name, unsubscribe: { url: unsubscribe.pageUrl, reason } }) };
+  return {
+    ...common,
+    headers: unsubscribe.headers,
+    ...render({ brand, name: recipient.name, unsubscribe: { url: unsubscribe.pageUrl, reason } }),
+  };
 }

@@ -38,13 +38,15 @@ describe('a session that ends', () => {
     await laptopStream.cancel();
   });
 
-  it('ends the other sessions\' streams at once when the password changes', async () => {
+  it("ends the other sessions' streams at once when the password changes", async () => {
     const member = t.client();
     const me = await member.signUp();
     const other = t.client();
     expect((await other.signIn(me.email, me.password)).status).toBe(200);
     const otherStream = await openStream(other);
-    const changed = await member.request('/api/auth/change-password', { json: { currentPassword: me.password, newPassword: 'a-new-password-1' } });
+    const changed = await member.request('/api/auth/change-password', {
+      json: { currentPassword: me.password, newPassword: 'a-new-password-1' },
+    });
     expect(changed.status).toBe(200);
     await nextEvent(otherStream, 'session-ended', WITHIN_MS);
   });

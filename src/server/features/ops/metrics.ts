@@ -7,7 +7,11 @@ import type { AppDeps, AppEnv } from '../../app-env';
 import { pingDatabase } from '../../db/client';
 import { domainEvents, emailOutbox } from '../../db/schema';
 
-export type Metrics = { registry: Registry; record: MiddlewareHandler<AppEnv>; authorized: (header: string | undefined) => boolean };
+export type Metrics = {
+  registry: Registry;
+  record: MiddlewareHandler<AppEnv>;
+  authorized: (header: string | undefined) => boolean;
+};
 
 /**
  * Prometheus metrics of this process (prom-client), in a registry of the app's own: request
@@ -27,7 +31,8 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'realtime'>, token: str
     registers: [registry],
   });
 
-  const client = (deps.db as unknown as { $client: { totalCount?: number; idleCount?: number; waitingCount?: number } }).$client;
+  const client = (deps.db as unknown as { $client: { totalCount?: number; idleCount?: number; waitingCount?: number } })
+    .$client;
   new Gauge({
     name: 'db_pool_connections',
     help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one (absent on the embedded database)',
@@ -73,7 +78,11 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'realtime'>, token: str
       // Each status from its own partial index: handled events, most of the table, are never read.
       const counts = await Promise.all(
         (['pending', 'failed'] as const).map((status) =>
-          deps.db.select({ n: sql<number>`count(*)::int` }).from(domainEvents).where(eq(domainEvents.status, status)).then(([row]) => [status, row?.n ?? 0] as const),
+          deps.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(domainEvents)
+            .where(eq(domainEvents.status, status))
+            .then(([row]) => [status, row?.n ?? 0] as const),
         ),
       ).catch(() => null);
       if (!counts) return;
@@ -86,7 +95,12 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'realtime'>, token: str
     help: 'Whether the database answered a ping at scrape time (1) or not (0)',
     registers: [registry],
     async collect() {
-      this.set(await pingDatabase(deps.db).then(() => 1, () => 0));
+      this.set(
+        await pingDatabase(deps.db).then(
+          () => 1,
+          () => 0,
+        ),
+      );
     },
   });
 
@@ -110,7 +124,8 @@ export function createMetrics(deps: Pick<AppDeps, 'db' | 'realtime'>, token: str
 
   // Compared as digests of equal length, in constant time.
   const expected = createHash('sha256').update(`Bearer ${token}`).digest();
-  const authorized = (header: string | undefined) => header !== undefined && timingSafeEqual(createHash('sha256').update(header).digest(), expected);
+  const authorized = (header: string | undefined) =>
+    header !== undefined && timingSafeEqual(createHash('sha256').update(header).digest(), expected);
 
   return { registry, record, authorized };
 }

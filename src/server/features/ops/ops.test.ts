@@ -20,7 +20,8 @@ afterAll(async () => {
   await plain.close();
 });
 
-const metrics = (app: TestApp, authorization?: string) => app.app.request('/metrics', { headers: authorization ? { Authorization: authorization } : {} });
+const metrics = (app: TestApp, authorization?: string) =>
+  app.app.request('/metrics', { headers: authorization ? { Authorization: authorization } : {} });
 
 describe('/api/ready', () => {
   it('is ready when the database answers and holds every migration, and never cached', async () => {
@@ -33,7 +34,9 @@ describe('/api/ready', () => {
   it('is not ready, with Retry-After, when a migration of this build is missing', async () => {
     const fresh = await createTestApp();
     try {
-      await fresh.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      await fresh.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
       const response = await fresh.app.request('/api/ready');
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ ready: false, reason: 'migrations' });
@@ -63,7 +66,13 @@ describe('/metrics', () => {
   it('counts requests by route pattern and status, and shows the outbox and the streams', async () => {
     await t.app.request(`/api/startups/by-slug/${w.startup.slug}`);
     await t.app.request('/api/startups/by-slug/no-such-startup');
-    await enqueueEmail(t.db, { template: 'welcome', to: 'ada@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' });
+    await enqueueEmail(t.db, {
+      template: 'welcome',
+      to: 'ada@example.com',
+      subject: 'Hi',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+    });
     // An event nobody has handled yet (the test app runs subscribers only when asked).
     await t.db.transaction((tx) => emit(tx, { type: 'job.closed', jobId: w.job.id, startupId: w.startup.id }));
     const response = await metrics(t, `Bearer ${TOKEN}`);
@@ -71,8 +80,12 @@ describe('/metrics', () => {
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
     // The pattern, never the address: one series per route, whatever the slug.
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/startups\/by-slug\/:slug",status="200"\} [1-9]/);
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/startups\/by-slug\/:slug",status="404"\} [1-9]/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/startups\/by-slug\/:slug",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/startups\/by-slug\/:slug",status="404"\} [1-9]/,
+    );
     expect(text).not.toContain('no-such-startup');
     expect(text).toMatch(/email_outbox_messages\{status="pending"\} [1-9]/);
     expect(text).toMatch(/email_outbox_messages\{status="failed"\} 0/);

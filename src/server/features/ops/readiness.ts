@@ -5,7 +5,9 @@ import { migrationsFolder, pingDatabase, type Db } from '../../db/client';
 
 /** When the newest migration this build ships was made (Drizzle's journal, read once). */
 const newestMigration = (() => {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   return Math.max(...journal.entries.map((entry) => entry.when));
 })();
 
@@ -25,8 +27,14 @@ export function readinessCheck(db: Db): () => Promise<Readiness> {
         return { ready: true };
       }
       // Drizzle's migrators record each applied migration with its journal time in `created_at`.
-      const rows = await db.execute<{ newest: string | null }>(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`);
-      const applied = Number((rows as unknown as { rows?: { newest: string | null }[] }).rows?.[0]?.newest ?? (rows as unknown as { newest: string | null }[])[0]?.newest ?? 0);
+      const rows = await db.execute<{ newest: string | null }>(
+        sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+      );
+      const applied = Number(
+        (rows as unknown as { rows?: { newest: string | null }[] }).rows?.[0]?.newest ??
+          (rows as unknown as { newest: string | null }[])[0]?.newest ??
+          0,
+      );
       if (applied < newestMigration) return { ready: false, reason: 'migrations' };
       migrated = true;
       return { ready: true };

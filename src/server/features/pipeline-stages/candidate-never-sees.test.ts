@@ -21,7 +21,7 @@ const TEAM_NAMES = ['Take-home w/ CTO', 'Take-home w\\/ CTO', 'Quiet vetting'];
 /** A stream that never ends: the same notices are read from the list route. */
 const NOT_READ = new Set<RouteKey>(['GET /api/notifications/stream']);
 
-describe('an application in the team\'s own stages', () => {
+describe("an application in the team's own stages", () => {
   it('shows its candidate "Interviewing" or its status, and never a stage\'s name, through any route or e-mail', async () => {
     const founder = t.client();
     await founder.signUp();
@@ -30,21 +30,42 @@ describe('an application in the team\'s own stages', () => {
     const candidate = t.client();
     const me = await candidate.signUp({ firstName: 'Cato', lastName: 'Candidate' }, { verified: true });
     expect((await candidate.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
-    const [application] = await t.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.jobId, job.id));
+    const [application] = await t.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobId, job.id));
     const id = application!.id;
 
     const addStage = async (name: string, candidateView: string) =>
-      (await (await founder.request(`/api/startups/${startup.id}/pipeline-stages`, { json: { name, candidateView } })).json() as { stage: OwnStage }).stage;
+      (
+        (await (
+          await founder.request(`/api/startups/${startup.id}/pipeline-stages`, { json: { name, candidateView } })
+        ).json()) as { stage: OwnStage }
+      ).stage;
     const quiet = await addStage('Quiet vetting', 'previous');
     const takeHome = await addStage('Take-home w/ CTO', 'interviewing');
     // Through a stage that shows the status, into one that shows "Interviewing", with a message between.
-    expect((await founder.request(`/api/applications/${id}/stage`, { method: 'PUT', json: { stageId: quiet.id } })).status).toBe(200);
-    expect((await founder.request(`/api/applications/${id}/messages`, { json: { body: 'Thanks! A short exercise comes next.' } })).status).toBe(201);
-    expect((await founder.request(`/api/applications/${id}/stage`, { method: 'PUT', json: { stageId: takeHome.id } })).status).toBe(200);
+    expect(
+      (await founder.request(`/api/applications/${id}/stage`, { method: 'PUT', json: { stageId: quiet.id } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await founder.request(`/api/applications/${id}/messages`, {
+          json: { body: 'Thanks! A short exercise comes next.' },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await founder.request(`/api/applications/${id}/stage`, { method: 'PUT', json: { stageId: takeHome.id } }))
+        .status,
+    ).toBe(200);
     await t.drainEvents();
 
     const segments: Record<string, string[]> = {
-      id: [id, job.id, startup.id, me.id], slug: [startup.slug], stageId: [takeHome.id, quiet.id], startupId: [startup.id],
+      id: [id, job.id, startup.id, me.id],
+      slug: [startup.slug],
+      stageId: [takeHome.id, quiet.id],
+      startupId: [startup.id],
     };
     let read = 0;
     for (const route of servedRoutes(t.app)) {
@@ -52,7 +73,10 @@ describe('an application in the team\'s own stages', () => {
       const params = pathParams(route);
       if (params.some((name) => !segments[name])) continue;
       // Every combination of the known values for the route's parameters.
-      const fills = params.reduce<Record<string, string>[]>((all, name) => all.flatMap((fill) => segments[name]!.map((value) => ({ ...fill, [name]: value }))), [{}]);
+      const fills = params.reduce<Record<string, string>[]>(
+        (all, name) => all.flatMap((fill) => segments[name]!.map((value) => ({ ...fill, [name]: value }))),
+        [{}],
+      );
       for (const fill of fills) {
         const response = await candidate.request(fillPath(route, fill));
         const body = await response.text();
@@ -63,15 +87,29 @@ describe('an application in the team\'s own stages', () => {
     expect(read).toBeGreaterThan(20);
 
     // What they do see: "Interviewing" in My Applications and on the timeline, not the quiet stage's move.
-    const mine = (await (await candidate.request('/api/applications/mine')).json()) as { items: { candidateStage: string | null }[] };
+    const mine = (await (await candidate.request('/api/applications/mine')).json()) as {
+      items: { candidateStage: string | null }[];
+    };
     expect(mine.items[0]!.candidateStage).toBe('interviewing');
-    const jobPage = (await (await candidate.request(`/api/jobs/${job.id}/page`)).json()) as { applicationStatus: string; applicationStage: string | null };
+    const jobPage = (await (await candidate.request(`/api/jobs/${job.id}/page`)).json()) as {
+      applicationStatus: string;
+      applicationStage: string | null;
+    };
     expect(jobPage).toMatchObject({ applicationStatus: 'reviewed', applicationStage: 'interviewing' });
-    const startupPage = (await (await candidate.request(`/api/startups/by-slug/${startup.slug}`)).json()) as { applicationStages: Record<string, string> };
+    const startupPage = (await (await candidate.request(`/api/startups/by-slug/${startup.slug}`)).json()) as {
+      applicationStages: Record<string, string>;
+    };
     expect(startupPage.applicationStages).toEqual({ [job.id]: 'interviewing' });
-    const timeline = (await (await candidate.request(`/api/applications/${id}/timeline`)).json()) as { stage: unknown; events: { kind: string; toStatus: string | null; candidateView: string | null; stageName: string | null }[] };
+    const timeline = (await (await candidate.request(`/api/applications/${id}/timeline`)).json()) as {
+      stage: unknown;
+      events: { kind: string; toStatus: string | null; candidateView: string | null; stageName: string | null }[];
+    };
     expect(timeline.stage).toBeNull();
-    expect(timeline.events.map((e) => (e.kind === 'stage' ? e.candidateView : e.toStatus))).toEqual(['submitted', 'reviewed', 'interviewing']);
+    expect(timeline.events.map((e) => (e.kind === 'stage' ? e.candidateView : e.toStatus))).toEqual([
+      'submitted',
+      'reviewed',
+      'interviewing',
+    ]);
     expect(timeline.events.every((e) => e.stageName === null)).toBe(true);
 
     const [address] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, me.id));

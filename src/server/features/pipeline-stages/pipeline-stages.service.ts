@@ -1,8 +1,17 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { type applicationStates } from '../../../shared/applications';
 import {
-  OWN_STAGES_MAX, STAGE_LIMIT_MESSAGE, STAGE_NAME_TAKEN_MESSAGE, STAGE_NOT_FOUND, STAGE_ORDER_INVALID, specStageLabels,
-  type CandidateView, type OwnStage, type Pipeline, type PipelineStage, type StageInput,
+  OWN_STAGES_MAX,
+  STAGE_LIMIT_MESSAGE,
+  STAGE_NAME_TAKEN_MESSAGE,
+  STAGE_NOT_FOUND,
+  STAGE_ORDER_INVALID,
+  specStageLabels,
+  type CandidateView,
+  type OwnStage,
+  type Pipeline,
+  type PipelineStage,
+  type StageInput,
 } from '../../../shared/pipeline-stages';
 import type { Actor } from '../../auth/actor';
 import { assertOwner, assertOwnerOrAdmin } from '../../auth/guards';
@@ -21,13 +30,20 @@ const NOT_YOURS = 'You can only change the pipeline of your own startups.';
 
 /** The startup, or 404; `lock` holds it while its stages are counted or changed (two adds at once). */
 async function startupOf(db: DbOrTx, id: string, { lock = false } = {}) {
-  const query = db.select({ id: startups.id, name: startups.name, ownerId: startups.ownerId }).from(startups).where(eq(startups.id, id));
+  const query = db
+    .select({ id: startups.id, name: startups.name, ownerId: startups.ownerId })
+    .from(startups)
+    .where(eq(startups.id, id));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
   return row;
 }
 
-const toStage = (row: { id: string; name: string; candidateView: string }): OwnStage => ({ id: row.id, name: row.name, candidateView: row.candidateView as CandidateView });
+const toStage = (row: { id: string; name: string; candidateView: string }): OwnStage => ({
+  id: row.id,
+  name: row.name,
+  candidateView: row.candidateView as CandidateView,
+});
 
 function ownStagesOf(db: DbOrTx, startupId: string) {
   return db
@@ -41,7 +57,15 @@ function ownStagesOf(db: DbOrTx, startupId: string) {
  * The whole pipeline in order, with how many applications each stage holds: Submitted, Reviewed (those
  * in no own stage), the own stages, Accepted, then the closed Rejected and Withdrawn.
  */
-export async function getPipeline({ db, startupId, actor }: { db: Db; startupId: string; actor: Actor }): Promise<Pipeline> {
+export async function getPipeline({
+  db,
+  startupId,
+  actor,
+}: {
+  db: Db;
+  startupId: string;
+  actor: Actor;
+}): Promise<Pipeline> {
   const startup = await startupOf(db, startupId);
   assertOwnerOrAdmin(startup, actor, NOT_YOURS);
   const [own, counts] = await Promise.all([
@@ -53,17 +77,28 @@ export async function getPipeline({ db, startupId, actor }: { db: Db; startupId:
       .where(eq(jobs.startupId, startupId))
       .groupBy(jobApplications.status, jobApplications.stageId),
   ]);
-  const countOf = (test: (row: (typeof counts)[number]) => boolean) => counts.filter(test).reduce((sum, row) => sum + row.n, 0);
+  const countOf = (test: (row: (typeof counts)[number]) => boolean) =>
+    counts.filter(test).reduce((sum, row) => sum + row.n, 0);
   const status = (value: (typeof applicationStates)[number]): PipelineStage => ({
-    kind: 'status', status: value, name: specStageLabels[value], isClosed: value === 'rejected' || value === 'withdrawn',
+    kind: 'status',
+    status: value,
+    name: specStageLabels[value],
+    isClosed: value === 'rejected' || value === 'withdrawn',
     count: countOf((row) => row.status === value && row.stageId === null),
   });
   return {
     startup: { id: startup.id, name: startup.name },
     stages: [
-      status('submitted'), status('reviewed'),
-      ...own.map((stage): PipelineStage => ({ kind: 'own', ...toStage(stage), count: countOf((row) => row.stageId === stage.id) })),
-      status('accepted'), status('rejected'), status('withdrawn'),
+      status('submitted'),
+      status('reviewed'),
+      ...own.map((stage): PipelineStage => ({
+        kind: 'own',
+        ...toStage(stage),
+        count: countOf((row) => row.stageId === stage.id),
+      })),
+      status('accepted'),
+      status('rejected'),
+      status('withdrawn'),
     ],
   };
 }
@@ -71,15 +106,33 @@ export async function getPipeline({ db, startupId, actor }: { db: Db; startupId:
 const nameTaken = () => new AppError('STAGE_NAME_TAKEN', STAGE_NAME_TAKEN_MESSAGE, { name: STAGE_NAME_TAKEN_MESSAGE });
 
 /** A new own stage, last of them (just before Accepted); at most OWN_STAGES_MAX, counted under the startup's lock. */
-export async function addStage({ db, startupId, viewer, input }: { db: Db; startupId: string; viewer: Viewer; input: StageInput }): Promise<OwnStage> {
+export async function addStage({
+  db,
+  startupId,
+  viewer,
+  input,
+}: {
+  db: Db;
+  startupId: string;
+  viewer: Viewer;
+  input: StageInput;
+}): Promise<OwnStage> {
   try {
     return await db.transaction(async (tx) => {
       assertOwner(await startupOf(tx, startupId, { lock: true }), viewer, NOT_YOURS);
-      const [last] = await tx.select({ n: sql<number>`count(*)::int`, position: max(pipelineStages.position) }).from(pipelineStages).where(eq(pipelineStages.startupId, startupId));
+      const [last] = await tx
+        .select({ n: sql<number>`count(*)::int`, position: max(pipelineStages.position) })
+        .from(pipelineStages)
+        .where(eq(pipelineStages.startupId, startupId));
       if ((last?.n ?? 0) >= OWN_STAGES_MAX) throw new AppError('STAGE_LIMIT', STAGE_LIMIT_MESSAGE);
       const [row] = await tx
         .insert(pipelineStages)
-        .values({ startupId, name: input.name, candidateView: input.candidateView, position: (last?.position ?? 0) + 1 })
+        .values({
+          startupId,
+          name: input.name,
+          candidateView: input.candidateView,
+          position: (last?.position ?? 0) + 1,
+        })
         .returning();
       return toStage(row!);
     });
@@ -91,7 +144,10 @@ export async function addStage({ db, startupId, viewer, input }: { db: Db; start
 
 /** The stage of this startup, or 404 (another startup's stage is not found, whoever asks). */
 async function stageOf(db: DbOrTx, startupId: string, stageId: string, { lock = false } = {}) {
-  const query = db.select().from(pipelineStages).where(and(eq(pipelineStages.id, stageId), eq(pipelineStages.startupId, startupId)));
+  const query = db
+    .select()
+    .from(pipelineStages)
+    .where(and(eq(pipelineStages.id, stageId), eq(pipelineStages.startupId, startupId)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw new AppError('NOT_FOUND', STAGE_NOT_FOUND);
   return row;
@@ -102,13 +158,22 @@ async function stageOf(db: DbOrTx, startupId: string, stageId: string, { lock = 
  * with no notice (the candidate hears of moves, not of the team's rearranging); their timelines keep
  * what was shown then.
  */
-export async function updateStage(options: { db: Db; startupId: string; stageId: string; viewer: Viewer; input: { name?: string; candidateView?: CandidateView } }): Promise<OwnStage> {
+export async function updateStage(options: {
+  db: Db;
+  startupId: string;
+  stageId: string;
+  viewer: Viewer;
+  input: { name?: string; candidateView?: CandidateView };
+}): Promise<OwnStage> {
   const { db, startupId, stageId, viewer, input } = options;
   assertOwner(await startupOf(db, startupId), viewer, NOT_YOURS);
   try {
     const [row] = await db
       .update(pipelineStages)
-      .set({ ...(input.name !== undefined && { name: input.name }), ...(input.candidateView !== undefined && { candidateView: input.candidateView }) })
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.candidateView !== undefined && { candidateView: input.candidateView }),
+      })
       .where(and(eq(pipelineStages.id, stageId), eq(pipelineStages.startupId, startupId)))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', STAGE_NOT_FOUND);
@@ -120,7 +185,17 @@ export async function updateStage(options: { db: Db; startupId: string; stageId:
 }
 
 /** A new order: every own stage's id once (a full permutation), or 400 and nothing changes. One statement. */
-export async function reorderStages({ db, startupId, viewer, ids }: { db: Db; startupId: string; viewer: Viewer; ids: string[] }): Promise<OwnStage[]> {
+export async function reorderStages({
+  db,
+  startupId,
+  viewer,
+  ids,
+}: {
+  db: Db;
+  startupId: string;
+  viewer: Viewer;
+  ids: string[];
+}): Promise<OwnStage[]> {
   assertOwner(await startupOf(db, startupId), viewer, NOT_YOURS);
   const result = (await db.execute(sql`
     with current_stages as (
@@ -139,8 +214,11 @@ export async function reorderStages({ db, startupId, viewer, ids }: { db: Db; st
        where c.is_permutation and p.id = w.id
       returning p.id
     )
-    select is_permutation, (select count(*) from moved) as moved from checked`)) as unknown as { rows: { is_permutation: boolean }[] };
-  if (!result.rows[0]?.is_permutation) throw new AppError('INVALID_INPUT', STAGE_ORDER_INVALID, { ids: STAGE_ORDER_INVALID });
+    select is_permutation, (select count(*) from moved) as moved from checked`)) as unknown as {
+    rows: { is_permutation: boolean }[];
+  };
+  if (!result.rows[0]?.is_permutation)
+    throw new AppError('INVALID_INPUT', STAGE_ORDER_INVALID, { ids: STAGE_ORDER_INVALID });
   return (await ownStagesOf(db, startupId)).map(toStage);
 }
 
@@ -151,15 +229,27 @@ export async function reorderStages({ db, startupId, viewer, ids }: { db: Db; st
  * The moves are one action of the owner's and do not count against the hourly limit: each application
  * was counted when it entered the stage.
  */
-export async function removeStage(options: { db: Db; startupId: string; stageId: string; viewer: Viewer; moveTo: string }): Promise<{ moved: number }> {
+export async function removeStage(options: {
+  db: Db;
+  startupId: string;
+  stageId: string;
+  viewer: Viewer;
+  moveTo: string;
+}): Promise<{ moved: number }> {
   const { db, startupId, stageId, viewer, moveTo } = options;
   return db.transaction(async (tx) => {
     assertOwner(await startupOf(tx, startupId), viewer, NOT_YOURS);
     await stageOf(tx, startupId, stageId, { lock: true });
-    if (moveTo === stageId) throw new AppError('INVALID_INPUT', 'Please choose another stage for its applications', { moveTo: 'Please choose another stage for its applications' });
-    const destination = moveTo === 'reviewed' ? null : await stageOf(tx, startupId, moveTo, { lock: true }).catch(() => {
-      throw new AppError('INVALID_INPUT', STAGE_NOT_FOUND, { moveTo: STAGE_NOT_FOUND });
-    });
+    if (moveTo === stageId)
+      throw new AppError('INVALID_INPUT', 'Please choose another stage for its applications', {
+        moveTo: 'Please choose another stage for its applications',
+      });
+    const destination =
+      moveTo === 'reviewed'
+        ? null
+        : await stageOf(tx, startupId, moveTo, { lock: true }).catch(() => {
+            throw new AppError('INVALID_INPUT', STAGE_NOT_FOUND, { moveTo: STAGE_NOT_FOUND });
+          });
     const toView = destination ? destination.candidateView : 'previous';
     const result = (await tx.execute(sql`
       with removed_stage as (
@@ -184,7 +274,9 @@ export async function removeStage(options: { db: Db; startupId: string; stageId:
         fromView: sql`(select case when candidate_view in ('interviewing', 'offer') then candidate_view else 'reviewed' end from removed_stage)`,
         toView: sql`${toView === 'previous' ? 'reviewed' : toView}::text`,
       })}
-      select (select count(*)::int from moved) as moved, ${notifyIfAny('recorded', 'application.stage_changed')} as notified`)) as unknown as { rows: { moved: number }[] };
+      select (select count(*)::int from moved) as moved, ${notifyIfAny('recorded', 'application.stage_changed')} as notified`)) as unknown as {
+      rows: { moved: number }[];
+    };
     // Emptied above: nothing is left for its foreign key's "set null" to move to Reviewed unrecorded.
     await tx.delete(pipelineStages).where(eq(pipelineStages.id, stageId));
     return { moved: Number(result.rows[0]?.moved ?? 0) };

@@ -5,7 +5,11 @@ import { loadNamed, statusEmailStream } from '../applications/application-notice
 import { notifyUser } from '../notifications/notify-user.service';
 
 /** The words of a notice for what the candidate sees now: ours, never the team's stage name. */
-const nowWords: Record<string, string> = { interviewing: 'has moved to interviewing', offer: 'has reached the offer stage', reviewed: 'is now reviewed' };
+const nowWords: Record<string, string> = {
+  interviewing: 'has moved to interviewing',
+  offer: 'has reached the offer stage',
+  reviewed: 'is now reviewed',
+};
 
 export const pipelineStagesSubscribers = [
   /**
@@ -21,20 +25,36 @@ export const pipelineStagesSubscribers = [
       const row = await loadNamed(tx, event.applicationId, { lock: true });
       if (!row) return;
       const words = nowWords[event.toView] ?? `is now ${event.toView}`;
-      await notifyUser({ tx, config }, {
-        userId: event.applicantId,
-        notification: {
-          title: 'Application update', type: event.toView === 'offer' ? 'success' : 'info', link: notificationLinks.myApplication(event.applicationId),
-          message: `Your application for ${row.jobTitle} at ${row.startupName} ${words}.`,
+      await notifyUser(
+        { tx, config },
+        {
+          userId: event.applicantId,
+          notification: {
+            title: 'Application update',
+            type: event.toView === 'offer' ? 'success' : 'info',
+            link: notificationLinks.myApplication(event.applicationId),
+            message: `Your application for ${row.jobTitle} at ${row.startupName} ${words}.`,
+          },
+          email:
+            row.shown === event.toView
+              ? {
+                  kind: 'status',
+                  template: 'application_status',
+                  coalesce: statusEmailStream(event.applicationId),
+                  reason: 'You receive this because you applied to this position.',
+                  render: ({ brand, unsubscribe }) =>
+                    applicationStatusEmail(brand, {
+                      name: row.applicantFirstName ?? 'there',
+                      jobTitle: row.jobTitle,
+                      startupName: row.startupName,
+                      status: event.toView,
+                      dashboardUrl: `${config.publicUrl}/dashboard`,
+                      unsubscribe,
+                    }),
+                }
+              : undefined,
         },
-        email: row.shown === event.toView ? {
-          kind: 'status', template: 'application_status', coalesce: statusEmailStream(event.applicationId),
-          reason: 'You receive this because you applied to this position.',
-          render: ({ brand, unsubscribe }) => applicationStatusEmail(brand, {
-            name: row.applicantFirstName ?? 'there', jobTitle: row.jobTitle, startupName: row.startupName, status: event.toView, dashboardUrl: `${config.publicUrl}/dashboard`, unsubscribe,
-          }),
-        } : undefined,
-      });
+      );
     },
   }),
 ];

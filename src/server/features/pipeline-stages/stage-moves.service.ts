@@ -4,13 +4,25 @@ import { STAGE_NOT_FOUND, type OwnStage } from '../../../shared/pipeline-stages'
 import type { DbOrTx } from '../../db/client';
 import { emitEach, notifyIfAny } from '../../events/emit';
 import { AppError, forbidden } from '../../lib/app-error';
-import { APPLICATION_NOT_FOUND, NOT_YOUR_APPLICATION, statusChangeBudget, statusChangesLimited, type StatusOutcome } from '../applications/application-status.service';
+import {
+  APPLICATION_NOT_FOUND,
+  NOT_YOUR_APPLICATION,
+  statusChangeBudget,
+  statusChangesLimited,
+  type StatusOutcome,
+} from '../applications/application-status.service';
 
 type Viewer = { id: string };
 
 type Row = {
-  id: string; found: boolean; status: string | null; owner_id: string | null; is_stage_of_startup: boolean | null; is_there: boolean | null;
-  changed: boolean; window_start: string | number | null;
+  id: string;
+  found: boolean;
+  status: string | null;
+  owner_id: string | null;
+  is_stage_of_startup: boolean | null;
+  is_there: boolean | null;
+  changed: boolean;
+  window_start: string | number | null;
 };
 
 /**
@@ -22,7 +34,13 @@ type Row = {
  * when what they see changes (pipeline-stages.subscribers.ts). Already in that stage: nothing, counted
  * nothing. The stage is share-locked, so a removal at the same moment waits or has happened.
  */
-export async function moveToStage(options: { db: DbOrTx; ids: readonly string[]; stageId: string; viewer: Viewer; now?: number }): Promise<StatusOutcome[]> {
+export async function moveToStage(options: {
+  db: DbOrTx;
+  ids: readonly string[];
+  stageId: string;
+  viewer: Viewer;
+  now?: number;
+}): Promise<StatusOutcome[]> {
   const { db, viewer, stageId } = options;
   const ids = [...new Set(options.ids)];
   const now = options.now ?? Date.now();
@@ -83,18 +101,32 @@ export async function moveToStage(options: { db: DbOrTx; ids: readonly string[];
     if (!row.found) return { id: row.id, ok: false, error: new AppError('NOT_FOUND', APPLICATION_NOT_FOUND) };
     if (row.owner_id !== viewer.id) return { id: row.id, ok: false, error: forbidden(NOT_YOUR_APPLICATION) };
     // Another startup's stage (or none): not found, whichever startup it is.
-    if (!row.is_stage_of_startup) return { id: row.id, ok: false, error: new AppError('NOT_FOUND', STAGE_NOT_FOUND, { stageId: STAGE_NOT_FOUND }) };
+    if (!row.is_stage_of_startup)
+      return { id: row.id, ok: false, error: new AppError('NOT_FOUND', STAGE_NOT_FOUND, { stageId: STAGE_NOT_FOUND }) };
     if (row.is_there || row.changed) return { id: row.id, ok: true };
-    if (row.status === 'withdrawn') return { id: row.id, ok: false, error: new AppError('APPLICATION_WITHDRAWN', WITHDRAWN_LOCKED) };
+    if (row.status === 'withdrawn')
+      return { id: row.id, ok: false, error: new AppError('APPLICATION_WITHDRAWN', WITHDRAWN_LOCKED) };
     return { id: row.id, ok: false, error: statusChangesLimited(row.window_start, now) };
   });
 }
 
 /** One application (PUT /api/applications/:id/stage): its refusal is the request's error. */
-export async function setApplicationStage(options: { db: DbOrTx; id: string; stageId: string; viewer: Viewer }): Promise<{ status: 'reviewed'; stage: OwnStage }> {
-  const [outcome] = await moveToStage({ db: options.db, ids: [options.id], stageId: options.stageId, viewer: options.viewer });
+export async function setApplicationStage(options: {
+  db: DbOrTx;
+  id: string;
+  stageId: string;
+  viewer: Viewer;
+}): Promise<{ status: 'reviewed'; stage: OwnStage }> {
+  const [outcome] = await moveToStage({
+    db: options.db,
+    ids: [options.id],
+    stageId: options.stageId,
+    viewer: options.viewer,
+  });
   if (!outcome!.ok) throw outcome!.error;
-  const rows = (await options.db.execute(sql`select id, name, candidate_view from pipeline_stages where id = ${options.stageId}`)) as unknown as { rows: { id: string; name: string; candidate_view: OwnStage['candidateView'] }[] };
+  const rows = (await options.db.execute(
+    sql`select id, name, candidate_view from pipeline_stages where id = ${options.stageId}`,
+  )) as unknown as { rows: { id: string; name: string; candidate_view: OwnStage['candidateView'] }[] };
   const stage = rows.rows[0];
   // Removed the moment after the move: the application went back to Reviewed with it.
   if (!stage) throw new AppError('NOT_FOUND', STAGE_NOT_FOUND);

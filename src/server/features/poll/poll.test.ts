@@ -22,9 +22,13 @@ describe('investment poll', () => {
 
     await a.request('/api/poll', { method: 'PUT', json: { preference: 'angel' } });
     await b.request('/api/poll', { method: 'PUT', json: { preference: 'angel' } });
-    const changed = (await (await a.request('/api/poll', { method: 'PUT', json: { preference: 'syndicate' } })).json()) as PollBody;
+    const changed = (await (
+      await a.request('/api/poll', { method: 'PUT', json: { preference: 'syndicate' } })
+    ).json()) as PollBody;
     expect(changed.results).toEqual({ counts: { crowdfunding: 0, syndicate: 1, angel: 1, networking: 0 }, total: 2 });
-    expect(await t.db.select().from(investmentPreferences).where(eq(investmentPreferences.userId, userA.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(investmentPreferences).where(eq(investmentPreferences.userId, userA.id)),
+    ).toHaveLength(1);
     expect(((await (await a.request('/api/poll')).json()) as PollBody).preference).toBe('syndicate');
   });
 

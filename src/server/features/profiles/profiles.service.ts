@@ -54,9 +54,24 @@ export function isProfileHiddenFrom(db: DbOrTx, viewerId: string) {
  * "Show my profile to other members" shows only their name and photo, except to themselves, the
  * administrator and founders they have applied to (who already hold their application).
  */
-export async function getProfile({ db, id, viewer, viewerIsAdmin = false }: { db: DbOrTx; id: string; viewer: Viewer; viewerIsAdmin?: boolean }): Promise<Profile> {
+export async function getProfile({
+  db,
+  id,
+  viewer,
+  viewerIsAdmin = false,
+}: {
+  db: DbOrTx;
+  id: string;
+  viewer: Viewer;
+  viewerIsAdmin?: boolean;
+}): Promise<Profile> {
   const [row] = await db
-    .select({ profile: profiles, email: users.email, suspendedAt: users.suspendedAt, isHidden: isProfileHiddenFrom(db, viewer.id) })
+    .select({
+      profile: profiles,
+      email: users.email,
+      suspendedAt: users.suspendedAt,
+      isHidden: isProfileHiddenFrom(db, viewer.id),
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(userSettings, eq(userSettings.userId, profiles.id))
@@ -69,9 +84,24 @@ export async function getProfile({ db, id, viewer, viewerIsAdmin = false }: { db
   if ((profile.hiddenAt || row.suspendedAt) && !isOwn && !viewerIsAdmin) throw new AppError('REMOVED', ITEM_REMOVED);
   if (row.isHidden && !isOwn && !viewerIsAdmin) {
     return {
-      id: profile.id, firstName: profile.firstName, lastName: profile.lastName, avatarUrl: profile.avatarUrl, createdAt: profile.createdAt.toISOString(),
-      email: null, phoneNumber: null, country: '', headline: '', bio: '', roleType: 'student', roleTitle: '', institution: '', skills: [],
-      githubUrl: null, linkedinUrl: null, isOwn: false, isPrivate: true,
+      id: profile.id,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      avatarUrl: profile.avatarUrl,
+      createdAt: profile.createdAt.toISOString(),
+      email: null,
+      phoneNumber: null,
+      country: '',
+      headline: '',
+      bio: '',
+      roleType: 'student',
+      roleTitle: '',
+      institution: '',
+      skills: [],
+      githubUrl: null,
+      linkedinUrl: null,
+      isOwn: false,
+      isPrivate: true,
     };
   }
   return {
@@ -101,7 +131,17 @@ function assertOwnProfile(id: string, viewer: Viewer) {
   assertOwner({ ownerId: id }, viewer, 'You can only change your own profile.');
 }
 
-export async function updateProfile({ db, id, viewer, input }: { db: DbOrTx; id: string; viewer: Viewer; input: UpdateProfileData }) {
+export async function updateProfile({
+  db,
+  id,
+  viewer,
+  input,
+}: {
+  db: DbOrTx;
+  id: string;
+  viewer: Viewer;
+  input: UpdateProfileData;
+}) {
   assertOwnProfile(id, viewer);
   await db.transaction(async (tx) => {
     const updated = await tx
@@ -117,7 +157,10 @@ export async function updateProfile({ db, id, viewer, input }: { db: DbOrTx; id:
       .returning({ id: profiles.id });
     if (updated.length === 0) throw new AppError('NOT_FOUND', 'Profile not found');
     // The account's display name follows the profile.
-    await tx.update(users).set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
+      .where(eq(users.id, id));
     // Skills alone are enough to match positions: the weekly e-mail of new matches starts with them too.
     if (input.skills.length > 0) await enrollInMatchDigest({ db: tx, userIds: [id] });
   });
@@ -148,7 +191,17 @@ export async function replaceAvatar(options: {
   return { avatarUrl: storage.publicUrl(key) };
 }
 
-export async function removeAvatar({ db, storage, id, viewer }: { db: DbOrTx; storage: Storage; id: string; viewer: Viewer }) {
+export async function removeAvatar({
+  db,
+  storage,
+  id,
+  viewer,
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  id: string;
+  viewer: Viewer;
+}) {
   assertOwnProfile(id, viewer);
   const oldKey = keyFromPublicUrl(await setAvatarUrl(db, id, null));
   if (oldKey) await storage.delete(oldKey);
@@ -157,7 +210,11 @@ export async function removeAvatar({ db, storage, id, viewer }: { db: DbOrTx; st
 /** Sets the avatar URL and returns the previous one, in one statement so two uploads cannot both keep theirs. */
 async function setAvatarUrl(db: DbOrTx, id: string, url: string | null): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, id)).for('update');
+    const [current] = await tx
+      .select({ avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, id))
+      .for('update');
     if (!current) throw new AppError('NOT_FOUND', 'Profile not found');
     await tx.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.id, id));
     return current.avatarUrl;

@@ -63,7 +63,14 @@ describe('reading profiles', () => {
     const { profile } = (await response.json()) as ProfileBody;
     // Typed as '201 555 0123' with the United States: stored and sent in E.164 (decision 023).
     expect(user.phoneNumber).toBe('201 555 0123');
-    expect(profile).toMatchObject({ id: user.id, firstName: 'Owen', email: user.email, phoneNumber: '+12015550123', isOwn: true, roleType: 'student' });
+    expect(profile).toMatchObject({
+      id: user.id,
+      firstName: 'Owen',
+      email: user.email,
+      phoneNumber: '+12015550123',
+      isOwn: true,
+      roleType: 'student',
+    });
     expect(new Date(profile.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
@@ -76,13 +83,36 @@ describe('reading profiles', () => {
 
   it('honours "Show my profile to other members": others see only the name, except the admin and founders applied to', async () => {
     const { caller: hidden, user: hiddenUser } = await signedIn({ firstName: 'Hana' });
-    expect((await hidden.request(`/api/profiles/${hiddenUser.id}`, { method: 'PUT', json: validUpdate })).status).toBe(200);
-    const settings = { emailNotifications: true, statusUpdates: true, jobRecommendations: true, followedStartups: true, messageEmails: true, hiringReminders: true, applicationDigest: true, showProfile: false, allowMessages: true };
+    expect((await hidden.request(`/api/profiles/${hiddenUser.id}`, { method: 'PUT', json: validUpdate })).status).toBe(
+      200,
+    );
+    const settings = {
+      emailNotifications: true,
+      statusUpdates: true,
+      jobRecommendations: true,
+      followedStartups: true,
+      messageEmails: true,
+      hiringReminders: true,
+      applicationDigest: true,
+      showProfile: false,
+      allowMessages: true,
+    };
     expect((await hidden.request('/api/account/settings', { method: 'PUT', json: settings })).status).toBe(200);
-    const read = async (caller: ReturnType<TestApp['client']>) => ((await (await caller.request(`/api/profiles/${hiddenUser.id}`)).json()) as ProfileBody).profile;
+    const read = async (caller: ReturnType<TestApp['client']>) =>
+      ((await (await caller.request(`/api/profiles/${hiddenUser.id}`)).json()) as ProfileBody).profile;
 
     const { caller: stranger } = await signedIn();
-    expect(await read(stranger)).toMatchObject({ firstName: 'Maya', lastName: 'Chen', isPrivate: true, bio: '', headline: '', skills: [], githubUrl: null, linkedinUrl: null, roleTitle: '' });
+    expect(await read(stranger)).toMatchObject({
+      firstName: 'Maya',
+      lastName: 'Chen',
+      isPrivate: true,
+      bio: '',
+      headline: '',
+      skills: [],
+      githubUrl: null,
+      linkedinUrl: null,
+      roleTitle: '',
+    });
     expect(await read(hidden)).toMatchObject({ bio: 'Two-time founder.', isPrivate: false, isOwn: true });
     const { caller: admin } = await signedIn({ email: 'admin@example.com' }, { verified: true });
     expect(await read(admin)).toMatchObject({ bio: 'Two-time founder.', isPrivate: false });
@@ -99,7 +129,7 @@ describe('reading profiles', () => {
     expect(await read(stranger)).toMatchObject({ bio: 'Two-time founder.', isPrivate: false });
   });
 
-  it("is gone for other members while its member is suspended, and back once reinstated", async () => {
+  it('is gone for other members while its member is suspended, and back once reinstated', async () => {
     const { user: member } = await signedIn({ firstName: 'Sasha' });
     const { caller: stranger } = await signedIn();
     await suspend(t, member.id);
@@ -124,7 +154,10 @@ describe('reading profiles', () => {
 describe('updating a profile', () => {
   it('lets the owner update every field, and the account name follows', async () => {
     const { caller, user } = await signedIn();
-    const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, skills: ['  Product ', 'SQL'] } });
+    const response = await caller.request(`/api/profiles/${user.id}`, {
+      method: 'PUT',
+      json: { ...validUpdate, skills: ['  Product ', 'SQL'] },
+    });
     expect(response.status).toBe(200);
     const { profile } = (await response.json()) as ProfileBody;
     expect(profile).toMatchObject({ ...validUpdate, phoneNumber: '+6561234567', skills: ['Product', 'SQL'] });
@@ -134,16 +167,30 @@ describe('updating a profile', () => {
 
   it('moves a profile to any country with a number of that country, stored in E.164 (decision 023)', async () => {
     const { caller, user } = await signedIn();
-    const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, country: 'DE', phoneNumber: '01512 3456789' } });
+    const response = await caller.request(`/api/profiles/${user.id}`, {
+      method: 'PUT',
+      json: { ...validUpdate, country: 'DE', phoneNumber: '01512 3456789' },
+    });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as ProfileBody).profile).toMatchObject({ country: 'DE', phoneNumber: '+4915123456789' });
+    expect(((await response.json()) as ProfileBody).profile).toMatchObject({
+      country: 'DE',
+      phoneNumber: '+4915123456789',
+    });
     // Saved again unchanged, as the form sends it back: the same number.
-    const again = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, country: 'DE', phoneNumber: '+4915123456789' } });
+    const again = await caller.request(`/api/profiles/${user.id}`, {
+      method: 'PUT',
+      json: { ...validUpdate, country: 'DE', phoneNumber: '+4915123456789' },
+    });
     expect(((await again.json()) as ProfileBody).profile.phoneNumber).toBe('+4915123456789');
     // A number of the old country does not follow the profile to its new one.
-    const stale = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, country: 'BR', phoneNumber: '+4915123456789' } });
+    const stale = await caller.request(`/api/profiles/${user.id}`, {
+      method: 'PUT',
+      json: { ...validUpdate, country: 'BR', phoneNumber: '+4915123456789' },
+    });
     expect(stale.status).toBe(400);
-    expect(((await stale.json()) as ErrorBody).error.fields).toEqual({ phoneNumber: 'Please enter a valid phone number for Brazil' });
+    expect(((await stale.json()) as ErrorBody).error.fields).toEqual({
+      phoneNumber: 'Please enter a valid phone number for Brazil',
+    });
   });
 
   it('keeps a number stored before E.164 when the phone is left out, and stores it in E.164 once it is sent and valid', async () => {
@@ -151,22 +198,40 @@ describe('updating a profile', () => {
     // The old rule took 6 to 15 digits whatever the country: such a number may be no number at all.
     await t.db.update(profiles).set({ phoneNumber: '555 0100 200', country: 'US' }).where(eq(profiles.id, user.id));
     const { phoneNumber: _left, ...withoutPhone } = validUpdate;
-    const kept = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...withoutPhone, country: 'US', headline: 'Still here' } });
+    const kept = await caller.request(`/api/profiles/${user.id}`, {
+      method: 'PUT',
+      json: { ...withoutPhone, country: 'US', headline: 'Still here' },
+    });
     expect(kept.status).toBe(200);
-    expect(((await kept.json()) as ProfileBody).profile).toMatchObject({ country: 'US', phoneNumber: '555 0100 200', headline: 'Still here' });
+    expect(((await kept.json()) as ProfileBody).profile).toMatchObject({
+      country: 'US',
+      phoneNumber: '555 0100 200',
+      headline: 'Still here',
+    });
     // Sent, it is checked like any other number.
-    const sent = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, country: 'US', phoneNumber: '555 0100 200' } });
+    const sent = await caller.request(`/api/profiles/${user.id}`, {
+      method: 'PUT',
+      json: { ...validUpdate, country: 'US', phoneNumber: '555 0100 200' },
+    });
     expect(sent.status).toBe(400);
-    expect(((await sent.json()) as ErrorBody).error.fields).toEqual({ phoneNumber: 'Please enter a valid phone number for United States' });
+    expect(((await sent.json()) as ErrorBody).error.fields).toEqual({
+      phoneNumber: 'Please enter a valid phone number for United States',
+    });
     // An old number that is a valid one of its country is stored in E.164 when saved.
     await t.db.update(profiles).set({ phoneNumber: '20 7946 0958', country: 'GB' }).where(eq(profiles.id, user.id));
-    const saved = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, country: 'GB', phoneNumber: '20 7946 0958' } });
+    const saved = await caller.request(`/api/profiles/${user.id}`, {
+      method: 'PUT',
+      json: { ...validUpdate, country: 'GB', phoneNumber: '20 7946 0958' },
+    });
     expect(((await saved.json()) as ProfileBody).profile.phoneNumber).toBe('+442079460958');
   });
 
   it('stores empty links as none', async () => {
     const { caller, user } = await signedIn();
-    const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, githubUrl: '', linkedinUrl: '' } });
+    const response = await caller.request(`/api/profiles/${user.id}`, {
+      method: 'PUT',
+      json: { ...validUpdate, githubUrl: '', linkedinUrl: '' },
+    });
     const { profile } = (await response.json()) as ProfileBody;
     expect(profile.githubUrl).toBeNull();
     expect(profile.linkedinUrl).toBeNull();
@@ -174,21 +239,38 @@ describe('updating a profile', () => {
 
   it('refuses control characters in one-line fields and skills, and keeps line breaks in the bio', async () => {
     const { caller, user } = await signedIn();
-    for (const change of [{ headline: 'Null\u0000byte' }, { roleTitle: 'Tab\there' }, { skills: ['SQL\u001b'] }, { githubUrl: 'https://github.com/a\u0000' }, { bio: 'Escape \u001b[2J' }]) {
-      const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, ...change } });
+    for (const change of [
+      { headline: 'Null\u0000byte' },
+      { roleTitle: 'Tab\there' },
+      { skills: ['SQL\u001b'] },
+      { githubUrl: 'https://github.com/a\u0000' },
+      { bio: 'Escape \u001b[2J' },
+    ]) {
+      const response = await caller.request(`/api/profiles/${user.id}`, {
+        method: 'PUT',
+        json: { ...validUpdate, ...change },
+      });
       expect(response.status, JSON.stringify(change)).toBe(400);
       expect(((await response.json()) as ErrorBody).error.message).toBe(CONTROL_CHARACTERS_MESSAGE);
     }
-    const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, bio: 'Founder.\n\nAlso a climber.' } });
+    const response = await caller.request(`/api/profiles/${user.id}`, {
+      method: 'PUT',
+      json: { ...validUpdate, bio: 'Founder.\n\nAlso a climber.' },
+    });
     expect(((await response.json()) as ProfileBody).profile.bio).toBe('Founder.\n\nAlso a climber.');
   });
 
   it("refuses to change another user's profile with 403, whatever the body says", async () => {
     const { user: victim } = await signedIn({ firstName: 'Victor' });
     const { caller } = await signedIn();
-    const response = await caller.request(`/api/profiles/${victim.id}`, { method: 'PUT', json: { ...validUpdate, firstName: 'Hacked' } });
+    const response = await caller.request(`/api/profiles/${victim.id}`, {
+      method: 'PUT',
+      json: { ...validUpdate, firstName: 'Hacked' },
+    });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { message: 'You can only change your own profile.', code: 'FORBIDDEN' } });
+    expect(await response.json()).toEqual({
+      error: { message: 'You can only change your own profile.', code: 'FORBIDDEN' },
+    });
     const { profile } = (await (await caller.request(`/api/profiles/${victim.id}`)).json()) as ProfileBody;
     expect(profile.firstName).toBe('Victor');
   });
@@ -211,14 +293,25 @@ describe('updating a profile', () => {
     ['roleType', 'founder', 'Please choose A Student or A Professional'],
     ['githubUrl', 'https://gitlab.com/maya', 'GitHub URL must start with https://github.com/'],
     ['githubUrl', 'github.com/maya', 'GitHub URL must start with https://github.com/'],
-    ['linkedinUrl', 'https://www.linkedin.com/company/acme', 'LinkedIn URL must be a profile address like https://www.linkedin.com/in/your-name'],
-    ['linkedinUrl', 'https://evil.example/in/maya', 'LinkedIn URL must be a profile address like https://www.linkedin.com/in/your-name'],
+    [
+      'linkedinUrl',
+      'https://www.linkedin.com/company/acme',
+      'LinkedIn URL must be a profile address like https://www.linkedin.com/in/your-name',
+    ],
+    [
+      'linkedinUrl',
+      'https://evil.example/in/maya',
+      'LinkedIn URL must be a profile address like https://www.linkedin.com/in/your-name',
+    ],
     ['skills', ['SQL', 'sql'], 'Each skill can be added only once'],
     ['headline', 'x'.repeat(121), 'Headline must be at most 120 characters'],
     ['bio', 'x'.repeat(2001), 'Bio must be at most 2000 characters'],
   ])('answers a bad %s with 400 and its message', async (field, value, message) => {
     const { caller, user } = await signedIn();
-    const response = await caller.request(`/api/profiles/${user.id}`, { method: 'PUT', json: { ...validUpdate, [field]: value } });
+    const response = await caller.request(`/api/profiles/${user.id}`, {
+      method: 'PUT',
+      json: { ...validUpdate, [field]: value },
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;
     expect(body.error.fields?.[field]).toBe(message);
@@ -233,7 +326,10 @@ describe('avatar upload', () => {
     ['WebP', WEBP_1X1, 'image/webp', 'webp'],
   ])('stores a %s and serves it with its type and a long cache', async (_label, bytes, type, extension) => {
     const { caller, user } = await signedIn();
-    const response = await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', bytes, `me.${extension}`, type) });
+    const response = await caller.request(`/api/profiles/${user.id}/avatar`, {
+      method: 'PUT',
+      form: imageForm('avatar', bytes, `me.${extension}`, type),
+    });
     expect(response.status).toBe(200);
     const { avatarUrl } = (await response.json()) as { avatarUrl: string };
     expect(avatarUrl).toMatch(new RegExp(`^/files/avatars/${user.id}/\\d+-[0-9a-f]+\\.${extension}$`));
@@ -250,7 +346,10 @@ describe('avatar upload', () => {
 
   it('refuses an image over 2MB with the spec message and stores nothing', async () => {
     const { caller, user } = await signedIn();
-    const response = await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', largePng(2 * 1024 * 1024), 'big.png', 'image/png') });
+    const response = await caller.request(`/api/profiles/${user.id}/avatar`, {
+      method: 'PUT',
+      form: imageForm('avatar', largePng(2 * 1024 * 1024), 'big.png', 'image/png'),
+    });
     expect([400, 413]).toContain(response.status);
     expect(((await response.json()) as ErrorBody).error.message).toBe('Image must be less than 2MB');
     expect(uploadedFiles(user.id)).toEqual([]);
@@ -259,7 +358,10 @@ describe('avatar upload', () => {
   it('refuses a file that only pretends to be a PNG, by its content', async () => {
     const { caller, user } = await signedIn();
     const fake = Buffer.from('<svg onload="alert(1)"></svg> definitely not a png');
-    const response = await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', fake, 'photo.png', 'image/png') });
+    const response = await caller.request(`/api/profiles/${user.id}/avatar`, {
+      method: 'PUT',
+      form: imageForm('avatar', fake, 'photo.png', 'image/png'),
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.message).toBe('Image must be JPEG, PNG, or WebP format');
     expect(uploadedFiles(user.id)).toEqual([]);
@@ -269,8 +371,18 @@ describe('avatar upload', () => {
 
   it('deletes the old file when the avatar is replaced', async () => {
     const { caller, user } = await signedIn();
-    const first = (await (await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png') })).json()) as { avatarUrl: string };
-    const second = (await (await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', JPEG_1X1, 'b.jpg', 'image/jpeg') })).json()) as { avatarUrl: string };
+    const first = (await (
+      await caller.request(`/api/profiles/${user.id}/avatar`, {
+        method: 'PUT',
+        form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png'),
+      })
+    ).json()) as { avatarUrl: string };
+    const second = (await (
+      await caller.request(`/api/profiles/${user.id}/avatar`, {
+        method: 'PUT',
+        form: imageForm('avatar', JPEG_1X1, 'b.jpg', 'image/jpeg'),
+      })
+    ).json()) as { avatarUrl: string };
     expect(second.avatarUrl).not.toBe(first.avatarUrl);
     expect(uploadedFiles(user.id)).toEqual([path.basename(second.avatarUrl)]);
     expect((await t.app.request(first.avatarUrl)).status).toBe(404);
@@ -278,7 +390,10 @@ describe('avatar upload', () => {
 
   it('removes the avatar and its file', async () => {
     const { caller, user } = await signedIn();
-    await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'PUT', form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png') });
+    await caller.request(`/api/profiles/${user.id}/avatar`, {
+      method: 'PUT',
+      form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png'),
+    });
     const response = await caller.request(`/api/profiles/${user.id}/avatar`, { method: 'DELETE' });
     expect(response.status).toBe(200);
     expect(uploadedFiles(user.id)).toEqual([]);
@@ -287,9 +402,15 @@ describe('avatar upload', () => {
   it("refuses an upload to another user's profile, and a signed-out one, storing nothing", async () => {
     const { user: victim } = await signedIn();
     const { caller } = await signedIn();
-    const forbidden = await caller.request(`/api/profiles/${victim.id}/avatar`, { method: 'PUT', form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png') });
+    const forbidden = await caller.request(`/api/profiles/${victim.id}/avatar`, {
+      method: 'PUT',
+      form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png'),
+    });
     expect(forbidden.status).toBe(403);
-    const signedOut = await t.client().request(`/api/profiles/${victim.id}/avatar`, { method: 'PUT', form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png') });
+    const signedOut = await t.client().request(`/api/profiles/${victim.id}/avatar`, {
+      method: 'PUT',
+      form: imageForm('avatar', PNG_1X1, 'a.png', 'image/png'),
+    });
     expect(signedOut.status).toBe(401);
     const deleting = await caller.request(`/api/profiles/${victim.id}/avatar`, { method: 'DELETE' });
     expect(deleting.status).toBe(403);

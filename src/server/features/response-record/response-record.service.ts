@@ -22,7 +22,9 @@ export async function responseRecordOf(db: Db, startupId: string): Promise<Respo
     select count(*)::int as applications,
       count(answered_at)::int as answered,
       percentile_cont(0.5) within group (order by extract(epoch from answered_at - created_at)) filter (where answered_at is not null) as median_seconds
-    from sent`)) as unknown as { rows: { applications: number; answered: number; median_seconds: number | string | null }[] };
+    from sent`)) as unknown as {
+    rows: { applications: number; answered: number; median_seconds: number | string | null }[];
+  };
   const row = result.rows[0];
   if (!row || row.applications < RESPONSE_RECORD_MIN_APPLICATIONS) return null;
   return {

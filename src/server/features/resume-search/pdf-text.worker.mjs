@@ -11,7 +11,12 @@ const MAX_CHARS = 100_000;
 
 parentPort.on('message', async ({ id, bytes }) => {
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false, maxImageSize: 0, disableFontFace: true, verbosity: 0 });
+    const pdf = await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      maxImageSize: 0,
+      disableFontFace: true,
+      verbosity: 0,
+    });
     try {
       const pages = Math.min(pdf.numPages, MAX_PAGES);
       const texts = [];

@@ -14,7 +14,15 @@ import { extractPdfText } from './pdf-text';
 
 const PER_RUN = 5;
 
-export async function indexResumes({ db, storage, logger }: { db: Db; storage: Storage; logger: Logger }): Promise<number> {
+export async function indexResumes({
+  db,
+  storage,
+  logger,
+}: {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+}): Promise<number> {
   let done = 0;
   while (done < PER_RUN && (await indexOne(db, storage, logger))) done += 1;
   return done;
@@ -38,8 +46,9 @@ async function indexOne(db: Db, storage: Storage, logger: Logger): Promise<boole
       // A PDF without text (a scan) or one PDF.js cannot read: searchable by name and answers still.
       logger.warn({ err: error, applicationId: claimed.id }, 'resume text could not be read');
     }
-    await tx.execute(sql`update job_applications set resume_text = ${text}, indexed_resume_key = resume_key where id = ${claimed.id}`);
+    await tx.execute(
+      sql`update job_applications set resume_text = ${text}, indexed_resume_key = resume_key where id = ${claimed.id}`,
+    );
     return true;
   });
 }
-

@@ -12,7 +12,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { closePdfText } from './pdf-text';
 import { indexResumes } from './resume-indexer';
 
-const DEMO_RESUME = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../seed/assets/demo-resume.pdf'));
+const DEMO_RESUME = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../../seed/assets/demo-resume.pdf'),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +29,7 @@ const json = async <T>(response: Response) => (await response.json()) as T;
 const index = () => indexResumes({ db: t.db, storage: t.storage, logger: createLogger('silent') });
 
 describe('searching applicants', () => {
-  it("finds applications by words in the resume, the answers or the name, and shows where they matched", async () => {
+  it('finds applications by words in the resume, the answers or the name, and shows where they matched', async () => {
     const founder = t.client();
     await founder.signUp();
     const startup = await postStartupOk(founder);
@@ -38,9 +40,12 @@ describe('searching applicants', () => {
     const withAnswers = t.client();
     await withAnswers.signUp({ firstName: 'Lena', lastName: 'Okafor' });
     // The test's minimal PDF has no text to read: the answers and the name are still found.
-    await withAnswers.request(`/api/jobs/${job.id}/applications`, { form: applicationForm({ startupCultureAnswer: 'I maintain a Kubernetes operator in my spare time.' }) });
+    await withAnswers.request(`/api/jobs/${job.id}/applications`, {
+      form: applicationForm({ startupCultureAnswer: 'I maintain a Kubernetes operator in my spare time.' }),
+    });
 
-    const search = async (q: string) => (await json<ApplicantsPage>(await founder.request(`/api/applicants?q=${encodeURIComponent(q)}`))).items;
+    const search = async (q: string) =>
+      (await json<ApplicantsPage>(await founder.request(`/api/applicants?q=${encodeURIComponent(q)}`))).items;
     // Not read yet: not found.
     expect(await search('PostgreSQL')).toEqual([]);
     expect(await index()).toBe(2);
@@ -54,7 +59,9 @@ describe('searching applicants', () => {
     expect((await search('Quintero')).map((r) => r.applicant.firstName)).toEqual(['Ravi']);
     expect(await search('haskell')).toEqual([]);
     // Without a search there is no match line.
-    expect((await json<ApplicantsPage>(await founder.request('/api/applicants'))).items.every((r) => r.match === null)).toBe(true);
+    expect(
+      (await json<ApplicantsPage>(await founder.request('/api/applicants'))).items.every((r) => r.match === null),
+    ).toBe(true);
     // Someone else's applicants are not searched.
     const member = t.client();
     await member.signUp();
@@ -62,7 +69,10 @@ describe('searching applicants', () => {
 
     // Applying again with another resume: read again.
     await withResume.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() });
-    const [row] = await t.db.select({ key: jobApplications.indexedResumeKey }).from(jobApplications).where(eq(jobApplications.applicantId, resumeUser.id));
+    const [row] = await t.db
+      .select({ key: jobApplications.indexedResumeKey })
+      .from(jobApplications)
+      .where(eq(jobApplications.applicantId, resumeUser.id));
     expect(row!.key).toBeNull();
     expect(await search('PostgreSQL')).toEqual([]);
     expect(await index()).toBe(1);

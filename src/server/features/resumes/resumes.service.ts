@@ -1,6 +1,12 @@
 import { buffer } from 'node:stream/consumers';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { KEPT_RESUME_NOT_FOUND, KEPT_RESUMES_LIMIT_MESSAGE, KEPT_RESUMES_MAX, type KeptResume, type UpdateKeptResumeInput } from '../../../shared/resumes';
+import {
+  KEPT_RESUME_NOT_FOUND,
+  KEPT_RESUMES_LIMIT_MESSAGE,
+  KEPT_RESUMES_MAX,
+  type KeptResume,
+  type UpdateKeptResumeInput,
+} from '../../../shared/resumes';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { memberResumes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -17,8 +23,20 @@ export const KEPT_RESUMES_FOLDER = 'kept-resumes';
 
 const notFound = () => new AppError('NOT_FOUND', KEPT_RESUME_NOT_FOUND);
 
-const columns = { id: memberResumes.id, name: memberResumes.name, sizeBytes: memberResumes.sizeBytes, isDefault: memberResumes.isDefault, createdAt: memberResumes.createdAt };
-const toKeptResume = (row: { id: string; name: string; sizeBytes: number; isDefault: boolean; createdAt: Date }): KeptResume => ({ ...row, createdAt: row.createdAt.toISOString() });
+const columns = {
+  id: memberResumes.id,
+  name: memberResumes.name,
+  sizeBytes: memberResumes.sizeBytes,
+  isDefault: memberResumes.isDefault,
+  createdAt: memberResumes.createdAt,
+};
+const toKeptResume = (row: {
+  id: string;
+  name: string;
+  sizeBytes: number;
+  isDefault: boolean;
+  createdAt: Date;
+}): KeptResume => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** The member's kept resumes: the default first, then the newest. */
 export async function listKeptResumes({ db, userId }: { db: DbOrTx; userId: string }): Promise<KeptResume[]> {
@@ -47,7 +65,19 @@ async function asMember<T>(db: Db, userId: string, write: (tx: Tx) => Promise<T>
  * Keeps a checked PDF under `name`. The file is stored first and deleted again if its row is refused;
  * the first resume a member keeps (or one added while none is the default) becomes the default.
  */
-export async function addKeptResume({ db, storage, userId, name, bytes }: { db: Db; storage: Storage; userId: string; name: string; bytes: Uint8Array }) {
+export async function addKeptResume({
+  db,
+  storage,
+  userId,
+  name,
+  bytes,
+}: {
+  db: Db;
+  storage: Storage;
+  userId: string;
+  name: string;
+  bytes: Uint8Array;
+}) {
   const key = newFileKey(KEPT_RESUMES_FOLDER, userId, 'pdf');
   await storage.put(key, bytes, 'application/pdf');
   try {
@@ -60,7 +90,8 @@ export async function addKeptResume({ db, storage, userId, name, bytes }: { db: 
         where (select count(*) from member_resumes where user_id = ${userId}::uuid) < ${KEPT_RESUMES_MAX}
         returning id`)) as unknown as { rows: { id: string }[] };
       const id = result.rows[0]?.id;
-      if (!id) throw new AppError('KEPT_RESUME_LIMIT', KEPT_RESUMES_LIMIT_MESSAGE, { resume: KEPT_RESUMES_LIMIT_MESSAGE });
+      if (!id)
+        throw new AppError('KEPT_RESUME_LIMIT', KEPT_RESUMES_LIMIT_MESSAGE, { resume: KEPT_RESUMES_LIMIT_MESSAGE });
       const items = await listKeptResumes({ db: tx, userId });
       return { resume: items.find((r) => r.id === id)!, items };
     });
@@ -71,16 +102,30 @@ export async function addKeptResume({ db, storage, userId, name, bytes }: { db: 
 }
 
 /** Renames a kept resume, makes it the default (the old default stops being it, in the same transaction), or both. */
-export async function updateKeptResume({ db, userId, id, input }: { db: Db; userId: string; id: string; input: UpdateKeptResumeInput }) {
+export async function updateKeptResume({
+  db,
+  userId,
+  id,
+  input,
+}: {
+  db: Db;
+  userId: string;
+  id: string;
+  input: UpdateKeptResumeInput;
+}) {
   return asMember(db, userId, async (tx) => {
     const mine = and(eq(memberResumes.id, id), eq(memberResumes.userId, userId));
-    const [row] = input.name === undefined
-      ? await tx.select({ id: memberResumes.id }).from(memberResumes).where(mine)
-      : await tx.update(memberResumes).set({ name: input.name }).where(mine).returning({ id: memberResumes.id });
+    const [row] =
+      input.name === undefined
+        ? await tx.select({ id: memberResumes.id }).from(memberResumes).where(mine)
+        : await tx.update(memberResumes).set({ name: input.name }).where(mine).returning({ id: memberResumes.id });
     if (!row) throw notFound();
     if (input.isDefault) {
       // The old default first: the unique index is checked row by row, so both cannot be true at once.
-      await tx.update(memberResumes).set({ isDefault: false }).where(and(eq(memberResumes.userId, userId), eq(memberResumes.isDefault, true), ne(memberResumes.id, id)));
+      await tx
+        .update(memberResumes)
+        .set({ isDefault: false })
+        .where(and(eq(memberResumes.userId, userId), eq(memberResumes.isDefault, true), ne(memberResumes.id, id)));
       await tx.update(memberResumes).set({ isDefault: true }).where(mine);
     }
     const items = await listKeptResumes({ db: tx, userId });
@@ -89,7 +134,17 @@ export async function updateKeptResume({ db, userId, id, input }: { db: Db; user
 }
 
 /** Removes a kept resume; if it was the default, the newest one left becomes it. Its file goes after commit. */
-export async function deleteKeptResume({ db, storage, userId, id }: { db: Db; storage: Storage; userId: string; id: string }) {
+export async function deleteKeptResume({
+  db,
+  storage,
+  userId,
+  id,
+}: {
+  db: Db;
+  storage: Storage;
+  userId: string;
+  id: string;
+}) {
   const { storageKey, items } = await asMember(db, userId, async (tx) => {
     const [gone] = await tx
       .delete(memberResumes)
@@ -121,7 +176,17 @@ async function findKeptResume(db: DbOrTx, userId: string, id: string) {
 const fileNameOf = (name: string) => `${name}.pdf`.replace(/[^\p{L}\p{N}._-]+/gu, '-');
 
 /** The file of a kept resume, to download (GET /api/resumes/:id/file): its member's only. */
-export async function getKeptResumeFile({ db, storage, userId, id }: { db: DbOrTx; storage: Storage; userId: string; id: string }) {
+export async function getKeptResumeFile({
+  db,
+  storage,
+  userId,
+  id,
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  userId: string;
+  id: string;
+}) {
   const row = await findKeptResume(db, userId, id);
   const file = await storage.getStream(row.storageKey);
   if (!file) throw notFound();
@@ -133,7 +198,17 @@ export async function getKeptResumeFile({ db, storage, userId, id }: { db: DbOrT
  * application keeps its resume when the kept one is renamed, replaced or removed), and its name.
  * A resume that is not `userId`'s, or whose file is gone, is a 404.
  */
-export async function readKeptResume({ db, storage, userId, resumeId }: { db: DbOrTx; storage: Storage; userId: string; resumeId: string }): Promise<{ bytes: Uint8Array; name: string }> {
+export async function readKeptResume({
+  db,
+  storage,
+  userId,
+  resumeId,
+}: {
+  db: DbOrTx;
+  storage: Storage;
+  userId: string;
+  resumeId: string;
+}): Promise<{ bytes: Uint8Array; name: string }> {
   const row = await findKeptResume(db, userId, resumeId);
   const file = await storage.getStream(row.storageKey);
   if (!file) throw notFound();

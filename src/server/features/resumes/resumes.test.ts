@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '../../../shared/applications';
 import {
-  KEPT_RESUME_NAME_REQUIRED, KEPT_RESUME_NAME_TOO_LONG, KEPT_RESUME_NOT_FOUND, KEPT_RESUMES_LIMIT_MESSAGE, KEPT_RESUMES_MAX, RESUME_MAX_BYTES, resumeNameFromFile, type KeptResume,
+  KEPT_RESUME_NAME_REQUIRED,
+  KEPT_RESUME_NAME_TOO_LONG,
+  KEPT_RESUME_NOT_FOUND,
+  KEPT_RESUMES_LIMIT_MESSAGE,
+  KEPT_RESUMES_MAX,
+  RESUME_MAX_BYTES,
+  resumeNameFromFile,
+  type KeptResume,
 } from '../../../shared/resumes';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/fields';
 import { memberResumes } from '../../db/schema';
@@ -26,7 +33,12 @@ type Saved = List & { resume: KeptResume };
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-function resumeForm({ name, file = PDF_MINIMAL, fileName = 'resume.pdf', type = 'application/pdf' }: { name?: string; file?: Buffer | null; fileName?: string; type?: string } = {}) {
+function resumeForm({
+  name,
+  file = PDF_MINIMAL,
+  fileName = 'resume.pdf',
+  type = 'application/pdf',
+}: { name?: string; file?: Buffer | null; fileName?: string; type?: string } = {}) {
   const form = new FormData();
   if (name !== undefined) form.append('name', name);
   if (file) form.append('resume', new File([new Uint8Array(file)], fileName, { type }));
@@ -54,7 +66,8 @@ const filesOf = async (userId: string) => {
   for await (const key of t.storage.list(`kept-resumes/${userId}`)) keys.push(key);
   return keys;
 };
-const keyOf = async (id: string) => (await t.db.select({ key: memberResumes.storageKey }).from(memberResumes).where(eq(memberResumes.id, id)))[0]!.key;
+const keyOf = async (id: string) =>
+  (await t.db.select({ key: memberResumes.storageKey }).from(memberResumes).where(eq(memberResumes.id, id)))[0]!.key;
 
 describe('kept resumes', () => {
   it('keeps named PDFs, lists them default first then newest, and downloads one as its member named it', async () => {
@@ -75,7 +88,9 @@ describe('kept resumes', () => {
     const download = await caller.request(`/api/resumes/${second.resume.id}/file`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Zoe-CV-2026-.pdf"; filename*=UTF-8''Zo%C3%AB-CV-2026-.pdf`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Zoe-CV-2026-.pdf"; filename*=UTF-8''Zo%C3%AB-CV-2026-.pdf`,
+    );
     expect(download.headers.get('cache-control')).toBe('private, no-store');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(pdfNumbered(2));
 
@@ -84,7 +99,12 @@ describe('kept resumes', () => {
     expect(Buffer.from(read.bytes)).toEqual(pdfNumbered(1));
     expect(read.name).toBe('Product roles');
     const { user: stranger } = await member();
-    const refused = await readKeptResume({ db: t.db, storage: t.storage, userId: stranger.id, resumeId: first.resume.id }).catch((error: unknown) => error);
+    const refused = await readKeptResume({
+      db: t.db,
+      storage: t.storage,
+      userId: stranger.id,
+      resumeId: first.resume.id,
+    }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ status: 404, message: KEPT_RESUME_NOT_FOUND });
   });
@@ -94,7 +114,11 @@ describe('kept resumes', () => {
     for (let i = 0; i < KEPT_RESUMES_MAX; i++) await keep(caller);
     const fourth = await caller.request('/api/resumes', { form: resumeForm({ name: 'One more' }) });
     expect(fourth.status).toBe(409);
-    expect((await json<ErrorBody>(fourth)).error).toMatchObject({ code: 'KEPT_RESUME_LIMIT', message: KEPT_RESUMES_LIMIT_MESSAGE, fields: { resume: KEPT_RESUMES_LIMIT_MESSAGE } });
+    expect((await json<ErrorBody>(fourth)).error).toMatchObject({
+      code: 'KEPT_RESUME_LIMIT',
+      message: KEPT_RESUMES_LIMIT_MESSAGE,
+      fields: { resume: KEPT_RESUMES_LIMIT_MESSAGE },
+    });
     expect(KEPT_RESUMES_LIMIT_MESSAGE).toBe('You can keep up to 3 resumes. Remove one to add another.');
     expect(await list(caller)).toHaveLength(KEPT_RESUMES_MAX);
     expect(await filesOf(user.id)).toHaveLength(KEPT_RESUMES_MAX);
@@ -106,7 +130,12 @@ describe('kept resumes', () => {
   });
 
   it('never makes a fourth, nor a second default, when uploads arrive at once', async () => {
-    const atOnce = (caller: Caller, n: number) => Promise.all(Array.from({ length: n }, (_, i) => caller.request('/api/resumes', { form: resumeForm({ name: `At once ${i}` }) })));
+    const atOnce = (caller: Caller, n: number) =>
+      Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          caller.request('/api/resumes', { form: resumeForm({ name: `At once ${i}` }) }),
+        ),
+      );
     // A member with one resume, its default: four more at once are counted one after the other.
     const { caller: one, user: oneUser } = await member();
     await keep(one);
@@ -116,7 +145,9 @@ describe('kept resumes', () => {
 
     // A member with none: each of six at once might be the first, and only one is the default.
     const { caller, user } = await member();
-    expect((await atOnce(caller, KEPT_RESUMES_MAX + 3)).map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409]);
+    expect((await atOnce(caller, KEPT_RESUMES_MAX + 3)).map((r) => r.status).sort()).toEqual([
+      201, 201, 201, 409, 409, 409,
+    ]);
     const kept = await list(caller);
     expect(kept).toHaveLength(KEPT_RESUMES_MAX);
     expect(kept.filter((r) => r.isDefault)).toHaveLength(1);
@@ -129,14 +160,24 @@ describe('kept resumes', () => {
     const b = (await keep(caller, { name: 'B' })).resume;
     const c = (await keep(caller, { name: 'C' })).resume;
 
-    const made = await json<Saved>(await caller.request(`/api/resumes/${b.id}`, { method: 'PATCH', json: { isDefault: true } }));
+    const made = await json<Saved>(
+      await caller.request(`/api/resumes/${b.id}`, { method: 'PATCH', json: { isDefault: true } }),
+    );
     expect(made.resume).toMatchObject({ id: b.id, isDefault: true });
-    expect(made.items.map((r) => [r.name, r.isDefault])).toEqual([['B', true], ['C', false], ['A', false]]);
+    expect(made.items.map((r) => [r.name, r.isDefault])).toEqual([
+      ['B', true],
+      ['C', false],
+      ['A', false],
+    ]);
     // Making the default the default again changes nothing.
-    expect((await caller.request(`/api/resumes/${b.id}`, { method: 'PATCH', json: { isDefault: true } })).status).toBe(200);
+    expect((await caller.request(`/api/resumes/${b.id}`, { method: 'PATCH', json: { isDefault: true } })).status).toBe(
+      200,
+    );
 
     // Two "make default" at once: one default at the end, whichever came last.
-    const both = await Promise.all([a.id, c.id].map((id) => caller.request(`/api/resumes/${id}`, { method: 'PATCH', json: { isDefault: true } })));
+    const both = await Promise.all(
+      [a.id, c.id].map((id) => caller.request(`/api/resumes/${id}`, { method: 'PATCH', json: { isDefault: true } })),
+    );
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     expect((await list(caller)).filter((r) => r.isDefault)).toHaveLength(1);
     await caller.request(`/api/resumes/${b.id}`, { method: 'PATCH', json: { isDefault: true } });
@@ -144,7 +185,10 @@ describe('kept resumes', () => {
     // Removing a resume that is not the default leaves the default alone; its file goes.
     const aKey = await keyOf(a.id);
     const afterA = await json<List>(await caller.request(`/api/resumes/${a.id}`, { method: 'DELETE' }));
-    expect(afterA.items.map((r) => [r.name, r.isDefault])).toEqual([['B', true], ['C', false]]);
+    expect(afterA.items.map((r) => [r.name, r.isDefault])).toEqual([
+      ['B', true],
+      ['C', false],
+    ]);
     expect(await t.storage.exists(aKey)).toBe(false);
     // Removing the default: the newest one left becomes it.
     const afterB = await json<List>(await caller.request(`/api/resumes/${b.id}`, { method: 'DELETE' }));
@@ -189,18 +233,30 @@ describe('kept resumes', () => {
     expect(await list(caller)).toHaveLength(1);
   });
 
-  it('accepts only a PDF of at most 5 MB, by its content, in the apply form\'s words', async () => {
+  it("accepts only a PDF of at most 5 MB, by its content, in the apply form's words", async () => {
     const { caller, user } = await member();
     const refusals: [FormData, number, string][] = [
       [resumeForm({ file: PNG_1X1, fileName: 'photo.png', type: 'image/png' }), 400, RESUME_WRONG_TYPE],
       // Named .pdf, typed as one, and not one.
       [resumeForm({ file: PNG_1X1, fileName: 'resume.pdf' }), 400, RESUME_NOT_A_PDF],
-      [resumeForm({ file: Buffer.from('%PDF-1.4 but then plain text'.slice(1)), fileName: 'resume.pdf' }), 400, RESUME_NOT_A_PDF],
+      [
+        resumeForm({ file: Buffer.from('%PDF-1.4 but then plain text'.slice(1)), fileName: 'resume.pdf' }),
+        400,
+        RESUME_NOT_A_PDF,
+      ],
       [resumeForm({ name: 'No file', file: null }), 400, RESUME_REQUIRED],
       [resumeForm({ file: Buffer.alloc(0) }), 400, RESUME_REQUIRED],
-      [resumeForm({ file: Buffer.concat([PDF_MINIMAL, Buffer.alloc(RESUME_MAX_BYTES + 1 - PDF_MINIMAL.length)]) }), 400, RESUME_TOO_LARGE],
+      [
+        resumeForm({ file: Buffer.concat([PDF_MINIMAL, Buffer.alloc(RESUME_MAX_BYTES + 1 - PDF_MINIMAL.length)]) }),
+        400,
+        RESUME_TOO_LARGE,
+      ],
       // Past the body's own limit: refused before it is all read.
-      [resumeForm({ file: Buffer.concat([PDF_MINIMAL, Buffer.alloc(RESUME_MAX_BYTES + 256 * 1024)]) }), 413, RESUME_TOO_LARGE],
+      [
+        resumeForm({ file: Buffer.concat([PDF_MINIMAL, Buffer.alloc(RESUME_MAX_BYTES + 256 * 1024)]) }),
+        413,
+        RESUME_TOO_LARGE,
+      ],
     ];
     for (const [form, status, message] of refusals) {
       const response = await caller.request('/api/resumes', { form });
@@ -223,7 +279,9 @@ describe('kept resumes', () => {
     const { caller: other } = await member();
     const admin = t.client();
     await admin.signUp({ email: 'admin@example.com' }, { verified: true });
-    expect(((await json<{ user: { isAdmin: boolean } }>(await admin.request('/api/account/session'))).user.isAdmin)).toBe(true);
+    expect((await json<{ user: { isAdmin: boolean } }>(await admin.request('/api/account/session'))).user.isAdmin).toBe(
+      true,
+    );
 
     for (const caller of [other, admin]) {
       expect(await list(caller)).toEqual([]);
@@ -240,7 +298,12 @@ describe('kept resumes', () => {
       }
     }
     const visitor = t.client();
-    for (const [path, init] of [['/api/resumes', {}], ['/api/resumes', { form: resumeForm() }], [`/api/resumes/${resume.id}/file`, {}], [`/api/resumes/${resume.id}`, { method: 'DELETE' }]] as const) {
+    for (const [path, init] of [
+      ['/api/resumes', {}],
+      ['/api/resumes', { form: resumeForm() }],
+      [`/api/resumes/${resume.id}/file`, {}],
+      [`/api/resumes/${resume.id}`, { method: 'DELETE' }],
+    ] as const) {
       expect((await visitor.request(path, init)).status).toBe(401);
     }
     // Never a public file either.
@@ -252,10 +315,20 @@ describe('kept resumes', () => {
     const { caller, user } = await member();
     // The member used up the hour's rate for applications: keeping a resume is still allowed.
     const resumeRule = UPLOAD_RULES.resume;
-    for (let i = 0; i < resumeRule.perHour; i++) await hitRateLimit(t.db, { name: 'upload-resume', windowSeconds: UPLOAD_RATE_WINDOW_SECONDS, max: resumeRule.perHour }, user.id);
+    for (let i = 0; i < resumeRule.perHour; i++)
+      await hitRateLimit(
+        t.db,
+        { name: 'upload-resume', windowSeconds: UPLOAD_RATE_WINDOW_SECONDS, max: resumeRule.perHour },
+        user.id,
+      );
     await keep(caller);
     const keptRule = UPLOAD_RULES['kept-resume'];
-    for (let i = 1; i < keptRule.perHour; i++) await hitRateLimit(t.db, { name: 'upload-kept-resume', windowSeconds: UPLOAD_RATE_WINDOW_SECONDS, max: keptRule.perHour }, user.id);
+    for (let i = 1; i < keptRule.perHour; i++)
+      await hitRateLimit(
+        t.db,
+        { name: 'upload-kept-resume', windowSeconds: UPLOAD_RATE_WINDOW_SECONDS, max: keptRule.perHour },
+        user.id,
+      );
     const refused = await caller.request('/api/resumes', { form: resumeForm() });
     expect(refused.status).toBe(429);
     expect((await json<ErrorBody>(refused)).error.message).toBe(UPLOAD_RATE_MESSAGE);

@@ -26,7 +26,10 @@ async function applicationOf(db: DbOrTx, id: string, { lock = false } = {}) {
   return row;
 }
 
-type Row = Pick<typeof applicationScorecards.$inferSelect, 'id' | 'authorId' | 'criteria' | 'recommendation' | 'summary' | 'createdAt' | 'updatedAt'> & { firstName: string | null; lastName: string | null };
+type Row = Pick<
+  typeof applicationScorecards.$inferSelect,
+  'id' | 'authorId' | 'criteria' | 'recommendation' | 'summary' | 'createdAt' | 'updatedAt'
+> & { firstName: string | null; lastName: string | null };
 
 function toScorecard(row: Row, viewer: Viewer): Scorecard {
   return {
@@ -45,8 +48,15 @@ function toScorecard(row: Row, viewer: Viewer): Scorecard {
 const withAuthor = (db: DbOrTx) =>
   db
     .select({
-      id: applicationScorecards.id, authorId: applicationScorecards.authorId, criteria: applicationScorecards.criteria, recommendation: applicationScorecards.recommendation, summary: applicationScorecards.summary,
-      createdAt: applicationScorecards.createdAt, updatedAt: applicationScorecards.updatedAt, firstName: profiles.firstName, lastName: profiles.lastName,
+      id: applicationScorecards.id,
+      authorId: applicationScorecards.authorId,
+      criteria: applicationScorecards.criteria,
+      recommendation: applicationScorecards.recommendation,
+      summary: applicationScorecards.summary,
+      createdAt: applicationScorecards.createdAt,
+      updatedAt: applicationScorecards.updatedAt,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
     })
     .from(applicationScorecards)
     .leftJoin(profiles, eq(profiles.id, applicationScorecards.authorId));
@@ -55,7 +65,9 @@ const withAuthor = (db: DbOrTx) =>
 export async function listScorecards({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<Scorecards> {
   const { ownerId } = await applicationOf(db, id);
   assertOwnerOrAdmin({ ownerId }, actor, NOT_YOURS);
-  const rows = await withAuthor(db).where(eq(applicationScorecards.applicationId, id)).orderBy(asc(applicationScorecards.createdAt), asc(applicationScorecards.id));
+  const rows = await withAuthor(db)
+    .where(eq(applicationScorecards.applicationId, id))
+    .orderBy(asc(applicationScorecards.createdAt), asc(applicationScorecards.id));
   return { items: rows.map((row) => toScorecard(row, actor)) };
 }
 
@@ -63,7 +75,17 @@ export async function listScorecards({ db, id, actor }: { db: Db; id: string; ac
  * The owner's own scorecard, created or replaced whole. Not on a withdrawn application: the candidate
  * has left the process, so there is no decision left for a judgement to inform.
  */
-export async function saveScorecard({ db, id, viewer, input }: { db: Db; id: string; viewer: Viewer; input: ScorecardData }): Promise<Scorecard> {
+export async function saveScorecard({
+  db,
+  id,
+  viewer,
+  input,
+}: {
+  db: Db;
+  id: string;
+  viewer: Viewer;
+  input: ScorecardData;
+}): Promise<Scorecard> {
   return db.transaction(async (tx) => {
     const application = await applicationOf(tx, id, { lock: true });
     assertOwner(application, viewer, NOT_YOURS);
@@ -72,7 +94,14 @@ export async function saveScorecard({ db, id, viewer, input }: { db: Db; id: str
     const [saved] = await tx
       .insert(applicationScorecards)
       .values({ applicationId: id, authorId: viewer.id, ...values })
-      .onConflictDoUpdate({ target: [applicationScorecards.applicationId, applicationScorecards.authorId, applicationScorecards.interviewId], set: { ...values, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: [
+          applicationScorecards.applicationId,
+          applicationScorecards.authorId,
+          applicationScorecards.interviewId,
+        ],
+        set: { ...values, updatedAt: sql`now()` },
+      })
       .returning({ id: applicationScorecards.id });
     const [row] = await withAuthor(tx).where(eq(applicationScorecards.id, saved!.id));
     return toScorecard(row!, viewer);

@@ -12,11 +12,23 @@ beforeAll(async () => {
   t = await createTestApp();
   const admin = t.client();
   await admin.signUp({ email: 'admin@example.com' }, { verified: true });
-  await admin.request('/api/blog/posts', { json: { category: 'market-trends', content: '<p>Body</p>', excerpt: 'The excerpt.', tags: [], title: 'Feeds & readers', slug: 'feeds-and-readers', status: 'published' } });
+  await admin.request('/api/blog/posts', {
+    json: {
+      category: 'market-trends',
+      content: '<p>Body</p>',
+      excerpt: 'The excerpt.',
+      tags: [],
+      title: 'Feeds & readers',
+      slug: 'feeds-and-readers',
+      status: 'published',
+    },
+  });
   const founder = t.client();
   await founder.signUp();
   const startup = await postStartupOk(founder, { name: 'Feed Startup' });
-  const posted = await founder.request(`/api/startups/${startup.id}/jobs`, { json: buildJob({ title: 'Rust engineer' }) });
+  const posted = await founder.request(`/api/startups/${startup.id}/jobs`, {
+    json: buildJob({ title: 'Rust engineer' }),
+  });
   expect(posted.status, await posted.clone().text()).toBe(201);
 });
 afterAll(() => t.close());
@@ -24,7 +36,7 @@ afterAll(() => t.close());
 const parser = new Parser();
 
 describe('the feeds', () => {
-  it("name their own address (atom:link rel=\"self\") and their language, the blog's", async () => {
+  it('name their own address (atom:link rel="self") and their language, the blog\'s', async () => {
     const response = await t.app.request('/blog/rss.xml');
     expect(response.headers.get('content-type')).toContain('application/rss+xml');
     const xml = await response.text();

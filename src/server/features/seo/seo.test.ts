@@ -15,14 +15,44 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   t = await createTestApp();
   const clientDir = mkdtempSync(path.join(tmpdir(), 'liftoff-seo-'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--></head><body></body></html>');
-  app = createApp({ db: t.db, config: t.config, auth: t.auth, storage: t.storage, realtime: t.realtime, logger: createLogger('silent'), clientDir });
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<html><head><title>%PLATFORM_NAME%</title><meta name="description" content="generic" /><!--app-config--></head><body></body></html>',
+  );
+  app = createApp({
+    db: t.db,
+    config: t.config,
+    auth: t.auth,
+    storage: t.storage,
+    realtime: t.realtime,
+    logger: createLogger('silent'),
+    clientDir,
+  });
   const admin = t.client();
   await admin.signUp({ email: 'admin@example.com' }, { verified: true });
   const base = { category: 'market-trends', content: '<p>Body</p>', excerpt: 'The excerpt.', tags: [] };
-  await admin.request('/api/blog/posts', { json: { ...base, title: 'AI in 2027 </title><script>alert(1)</script>', slug: 'ai-2027', status: 'published', metaDescription: 'Where AI startups go next.', coverImageUrl: '/files/blog/x/cover.png' } });
-  await admin.request('/api/blog/posts', { json: { ...base, title: 'Unpublished thoughts', slug: 'unpublished', status: 'draft' } });
-  await admin.request('/api/blog/posts', { json: { ...base, title: "Price $& $' $` $1 $$ $<name> tricks", slug: 'dollar-patterns', status: 'published', metaDescription: "Costs $' and $&." } });
+  await admin.request('/api/blog/posts', {
+    json: {
+      ...base,
+      title: 'AI in 2027 </title><script>alert(1)</script>',
+      slug: 'ai-2027',
+      status: 'published',
+      metaDescription: 'Where AI startups go next.',
+      coverImageUrl: '/files/blog/x/cover.png',
+    },
+  });
+  await admin.request('/api/blog/posts', {
+    json: { ...base, title: 'Unpublished thoughts', slug: 'unpublished', status: 'draft' },
+  });
+  await admin.request('/api/blog/posts', {
+    json: {
+      ...base,
+      title: "Price $& $' $` $1 $$ $<name> tricks",
+      slug: 'dollar-patterns',
+      status: 'published',
+      metaDescription: "Costs $' and $&.",
+    },
+  });
   const founder = t.client();
   await founder.signUp();
   await postStartupOk(founder, { name: 'Sitemap Startup' });
@@ -43,16 +73,18 @@ describe('what search engines and link previews see', () => {
     expect(html).toContain('property="og:title"');
   });
 
-  it('puts a title with replacement patterns ($&, $\', $`, $1) into the head as written, the rest of the head intact', async () => {
+  it("puts a title with replacement patterns ($&, $', $`, $1) into the head as written, the rest of the head intact", async () => {
     const response = await app.request('/blog/dollar-patterns');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain("<title>Price $&amp; $&#39; $` $1 $$ $&lt;name&gt; tricks · Liftoff</title>");
+    expect(html).toContain('<title>Price $&amp; $&#39; $` $1 $$ $&lt;name&gt; tricks · Liftoff</title>');
     expect(html).toContain('<meta name="description" content="Costs $&#39; and $&amp;." />');
     // One head, closed once, followed by the body and the app's configuration, exactly as served.
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toMatch(/<script type="application\/json" id="app-config">[^<]*<\/script>[\s\S]*<\/head><body><\/body><\/html>$/);
+    expect(html).toMatch(
+      /<script type="application\/json" id="app-config">[^<]*<\/script>[\s\S]*<\/head><body><\/body><\/html>$/,
+    );
   });
 
   it('gives drafts and missing posts the generic page', async () => {
@@ -90,7 +122,13 @@ describe('what search engines and link previews see', () => {
     expect(sitemap).not.toContain('/blog/unpublished');
     expect(sitemap).toContain('<loc>http://localhost:3000/beta-agreement</loc>');
     // Not a file the index could name (the old numbering included): not found.
-    for (const file of ['startups-1.xml', 'startups-2-of-1.xml', 'startups-0-of-1.xml', 'startups-1-of-3.xml', 'passwords.xml']) {
+    for (const file of [
+      'startups-1.xml',
+      'startups-2-of-1.xml',
+      'startups-0-of-1.xml',
+      'startups-1-of-3.xml',
+      'passwords.xml',
+    ]) {
       expect((await app.request(`/sitemaps/${file}`)).status, file).toBe(404);
     }
   });
@@ -100,11 +138,16 @@ describe("a startup's page as first served", () => {
   it('has its name, description, canonical address and logo, also under /startups/:slug', async () => {
     const founder = t.client();
     await founder.signUp();
-    const startup = await postStartupOk(founder, { name: 'Headline Robotics', description: 'Robots that <fold> laundry, "quietly".' });
+    const startup = await postStartupOk(founder, {
+      name: 'Headline Robotics',
+      description: 'Robots that <fold> laundry, "quietly".',
+    });
     for (const address of [`/startup/${startup.slug}`, `/startups/${startup.slug}`]) {
       const html = await (await app.request(address)).text();
       expect(html, address).toContain('<title>Headline Robotics · Liftoff</title>');
-      expect(html).toContain('<meta name="description" content="Robots that &lt;fold&gt; laundry, &quot;quietly&quot;." />');
+      expect(html).toContain(
+        '<meta name="description" content="Robots that &lt;fold&gt; laundry, &quot;quietly&quot;." />',
+      );
       expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/startup/${startup.slug}" />`);
       expect(html).toContain('<meta property="og:title" content="Headline Robotics" />');
       expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/[^"]+" \/>/);
@@ -117,7 +160,9 @@ describe("a startup's page as first served", () => {
 
 describe('a position in any country (decision 023)', () => {
   const jsonLdOf = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    );
 
   it("names no country for a Brazilian startup's position open anywhere, and gives one in Lagos its country code", async () => {
     const founder = t.client();
@@ -129,12 +174,22 @@ describe('a position in any country (decision 023)', () => {
       return ((await response.json()) as { job: { id: string } }).job.id;
     };
     const remote = await post({ title: 'Remote Analyst', locationType: 'Remote' });
-    const lagos = await post({ title: 'Lagos Lead', locationType: 'On-site', locationCity: 'Lagos', locationCountry: 'NG' });
+    const lagos = await post({
+      title: 'Lagos Lead',
+      locationType: 'On-site',
+      locationCity: 'Lagos',
+      locationCountry: 'NG',
+    });
 
     const [remotePosting] = jsonLdOf(await (await app.request(`/jobs/${remote}`)).text());
     expect(remotePosting).toMatchObject({ jobLocationType: 'TELECOMMUTE' });
     expect(remotePosting).not.toHaveProperty('applicantLocationRequirements');
     const [lagosPosting] = jsonLdOf(await (await app.request(`/jobs/${lagos}`)).text());
-    expect(lagosPosting).toMatchObject({ jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lagos', addressCountry: 'NG' } } });
+    expect(lagosPosting).toMatchObject({
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Lagos', addressCountry: 'NG' },
+      },
+    });
   });
 });

@@ -13,8 +13,13 @@ import { findPublishedHead } from '../blog/blog.service';
 import { getJobPage } from '../jobs/job-board.service';
 import { getStartupPage } from '../startups/startups.service';
 
-
-type Head = { title: string; description: string; path: string; type: 'website' | 'article'; extra?: HtmlEscapedString | Promise<HtmlEscapedString> | '' };
+type Head = {
+  title: string;
+  description: string;
+  path: string;
+  type: 'website' | 'article';
+  extra?: HtmlEscapedString | Promise<HtmlEscapedString> | '';
+};
 
 /**
  * Title, description, canonical link and Open Graph tags of a page as first served, so that search
@@ -41,7 +46,15 @@ export function marketingHead({ config, path }: { config: Config; path: Marketin
 }
 
 /** The head of a published blog post, with its cover image and publication time; null for drafts and unknown slugs. */
-export async function blogPostHead({ db, config, slug }: { db: Db; config: Config; slug: string }): Promise<string | null> {
+export async function blogPostHead({
+  db,
+  config,
+  slug,
+}: {
+  db: Db;
+  config: Config;
+  slug: string;
+}): Promise<string | null> {
   const post = await findPublishedHead({ db, slug });
   if (!post) return null;
   const image = post.coverImageUrl ? new URL(post.coverImageUrl, config.publicUrl).toString() : null;
@@ -55,7 +68,13 @@ export async function blogPostHead({ db, config, slug }: { db: Db; config: Confi
   });
 }
 
-const EMPLOYMENT_TYPES: Record<string, string> = { 'Full-time': 'FULL_TIME', 'Part-time': 'PART_TIME', Contract: 'CONTRACTOR', Internship: 'INTERN', Temporary: 'TEMPORARY' };
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Internship: 'INTERN',
+  Temporary: 'TEMPORARY',
+};
 
 /** The first sentences of a description, for the meta description (at most 160 characters, cut at a word). */
 function summary(text: string, max = 160): string {
@@ -71,10 +90,13 @@ function summary(text: string, max = 160): string {
  * asks for applicantLocationRequirements only when applicants must live in some places. Never the
  * startup's own country, which would show the position to the wrong people.
  */
-function applicantCountries(job: Pick<JobPage['job'], 'remoteScope' | 'remoteCountries' | 'remoteUtcMin' | 'remoteUtcMax'>) {
+function applicantCountries(
+  job: Pick<JobPage['job'], 'remoteScope' | 'remoteCountries' | 'remoteUtcMin' | 'remoteUtcMax'>,
+) {
   let codes: readonly string[] = [];
   if (job.remoteScope === 'countries') codes = job.remoteCountries;
-  else if (job.remoteScope === 'timezones' && job.remoteUtcMin != null && job.remoteUtcMax != null) codes = countriesInBand(job.remoteUtcMin, job.remoteUtcMax);
+  else if (job.remoteScope === 'timezones' && job.remoteUtcMin != null && job.remoteUtcMax != null)
+    codes = countriesInBand(job.remoteUtcMin, job.remoteUtcMax);
   if (codes.length === 0) return {};
   const places = codes.map((code) => ({ '@type': 'Country', name: countryName(code) }));
   return { applicantLocationRequirements: places.length === 1 ? places[0] : places };
@@ -90,7 +112,12 @@ function equityAndVisa(job: JobPage['job']) {
   const benefits = [equityText(job, 'en-US'), job.visaSponsorship ? 'Visa sponsorship' : null].filter(Boolean);
   return {
     ...(benefits.length ? { jobBenefits: benefits.join('; ') } : {}),
-    ...(job.visaSponsorship ? { eligibilityToWorkRequirement: 'No existing work permit needed: the employer sponsors a work visa for this position.' } : {}),
+    ...(job.visaSponsorship
+      ? {
+          eligibilityToWorkRequirement:
+            'No existing work permit needed: the employer sponsors a work visa for this position.',
+        }
+      : {}),
   };
 }
 
@@ -103,7 +130,11 @@ function equityAndVisa(job: JobPage['job']) {
  */
 export function jobPostingJsonLd(config: Config, { job, startup, validThrough }: JobPage) {
   const isRemote = job.locationType === 'Remote';
-  const pay = isPaid(job.compensationType) && job.compensationCurrency && job.compensationPeriod && job.compensationAmountMin != null;
+  const pay =
+    isPaid(job.compensationType) &&
+    job.compensationCurrency &&
+    job.compensationPeriod &&
+    job.compensationAmountMin != null;
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -122,7 +153,16 @@ export function jobPostingJsonLd(config: Config, { job, startup, validThrough }:
     },
     ...(isRemote
       ? { jobLocationType: 'TELECOMMUTE', ...applicantCountries(job) }
-      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.locationCity ?? '', addressCountry: job.locationCountry ?? '' } } }),
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: job.locationCity ?? '',
+              addressCountry: job.locationCountry ?? '',
+            },
+          },
+        }),
     ...(pay
       ? {
           baseSalary: {
@@ -157,7 +197,13 @@ export async function jobPageHead({ db, config, id }: { db: Db; config: Config; 
   if (!result) return null;
   const path = `/jobs/${id}`;
   if (result.kind === 'gone') {
-    return renderHead(config, { title: JOB_GONE_MESSAGE, description: JOB_GONE_MESSAGE, path, type: 'website', extra: html`<meta name="robots" content="noindex" />` });
+    return renderHead(config, {
+      title: JOB_GONE_MESSAGE,
+      description: JOB_GONE_MESSAGE,
+      path,
+      type: 'website',
+      extra: html`<meta name="robots" content="noindex" />`,
+    });
   }
   const { job, startup } = result.page;
   // In a script element: "</script>" or "<!--" inside a text must not end it, so every "<" is escaped.
@@ -177,7 +223,15 @@ export async function jobPageHead({ db, config, id }: { db: Db; config: Config; 
  * current slug, also for /startups/:slug) and its logo for link previews. Null for an address that is
  * not an active startup's current one (the renderer redirects old ones and answers 404 otherwise).
  */
-export async function startupPageHead({ db, config, slug }: { db: Db; config: Config; slug: string }): Promise<string | null> {
+export async function startupPageHead({
+  db,
+  config,
+  slug,
+}: {
+  db: Db;
+  config: Config;
+  slug: string;
+}): Promise<string | null> {
   if (slug.length > 300) return null;
   // Unknown, or removed by the administrator (410): the page says so, with the generic head.
   const page = await getStartupPage({ db, slug }).catch((error: unknown) => {

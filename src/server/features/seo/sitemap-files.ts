@@ -47,7 +47,15 @@ export function parseSitemapFile(name: string): SitemapFile | null {
   if (!match) return null;
   const index = Number(match[2]);
   const of = Number(match[3]);
-  if (!isPowerOfTwo(of) || of > MAX_FILES || index < 1 || index > of || String(index) !== match[2] || String(of) !== match[3]) return null;
+  if (
+    !isPowerOfTwo(of) ||
+    of > MAX_FILES ||
+    index < 1 ||
+    index > of ||
+    String(index) !== match[2] ||
+    String(of) !== match[3]
+  )
+    return null;
   return { kind: match[1] as SitemapKind, index, of };
 }
 
@@ -61,5 +69,8 @@ const hex8 = (prefix: number) => prefix.toString(16).padStart(8, '0');
  */
 export function idRangeOfFile(index: number, of: number): IdRange {
   const width = 2 ** 32 / of;
-  return { first: `${hex8((index - 1) * width)}-0000-0000-0000-000000000000`, last: `${hex8(index * width - 1)}-ffff-ffff-ffff-ffffffffffff` };
+  return {
+    first: `${hex8((index - 1) * width)}-0000-0000-0000-000000000000`,
+    last: `${hex8(index * width - 1)}-ffff-ffff-ffff-ffffffffffff`,
+  };
 }

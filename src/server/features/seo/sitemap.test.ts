@@ -20,7 +20,10 @@ const EDGES = {
   last: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
 };
 // Paused startups next to the edges (one with an open position), and a public startup's closed position.
-const PRIVATE = { pausedOnEdge: '80000000-0000-4000-8000-000000000001', pausedLast: 'fffffffe-ffff-4fff-bfff-ffffffffffff' };
+const PRIVATE = {
+  pausedOnEdge: '80000000-0000-4000-8000-000000000001',
+  pausedLast: 'fffffffe-ffff-4fff-bfff-ffffffffffff',
+};
 
 type Urls = { files: string[]; locs: string[] };
 
@@ -31,7 +34,9 @@ async function read(files: string[]): Promise<Urls> {
     const response = await member.request(`/sitemaps/${file}`);
     if (response.status === 404) continue;
     expect(response.status, file).toBe(200);
-    locs.push(...[...(await response.text()).matchAll(/<loc>http:\/\/localhost:3000([^<]+)<\/loc>/g)].map((m) => m[1]!));
+    locs.push(
+      ...[...(await response.text()).matchAll(/<loc>http:\/\/localhost:3000([^<]+)<\/loc>/g)].map((m) => m[1]!),
+    );
   }
   return { files, locs };
 }
@@ -42,9 +47,14 @@ async function rows(query: ReturnType<typeof sql>) {
   return ((await t.db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows;
 }
 
-const publicStartupPaths = async () => (await rows(sql`select slug from startups where active`)).map((r) => `/startup/${r.slug}`);
+const publicStartupPaths = async () =>
+  (await rows(sql`select slug from startups where active`)).map((r) => `/startup/${r.slug}`);
 const publicJobPaths = async () =>
-  (await rows(sql`select j.id from jobs j join startups s on s.id = j.startup_id where s.active and j.is_active and j.status = 'open'`)).map((r) => `/jobs/${r.id}`);
+  (
+    await rows(
+      sql`select j.id from jobs j join startups s on s.id = j.startup_id where s.active and j.is_active and j.status = 'open'`,
+    )
+  ).map((r) => `/jobs/${r.id}`);
 
 function expectEachOnce(locs: string[], expected: string[]) {
   expect(new Set(locs).size, 'an address in two files').toBe(locs.length);
@@ -62,7 +72,8 @@ beforeAll(async () => {
     await insertStartup(t.db, ownerId, { id, name: `Edge ${name}` });
     await insertJob(t.db, id, { id });
   }
-  for (const [name, id] of Object.entries(PRIVATE)) await insertStartup(t.db, ownerId, { id, name: `Private ${name}`, active: false });
+  for (const [name, id] of Object.entries(PRIVATE))
+    await insertStartup(t.db, ownerId, { id, name: `Private ${name}`, active: false });
   await insertJob(t.db, EDGES.first, { id: '20000000-0000-4000-8000-000000000000', status: 'closed' });
   await insertJob(t.db, PRIVATE.pausedOnEdge, { id: '90000000-0000-4000-8000-000000000000' });
 });
@@ -85,16 +96,24 @@ describe('the sitemap files, ranges of ids', () => {
   });
 
   it('puts a startup on the edge of two files in the file its range begins or ends with, never in both', async () => {
-    const slugOf = async (id: string) => `/startup/${(await rows(sql`select slug from startups where id = ${id}`))[0]!.slug}`;
+    const slugOf = async (id: string) =>
+      `/startup/${(await rows(sql`select slug from startups where id = ${id}`))[0]!.slug}`;
     const [firstHalf, secondHalf] = await Promise.all([read(['startups-1-of-2.xml']), read(['startups-2-of-2.xml'])]);
     expect(firstHalf.locs).toContain(await slugOf(EDGES.lastOfHalf));
     expect(firstHalf.locs).not.toContain(await slugOf(EDGES.firstOfHalf));
     expect(secondHalf.locs).toContain(await slugOf(EDGES.firstOfHalf));
     expect(secondHalf.locs).not.toContain(await slugOf(EDGES.lastOfHalf));
-    expect((await read(['startups-1-of-4.xml'])).locs).toEqual([await slugOf(EDGES.first), await slugOf(EDGES.lastOfQuarter)]);
-    expect((await read(['startups-2-of-4.xml'])).locs).toEqual([await slugOf(EDGES.firstOfQuarter), await slugOf(EDGES.lastOfHalf)]);
+    expect((await read(['startups-1-of-4.xml'])).locs).toEqual([
+      await slugOf(EDGES.first),
+      await slugOf(EDGES.lastOfQuarter),
+    ]);
+    expect((await read(['startups-2-of-4.xml'])).locs).toEqual([
+      await slugOf(EDGES.firstOfQuarter),
+      await slugOf(EDGES.lastOfHalf),
+    ]);
     // A paused startup on the edge is in neither; a range with nobody public in it is not found.
-    for (const file of ['startups-2-of-2.xml', 'startups-1-of-2.xml']) expect((await read([file])).locs).not.toContain(await slugOf(PRIVATE.pausedOnEdge));
+    for (const file of ['startups-2-of-2.xml', 'startups-1-of-2.xml'])
+      expect((await read([file])).locs).not.toContain(await slugOf(PRIVATE.pausedOnEdge));
     expect((await member.request('/sitemaps/startups-6-of-8.xml')).status).toBe(404);
   });
 
@@ -108,7 +127,10 @@ describe('the sitemap files, ranges of ids', () => {
                'A mission.', 'A story.', 'Fast', 'hello@example.com', n % 10 <> 0
         from generate_series(${from}::int, ${to}::int) n`);
     await insertMany(1, 11_000);
-    const indexFiles = async () => [...(await (await member.request('/sitemap.xml')).text()).matchAll(/\/sitemaps\/(startups-[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const indexFiles = async () =>
+      [...(await (await member.request('/sitemap.xml')).text()).matchAll(/\/sitemaps\/(startups-[^<]+)<\/loc>/g)].map(
+        (m) => m[1]!,
+      );
     expect(await publicStartupPaths()).toHaveLength(9_906);
     expect(await indexFiles()).toEqual(['startups-1-of-1.xml']);
 

@@ -1,8 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  ADDRESS_FREE_MAIL, ADDRESS_NOT_AT_DOMAIN, CODE_EXPIRED, CODE_SPENT, CODE_WRONG, DOMAIN_CODES_PER_STARTUP_PER_HOUR, EMAIL_NOT_POSSIBLE, NO_WEBSITE,
-  SEND_CODE_FIRST, type DnsCheck, type DomainVerification,
+  ADDRESS_FREE_MAIL,
+  ADDRESS_NOT_AT_DOMAIN,
+  CODE_EXPIRED,
+  CODE_SPENT,
+  CODE_WRONG,
+  DOMAIN_CODES_PER_STARTUP_PER_HOUR,
+  EMAIL_NOT_POSSIBLE,
+  NO_WEBSITE,
+  SEND_CODE_FIRST,
+  type DnsCheck,
+  type DomainVerification,
 } from '../../../shared/domain-verification';
 import { domainEvents, emailOutbox, startupDomainClaims, startups } from '../../db/schema';
 import { buildStartup } from '../../seed/factories';
@@ -53,15 +62,25 @@ async function startupOn(website: string | ((domain: string) => string) = (d) =>
 }
 
 const base = (id: string) => `/api/startups/${id}/verification`;
-const sendCode = (caller: Caller, id: string, email: string) => caller.request(`${base(id)}/email`, { json: { email } });
-const confirm = (caller: Caller, id: string, code: string) => caller.request(`${base(id)}/email/confirm`, { json: { code } });
+const sendCode = (caller: Caller, id: string, email: string) =>
+  caller.request(`${base(id)}/email`, { json: { email } });
+const confirm = (caller: Caller, id: string, code: string) =>
+  caller.request(`${base(id)}/email/confirm`, { json: { code } });
 const errorOf = async (response: Response) => (await json<{ error: { message: string } }>(response)).error.message;
 
 async function badges(startup: Awaited<ReturnType<typeof startupOn>>) {
-  const listing = await json<{ items: { id: string; verifiedDomain: string | null }[] }>(await visitor().request(`/api/startups?search=${encodeURIComponent(startup.name)}`));
-  const page = await json<{ startup: { verifiedDomain: string | null } }>(await visitor().request(`/api/startups/by-slug/${startup.slug}`));
-  const jobPage = await json<{ startup: { verifiedDomain: string | null } }>(await visitor().request(`/api/jobs/${startup.job.id}/page`));
-  const board = await json<{ items: { id: string; startup: { verifiedDomain: string | null } }[] }>(await visitor().request('/api/jobs'));
+  const listing = await json<{ items: { id: string; verifiedDomain: string | null }[] }>(
+    await visitor().request(`/api/startups?search=${encodeURIComponent(startup.name)}`),
+  );
+  const page = await json<{ startup: { verifiedDomain: string | null } }>(
+    await visitor().request(`/api/startups/by-slug/${startup.slug}`),
+  );
+  const jobPage = await json<{ startup: { verifiedDomain: string | null } }>(
+    await visitor().request(`/api/jobs/${startup.job.id}/page`),
+  );
+  const board = await json<{ items: { id: string; startup: { verifiedDomain: string | null } }[] }>(
+    await visitor().request('/api/jobs'),
+  );
   return {
     card: listing.items.find((item) => item.id === startup.id)?.verifiedDomain,
     page: page.startup.verifiedDomain,
@@ -74,7 +93,13 @@ describe('verifying by an e-mailed code', () => {
   it('the owner sends a code to an address at the domain (the part before the @ is enough), enters it, and the badge shows everywhere the name does', async () => {
     const startup = await startupOn();
     const before = await json<DomainVerification>(await startup.owner.request(base(startup.id)));
-    expect(before).toMatchObject({ websiteDomain: startup.domain, refusal: null, emailRefusal: null, verified: null, pending: null });
+    expect(before).toMatchObject({
+      websiteDomain: startup.domain,
+      refusal: null,
+      emailRefusal: null,
+      verified: null,
+      pending: null,
+    });
     expect(await badges(startup)).toEqual({ card: null, page: null, jobPage: null, board: null });
 
     const sent = await sendCode(startup.owner, startup.id, 'Founder');
@@ -88,14 +113,42 @@ describe('verifying by an e-mailed code', () => {
 
     const confirmed = await confirm(startup.owner, startup.id, code);
     expect(confirmed.status).toBe(200);
-    expect((await json<DomainVerification>(confirmed)).verified).toMatchObject({ domain: startup.domain, method: 'email' });
-    const [row] = await t.db.select({ verifiedAt: startups.verifiedAt, verifiedDomain: startups.verifiedDomain, method: startups.verificationMethod }).from(startups).where(eq(startups.id, startup.id));
+    expect((await json<DomainVerification>(confirmed)).verified).toMatchObject({
+      domain: startup.domain,
+      method: 'email',
+    });
+    const [row] = await t.db
+      .select({
+        verifiedAt: startups.verifiedAt,
+        verifiedDomain: startups.verifiedDomain,
+        method: startups.verificationMethod,
+      })
+      .from(startups)
+      .where(eq(startups.id, startup.id));
     expect(row).toMatchObject({ verifiedDomain: startup.domain, method: 'email' });
     expect(row!.verifiedAt).toBeInstanceOf(Date);
-    expect(await t.db.select().from(startupDomainClaims).where(eq(startupDomainClaims.startupId, startup.id))).toEqual([]);
-    const [event] = await t.db.select({ payload: domainEvents.payload }).from(domainEvents).where(eq(domainEvents.type, 'startup.verified')).orderBy(desc(domainEvents.id)).limit(1);
-    expect(event!.payload).toMatchObject({ actorId: startup.ownerId, startupId: startup.id, domain: startup.domain, method: 'email', request: { ip: null, userAgent: null } });
-    expect(await badges(startup)).toEqual({ card: startup.domain, page: startup.domain, jobPage: startup.domain, board: startup.domain });
+    expect(await t.db.select().from(startupDomainClaims).where(eq(startupDomainClaims.startupId, startup.id))).toEqual(
+      [],
+    );
+    const [event] = await t.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(eq(domainEvents.type, 'startup.verified'))
+      .orderBy(desc(domainEvents.id))
+      .limit(1);
+    expect(event!.payload).toMatchObject({
+      actorId: startup.ownerId,
+      startupId: startup.id,
+      domain: startup.domain,
+      method: 'email',
+      request: { ip: null, userAgent: null },
+    });
+    expect(await badges(startup)).toEqual({
+      card: startup.domain,
+      page: startup.domain,
+      jobPage: startup.domain,
+      board: startup.domain,
+    });
   });
 
   it('takes an address at a subdomain; refuses one at another domain or at a free mail provider', async () => {
@@ -109,7 +162,13 @@ describe('verifying by an e-mailed code', () => {
     expect(free.status).toBe(400);
     expect(await errorOf(free)).toBe(ADDRESS_FREE_MAIL);
     expect(await errorOf(await sendCode(startup.owner, startup.id, 'me@gmx.de'))).toBe(ADDRESS_FREE_MAIL);
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'domain_code')).then((rows) => rows.filter((r) => r.toAddress.includes('gmail') || r.toAddress.includes('other-company')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.template, 'domain_code'))
+        .then((rows) => rows.filter((r) => r.toAddress.includes('gmail') || r.toAddress.includes('other-company'))),
+    ).toEqual([]);
     expect((await sendCode(startup.owner, startup.id, `ops@mail.${startup.domain}`)).status).toBe(200);
   });
 
@@ -145,18 +204,25 @@ describe('verifying by an e-mailed code', () => {
 
     await sendCode(startup.owner, startup.id, 'hello');
     const fresh = await t.lastCode(to, 'domain_code');
-    await t.db.update(startupDomainClaims).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(startupDomainClaims.startupId, startup.id));
+    await t.db
+      .update(startupDomainClaims)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(startupDomainClaims.startupId, startup.id));
     expect(await errorOf(await confirm(startup.owner, startup.id, fresh))).toBe(CODE_EXPIRED);
     expect((await json<DomainVerification>(await startup.owner.request(base(startup.id)))).verified).toBeNull();
   });
 
   it(`sends at most ${DOMAIN_CODES_PER_STARTUP_PER_HOUR} codes an hour for one startup`, async () => {
     const startup = await startupOn();
-    for (let i = 0; i < DOMAIN_CODES_PER_STARTUP_PER_HOUR; i += 1) expect((await sendCode(startup.owner, startup.id, `team${i}`)).status).toBe(200);
+    for (let i = 0; i < DOMAIN_CODES_PER_STARTUP_PER_HOUR; i += 1)
+      expect((await sendCode(startup.owner, startup.id, `team${i}`)).status).toBe(200);
     const refused = await sendCode(startup.owner, startup.id, 'team9');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
-    const sent = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.template, 'domain_code'), sql`${emailOutbox.toAddress} like ${`%@${startup.domain}`}`));
+    const sent = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, 'domain_code'), sql`${emailOutbox.toAddress} like ${`%@${startup.domain}`}`));
     expect(sent).toHaveLength(DOMAIN_CODES_PER_STARTUP_PER_HOUR);
   });
 });
@@ -188,8 +254,18 @@ describe('verifying by a DNS TXT record', () => {
     const verified = await check(startup);
     expect(verified.result).toBe('verified');
     expect(verified.verification.verified).toMatchObject({ domain: startup.domain, method: 'dns' });
-    expect(await badges(startup)).toEqual({ card: startup.domain, page: startup.domain, jobPage: startup.domain, board: startup.domain });
-    const [event] = await t.db.select({ payload: domainEvents.payload }).from(domainEvents).where(eq(domainEvents.type, 'startup.verified')).orderBy(desc(domainEvents.id)).limit(1);
+    expect(await badges(startup)).toEqual({
+      card: startup.domain,
+      page: startup.domain,
+      jobPage: startup.domain,
+      board: startup.domain,
+    });
+    const [event] = await t.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(eq(domainEvents.type, 'startup.verified'))
+      .orderBy(desc(domainEvents.id))
+      .limit(1);
     expect(event!.payload).toMatchObject({ startupId: startup.id, method: 'dns' });
   });
 
@@ -220,9 +296,13 @@ describe('verifying by a DNS TXT record', () => {
 describe('who may verify', () => {
   it('only the owner: a visitor 401; a member, an applicant to its position and the administrator 403, on every route', async () => {
     const startup = await startupOn();
-    expect((await applicant.request(`/api/jobs/${startup.job.id}/applications`, { form: applicationForm() })).status).toBe(201);
+    expect(
+      (await applicant.request(`/api/jobs/${startup.job.id}/applications`, { form: applicationForm() })).status,
+    ).toBe(201);
     await startup.owner.request(`${base(startup.id)}/dns`, { json: {} });
-    t.dns.setTxt(startup.domain, [(await json<DomainVerification>(await startup.owner.request(base(startup.id)))).pending!.dnsRecord.value]);
+    t.dns.setTxt(startup.domain, [
+      (await json<DomainVerification>(await startup.owner.request(base(startup.id)))).pending!.dnsRecord.value,
+    ]);
     const calls: [string, unknown][] = [
       [base(startup.id), undefined],
       [`${base(startup.id)}/email`, { email: 'founder' }],
@@ -233,11 +313,17 @@ describe('who may verify', () => {
     for (const [path, body] of calls) {
       const init = body === undefined ? {} : { json: body };
       expect((await visitor().request(path, init)).status, path).toBe(401);
-      for (const caller of [member, applicant, admin]) expect((await caller.request(path, init)).status, path).toBe(403);
+      for (const caller of [member, applicant, admin])
+        expect((await caller.request(path, init)).status, path).toBe(403);
     }
     // Nothing they did sent a code, looked up DNS or verified.
     expect(t.dns.lookups).toEqual([]);
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, `founder@${startup.domain}`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, `founder@${startup.domain}`)),
+    ).toEqual([]);
     expect((await json<DomainVerification>(await startup.owner.request(base(startup.id)))).verified).toBeNull();
   });
 });
@@ -246,14 +332,24 @@ describe('verification lapses with the domain', () => {
   async function verifiedStartup() {
     const startup = await startupOn((d) => `https://${d}/`);
     await sendCode(startup.owner, startup.id, 'founder');
-    expect((await confirm(startup.owner, startup.id, await t.lastCode(`founder@${startup.domain}`, 'domain_code'))).status).toBe(200);
+    expect(
+      (await confirm(startup.owner, startup.id, await t.lastCode(`founder@${startup.domain}`, 'domain_code'))).status,
+    ).toBe(200);
     return startup;
   }
-  const edit = (startup: Awaited<ReturnType<typeof startupOn>>, websiteUrl: string) => startup.owner.request(`/api/startups/${startup.id}`, { method: 'PUT', json: { ...startup.input, logoUrl: startup.logoUrl, websiteUrl } });
+  const edit = (startup: Awaited<ReturnType<typeof startupOn>>, websiteUrl: string) =>
+    startup.owner.request(`/api/startups/${startup.id}`, {
+      method: 'PUT',
+      json: { ...startup.input, logoUrl: startup.logoUrl, websiteUrl },
+    });
 
   it('keeps it through an edit that leaves the domain (another path, www., upper case) and ends it when the website moves', async () => {
     const startup = await verifiedStartup();
-    for (const same of [`https://${startup.domain}/careers`, `https://www.${startup.domain}`, `https://WWW.${startup.domain.toUpperCase()}/x?y=1`]) {
+    for (const same of [
+      `https://${startup.domain}/careers`,
+      `https://www.${startup.domain}`,
+      `https://WWW.${startup.domain.toUpperCase()}/x?y=1`,
+    ]) {
       expect((await edit(startup, same)).status).toBe(200);
       expect((await badges(startup)).page, same).toBe(startup.domain);
     }

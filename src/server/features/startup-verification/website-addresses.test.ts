@@ -31,7 +31,10 @@ async function startupOn(website: (domain: string) => string) {
   const domain = `honest${counter}-${Date.now().toString(36)}.com`;
   const owner = t.client();
   await owner.signUp({ firstName: 'Olga', lastName: 'Owner' });
-  const { logoUrl: _logo, ...input } = buildStartup({ name: `Honest ${counter} ${Date.now().toString(36)}`, websiteUrl: website(domain) });
+  const { logoUrl: _logo, ...input } = buildStartup({
+    name: `Honest ${counter} ${Date.now().toString(36)}`,
+    websiteUrl: website(domain),
+  });
   const startup = await postStartupOk(owner, input);
   return { ...startup, domain, input, owner };
 }
@@ -46,7 +49,10 @@ async function verifiedStartup() {
 
 /** Sends a code and asks for the DNS record: both must be refused with `message`. */
 async function expectNoClaim(startup: Awaited<ReturnType<typeof startupOn>>, message: string) {
-  for (const [path, body] of [['/email', { email: 'founder' }], ['/dns', {}]] as const) {
+  for (const [path, body] of [
+    ['/email', { email: 'founder' }],
+    ['/dns', {}],
+  ] as const) {
     const response = await startup.owner.request(`${base(startup.id)}${path}`, { json: body });
     expect(response.status, path).toBe(400);
     expect((await json<ErrorBody>(response)).error.message, path).toBe(message);
@@ -57,8 +63,14 @@ describe('a website a browser would open elsewhere', () => {
   it('is refused on an edit of a verified startup, which keeps its honest website and its badge', async () => {
     const startup = await verifiedStartup();
     const honest = (await rowOf(startup.id)).websiteUrl;
-    for (const websiteUrl of [`https://victim-bank.example\\@${startup.domain}/`, `https://victim-bank.example@${startup.domain}/`]) {
-      const response = await startup.owner.request(`/api/startups/${startup.id}`, { method: 'PUT', json: { ...startup.input, logoUrl: startup.logoUrl, websiteUrl } });
+    for (const websiteUrl of [
+      `https://victim-bank.example\\@${startup.domain}/`,
+      `https://victim-bank.example@${startup.domain}/`,
+    ]) {
+      const response = await startup.owner.request(`/api/startups/${startup.id}`, {
+        method: 'PUT',
+        json: { ...startup.input, logoUrl: startup.logoUrl, websiteUrl },
+      });
       expect(response.status, websiteUrl).toBe(400);
       expect((await json<ErrorBody>(response)).error.fields?.websiteUrl).toBe(WEBSITE_URL_PLAIN_MESSAGE);
     }
@@ -73,18 +85,36 @@ describe('a website a browser would open elsewhere', () => {
 
   it('has no domain to verify when stored as an older row kept it (written straight to the database)', async () => {
     const startup = await startupOn((d) => `https://${d}/`);
-    await t.db.update(startups).set({ websiteUrl: `https://victim-bank.example\\@${startup.domain}/` }).where(eq(startups.id, startup.id));
-    expect(await stateOf(startup.owner, startup.id)).toMatchObject({ websiteDomain: null, refusal: NOT_A_DOMAIN, verified: null });
+    await t.db
+      .update(startups)
+      .set({ websiteUrl: `https://victim-bank.example\\@${startup.domain}/` })
+      .where(eq(startups.id, startup.id));
+    expect(await stateOf(startup.owner, startup.id)).toMatchObject({
+      websiteDomain: null,
+      refusal: NOT_A_DOMAIN,
+      verified: null,
+    });
     await expectNoClaim(startup, NOT_A_DOMAIN);
   });
 
   it('loses a badge kept from before, by the one-time update of migration 0045', async () => {
     const startup = await verifiedStartup();
     // An older row: the address as typed, and the badge the older domain function gave it.
-    await t.db.update(startups).set({ websiteUrl: `https://victim-bank.example\\@${startup.domain}/` }).where(eq(startups.id, startup.id));
-    await t.db.update(startups).set({ verifiedAt: new Date(), verifiedDomain: startup.domain, verificationMethod: 'email' }).where(eq(startups.id, startup.id));
-    const migration = readFileSync(new URL('../../db/migrations/0045_security_part_three.sql', import.meta.url), 'utf8');
-    const lapse = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "startups"'))!;
+    await t.db
+      .update(startups)
+      .set({ websiteUrl: `https://victim-bank.example\\@${startup.domain}/` })
+      .where(eq(startups.id, startup.id));
+    await t.db
+      .update(startups)
+      .set({ verifiedAt: new Date(), verifiedDomain: startup.domain, verificationMethod: 'email' })
+      .where(eq(startups.id, startup.id));
+    const migration = readFileSync(
+      new URL('../../db/migrations/0045_security_part_three.sql', import.meta.url),
+      'utf8',
+    );
+    const lapse = migration
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "startups"'))!;
     expect(lapse).toContain('UPDATE "startups"');
     await t.db.execute(sql.raw(lapse));
     expect(await rowOf(startup.id)).toMatchObject({ verifiedAt: null, verifiedDomain: null, verificationMethod: null });
@@ -95,13 +125,20 @@ describe('a website on a public suffix', () => {
   it('cannot be verified, from either section of the List', async () => {
     for (const suffix of ['co.uk', 'github.io', 'vercel.app', 'herokuapp.com']) {
       const startup = await startupOn(() => `https://www.${suffix}/acme`);
-      expect(await stateOf(startup.owner, startup.id), suffix).toMatchObject({ websiteDomain: suffix, refusal: PUBLIC_SUFFIX(suffix) });
+      expect(await stateOf(startup.owner, startup.id), suffix).toMatchObject({
+        websiteDomain: suffix,
+        refusal: PUBLIC_SUFFIX(suffix),
+      });
       await expectNoClaim(startup, PUBLIC_SUFFIX(suffix));
     }
   });
 
   it('leaves a name registered under one to its owner', async () => {
     const startup = await startupOn((d) => `https://${d.replace('.com', '.co.uk')}/`);
-    expect(await stateOf(startup.owner, startup.id)).toMatchObject({ websiteDomain: startup.domain.replace('.com', '.co.uk'), refusal: null, emailRefusal: null });
+    expect(await stateOf(startup.owner, startup.id)).toMatchObject({
+      websiteDomain: startup.domain.replace('.com', '.co.uk'),
+      refusal: null,
+      emailRefusal: null,
+    });
   });
 });

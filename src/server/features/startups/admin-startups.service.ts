@@ -23,7 +23,9 @@ const newestFirst = [desc(startups.createdAt), desc(startups.id)];
 export async function listAllStartups({ db, query }: { db: Db; query: AdminStartupQuery }): Promise<AdminStartupPage> {
   const { search, cursor } = query;
   const matches = search ? sql`${startups.name} ilike ${containsPattern(search)}` : undefined;
-  const after = cursor ? sql`(${startups.createdAt}, ${startups.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)` : undefined;
+  const after = cursor
+    ? sql`(${startups.createdAt}, ${startups.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
   const pageIds = db
     .select({ id: startups.id })
     .from(startups)

@@ -31,7 +31,9 @@ async function walk(filters: string) {
 
 /** The reference order, straight from the database. */
 async function expectedIds(where: string, order: string) {
-  const result = (await t.db.execute(sql.raw(`select id from startups where active ${where} order by ${order}`))) as unknown as { rows: { id: string }[] };
+  const result = (await t.db.execute(
+    sql.raw(`select id from startups where active ${where} order by ${order}`),
+  )) as unknown as { rows: { id: string }[] };
   return result.rows.map((row) => row.id);
 }
 
@@ -53,9 +55,15 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 9))),
     });
   }
-  await t.db.execute(sql`update startups set created_at = timestamptz '2026-03-01 00:00:00+00' where name like 'Ångström%'`);
-  await t.db.execute(sql`update startups set created_at = timestamptz '2026-02-01 10:00:00.123456+00' where id in (select id from startups where active and name not like 'Ångström%' order by id limit 16)`);
-  await t.db.execute(sql`update startups set created_at = created_at + interval '1 microsecond' where name like 'alpha%'`);
+  await t.db.execute(
+    sql`update startups set created_at = timestamptz '2026-03-01 00:00:00+00' where name like 'Ångström%'`,
+  );
+  await t.db.execute(
+    sql`update startups set created_at = timestamptz '2026-02-01 10:00:00.123456+00' where id in (select id from startups where active and name not like 'Ångström%' order by id limit 16)`,
+  );
+  await t.db.execute(
+    sql`update startups set created_at = created_at + interval '1 microsecond' where name like 'alpha%'`,
+  );
   // Written before any request: the app keeps visitors' answers for a few seconds (lib/public-cache.ts).
   const [oldest] = await expectedIds('', 'created_at asc, id asc');
   await insertJob(t.db, oldest!, { title: 'Keyset Engineer' });
@@ -116,12 +124,22 @@ describe('GET /api/startups, page after page by cursor', () => {
   });
 
   it('starts after a cursor whose card has gone: the order, not the row, decides', async () => {
-    const cursor = encodeStartupCursor({ sort: 'oldest', key: '2026-01-05T00:00:00.000000Z', id: '00000000-0000-4000-8000-000000000000' });
+    const cursor = encodeStartupCursor({
+      sort: 'oldest',
+      key: '2026-01-05T00:00:00.000000Z',
+      id: '00000000-0000-4000-8000-000000000000',
+    });
     const body = await list(`sort=oldest&cursor=${cursor}`);
-    expect(body.items.map((item) => item.id)).toEqual((await expectedIds(`and created_at >= '2026-01-05T00:00:00Z'`, 'created_at asc, id asc')).slice(0, 15));
+    expect(body.items.map((item) => item.id)).toEqual(
+      (await expectedIds(`and created_at >= '2026-01-05T00:00:00Z'`, 'created_at asc, id asc')).slice(0, 15),
+    );
   });
 
-  const valid = encodeStartupCursor({ sort: 'newest', key: '2026-01-05T00:00:00.000000Z', id: '00000000-0000-4000-8000-000000000000' });
+  const valid = encodeStartupCursor({
+    sort: 'newest',
+    key: '2026-01-05T00:00:00.000000Z',
+    id: '00000000-0000-4000-8000-000000000000',
+  });
   const raw = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   it.each([
     ['garbage', 'cursor=!!!not-base64'],
@@ -129,15 +147,26 @@ describe('GET /api/startups, page after page by cursor', () => {
     ['another sort', `sort=name_asc&cursor=${valid}`],
     ['an unknown sort', `cursor=${raw(['sideways', 'x', '00000000-0000-4000-8000-000000000000'])}`],
     ['a bad id', `cursor=${raw(['newest', '2026-01-05T00:00:00.000000Z', "1' or '1'='1"])}`],
-    ['a day that does not exist', `cursor=${raw(['newest', '2026-02-30T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])}`],
-    ['a time without microseconds', `cursor=${raw(['newest', '2026-01-05T00:00:00Z', '00000000-0000-4000-8000-000000000000'])}`],
-    ['a name with a NUL', `sort=name_asc&cursor=${raw(['name_asc', 'a\u0000b', '00000000-0000-4000-8000-000000000000'])}`],
+    [
+      'a day that does not exist',
+      `cursor=${raw(['newest', '2026-02-30T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])}`,
+    ],
+    [
+      'a time without microseconds',
+      `cursor=${raw(['newest', '2026-01-05T00:00:00Z', '00000000-0000-4000-8000-000000000000'])}`,
+    ],
+    [
+      'a name with a NUL',
+      `sort=name_asc&cursor=${raw(['name_asc', 'a\u0000b', '00000000-0000-4000-8000-000000000000'])}`,
+    ],
     ['a number as key', `cursor=${raw(['newest', 42, '00000000-0000-4000-8000-000000000000'])}`],
     ['too long', `cursor=${'A'.repeat(601)}`],
   ])('refuses a cursor that is %s with 400', async (_label, query) => {
     const response = await get(query);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.cursor).toBe('Invalid page cursor');
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields.cursor).toBe(
+      'Invalid page cursor',
+    );
   });
 
   it('treats an empty cursor as none', async () => {

@@ -19,14 +19,26 @@ beforeAll(async () => {
     { name: 'Alpha Robotics', industry: 'AI/ML', stage: 'Seed', country: 'US', createdAt: day(1) },
     { name: 'beta health', industry: 'Health Tech', stage: 'Preseed', country: 'GB', createdAt: day(2) },
     { name: 'Gamma Pay', industry: 'Fintech', stage: 'MVP', country: 'SG', createdAt: day(3) },
-    { name: 'Delta 100% Green', industry: 'Social Impact & Non-profit', stage: 'Idea', country: 'CA', createdAt: day(4) },
+    {
+      name: 'Delta 100% Green',
+      industry: 'Social Impact & Non-profit',
+      stage: 'Idea',
+      country: 'CA',
+      createdAt: day(4),
+    },
     { name: 'Epsilon Games', industry: 'Gaming & eSports', stage: 'Scaling', country: 'US', createdAt: day(5) },
     { name: 'Dormant Corp', industry: 'AI/ML', stage: 'Seed', country: 'US', createdAt: day(6), active: false },
   ];
   const ids: Record<string, string> = {};
   for (const [i, row] of rows.entries()) ids[row.name] = (await insertStartup(t.db, owners[i % 3]!, row)).id;
   // Fillers for pagination: 12 more, older than the rest.
-  for (let i = 0; i < 12; i++) await insertStartup(t.db, owners[3 + (i % 4)]!, { name: `Filler ${String(i).padStart(2, '0')}`, industry: 'B2B', stage: 'Beta Testing', createdAt: new Date(Date.UTC(2025, 0, i + 1)) });
+  for (let i = 0; i < 12; i++)
+    await insertStartup(t.db, owners[3 + (i % 4)]!, {
+      name: `Filler ${String(i).padStart(2, '0')}`,
+      industry: 'B2B',
+      stage: 'Beta Testing',
+      createdAt: new Date(Date.UTC(2025, 0, i + 1)),
+    });
   await insertJob(t.db, ids['Alpha Robotics']!, { title: 'Senior Robotics Engineer' });
   await insertJob(t.db, ids['Alpha Robotics']!, { title: 'Product Designer', createdAt: day(9) });
   await insertJob(t.db, ids['Gamma Pay']!, { title: 'Robotics Intern', status: 'closed' });
@@ -40,7 +52,13 @@ describe('GET /api/startups', () => {
     const first = await list();
     expect(first).toMatchObject({ total: 17, page: 1, pageSize: 15, hasMore: true });
     expect(first.items).toHaveLength(15);
-    expect(names(first).slice(0, 5)).toEqual(['Epsilon Games', 'Delta 100% Green', 'Gamma Pay', 'beta health', 'Alpha Robotics']);
+    expect(names(first).slice(0, 5)).toEqual([
+      'Epsilon Games',
+      'Delta 100% Green',
+      'Gamma Pay',
+      'beta health',
+      'Alpha Robotics',
+    ]);
     expect(names(first)).not.toContain('Dormant Corp');
     const second = await list('?page=2');
     expect(second).toMatchObject({ total: 17, page: 2, hasMore: false });
@@ -51,7 +69,12 @@ describe('GET /api/startups', () => {
     const alpha = (await list('?search=alpha')).items[0]!;
     expect(alpha.openRoles).toEqual(['Senior Robotics Engineer', 'Product Designer']);
     // Each role's id, in the same order: the card's menu links to that position.
-    const titles = await Promise.all(alpha.openRoleIds.map(async (id) => ((await (await t.client().request(`/api/jobs/${id}/page`)).json()) as { job: { title: string } }).job.title));
+    const titles = await Promise.all(
+      alpha.openRoleIds.map(
+        async (id) =>
+          ((await (await t.client().request(`/api/jobs/${id}/page`)).json()) as { job: { title: string } }).job.title,
+      ),
+    );
     expect(titles).toEqual(alpha.openRoles);
     expect(alpha.owner.firstName).toBe('Ownera');
     expect(alpha.slug).toBe('alpha-robotics');

@@ -25,7 +25,10 @@ async function applicationToNewJob() {
   const applicant = t.client();
   const applicantUser = await applicant.signUp();
   expect((await applicant.request(`/api/jobs/${job.id}/applications`, { form: applicationForm() })).status).toBe(201);
-  const [application] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, applicantUser.id));
+  const [application] = await t.db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.applicantId, applicantUser.id));
   expect(await t.storage.exists(application!.resumeKey)).toBe(true);
   return { owner, startup, job, resumeKey: application!.resumeKey };
 }

@@ -33,7 +33,9 @@ export const cardColumns = {
   // Each open role's id and title, newest first, from one subquery: a role in the card's menu links to its own position.
   // The position's own part of jobIsPublic only, on purpose: the public reads of cards already ask for
   // startupIsPublic, and the owner's and the administrator's tables list a paused startup's open roles too.
-  openRoles: sql<{ id: string; title: string }[]>`coalesce((select json_agg(json_build_object('id', ${jobs.id}, 'title', ${jobs.title}) order by ${jobs.createdAt} desc, ${jobs.id}) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${jobIsOpen}), '[]'::json)`,
+  openRoles: sql<
+    { id: string; title: string }[]
+  >`coalesce((select json_agg(json_build_object('id', ${jobs.id}, 'title', ${jobs.title}) order by ${jobs.createdAt} desc, ${jobs.id}) from ${jobs} where ${jobs.startupId} = ${startups.id} and ${jobIsOpen}), '[]'::json)`,
 };
 
 // A keyset cursor keeps the time as PostgreSQL stores it (microseconds), which a JavaScript Date cannot.
@@ -77,7 +79,12 @@ export function toCard(row: CardRow): StartupCard {
     brandVoice: row.brandVoice,
     mission: row.mission,
     highlightText: row.highlightText,
-    owner: { id: row.ownerId, firstName: row.ownerFirstName, lastName: row.ownerLastName, avatarUrl: row.ownerAvatarUrl },
+    owner: {
+      id: row.ownerId,
+      firstName: row.ownerFirstName,
+      lastName: row.ownerLastName,
+      avatarUrl: row.ownerAvatarUrl,
+    },
     openRoles: (row.openRoles ?? []).map((role) => role.title),
     openRoleIds: (row.openRoles ?? []).map((role) => role.id),
     createdAt: new Date(row.createdAt).toISOString(),
@@ -107,9 +114,10 @@ export function afterCursor(sort: StartupListQuery['sort'], cursor?: { key: stri
   const op = sql.raw(isDescending ? '<' : '>');
   const key = cursor ? sql`${cursor.key}` : sql.placeholder('cursorKey');
   const id = cursor ? sql`${cursor.id}` : sql.placeholder('cursorId');
-  return isTime ? sql`(${startups.createdAt}, ${startups.id}) ${op} (${key}::timestamptz, ${id}::uuid)` : sql`(${sortName}, ${startups.id}) ${op} (lower(${key}), ${id}::uuid)`;
+  return isTime
+    ? sql`(${startups.createdAt}, ${startups.id}) ${op} (${key}::timestamptz, ${id}::uuid)`
+    : sql`(${sortName}, ${startups.id}) ${op} (lower(${key}), ${id}::uuid)`;
 }
-
 
 export type FilterValues = Partial<Record<'industry' | 'stage' | 'country', string>>;
 
@@ -125,4 +133,3 @@ export function listingFilters(shape: Partial<Record<keyof FilterValues, boolean
   if (shape.country) filters.push(sql`${startups.country} = ${value('country')}`);
   return filters;
 }
-

@@ -29,9 +29,13 @@ export function readStartupSearch(query: Pick<StartupListQuery, 'search' | 'jobP
   if (!query.search && !query.jobPosition) return null;
   // A name's words: as typed, lower case; no place, no work mode, no other spellings.
   const name = parseSearch(query.search, { hasLocationType: true, hasPlace: true });
-  const nameGroups = name.groups.map((g) => ({ words: g.words, alternatives: [g.words.replace(/"/g, '').toLowerCase()] }));
+  const nameGroups = name.groups.map((g) => ({
+    words: g.words,
+    alternatives: [g.words.replace(/"/g, '').toLowerCase()],
+  }));
   // Only signs or small words ("%", "The"): the text as typed, as a name may hold them.
-  if (!nameGroups.length && query.search) nameGroups.push({ words: query.search, alternatives: [query.search.toLowerCase()] });
+  if (!nameGroups.length && query.search)
+    nameGroups.push({ words: query.search, alternatives: [query.search.toLowerCase()] });
   const job = parseSearch(query.jobPosition);
   const jobConditions: SQL[] = [];
   const readings: StartupSearchReading[] = [];
@@ -49,7 +53,8 @@ export function readStartupSearch(query: Pick<StartupListQuery, 'search' | 'jobP
     jobExcluded: job.excluded,
     readings,
     jobConditions,
-    asksPosition: Boolean(query.jobPosition) && (job.groups.length > 0 || jobConditions.length > 0 || job.excluded.length > 0),
+    asksPosition:
+      Boolean(query.jobPosition) && (job.groups.length > 0 || jobConditions.length > 0 || job.excluded.length > 0),
   };
 }
 
@@ -62,14 +67,16 @@ const inName = (group: SearchGroup): SQL => sql`${startups.name} ilike ${contain
 function hasPosition(search: StartupSearch, tsquery?: SQL): SQL {
   const conditions = [jobIsPublic, ...search.jobConditions];
   if (tsquery) conditions.push(sql`${jobs.search} @@ (${tsquery})`);
-  if (search.jobExcluded.length) conditions.push(sql`not (${jobs.search} @@ (${groupsQuery(search.jobExcluded, '||')}))`);
+  if (search.jobExcluded.length)
+    conditions.push(sql`not (${jobs.search} @@ (${groupsQuery(search.jobExcluded, '||')}))`);
   return sql`exists (select 1 from ${jobs} where ${jobs.startupId} = ${startups.id} and ${and(...conditions)})`;
 }
 
 /** Startups matching every word of both searches (and, for the job title, with such a position). */
 export function matchesAllWords(search: StartupSearch): SQL[] {
   const filters = search.nameGroups.map(inName);
-  if (search.asksPosition) filters.push(hasPosition(search, search.jobGroups.length ? groupsQuery(search.jobGroups, '&&') : undefined));
+  if (search.asksPosition)
+    filters.push(hasPosition(search, search.jobGroups.length ? groupsQuery(search.jobGroups, '&&') : undefined));
   return filters;
 }
 

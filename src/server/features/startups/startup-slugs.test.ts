@@ -39,8 +39,16 @@ async function redirectOf(slug: string): Promise<string> {
   return decodeURIComponent(response.headers.get('location')!.replace('/api/startups/by-slug/', ''));
 }
 
-async function rename(caller: Caller, startup: { id: string; logoUrl: string }, name: string, overrides: Partial<StartupInput> = {}) {
-  const response = await caller.request(`/api/startups/${startup.id}`, { method: 'PUT', json: buildStartup({ ...overrides, name, logoUrl: startup.logoUrl }) });
+async function rename(
+  caller: Caller,
+  startup: { id: string; logoUrl: string },
+  name: string,
+  overrides: Partial<StartupInput> = {},
+) {
+  const response = await caller.request(`/api/startups/${startup.id}`, {
+    method: 'PUT',
+    json: buildStartup({ ...overrides, name, logoUrl: startup.logoUrl }),
+  });
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { startup: StartupDetail }).startup;
 }
@@ -50,7 +58,9 @@ describe('a startup name someone else already uses', () => {
     const { caller: owner } = await member();
     const original = await postStartupOk(owner, { name: 'GreenGrid', contactEmail: 'hello@greengrid.example' });
     expect(original.slug).toBe('greengrid');
-    const job = await owner.request(`/api/startups/${original.id}/jobs`, { json: buildJob({ title: 'Grid Engineer' }) });
+    const job = await owner.request(`/api/startups/${original.id}/jobs`, {
+      json: buildJob({ title: 'Grid Engineer' }),
+    });
     expect(job.status).toBe(201);
 
     const copies = [];
@@ -63,9 +73,17 @@ describe('a startup name someone else already uses', () => {
     expect((await postStartupOk(spaced, { name: 'Green  Grid' })).slug).toBe('green-grid');
 
     const shown = await page('greengrid');
-    expect(shown.startup).toMatchObject({ id: original.id, slug: 'greengrid', contactEmail: 'hello@greengrid.example' });
+    expect(shown.startup).toMatchObject({
+      id: original.id,
+      slug: 'greengrid',
+      contactEmail: 'hello@greengrid.example',
+    });
     expect(shown.jobs.map((j) => j.title)).toEqual(['Grid Engineer']);
-    expect((await page('greengrid-2')).startup).toMatchObject({ id: copies[0]!.id, contactEmail: 'attacker@evil.example', openRoles: [] });
+    expect((await page('greengrid-2')).startup).toMatchObject({
+      id: copies[0]!.id,
+      contactEmail: 'attacker@evil.example',
+      openRoles: [],
+    });
   });
 
   it('takes the next free suffix, skipping slugs other names already gave', async () => {
@@ -86,7 +104,10 @@ describe('a startup name someone else already uses', () => {
     const { caller: second, user } = await member({ verified: true });
     const copy = await postStartupOk(second, { name: 'Mail Link Co' });
     expect(copy.slug).toBe('mail-link-co-2');
-    const [email] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.template, 'startup_created')));
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, user.email), eq(emailOutbox.template, 'startup_created')));
     expect(email?.html).toContain('/startup/mail-link-co-2"');
   });
 
@@ -124,13 +145,18 @@ describe('renaming a startup', () => {
     const { caller: owner } = await member();
     const startup = await postStartupOk(owner, { name: 'Boomerang' });
     expect((await rename(owner, startup, 'BOOMERANG!', { tagline: 'same slug' })).slug).toBe('boomerang');
-    expect(await t.db.select().from(startupSlugHistory).where(eq(startupSlugHistory.startupId, startup.id))).toEqual([]);
+    expect(await t.db.select().from(startupSlugHistory).where(eq(startupSlugHistory.startupId, startup.id))).toEqual(
+      [],
+    );
 
     expect((await rename(owner, startup, 'Boomerang Two')).slug).toBe('boomerang-two');
     expect((await rename(owner, startup, 'Boomerang')).slug).toBe('boomerang');
     expect(await redirectOf('boomerang-two')).toBe('boomerang');
     expect((await page('boomerang')).startup.id).toBe(startup.id);
-    const history = await t.db.select({ slug: startupSlugHistory.slug }).from(startupSlugHistory).where(eq(startupSlugHistory.startupId, startup.id));
+    const history = await t.db
+      .select({ slug: startupSlugHistory.slug })
+      .from(startupSlugHistory)
+      .where(eq(startupSlugHistory.startupId, startup.id));
     expect(history.map((h) => h.slug)).toEqual(['boomerang-two']);
   });
 

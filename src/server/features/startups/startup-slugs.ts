@@ -41,7 +41,12 @@ export async function firstFreeSlug(db: DbOrTx, base: string, startupId?: string
         db
           .select({ slug: startupSlugHistory.slug })
           .from(startupSlugHistory)
-          .where(and(inArray(startupSlugHistory.slug, wanted), startupId ? ne(startupSlugHistory.startupId, startupId) : undefined)),
+          .where(
+            and(
+              inArray(startupSlugHistory.slug, wanted),
+              startupId ? ne(startupSlugHistory.startupId, startupId) : undefined,
+            ),
+          ),
       );
     const takenSet = new Set(taken.map((row) => row.slug));
     const free = wanted.find((slug) => !takenSet.has(slug));
@@ -57,7 +62,9 @@ export async function moveSlug(tx: DbOrTx, startup: { id: string; slug: string }
   await lockSlugs(tx);
   const slug = await firstFreeSlug(tx, base, startup.id);
   if (slug === startup.slug) return slug;
-  await tx.delete(startupSlugHistory).where(and(eq(startupSlugHistory.slug, slug), eq(startupSlugHistory.startupId, startup.id)));
+  await tx
+    .delete(startupSlugHistory)
+    .where(and(eq(startupSlugHistory.slug, slug), eq(startupSlugHistory.startupId, startup.id)));
   await tx.insert(startupSlugHistory).values({ slug: startup.slug, startupId: startup.id });
   await tx.update(startups).set({ slug }).where(eq(startups.id, startup.id));
   return slug;
@@ -68,7 +75,10 @@ export async function moveSlug(tx: DbOrTx, startup: { id: string; slug: string }
  * hand-typed address should go. Null when none.
  */
 export async function findSlugRedirect(db: DbOrTx, slugs: string[]): Promise<string | null> {
-  const current = db.select({ slug: startups.slug }).from(startups).where(and(startupIsPublic, inArray(startups.slug, slugs)));
+  const current = db
+    .select({ slug: startups.slug })
+    .from(startups)
+    .where(and(startupIsPublic, inArray(startups.slug, slugs)));
   const former = db
     .select({ slug: startups.slug })
     .from(startupSlugHistory)

@@ -1,8 +1,17 @@
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Job } from '../../../shared/jobs';
 import {
-  LOGO_REQUIRED, MAX_STARTUPS_PER_OWNER, resolvedBrandVoice, resolvedIndustry, STARTUP_LIMIT_MESSAGE, STARTUPS_PAGE_SIZE,
-  startupSlug, type StartupData, type StartupDetail, type StartupListPage, type StartupListQuery,
+  LOGO_REQUIRED,
+  MAX_STARTUPS_PER_OWNER,
+  resolvedBrandVoice,
+  resolvedIndustry,
+  STARTUP_LIMIT_MESSAGE,
+  STARTUPS_PAGE_SIZE,
+  startupSlug,
+  type StartupData,
+  type StartupDetail,
+  type StartupListPage,
+  type StartupListQuery,
 } from '../../../shared/startups';
 import { encodeStartupCursor } from '../../../shared/startup-cursor';
 import { assertOwner } from '../../auth/guards';
@@ -16,7 +25,15 @@ import { AppError } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
 import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from '../jobs/jobs.service';
 import { countListing, forgetListingCounts } from './listing-count';
-import { afterCursor, cardColumns, cursorTime, listingFilters, sorts, toCard, type FilterValues } from './startup-queries';
+import {
+  afterCursor,
+  cardColumns,
+  cursorTime,
+  listingFilters,
+  sorts,
+  toCard,
+  type FilterValues,
+} from './startup-queries';
 import { readStartupSearch } from './startup-search';
 import { listStartupSearch } from './startup-search-pages';
 import { startupIsPublic } from './startup-visibility';
@@ -64,7 +81,10 @@ const listingStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildLis
 function listingStatement(db: Db, shape: ListingShape) {
   let statements = listingStatements.get(db);
   if (!statements) listingStatements.set(db, (statements = new Map()));
-  const key = [shape.sort, ...(['industry', 'stage', 'country', 'hasCursor'] as const).map((k) => (shape[k] ? 1 : 0))].join('_');
+  const key = [
+    shape.sort,
+    ...(['industry', 'stage', 'country', 'hasCursor'] as const).map((k) => (shape[k] ? 1 : 0)),
+  ].join('_');
   let statement = statements.get(key);
   if (!statement) statements.set(key, (statement = buildListing(db, shape, `startups_list_${key}`)));
   return statement;
@@ -113,7 +133,10 @@ export async function listStartups({ db, query }: { db: Db; query: StartupListQu
     page: query.page,
     pageSize: STARTUPS_PAGE_SIZE,
     hasMore,
-    nextCursor: hasMore && last ? encodeStartupCursor({ sort: query.sort, key: sort.isTime ? last.cursorTime : last.name, id: last.id }) : null,
+    nextCursor:
+      hasMore && last
+        ? encodeStartupCursor({ sort: query.sort, key: sort.isTime ? last.cursorTime : last.name, id: last.id })
+        : null,
     search: null,
   };
 }
@@ -173,14 +196,20 @@ export async function getStartupPage({ db, slug }: { db: Db; slug: string }): Pr
   const [row] = await startupPageStatement(db).execute({ slug });
   if (row) {
     const openJobs = jobsFromJson(row.openJobs);
-    return { startup: toDetail({ ...row, openRoles: openJobs.map((job) => ({ id: job.id, title: job.title })) }), jobs: openJobs };
+    return {
+      startup: toDetail({ ...row, openRoles: openJobs.map((job) => ({ id: job.id, title: job.title })) }),
+      jobs: openJobs,
+    };
   }
   // Only an address with a letter or digit has a slug form of its own ("!!!" would become "startup").
   const typed = /[\p{L}\p{N}]/u.test(slug) ? [startupSlug(slug)] : [];
   const redirectTo = await findSlugRedirect(db, [...new Set([slug, ...typed])]);
   if (redirectTo && redirectTo !== slug) return { redirectTo };
   // Hidden by moderation (issue 32): gone, for people and search engines alike, rather than never there.
-  const [hidden] = await db.select({ id: startups.id }).from(startups).where(and(eq(startups.slug, slug), isNotNull(startups.hiddenAt)));
+  const [hidden] = await db
+    .select({ id: startups.id })
+    .from(startups)
+    .where(and(eq(startups.slug, slug), isNotNull(startups.hiddenAt)));
   if (hidden) throw new AppError('REMOVED', ITEM_REMOVED);
   throw new AppError('NOT_FOUND', 'Startup not found');
 }
@@ -196,7 +225,10 @@ export async function getOwnStartup({ db, id, viewer }: { db: Db; id: string; vi
 export async function listOwnStartups({ db, viewer }: { db: Db; viewer: Viewer }) {
   const rows = await selectDetail(db, eq(startups.ownerId, viewer.id)).orderBy(desc(startups.createdAt));
   // The founder sees how many follow each (decision 018); a member owns at most a few startups.
-  const followers = await followerCounts(db, rows.map((row) => row.id));
+  const followers = await followerCounts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({ ...toDetail(row), followerCount: followers.get(row.id) ?? 0 }));
 }
 
@@ -244,36 +276,63 @@ async function assertOwnLogo(storage: Storage, logoUrl: string, viewer: Viewer, 
   }
 }
 
-export async function createStartup({ db, storage, viewer, input }: { db: Db; storage: Storage; viewer: Viewer; input: StartupData }) {
+export async function createStartup({
+  db,
+  storage,
+  viewer,
+  input,
+}: {
+  db: Db;
+  storage: Storage;
+  viewer: Viewer;
+  input: StartupData;
+}) {
   await assertOwnLogo(storage, input.logoUrl, viewer);
-  return db.transaction(async (tx) => {
-    // Locking the owner's row makes two simultaneous posts take turns, so the limit holds.
-    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, viewer.id)).for('update');
-    if (!owner) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
-    const [existing] = await tx.select({ n: count() }).from(startups).where(eq(startups.ownerId, viewer.id));
-    if ((existing?.n ?? 0) >= MAX_STARTUPS_PER_OWNER) throw new AppError('STARTUP_LIMIT', STARTUP_LIMIT_MESSAGE);
-    await lockSlugs(tx);
-    const slug = await firstFreeSlug(tx, startupSlug(input.name));
-    const [created] = await tx
-      .insert(startups)
-      .values({ ownerId: viewer.id, slug, ...columnsOf(input) })
-      .returning({ id: startups.id, name: startups.name, slug: startups.slug });
-    // The founder's congratulations follow from the event (startups.subscribers.ts).
-    await emit(tx, { type: 'startup.created', startupId: created!.id, ownerId: viewer.id });
-    return created!;
-  }).finally(() => forgetListingCounts(db));
+  return db
+    .transaction(async (tx) => {
+      // Locking the owner's row makes two simultaneous posts take turns, so the limit holds.
+      const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, viewer.id)).for('update');
+      if (!owner) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
+      const [existing] = await tx.select({ n: count() }).from(startups).where(eq(startups.ownerId, viewer.id));
+      if ((existing?.n ?? 0) >= MAX_STARTUPS_PER_OWNER) throw new AppError('STARTUP_LIMIT', STARTUP_LIMIT_MESSAGE);
+      await lockSlugs(tx);
+      const slug = await firstFreeSlug(tx, startupSlug(input.name));
+      const [created] = await tx
+        .insert(startups)
+        .values({ ownerId: viewer.id, slug, ...columnsOf(input) })
+        .returning({ id: startups.id, name: startups.name, slug: startups.slug });
+      // The founder's congratulations follow from the event (startups.subscribers.ts).
+      await emit(tx, { type: 'startup.created', startupId: created!.id, ownerId: viewer.id });
+      return created!;
+    })
+    .finally(() => forgetListingCounts(db));
 }
 
 /**
  * A new name whose slug differs gets a new slug; the old one stays in the startup's history, so its
  * links keep working and no other startup can take it.
  */
-export async function updateStartup({ db, storage, id, viewer, input }: { db: Db; storage: Storage; id: string; viewer: Viewer; input: StartupData }) {
+export async function updateStartup({
+  db,
+  storage,
+  id,
+  viewer,
+  input,
+}: {
+  db: Db;
+  storage: Storage;
+  id: string;
+  viewer: Viewer;
+  input: StartupData;
+}) {
   const current = await getOwnStartup({ db, id, viewer });
   await assertOwnLogo(storage, input.logoUrl, viewer, current.logoUrl);
   await db.transaction(async (tx) => {
     const row = await lockOwnStartup(tx, id, viewer);
-    await tx.update(startups).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(startups.id, id));
+    await tx
+      .update(startups)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(startups.id, id));
     const base = startupSlug(input.name);
     if (base !== startupSlug(row.name)) await moveSlug(tx, row, base);
   });
@@ -282,7 +341,17 @@ export async function updateStartup({ db, storage, id, viewer, input }: { db: Db
   return getOwnStartup({ db, id, viewer });
 }
 
-export async function setStartupActive({ db, id, viewer, active }: { db: Db; id: string; viewer: Viewer; active: boolean }) {
+export async function setStartupActive({
+  db,
+  id,
+  viewer,
+  active,
+}: {
+  db: Db;
+  id: string;
+  viewer: Viewer;
+  active: boolean;
+}) {
   await getOwnStartup({ db, id, viewer });
   await db.update(startups).set({ active, updatedAt: new Date() }).where(eq(startups.id, id));
   forgetListingCounts(db);
@@ -290,7 +359,17 @@ export async function setStartupActive({ db, id, viewer, active }: { db: Db; id:
 
 /** The startup's row, locked until the transaction ends; 404 when missing, 403 for anyone but `viewer` (if given). */
 async function lockOwnStartup(tx: DbOrTx, id: string, viewer: Viewer | null) {
-  const [row] = await tx.select({ id: startups.id, ownerId: startups.ownerId, name: startups.name, slug: startups.slug, logoUrl: startups.logoUrl }).from(startups).where(eq(startups.id, id)).for('update');
+  const [row] = await tx
+    .select({
+      id: startups.id,
+      ownerId: startups.ownerId,
+      name: startups.name,
+      slug: startups.slug,
+      logoUrl: startups.logoUrl,
+    })
+    .from(startups)
+    .where(eq(startups.id, id))
+    .for('update');
   if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
   if (viewer) assertOwner(row, viewer, 'You can only manage your own startups.');
   return row;
@@ -302,25 +381,61 @@ async function lockOwnStartup(tx: DbOrTx, id: string, viewer: Viewer | null) {
  * and then fails rather than leaving a resume nobody can reach.
  */
 /** `byAdmin`: the administrator deletes it, an action the audit log records (issue 32). */
-async function removeStartup(db: Db, storage: Storage, id: string, viewer: Viewer | null, byAdmin?: { actorId: string; request: RequestFacts }) {
+async function removeStartup(
+  db: Db,
+  storage: Storage,
+  id: string,
+  viewer: Viewer | null,
+  byAdmin?: { actorId: string; request: RequestFacts },
+) {
   const files = await db.transaction(async (tx) => {
     const row = await lockOwnStartup(tx, id, viewer);
     await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.startupId, id)).for('update');
     const resumes = await lockResumeKeys(tx, eq(jobs.startupId, id));
     await tx.delete(startups).where(eq(startups.id, id));
-    if (byAdmin) await emit(tx, { type: 'startup.deleted_by_admin', actorId: byAdmin.actorId, startupId: id, ownerId: row.ownerId, name: row.name, request: byAdmin.request });
+    if (byAdmin)
+      await emit(tx, {
+        type: 'startup.deleted_by_admin',
+        actorId: byAdmin.actorId,
+        startupId: id,
+        ownerId: row.ownerId,
+        name: row.name,
+        request: byAdmin.request,
+      });
     return [keyFromPublicUrl(row.logoUrl), ...resumes];
   });
   forgetListingCounts(db);
   await deleteFilesAfterCommit(storage, files);
 }
 
-export async function deleteStartup({ db, storage, id, viewer }: { db: Db; storage: Storage; id: string; viewer: Viewer }) {
+export async function deleteStartup({
+  db,
+  storage,
+  id,
+  viewer,
+}: {
+  db: Db;
+  storage: Storage;
+  id: string;
+  viewer: Viewer;
+}) {
   await removeStartup(db, storage, id, viewer);
 }
 
 /** The administrator deletes any startup, as its owner would. */
-export async function deleteStartupAsAdmin({ db, storage, id, actorId, request }: { db: Db; storage: Storage; id: string; actorId: string; request: RequestFacts }) {
+export async function deleteStartupAsAdmin({
+  db,
+  storage,
+  id,
+  actorId,
+  request,
+}: {
+  db: Db;
+  storage: Storage;
+  id: string;
+  actorId: string;
+  request: RequestFacts;
+}) {
   await removeStartup(db, storage, id, null, { actorId, request });
 }
 
@@ -328,9 +443,24 @@ export async function deleteStartupAsAdmin({ db, storage, id, actorId, request }
  * One sitemap file's worth of public startups: those whose id is between firstId and lastId, a range
  * of the primary key, so the last file costs what the first does (seo/sitemap-files.ts), at most `limit`.
  */
-export async function listActiveStartupSlugs({ db, firstId, lastId, limit }: { db: Db; firstId: string; lastId: string; limit: number }) {
+export async function listActiveStartupSlugs({
+  db,
+  firstId,
+  lastId,
+  limit,
+}: {
+  db: Db;
+  firstId: string;
+  lastId: string;
+  limit: number;
+}) {
   const range = sql`${startups.id} between ${firstId}::uuid and ${lastId}::uuid`;
-  return db.select({ slug: startups.slug, updatedAt: startups.updatedAt }).from(startups).where(and(startupIsPublic, range)).orderBy(startups.id).limit(limit);
+  return db
+    .select({ slug: startups.slug, updatedAt: startups.updatedAt })
+    .from(startups)
+    .where(and(startupIsPublic, range))
+    .orderBy(startups.id)
+    .limit(limit);
 }
 
 export async function countActiveStartups({ db }: { db: Db }): Promise<number> {

@@ -35,17 +35,31 @@ describe('posting a startup', () => {
     const detail = await t.client().request('/api/startups/by-slug/orbit-labs');
     expect(detail.status).toBe(200);
     const body = (await detail.json()) as { startup: StartupDetail; jobs: unknown[] };
-    expect(body.startup).toMatchObject({ name: 'Orbit Labs', teamSize: 1, owner: { id: user.id, firstName: 'Fiona' }, openRoles: [] });
+    expect(body.startup).toMatchObject({
+      name: 'Orbit Labs',
+      teamSize: 1,
+      owner: { id: user.id, firstName: 'Fiona' },
+      openRoles: [],
+    });
     expect(body.jobs).toEqual([]);
 
-    const [email] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, user.email)).then((rows) => rows.filter((r) => r.template === 'startup_created'));
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, user.email))
+      .then((rows) => rows.filter((r) => r.template === 'startup_created'));
     expect(email?.subject).toBe('Orbit Labs is live on Liftoff');
     expect(email?.html).toContain('/startup/orbit-labs');
   });
 
   it('stores the custom text for Other category and brand voice', async () => {
     const { caller } = await founder();
-    const startup = await postStartupOk(caller, { industry: 'Other', customIndustry: 'AgriTech', brandVoice: 'Other', customBrandVoice: 'Warm & Earthy' });
+    const startup = await postStartupOk(caller, {
+      industry: 'Other',
+      customIndustry: 'AgriTech',
+      brandVoice: 'Other',
+      customBrandVoice: 'Warm & Earthy',
+    });
     const [row] = await t.db.select().from(startups).where(eq(startups.id, startup.id));
     expect(row).toMatchObject({ industry: 'AgriTech', brandVoice: 'Warm & Earthy' });
   });
@@ -77,7 +91,7 @@ describe('posting a startup', () => {
     expect(((await response.json()) as ErrorBody).error.fields?.[field]).toBe(message);
   });
 
-  it('takes any ISO country, not only the spec\'s 8, and the listing filters by it (decision 023)', async () => {
+  it("takes any ISO country, not only the spec's 8, and the listing filters by it (decision 023)", async () => {
     const { caller } = await founder();
     const startup = await postStartupOk(caller, { name: 'Samba Solar', country: 'BR' });
     const other = await postStartupOk(caller, { name: 'Maple Mobility', country: 'CA' });
@@ -95,9 +109,17 @@ describe('posting a startup', () => {
 
   it('requires the custom text when Other is chosen', async () => {
     const { caller } = await founder();
-    const response = await postStartup(caller, { industry: 'Other', customIndustry: '', brandVoice: 'Other', customBrandVoice: '' });
+    const response = await postStartup(caller, {
+      industry: 'Other',
+      customIndustry: '',
+      brandVoice: 'Other',
+      customBrandVoice: '',
+    });
     const body = (await response.json()) as ErrorBody;
-    expect(body.error.fields).toMatchObject({ customIndustry: 'Please enter your category', customBrandVoice: 'Please enter your brand voice' });
+    expect(body.error.fields).toMatchObject({
+      customIndustry: 'Please enter your category',
+      customBrandVoice: 'Please enter your brand voice',
+    });
   });
 
   it('requires a logo the owner uploaded', async () => {
@@ -114,7 +136,9 @@ describe('posting a startup', () => {
   it('refuses a signed-out caller', async () => {
     const response = await t.client().request('/api/startups', { json: {} });
     expect(response.status).toBe(401);
-    const logo = await t.client().request('/api/startups/logo', { form: imageForm('logo', PNG_1X1, 'l.png', 'image/png') });
+    const logo = await t
+      .client()
+      .request('/api/startups/logo', { form: imageForm('logo', PNG_1X1, 'l.png', 'image/png') });
     expect(logo.status).toBe(401);
   });
 });
@@ -125,7 +149,12 @@ describe('the limit of 3 startups per owner', () => {
     for (let i = 0; i < 3; i++) await postStartupOk(caller);
     const response = await postStartup(caller);
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { message: 'You can run up to 3 startups on one account. Manage yours from the dashboard.', code: 'STARTUP_LIMIT' } });
+    expect(await response.json()).toEqual({
+      error: {
+        message: 'You can run up to 3 startups on one account. Manage yours from the dashboard.',
+        code: 'STARTUP_LIMIT',
+      },
+    });
   });
 
   it('holds when two posts arrive at the same time', async () => {
@@ -141,7 +170,7 @@ describe('the limit of 3 startups per owner', () => {
 });
 
 describe('owner-only changes', () => {
-  it("lets nobody else read for editing, update, toggle or delete a startup (403), nor a signed-out caller (401)", async () => {
+  it('lets nobody else read for editing, update, toggle or delete a startup (403), nor a signed-out caller (401)', async () => {
     const { caller: owner } = await founder();
     const startup = await postStartupOk(owner);
     const { caller: intruder } = await founder();
@@ -167,14 +196,26 @@ describe('owner-only changes', () => {
     const { caller } = await founder();
     const startup = await postStartupOk(caller, { name: 'Before Name' });
     expect(existsSync(fileOf(startup.logoUrl))).toBe(true);
-    const current = ((await (await caller.request(`/api/startups/${startup.id}`)).json()) as { startup: StartupDetail }).startup;
+    const current = ((await (await caller.request(`/api/startups/${startup.id}`)).json()) as { startup: StartupDetail })
+      .startup;
     const newLogo = await uploadLogo(caller);
     const response = await caller.request(`/api/startups/${startup.id}`, {
       method: 'PUT',
-      json: { ...current, name: 'After Name', logoUrl: newLogo, customIndustry: '', customBrandVoice: '', linkedinUrl: '', websiteUrl: '' },
+      json: {
+        ...current,
+        name: 'After Name',
+        logoUrl: newLogo,
+        customIndustry: '',
+        customBrandVoice: '',
+        linkedinUrl: '',
+        websiteUrl: '',
+      },
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { startup: StartupDetail }).startup).toMatchObject({ name: 'After Name', logoUrl: newLogo });
+    expect(((await response.json()) as { startup: StartupDetail }).startup).toMatchObject({
+      name: 'After Name',
+      logoUrl: newLogo,
+    });
     expect(existsSync(fileOf(startup.logoUrl))).toBe(false);
     expect(existsSync(fileOf(newLogo))).toBe(true);
   });
@@ -209,7 +250,9 @@ describe("a person's startups on their profile", () => {
     const hidden = await postStartupOk(caller, { name: 'Hidden Startup' });
     await caller.request(`/api/startups/${hidden.id}/active`, { method: 'PATCH', json: { active: false } });
     const { caller: viewer } = await founder();
-    const body = (await (await viewer.request(`/api/startups/by-owner/${user.id}`)).json()) as { items: { id: string }[] };
+    const body = (await (await viewer.request(`/api/startups/by-owner/${user.id}`)).json()) as {
+      items: { id: string }[];
+    };
     expect(body.items.map((s) => s.id)).toEqual([shown.id]);
     expect((await t.client().request(`/api/startups/by-owner/${user.id}`)).status).toBe(401);
   });
@@ -218,10 +261,14 @@ describe("a person's startups on their profile", () => {
 describe('logo upload', () => {
   it('refuses a logo over 5MB and one that is not an image by its content, storing nothing', async () => {
     const { caller, user } = await founder();
-    const big = await caller.request('/api/startups/logo', { form: imageForm('logo', largePng(5 * 1024 * 1024), 'big.png', 'image/png') });
+    const big = await caller.request('/api/startups/logo', {
+      form: imageForm('logo', largePng(5 * 1024 * 1024), 'big.png', 'image/png'),
+    });
     expect([400, 413]).toContain(big.status);
     expect(((await big.json()) as ErrorBody).error.message).toBe('Logo must be less than 5MB');
-    const fake = await caller.request('/api/startups/logo', { form: imageForm('logo', Buffer.from('%PDF-1.4 not an image'), 'logo.png', 'image/png') });
+    const fake = await caller.request('/api/startups/logo', {
+      form: imageForm('logo', Buffer.from('%PDF-1.4 not an image'), 'logo.png', 'image/png'),
+    });
     expect(fake.status).toBe(400);
     expect(((await fake.json()) as ErrorBody).error.message).toBe('Logo must be JPEG, PNG, or WebP format');
     expect(existsSync(path.join(t.uploadsDir, 'logos', user.id))).toBe(false);
@@ -266,7 +313,11 @@ describe('the detail page', () => {
     await insertJob(t.db, startup.id, { title: 'Second Hire', createdAt: new Date(Date.UTC(2026, 0, 2)) });
     await insertJob(t.db, startup.id, { title: 'Closed Role', status: 'closed' });
     await insertJob(t.db, startup.id, { title: 'Paused Role', isActive: false });
-    const body = (await (await t.client().request('/api/startups/by-slug/roles-once')).json()) as { startup: StartupDetail; jobs: { title: string }[]; applicationStatuses: Record<string, string> };
+    const body = (await (await t.client().request('/api/startups/by-slug/roles-once')).json()) as {
+      startup: StartupDetail;
+      jobs: { title: string }[];
+      applicationStatuses: Record<string, string>;
+    };
     expect(body.jobs.map((job) => job.title)).toEqual(['Second Hire', 'First Hire']);
     expect(body.startup.openRoles).toEqual(['Second Hire', 'First Hire']);
     expect(body.applicationStatuses).toEqual({});

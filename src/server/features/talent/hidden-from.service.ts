@@ -28,13 +28,24 @@ export async function listHiddenFrom({ db, userId }: { db: Db; userId: string })
 }
 
 /** Hides from a startup; hiding again changes nothing. Any startup that exists, listed or paused. */
-export async function hideFrom({ db, userId, startupId }: { db: Db; userId: string; startupId: string }): Promise<HiddenFrom> {
+export async function hideFrom({
+  db,
+  userId,
+  startupId,
+}: {
+  db: Db;
+  userId: string;
+  startupId: string;
+}): Promise<HiddenFrom> {
   await db.transaction(async (tx) => {
     const [startup] = await tx.select({ id: startups.id }).from(startups).where(eq(startups.id, startupId));
     if (!startup) throw new AppError('NOT_FOUND', 'Startup not found');
     // Serialises one member's saves, so that two at once cannot pass the limit together.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`talent-hidden-from:${userId}`}, 0))`);
-    const [already] = await tx.select({ n: count() }).from(talentHiddenFrom).where(and(eq(talentHiddenFrom.userId, userId), eq(talentHiddenFrom.startupId, startupId)));
+    const [already] = await tx
+      .select({ n: count() })
+      .from(talentHiddenFrom)
+      .where(and(eq(talentHiddenFrom.userId, userId), eq(talentHiddenFrom.startupId, startupId)));
     if (already?.n) return;
     const [mine] = await tx.select({ n: count() }).from(talentHiddenFrom).where(eq(talentHiddenFrom.userId, userId));
     if ((mine?.n ?? 0) >= HIDDEN_FROM_MAX) throw new AppError('HIDDEN_FROM_LIMIT', HIDDEN_FROM_LIMIT_MESSAGE);
@@ -44,7 +55,17 @@ export async function hideFrom({ db, userId, startupId }: { db: Db; userId: stri
 }
 
 /** Shows to that startup's founders again; not hidden already is fine too. */
-export async function unhideFrom({ db, userId, startupId }: { db: Db; userId: string; startupId: string }): Promise<HiddenFrom> {
-  await db.delete(talentHiddenFrom).where(and(eq(talentHiddenFrom.userId, userId), eq(talentHiddenFrom.startupId, startupId)));
+export async function unhideFrom({
+  db,
+  userId,
+  startupId,
+}: {
+  db: Db;
+  userId: string;
+  startupId: string;
+}): Promise<HiddenFrom> {
+  await db
+    .delete(talentHiddenFrom)
+    .where(and(eq(talentHiddenFrom.userId, userId), eq(talentHiddenFrom.startupId, startupId)));
   return listHiddenFrom({ db, userId });
 }

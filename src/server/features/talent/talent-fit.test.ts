@@ -21,11 +21,30 @@ describe('candidates ranked against a position', () => {
   it('say what does not fit, and one outside its time zones comes after one who can take it, however well they know the skills', async () => {
     const skill = unique();
     const partial = await candidate(t, { skills: [skill, 'Rust'], preferences: { countries: ['PT'] } });
-    const farAway = await candidate(t, { skills: [skill, 'Rust', 'Kafka'], preferences: { countries: ['BR'], locationTypes: ['Remote'] } });
+    const farAway = await candidate(t, {
+      skills: [skill, 'Rust', 'Kafka'],
+      preferences: { countries: ['BR'], locationTypes: ['Remote'] },
+    });
     await t.db.update(profiles).set({ country: 'BR' }).where(eq(profiles.id, farAway.user.id));
-    expect((await farAway.caller.request('/api/account/time-zone', { method: 'PUT', json: { timeZone: 'America/Sao_Paulo' } })).status).toBe(200);
+    expect(
+      (
+        await farAway.caller.request('/api/account/time-zone', {
+          method: 'PUT',
+          json: { timeZone: 'America/Sao_Paulo' },
+        })
+      ).status,
+    ).toBe(200);
     const hiring = await founder(t, {
-      job: { title: 'Europe hours', requiredSkills: ['Rust', 'Kafka'], locationType: 'Remote', locationCity: undefined, locationCountry: undefined, remoteScope: 'timezones', remoteUtcMin: -60, remoteUtcMax: 180 },
+      job: {
+        title: 'Europe hours',
+        requiredSkills: ['Rust', 'Kafka'],
+        locationType: 'Remote',
+        locationCity: undefined,
+        locationCountry: undefined,
+        remoteScope: 'timezones',
+        remoteUtcMin: -60,
+        remoteUtcMax: 180,
+      },
     });
 
     const response = await hiring.caller.request(`/api/talent?skill=${skill}&forJob=${hiring.job.id}`);
@@ -43,12 +62,18 @@ describe('candidates ranked against a position', () => {
   it('say so of one who named other countries than where an office is', async () => {
     const skill = unique();
     const elsewhere = await candidate(t, { skills: [skill], preferences: { countries: ['GB'] } });
-    const hiring = await founder(t, { job: { title: 'Zurich office', locationType: 'On-site', locationCity: 'Zurich', locationCountry: 'CH' } });
-    const ranked = (await (await hiring.caller.request(`/api/talent?skill=${skill}&forJob=${hiring.job.id}`)).json()) as TalentPage;
+    const hiring = await founder(t, {
+      job: { title: 'Zurich office', locationType: 'On-site', locationCity: 'Zurich', locationCountry: 'CH' },
+    });
+    const ranked = (await (
+      await hiring.caller.request(`/api/talent?skill=${skill}&forJob=${hiring.job.id}`)
+    ).json()) as TalentPage;
     expect(ranked.items.map((item) => item.id)).toEqual([elsewhere.user.id]);
     const match = ranked.items[0]!.match!;
     expect(match.canTake).toBe(false);
     // What they cannot get past first, then the rest: the office is not the kind of place they chose.
-    expect(misfitSummary(match, 'founder')).toBe('Outside where they can work · 0 of 2 skills · Wants Remote or Hybrid');
+    expect(misfitSummary(match, 'founder')).toBe(
+      'Outside where they can work · 0 of 2 skills · Wants Remote or Hybrid',
+    );
   });
 });

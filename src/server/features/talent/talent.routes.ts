@@ -15,19 +15,63 @@ export const talentRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
     '/',
-    describeRoute({ summary: 'Members open to work who show their profile, filtered, newest change first or ranked against one of the caller\'s open positions (founders with a listed startup and the administrator)', responses: { 200: json(talentPageSchema) } }),
+    describeRoute({
+      summary:
+        "Members open to work who show their profile, filtered, newest change first or ranked against one of the caller's open positions (founders with a listed startup and the administrator)",
+      responses: { 200: json(talentPageSchema) },
+    }),
     validate('query', talentQuerySchema),
-    async (c) => c.json(await findTalent({ db: c.get('deps').db, actor: c.get('actor')!, query: c.req.valid('query') })),
+    async (c) =>
+      c.json(await findTalent({ db: c.get('deps').db, actor: c.get('actor')!, query: c.req.valid('query') })),
   )
-  .get('/positions', describeRoute({ summary: "The caller's open positions, to rank candidates against or invite them to, and whether they may look for candidates", responses: { 200: json(openPositionsSchema) } }), async (c) => {
-    return c.json(await listOpenPositions({ db: c.get('deps').db, actor: c.get('actor')! }));
-  })
-  .get('/hidden-from', describeRoute({ summary: 'The startups whose founders the member hides from', responses: { 200: json(hiddenFromSchema) } }), async (c) => {
-    return c.json(await listHiddenFrom({ db: c.get('deps').db, userId: c.get('actor')!.id }));
-  })
-  .put('/hidden-from/:startupId', describeRoute({ summary: "Hides the member from a startup's founders", responses: { 200: json(hiddenFromSchema) } }), validate('param', startupParam), async (c) => {
-    return c.json(await hideFrom({ db: c.get('deps').db, userId: c.get('actor')!.id, startupId: c.req.valid('param').startupId }));
-  })
-  .delete('/hidden-from/:startupId', describeRoute({ summary: "Shows the member to a startup's founders again", responses: { 200: json(hiddenFromSchema) } }), validate('param', startupParam), async (c) => {
-    return c.json(await unhideFrom({ db: c.get('deps').db, userId: c.get('actor')!.id, startupId: c.req.valid('param').startupId }));
-  });
+  .get(
+    '/positions',
+    describeRoute({
+      summary:
+        "The caller's open positions, to rank candidates against or invite them to, and whether they may look for candidates",
+      responses: { 200: json(openPositionsSchema) },
+    }),
+    async (c) => {
+      return c.json(await listOpenPositions({ db: c.get('deps').db, actor: c.get('actor')! }));
+    },
+  )
+  .get(
+    '/hidden-from',
+    describeRoute({
+      summary: 'The startups whose founders the member hides from',
+      responses: { 200: json(hiddenFromSchema) },
+    }),
+    async (c) => {
+      return c.json(await listHiddenFrom({ db: c.get('deps').db, userId: c.get('actor')!.id }));
+    },
+  )
+  .put(
+    '/hidden-from/:startupId',
+    describeRoute({
+      summary: "Hides the member from a startup's founders",
+      responses: { 200: json(hiddenFromSchema) },
+    }),
+    validate('param', startupParam),
+    async (c) => {
+      return c.json(
+        await hideFrom({ db: c.get('deps').db, userId: c.get('actor')!.id, startupId: c.req.valid('param').startupId }),
+      );
+    },
+  )
+  .delete(
+    '/hidden-from/:startupId',
+    describeRoute({
+      summary: "Shows the member to a startup's founders again",
+      responses: { 200: json(hiddenFromSchema) },
+    }),
+    validate('param', startupParam),
+    async (c) => {
+      return c.json(
+        await unhideFrom({
+          db: c.get('deps').db,
+          userId: c.get('actor')!.id,
+          startupId: c.req.valid('param').startupId,
+        }),
+      );
+    },
+  );

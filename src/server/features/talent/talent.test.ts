@@ -37,7 +37,11 @@ describe('who may look for candidates', () => {
     expect(pausedPositions.status).toBe(200);
     // Their startup is paused, which /talent tells them rather than offering to post one.
     expect(await pausedPositions.json()).toEqual({ canFindTalent: false, startupsPaused: true, items: [] });
-    expect(await (await student.request('/api/talent/positions')).json()).toEqual({ canFindTalent: false, startupsPaused: false, items: [] });
+    expect(await (await student.request('/api/talent/positions')).json()).toEqual({
+      canFindTalent: false,
+      startupsPaused: false,
+      items: [],
+    });
     expect((await talent(t.client())).status).toBe(401);
 
     const hiring = await founder(t);
@@ -57,7 +61,9 @@ describe('the candidates listed', () => {
     const privateOne = await candidate(t, { skills: [skill], settings: { showProfile: false } });
     const hiring = await founder(t);
     // Not even to a founder they applied to (who may read their profile): "Show my profile" off means not listed, by any route.
-    expect((await privateOne.caller.request(`/api/jobs/${hiring.job.id}/applications`, { form: applicationForm() })).status).toBe(201);
+    expect(
+      (await privateOne.caller.request(`/api/jobs/${hiring.job.id}/applications`, { form: applicationForm() })).status,
+    ).toBe(201);
     const listed = ids(await page(hiring.caller, `skill=${skill}`));
     expect(listed).toEqual([active.user.id, open.user.id]);
     expect(listed).not.toContain(notLooking.user.id);
@@ -65,7 +71,13 @@ describe('the candidates listed', () => {
     expect(ids(await page(hiring.caller, `skill=${skill}&forJob=${hiring.job.id}`))).not.toContain(privateOne.user.id);
     expect((await hiring.caller.request(`/api/invitations/options/${privateOne.user.id}`)).status).toBe(404);
     const card = (await page(hiring.caller, `skill=${skill}`)).items[0]!;
-    expect(card).toMatchObject({ firstName: 'Cara', headline: 'Backend engineer', skills: [skill], canInvite: true, match: null });
+    expect(card).toMatchObject({
+      firstName: 'Cara',
+      headline: 'Backend engineer',
+      skills: [skill],
+      canInvite: true,
+      match: null,
+    });
     expect(card.preferences.openToWork).toBe('active');
   });
 
@@ -80,18 +92,43 @@ describe('the candidates listed', () => {
     expect(ids(await page(employer.caller, `skill=${skill}`))).toEqual([]);
     expect(ids(await page(other.caller, `skill=${skill}`))).toEqual([member.user.id]);
     // Nor does their profile tell that founder what they are open to; another founder still reads it.
-    const preferencesAs = async (caller: Caller) => ((await (await caller.request(`/api/profiles/${member.user.id}/preferences`)).json()) as { preferences: object | null }).preferences;
+    const preferencesAs = async (caller: Caller) =>
+      (
+        (await (await caller.request(`/api/profiles/${member.user.id}/preferences`)).json()) as {
+          preferences: object | null;
+        }
+      ).preferences;
     expect(await preferencesAs(employer.caller)).toBeNull();
     expect(await preferencesAs(other.caller)).not.toBeNull();
     // Shown again once removed.
-    expect((await member.caller.request(`/api/talent/hidden-from/${employer.startup.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(
+      (await member.caller.request(`/api/talent/hidden-from/${employer.startup.id}`, { method: 'DELETE' })).status,
+    ).toBe(200);
     expect(ids(await page(employer.caller, `skill=${skill}`))).toEqual([member.user.id]);
   });
 
   it('are filtered by skill (any case), country, location type, job type, experience and visa need', async () => {
     const skill = unique();
-    const a = await candidate(t, { skills: [skill, 'Go'], preferences: { countries: ['DE'], locationTypes: ['On-site'], jobTypes: ['Contract'], experienceLevels: ['Lead'], needsVisa: true } });
-    const b = await candidate(t, { skills: [skill], preferences: { countries: ['GB'], locationTypes: ['Remote'], jobTypes: ['Full-time'], experienceLevels: ['Senior'], needsVisa: false } });
+    const a = await candidate(t, {
+      skills: [skill, 'Go'],
+      preferences: {
+        countries: ['DE'],
+        locationTypes: ['On-site'],
+        jobTypes: ['Contract'],
+        experienceLevels: ['Lead'],
+        needsVisa: true,
+      },
+    });
+    const b = await candidate(t, {
+      skills: [skill],
+      preferences: {
+        countries: ['GB'],
+        locationTypes: ['Remote'],
+        jobTypes: ['Full-time'],
+        experienceLevels: ['Senior'],
+        needsVisa: false,
+      },
+    });
     const hiring = await founder(t);
     const lower = skill.toLowerCase();
     expect(ids(await page(hiring.caller, `skill=${lower}`))).toEqual([b.user.id, a.user.id]);
@@ -119,9 +156,24 @@ describe('the candidates listed', () => {
 
   it("are ranked against one of the founder's open positions, with the reasons, and never against another's", async () => {
     const skill = unique();
-    const weak = await candidate(t, { skills: [skill], preferences: { locationTypes: ['On-site'], jobTypes: ['Contract'] } });
-    const strong = await candidate(t, { skills: [skill, 'Rust', 'Kafka'], preferences: { locationTypes: ['Remote'], jobTypes: ['Full-time'] } });
-    const hiring = await founder(t, { job: { title: 'Backend Engineer', requiredSkills: ['Rust', 'Kafka'], locationType: 'Remote', locationCity: undefined, locationCountry: undefined, remoteScope: 'anywhere' } });
+    const weak = await candidate(t, {
+      skills: [skill],
+      preferences: { locationTypes: ['On-site'], jobTypes: ['Contract'] },
+    });
+    const strong = await candidate(t, {
+      skills: [skill, 'Rust', 'Kafka'],
+      preferences: { locationTypes: ['Remote'], jobTypes: ['Full-time'] },
+    });
+    const hiring = await founder(t, {
+      job: {
+        title: 'Backend Engineer',
+        requiredSkills: ['Rust', 'Kafka'],
+        locationType: 'Remote',
+        locationCity: undefined,
+        locationCountry: undefined,
+        remoteScope: 'anywhere',
+      },
+    });
     const ranked = await page(hiring.caller, `skill=${skill}&forJob=${hiring.job.id}`);
     expect(ranked.forJob).toEqual({ id: hiring.job.id, title: 'Backend Engineer' });
     // Newest first would put `strong` first anyway: the weaker one was changed before.
@@ -137,7 +189,9 @@ describe('the candidates listed', () => {
 
     const other = await founder(t);
     expect((await talent(other.caller, `forJob=${hiring.job.id}`)).status).toBe(404);
-    const positions = (await (await hiring.caller.request('/api/talent/positions')).json()) as { items: { id: string; title: string }[] };
+    const positions = (await (await hiring.caller.request('/api/talent/positions')).json()) as {
+      items: { id: string; title: string }[];
+    };
     expect(positions.items.map((p) => p.id)).toEqual([hiring.job.id]);
   });
 });
@@ -148,7 +202,12 @@ describe('a suspended member', () => {
     const member = await candidate(t, { skills: [skill, 'Kafka'] });
     const other = await candidate(t, { skills: [skill] });
     const hiring = await founder(t, { job: { title: 'Streaming Engineer', requiredSkills: [skill, 'Kafka'] } });
-    const preferencesAs = async (caller: Caller) => ((await (await caller.request(`/api/profiles/${member.user.id}/preferences`)).json()) as { preferences: object | null }).preferences;
+    const preferencesAs = async (caller: Caller) =>
+      (
+        (await (await caller.request(`/api/profiles/${member.user.id}/preferences`)).json()) as {
+          preferences: object | null;
+        }
+      ).preferences;
     expect(ids(await page(hiring.caller, `skill=${skill}`))).toEqual([other.user.id, member.user.id]);
     expect(await preferencesAs(hiring.caller)).not.toBeNull();
 
@@ -168,7 +227,10 @@ describe('the candidates suggested for a position', () => {
   it('include one with its skills whose preferences changed long ago, behind more than the newest pool of others', async () => {
     const skill = unique();
     const early = await candidate(t, { skills: [skill, 'Kafka'] });
-    await t.db.update(jobPreferences).set({ updatedAt: new Date('2020-01-02T03:04:05Z') }).where(eq(jobPreferences.userId, early.user.id));
+    await t.db
+      .update(jobPreferences)
+      .set({ updatedAt: new Date('2020-01-02T03:04:05Z') })
+      .where(eq(jobPreferences.userId, early.user.id));
     // TALENT_RANK_POOL members open to work, all changed since, none with the skill (made at once, around the API).
     await t.db.execute(sql`
       with made as (insert into users (name, email) select 'Filler ' || n, ${`filler-${skill.toLowerCase()}-`} || n || '@example.com' from generate_series(1, ${TALENT_RANK_POOL}) n returning id),
@@ -184,16 +246,23 @@ describe('the candidates suggested for a position', () => {
 });
 
 describe('hiding from startups', () => {
-  it('is each member\'s own list, of startups that exist', async () => {
+  it("is each member's own list, of startups that exist", async () => {
     const member = await candidate(t);
     const employer = await founder(t);
-    expect((await member.caller.request('/api/talent/hidden-from/5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e', { method: 'PUT' })).status).toBe(404);
+    expect(
+      (await member.caller.request('/api/talent/hidden-from/5f0c2a3e-8d1b-4c6f-9a7e-2b4d6f8a0c1e', { method: 'PUT' }))
+        .status,
+    ).toBe(404);
     await member.caller.request(`/api/talent/hidden-from/${employer.startup.id}`, { method: 'PUT' });
     await member.caller.request(`/api/talent/hidden-from/${employer.startup.id}`, { method: 'PUT' });
     const own = (await (await member.caller.request('/api/talent/hidden-from')).json()) as HiddenFrom;
-    expect(own.items).toEqual([{ startupId: employer.startup.id, name: employer.startup.name, slug: employer.startup.slug }]);
+    expect(own.items).toEqual([
+      { startupId: employer.startup.id, name: employer.startup.name, slug: employer.startup.slug },
+    ]);
     const someoneElse = await candidate(t);
-    expect(((await (await someoneElse.caller.request('/api/talent/hidden-from')).json()) as HiddenFrom).items).toEqual([]);
+    expect(((await (await someoneElse.caller.request('/api/talent/hidden-from')).json()) as HiddenFrom).items).toEqual(
+      [],
+    );
     expect((await t.client().request('/api/talent/hidden-from')).status).toBe(401);
   });
 });

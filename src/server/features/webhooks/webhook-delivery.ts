@@ -74,7 +74,9 @@ async function claim(db: Db, options: { id?: string; limit: number }): Promise<C
     set attempts = d.attempts + 1, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
     from due, ${webhookEndpoints} e
     where d.id = due.id and e.id = d.endpoint_id
-    returning d.id, e.url, e.secret, d.payload, due.due_at, due.made_at`)) as unknown as { rows: (Claimed & { due_at: Date | string; made_at: Date | string })[] };
+    returning d.id, e.url, e.secret, d.payload, due.due_at, due.made_at`)) as unknown as {
+    rows: (Claimed & { due_at: Date | string; made_at: Date | string })[];
+  };
   // UPDATE ... RETURNING keeps no order: sent in the order they became due, then were made (a few go at
   // once, so a receiver may still see them out of order; Standard Webhooks promises none).
   const at = (value: Date | string) => new Date(value).getTime();
@@ -85,10 +87,20 @@ async function claim(db: Db, options: { id?: string; limit: number }): Promise<C
 
 async function attempt(deps: DeliveryDeps, delivery: Claimed): Promise<Outcome> {
   const secret = await openSecret(deps.config, delivery.secret);
-  const body = JSON.stringify(isSlackAddress(delivery.url) ? { text: slackText(delivery.payload, deps.config.platformName) } : delivery.payload);
-  const headers = { 'content-type': 'application/json', 'user-agent': `${deps.config.platformName}-Webhooks/1.0`, ...signedHeaders(secret, messageId(delivery.id), body) };
+  const body = JSON.stringify(
+    isSlackAddress(delivery.url) ? { text: slackText(delivery.payload, deps.config.platformName) } : delivery.payload,
+  );
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': `${deps.config.platformName}-Webhooks/1.0`,
+    ...signedHeaders(secret, messageId(delivery.id), body),
+  };
   try {
-    const answer = await postOutbound(delivery.url, { headers, body }, { allowLoopback: deps.config.webhooksAllowLoopback, timeoutMs: WEBHOOK_TIMEOUT_SECONDS * 1000 });
+    const answer = await postOutbound(
+      delivery.url,
+      { headers, body },
+      { allowLoopback: deps.config.webhooksAllowLoopback, timeoutMs: WEBHOOK_TIMEOUT_SECONDS * 1000 },
+    );
     const isOk = answer.status >= 200 && answer.status < 300;
     return { responseCode: answer.status, error: isOk ? null : `The endpoint answered ${answer.status}` };
   } catch (error) {

@@ -18,7 +18,10 @@ export async function applicationFacts(tx: DbOrTx, applicationId: string) {
 }
 
 export async function jobFacts(tx: DbOrTx, jobId: string) {
-  const [row] = await tx.select({ jobId: jobs.id, jobTitle: jobs.title, startupId: jobs.startupId }).from(jobs).where(eq(jobs.id, jobId));
+  const [row] = await tx
+    .select({ jobId: jobs.id, jobTitle: jobs.title, startupId: jobs.startupId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
   return row;
 }
 
@@ -27,7 +30,11 @@ export async function jobFacts(tx: DbOrTx, jobId: string) {
  * transaction (the event's subscriber's); the delivery task sends them. None while the startup's owner
  * is suspended (decision 054): what happens then is never sent, even after reinstatement.
  */
-export async function queueDeliveries(tx: DbOrTx, startupId: string, payload: WebhookPayload & { type: WebhookEventType }): Promise<void> {
+export async function queueDeliveries(
+  tx: DbOrTx,
+  startupId: string,
+  payload: WebhookPayload & { type: WebhookEventType },
+): Promise<void> {
   await tx.execute(sql`
     insert into ${webhookDeliveries} (endpoint_id, event_type, payload)
     select e.id, ${payload.type}::text, ${JSON.stringify(payload)}::jsonb from ${webhookEndpoints} e
@@ -42,7 +49,13 @@ export async function startupName(tx: DbOrTx, startupId: string): Promise<string
   return row?.name ?? 'Your startup';
 }
 
-const statusWords: Record<string, string> = { submitted: 'Submitted', reviewed: 'Reviewed', accepted: 'Accepted', rejected: 'Rejected', withdrawn: 'Withdrawn' };
+const statusWords: Record<string, string> = {
+  submitted: 'Submitted',
+  reviewed: 'Reviewed',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
+};
 
 /** Slack's incoming webhooks take `{ text }` and show it as a message: a sentence instead of the JSON. */
 export function slackText(payload: WebhookPayload, platformName: string): string {

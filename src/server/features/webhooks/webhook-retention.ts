@@ -18,10 +18,18 @@ export async function pruneFinishedDeliveries(db: Db): Promise<number> {
     const old = db
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
-      .where(and(ne(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.createdAt, sql`now() - make_interval(days => ${WEBHOOK_DELIVERY_RETENTION_DAYS})`)))
+      .where(
+        and(
+          ne(webhookDeliveries.status, 'pending'),
+          lt(webhookDeliveries.createdAt, sql`now() - make_interval(days => ${WEBHOOK_DELIVERY_RETENTION_DAYS})`),
+        ),
+      )
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    const deleted = await db.delete(webhookDeliveries).where(inArray(webhookDeliveries.id, old)).returning({ id: webhookDeliveries.id });
+    const deleted = await db
+      .delete(webhookDeliveries)
+      .where(inArray(webhookDeliveries.id, old))
+      .returning({ id: webhookDeliveries.id });
     total += deleted.length;
     if (deleted.length < BATCH) break;
   }

@@ -1,7 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  INVALID_DELIVERIES_CURSOR, WEBHOOK_DELIVERIES_PAGE_SIZE, WEBHOOK_DELIVERY_NOT_FOUND, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_LIMIT_MESSAGE, WEBHOOK_NOT_FOUND, WEBHOOK_NOT_YOURS,
-  WEBHOOK_TEST_EVENT, WEBHOOK_URL_HTTPS, WEBHOOK_URL_PRIVATE, type WebhookDeliveries, type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointInput,
+  INVALID_DELIVERIES_CURSOR,
+  WEBHOOK_DELIVERIES_PAGE_SIZE,
+  WEBHOOK_DELIVERY_NOT_FOUND,
+  WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_LIMIT_MESSAGE,
+  WEBHOOK_NOT_FOUND,
+  WEBHOOK_NOT_YOURS,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_URL_HTTPS,
+  WEBHOOK_URL_PRIVATE,
+  type WebhookDeliveries,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointInput,
   type WebhookEventType,
 } from '../../../shared/webhooks';
 import { assertOwner } from '../../auth/guards';
@@ -41,51 +53,103 @@ async function refuseWhileOwnerSuspended(db: DbOrTx, ownerId: string) {
 }
 
 async function ownEndpoint(db: DbOrTx, startupId: string, endpointId: string) {
-  const [row] = await db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.startupId, startupId)));
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.startupId, startupId)));
   if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
   return row;
 }
 
 const endpointOf = (row: typeof webhookEndpoints.$inferSelect): WebhookEndpoint => ({
-  id: row.id, url: row.url, events: row.events as WebhookEventType[], createdAt: row.createdAt.toISOString(),
+  id: row.id,
+  url: row.url,
+  events: row.events as WebhookEventType[],
+  createdAt: row.createdAt.toISOString(),
 });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const deliveryOf = (row: typeof webhookDeliveries.$inferSelect): WebhookDelivery => ({
-  id: row.id, endpointId: row.endpointId, eventType: row.eventType, status: row.status as WebhookDelivery['status'], attempts: row.attempts,
-  responseCode: row.responseCode, lastError: row.lastError, nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
-  lastAttemptAt: iso(row.lastAttemptAt), deliveredAt: iso(row.deliveredAt), createdAt: row.createdAt.toISOString(),
+  id: row.id,
+  endpointId: row.endpointId,
+  eventType: row.eventType,
+  status: row.status as WebhookDelivery['status'],
+  attempts: row.attempts,
+  responseCode: row.responseCode,
+  lastError: row.lastError,
+  nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
+  lastAttemptAt: iso(row.lastAttemptAt),
+  deliveredAt: iso(row.deliveredAt),
+  createdAt: row.createdAt.toISOString(),
 });
 
 export async function listEndpoints({ db, startupId, caller }: { db: DbOrTx; startupId: string; caller: Caller }) {
   await ownStartup(db, startupId, caller);
-  const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.startupId, startupId)).orderBy(desc(webhookEndpoints.createdAt)).limit(WEBHOOK_ENDPOINTS_MAX);
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.startupId, startupId))
+    .orderBy(desc(webhookEndpoints.createdAt))
+    .limit(WEBHOOK_ENDPOINTS_MAX);
   return { items: rows.map(endpointOf), limit: WEBHOOK_ENDPOINTS_MAX };
 }
 
 /** Adds an endpoint; the answer holds its secret, which is never shown again. */
-export async function createEndpoint({ db, deps, startupId, caller, input }: { db: DbOrTx; deps: Pick<DeliveryDeps, 'config'>; startupId: string; caller: Caller; input: WebhookEndpointInput }) {
+export async function createEndpoint({
+  db,
+  deps,
+  startupId,
+  caller,
+  input,
+}: {
+  db: DbOrTx;
+  deps: Pick<DeliveryDeps, 'config'>;
+  startupId: string;
+  caller: Caller;
+  input: WebhookEndpointInput;
+}) {
   const url = new URL(input.url.trim());
   const rules = { allowLoopback: deps.config.webhooksAllowLoopback };
-  if (url.protocol !== 'https:' && !rules.allowLoopback) throw new AppError('INVALID_INPUT', WEBHOOK_URL_HTTPS, { url: WEBHOOK_URL_HTTPS });
+  if (url.protocol !== 'https:' && !rules.allowLoopback)
+    throw new AppError('INVALID_INPUT', WEBHOOK_URL_HTTPS, { url: WEBHOOK_URL_HTTPS });
   // A name is resolved at each delivery; an address in numbers (or localhost) can be refused now.
-  if (isRefusedLiteral(url, rules)) throw new AppError('INVALID_INPUT', WEBHOOK_URL_PRIVATE, { url: WEBHOOK_URL_PRIVATE });
+  if (isRefusedLiteral(url, rules))
+    throw new AppError('INVALID_INPUT', WEBHOOK_URL_PRIVATE, { url: WEBHOOK_URL_PRIVATE });
   const secret = newSecret();
   const sealed = await sealSecret(deps.config, secret);
   const row = await db.transaction(async (tx) => {
     // The startup's row is the lock that keeps two adds from passing the limit together.
     await ownStartup(tx, startupId, caller, true);
-    const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(webhookEndpoints).where(eq(webhookEndpoints.startupId, startupId))) as [{ count: number }];
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.startupId, startupId))) as [{ count: number }];
     if (count >= WEBHOOK_ENDPOINTS_MAX) throw new AppError('WEBHOOK_LIMIT', WEBHOOK_LIMIT_MESSAGE);
-    const [inserted] = await tx.insert(webhookEndpoints).values({ startupId, url: url.href, events: [...input.events], secret: sealed }).returning();
+    const [inserted] = await tx
+      .insert(webhookEndpoints)
+      .values({ startupId, url: url.href, events: [...input.events], secret: sealed })
+      .returning();
     return inserted!;
   });
   return { endpoint: endpointOf(row), secret };
 }
 
-export async function deleteEndpoint({ db, startupId, endpointId, caller }: { db: DbOrTx; startupId: string; endpointId: string; caller: Caller }) {
+export async function deleteEndpoint({
+  db,
+  startupId,
+  endpointId,
+  caller,
+}: {
+  db: DbOrTx;
+  startupId: string;
+  endpointId: string;
+  caller: Caller;
+}) {
   await ownStartup(db, startupId, caller);
-  const removed = await db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.startupId, startupId))).returning({ id: webhookEndpoints.id });
+  const removed = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.startupId, startupId)))
+    .returning({ id: webhookEndpoints.id });
   if (removed.length === 0) throw new AppError('NOT_FOUND', WEBHOOK_NOT_FOUND);
   return { deleted: true as const };
 }
@@ -95,27 +159,51 @@ function encodeCursor(row: { at: string; id: string }) {
 }
 function decodeCursor(text: string) {
   const [at, id] = Buffer.from(text, 'base64url').toString().split('|');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || !at || Number.isNaN(new Date(at).getTime())) throw new AppError('INVALID_INPUT', INVALID_DELIVERIES_CURSOR, { cursor: INVALID_DELIVERIES_CURSOR });
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || !at || Number.isNaN(new Date(at).getTime()))
+    throw new AppError('INVALID_INPUT', INVALID_DELIVERIES_CURSOR, { cursor: INVALID_DELIVERIES_CURSOR });
   return { at, id };
 }
 
 /** An endpoint's deliveries, newest first, a keyset page at a time. */
-export async function listDeliveries({ db, startupId, endpointId, caller, cursor }: { db: DbOrTx; startupId: string; endpointId: string; caller: Caller; cursor?: string }): Promise<WebhookDeliveries> {
+export async function listDeliveries({
+  db,
+  startupId,
+  endpointId,
+  caller,
+  cursor,
+}: {
+  db: DbOrTx;
+  startupId: string;
+  endpointId: string;
+  caller: Caller;
+  cursor?: string;
+}): Promise<WebhookDeliveries> {
   await ownStartup(db, startupId, caller);
   await ownEndpoint(db, startupId, endpointId);
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db
-    .select({ row: webhookDeliveries, at: sql<string>`to_char(${webhookDeliveries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+    .select({
+      row: webhookDeliveries,
+      at: sql<string>`to_char(${webhookDeliveries.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(webhookDeliveries)
-    .where(and(
-      eq(webhookDeliveries.endpointId, endpointId),
-      after ? sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
-    ))
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpointId),
+        after
+          ? sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(WEBHOOK_DELIVERIES_PAGE_SIZE + 1);
   const page = rows.slice(0, WEBHOOK_DELIVERIES_PAGE_SIZE);
   const last = page[page.length - 1];
-  return { items: page.map(({ row }) => deliveryOf(row)), nextCursor: rows.length > WEBHOOK_DELIVERIES_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.row.id }) : null };
+  return {
+    items: page.map(({ row }) => deliveryOf(row)),
+    nextCursor:
+      rows.length > WEBHOOK_DELIVERIES_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.row.id }) : null,
+  };
 }
 
 async function deliveryById(db: DbOrTx, id: string) {
@@ -124,17 +212,36 @@ async function deliveryById(db: DbOrTx, id: string) {
 }
 
 /** "Send test event": a `webhook.test` delivery to this endpoint, sent at once; the answer is its outcome. */
-export async function sendTestEvent({ deps, startupId, endpointId, caller }: { deps: DeliveryDeps; startupId: string; endpointId: string; caller: Caller }) {
+export async function sendTestEvent({
+  deps,
+  startupId,
+  endpointId,
+  caller,
+}: {
+  deps: DeliveryDeps;
+  startupId: string;
+  endpointId: string;
+  caller: Caller;
+}) {
   const { db } = deps;
   const startup = await ownStartup(db, startupId, caller);
   await ownEndpoint(db, startupId, endpointId);
   await refuseWhileOwnerSuspended(db, startup.ownerId);
-  await enforceRateLimit(db, { name: 'webhook-sends', windowSeconds: 3600, max: SENDS_PER_STARTUP_PER_HOUR }, startupId, SEND_LIMIT_MESSAGE);
+  await enforceRateLimit(
+    db,
+    { name: 'webhook-sends', windowSeconds: 3600, max: SENDS_PER_STARTUP_PER_HOUR },
+    startupId,
+    SEND_LIMIT_MESSAGE,
+  );
   const payload = {
-    type: WEBHOOK_TEST_EVENT, timestamp: new Date().toISOString(),
+    type: WEBHOOK_TEST_EVENT,
+    timestamp: new Date().toISOString(),
     data: { startupId, endpointId, message: 'This is a test event. Your endpoint is set up to receive webhooks.' },
   };
-  const [row] = await db.insert(webhookDeliveries).values({ endpointId, eventType: WEBHOOK_TEST_EVENT, payload }).returning({ id: webhookDeliveries.id });
+  const [row] = await db
+    .insert(webhookDeliveries)
+    .values({ endpointId, eventType: WEBHOOK_TEST_EVENT, payload })
+    .returning({ id: webhookDeliveries.id });
   await sendNow(deps, row!.id);
   return { delivery: await deliveryById(db, row!.id) };
 }
@@ -143,7 +250,17 @@ export async function sendTestEvent({ deps, startupId, endpointId, caller }: { d
  * "Resend": the same delivery (the same webhook-id and payload) goes again now, pending for another
  * day whatever came of it before.
  */
-export async function resendDelivery({ deps, startupId, deliveryId, caller }: { deps: DeliveryDeps; startupId: string; deliveryId: string; caller: Caller }) {
+export async function resendDelivery({
+  deps,
+  startupId,
+  deliveryId,
+  caller,
+}: {
+  deps: DeliveryDeps;
+  startupId: string;
+  deliveryId: string;
+  caller: Caller;
+}) {
   const { db } = deps;
   const startup = await ownStartup(db, startupId, caller);
   const [found] = await db
@@ -153,10 +270,23 @@ export async function resendDelivery({ deps, startupId, deliveryId, caller }: { 
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.startupId, startupId)));
   if (!found) throw new AppError('NOT_FOUND', WEBHOOK_DELIVERY_NOT_FOUND);
   await refuseWhileOwnerSuspended(db, startup.ownerId);
-  await enforceRateLimit(db, { name: 'webhook-sends', windowSeconds: 3600, max: SENDS_PER_STARTUP_PER_HOUR }, startupId, SEND_LIMIT_MESSAGE);
+  await enforceRateLimit(
+    db,
+    { name: 'webhook-sends', windowSeconds: 3600, max: SENDS_PER_STARTUP_PER_HOUR },
+    startupId,
+    SEND_LIMIT_MESSAGE,
+  );
   await db
     .update(webhookDeliveries)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, responseCode: null, lastError: null, deliveredAt: null, createdAt: sql`now()` })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      responseCode: null,
+      lastError: null,
+      deliveredAt: null,
+      createdAt: sql`now()`,
+    })
     .where(eq(webhookDeliveries.id, deliveryId));
   await sendNow(deps, deliveryId);
   return { delivery: await deliveryById(db, deliveryId) };

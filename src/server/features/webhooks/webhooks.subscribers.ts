@@ -36,19 +36,31 @@ export const webhooksSubscribers = [
     name: 'webhooks.application-created',
     on: 'application.submitted',
     facts: (tx, event) => applicationFacts(tx, event.applicationId),
-    payload: (facts, event, timestamp) => ({ type: 'application.created', timestamp, data: { ...facts, status: 'submitted', isResubmission: event.isResubmission } }),
+    payload: (facts, event, timestamp) => ({
+      type: 'application.created',
+      timestamp,
+      data: { ...facts, status: 'submitted', isResubmission: event.isResubmission },
+    }),
   }),
   forwarded({
     name: 'webhooks.application-status-changed',
     on: 'application.status_changed',
     facts: (tx, event) => applicationFacts(tx, event.applicationId),
-    payload: (facts, event, timestamp) => ({ type: 'application.status_changed', timestamp, data: { ...facts, status: event.toStatus, previousStatus: event.fromStatus } }),
+    payload: (facts, event, timestamp) => ({
+      type: 'application.status_changed',
+      timestamp,
+      data: { ...facts, status: event.toStatus, previousStatus: event.fromStatus },
+    }),
   }),
   forwarded({
     name: 'webhooks.application-withdrawn',
     on: 'application.withdrawn',
     facts: (tx, event) => applicationFacts(tx, event.applicationId),
-    payload: (facts, event, timestamp) => ({ type: 'application.withdrawn', timestamp, data: { ...facts, status: 'withdrawn', previousStatus: event.fromStatus } }),
+    payload: (facts, event, timestamp) => ({
+      type: 'application.withdrawn',
+      timestamp,
+      data: { ...facts, status: 'withdrawn', previousStatus: event.fromStatus },
+    }),
   }),
   forwarded({
     name: 'webhooks.job-closed',

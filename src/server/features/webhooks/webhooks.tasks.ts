@@ -8,6 +8,10 @@ import { pruneFinishedDeliveries } from './webhook-retention';
  * hour, finished deliveries past their retention are deleted (webhook-retention.ts).
  */
 export const webhooksTasks: ScheduledTask[] = [
-  { name: 'webhook deliveries', everyMs: () => 5_000, run: ({ db, config, logger }) => sendDueDeliveries({ db, config, logger }) },
+  {
+    name: 'webhook deliveries',
+    everyMs: () => 5_000,
+    run: ({ db, config, logger }) => sendDueDeliveries({ db, config, logger }),
+  },
   { name: 'webhook delivery retention', everyMs: () => 3_600_000, run: ({ db }) => pruneFinishedDeliveries(db) },
 ];

@@ -18,7 +18,10 @@ export function useAdminMembers(search: string) {
 }
 
 export function useAdminMember(userId: string) {
-  return useQuery({ queryKey: queryKeys.admin.member(userId), queryFn: () => unwrap(api.admin.members[':userId'].$get({ param: { userId } })) });
+  return useQuery({
+    queryKey: queryKeys.admin.member(userId),
+    queryFn: () => unwrap(api.admin.members[':userId'].$get({ param: { userId } })),
+  });
 }
 
 export type MemberAction = 'suspend' | 'reinstate' | 'erase';

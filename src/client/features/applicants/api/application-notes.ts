@@ -6,21 +6,40 @@ import { queryKeys } from '../../../lib/query-keys';
 // The founder's private notes and rating of one application (decision 019).
 
 export const useNotes = (id: string) =>
-  useQuery({ queryKey: queryKeys.applications.notes(id), queryFn: () => unwrap(api.applications[':id'].notes.$get({ param: { id } })) });
+  useQuery({
+    queryKey: queryKeys.applications.notes(id),
+    queryFn: () => unwrap(api.applications[':id'].notes.$get({ param: { id } })),
+  });
 
 /** Changes one row wherever the page's lists hold it (the table, the board's columns). */
-function patchRows(queryClient: ReturnType<typeof useQueryClient>, id: string, patch: (row: ApplicantsPage['items'][number]) => ApplicantsPage['items'][number]) {
-  queryClient.setQueriesData<InfiniteData<ApplicantsPage>>({ queryKey: queryKeys.applicants.lists }, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((row) => (row.id === id ? patch(row) : row)) })) },
+function patchRows(
+  queryClient: ReturnType<typeof useQueryClient>,
+  id: string,
+  patch: (row: ApplicantsPage['items'][number]) => ApplicantsPage['items'][number],
+) {
+  queryClient.setQueriesData<InfiniteData<ApplicantsPage>>(
+    { queryKey: queryKeys.applicants.lists },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((row) => (row.id === id ? patch(row) : row)),
+        })),
+      },
   );
 }
 
 export function useAddNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => unwrap(api.applications[':id'].notes.$post({ param: { id }, json: { body } })).then((r) => r.note),
+    mutationFn: (body: string) =>
+      unwrap(api.applications[':id'].notes.$post({ param: { id }, json: { body } })).then((r) => r.note),
     onSuccess: (note) => {
-      queryClient.setQueryData<ApplicationNotes>(queryKeys.applications.notes(id), (data) => data && { ...data, items: [...data.items, note] });
+      queryClient.setQueryData<ApplicationNotes>(
+        queryKeys.applications.notes(id),
+        (data) => data && { ...data, items: [...data.items, note] },
+      );
       patchRows(queryClient, id, (row) => ({ ...row, noteCount: row.noteCount + 1 }));
     },
   });
@@ -30,11 +49,15 @@ export function useAddNote(id: string) {
 export function useSetRating(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rating: number | null) => unwrap(api.applications[':id'].rating.$put({ param: { id }, json: { rating } })),
+    mutationFn: (rating: number | null) =>
+      unwrap(api.applications[':id'].rating.$put({ param: { id }, json: { rating } })),
     onMutate: async (rating) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.applications.notes(id) });
       const previous = queryClient.getQueryData<ApplicationNotes>(queryKeys.applications.notes(id));
-      queryClient.setQueryData<ApplicationNotes>(queryKeys.applications.notes(id), (data) => data && { ...data, rating });
+      queryClient.setQueryData<ApplicationNotes>(
+        queryKeys.applications.notes(id),
+        (data) => data && { ...data, rating },
+      );
       patchRows(queryClient, id, (row) => ({ ...row, rating }));
       return { previous };
     },
@@ -51,7 +74,10 @@ export function useSetRating(id: string) {
 /** The founder has opened it (the timeline was read): the rows drop their "New" badge without a reload. */
 export function useMarkOpened() {
   const queryClient = useQueryClient();
-  return (id: string) => patchRows(queryClient, id, (row) => (row.firstOpenedAt ? row : { ...row, firstOpenedAt: new Date().toISOString() }));
+  return (id: string) =>
+    patchRows(queryClient, id, (row) =>
+      row.firstOpenedAt ? row : { ...row, firstOpenedAt: new Date().toISOString() },
+    );
 }
 
 /** The candidate's answers: rows of the applicants page do not carry them. */
@@ -59,8 +85,9 @@ export const useAnswers = (applicationId: string) =>
   useQuery({
     queryKey: queryKeys.applicants.answers(applicationId),
     // Deleted meanwhile: the panel says it is no longer there, as for a missing row.
-    queryFn: () => unwrap(api.applications[':id'].answers.$get({ param: { id: applicationId } })).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }),
+    queryFn: () =>
+      unwrap(api.applications[':id'].answers.$get({ param: { id: applicationId } })).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
   });

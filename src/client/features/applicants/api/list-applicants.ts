@@ -31,7 +31,9 @@ export function filtersFromParams(params: URLSearchParams): ApplicantFilters {
 }
 
 export const searchOf = (filters: ApplicantFilters, extra: Record<string, string | undefined> = {}) =>
-  new URLSearchParams(Object.entries({ ...filters, ...extra }).filter((entry): entry is [string, string] => !!entry[1]));
+  new URLSearchParams(
+    Object.entries({ ...filters, ...extra }).filter((entry): entry is [string, string] => !!entry[1]),
+  );
 
 /** A list's filters: the page's; a column of the board sets its own stage (an id, or 'none': in none, decision 044). */
 export type ListFilters = ApplicantFilters;
@@ -40,14 +42,16 @@ export const applicantsOptions = (filters: ListFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.applicants.list(filters),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => unwrap(api.applicants.$get({ query: Object.fromEntries(searchOf(filters, { cursor: pageParam })) })),
+    queryFn: ({ pageParam }) =>
+      unwrap(api.applicants.$get({ query: Object.fromEntries(searchOf(filters, { cursor: pageParam })) })),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 /** One list of applicants (the table, or one column of the board with its `status`), a keyset page at a time. */
 export const useApplicants = (filters: ListFilters) => useInfiniteQuery(applicantsOptions(filters));
 
-export const totalOf = (counts: Record<ApplicationState, number>) => applicationStates.reduce((sum, state) => sum + counts[state], 0);
+export const totalOf = (counts: Record<ApplicationState, number>) =>
+  applicationStates.reduce((sum, state) => sum + counts[state], 0);
 
 // The founder's startups and a startup's jobs, for the filters; the dashboard reads them under the same keys.
 export const useMyStartups = () =>

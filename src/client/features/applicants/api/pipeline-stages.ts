@@ -21,14 +21,20 @@ function useRefresh() {
 
 export function useAddStage(startupId: string) {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (input: StageInput) => unwrap(api.startups[':id']['pipeline-stages'].$post({ param: { id: startupId }, json: input })), onSettled: refresh });
+  return useMutation({
+    mutationFn: (input: StageInput) =>
+      unwrap(api.startups[':id']['pipeline-stages'].$post({ param: { id: startupId }, json: input })),
+    onSettled: refresh,
+  });
 }
 
 export function useUpdateStage(startupId: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ stageId, ...input }: { stageId: string; name?: string; candidateView?: CandidateView }) =>
-      unwrap(api.startups[':id']['pipeline-stages'][':stageId'].$patch({ param: { id: startupId, stageId }, json: input })),
+      unwrap(
+        api.startups[':id']['pipeline-stages'][':stageId'].$patch({ param: { id: startupId, stageId }, json: input }),
+      ),
     onSettled: refresh,
   });
 }
@@ -36,7 +42,8 @@ export function useUpdateStage(startupId: string) {
 export function useReorderStages(startupId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (ids: string[]) => unwrap(api.startups[':id']['pipeline-stages'].order.$put({ param: { id: startupId }, json: { ids } })),
+    mutationFn: (ids: string[]) =>
+      unwrap(api.startups[':id']['pipeline-stages'].order.$put({ param: { id: startupId }, json: { ids } })),
     onSettled: refresh,
   });
 }
@@ -45,7 +52,12 @@ export function useRemoveStage(startupId: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ stageId, moveTo }: { stageId: string; moveTo: string }) =>
-      unwrap(api.startups[':id']['pipeline-stages'][':stageId'].$delete({ param: { id: startupId, stageId }, query: { moveTo } })),
+      unwrap(
+        api.startups[':id']['pipeline-stages'][':stageId'].$delete({
+          param: { id: startupId, stageId },
+          query: { moveTo },
+        }),
+      ),
     onSettled: refresh,
   });
 }
@@ -56,7 +68,9 @@ export function useMoveToStage() {
   return useMutation({
     mutationFn: ({ ids, stageId }: { ids: string[]; stageId: string }) =>
       ids.length === 1
-        ? unwrap(api.applications[':id'].stage.$put({ param: { id: ids[0]! }, json: { stageId } })).then(() => [{ id: ids[0]!, ok: true }])
+        ? unwrap(api.applications[':id'].stage.$put({ param: { id: ids[0]! }, json: { stageId } })).then(() => [
+            { id: ids[0]!, ok: true },
+          ])
         : unwrap(api.applicants['bulk-stage'].$post({ json: { ids, stageId } })).then((r) => r.results),
     onSettled: (_data, _error, { ids }) => refreshAfterChange(queryClient, ids),
   });

@@ -26,7 +26,12 @@ export function ApplicantsTable(props: Props) {
   return useIsWide() ? <WideTable {...props} /> : <CardList {...props} />;
 }
 
-function SelectAll({ rows, selected, onToggleAll, className }: Pick<Props, 'rows' | 'selected' | 'onToggleAll'> & { className?: string }) {
+function SelectAll({
+  rows,
+  selected,
+  onToggleAll,
+  className,
+}: Pick<Props, 'rows' | 'selected' | 'onToggleAll'> & { className?: string }) {
   const ref = useRef<HTMLInputElement>(null);
   const movable = rows.filter((row) => row.status !== 'withdrawn');
   const checkedCount = movable.filter((row) => selected.has(row.id)).length;
@@ -47,7 +52,12 @@ function SelectAll({ rows, selected, onToggleAll, className }: Pick<Props, 'rows
   );
 }
 
-function RowCheckbox({ row, selected, onToggle, className }: { row: ApplicantRow; className?: string } & Pick<Props, 'selected' | 'onToggle'>) {
+function RowCheckbox({
+  row,
+  selected,
+  onToggle,
+  className,
+}: { row: ApplicantRow; className?: string } & Pick<Props, 'selected' | 'onToggle'>) {
   const isWithdrawn = row.status === 'withdrawn';
   return (
     <input
@@ -64,7 +74,11 @@ function RowCheckbox({ row, selected, onToggle, className }: { row: ApplicantRow
 
 function NameButton({ row, onOpen }: { row: ApplicantRow; onOpen(row: ApplicantRow): void }) {
   return (
-    <button type="button" onClick={() => onOpen(row)} className="text-left font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+    <button
+      type="button"
+      onClick={() => onOpen(row)}
+      className="text-left font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+    >
       {fullName(row)}
     </button>
   );
@@ -77,13 +91,27 @@ function WideTable({ rows, selected, onToggle, onToggleAll, onOpen }: Props) {
         <caption className="sr-only">Applications</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="w-12 py-3 pl-5 pr-2"><SelectAll rows={rows} selected={selected} onToggleAll={onToggleAll} /></th>
-            <th scope="col" className="px-3 py-3">Candidate</th>
-            <th scope="col" className="px-3 py-3">Job · Startup</th>
-            <th scope="col" className="px-3 py-3">Status</th>
-            <th scope="col" className="px-3 py-3">Applied</th>
-            <th scope="col" className="px-3 py-3">Rating</th>
-            <th scope="col" className="py-3 pl-3 pr-5">Notes</th>
+            <th scope="col" className="w-12 py-3 pl-5 pr-2">
+              <SelectAll rows={rows} selected={selected} onToggleAll={onToggleAll} />
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Candidate
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Job · Startup
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Applied
+            </th>
+            <th scope="col" className="px-3 py-3">
+              Rating
+            </th>
+            <th scope="col" className="py-3 pl-3 pr-5">
+              Notes
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -95,13 +123,17 @@ function WideTable({ rows, selected, onToggle, onToggleAll, onOpen }: Props) {
               onClick={(e) => opensRow(e) && onOpen(row)}
               className="cursor-pointer align-middle transition-colors hover:bg-slate-50 data-[selected]:bg-brand-50/60"
             >
-              <td className="py-3 pl-5 pr-2"><RowCheckbox row={row} selected={selected} onToggle={onToggle} /></td>
+              <td className="py-3 pl-5 pr-2">
+                <RowCheckbox row={row} selected={selected} onToggle={onToggle} />
+              </td>
               <td className="px-3 py-3">
                 <div className="flex min-w-0 items-center gap-3">
                   <Avatar name={fullName(row)} src={row.applicant.avatarUrl} isDecorative />
                   <div className="min-w-0 max-w-[20rem]">
                     <NameButton row={row} onOpen={onOpen} />
-                    {row.applicant.headline && <p className="truncate text-xs text-slate-600">{row.applicant.headline}</p>}
+                    {row.applicant.headline && (
+                      <p className="truncate text-xs text-slate-600">{row.applicant.headline}</p>
+                    )}
                     <p className="truncate text-xs text-slate-600">{row.applicant.email}</p>
                     <SearchMatch text={row.match} />
                   </div>
@@ -112,11 +144,20 @@ function WideTable({ rows, selected, onToggle, onToggleAll, onOpen }: Props) {
                 <p className="text-xs text-slate-600">{row.startup.name}</p>
               </td>
               <td className="px-3 py-3">
-                <div className="flex flex-wrap items-center gap-1.5"><ApplicationStatusBadge status={row.status} stage={row.stage?.name} /><NewBadge row={row} /></div>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  <ApplicationStatusBadge status={row.status} stage={row.stage?.name} />
+                  <NewBadge row={row} />
+                </div>
               </td>
-              <td className="whitespace-nowrap px-3 py-3 text-slate-600"><AppliedWhen iso={row.createdAt} /></td>
-              <td className="px-3 py-3"><RatingStars rating={row.rating} /></td>
-              <td className="py-3 pl-3 pr-5"><NotesCount count={row.noteCount} /></td>
+              <td className="whitespace-nowrap px-3 py-3 text-slate-600">
+                <AppliedWhen iso={row.createdAt} />
+              </td>
+              <td className="px-3 py-3">
+                <RatingStars rating={row.rating} />
+              </td>
+              <td className="py-3 pl-3 pr-5">
+                <NotesCount count={row.noteCount} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -147,13 +188,20 @@ function CardList({ rows, selected, onToggle, onToggleAll, onOpen }: Props) {
               </label>
               <Avatar name={fullName(row)} src={row.applicant.avatarUrl} isDecorative />
               <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-x-2 gap-y-1"><NameButton row={row} onOpen={onOpen} /><NewBadge row={row} /></div>
-                {row.applicant.headline && <p className="line-clamp-2 text-sm text-slate-600">{row.applicant.headline}</p>}
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <NameButton row={row} onOpen={onOpen} />
+                  <NewBadge row={row} />
+                </div>
+                {row.applicant.headline && (
+                  <p className="line-clamp-2 text-sm text-slate-600">{row.applicant.headline}</p>
+                )}
                 <p className="break-all text-xs text-slate-600">{row.applicant.email}</p>
                 <SearchMatch text={row.match} />
               </div>
             </div>
-            <p className="mt-3 text-sm text-slate-800"><span className="font-medium">{row.job.title}</span> · {row.startup.name}</p>
+            <p className="mt-3 text-sm text-slate-800">
+              <span className="font-medium">{row.job.title}</span> · {row.startup.name}
+            </p>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
               <ApplicationStatusBadge status={row.status} stage={row.stage?.name} />
               <AppliedWhen iso={row.createdAt} />

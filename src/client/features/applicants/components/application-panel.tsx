@@ -51,7 +51,10 @@ export function ApplicationPanel({ row, onClose, onMove }: Props) {
           }}
         >
           {row && <PanelBody key={row.id} row={row} onMove={onMove} />}
-          <RadixDialog.Close className="absolute right-3 top-2.5 grid size-11 place-items-center rounded-lg text-slate-500 hover:bg-slate-100" aria-label="Close">
+          <RadixDialog.Close
+            className="absolute right-3 top-2.5 grid size-11 place-items-center rounded-lg text-slate-500 hover:bg-slate-100"
+            aria-label="Close"
+          >
             <X className="size-5" aria-hidden />
           </RadixDialog.Close>
         </RadixDialog.Content>
@@ -76,12 +79,16 @@ function PanelBody({ row, onMove }: { row: ApplicantRow; onMove(request: MoveReq
   const moveToStage = useMoveToStage();
   // An own stage asks no confirmation (decision 044): the candidate sees at most "Interviewing" or "Offer", told by the server.
   function choose(value: string) {
-    if (!value.startsWith('stage:')) return onMove({ rows: [{ ...row, status, stage }], to: value as ApplicationStatus });
+    if (!value.startsWith('stage:'))
+      return onMove({ rows: [{ ...row, status, stage }], to: value as ApplicationStatus });
     const target = ownStages.find((s) => `stage:${s.id}` === value);
-    moveToStage.mutate({ ids: [row.id], stageId: value.slice('stage:'.length) }, {
-      onSuccess: () => toast.success(`Moved to ${target?.name ?? 'the stage'}`),
-      onError: (error) => toast.error(failureText(error, 'Failed to move the application. Please try again.')),
-    });
+    moveToStage.mutate(
+      { ids: [row.id], stageId: value.slice('stage:'.length) },
+      {
+        onSuccess: () => toast.success(`Moved to ${target?.name ?? 'the stage'}`),
+        onError: (error) => toast.error(failureText(error, 'Failed to move the application. Please try again.')),
+      },
+    );
   }
   const rejection = timeline.data ? timeline.data.rejection : row.rejection;
   const rating = notes.data ? notes.data.rating : row.rating;
@@ -89,7 +96,9 @@ function PanelBody({ row, onMove }: { row: ApplicantRow; onMove(request: MoveReq
   const onTimelineLoaded = useCallback(() => markOpened(row.id), [markOpened, row.id]);
 
   function rate(next: number | null) {
-    setRating.mutate(next, { onError: (error) => toast.error(failureText(error, 'Failed to save the rating. Please try again.')) });
+    setRating.mutate(next, {
+      onError: (error) => toast.error(failureText(error, 'Failed to save the rating. Please try again.')),
+    });
   }
 
   return (
@@ -102,9 +111,12 @@ function PanelBody({ row, onMove }: { row: ApplicantRow; onMove(request: MoveReq
       <div className="flex-1 overflow-y-auto overscroll-contain">
         <header className="border-b border-slate-200 px-5 py-5 sm:px-6">
           {row.applicant.headline && <p className="text-sm font-medium text-slate-800">{row.applicant.headline}</p>}
-          <a href={`mailto:${row.applicant.email}`} className="block break-all text-sm text-brand-700 hover:underline">{row.applicant.email}</a>
+          <a href={`mailto:${row.applicant.email}`} className="block break-all text-sm text-brand-700 hover:underline">
+            {row.applicant.email}
+          </a>
           <RadixDialog.Description className="mt-2 text-sm text-slate-600">
-            Applied for <span className="font-medium text-slate-800">{row.job.title}</span> at {row.startup.name} on {formatDay(row.createdAt)}
+            Applied for <span className="font-medium text-slate-800">{row.job.title}</span> at {row.startup.name} on{' '}
+            {formatDay(row.createdAt)}
           </RadixDialog.Description>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <ApplicationStatusBadge status={status} stage={stage?.name} />
@@ -120,20 +132,32 @@ function PanelBody({ row, onMove }: { row: ApplicantRow; onMove(request: MoveReq
                 {/* The pipeline's order: Submitted, Reviewed, the startup's own stages, Accepted, Rejected. */}
                 <option value="submitted">{statusLabels.submitted}</option>
                 <option value="reviewed">{statusLabels.reviewed}</option>
-                {ownStages.map((s) => <option key={s.id} value={`stage:${s.id}`}>{s.name}</option>)}
-                {stage && !ownStages.some((s) => s.id === stage.id) && <option value={`stage:${stage.id}`}>{stage.name}</option>}
+                {ownStages.map((s) => (
+                  <option key={s.id} value={`stage:${s.id}`}>
+                    {s.name}
+                  </option>
+                ))}
+                {stage && !ownStages.some((s) => s.id === stage.id) && (
+                  <option value={`stage:${stage.id}`}>{stage.name}</option>
+                )}
                 <option value="accepted">{statusLabels.accepted}</option>
                 <option value="rejected">{statusLabels.rejected}</option>
                 {isWithdrawn && <option value="withdrawn">Withdrawn</option>}
               </Select>
             </label>
           </div>
-          {isWithdrawn && <p id={statusNoteId} className="mt-2 text-xs text-slate-600">The candidate withdrew this application, so its status can no longer be changed.</p>}
+          {isWithdrawn && (
+            <p id={statusNoteId} className="mt-2 text-xs text-slate-600">
+              The candidate withdrew this application, so its status can no longer be changed.
+            </p>
+          )}
           {rejection && <RejectionNote rejection={rejection} audience="founder" startupName={row.startup.name} />}
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <ResumeButton applicationId={row.id} />
             <Button asChild variant="ghost" size="sm">
-              <Link to={`/profile/${row.applicant.id}`}><UserRound className="size-4" aria-hidden /> View profile</Link>
+              <Link to={`/profile/${row.applicant.id}`}>
+                <UserRound className="size-4" aria-hidden /> View profile
+              </Link>
             </Button>
           </div>
         </header>
@@ -141,15 +165,34 @@ function PanelBody({ row, onMove }: { row: ApplicantRow; onMove(request: MoveReq
         <Section title="Rating">
           <RatingInput value={rating} onChange={rate} isDisabled={notes.isPending} />
         </Section>
-        <Section title="Interview"><InterviewSection applicationId={row.id} status={status} candidateName={row.applicant.firstName} /></Section>
-        <Section title="Answers"><Answers row={row} /></Section>
-        <Section title="History">
-          <ApplicationTimelinePanel id={timelineId} applicationId={row.id} audience="founder" startupName={row.startup.name} label="History" onLoaded={onTimelineLoaded} />
+        <Section title="Interview">
+          <InterviewSection applicationId={row.id} status={status} candidateName={row.applicant.firstName} />
         </Section>
-        <Section title="Resume"><ResumePreview applicationId={row.id} name={row.applicant.firstName} /></Section>
-        <Section title="Messages"><ApplicationConversation applicationId={row.id} otherName={row.applicant.firstName} /></Section>
-        <Section title="Scorecard"><ScorecardSection applicationId={row.id} isWithdrawn={isWithdrawn} /></Section>
-        <Section title="Private notes"><NotesThread applicationId={row.id} /></Section>
+        <Section title="Answers">
+          <Answers row={row} />
+        </Section>
+        <Section title="History">
+          <ApplicationTimelinePanel
+            id={timelineId}
+            applicationId={row.id}
+            audience="founder"
+            startupName={row.startup.name}
+            label="History"
+            onLoaded={onTimelineLoaded}
+          />
+        </Section>
+        <Section title="Resume">
+          <ResumePreview applicationId={row.id} name={row.applicant.firstName} />
+        </Section>
+        <Section title="Messages">
+          <ApplicationConversation applicationId={row.id} otherName={row.applicant.firstName} />
+        </Section>
+        <Section title="Scorecard">
+          <ScorecardSection applicationId={row.id} isWithdrawn={isWithdrawn} />
+        </Section>
+        <Section title="Private notes">
+          <NotesThread applicationId={row.id} />
+        </Section>
       </div>
     </>
   );
@@ -212,11 +255,19 @@ function Answers({ row }: { row: ApplicantRow }) {
  */
 function ResumePreview({ applicationId, name }: { applicationId: string; name: string }) {
   const [isOpen, setIsOpen] = useState(false);
-  if (!isOpen) return <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)}>Read the resume here</Button>;
+  if (!isOpen)
+    return (
+      <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)}>
+        Read the resume here
+      </Button>
+    );
   return (
     <iframe
       title={`Resume of ${name}`}
-      src={api.applications[':id'].resume.$path({ param: { id: encodeURIComponent(applicationId) }, query: { inline: '1' } })}
+      src={api.applications[':id'].resume.$path({
+        param: { id: encodeURIComponent(applicationId) },
+        query: { inline: '1' },
+      })}
       className="h-[70vh] w-full rounded-lg ring-1 ring-slate-200"
     />
   );

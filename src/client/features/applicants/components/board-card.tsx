@@ -11,12 +11,16 @@ import { RatingStars } from './rating';
 import { AppliedWhen, NewBadge, NotesCount } from './row-parts';
 
 type Props = {
-  row: ApplicantRow; isPending?: boolean; stageTargets?: { value: string; label: string }[];
-  onOpen(row: ApplicantRow): void; onMoveTo(row: ApplicantRow, to: ApplicationStatus | `stage:${string}`): void;
+  row: ApplicantRow;
+  isPending?: boolean;
+  stageTargets?: { value: string; label: string }[];
+  onOpen(row: ApplicantRow): void;
+  onMoveTo(row: ApplicantRow, to: ApplicationStatus | `stage:${string}`): void;
 };
 
 /** Starting a drag from a card's own controls would fight with them (a select opens on press). */
-const isOnControl = (event: MouseEvent | TouchEvent) => !!(event.target as HTMLElement).closest('select, a, input, textarea');
+const isOnControl = (event: MouseEvent | TouchEvent) =>
+  !!(event.target as HTMLElement).closest('select, a, input, textarea');
 
 /**
  * One application on the board. Dragged by the mouse from anywhere on the card, by touch after a short
@@ -25,7 +29,11 @@ const isOnControl = (event: MouseEvent | TouchEvent) => !!(event.target as HTMLE
 export function BoardCard({ row, isPending, stageTargets, onOpen, onMoveTo }: Props) {
   const name = fullName(row);
   const isWithdrawn = row.status === 'withdrawn';
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: row.id, data: { row }, disabled: isWithdrawn || isPending });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: row.id,
+    data: { row },
+    disabled: isWithdrawn || isPending,
+  });
   const { onKeyDown, onMouseDown, onTouchStart } = listeners ?? {};
 
   return (
@@ -67,9 +75,23 @@ export function BoardCard({ row, isPending, stageTargets, onOpen, onMoveTo }: Pr
           onChange={(e) => e.target.value && onMoveTo(row, e.target.value as ApplicationStatus | `stage:${string}`)}
           className="mt-2 block h-11 w-full cursor-pointer rounded-lg border-0 bg-slate-50 px-2 text-sm text-slate-700 ring-1 ring-inset ring-slate-200 focus:ring-2 focus:ring-brand-600 sm:h-8"
         >
-          <option value="" disabled>Move to…</option>
-          {moveTargets.filter((t) => t.status !== row.status || (t.status === 'reviewed' && row.stage)).map(({ status, label }) => <option key={status} value={status}>{label}</option>)}
-          {stageTargets?.filter((t) => t.value !== `stage:${row.stage?.id}`).map(({ value, label }) => <option key={value} value={value}>{label}</option>)}
+          <option value="" disabled>
+            Move to…
+          </option>
+          {moveTargets
+            .filter((t) => t.status !== row.status || (t.status === 'reviewed' && row.stage))
+            .map(({ status, label }) => (
+              <option key={status} value={status}>
+                {label}
+              </option>
+            ))}
+          {stageTargets
+            ?.filter((t) => t.value !== `stage:${row.stage?.id}`)
+            .map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
         </select>
       )}
     </li>
@@ -77,7 +99,17 @@ export function BoardCard({ row, isPending, stageTargets, onOpen, onMoveTo }: Pr
 }
 
 /** What a card shows; the drag overlay shows it too, without controls. */
-export function CardSummary({ row, onOpen, hideStage, children }: { row: ApplicantRow; onOpen?(row: ApplicantRow): void; hideStage?: boolean; children?: ReactNode }) {
+export function CardSummary({
+  row,
+  onOpen,
+  hideStage,
+  children,
+}: {
+  row: ApplicantRow;
+  onOpen?(row: ApplicantRow): void;
+  hideStage?: boolean;
+  children?: ReactNode;
+}) {
   const name = fullName(row);
   return (
     <>
@@ -87,18 +119,30 @@ export function CardSummary({ row, onOpen, hideStage, children }: { row: Applica
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
             {onOpen ? (
-              <button type="button" onClick={() => onOpen(row)} className="text-left text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline">{name}</button>
+              <button
+                type="button"
+                onClick={() => onOpen(row)}
+                className="text-left text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+              >
+                {name}
+              </button>
             ) : (
               <span className="text-sm font-semibold text-slate-900">{name}</span>
             )}
             <NewBadge row={row} />
             {/* The startup's own stage, by the team's name (decision 044), where no column of it says so (the board shows a stage's column only with its pipeline). */}
-            {row.stage && !hideStage && <Badge tone="brand" className="normal-case">{row.stage.name}</Badge>}
+            {row.stage && !hideStage && (
+              <Badge tone="brand" className="normal-case">
+                {row.stage.name}
+              </Badge>
+            )}
           </div>
           {row.applicant.headline && <p className="line-clamp-2 text-xs text-slate-600">{row.applicant.headline}</p>}
         </div>
       </div>
-      <p className="mt-2 text-xs text-slate-700"><span className="font-medium">{row.job.title}</span> · {row.startup.name}</p>
+      <p className="mt-2 text-xs text-slate-700">
+        <span className="font-medium">{row.job.title}</span> · {row.startup.name}
+      </p>
       <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         <AppliedWhen iso={row.createdAt} />
         <RatingStars rating={row.rating} />

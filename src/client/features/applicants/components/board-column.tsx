@@ -38,7 +38,9 @@ export function BoardColumn({ status, column, stageTargets, query, rows, pending
     body = (
       <div role="status" className="space-y-2">
         <span className="sr-only">Loading {label.toLowerCase()} applications...</span>
-        {[0, 1].map((i) => <Skeleton key={i} className="h-28 w-full rounded-xl bg-slate-200/80" />)}
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-28 w-full rounded-xl bg-slate-200/80" />
+        ))}
       </div>
     );
   } else if (query.isError && !query.data) {
@@ -51,11 +53,24 @@ export function BoardColumn({ status, column, stageTargets, query, rows, pending
       </div>
     );
   } else if (rows.length === 0) {
-    body = <p className="rounded-xl border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-600">{isFinal ? 'None withdrawn' : 'No applications'}</p>;
+    body = (
+      <p className="rounded-xl border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-600">
+        {isFinal ? 'None withdrawn' : 'No applications'}
+      </p>
+    );
   } else {
     body = (
       <ul aria-labelledby={headingId} className="space-y-2">
-        {rows.map((row) => <BoardCard key={row.id} row={row} isPending={row.id === pendingId} stageTargets={stageTargets} onOpen={onOpen} onMoveTo={onMoveTo} />)}
+        {rows.map((row) => (
+          <BoardCard
+            key={row.id}
+            row={row}
+            isPending={row.id === pendingId}
+            stageTargets={stageTargets}
+            onOpen={onOpen}
+            onMoveTo={onMoveTo}
+          />
+        ))}
       </ul>
     );
   }
@@ -75,18 +90,35 @@ export function BoardColumn({ status, column, stageTargets, query, rows, pending
         <h2 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
           {isFinal && <Lock className="size-3.5 text-slate-500" aria-hidden />}
           {label}
-          {count !== undefined && <span className="sr-only">, {count} {count === 1 ? 'application' : 'applications'}</span>}
+          {count !== undefined && (
+            <span className="sr-only">
+              , {count} {count === 1 ? 'application' : 'applications'}
+            </span>
+          )}
         </h2>
-        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold tabular-nums text-slate-600 ring-1 ring-slate-200" aria-hidden data-testid="column-count">
+        <span
+          className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold tabular-nums text-slate-600 ring-1 ring-slate-200"
+          aria-hidden
+          data-testid="column-count"
+        >
           {count ?? '–'}
         </span>
       </header>
       {body}
       {query.isFetchNextPageError && !query.isFetchingNextPage && (
-        <p role="alert" className="mt-2 px-1 text-xs text-red-800">Failed to load more.</p>
+        <p role="alert" className="mt-2 px-1 text-xs text-red-800">
+          Failed to load more.
+        </p>
       )}
       {query.hasNextPage && (
-        <Button variant="ghost" size="sm" className="mt-2 max-sm:h-11" isLoading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} aria-label={`Load more ${label.toLowerCase()} applications`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2 max-sm:h-11"
+          isLoading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+          aria-label={`Load more ${label.toLowerCase()} applications`}
+        >
           Load more
         </Button>
       )}

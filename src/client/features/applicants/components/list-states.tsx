@@ -10,7 +10,11 @@ export function ApplicantsEmpty({ hasFilters, onClear }: { hasFilters: boolean; 
         icon={SearchX}
         title="No applications match these filters"
         text="Try another startup, job, status or dates."
-        action={<Button variant="secondary" onClick={onClear}>Clear filters</Button>}
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            Clear filters
+          </Button>
+        }
       />
     );
   }

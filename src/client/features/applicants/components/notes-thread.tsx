@@ -37,10 +37,16 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
     list = (
       <ol aria-label="Notes" className="space-y-2">
         {notes.data.items.map((note) => (
-          <li key={note.id} className="rounded-xl bg-amber-50/60 p-3 text-sm ring-1 ring-inset ring-amber-200/70" data-testid="note">
+          <li
+            key={note.id}
+            className="rounded-xl bg-amber-50/60 p-3 text-sm ring-1 ring-inset ring-amber-200/70"
+            data-testid="note"
+          >
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-slate-600">
               <span className="font-semibold text-slate-800">{note.author.name}</span>
-              <time dateTime={note.createdAt} title={formatDayTime(note.createdAt)}>{formatWhen(note.createdAt)}</time>
+              <time dateTime={note.createdAt} title={formatDayTime(note.createdAt)}>
+                {formatWhen(note.createdAt)}
+              </time>
             </p>
             <p className="mt-1 whitespace-pre-line break-words text-slate-800">{note.body}</p>
           </li>
@@ -51,7 +57,8 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
   return (
     <div className="space-y-3">
       <p className="flex items-start gap-2 text-xs text-slate-600">
-        <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden /> Only you and the platform administrator can see notes and ratings.
+        <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden /> Only you and the platform administrator can see notes
+        and ratings.
       </p>
       {list}
       <NoteForm applicationId={applicationId} />
@@ -61,7 +68,10 @@ export function NotesThread({ applicationId }: { applicationId: string }) {
 
 function NoteForm({ applicationId }: { applicationId: string }) {
   const add = useAddNote(applicationId);
-  const { register, handleSubmit, watch, reset, setError, formState } = useForm<{ body: string }>({ resolver: zodResolver(noteSchema), defaultValues: { body: '' } });
+  const { register, handleSubmit, watch, reset, setError, formState } = useForm<{ body: string }>({
+    resolver: zodResolver(noteSchema),
+    defaultValues: { body: '' },
+  });
   const length = watch('body').length;
   const error = formState.errors.body?.message;
   const id = `note-${applicationId}`;
@@ -71,13 +81,20 @@ function NoteForm({ applicationId }: { applicationId: string }) {
       await add.mutateAsync(body);
       reset({ body: '' });
     } catch (failure) {
-      setError('body', { message: failure instanceof ApiError && failure.fields?.body ? failure.fields.body : failureText(failure, 'Failed to save the note. Please try again.') });
+      setError('body', {
+        message:
+          failure instanceof ApiError && failure.fields?.body
+            ? failure.fields.body
+            : failureText(failure, 'Failed to save the note. Please try again.'),
+      });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="New note" className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">Add a note</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Add a note
+      </label>
       <textarea
         id={id}
         rows={3}
@@ -88,11 +105,17 @@ function NoteForm({ applicationId }: { applicationId: string }) {
         {...register('body')}
       />
       <div className="flex items-start justify-between gap-3">
-        <p id={`${id}-error`} className="text-sm text-error">{error}</p>
-        <p id={`${id}-count`} className="shrink-0 text-xs text-slate-500">{length}/{NOTE_MAX} characters</p>
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+        <p id={`${id}-count`} className="shrink-0 text-xs text-slate-500">
+          {length}/{NOTE_MAX} characters
+        </p>
       </div>
       <div className="flex justify-end">
-        <Button type="submit" size="sm" className="max-sm:h-11" isLoading={add.isPending}>Add note</Button>
+        <Button type="submit" size="sm" className="max-sm:h-11" isLoading={add.isPending}>
+          Add note
+        </Button>
       </div>
     </form>
   );

@@ -6,7 +6,11 @@ import { formatDayTime, formatWhen } from '../../../lib/dates';
 /** "New" until the founder first opens the application. */
 export function NewBadge({ row }: { row: ApplicantRow }) {
   if (row.firstOpenedAt !== null || row.status === 'withdrawn') return null;
-  return <Badge tone="brand" title="You have not opened this application yet" data-testid="new-badge">New</Badge>;
+  return (
+    <Badge tone="brand" title="You have not opened this application yet" data-testid="new-badge">
+      New
+    </Badge>
+  );
 }
 
 export function NotesCount({ count }: { count: number }) {
@@ -20,7 +24,11 @@ export function NotesCount({ count }: { count: number }) {
 }
 
 export function AppliedWhen({ iso }: { iso: string }) {
-  return <time dateTime={iso} title={formatDayTime(iso)}>{formatWhen(iso)}</time>;
+  return (
+    <time dateTime={iso} title={formatDayTime(iso)}>
+      {formatWhen(iso)}
+    </time>
+  );
 }
 
 /**
@@ -32,7 +40,15 @@ export function SearchMatch({ text }: { text: string | null }) {
   const parts = text.split(/«|»/);
   return (
     <p className="mt-1 line-clamp-2 text-xs text-slate-600" data-testid="search-match">
-      {parts.map((part, i) => (i % 2 === 1 ? <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">{part}</mark> : <span key={i}>{part}</span>))}
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">
+            {part}
+          </mark>
+        ) : (
+          <span key={i}>{part}</span>
+        ),
+      )}
     </p>
   );
 }

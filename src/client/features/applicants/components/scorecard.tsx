@@ -1,6 +1,13 @@
 import { ClipboardCheck, Lock, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { recommendationLabels, scorecardRatingLabels, SCORECARD_WITHDRAWN, type Recommendation, type Scorecard, type ScorecardRating } from '../../../../shared/scorecards';
+import {
+  recommendationLabels,
+  scorecardRatingLabels,
+  SCORECARD_WITHDRAWN,
+  type Recommendation,
+  type Scorecard,
+  type ScorecardRating,
+} from '../../../../shared/scorecards';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Skeleton } from '../../../components/states';
@@ -35,7 +42,8 @@ export function ScorecardSection({ applicationId, isWithdrawn }: { applicationId
   const wasEditing = useRef(false);
   // The form closed (saved or cancelled): focus goes to what replaced it, not back to the page's top.
   useEffect(() => {
-    if (wasEditing.current && !isEditing) sectionRef.current?.querySelector<HTMLElement>('[data-focus-after-form]')?.focus();
+    if (wasEditing.current && !isEditing)
+      sectionRef.current?.querySelector<HTMLElement>('[data-focus-after-form]')?.focus();
     wasEditing.current = isEditing;
   }, [isEditing]);
   const mine = scorecards.data?.items.find((item) => item.isMine) ?? null;
@@ -52,7 +60,9 @@ export function ScorecardSection({ applicationId, isWithdrawn }: { applicationId
   } else if (scorecards.error) {
     body = (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-        <p className="text-red-800">{failureText(scorecards.error, 'Failed to load the scorecards. Please try again.')}</p>
+        <p className="text-red-800">
+          {failureText(scorecards.error, 'Failed to load the scorecards. Please try again.')}
+        </p>
         <Button variant="secondary" size="sm" onClick={() => void scorecards.refetch()}>
           <RefreshCw className={scorecards.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden /> Try Again
         </Button>
@@ -64,7 +74,12 @@ export function ScorecardSection({ applicationId, isWithdrawn }: { applicationId
     body = (
       <div className="space-y-3">
         {mine ? (
-          <ScorecardCard scorecard={mine} actions={<OwnActions applicationId={applicationId} canEdit={!isWithdrawn} onEdit={() => setIsEditing(true)} />} />
+          <ScorecardCard
+            scorecard={mine}
+            actions={
+              <OwnActions applicationId={applicationId} canEdit={!isWithdrawn} onEdit={() => setIsEditing(true)} />
+            }
+          />
         ) : isWithdrawn ? (
           <p className="text-sm text-slate-600">{SCORECARD_WITHDRAWN}</p>
         ) : (
@@ -72,7 +87,9 @@ export function ScorecardSection({ applicationId, isWithdrawn }: { applicationId
             <ClipboardCheck className="size-4" aria-hidden /> Fill in a scorecard
           </Button>
         )}
-        {others.map((scorecard) => <ScorecardCard key={scorecard.id} scorecard={scorecard} />)}
+        {others.map((scorecard) => (
+          <ScorecardCard key={scorecard.id} scorecard={scorecard} />
+        ))}
       </div>
     );
   }
@@ -124,7 +141,13 @@ function OwnActions({ applicationId, canEdit, onEdit }: { applicationId: string;
 
 export function RecommendationBadge({ recommendation }: { recommendation: Recommendation }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', recommendationTone[recommendation])} data-testid="recommendation">
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        recommendationTone[recommendation],
+      )}
+      data-testid="recommendation"
+    >
       {recommendationLabels[recommendation]}
     </span>
   );
@@ -136,9 +159,16 @@ export function RatingDots({ rating }: { rating: ScorecardRating }) {
   return (
     <span className="inline-flex shrink-0 items-center gap-2" role="img" aria-label={`${label}, ${rating} of 4`}>
       <span className="flex gap-0.5" aria-hidden>
-        {([1, 2, 3, 4] as const).map((step) => <span key={step} className={cn('h-2 w-4 rounded-full', step <= rating ? ratingTone[rating].fill : 'bg-slate-200')} />)}
+        {([1, 2, 3, 4] as const).map((step) => (
+          <span
+            key={step}
+            className={cn('h-2 w-4 rounded-full', step <= rating ? ratingTone[rating].fill : 'bg-slate-200')}
+          />
+        ))}
       </span>
-      <span className={cn('w-16 text-xs font-semibold', ratingTone[rating].text)} aria-hidden>{label}</span>
+      <span className={cn('w-16 text-xs font-semibold', ratingTone[rating].text)} aria-hidden>
+        {label}
+      </span>
     </span>
   );
 }
@@ -154,9 +184,14 @@ function ScorecardCard({ scorecard, actions }: { scorecard: Scorecard; actions?:
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-slate-600">
-          <span className="font-semibold text-slate-800">{scorecard.isMine ? 'Your scorecard' : scorecard.author.name}</span>
+          <span className="font-semibold text-slate-800">
+            {scorecard.isMine ? 'Your scorecard' : scorecard.author.name}
+          </span>
           {' · '}
-          <time dateTime={scorecard.updatedAt} title={formatDayTime(scorecard.updatedAt)}>{isEdited ? 'edited ' : ''}{formatDay(scorecard.updatedAt)}</time>
+          <time dateTime={scorecard.updatedAt} title={formatDayTime(scorecard.updatedAt)}>
+            {isEdited ? 'edited ' : ''}
+            {formatDay(scorecard.updatedAt)}
+          </time>
         </p>
         <RecommendationBadge recommendation={scorecard.recommendation} />
       </header>
@@ -167,11 +202,17 @@ function ScorecardCard({ scorecard, actions }: { scorecard: Scorecard; actions?:
               <span className="text-sm font-medium text-slate-800">{criterion.name}</span>
               <RatingDots rating={criterion.rating as ScorecardRating} />
             </div>
-            {criterion.note && <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{criterion.note}</p>}
+            {criterion.note && (
+              <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{criterion.note}</p>
+            )}
           </li>
         ))}
       </ul>
-      {scorecard.summary && <p className="mt-3 whitespace-pre-line break-words border-t border-slate-100 pt-3 text-sm text-slate-800">{scorecard.summary}</p>}
+      {scorecard.summary && (
+        <p className="mt-3 whitespace-pre-line break-words border-t border-slate-100 pt-3 text-sm text-slate-800">
+          {scorecard.summary}
+        </p>
+      )}
       {actions && <div className="mt-3 border-t border-slate-100 pt-3">{actions}</div>}
     </article>
   );

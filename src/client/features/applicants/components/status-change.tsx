@@ -31,7 +31,8 @@ export function useStatusChange() {
   function ask(next: MoveRequest) {
     const rows = next.rows.filter((row) => row.status !== 'withdrawn');
     // Already there; but Reviewed from an own stage is a move out of it (decision 044).
-    if (rows.length === 0 || (!next.isBulk && rows.every((row) => row.status === next.to && !row.stage))) return next.onDone?.(false);
+    if (rows.length === 0 || (!next.isBulk && rows.every((row) => row.status === next.to && !row.stage)))
+      return next.onDone?.(false);
     setRequest({ ...next, rows });
   }
 
@@ -56,7 +57,13 @@ export function useStatusChange() {
     } catch (error) {
       const status = error instanceof ApiError ? error.status : -1;
       // 409: the candidate withdrew meanwhile (the server's words say so); the page is read again.
-      toast.error(status === 404 ? 'Application not found' : [0, 401, 409].includes(status) ? failureText(error) : 'Failed to update application status');
+      toast.error(
+        status === 404
+          ? 'Application not found'
+          : [0, 401, 409].includes(status)
+            ? failureText(error)
+            : 'Failed to update application status',
+      );
     } finally {
       setRequest(null);
       onDone?.(isMoved);

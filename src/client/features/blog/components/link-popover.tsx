@@ -48,7 +48,10 @@ export function LinkPopover({ editor, isActive }: { editor: Editor; isActive: bo
     if (editor.isActive('link')) chain.extendMarkRange('link').setLink({ href }).run();
     else if (editor.state.selection.empty) {
       // The address becomes the link's text; what is typed next is plain text again.
-      chain.insertContent({ type: 'text', text: draft.trim(), marks: [{ type: 'link', attrs: { href } }] }).unsetMark('link').run();
+      chain
+        .insertContent({ type: 'text', text: draft.trim(), marks: [{ type: 'link', attrs: { href } }] })
+        .unsetMark('link')
+        .run();
     } else chain.setLink({ href }).run();
     done();
   }
@@ -75,7 +78,9 @@ export function LinkPopover({ editor, isActive }: { editor: Editor; isActive: bo
           }}
         >
           <form onSubmit={apply} noValidate>
-            <label htmlFor={id} className="block text-sm font-medium text-slate-800">Link address</label>
+            <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+              Link address
+            </label>
             <Input
               id={id}
               className="mt-1.5"
@@ -91,10 +96,18 @@ export function LinkPopover({ editor, isActive }: { editor: Editor; isActive: bo
                 setError(null);
               }}
             />
-            {error && <p id={`${id}-error`} className="mt-1.5 text-sm text-error">{error}</p>}
+            {error && (
+              <p id={`${id}-error`} className="mt-1.5 text-sm text-error">
+                {error}
+              </p>
+            )}
             <div className="mt-3 flex justify-end gap-2">
               {isActive && (
-                <button type="button" className={cn(buttonClass({ variant: 'ghost', size: null }), actionClass)} onClick={remove}>
+                <button
+                  type="button"
+                  className={cn(buttonClass({ variant: 'ghost', size: null }), actionClass)}
+                  onClick={remove}
+                >
                   Remove link
                 </button>
               )}

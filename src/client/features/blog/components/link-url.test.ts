@@ -15,7 +15,19 @@ describe('toLinkHref', () => {
   });
 
   it('refuses other schemes and what cannot be an address', () => {
-    for (const typed of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', 'ftp://example.com', 'vbscript:x', '', '   ', 'hello', 'https://', 'two words.com', 'mailto:']) {
+    for (const typed of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,hi',
+      'ftp://example.com',
+      'vbscript:x',
+      '',
+      '   ',
+      'hello',
+      'https://',
+      'two words.com',
+      'mailto:',
+    ]) {
       expect(toLinkHref(typed), typed).toBeNull();
     }
   });

@@ -18,7 +18,8 @@ export function toLinkHref(typed: string): string | null {
   if (!text || /\s/.test(text)) return null;
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
   let href = text;
-  if (!hasScheme) href = /^[^@/]+@[^@/]+\.[^@/]+$/.test(text) ? `mailto:${text}` : `https://${text.replace(/^\/\//, '')}`;
+  if (!hasScheme)
+    href = /^[^@/]+@[^@/]+\.[^@/]+$/.test(text) ? `mailto:${text}` : `https://${text.replace(/^\/\//, '')}`;
   if (!isAllowedLink(href)) return null;
   const url = new URL(href);
   // "https://" alone, or a host without a dot ("https://hello"), is a slip rather than an address.

@@ -28,7 +28,9 @@ export function PostCardSkeleton({ className }: { className?: string }) {
 function CardGrid({ count, phoneCount }: { count: number; phoneCount: number }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: count }, (_, i) => <PostCardSkeleton key={i} className={cn(i >= phoneCount && 'hidden sm:block')} />)}
+      {Array.from({ length: count }, (_, i) => (
+        <PostCardSkeleton key={i} className={cn(i >= phoneCount && 'hidden sm:block')} />
+      ))}
     </div>
   );
 }
@@ -43,7 +45,9 @@ export function BlogSectionsSkeleton() {
             <Skeleton className="h-8 w-56 max-w-[60%]" />
             <Skeleton className="h-5 w-16" />
           </div>
-          <div className="mt-5"><CardGrid count={3} phoneCount={1} /></div>
+          <div className="mt-5">
+            <CardGrid count={3} phoneCount={1} />
+          </div>
         </div>
       ))}
     </LoadingRegion>
@@ -70,7 +74,9 @@ export function PostArticleSkeleton() {
       <Skeleton className="mt-3 h-5 w-48" />
       <Skeleton className="mt-8 aspect-[1.91/1] rounded-2xl" />
       <div className="mt-8 max-w-prose space-y-3">
-        {['w-full', 'w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((width, i) => <Skeleton key={i} className={cn('h-5', width)} />)}
+        {['w-full', 'w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'].map((width, i) => (
+          <Skeleton key={i} className={cn('h-5', width)} />
+        ))}
       </div>
     </LoadingRegion>
   );
@@ -79,7 +85,10 @@ export function PostArticleSkeleton() {
 /** The admin's list of posts: a title, a status badge and three actions per row. */
 export function PostRowsSkeleton({ label = 'Loading blog posts...' }: { label?: string }) {
   return (
-    <LoadingRegion label={label} className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <LoadingRegion
+      label={label}
+      className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className="flex flex-wrap items-center justify-between gap-3 p-4">
           <div className="min-w-0 flex-1">

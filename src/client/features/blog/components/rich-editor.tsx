@@ -27,12 +27,27 @@ const extensions = [
 ];
 
 /** The post editor: TipTap with a small toolbar and an inline image picker. Height 500 (spec 2). */
-export default function RichEditor({ value, onChange, label }: { value: string; onChange(html: string): void; label: string }) {
+export default function RichEditor({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange(html: string): void;
+  label: string;
+}) {
   const fileInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     extensions,
     content: value,
-    editorProps: { attributes: { class: 'post-content min-h-[500px] p-4 focus:outline-none', 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: {
+        class: 'post-content min-h-[500px] p-4 focus:outline-none',
+        'aria-label': label,
+        role: 'textbox',
+        'aria-multiline': 'true',
+      },
+    },
     onUpdate: ({ editor: e }) => onChange(e.getHTML()),
   });
   // The toolbar follows the cursor (bold on inside bold text) and the history (nothing to undo yet).
@@ -56,7 +71,11 @@ export default function RichEditor({ value, onChange, label }: { value: string; 
     if (!file) return;
     try {
       const { url } = await uploadBlogImage(file, 'inline');
-      editor.chain().focus().setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
     } catch (error) {
       // Spec 2: an inline image failure is only logged; we also tell the writer.
       console.warn('inline image upload failed', error);
@@ -65,28 +84,99 @@ export default function RichEditor({ value, onChange, label }: { value: string; 
     }
   }
 
-  const run = (command: (chain: ReturnType<typeof editor.chain>) => ReturnType<typeof editor.chain>) => () => command(editor.chain().focus()).run();
+  const run = (command: (chain: ReturnType<typeof editor.chain>) => ReturnType<typeof editor.chain>) => () =>
+    command(editor.chain().focus()).run();
   const icon = 'size-4';
   return (
     <div className="overflow-hidden rounded-lg ring-1 ring-slate-300 focus-within:ring-2 focus-within:ring-brand-600">
-      <div className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 p-1" role="toolbar" aria-label="Formatting">
-        <ToolButton label="Undo" icon={<Undo2 className={icon} aria-hidden />} disabled={!state.canUndo} onClick={run((c) => c.undo())} />
-        <ToolButton label="Redo" icon={<Redo2 className={icon} aria-hidden />} disabled={!state.canRedo} onClick={run((c) => c.redo())} />
+      <div
+        className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 p-1"
+        role="toolbar"
+        aria-label="Formatting"
+      >
+        <ToolButton
+          label="Undo"
+          icon={<Undo2 className={icon} aria-hidden />}
+          disabled={!state.canUndo}
+          onClick={run((c) => c.undo())}
+        />
+        <ToolButton
+          label="Redo"
+          icon={<Redo2 className={icon} aria-hidden />}
+          disabled={!state.canRedo}
+          onClick={run((c) => c.redo())}
+        />
         <ToolSeparator />
-        <ToolButton label="Bold" icon={<Bold className={icon} aria-hidden />} aria-pressed={state.isBold} isActive={state.isBold} onClick={run((c) => c.toggleBold())} />
-        <ToolButton label="Italic" icon={<Italic className={icon} aria-hidden />} aria-pressed={state.isItalic} isActive={state.isItalic} onClick={run((c) => c.toggleItalic())} />
+        <ToolButton
+          label="Bold"
+          icon={<Bold className={icon} aria-hidden />}
+          aria-pressed={state.isBold}
+          isActive={state.isBold}
+          onClick={run((c) => c.toggleBold())}
+        />
+        <ToolButton
+          label="Italic"
+          icon={<Italic className={icon} aria-hidden />}
+          aria-pressed={state.isItalic}
+          isActive={state.isItalic}
+          onClick={run((c) => c.toggleItalic())}
+        />
         <LinkPopover editor={editor} isActive={state.isLink} />
         <ToolSeparator />
-        <ToolButton label="Heading" icon={<Heading2 className={icon} aria-hidden />} aria-pressed={state.isHeading} isActive={state.isHeading} onClick={run((c) => c.toggleHeading({ level: 2 }))} />
-        <ToolButton label="Subheading" icon={<Heading3 className={icon} aria-hidden />} aria-pressed={state.isSubheading} isActive={state.isSubheading} onClick={run((c) => c.toggleHeading({ level: 3 }))} />
-        <ToolButton label="Bullet list" icon={<List className={icon} aria-hidden />} aria-pressed={state.isBulletList} isActive={state.isBulletList} onClick={run((c) => c.toggleBulletList())} />
-        <ToolButton label="Numbered list" icon={<ListOrdered className={icon} aria-hidden />} aria-pressed={state.isOrderedList} isActive={state.isOrderedList} onClick={run((c) => c.toggleOrderedList())} />
-        <ToolButton label="Quote" icon={<Quote className={icon} aria-hidden />} aria-pressed={state.isQuote} isActive={state.isQuote} onClick={run((c) => c.toggleBlockquote())} />
+        <ToolButton
+          label="Heading"
+          icon={<Heading2 className={icon} aria-hidden />}
+          aria-pressed={state.isHeading}
+          isActive={state.isHeading}
+          onClick={run((c) => c.toggleHeading({ level: 2 }))}
+        />
+        <ToolButton
+          label="Subheading"
+          icon={<Heading3 className={icon} aria-hidden />}
+          aria-pressed={state.isSubheading}
+          isActive={state.isSubheading}
+          onClick={run((c) => c.toggleHeading({ level: 3 }))}
+        />
+        <ToolButton
+          label="Bullet list"
+          icon={<List className={icon} aria-hidden />}
+          aria-pressed={state.isBulletList}
+          isActive={state.isBulletList}
+          onClick={run((c) => c.toggleBulletList())}
+        />
+        <ToolButton
+          label="Numbered list"
+          icon={<ListOrdered className={icon} aria-hidden />}
+          aria-pressed={state.isOrderedList}
+          isActive={state.isOrderedList}
+          onClick={run((c) => c.toggleOrderedList())}
+        />
+        <ToolButton
+          label="Quote"
+          icon={<Quote className={icon} aria-hidden />}
+          aria-pressed={state.isQuote}
+          isActive={state.isQuote}
+          onClick={run((c) => c.toggleBlockquote())}
+        />
         <ToolSeparator />
-        <ToolButton label="Insert image" icon={<ImagePlus className={icon} aria-hidden />} onClick={() => fileInput.current?.click()} />
+        <ToolButton
+          label="Insert image"
+          icon={<ImagePlus className={icon} aria-hidden />}
+          onClick={() => fileInput.current?.click()}
+        />
       </div>
       {/* Not a control of its own: the Insert image tool opens it. */}
-      <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" hidden aria-label="Inline image" onChange={(e) => { void insertImage(e.target.files?.[0]); e.target.value = ''; }} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        hidden
+        aria-label="Inline image"
+        onChange={(e) => {
+          void insertImage(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
       <EditorContent editor={editor} className="max-h-[500px] overflow-y-auto bg-white" />
     </div>
   );

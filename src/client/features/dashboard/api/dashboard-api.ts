@@ -6,22 +6,32 @@ import { queryKeys } from '../../../lib/query-keys';
 
 // The dashboard's reads and writes. Each write refreshes what it changes: lists, counts and metrics.
 
-export const useMetrics = () => useQuery({ queryKey: queryKeys.dashboard.metrics, queryFn: () => unwrap(api.applications.metrics.$get()) });
+export const useMetrics = () =>
+  useQuery({ queryKey: queryKeys.dashboard.metrics, queryFn: () => unwrap(api.applications.metrics.$get()) });
 export const useOwnedStartups = () =>
   useQuery({ queryKey: queryKeys.startups.mine, queryFn: () => unwrap(api.startups.mine.$get()).then((r) => r.items) });
 export const useStartupJobs = (startupId: string) =>
-  useQuery({ queryKey: queryKeys.dashboard.jobs(startupId), queryFn: () => unwrap(api.startups[':id'].jobs.$get({ param: { id: startupId } })).then((r) => r.items) });
+  useQuery({
+    queryKey: queryKeys.dashboard.jobs(startupId),
+    queryFn: () => unwrap(api.startups[':id'].jobs.$get({ param: { id: startupId } })).then((r) => r.items),
+  });
 /** A job's applications, a page at a time (the server's keyset cursor); `Load more` asks for the next. */
 export const useReceivedApplications = (jobId: string, enabled: boolean) =>
   useInfiniteQuery({
     queryKey: queryKeys.dashboard.received(jobId),
     enabled,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => unwrap(api.jobs[':id'].applications.$get({ param: { id: jobId }, query: pageParam ? { cursor: pageParam } : {} })),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.jobs[':id'].applications.$get({ param: { id: jobId }, query: pageParam ? { cursor: pageParam } : {} }),
+      ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 export const useMyApplications = () =>
-  useQuery({ queryKey: queryKeys.applications.mine, queryFn: () => unwrap(api.applications.mine.$get()).then((r) => r.items) });
+  useQuery({
+    queryKey: queryKeys.applications.mine,
+    queryFn: () => unwrap(api.applications.mine.$get()).then((r) => r.items),
+  });
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -34,16 +44,28 @@ function useRefresh() {
 export function useStartupActions(id: string) {
   const refresh = useRefresh();
   return {
-    setActive: useMutation({ mutationFn: (active: boolean) => unwrap(api.startups[':id'].active.$patch({ param: { id }, json: { active } })), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: () => unwrap(api.startups[':id'].$delete({ param: { id } })), onSuccess: refresh }),
-    addJob: useMutation({ mutationFn: (input: JobData) => unwrap(api.startups[':id'].jobs.$post({ param: { id }, json: input })), onSuccess: refresh }),
+    setActive: useMutation({
+      mutationFn: (active: boolean) => unwrap(api.startups[':id'].active.$patch({ param: { id }, json: { active } })),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: () => unwrap(api.startups[':id'].$delete({ param: { id } })),
+      onSuccess: refresh,
+    }),
+    addJob: useMutation({
+      mutationFn: (input: JobData) => unwrap(api.startups[':id'].jobs.$post({ param: { id }, json: input })),
+      onSuccess: refresh,
+    }),
   };
 }
 
 export function useJobActions(id: string) {
   const refresh = useRefresh();
   return {
-    setActive: useMutation({ mutationFn: (active: boolean) => unwrap(api.jobs[':id'].active.$patch({ param: { id }, json: { active } })), onSuccess: refresh }),
+    setActive: useMutation({
+      mutationFn: (active: boolean) => unwrap(api.jobs[':id'].active.$patch({ param: { id }, json: { active } })),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: () => unwrap(api.jobs[':id'].$delete({ param: { id } })), onSuccess: refresh }),
   };
 }
@@ -61,7 +83,10 @@ export function useApplicationActions(id: string) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.applications.timeline(id) });
       },
     }),
-    remove: useMutation({ mutationFn: () => unwrap(api.applications[':id'].$delete({ param: { id } })), onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: () => unwrap(api.applications[':id'].$delete({ param: { id } })),
+      onSuccess: refresh,
+    }),
   };
 }
 
@@ -71,8 +96,14 @@ export function useWithdrawApplication(id: string) {
   return useMutation({
     mutationFn: () => unwrap(api.applications[':id'].withdraw.$post({ param: { id } })),
     onSuccess: () =>
-      queryClient.setQueryData<MyApplication[]>(queryKeys.applications.mine, (list) => list?.map((a) => (a.id === id ? { ...a, status: 'withdrawn', rejection: null } : a))),
+      queryClient.setQueryData<MyApplication[]>(queryKeys.applications.mine, (list) =>
+        list?.map((a) => (a.id === id ? { ...a, status: 'withdrawn', rejection: null } : a)),
+      ),
     // ['applications'] holds My Applications and every timeline; ['dashboard'] the Waiting count.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }), queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.applications.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+      ]),
   });
 }

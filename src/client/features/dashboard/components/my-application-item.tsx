@@ -18,7 +18,15 @@ import { useWithdrawApplication } from '../api/dashboard-api';
 const withdrawable = new Set<MyApplication['status']>(['submitted', 'reviewed', 'accepted']);
 
 /** One application in My Applications: status, what the founder said, its timeline, and withdrawing it. */
-export function MyApplicationItem({ application, isHighlighted = false, onDetails }: { application: MyApplication; isHighlighted?: boolean; onDetails(): void }) {
+export function MyApplicationItem({
+  application,
+  isHighlighted = false,
+  onDetails,
+}: {
+  application: MyApplication;
+  isHighlighted?: boolean;
+  onDetails(): void;
+}) {
   const withdraw = useWithdrawApplication(application.id);
   const [isTimelineOpen, setIsTimelineOpen] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -44,22 +52,53 @@ export function MyApplicationItem({ application, isHighlighted = false, onDetail
     <li
       data-reveal={application.id}
       aria-current={isHighlighted ? 'true' : undefined}
-      className={cn('scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200', isHighlighted && 'ring-2 ring-brand-500')}
+      className={cn(
+        'scroll-mt-20 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200',
+        isHighlighted && 'ring-2 ring-brand-500',
+      )}
       aria-label={`${jobTitle} at ${startupName}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
-          <img src={application.startupLogoUrl} alt="" width={44} height={44} className="size-11 shrink-0 rounded-xl object-cover ring-1 ring-slate-200" />
+          <img
+            src={application.startupLogoUrl}
+            alt=""
+            width={44}
+            height={44}
+            className="size-11 shrink-0 rounded-xl object-cover ring-1 ring-slate-200"
+          />
           <div className="min-w-0">
-            <Link to={`/startup/${encodeURIComponent(application.startupSlug)}`} className="font-semibold text-slate-900 hover:text-brand-700">{startupName}</Link>
+            <Link
+              to={`/startup/${encodeURIComponent(application.startupSlug)}`}
+              className="font-semibold text-slate-900 hover:text-brand-700"
+            >
+              {startupName}
+            </Link>
             <p className="text-sm text-slate-600">{jobTitle}</p>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <ApplicationStatusBadge status={application.status} stage={application.candidateStage && candidateStageLabels[application.candidateStage]} />
-          <Button variant="secondary" size="sm" className="max-sm:h-11" onClick={onDetails}>Details</Button>
-          <Button id={toggleId} variant="secondary" size="sm" className="max-sm:h-11" aria-expanded={isTimelineOpen} aria-controls={panelId} onClick={() => setIsTimelineOpen((v) => !v)}>
-            {isTimelineOpen ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}
+          <ApplicationStatusBadge
+            status={application.status}
+            stage={application.candidateStage && candidateStageLabels[application.candidateStage]}
+          />
+          <Button variant="secondary" size="sm" className="max-sm:h-11" onClick={onDetails}>
+            Details
+          </Button>
+          <Button
+            id={toggleId}
+            variant="secondary"
+            size="sm"
+            className="max-sm:h-11"
+            aria-expanded={isTimelineOpen}
+            aria-controls={panelId}
+            onClick={() => setIsTimelineOpen((v) => !v)}
+          >
+            {isTimelineOpen ? (
+              <ChevronUp className="size-4" aria-hidden />
+            ) : (
+              <ChevronDown className="size-4" aria-hidden />
+            )}
             Timeline
           </Button>
           {messages.button}
@@ -71,9 +110,18 @@ export function MyApplicationItem({ application, isHighlighted = false, onDetail
         </div>
       </div>
       <ApplicationInterviewLink interview={application.openInterview} />
-      {application.rejection && <RejectionNote rejection={application.rejection} audience="candidate" startupName={startupName} />}
+      {application.rejection && (
+        <RejectionNote rejection={application.rejection} audience="candidate" startupName={startupName} />
+      )}
       {isTimelineOpen ? (
-        <ApplicationTimelinePanel id={panelId} applicationId={application.id} audience="candidate" startupName={startupName} label="Timeline" shownMessage={application.rejection?.message} />
+        <ApplicationTimelinePanel
+          id={panelId}
+          applicationId={application.id}
+          audience="candidate"
+          startupName={startupName}
+          label="Timeline"
+          shownMessage={application.rejection?.message}
+        />
       ) : (
         <div id={panelId} hidden />
       )}

@@ -13,11 +13,25 @@ import { useStartupActions } from '../api/dashboard-api';
 // pay, which the founder chooses (none is assumed); the full form adds an on-site
 // location, skills and requirements.
 const defaults: JobInput = {
-  title: '', description: '', status: 'open', jobType: 'Full-time', experienceLevel: 'Mid Level', locationType: 'Remote',
-  compensationType: '' as JobInput['compensationType'], requiredSkills: [],
+  title: '',
+  description: '',
+  status: 'open',
+  jobType: 'Full-time',
+  experienceLevel: 'Mid Level',
+  locationType: 'Remote',
+  compensationType: '' as JobInput['compensationType'],
+  requiredSkills: [],
 };
 
-export function QuickJobDialog({ startupId, open, onOpenChange }: { startupId: string; open: boolean; onOpenChange(open: boolean): void }) {
+export function QuickJobDialog({
+  startupId,
+  open,
+  onOpenChange,
+}: {
+  startupId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { addJob } = useStartupActions(startupId);
   const form = useForm<JobInput, unknown, JobData>({ resolver: zodResolver(jobSchema), defaultValues: defaults });
   const { register, handleSubmit, reset, formState } = form;
@@ -35,18 +49,54 @@ export function QuickJobDialog({ startupId, open, onOpenChange }: { startupId: s
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Add New Job Position" className="max-w-lg">
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Add New Job Position">
-        <Field label="Job title" error={errors.title?.message}>{({ id }) => <Input id={id} {...register('title')} />}</Field>
-        <Field label="Description" error={errors.description?.message}>{({ id }) => <textarea id={id} rows={3} className={inputClass} {...register('description')} />}</Field>
+        <Field label="Job title" error={errors.title?.message}>
+          {({ id }) => <Input id={id} {...register('title')} />}
+        </Field>
+        <Field label="Description" error={errors.description?.message}>
+          {({ id }) => <textarea id={id} rows={3} className={inputClass} {...register('description')} />}
+        </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field label="Status">{({ id }) => <Select id={id} {...register('status')}>{jobStatuses.map((s) => <option key={s} value={s}>{s[0]!.toUpperCase() + s.slice(1)}</option>)}</Select>}</Field>
-          <Field label="Job type">{({ id }) => <Select id={id} {...register('jobType')}>{jobTypes.map((s) => <option key={s}>{s}</option>)}</Select>}</Field>
-          <Field label="Location type">{({ id }) => <Select id={id} {...register('locationType')}>{locationTypes.filter((l) => l === 'Remote').map((s) => <option key={s}>{s}</option>)}</Select>}</Field>
+          <Field label="Status">
+            {({ id }) => (
+              <Select id={id} {...register('status')}>
+                {jobStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {s[0]!.toUpperCase() + s.slice(1)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Job type">
+            {({ id }) => (
+              <Select id={id} {...register('jobType')}>
+                {jobTypes.map((s) => (
+                  <option key={s}>{s}</option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Location type">
+            {({ id }) => (
+              <Select id={id} {...register('locationType')}>
+                {locationTypes
+                  .filter((l) => l === 'Remote')
+                  .map((s) => (
+                    <option key={s}>{s}</option>
+                  ))}
+              </Select>
+            )}
+          </Field>
           <CompensationFields form={form} />
         </div>
         <p className="text-xs text-slate-500">For an on-site role, skills or requirements, use Add Position.</p>
         <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" isLoading={formState.isSubmitting}>Add Position</Button>
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={formState.isSubmitting}>
+            Add Position
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -7,7 +7,13 @@ import { ApiError } from '../../../lib/api';
 import { formatDay } from '../../../lib/dates';
 import { failureText } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
-import { ANSWER_LABELS, applicationStatuses, type ApplicationStatus, type ApplicationStatusChange, type ReceivedApplication } from '../../../../shared/applications';
+import {
+  ANSWER_LABELS,
+  applicationStatuses,
+  type ApplicationStatus,
+  type ApplicationStatusChange,
+  type ReceivedApplication,
+} from '../../../../shared/applications';
 import { ApplicationStatusBadge } from '../../../entities/application/application-status-badge';
 import { ApplicationTimelinePanel } from '../../../entities/application/application-timeline';
 import { useMessagesToggle } from '../../../entities/application/messages-disclosure';
@@ -26,22 +32,57 @@ import { queryKeys } from '../../../lib/query-keys';
 import { paths } from '../../../../shared/paths';
 
 export function ReceivedApplications({ jobId, startupName }: { jobId: string; startupName: string }) {
-  const { data, isPending, error, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useReceivedApplications(jobId, true);
-  if (isPending) return <div className="mt-3"><RowsSkeleton label="Loading applications..." rows={2} className="h-20" /></div>;
-  if (error && !data) return <div className="mt-3"><ErrorState message={failureText(error)} isRetrying={isFetching} onRetry={() => void refetch()} /></div>;
+  const {
+    data,
+    isPending,
+    error,
+    isFetching,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useReceivedApplications(jobId, true);
+  if (isPending)
+    return (
+      <div className="mt-3">
+        <RowsSkeleton label="Loading applications..." rows={2} className="h-20" />
+      </div>
+    );
+  if (error && !data)
+    return (
+      <div className="mt-3">
+        <ErrorState message={failureText(error)} isRetrying={isFetching} onRetry={() => void refetch()} />
+      </div>
+    );
   const applications = data.pages.flatMap((page) => page.items);
   if (applications.length === 0) return <p className="py-3 text-sm text-slate-500">No applications yet.</p>;
   return (
     <div className="mt-3">
       <ul className="space-y-3" aria-label="Applications">
-        {applications.map((application) => <ApplicationItem key={application.id} application={application} startupName={startupName} />)}
+        {applications.map((application) => (
+          <ApplicationItem key={application.id} application={application} startupName={startupName} />
+        ))}
       </ul>
-      {isFetchNextPageError && <p role="alert" className="mt-3 text-sm text-error">{failureText(error, 'Failed to load more applications. Please try again.')}</p>}
+      {isFetchNextPageError && (
+        <p role="alert" className="mt-3 text-sm text-error">
+          {failureText(error, 'Failed to load more applications. Please try again.')}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap items-center justify-center gap-3">
         {/* A page at a time: a position with hundreds of applicants does not load them all at once. */}
-        {hasNextPage && <Button variant="secondary" size="sm" isLoading={isFetchingNextPage} onClick={() => void fetchNextPage()}>Load more applications</Button>}
+        {hasNextPage && (
+          <Button variant="secondary" size="sm" isLoading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            Load more applications
+          </Button>
+        )}
         {/* The applicants view searches, filters and moves many at once: the place for a long list. */}
-        <Link to={`${paths.applicants}?job=${jobId}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">Open in Applicants</Link>
+        <Link
+          to={`${paths.applicants}?job=${jobId}`}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Open in Applicants
+        </Link>
       </div>
     </div>
   );
@@ -65,7 +106,8 @@ function ApplicationItem({ application, startupName }: { application: ReceivedAp
 
   // The first read of the history is the founder opening it: the list drops its "New" badge.
   const onHistoryLoaded = useCallback(() => {
-    if (application.firstOpenedAt === null) void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.received(application.jobId) });
+    if (application.firstOpenedAt === null)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.received(application.jobId) });
   }, [application.firstOpenedAt, application.jobId, queryClient]);
 
   async function changeStatus(change: ApplicationStatusChange) {
@@ -76,7 +118,13 @@ function ApplicationItem({ application, startupName }: { application: ReceivedAp
     } catch (error) {
       const status = error instanceof ApiError ? error.status : -1;
       // 409: the candidate withdrew meanwhile (the server's words say so); the list is read again.
-      toast.error(status === 404 ? 'Application not found' : status === 0 || status === 401 || status === 409 ? failureText(error) : 'Failed to update application status');
+      toast.error(
+        status === 404
+          ? 'Application not found'
+          : status === 0 || status === 401 || status === 409
+            ? failureText(error)
+            : 'Failed to update application status',
+      );
     } finally {
       setPendingStatus(null);
     }
@@ -86,14 +134,23 @@ function ApplicationItem({ application, startupName }: { application: ReceivedAp
     <li className="rounded-xl bg-white p-4 ring-1 ring-slate-200" aria-label={`Application from ${name}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <Link to={`/profile/${application.applicant.id}`} className="flex min-w-0 items-center gap-3 hover:text-brand-700">
+          <Link
+            to={`/profile/${application.applicant.id}`}
+            className="flex min-w-0 items-center gap-3 hover:text-brand-700"
+          >
             <Avatar name={name} src={application.applicant.avatarUrl} />
             <span className="min-w-0">
               <span className="block font-semibold">{name}</span>
-              <span className="block break-all text-xs text-slate-500">{application.applicant.email} · {formatDay(application.createdAt)}</span>
+              <span className="block break-all text-xs text-slate-500">
+                {application.applicant.email} · {formatDay(application.createdAt)}
+              </span>
             </span>
           </Link>
-          {isNew && <Badge tone="brand" title="You have not opened this application yet" data-testid="new-badge">New</Badge>}
+          {isNew && (
+            <Badge tone="brand" title="You have not opened this application yet" data-testid="new-badge">
+              New
+            </Badge>
+          )}
         </div>
         <div className="flex flex-col items-end gap-1">
           <div className="flex items-center gap-2">
@@ -106,31 +163,72 @@ function ApplicationItem({ application, startupName }: { application: ReceivedAp
               disabled={isWithdrawn}
               onChange={(e) => setPendingStatus(e.target.value as ApplicationStatus)}
             >
-              {applicationStatuses.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+              {applicationStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel(s)}
+                </option>
+              ))}
               {isWithdrawn && <option value="withdrawn">Withdrawn</option>}
             </Select>
           </div>
-          {isWithdrawn && <p id={noteId} className="text-xs text-slate-600">The candidate withdrew this application.</p>}
+          {isWithdrawn && (
+            <p id={noteId} className="text-xs text-slate-600">
+              The candidate withdrew this application.
+            </p>
+          )}
         </div>
       </div>
-      {application.rejection && <RejectionNote rejection={application.rejection} audience="founder" startupName={startupName} />}
+      {application.rejection && (
+        <RejectionNote rejection={application.rejection} audience="founder" startupName={startupName} />
+      )}
       <dl className="mt-3 space-y-2 text-sm">
-        {application.startupCultureAnswer && <div><dt className="font-semibold text-slate-700">{ANSWER_LABELS.startupCulture}</dt><dd className="whitespace-pre-line text-slate-600">{application.startupCultureAnswer}</dd></div>}
-        {application.problemSolvingAnswer && <div><dt className="font-semibold text-slate-700">{ANSWER_LABELS.problemSolving}</dt><dd className="whitespace-pre-line text-slate-600">{application.problemSolvingAnswer}</dd></div>}
+        {application.startupCultureAnswer && (
+          <div>
+            <dt className="font-semibold text-slate-700">{ANSWER_LABELS.startupCulture}</dt>
+            <dd className="whitespace-pre-line text-slate-600">{application.startupCultureAnswer}</dd>
+          </div>
+        )}
+        {application.problemSolvingAnswer && (
+          <div>
+            <dt className="font-semibold text-slate-700">{ANSWER_LABELS.problemSolving}</dt>
+            <dd className="whitespace-pre-line text-slate-600">{application.problemSolvingAnswer}</dd>
+          </div>
+        )}
         <QuestionAnswerRows answers={application.answers} tone="slate-600" />
       </dl>
       <KnockoutNote knockout={application.knockout} />
       <div className="mt-3 flex flex-wrap gap-2">
         <ResumeButton applicationId={application.id} />
-        <Button variant="secondary" size="sm" className="max-sm:h-11" aria-expanded={isHistoryOpen} aria-controls={panelId} onClick={() => setIsHistoryOpen((v) => !v)}>
-          {isHistoryOpen ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="max-sm:h-11"
+          aria-expanded={isHistoryOpen}
+          aria-controls={panelId}
+          onClick={() => setIsHistoryOpen((v) => !v)}
+        >
+          {isHistoryOpen ? (
+            <ChevronUp className="size-4" aria-hidden />
+          ) : (
+            <ChevronDown className="size-4" aria-hidden />
+          )}
           History
         </Button>
         {messages.button}
-        <Button variant="ghost" size="sm" className="max-sm:h-11" onClick={() => setIsDeleting(true)}><Trash2 className="size-4" aria-hidden /> Delete</Button>
+        <Button variant="ghost" size="sm" className="max-sm:h-11" onClick={() => setIsDeleting(true)}>
+          <Trash2 className="size-4" aria-hidden /> Delete
+        </Button>
       </div>
       {isHistoryOpen ? (
-        <ApplicationTimelinePanel id={panelId} applicationId={application.id} audience="founder" startupName={startupName} label="History" shownMessage={application.rejection?.message} onLoaded={onHistoryLoaded} />
+        <ApplicationTimelinePanel
+          id={panelId}
+          applicationId={application.id}
+          audience="founder"
+          startupName={startupName}
+          label="History"
+          shownMessage={application.rejection?.message}
+          onLoaded={onHistoryLoaded}
+        />
       ) : (
         <div id={panelId} hidden />
       )}
@@ -159,7 +257,12 @@ function ApplicationItem({ application, startupName }: { application: ReceivedAp
         confirmLabel="Delete"
         isDanger
         isLoading={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => toast.success('Application deleted'), onError: () => toast.error('Failed to delete application') })}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => toast.success('Application deleted'),
+            onError: () => toast.error('Failed to delete application'),
+          })
+        }
       />
     </li>
   );

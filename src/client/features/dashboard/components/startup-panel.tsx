@@ -23,7 +23,13 @@ function followersText(count: number) {
 }
 
 /** `highlightJobId`: a position just saved (`/dashboard?job=`), shown and marked once it is listed. */
-export function StartupPanel({ startup, highlightJobId = null }: { startup: OwnedStartup; highlightJobId?: string | null }) {
+export function StartupPanel({
+  startup,
+  highlightJobId = null,
+}: {
+  startup: OwnedStartup;
+  highlightJobId?: string | null;
+}) {
   const { setActive, remove } = useStartupActions(startup.id);
   const jobs = useStartupJobs(startup.id);
   useRevealOnce(highlightJobId, !!jobs.data?.some((job) => job.id === highlightJobId));
@@ -33,16 +39,32 @@ export function StartupPanel({ startup, highlightJobId = null }: { startup: Owne
     <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6" aria-label={startup.name}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-center gap-3">
-          <img src={startup.logoUrl} alt="" width={48} height={48} className="size-12 rounded-xl object-cover ring-1 ring-slate-200" />
+          <img
+            src={startup.logoUrl}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 rounded-xl object-cover ring-1 ring-slate-200"
+          />
           <div>
-            <Link to={`/startup/${encodeURIComponent(startup.slug)}`} className="text-lg font-bold text-slate-900 hover:text-brand-700">{startup.name}</Link>
+            <Link
+              to={`/startup/${encodeURIComponent(startup.slug)}`}
+              className="text-lg font-bold text-slate-900 hover:text-brand-700"
+            >
+              {startup.name}
+            </Link>
             <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {startup.industry} · {startup.stage}
               <Badge tone={startup.active ? 'success' : 'neutral'}>{startup.active ? 'Active' : 'Inactive'}</Badge>
               {startup.verifiedDomain ? (
                 <VerifiedBadge domain={startup.verifiedDomain} />
               ) : (
-                <Link to={`/edit-startup/${startup.id}#verify-domain`} className="font-medium text-brand-700 underline-offset-2 hover:underline">Verify your domain</Link>
+                <Link
+                  to={`/edit-startup/${startup.id}#verify-domain`}
+                  className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  Verify your domain
+                </Link>
               )}
             </p>
             {startup.followerCount !== undefined && (
@@ -53,10 +75,22 @@ export function StartupPanel({ startup, highlightJobId = null }: { startup: Owne
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="ghost" size="sm"><Link to={`/edit-startup/${startup.id}`}><Pencil className="size-4" aria-hidden /> Edit</Link></Button>
-          <Button asChild variant="ghost" size="sm"><Link to={startupWebhooksPath(startup.id)}><Webhook className="size-4" aria-hidden /> Webhooks</Link></Button>
-          <Button variant="secondary" size="sm" onClick={() => setConfirm('toggle')}>{startup.active ? 'Deactivate' : 'Activate'}</Button>
-          <Button variant="ghost" size="sm" onClick={() => setConfirm('delete')}><Trash2 className="size-4" aria-hidden /> Delete</Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={`/edit-startup/${startup.id}`}>
+              <Pencil className="size-4" aria-hidden /> Edit
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to={startupWebhooksPath(startup.id)}>
+              <Webhook className="size-4" aria-hidden /> Webhooks
+            </Link>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setConfirm('toggle')}>
+            {startup.active ? 'Deactivate' : 'Activate'}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setConfirm('delete')}>
+            <Trash2 className="size-4" aria-hidden /> Delete
+          </Button>
         </div>
       </div>
 
@@ -64,17 +98,34 @@ export function StartupPanel({ startup, highlightJobId = null }: { startup: Owne
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold text-slate-900">Job Positions</h3>
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="ghost" size="sm"><Link to={`/jobs/${startup.id}/import`}><Download className="size-4" aria-hidden /> Import</Link></Button>
-            <Button variant="secondary" size="sm" onClick={() => setIsAddingJob(true)}>Add Remote Role</Button>
-            <Button asChild size="sm"><Link to={`/jobs/${startup.id}/new`}><Plus className="size-4" aria-hidden /> Add Position</Link></Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`/jobs/${startup.id}/import`}>
+                <Download className="size-4" aria-hidden /> Import
+              </Link>
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setIsAddingJob(true)}>
+              Add Remote Role
+            </Button>
+            <Button asChild size="sm">
+              <Link to={`/jobs/${startup.id}/new`}>
+                <Plus className="size-4" aria-hidden /> Add Position
+              </Link>
+            </Button>
           </div>
         </div>
         {jobs.isPending ? (
-          <div role="status" aria-label="Loading positions..." className="mt-3 space-y-3"><Skeleton className="h-24 rounded-xl" /><Skeleton className="h-24 rounded-xl" /></div>
+          <div role="status" aria-label="Loading positions..." className="mt-3 space-y-3">
+            <Skeleton className="h-24 rounded-xl" />
+            <Skeleton className="h-24 rounded-xl" />
+          </div>
         ) : (jobs.data ?? []).length === 0 ? (
           <p className="py-3 text-sm text-slate-500">No positions yet. Add one to start receiving applications.</p>
         ) : (
-          <ul className="mt-3 space-y-3">{jobs.data!.map((job) => <JobRow key={job.id} job={job} startupName={startup.name} isHighlighted={job.id === highlightJobId} />)}</ul>
+          <ul className="mt-3 space-y-3">
+            {jobs.data!.map((job) => (
+              <JobRow key={job.id} job={job} startupName={startup.name} isHighlighted={job.id === highlightJobId} />
+            ))}
+          </ul>
         )}
       </div>
 
@@ -83,10 +134,19 @@ export function StartupPanel({ startup, highlightJobId = null }: { startup: Owne
         open={confirm === 'toggle'}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={startup.active ? 'Deactivate Startup' : 'Activate Startup'}
-        description={startup.active ? `${startup.name} will be hidden from the listing and your profile until you activate it again.` : `${startup.name} will be listed again.`}
+        description={
+          startup.active
+            ? `${startup.name} will be hidden from the listing and your profile until you activate it again.`
+            : `${startup.name} will be listed again.`
+        }
         confirmLabel={startup.active ? 'Deactivate' : 'Activate'}
         isLoading={setActive.isPending}
-        onConfirm={() => setActive.mutate(!startup.active, { onSettled: () => setConfirm(null), onError: () => toast.error('Failed to update startup status. Please try again.') })}
+        onConfirm={() =>
+          setActive.mutate(!startup.active, {
+            onSettled: () => setConfirm(null),
+            onError: () => toast.error('Failed to update startup status. Please try again.'),
+          })
+        }
       />
       <ConfirmDialog
         open={confirm === 'delete'}
@@ -96,7 +156,13 @@ export function StartupPanel({ startup, highlightJobId = null }: { startup: Owne
         confirmLabel="Delete"
         isDanger
         isLoading={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirm(null), onSuccess: () => toast.success('Startup deleted'), onError: () => toast.error('Failed to delete startup. Please try again.') })}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSettled: () => setConfirm(null),
+            onSuccess: () => toast.success('Startup deleted'),
+            onError: () => toast.error('Failed to delete startup. Please try again.'),
+          })
+        }
       />
     </section>
   );

@@ -19,7 +19,12 @@ export function useUnsubscribeState(token: string) {
 export function useSetSubscribed(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subscribe: boolean) => unwrap(subscribe ? api.unsubscribe.resubscribe.$post({ query: { token } }) : api.unsubscribe.$post({ query: { token } })),
+    mutationFn: (subscribe: boolean) =>
+      unwrap(
+        subscribe
+          ? api.unsubscribe.resubscribe.$post({ query: { token } })
+          : api.unsubscribe.$post({ query: { token } }),
+      ),
     onSuccess: (state) => {
       queryClient.setQueryData(queryKeys.unsubscribe(token), state);
       // The Settings dialog shows the same switch.

@@ -16,7 +16,8 @@ export function OtherTimes({ interview }: { interview: Interview }) {
     return (
       <div className="border-t border-slate-100 pt-4">
         <Button variant="ghost" onClick={() => setIsOpen(true)}>
-          <MessageSquareText className="size-4" aria-hidden /> {interview.otherTimesNote ? 'Write again about other times' : 'None of these work'}
+          <MessageSquareText className="size-4" aria-hidden />{' '}
+          {interview.otherTimesNote ? 'Write again about other times' : 'None of these work'}
         </Button>
       </div>
     );
@@ -36,13 +37,33 @@ export function OtherTimes({ interview }: { interview: Interview }) {
     >
       {({ register, formState: { errors, isSubmitting } }) => (
         <>
-          <Field label="When would suit you?" hint="Days and hours that work, in your time zone." error={errors.note?.message}>
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={3} autoFocus maxLength={OTHER_TIMES_NOTE_MAX} placeholder="For example: any weekday after 2 PM next week" aria-describedby={describedBy} aria-invalid={invalid} className={cn(inputClass, 'resize-y')} {...register('note')} />}
+          <Field
+            label="When would suit you?"
+            hint="Days and hours that work, in your time zone."
+            error={errors.note?.message}
+          >
+            {({ id, describedBy, invalid }) => (
+              <textarea
+                id={id}
+                rows={3}
+                autoFocus
+                maxLength={OTHER_TIMES_NOTE_MAX}
+                placeholder="For example: any weekday after 2 PM next week"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                className={cn(inputClass, 'resize-y')}
+                {...register('note')}
+              />
+            )}
           </Field>
           <FormMessage />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => setIsOpen(false)}>Cancel</Button>
-            <Button type="submit" isLoading={isSubmitting}>Send</Button>
+            <Button type="button" variant="secondary" onClick={() => setIsOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={isSubmitting}>
+              Send
+            </Button>
           </div>
         </>
       )}

@@ -48,17 +48,28 @@ export function SlotPicker({ interview }: { interview: Interview }) {
   }
 
   return (
-    <section aria-labelledby="choose-time" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="choose-time"
+      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <div className="space-y-1">
-        <h2 id="choose-time" className="text-lg font-semibold text-slate-900">Choose a time</h2>
+        <h2 id="choose-time" className="text-lg font-semibold text-slate-900">
+          Choose a time
+        </h2>
         {interview.slots[0] && <ZoneLine instant={interview.slots[0].startsAt} />}
       </div>
       {interview.otherTimesNote && (
-        <Alert tone="info">You asked for other times: “{interview.otherTimesNote}”. {interview.organizer.name} can offer new ones; until then you can still choose one of these.</Alert>
+        <Alert tone="info">
+          You asked for other times: “{interview.otherTimesNote}”. {interview.organizer.name} can offer new ones; until
+          then you can still choose one of these.
+        </Alert>
       )}
       {problem && <Alert>{problem}</Alert>}
       {days.length === 0 ? (
-        <p className="flex items-center gap-2 text-sm text-slate-600"><CalendarX2 className="size-4" aria-hidden /> None of the times offered is still ahead. Ask for other times below.</p>
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <CalendarX2 className="size-4" aria-hidden /> None of the times offered is still ahead. Ask for other times
+          below.
+        </p>
       ) : (
         <fieldset className="space-y-4">
           <legend className="sr-only">Times offered</legend>
@@ -69,8 +80,27 @@ export function SlotPicker({ interview }: { interview: Interview }) {
                 {day.slots.map((slot) => {
                   const isTaken = takenIds.has(slot.id);
                   return (
-                    <label key={slot.id} className={cn('flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium tabular-nums ring-1 ring-inset', isTaken ? 'cursor-not-allowed bg-white text-slate-500 ring-slate-200' : 'cursor-pointer text-slate-800 ring-slate-300 hover:bg-slate-50 has-checked:bg-brand-600 has-checked:text-white has-checked:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600')}>
-                      <input type="radio" name="slot" value={slot.id} className="sr-only" disabled={isTaken} checked={chosenId === slot.id} onChange={() => { setChosenId(slot.id); setProblem(null); }} />
+                    <label
+                      key={slot.id}
+                      className={cn(
+                        'flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium tabular-nums ring-1 ring-inset',
+                        isTaken
+                          ? 'cursor-not-allowed bg-white text-slate-500 ring-slate-200'
+                          : 'cursor-pointer text-slate-800 ring-slate-300 hover:bg-slate-50 has-checked:bg-brand-600 has-checked:text-white has-checked:ring-brand-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name="slot"
+                        value={slot.id}
+                        className="sr-only"
+                        disabled={isTaken}
+                        checked={chosenId === slot.id}
+                        onChange={() => {
+                          setChosenId(slot.id);
+                          setProblem(null);
+                        }}
+                      />
                       <span className={cn(isTaken && 'line-through')}>{slotRange(slot, zone)}</span>
                       {isTaken && <span className="text-xs font-normal">Taken</span>}
                     </label>
@@ -83,8 +113,18 @@ export function SlotPicker({ interview }: { interview: Interview }) {
       )}
       {days.length > 0 && (
         <div className="flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600" aria-live="polite">{chosen ? <>Chosen: <span className="font-medium text-slate-900">{formatInZone(chosen.startsAt, zone)}</span></> : 'Choose one of the times above.'}</p>
-          <Button disabled={!chosen} onClick={() => setIsConfirming(true)}><CalendarCheck className="size-4" aria-hidden /> Book this time</Button>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {chosen ? (
+              <>
+                Chosen: <span className="font-medium text-slate-900">{formatInZone(chosen.startsAt, zone)}</span>
+              </>
+            ) : (
+              'Choose one of the times above.'
+            )}
+          </p>
+          <Button disabled={!chosen} onClick={() => setIsConfirming(true)}>
+            <CalendarCheck className="size-4" aria-hidden /> Book this time
+          </Button>
         </div>
       )}
       <OtherTimes interview={interview} />
@@ -95,8 +135,12 @@ export function SlotPicker({ interview }: { interview: Interview }) {
         description={`${interview.organizer.name} of ${interview.position.startupName} will be told, and you will both get a calendar invitation.`}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setIsConfirming(false)}>Back</Button>
-            <Button isLoading={book.isPending} onClick={() => void confirm()}>Book</Button>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+              Back
+            </Button>
+            <Button isLoading={book.isPending} onClick={() => void confirm()}>
+              Book
+            </Button>
           </>
         }
       >

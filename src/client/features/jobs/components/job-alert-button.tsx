@@ -26,7 +26,13 @@ export function JobAlertButton({ params }: { params: URLSearchParams }) {
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={open} onPointerEnter={() => user && void loadDialog()} onFocus={() => user && void loadDialog()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={open}
+        onPointerEnter={() => user && void loadDialog()}
+        onFocus={() => user && void loadDialog()}
+      >
         <BellPlus className="size-4" aria-hidden /> Create job alert
       </Button>
       {isOpen && (

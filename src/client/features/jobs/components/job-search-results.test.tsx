@@ -7,14 +7,44 @@ import { JobResults, NoJobsFound } from './job-search-results';
 // What the board says about a search's matches (decision 059), as the server renders it.
 
 const job = (title: string, isPartialMatch?: boolean): JobBoardItem => ({
-  id: crypto.randomUUID(), startupId: crypto.randomUUID(), title, jobType: 'Full-time', experienceLevel: 'Senior', locationType: 'Remote',
-  locationCity: null, locationCountry: null, remoteScope: 'anywhere', remoteCountries: [], remoteUtcMin: null, remoteUtcMax: null,
-  compensationType: 'Equity', compensationCurrency: null, compensationAmountMin: null, compensationAmountMax: null, compensationPeriod: null,
-  equityMin: null, equityMax: null, visaSponsorship: false, requiredSkills: [], createdAt: new Date().toISOString(),
-  startup: { id: crypto.randomUUID(), name: 'Orbit Labs', slug: 'orbit-labs', logoUrl: '/logo.png', verifiedDomain: null },
+  id: crypto.randomUUID(),
+  startupId: crypto.randomUUID(),
+  title,
+  jobType: 'Full-time',
+  experienceLevel: 'Senior',
+  locationType: 'Remote',
+  locationCity: null,
+  locationCountry: null,
+  remoteScope: 'anywhere',
+  remoteCountries: [],
+  remoteUtcMin: null,
+  remoteUtcMax: null,
+  compensationType: 'Equity',
+  compensationCurrency: null,
+  compensationAmountMin: null,
+  compensationAmountMax: null,
+  compensationPeriod: null,
+  equityMin: null,
+  equityMax: null,
+  visaSponsorship: false,
+  requiredSkills: [],
+  createdAt: new Date().toISOString(),
+  startup: {
+    id: crypto.randomUUID(),
+    name: 'Orbit Labs',
+    slug: 'orbit-labs',
+    logoUrl: '/logo.png',
+    verifiedDomain: null,
+  },
   ...(isPartialMatch === undefined ? {} : { isPartialMatch }),
 });
-const search = (overrides: Partial<NonNullable<JobBoardPage['search']>>): NonNullable<JobBoardPage['search']> => ({ readings: [], terms: ['pyhton'], match: 'none', closest: [], ...overrides });
+const search = (overrides: Partial<NonNullable<JobBoardPage['search']>>): NonNullable<JobBoardPage['search']> => ({
+  readings: [],
+  terms: ['pyhton'],
+  match: 'none',
+  closest: [],
+  ...overrides,
+});
 const html = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>).replace(/<!-- -->/g, '');
 
 describe('NoJobsFound', () => {
@@ -34,13 +64,23 @@ describe('NoJobsFound', () => {
 
 describe('JobResults', () => {
   it('puts the positions matching some words under their own heading, after those matching all', () => {
-    const out = html(<JobResults jobs={[job('React Engineer'), job('Frontend Developer', true)]} search={search({ terms: ['react', 'developer'], match: 'all' })} />);
+    const out = html(
+      <JobResults
+        jobs={[job('React Engineer'), job('Frontend Developer', true)]}
+        search={search({ terms: ['react', 'developer'], match: 'all' })}
+      />,
+    );
     expect(out.indexOf('React Engineer')).toBeLessThan(out.indexOf('Matching some of your words'));
     expect(out.indexOf('Matching some of your words')).toBeLessThan(out.indexOf('Frontend Developer'));
   });
 
   it('says when no position has every word', () => {
-    const out = html(<JobResults jobs={[job('Frontend Developer', true)]} search={search({ terms: ['kotlin', 'developer'], match: 'some' })} />);
+    const out = html(
+      <JobResults
+        jobs={[job('Frontend Developer', true)]}
+        search={search({ terms: ['kotlin', 'developer'], match: 'some' })}
+      />,
+    );
     expect(out).toContain('No position matches all of “kotlin developer”. These match some of the words.');
     expect(out).not.toContain('Matching some of your words');
   });

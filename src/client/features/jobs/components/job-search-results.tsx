@@ -39,15 +39,26 @@ export function NoJobsFound({ search, action }: { search: Search | null; action:
     return (
       <section aria-labelledby="closest-jobs">
         <NoExactMatchNote terms={search.terms} closest="positions" />
-        <h2 id="closest-jobs" className="sr-only">Closest positions</h2>
+        <h2 id="closest-jobs" className="sr-only">
+          Closest positions
+        </h2>
         <ul className="space-y-3" aria-label="Closest jobs">
           {search.closest.map((job) => (
-            <li key={job.id}><JobRow job={job} /></li>
+            <li key={job.id}>
+              <JobRow job={job} />
+            </li>
           ))}
         </ul>
         <div className="mt-6 flex justify-center">{action}</div>
       </section>
     );
   }
-  return <EmptyState icon={BriefcaseBusiness} title="No jobs found" text="Try other words or fewer filters." action={action} />;
+  return (
+    <EmptyState
+      icon={BriefcaseBusiness}
+      title="No jobs found"
+      text="Try other words or fewer filters."
+      action={action}
+    />
+  );
 }

@@ -15,11 +15,15 @@ export function LegalDocumentView({ document, headingLevel = 2 }: { document: Le
               {index + 1}. {section.heading}
             </h3>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-3 max-w-prose leading-relaxed text-slate-700">{paragraph}</p>
+              <p key={paragraph} className="mt-3 max-w-prose leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
             ))}
             {section.points && (
               <ul className="mt-3 max-w-prose list-disc space-y-2 pl-6 leading-relaxed text-slate-700 marker:text-brand-500">
-                {section.points.map((point) => <li key={point}>{point}</li>)}
+                {section.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
               </ul>
             )}
           </li>

@@ -14,11 +14,25 @@ export function PageHero({ eyebrow, title, children }: { eyebrow: string; title:
 }
 
 /** A titled section of a marketing page, in the centred container. */
-export function PageSection({ id, title, intro, children, isShaded }: { id: string; title: string; intro?: string; children: ReactNode; isShaded?: boolean }) {
+export function PageSection({
+  id,
+  title,
+  intro,
+  children,
+  isShaded,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  isShaded?: boolean;
+}) {
   return (
     <section aria-labelledby={id} className={isShaded ? 'bg-white' : undefined}>
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <h2 id={id} className="text-center text-3xl font-bold text-slate-900">{title}</h2>
+        <h2 id={id} className="text-center text-3xl font-bold text-slate-900">
+          {title}
+        </h2>
         {intro && <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">{intro}</p>}
         <div className="mt-10">{children}</div>
       </div>

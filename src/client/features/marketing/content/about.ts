@@ -21,7 +21,11 @@ export const exampleTeam: TeamMember[] = [
 ];
 
 /** Portrait backdrops, in turn, so that neighbouring cards are told apart at a glance. */
-export const portraitTints = ['from-brand-500 to-brand-800', 'from-sky-500 to-indigo-700', 'from-amber-400 to-rose-600'];
+export const portraitTints = [
+  'from-brand-500 to-brand-800',
+  'from-sky-500 to-indigo-700',
+  'from-amber-400 to-rose-600',
+];
 
 export const purpose = {
   mission:
@@ -30,7 +34,14 @@ export const purpose = {
     'A world where talent chooses a startup as easily as a big company, where good ideas are found because of their merit, not their postcode, and where founders, talent and investors grow together.',
 };
 
-export type JourneyStep = { value: 'idea' | 'mvp' | 'growth'; label: string; date: string; title: string; text: string; points: string[] };
+export type JourneyStep = {
+  value: 'idea' | 'mvp' | 'growth';
+  label: string;
+  date: string;
+  title: string;
+  text: string;
+  points: string[];
+};
 
 export const journey: JourneyStep[] = [
   {
@@ -39,7 +50,11 @@ export const journey: JourneyStep[] = [
     date: 'October 2024',
     title: 'A problem we had lived ourselves',
     text: 'Our founders had each spent months searching for a first engineer, a first designer or a first investor through cold messages and crowded job boards. Talented students and professionals wanted to join young teams but could not find them. We set out to put both sides in one place.',
-    points: ['Forty interviews with founders, students and angel investors', 'The first sketches of the startup card and its two sides', 'A promise: free for founders and talent during the beta'],
+    points: [
+      'Forty interviews with founders, students and angel investors',
+      'The first sketches of the startup card and its two sides',
+      'A promise: free for founders and talent during the beta',
+    ],
   },
   {
     value: 'mvp',
@@ -47,7 +62,11 @@ export const journey: JourneyStep[] = [
     date: 'February 2025',
     title: 'The first version goes live',
     text: 'We opened the platform to a first group of founders. They could publish a startup page, post positions and review applications with resumes from one dashboard, while talent could browse, filter and apply.',
-    points: ['Startup pages, positions and applications with PDF resumes', 'A dashboard for founders to review and answer applicants', 'A limit of three startups per founder to keep quality high'],
+    points: [
+      'Startup pages, positions and applications with PDF resumes',
+      'A dashboard for founders to review and answer applicants',
+      'A limit of three startups per founder to keep quality high',
+    ],
   },
   {
     value: 'growth',
@@ -55,6 +74,10 @@ export const journey: JourneyStep[] = [
     date: 'May 2025',
     title: 'From a product to a community',
     text: 'With founders, talent and investors joining from many countries, we added what a community needs: live notifications, a blog with founder stories, a poll to shape our investor features, and account controls that put people in charge of their data.',
-    points: ['Real-time notifications and e-mail updates on applications', 'A blog of guides and stories from the community', 'The investment preference poll that shapes our Investor Hub'],
+    points: [
+      'Real-time notifications and e-mail updates on applications',
+      'A blog of guides and stories from the community',
+      'The investment preference poll that shapes our Investor Hub',
+    ],
   },
 ];

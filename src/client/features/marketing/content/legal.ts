@@ -13,7 +13,9 @@ export const privacyPolicy: LegalDocument = {
   sections: [
     {
       heading: 'What we collect',
-      paragraphs: ['We keep the information you give us and a little technical information needed to keep the service safe:'],
+      paragraphs: [
+        'We keep the information you give us and a little technical information needed to keep the service safe:',
+      ],
       points: [
         'Account: your name, e-mail address, phone number, country and password. The password is stored only as a one-way hash that nobody, including us, can read back.',
         'Profile: whether you are a student or a professional, your title, school or company, skills, links and photo, if you add them.',
@@ -64,7 +66,9 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'Changes to this policy',
-      paragraphs: ['If we change this policy in a way that matters, we will tell you by e-mail or on the platform before the change takes effect.'],
+      paragraphs: [
+        'If we change this policy in a way that matters, we will tell you by e-mail or on the platform before the change takes effect.',
+      ],
     },
   ],
 };
@@ -126,7 +130,9 @@ export const termsAndConditions: LegalDocument = {
     },
     {
       heading: 'Changes and contact',
-      paragraphs: ['We will tell you before changing these terms in a way that matters. Questions about them are welcome through the Contact page.'],
+      paragraphs: [
+        'We will tell you before changing these terms in a way that matters. Questions about them are welcome through the Contact page.',
+      ],
     },
   ],
 };
@@ -167,7 +173,9 @@ export const betaAgreement: LegalDocument = {
     },
     {
       heading: 'Leaving the beta',
-      paragraphs: ['You can leave at any time by deleting your account in Settings, which removes your data as described in the Privacy Policy.'],
+      paragraphs: [
+        'You can leave at any time by deleting your account in Settings, which removes your data as described in the Privacy Policy.',
+      ],
     },
   ],
 };

@@ -9,7 +9,11 @@ export type RoadmapItem = { text: string; status: RoadmapStatus; note?: string }
 
 export type RoadmapPhase = { title: string; description: string; items: RoadmapItem[] };
 
-export const statusLabels: Record<RoadmapStatus, string> = { done: 'Done', 'in-progress': 'In Progress', planned: 'Planned' };
+export const statusLabels: Record<RoadmapStatus, string> = {
+  done: 'Done',
+  'in-progress': 'In Progress',
+  planned: 'Planned',
+};
 
 /** A phase is done when all of it is, planned while none of it has started, and in progress between. */
 export function phaseStatus(phase: RoadmapPhase): RoadmapStatus {
@@ -21,7 +25,8 @@ export function phaseStatus(phase: RoadmapPhase): RoadmapStatus {
 export const phases: RoadmapPhase[] = [
   {
     title: 'Launch & Foundation',
-    description: 'The essentials for founders and talent to meet: a page for every startup, open positions and applications with a resume.',
+    description:
+      'The essentials for founders and talent to meet: a page for every startup, open positions and applications with a resume.',
     items: [
       { text: 'Startup pages with story, mission and vision', status: 'done' },
       { text: 'Positions with pay, equity and location', status: 'done' },
@@ -61,28 +66,37 @@ export const phases: RoadmapPhase[] = [
   },
 ];
 
-export type UpcomingFeature = { key: 'mobile' | 'investors' | 'insights'; status: RoadmapStatus; title: string; description: string; today: string };
+export type UpcomingFeature = {
+  key: 'mobile' | 'investors' | 'insights';
+  status: RoadmapStatus;
+  title: string;
+  description: string;
+  today: string;
+};
 
 export const upcomingFeatures: UpcomingFeature[] = [
   {
     key: 'mobile',
     status: 'planned',
     title: 'Mobile App',
-    description: 'Browse startups, apply and follow your applications from your phone, with push notifications when a founder answers.',
+    description:
+      'Browse startups, apply and follow your applications from your phone, with push notifications when a founder answers.',
     today: 'Today the website works on phones, with live notifications while it is open.',
   },
   {
     key: 'investors',
     status: 'planned',
     title: 'Investor Hub',
-    description: 'A home for investors: startups curated by thesis, stage and sector, saved lists, and introductions to founders who want to meet you.',
+    description:
+      'A home for investors: startups curated by thesis, stage and sector, saved lists, and introductions to founders who want to meet you.',
     today: 'Today investors browse startups and tell us how they invest in the poll.',
   },
   {
     key: 'insights',
     status: 'planned',
     title: 'AI-Powered Insights',
-    description: 'Suggestions of candidates who fit your roles and of roles that fit your profile, always with the reasons, never as a black box.',
+    description:
+      'Suggestions of candidates who fit your roles and of roles that fit your profile, always with the reasons, never as a black box.',
     today: 'Today job alerts e-mail you new positions that match your saved searches.',
   },
 ];

@@ -18,7 +18,10 @@ export function useChangeAvatar(id: string) {
       form.append('avatar', file);
       setProgress(0);
       const route = api.profiles[':id'].avatar;
-      return uploadForm<AnswerOf<typeof route.$put>>(route.$path({ param: { id } }), form, { method: 'PUT', onProgress: setProgress });
+      return uploadForm<AnswerOf<typeof route.$put>>(route.$path({ param: { id } }), form, {
+        method: 'PUT',
+        onProgress: setProgress,
+      });
     },
     onSuccess,
     onSettled: () => setProgress(null),

@@ -6,7 +6,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useUpdateProfile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileData) => unwrap(api.profiles[':id'].$put({ param: { id }, json: input })).then((r) => r.profile),
+    mutationFn: (input: UpdateProfileData) =>
+      unwrap(api.profiles[':id'].$put({ param: { id }, json: input })).then((r) => r.profile),
     onSuccess: (profile) => {
       queryClient.setQueryData(queryKeys.profiles.me, profile);
       void queryClient.invalidateQueries({ queryKey: queryKeys.profiles.all });

@@ -10,7 +10,15 @@ import { useChangeAvatar } from '../api/change-avatar';
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** The photo is saved as soon as it is chosen, with a progress bar; the server checks it again. */
-export function AvatarField({ profileId, name, avatarUrl }: { profileId: string; name: string; avatarUrl: string | null }) {
+export function AvatarField({
+  profileId,
+  name,
+  avatarUrl,
+}: {
+  profileId: string;
+  name: string;
+  avatarUrl: string | null;
+}) {
   const messageId = useId();
   const [error, setError] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -46,16 +54,36 @@ export function AvatarField({ profileId, name, avatarUrl }: { profileId: string;
       preview={<Avatar name={name} src={avatarUrl} size="md" />}
     >
       {avatarUrl && (
-        <Button type="button" variant="ghost" size="sm" className="-ml-3 max-sm:h-11" onClick={() => remove.mutate()} isLoading={remove.isPending}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="-ml-3 max-sm:h-11"
+          onClick={() => remove.mutate()}
+          isLoading={remove.isPending}
+        >
           <Trash2 className="size-4" aria-hidden /> Remove photo
         </Button>
       )}
       {progress !== null && (
-        <div className="h-1.5 w-40 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={progress} aria-label="Upload progress">
+        <div
+          className="h-1.5 w-40 overflow-hidden rounded-full bg-slate-200"
+          role="progressbar"
+          aria-valuenow={progress}
+          aria-label="Upload progress"
+        >
           <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${progress}%` }} />
         </div>
       )}
-      {error ? <p id={messageId} className="text-sm text-error">{error}</p> : <p id={messageId} className="text-xs text-slate-500">JPEG, PNG or WebP, less than 2MB.</p>}
+      {error ? (
+        <p id={messageId} className="text-sm text-error">
+          {error}
+        </p>
+      ) : (
+        <p id={messageId} className="text-xs text-slate-500">
+          JPEG, PNG or WebP, less than 2MB.
+        </p>
+      )}
     </FileInput>
   );
 }

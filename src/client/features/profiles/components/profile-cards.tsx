@@ -13,7 +13,11 @@ import { failureText } from '../../../lib/failure';
 export function AboutCard({ bio, emptyText }: { bio: string; emptyText: string }) {
   return (
     <Card title="About">
-      {bio ? <p className="max-w-prose whitespace-pre-line text-slate-700">{bio}</p> : <p className="text-sm text-slate-500">{emptyText}</p>}
+      {bio ? (
+        <p className="max-w-prose whitespace-pre-line text-slate-700">{bio}</p>
+      ) : (
+        <p className="text-sm text-slate-500">{emptyText}</p>
+      )}
     </Card>
   );
 }
@@ -37,14 +41,27 @@ export function SkillsCard({ skills, emptyText }: { skills: string[]; emptyText:
 }
 
 /** The owner's active startups as flip cards, or the empty state. */
-export function StartupsCard({ title, isOwn, query }: { title: string; isOwn: boolean; query: UseQueryResult<StartupCardData[]> }) {
+export function StartupsCard({
+  title,
+  isOwn,
+  query,
+}: {
+  title: string;
+  isOwn: boolean;
+  query: UseQueryResult<StartupCardData[]>;
+}) {
   const startups = query.data ?? [];
   return (
     <Card title={title}>
       {query.isPending ? (
         <p className="text-sm text-slate-500">Loading startups...</p>
       ) : query.isError ? (
-        <ErrorState message="Failed to fetch startups" detail={failureText(query.error, '')} isRetrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message="Failed to fetch startups"
+          detail={failureText(query.error, '')}
+          isRetrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : startups.length > 0 ? (
         <ul className="grid justify-items-center gap-6 sm:grid-cols-2" aria-label={title}>
           {startups.map((startup) => (
@@ -82,7 +99,12 @@ export function ConnectCard({ profile }: { profile: Pick<Profile, 'githubUrl' | 
         <ul className="space-y-2">
           {links.map(({ href, label, icon: Icon }) => (
             <li key={label}>
-              <a href={href!} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline">
+              <a
+                href={href!}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+              >
                 <Icon className="size-4" aria-hidden /> {label}
               </a>
             </li>
@@ -99,10 +121,15 @@ export function ConnectCard({ profile }: { profile: Pick<Profile, 'githubUrl' | 
 export type ActivityItem = { label: string; value: string | undefined };
 
 /** "March 2025": how long someone has been a member needs no day. */
-export const memberSince = (iso: string) => new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(new Date(iso));
+export const memberSince = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** A figure from a query: its shape while it loads, left out if it failed. */
-export function figureOf<T>(label: string, query: Pick<UseQueryResult<T>, 'data' | 'isError'>, show: (data: T) => string): ActivityItem[] {
+export function figureOf<T>(
+  label: string,
+  query: Pick<UseQueryResult<T>, 'data' | 'isError'>,
+  show: (data: T) => string,
+): ActivityItem[] {
   if (query.isError) return [];
   return [{ label, value: query.data === undefined ? undefined : show(query.data) }];
 }

@@ -7,7 +7,10 @@ const route = api.startups[':id'].verification;
 
 /** Where the proof of the startup's domain stands (its owner only). */
 export function useDomainVerification(id: string) {
-  return useQuery({ queryKey: queryKeys.startups.verification(id), queryFn: () => unwrap(route.$get({ param: { id } })) });
+  return useQuery({
+    queryKey: queryKeys.startups.verification(id),
+    queryFn: () => unwrap(route.$get({ param: { id } })),
+  });
 }
 
 /**
@@ -21,9 +24,21 @@ export function useDomainVerificationSteps(id: string) {
     if (state.verified) void queryClient.invalidateQueries({ queryKey: queryKeys.startups.all });
   };
   return {
-    sendCode: useMutation({ mutationFn: (email: string) => unwrap(route.email.$post({ param: { id }, json: { email } })), onSuccess: store }),
-    confirmCode: useMutation({ mutationFn: (code: string) => unwrap(route.email.confirm.$post({ param: { id }, json: { code } })), onSuccess: store }),
-    showRecord: useMutation({ mutationFn: () => unwrap(route.dns.$post({ param: { id }, json: {} })), onSuccess: store }),
-    checkDns: useMutation({ mutationFn: () => unwrap(route.dns.check.$post({ param: { id }, json: {} })), onSuccess: (check) => store(check.verification) }),
+    sendCode: useMutation({
+      mutationFn: (email: string) => unwrap(route.email.$post({ param: { id }, json: { email } })),
+      onSuccess: store,
+    }),
+    confirmCode: useMutation({
+      mutationFn: (code: string) => unwrap(route.email.confirm.$post({ param: { id }, json: { code } })),
+      onSuccess: store,
+    }),
+    showRecord: useMutation({
+      mutationFn: () => unwrap(route.dns.$post({ param: { id }, json: {} })),
+      onSuccess: store,
+    }),
+    checkDns: useMutation({
+      mutationFn: () => unwrap(route.dns.check.$post({ param: { id }, json: {} })),
+      onSuccess: (check) => store(check.verification),
+    }),
   };
 }

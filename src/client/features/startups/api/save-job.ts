@@ -15,7 +15,11 @@ export function useSaveJob(startupId: string, jobId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: JobData) =>
-      unwrap(jobId ? api.jobs[':id'].$put({ param: { id: jobId }, json: input }) : api.startups[':id'].jobs.$post({ param: { id: startupId }, json: input })).then((r) => r.job),
+      unwrap(
+        jobId
+          ? api.jobs[':id'].$put({ param: { id: jobId }, json: input })
+          : api.startups[':id'].jobs.$post({ param: { id: startupId }, json: input }),
+      ).then((r) => r.job),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.startups.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all });

@@ -7,7 +7,9 @@ export function useSaveStartup(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StartupData) =>
-      unwrap(id ? api.startups[':id'].$put({ param: { id }, json: input }) : api.startups.$post({ json: input })).then((r) => r.startup),
+      unwrap(id ? api.startups[':id'].$put({ param: { id }, json: input }) : api.startups.$post({ json: input })).then(
+        (r) => r.startup,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.startups.all }),
   });
 }

@@ -1,11 +1,24 @@
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
 import { Controller, useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { ANSWER_LABELS, ANSWER_MAX_WORDS, QUESTIONS, rejectionReasonLabels, rejectionReasons } from '../../../../shared/applications';
+import {
+  ANSWER_LABELS,
+  ANSWER_MAX_WORDS,
+  QUESTIONS,
+  rejectionReasonLabels,
+  rejectionReasons,
+} from '../../../../shared/applications';
 import { applicationLength, askedOfCandidatesText } from '../../../../shared/application-length';
 import { DEFAULT_ESSAYS, essayNames, essayRequirementLabels, essayRequirements } from '../../../../shared/essays';
 import {
-  CHOICE_OPTIONS_MAX, JOB_QUESTIONS_MAX, LONG_ANSWER_WORDS_DEFAULT, questionKindLabels, questionKinds, yesNoLabels, YES_NO,
-  type JobQuestionInput, type QuestionKind,
+  CHOICE_OPTIONS_MAX,
+  JOB_QUESTIONS_MAX,
+  LONG_ANSWER_WORDS_DEFAULT,
+  questionKindLabels,
+  questionKinds,
+  yesNoLabels,
+  YES_NO,
+  type JobQuestionInput,
+  type QuestionKind,
 } from '../../../../shared/job-questions';
 import type { JobData, JobInput } from '../../../../shared/jobs';
 import { Button } from '../../../components/button';
@@ -15,16 +28,25 @@ import { Field, Input, Select } from '../../../components/field';
 // optional or leaves it out (decision 061), then up to five of the founder's own, each of one kind, in the order the candidate will meet them.
 
 type Form = UseFormReturn<JobInput, unknown, JobData>;
-type QuestionErrors = FieldErrors<{ prompt: string; maxWords: number; options: string[]; knockout: { answers: string[]; reason: string } }>;
+type QuestionErrors = FieldErrors<{
+  prompt: string;
+  maxWords: number;
+  options: string[];
+  knockout: { answers: string[]; reason: string };
+}>;
 
 /** The question reshaped to another kind: its words and whether it is required stay. */
 function asKind(question: JobQuestionInput, kind: QuestionKind): JobQuestionInput {
   const { id, prompt, required } = question;
   switch (kind) {
-    case 'long_text': return { id, prompt, required, kind, maxWords: LONG_ANSWER_WORDS_DEFAULT };
-    case 'choice': return { id, prompt, required, kind, options: ['', ''], knockout: null };
-    case 'yes_no': return { id, prompt, required, kind, knockout: null };
-    default: return { id, prompt, required, kind };
+    case 'long_text':
+      return { id, prompt, required, kind, maxWords: LONG_ANSWER_WORDS_DEFAULT };
+    case 'choice':
+      return { id, prompt, required, kind, options: ['', ''], knockout: null };
+    case 'yes_no':
+      return { id, prompt, required, kind, knockout: null };
+    default:
+      return { id, prompt, required, kind };
   }
 }
 
@@ -38,13 +60,23 @@ export function JobQuestionsFields({ form }: { form: Form }) {
   return (
     <div className="space-y-5">
       <div className="space-y-2">
-        <p className="text-sm text-slate-600">Two short essays, up to {ANSWER_MAX_WORDS} words each. Candidates must answer a required one, may skip an optional one, and never see one that is not asked.</p>
+        <p className="text-sm text-slate-600">
+          Two short essays, up to {ANSWER_MAX_WORDS} words each. Candidates must answer a required one, may skip an
+          optional one, and never see one that is not asked.
+        </p>
         <ol className="space-y-2">
           {essayNames.map((name) => (
-            <li key={name} className="flex flex-col gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 sm:flex-row sm:items-center">
+            <li
+              key={name}
+              className="flex flex-col gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 sm:flex-row sm:items-center"
+            >
               <span className="flex-1">{QUESTIONS[name]}</span>
               <Select aria-label={`${ANSWER_LABELS[name]} essay`} className="sm:w-40" {...register(`essays.${name}`)}>
-                {essayRequirements.map((r) => <option key={r} value={r}>{essayRequirementLabels[r]}</option>)}
+                {essayRequirements.map((r) => (
+                  <option key={r} value={r}>
+                    {essayRequirementLabels[r]}
+                  </option>
+                ))}
               </Select>
             </li>
           ))}
@@ -56,23 +88,54 @@ export function JobQuestionsFields({ form }: { form: Form }) {
         const fieldErrors = errors?.[index] as QuestionErrors | undefined;
         const number = index + 1;
         return (
-          <fieldset key={field.key} className="space-y-4 rounded-xl p-4 ring-1 ring-slate-200" aria-label={`Question ${number}`}>
+          <fieldset
+            key={field.key}
+            className="space-y-4 rounded-xl p-4 ring-1 ring-slate-200"
+            aria-label={`Question ${number}`}
+          >
             <div className="flex items-center justify-between gap-2">
               <legend className="text-sm font-semibold text-slate-900">Question {number}</legend>
               <div className="flex gap-1">
-                <Button type="button" variant="ghost" size="sm" aria-label={`Move question ${number} up`} disabled={index === 0} onClick={() => questions.move(index, index - 1)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Move question ${number} up`}
+                  disabled={index === 0}
+                  onClick={() => questions.move(index, index - 1)}
+                >
                   <ArrowUp className="size-4" aria-hidden />
                 </Button>
-                <Button type="button" variant="ghost" size="sm" aria-label={`Move question ${number} down`} disabled={index === questions.fields.length - 1} onClick={() => questions.move(index, index + 1)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Move question ${number} down`}
+                  disabled={index === questions.fields.length - 1}
+                  onClick={() => questions.move(index, index + 1)}
+                >
                   <ArrowDown className="size-4" aria-hidden />
                 </Button>
-                <Button type="button" variant="ghost" size="sm" aria-label={`Remove question ${number}`} onClick={() => questions.remove(index)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove question ${number}`}
+                  onClick={() => questions.remove(index)}
+                >
                   <Trash2 className="size-4" aria-hidden />
                 </Button>
               </div>
             </div>
             <Field label="Question" error={fieldErrors?.prompt?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register(`questions.${index}.prompt`)} />}
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register(`questions.${index}.prompt`)}
+                />
+              )}
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Answer type">
@@ -80,16 +143,34 @@ export function JobQuestionsFields({ form }: { form: Form }) {
                   <Select
                     id={id}
                     value={kind}
-                    onChange={(e) => questions.update(index, asKind(form.getValues(`questions.${index}`) ?? field, e.target.value as QuestionKind))}
+                    onChange={(e) =>
+                      questions.update(
+                        index,
+                        asKind(form.getValues(`questions.${index}`) ?? field, e.target.value as QuestionKind),
+                      )
+                    }
                   >
-                    {questionKinds.map((k) => <option key={k} value={k}>{questionKindLabels[k]}</option>)}
+                    {questionKinds.map((k) => (
+                      <option key={k} value={k}>
+                        {questionKindLabels[k]}
+                      </option>
+                    ))}
                   </Select>
                 )}
               </Field>
               {kind === 'long_text' && (
                 <Field label="Word limit" error={fieldErrors?.maxWords?.message}>
                   {({ id, describedBy, invalid }) => (
-                    <Input id={id} type="number" inputMode="numeric" aria-describedby={describedBy} aria-invalid={invalid} {...register(`questions.${index}.maxWords` as `questions.${number}.prompt`, { valueAsNumber: true })} />
+                    <Input
+                      id={id}
+                      type="number"
+                      inputMode="numeric"
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid}
+                      {...register(`questions.${index}.maxWords` as `questions.${number}.prompt`, {
+                        valueAsNumber: true,
+                      })}
+                    />
                   )}
                 </Field>
               )}
@@ -99,26 +180,44 @@ export function JobQuestionsFields({ form }: { form: Form }) {
                 control={control}
                 name={`questions.${index}.options` as `questions.${number}.prompt`}
                 render={({ field: options }) => (
-                  <ChoiceOptions number={number} value={options.value as unknown as string[]} onChange={options.onChange} errors={fieldErrors?.options} />
+                  <ChoiceOptions
+                    number={number}
+                    value={options.value as unknown as string[]}
+                    onChange={options.onChange}
+                    errors={fieldErrors?.options}
+                  />
                 )}
               />
             )}
             <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-              <input type="checkbox" className="size-5 rounded border-slate-300 accent-brand-600" {...register(`questions.${index}.required`)} />
+              <input
+                type="checkbox"
+                className="size-5 rounded border-slate-300 accent-brand-600"
+                {...register(`questions.${index}.required`)}
+              />
               Required
             </label>
-            {(kind === 'yes_no' || kind === 'choice') && <KnockoutFields form={form} index={index} errors={fieldErrors?.knockout} />}
+            {(kind === 'yes_no' || kind === 'choice') && (
+              <KnockoutFields form={form} index={index} errors={fieldErrors?.knockout} />
+            )}
           </fieldset>
         );
       })}
 
       {listError && <p className="text-sm text-error">{listError}</p>}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" variant="secondary" disabled={isFull} onClick={() => questions.append({ id: crypto.randomUUID(), kind: 'short_text', prompt: '', required: true })}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={isFull}
+          onClick={() => questions.append({ id: crypto.randomUUID(), kind: 'short_text', prompt: '', required: true })}
+        >
           <Plus className="size-4" aria-hidden /> Add a question
         </Button>
         <span className="text-xs text-slate-500">
-          {isFull ? `That is the most: ${JOB_QUESTIONS_MAX} questions of your own.` : `Up to ${JOB_QUESTIONS_MAX} of your own, such as "Are you authorised to work in the UK?" or "Link to your GitHub".`}
+          {isFull
+            ? `That is the most: ${JOB_QUESTIONS_MAX} questions of your own.`
+            : `Up to ${JOB_QUESTIONS_MAX} of your own, such as "Are you authorised to work in the UK?" or "Link to your GitHub".`}
         </span>
       </div>
       <AskedOfCandidates form={form} />
@@ -126,7 +225,17 @@ export function JobQuestionsFields({ form }: { form: Form }) {
   );
 }
 
-function ChoiceOptions({ number, value, onChange, errors }: { number: number; value: string[]; onChange(value: string[]): void; errors?: QuestionErrors['options'] }) {
+function ChoiceOptions({
+  number,
+  value,
+  onChange,
+  errors,
+}: {
+  number: number;
+  value: string[];
+  onChange(value: string[]): void;
+  errors?: QuestionErrors['options'];
+}) {
   const listError = errors?.message ?? errors?.root?.message;
   return (
     <div className="space-y-2">
@@ -142,13 +251,25 @@ function ChoiceOptions({ number, value, onChange, errors }: { number: number; va
             />
             {errors?.[i]?.message && <p className="mt-1 text-sm text-error">{errors[i].message}</p>}
           </div>
-          <Button type="button" variant="ghost" size="sm" aria-label={`Remove choice ${i + 1} of question ${number}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove choice ${i + 1} of question ${number}`}
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+          >
             <X className="size-4" aria-hidden />
           </Button>
         </div>
       ))}
       {listError && <p className="text-sm text-error">{listError}</p>}
-      <Button type="button" variant="ghost" size="sm" disabled={value.length >= CHOICE_OPTIONS_MAX} onClick={() => onChange([...value, ''])}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        disabled={value.length >= CHOICE_OPTIONS_MAX}
+        onClick={() => onChange([...value, ''])}
+      >
         <Plus className="size-4" aria-hidden /> Add a choice
       </Button>
     </div>
@@ -160,11 +281,18 @@ function KnockoutFields({ form, index, errors }: { form: Form; index: number; er
   const question = form.watch(`questions.${index}`);
   if (!question || (question.kind !== 'yes_no' && question.kind !== 'choice')) return null;
   const knockout = question.knockout ?? null;
-  const offered: readonly string[] = question.kind === 'yes_no' ? YES_NO : question.options.filter((o) => o.trim() !== '');
-  const set = (next: typeof knockout) => form.setValue(`questions.${index}.knockout` as `questions.${number}.prompt`, next as never, { shouldDirty: true });
+  const offered: readonly string[] =
+    question.kind === 'yes_no' ? YES_NO : question.options.filter((o) => o.trim() !== '');
+  const set = (next: typeof knockout) =>
+    form.setValue(`questions.${index}.knockout` as `questions.${number}.prompt`, next as never, { shouldDirty: true });
   const toggle = (answer: string) => {
     if (!knockout) return;
-    const answers = question.kind === 'yes_no' ? [answer] : knockout.answers.includes(answer) ? knockout.answers.filter((a) => a !== answer) : [...knockout.answers, answer];
+    const answers =
+      question.kind === 'yes_no'
+        ? [answer]
+        : knockout.answers.includes(answer)
+          ? knockout.answers.filter((a) => a !== answer)
+          : [...knockout.answers, answer];
     set({ ...knockout, answers } as typeof knockout);
   };
   const answersError = errors?.answers?.message ?? errors?.answers?.root?.message;
@@ -175,7 +303,13 @@ function KnockoutFields({ form, index, errors }: { form: Form; index: number; er
           type="checkbox"
           className="size-5 rounded border-slate-300 accent-brand-600"
           checked={!!knockout}
-          onChange={(e) => set(e.target.checked ? ({ answers: question.kind === 'yes_no' ? ['no'] : [], reason: 'not_right_fit' } as typeof knockout) : null)}
+          onChange={(e) =>
+            set(
+              e.target.checked
+                ? ({ answers: question.kind === 'yes_no' ? ['no'] : [], reason: 'not_right_fit' } as typeof knockout)
+                : null,
+            )
+          }
         />
         Decline applications that give certain answers
       </label>
@@ -199,10 +333,24 @@ function KnockoutFields({ form, index, errors }: { form: Form; index: number; er
             </div>
             {answersError && <p className="text-sm text-error">{answersError}</p>}
           </fieldset>
-          <Field label="Reason the candidate is told" hint="As when you decline by hand: the candidate hears the reason, never that a question decided it." error={errors?.reason?.message}>
+          <Field
+            label="Reason the candidate is told"
+            hint="As when you decline by hand: the candidate hears the reason, never that a question decided it."
+            error={errors?.reason?.message}
+          >
             {({ id, describedBy, invalid }) => (
-              <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} value={knockout.reason} onChange={(e) => set({ ...knockout, reason: e.target.value as (typeof rejectionReasons)[number] })}>
-                {rejectionReasons.map((r) => <option key={r} value={r}>{rejectionReasonLabels[r]}</option>)}
+              <Select
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                value={knockout.reason}
+                onChange={(e) => set({ ...knockout, reason: e.target.value as (typeof rejectionReasons)[number] })}
+              >
+                {rejectionReasons.map((r) => (
+                  <option key={r} value={r}>
+                    {rejectionReasonLabels[r]}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
@@ -218,7 +366,11 @@ function AskedOfCandidates({ form }: { form: Form }) {
   const questions = (form.watch('questions') ?? []).map((q) => ({ kind: q.kind, required: q.required }));
   const minutes = applicationLength({ essays, questions }).minutes;
   return (
-    <p role="status" aria-label="What candidates will be asked" className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100">
+    <p
+      role="status"
+      aria-label="What candidates will be asked"
+      className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100"
+    >
       {askedOfCandidatesText({ essays, questions })} About {minutes} {minutes === 1 ? 'minute' : 'minutes'} to apply.
     </p>
   );

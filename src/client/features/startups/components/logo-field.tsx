@@ -23,7 +23,9 @@ export function LogoField({ value, onChange, error }: { value: string; onChange(
     form.append('logo', file);
     setProgress(0);
     try {
-      const { logoUrl } = await uploadForm<AnswerOf<typeof api.startups.logo.$post>>(api.startups.logo.$path(), form, { onProgress: setProgress });
+      const { logoUrl } = await uploadForm<AnswerOf<typeof api.startups.logo.$post>>(api.startups.logo.$path(), form, {
+        onProgress: setProgress,
+      });
       onChange(logoUrl);
       setFileName(file.name);
     } catch (e) {
@@ -49,19 +51,40 @@ export function LogoField({ value, onChange, error }: { value: string; onChange(
         onFile={(file) => void onFile(file)}
         preview={
           value ? (
-            <img src={value} alt="Logo preview" width={64} height={64} className="size-16 shrink-0 rounded-xl object-cover ring-1 ring-slate-200" />
+            <img
+              src={value}
+              alt="Logo preview"
+              width={64}
+              height={64}
+              className="size-16 shrink-0 rounded-xl object-cover ring-1 ring-slate-200"
+            />
           ) : (
-            <span className="grid size-16 shrink-0 place-items-center rounded-xl bg-slate-100 text-slate-400 ring-1 ring-slate-200"><ImagePlus className="size-6" aria-hidden /></span>
+            <span className="grid size-16 shrink-0 place-items-center rounded-xl bg-slate-100 text-slate-400 ring-1 ring-slate-200">
+              <ImagePlus className="size-6" aria-hidden />
+            </span>
           )
         }
       >
         {progress !== null && (
-          <div className="h-1.5 w-40 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={progress} aria-label="Upload progress">
+          <div
+            className="h-1.5 w-40 overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-valuenow={progress}
+            aria-label="Upload progress"
+          >
             <div className="h-full bg-brand-600" style={{ width: `${progress}%` }} />
           </div>
         )}
       </FileInput>
-      {message ? <p id={messageId} className="mt-1.5 text-sm text-error">{message}</p> : <p id={messageId} className="mt-1.5 text-xs text-slate-500">JPEG, PNG or WebP, less than 5MB.</p>}
+      {message ? (
+        <p id={messageId} className="mt-1.5 text-sm text-error">
+          {message}
+        </p>
+      ) : (
+        <p id={messageId} className="mt-1.5 text-xs text-slate-500">
+          JPEG, PNG or WebP, less than 5MB.
+        </p>
+      )}
     </div>
   );
 }

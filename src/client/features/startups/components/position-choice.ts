@@ -13,7 +13,11 @@ export const shownPosition = (choice: PositionChoice | null, fromAddress: string
   (choice && choice.over.includes(fromAddress) ? choice.id : fromAddress) ?? firstId;
 
 /** The choice of `id`, made while the address names `fromAddress`. */
-export const choosePosition = (current: PositionChoice | null, fromAddress: string | null, id: string): PositionChoice => ({
+export const choosePosition = (
+  current: PositionChoice | null,
+  fromAddress: string | null,
+  id: string,
+): PositionChoice => ({
   id,
   over: [fromAddress, ...(current && current.over.includes(fromAddress) ? [...current.over, current.id] : [])],
 });

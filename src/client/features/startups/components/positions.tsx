@@ -13,10 +13,23 @@ import { useFormatLocale } from '../../../lib/use-hydrated';
 import { JobDetail } from '../../../entities/job/job-detail';
 import { choosePosition, shownPosition, type PositionChoice } from './position-choice';
 
-const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 /** Open positions, master-detail: the list on the left, the chosen one on the right (below it on a phone). */
-export function Positions({ jobs, applicationStatuses, applicationStages, startupId, ownerId }: { jobs: Job[]; applicationStatuses: Record<string, ApplicationStatus>; applicationStages?: Record<string, CandidateStage>; startupId: string; ownerId?: string }) {
+export function Positions({
+  jobs,
+  applicationStatuses,
+  applicationStages,
+  startupId,
+  ownerId,
+}: {
+  jobs: Job[];
+  applicationStatuses: Record<string, ApplicationStatus>;
+  applicationStages?: Record<string, CandidateStage>;
+  startupId: string;
+  ownerId?: string;
+}) {
   const viewerId = useSession().user?.id;
   const { locale } = useFormatLocale();
   // The chosen position is in the address (?job=, the address a card's role links to), so it can be
@@ -35,7 +48,10 @@ export function Positions({ jobs, applicationStatuses, applicationStages, startu
   const arrival = useRef(fromAddress && { isApplying: params.get('apply') === fromAddress });
   useEffect(() => {
     if (!arrival.current) return;
-    detail.current?.scrollIntoView({ block: 'start', behavior: arrival.current.isApplying ? 'auto' : scrollBehavior() });
+    detail.current?.scrollIntoView({
+      block: 'start',
+      behavior: arrival.current.isApplying ? 'auto' : scrollBehavior(),
+    });
   }, []);
 
   const choose = (id: string) => {
@@ -51,7 +67,8 @@ export function Positions({ jobs, applicationStatuses, applicationStages, startu
     );
     // On a phone the details are under the list: show them when they start below the middle of the screen.
     const top = detail.current?.getBoundingClientRect().top;
-    if (top !== undefined && top > window.innerHeight / 2) detail.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+    if (top !== undefined && top > window.innerHeight / 2)
+      detail.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
   };
   const selected = jobs.find((job) => job.id === selectedId) ?? null;
   if (jobs.length === 0) {
@@ -62,7 +79,13 @@ export function Positions({ jobs, applicationStatuses, applicationStages, startu
           icon={Briefcase}
           title="No Open Positions"
           text="Add a position to start receiving applications."
-          action={<Button asChild><Link to={`/jobs/${startupId}/new`}><Plus className="size-4" aria-hidden /> Add a position</Link></Button>}
+          action={
+            <Button asChild>
+              <Link to={`/jobs/${startupId}/new`}>
+                <Plus className="size-4" aria-hidden /> Add a position
+              </Link>
+            </Button>
+          }
         />
       );
     }
@@ -79,14 +102,27 @@ export function Positions({ jobs, applicationStatuses, applicationStages, startu
                 onClick={() => choose(job.id)}
                 aria-pressed={job.id === selectedId}
                 aria-controls={detailId}
-                className={cn('w-full rounded-xl p-3 text-left ring-1 ring-inset transition-colors', job.id === selectedId ? 'bg-brand-50 ring-brand-600' : 'ring-slate-200 hover:bg-slate-50')}
+                className={cn(
+                  'w-full rounded-xl p-3 text-left ring-1 ring-inset transition-colors',
+                  job.id === selectedId ? 'bg-brand-50 ring-brand-600' : 'ring-slate-200 hover:bg-slate-50',
+                )}
               >
                 <span className="block font-semibold text-slate-900">{job.title}</span>
-                <span className="mt-0.5 block text-xs text-slate-600">{job.jobType} · {locationText(job)}</span>
+                <span className="mt-0.5 block text-xs text-slate-600">
+                  {job.jobType} · {locationText(job)}
+                </span>
                 {(equityText(job, locale) || job.visaSponsorship) && (
                   <span className="mt-1.5 flex flex-wrap gap-1">
-                    {equityText(job, locale) && <span className="whitespace-nowrap rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success">{equityText(job, locale)}</span>}
-                    {job.visaSponsorship && <span className="whitespace-nowrap rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-info">{VISA_BADGE}</span>}
+                    {equityText(job, locale) && (
+                      <span className="whitespace-nowrap rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success">
+                        {equityText(job, locale)}
+                      </span>
+                    )}
+                    {job.visaSponsorship && (
+                      <span className="whitespace-nowrap rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-info">
+                        {VISA_BADGE}
+                      </span>
+                    )}
                   </span>
                 )}
               </button>
@@ -95,7 +131,18 @@ export function Positions({ jobs, applicationStatuses, applicationStages, startu
         </ul>
         {/* Below the sticky header when scrolled to. */}
         <div ref={detail} id={detailId} className="scroll-mt-20 rounded-xl bg-slate-50 p-5">
-          {selected ? <JobDetail key={selected.id} job={selected} applicationStatus={applicationStatuses[selected.id] ?? null} applicationStage={applicationStages?.[selected.id] ?? null} ownerId={ownerId} choiceParam="job" /> : <p className="text-sm text-slate-500">Select a position to view details</p>}
+          {selected ? (
+            <JobDetail
+              key={selected.id}
+              job={selected}
+              applicationStatus={applicationStatuses[selected.id] ?? null}
+              applicationStage={applicationStages?.[selected.id] ?? null}
+              ownerId={ownerId}
+              choiceParam="job"
+            />
+          ) : (
+            <p className="text-sm text-slate-500">Select a position to view details</p>
+          )}
         </div>
       </div>
     </Card>

@@ -5,31 +5,61 @@ import type { FilterChip } from '../../../components/filter-chips';
 import { FilterSelects } from '../../../components/filter-selects';
 import type { StartupFilters } from '../api/list-startups';
 
-const sortLabels = { newest: 'Newest first', oldest: 'Oldest first', name_asc: 'Name A-Z', name_desc: 'Name Z-A' } as const;
+const sortLabels = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name_asc: 'Name A-Z',
+  name_desc: 'Name Z-A',
+} as const;
 
 /** `formId`: the page's search form, whose named fields these are (the sidebar's; the phone's panel is the app's alone). */
-type Props = { filters: StartupFilters; onChange(name: keyof StartupFilters, value: string): void; onClear(): void; formId?: string };
+type Props = {
+  filters: StartupFilters;
+  onChange(name: keyof StartupFilters, value: string): void;
+  onClear(): void;
+  formId?: string;
+};
 
 /** Industry, stage, country and sort: a sidebar on desktop, the slide-up panel's body on a phone. */
 export function StartupFiltersForm({ filters, onChange, onClear, formId }: Props) {
   const selects = [
-    { name: 'industry' as const, label: 'Industry', options: industries.map((v) => [v, v] as const), any: 'All industries' },
+    {
+      name: 'industry' as const,
+      label: 'Industry',
+      options: industries.map((v) => [v, v] as const),
+      any: 'All industries',
+    },
     { name: 'stage' as const, label: 'Stage', options: stages.map((v) => [v, v] as const), any: 'All stages' },
-    { name: 'country' as const, label: 'Country', options: countries.map((c) => [c.code, c.name] as const), any: 'All countries' },
+    {
+      name: 'country' as const,
+      label: 'Country',
+      options: countries.map((c) => [c.code, c.name] as const),
+      any: 'All countries',
+    },
   ];
   return (
     <div className="space-y-4">
       <FilterSelects selects={selects} values={filters} onChange={onChange} formId={formId} />
       <Field label="Sort by">
         {({ id }) => (
-          <Select id={id} name={formId && 'sort'} form={formId} value={filters.sort ?? 'newest'} onChange={(event) => onChange('sort', event.target.value)}>
+          <Select
+            id={id}
+            name={formId && 'sort'}
+            form={formId}
+            value={filters.sort ?? 'newest'}
+            onChange={(event) => onChange('sort', event.target.value)}
+          >
             {Object.entries(sortLabels).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </Select>
         )}
       </Field>
-      <Button variant="ghost" className="h-11 w-full" onClick={onClear}>Clear filters</Button>
+      <Button variant="ghost" className="h-11 w-full" onClick={onClear}>
+        Clear filters
+      </Button>
     </div>
   );
 }

@@ -15,7 +15,16 @@ import { reveal } from '../../../lib/reveal';
 import { saveDraft, type StartupDraft } from './startup-draft';
 import { LogoField } from './logo-field';
 
-const step1Fields: Path<StartupInput>[] = ['logoUrl', 'name', 'description', 'stage', 'industry', 'customIndustry', 'teamSize', 'country'];
+const step1Fields: Path<StartupInput>[] = [
+  'logoUrl',
+  'name',
+  'description',
+  'stage',
+  'industry',
+  'customIndustry',
+  'teamSize',
+  'country',
+];
 type Props = {
   mode: 'create' | 'edit';
   /**
@@ -36,7 +45,15 @@ export function StartupForm({ mode, defaults, openRoles = [], initialStep = 1, o
   const [isConfirming, setIsConfirming] = useState(false);
   const form = useForm<StartupInput, unknown, StartupData>({
     resolver: zodResolver(startupSchema),
-    defaultValues: { teamSize: 1, country: 'US', customIndustry: '', customBrandVoice: '', linkedinUrl: '', websiteUrl: '', ...defaults },
+    defaultValues: {
+      teamSize: 1,
+      country: 'US',
+      customIndustry: '',
+      customBrandVoice: '',
+      linkedinUrl: '',
+      websiteUrl: '',
+      ...defaults,
+    },
   });
   const { register, handleSubmit, watch, trigger, setValue, formState } = form;
   const values = watch();
@@ -90,7 +107,12 @@ export function StartupForm({ mode, defaults, openRoles = [], initialStep = 1, o
     mission: values.mission || 'Your mission and vision.',
     highlightText: values.highlightText || 'Highlight',
     openRoles,
-    owner: { id: user?.id ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', avatarUrl: user?.avatarUrl ?? null },
+    owner: {
+      id: user?.id ?? '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      avatarUrl: user?.avatarUrl ?? null,
+    },
   };
 
   return (
@@ -108,21 +130,42 @@ export function StartupForm({ mode, defaults, openRoles = [], initialStep = 1, o
         className="scroll-mt-20 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >
         <Steps step={step} />
-        <div ref={errorRef} className="scroll-mt-20">{error && <Alert className="mt-6">{error}</Alert>}</div>
+        <div ref={errorRef} className="scroll-mt-20">
+          {error && <Alert className="mt-6">{error}</Alert>}
+        </div>
         <div className={cn('mt-6 space-y-5', step !== 1 && 'hidden')}>
-          <LogoField value={values.logoUrl ?? ''} onChange={(url) => setValue('logoUrl', url, { shouldValidate: true, shouldDirty: true })} error={errors.logoUrl?.message} />
+          <LogoField
+            value={values.logoUrl ?? ''}
+            onChange={(url) => setValue('logoUrl', url, { shouldValidate: true, shouldDirty: true })}
+            error={errors.logoUrl?.message}
+          />
           <Field label="Startup name" error={errors.name?.message}>
-            {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('name')} />}
+            {({ id, describedBy, invalid }) => (
+              <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('name')} />
+            )}
           </Field>
           <Field label="About Us" error={errors.description?.message}>
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={4} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('description')} />}
+            {({ id, describedBy, invalid }) => (
+              <textarea
+                id={id}
+                rows={4}
+                className={inputClass}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...register('description')}
+              />
+            )}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Stage" error={errors.stage?.message}>
               {({ id, describedBy, invalid }) => (
                 <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('stage')}>
                   <option value="">Select a stage</option>
-                  {stages.map((s) => <option key={s} value={s}>{s}</option>)}
+                  {stages.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
                 </Select>
               )}
             </Field>
@@ -130,22 +173,47 @@ export function StartupForm({ mode, defaults, openRoles = [], initialStep = 1, o
               {({ id, describedBy, invalid }) => (
                 <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('industry')}>
                   <option value="">Select a category</option>
-                  {[...industries, OTHER].map((s) => <option key={s} value={s}>{s}</option>)}
+                  {[...industries, OTHER].map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
                 </Select>
               )}
             </Field>
             {values.industry === OTHER && (
               <Field label="Your category" error={errors.customIndustry?.message} className="sm:col-span-2">
-                {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('customIndustry')} />}
+                {({ id, describedBy, invalid }) => (
+                  <Input
+                    id={id}
+                    aria-describedby={describedBy}
+                    aria-invalid={invalid}
+                    {...register('customIndustry')}
+                  />
+                )}
               </Field>
             )}
             <Field label="Team size" error={errors.teamSize?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} type="number" min={1} step={1} aria-describedby={describedBy} aria-invalid={invalid} {...register('teamSize')} />}
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  type="number"
+                  min={1}
+                  step={1}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register('teamSize')}
+                />
+              )}
             </Field>
             <Field label="Country" error={errors.country?.message}>
               {({ id, describedBy, invalid }) => (
                 <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('country')}>
-                  {countries.map((c) => <option key={c.code} value={c.code}>{c.name}</option>)}
+                  {countries.map((c) => (
+                    <option key={c.code} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
                 </Select>
               )}
             </Field>
@@ -156,45 +224,112 @@ export function StartupForm({ mode, defaults, openRoles = [], initialStep = 1, o
         </div>
 
         <div className={cn('mt-6 space-y-5', step !== 2 && 'hidden')}>
-          <Field label="Tagline" hint={`${(values.tagline ?? '').length}/${TAGLINE_MAX}`} error={errors.tagline?.message}>
-            {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('tagline')} />}
+          <Field
+            label="Tagline"
+            hint={`${(values.tagline ?? '').length}/${TAGLINE_MAX}`}
+            error={errors.tagline?.message}
+          >
+            {({ id, describedBy, invalid }) => (
+              <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('tagline')} />
+            )}
           </Field>
           <Field label="Brand voice" error={errors.brandVoice?.message}>
             {({ id, describedBy, invalid }) => (
               <Select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('brandVoice')}>
                 <option value="">Select a brand voice</option>
-                {[...brandVoices, OTHER].map((s) => <option key={s} value={s}>{s}</option>)}
+                {[...brandVoices, OTHER].map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
           {values.brandVoice === OTHER && (
             <Field label="Your brand voice" error={errors.customBrandVoice?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('customBrandVoice')} />}
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register('customBrandVoice')}
+                />
+              )}
             </Field>
           )}
           <Field label="Mission & Vision" error={errors.mission?.message}>
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={3} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('mission')} />}
+            {({ id, describedBy, invalid }) => (
+              <textarea
+                id={id}
+                rows={3}
+                className={inputClass}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...register('mission')}
+              />
+            )}
           </Field>
           <Field label="Our Story" error={errors.story?.message}>
-            {({ id, describedBy, invalid }) => <textarea id={id} rows={4} className={inputClass} aria-describedby={describedBy} aria-invalid={invalid} {...register('story')} />}
+            {({ id, describedBy, invalid }) => (
+              <textarea
+                id={id}
+                rows={4}
+                className={inputClass}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...register('story')}
+              />
+            )}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="Highlight text" hint="2-3 key words" error={errors.highlightText?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('highlightText')} />}
+              {({ id, describedBy, invalid }) => (
+                <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('highlightText')} />
+              )}
             </Field>
             <Field label="Contact email" error={errors.contactEmail?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} aria-invalid={invalid} {...register('contactEmail')} />}
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  type="email"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register('contactEmail')}
+                />
+              )}
             </Field>
             <Field label="LinkedIn URL (optional)" error={errors.linkedinUrl?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} type="url" placeholder="https://www.linkedin.com/company/..." aria-describedby={describedBy} aria-invalid={invalid} {...register('linkedinUrl')} />}
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  type="url"
+                  placeholder="https://www.linkedin.com/company/..."
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register('linkedinUrl')}
+                />
+              )}
             </Field>
             <Field label="Website URL (optional)" error={errors.websiteUrl?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} type="url" placeholder="https://..." aria-describedby={describedBy} aria-invalid={invalid} {...register('websiteUrl')} />}
+              {({ id, describedBy, invalid }) => (
+                <Input
+                  id={id}
+                  type="url"
+                  placeholder="https://..."
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register('websiteUrl')}
+                />
+              )}
             </Field>
           </div>
           <div className="flex justify-between gap-2">
-            <Button type="button" variant="secondary" onClick={() => setStep(1)}>Back</Button>
-            <Button type="submit" isLoading={formState.isSubmitting}>{mode === 'create' ? 'Launch' : 'Save Changes'}</Button>
+            <Button type="button" variant="secondary" onClick={() => setStep(1)}>
+              Back
+            </Button>
+            <Button type="submit" isLoading={formState.isSubmitting}>
+              {mode === 'create' ? 'Launch' : 'Save Changes'}
+            </Button>
           </div>
         </div>
       </form>
@@ -211,8 +346,12 @@ export function StartupForm({ mode, defaults, openRoles = [], initialStep = 1, o
         description="Ready to launch?"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setIsConfirming(false)}>Not Yet</Button>
-            <Button onClick={() => void submit()} isLoading={formState.isSubmitting}>Launch Now</Button>
+            <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+              Not Yet
+            </Button>
+            <Button onClick={() => void submit()} isLoading={formState.isSubmitting}>
+              Launch Now
+            </Button>
           </>
         }
       />
@@ -229,10 +368,17 @@ function Steps({ step }: { step: 1 | 2 }) {
         const isDone = step > n;
         return (
           <li key={label} className="flex items-center gap-2" aria-current={step === n ? 'step' : undefined}>
-            <span className={cn('grid size-7 place-items-center rounded-full text-xs font-bold', step >= n ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-600')}>
+            <span
+              className={cn(
+                'grid size-7 place-items-center rounded-full text-xs font-bold',
+                step >= n ? 'bg-brand-600 text-white' : 'bg-slate-200 text-slate-600',
+              )}
+            >
               {isDone ? <Check className="size-4" aria-hidden /> : n}
             </span>
-            <span className={cn('text-sm font-semibold', step === n ? 'text-slate-900' : 'text-slate-500')}>{label}</span>
+            <span className={cn('text-sm font-semibold', step === n ? 'text-slate-900' : 'text-slate-500')}>
+              {label}
+            </span>
             {n < items.length && <span className="mx-1 h-px w-8 bg-slate-300" aria-hidden />}
           </li>
         );

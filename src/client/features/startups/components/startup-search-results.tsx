@@ -1,6 +1,10 @@
 import { Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { STARTUPS_PAGE_SIZE, type StartupCard as StartupCardData, type StartupListPage } from '../../../../shared/startup-cards';
+import {
+  STARTUPS_PAGE_SIZE,
+  type StartupCard as StartupCardData,
+  type StartupListPage,
+} from '../../../../shared/startup-cards';
 import { EmptyState } from '../../../components/states';
 import { NoExactMatchNote, SomeWordsNote } from '../../../components/search-notes';
 import { StartupCard } from '../../../entities/startup/startup-card';
@@ -13,13 +17,25 @@ export function StartupSomeWordsNote({ search }: { search: Search | null }) {
 }
 
 /** The cards as the listing lays them out; the first card of each loaded page is its anchor for the page bar. */
-export function StartupGrid({ label, startups, firstIndex = 0 }: { label: string; startups: StartupCardData[]; firstIndex?: number }) {
+export function StartupGrid({
+  label,
+  startups,
+  firstIndex = 0,
+}: {
+  label: string;
+  startups: StartupCardData[];
+  firstIndex?: number;
+}) {
   return (
     <ul className="grid justify-items-center gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={label}>
       {startups.map((startup, i) => {
         const index = firstIndex + i;
         return (
-          <li key={startup.id} id={index % STARTUPS_PAGE_SIZE === 0 ? `startups-page-${index / STARTUPS_PAGE_SIZE + 1}` : undefined} className="w-full max-w-[300px] scroll-mt-24 max-sm:max-w-none">
+          <li
+            key={startup.id}
+            id={index % STARTUPS_PAGE_SIZE === 0 ? `startups-page-${index / STARTUPS_PAGE_SIZE + 1}` : undefined}
+            className="w-full max-w-[300px] scroll-mt-24 max-sm:max-w-none"
+          >
             <StartupCard startup={startup} />
           </li>
         );
@@ -37,11 +53,20 @@ export function NoStartupsFound({ search, action }: { search: Search | null; act
     return (
       <section aria-labelledby="closest-startups">
         <NoExactMatchNote terms={search.terms} closest="startups" />
-        <h2 id="closest-startups" className="sr-only">Closest startups</h2>
+        <h2 id="closest-startups" className="sr-only">
+          Closest startups
+        </h2>
         <StartupGrid label="Closest startups" startups={search.closest} />
         <div className="mt-6 flex justify-center">{action}</div>
       </section>
     );
   }
-  return <EmptyState icon={Rocket} title="No startups found" text="Try another search or clear the filters." action={action} />;
+  return (
+    <EmptyState
+      icon={Rocket}
+      title="No startups found"
+      text="Try another search or clear the filters."
+      action={action}
+    />
+  );
 }

@@ -11,7 +11,10 @@ export function useTalent(filters: TalentFilters) {
     queryKey: queryKeys.talent.list(filters),
     initialPageParam: undefined as string | undefined,
     // The values were checked against the catalog when read from the address (talent-filters-of.ts).
-    queryFn: ({ pageParam }) => unwrap(api.talent.$get({ query: { ...filters, ...(pageParam ? { cursor: pageParam } : {}) } as TalentQueryInput })),
+    queryFn: ({ pageParam }) =>
+      unwrap(
+        api.talent.$get({ query: { ...filters, ...(pageParam ? { cursor: pageParam } : {}) } as TalentQueryInput }),
+      ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }

@@ -10,23 +10,44 @@ type Position = { id: string; title: string; startupName: string };
 
 const pairs = (values: readonly string[]) => values.map((v) => [v, v] as const);
 const selects: FilterSelect<Exclude<FilterName, 'skill' | 'forJob'>>[] = [
-  { name: 'country', label: 'Can work in', options: countries.map((c) => [c.code, c.name] as const), any: 'Any country' },
+  {
+    name: 'country',
+    label: 'Can work in',
+    options: countries.map((c) => [c.code, c.name] as const),
+    any: 'Any country',
+  },
   { name: 'locationType', label: 'Location type', options: pairs(locationTypes), any: 'Any location type' },
   { name: 'jobType', label: 'Job type', options: pairs(jobTypes), any: 'Any job type' },
   { name: 'experience', label: 'Experience', options: pairs(experienceLevels), any: 'Any experience' },
-  { name: 'needsVisa', label: 'Visa', options: [['yes', 'Needs visa sponsorship'], ['no', 'No visa needed']], any: 'Either' },
+  {
+    name: 'needsVisa',
+    label: 'Visa',
+    options: [
+      ['yes', 'Needs visa sponsorship'],
+      ['no', 'No visa needed'],
+    ],
+    any: 'Either',
+  },
 ];
 
 /** What each filter in force shows as a chip. */
-export function talentFilterChips(filters: TalentFilters, positions: Position[] | null | undefined): FilterChip<FilterName>[] {
+export function talentFilterChips(
+  filters: TalentFilters,
+  positions: Position[] | null | undefined,
+): FilterChip<FilterName>[] {
   const chips: FilterChip<FilterName>[] = [];
-  if (filters.forJob) chips.push({ name: 'forJob', label: `Suggested for ${positions?.find((p) => p.id === filters.forJob)?.title ?? 'a position'}` });
+  if (filters.forJob)
+    chips.push({
+      name: 'forJob',
+      label: `Suggested for ${positions?.find((p) => p.id === filters.forJob)?.title ?? 'a position'}`,
+    });
   if (filters.skill) chips.push({ name: 'skill', label: `Skill: ${filters.skill}` });
   if (filters.country) chips.push({ name: 'country', label: `Can work in ${countryName(filters.country)}` });
   if (filters.locationType) chips.push({ name: 'locationType', label: filters.locationType });
   if (filters.jobType) chips.push({ name: 'jobType', label: filters.jobType });
   if (filters.experience) chips.push({ name: 'experience', label: filters.experience });
-  if (filters.needsVisa) chips.push({ name: 'needsVisa', label: filters.needsVisa === 'yes' ? 'Needs a visa' : 'No visa needed' });
+  if (filters.needsVisa)
+    chips.push({ name: 'needsVisa', label: filters.needsVisa === 'yes' ? 'Needs a visa' : 'No visa needed' });
   return chips;
 }
 
@@ -34,7 +55,15 @@ export function talentFilterChips(filters: TalentFilters, positions: Position[] 
  * The filters: a position to rank against, a skill (applied on Enter or Search, kept while typed), and
  * the drop-downs, each applied as chosen.
  */
-export function TalentFiltersForm({ filters, positions, onChange }: { filters: TalentFilters; positions: Position[] | null | undefined; onChange(name: FilterName, value: string): void }) {
+export function TalentFiltersForm({
+  filters,
+  positions,
+  onChange,
+}: {
+  filters: TalentFilters;
+  positions: Position[] | null | undefined;
+  onChange(name: FilterName, value: string): void;
+}) {
   const [skill, setSkill] = useState(filters.skill ?? '');
   const [seen, setSeen] = useState(filters.skill);
   // The address changed (a chip removed, Back): the box shows what is in force.
@@ -51,9 +80,18 @@ export function TalentFiltersForm({ filters, positions, onChange }: { filters: T
       {positions && positions.length > 0 && (
         <Field label="Suggested for" hint="Ranks candidates by how well they fit the position.">
           {({ id, describedBy }) => (
-            <Select id={id} aria-describedby={describedBy} value={filters.forJob ?? ''} onChange={(e) => onChange('forJob', e.target.value)}>
+            <Select
+              id={id}
+              aria-describedby={describedBy}
+              value={filters.forJob ?? ''}
+              onChange={(e) => onChange('forJob', e.target.value)}
+            >
               <option value="">Newest first</option>
-              {positions.map((p) => <option key={p.id} value={p.id}>{p.title} · {p.startupName}</option>)}
+              {positions.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title} · {p.startupName}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
@@ -62,8 +100,19 @@ export function TalentFiltersForm({ filters, positions, onChange }: { filters: T
         <Field label="Skill">
           {({ id }) => (
             <div className="flex gap-2">
-              <Input id={id} value={skill} maxLength={40} placeholder="e.g. TypeScript" onChange={(e) => setSkill(e.target.value)} onBlur={() => skill.trim() !== (filters.skill ?? '') && onChange('skill', skill.trim())} />
-              <button type="submit" className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-600 text-white hover:bg-brand-700" aria-label="Search">
+              <Input
+                id={id}
+                value={skill}
+                maxLength={40}
+                placeholder="e.g. TypeScript"
+                onChange={(e) => setSkill(e.target.value)}
+                onBlur={() => skill.trim() !== (filters.skill ?? '') && onChange('skill', skill.trim())}
+              />
+              <button
+                type="submit"
+                className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-600 text-white hover:bg-brand-700"
+                aria-label="Search"
+              >
                 <Search className="size-5" aria-hidden />
               </button>
             </div>

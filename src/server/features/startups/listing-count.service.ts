@@ -33,7 +33,12 @@ export function forgetListingCounts(db: Db) {
 }
 
 async function plannerEstimate(db: Db, where: SQL | undefined): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) ${db.select({ one: sql`1` }).from(startups).where(where)}`)) as unknown as {
+  const result = (await db.execute(
+    sql`explain (format json) ${db
+      .select({ one: sql`1` })
+      .from(startups)
+      .where(where)}`,
+  )) as unknown as {
     rows: Record<string, unknown>[];
   };
   const cell = Object.values(result.rows[0] ?? {})[0];
@@ -44,7 +49,13 @@ async function plannerEstimate(db: Db, where: SQL | undefined): Promise<number> 
 async function countNow({ db, where, isFreeText, exactUpTo = EXACT_UP_TO }: CountRequest): Promise<ListingCount> {
   // In the listing's order, so the count walks an index carrying the listing's condition and stops at
   // the cap, where an unordered one read the tables from their start (decision 067).
-  const capped = db.select({ one: sql`1` }).from(startups).where(where).orderBy(desc(startups.createdAt), desc(startups.id)).limit(exactUpTo + 1).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(startups)
+    .where(where)
+    .orderBy(desc(startups.createdAt), desc(startups.id))
+    .limit(exactUpTo + 1)
+    .as('capped');
   const [bounded] = await db.select({ n: count() }).from(capped);
   const n = bounded?.n ?? 0;
   if (n <= exactUpTo) return { total: n, isExact: true };

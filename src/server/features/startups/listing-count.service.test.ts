@@ -34,7 +34,11 @@ afterAll(() => t.close());
 
 describe('the listing count', () => {
   it('counts exactly up to the threshold, keeps the figure, and forgets it when this process writes', async () => {
-    const few = request({ where: and(eq(startups.active, true), ilike(startups.name, 'Counted 1%')), key: 'one', isFreeText: true });
+    const few = request({
+      where: and(eq(startups.active, true), ilike(startups.name, 'Counted 1%')),
+      key: 'one',
+      isFreeText: true,
+    });
     expect(await countListing(few)).toEqual({ total: 1, isExact: true });
     await insertStartup(t.db, owner, { name: 'Counted 10', industry: 'SaaS' });
     expect(await countListing(few)).toEqual({ total: 1, isExact: true });
@@ -69,7 +73,11 @@ describe('the listing count', () => {
   });
 
   it('takes the planner estimate for a large free-text match, never below the threshold', async () => {
-    const search = request({ where: and(eq(startups.active, true), ilike(startups.name, '%Counted%')), key: 'search', isFreeText: true });
+    const search = request({
+      where: and(eq(startups.active, true), ilike(startups.name, '%Counted%')),
+      key: 'search',
+      isFreeText: true,
+    });
     const counted = await countListing(search);
     expect(counted.isExact).toBe(false);
     expect(counted.total).toBeGreaterThanOrEqual(6);
