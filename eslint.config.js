@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import unicorn from 'eslint-plugin-unicorn';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -13,10 +14,10 @@ const clientFeatures = featuresOf('src/client/features');
 const serverFeatures = featuresOf('src/server/features');
 
 // Imports flow one way: shared -> features -> app. A feature does not import another feature,
-// except, on the server, another feature's service (its public face) and its visibility predicates
-// (`*-visibility.ts`: what the public may see, as SQL). Those are built as modules load, and the
-// services of startups and jobs import each other, so reading them through a service would read
-// them before they exist.
+// except, on the server, another feature's public faces: its services (`*.service.ts`), its visibility
+// predicates (`*-visibility.ts`: what the public may see, as SQL) and its rules without a database
+// (`*-rules.ts`). No import cycle, lazy imports included (import-x/no-cycle): a module of a cycle can be
+// read before it exists, depending on which one loads first.
 const boundaries = [
   {
     target: './src/shared',
@@ -62,7 +63,7 @@ const boundaries = [
         target: `./src/server/features/${feature}`,
         from: `./src/server/features/${other}`,
         except: readdirSync(`src/server/features/${other}`)
-          .filter((f) => f.endsWith('.service.ts') || f.endsWith('-visibility.ts'))
+          .filter((f) => f.endsWith('.service.ts') || f.endsWith('-visibility.ts') || f.endsWith('-rules.ts'))
           .map((f) => `./${f}`),
         message:
           "A server feature calls another feature's service (or reads its *-visibility.ts), never its internals.",
@@ -77,10 +78,19 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { 'import-x': importX, unicorn },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // no-cycle reads the imported modules itself: with these it parses TypeScript and skips packages.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // File names in kebab-case, so a name reads the same on every file system and in every import.
+      'unicorn/filename-case': ['error', { case: 'kebabCase' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [

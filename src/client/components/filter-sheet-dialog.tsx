@@ -2,7 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from './button';
 import type { FirstOpen } from './deferred-control';
-import { FilterSheetButton, type FilterSheetProps } from './filter-sheet';
+import { FilterSheetButton, type FilterSheetProps } from './filter-sheet-button';
 
 /** The filters' sheet itself, loaded on first use (see filter-sheet.tsx): it opens as it arrives. */
 export default function FilterSheetDialog({

@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { AboutTriggerContent, aboutTriggerClass } from './about-menu';
+import { AboutTriggerContent, aboutTriggerClass } from './about-trigger';
 import { focusFirstItemOnce, type FirstOpen } from '../../components/deferred-control';
 import { aboutLinks } from './nav-links';
 import { menuContentClass, menuItemClass } from './menu-styles';

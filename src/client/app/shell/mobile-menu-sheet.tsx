@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { cn } from '../../lib/cn';
-import { MobileMenuIcon, mobileTriggerClass } from './mobile-menu';
+import { MobileMenuIcon, mobileTriggerClass } from './mobile-menu-trigger';
 import { aboutLinks, publicLinks, signedInLinks } from './nav-links';
 
 /** The phone menu sheet itself, loaded on first use (see mobile-menu.tsx): it mounts open. */

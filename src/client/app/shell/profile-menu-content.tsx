@@ -22,7 +22,7 @@ import { useOpenPositions } from '../../entities/invitation/invitations';
 import { focusFirstItemOnce, type FirstOpen } from '../../components/deferred-control';
 import { openSettings } from '../../lib/settings-dialog';
 import { menuContentClass, menuItemClass } from './menu-styles';
-import { ProfileTriggerContent, profileTriggerClass } from './profile-menu';
+import { ProfileTriggerContent, profileTriggerClass } from './profile-trigger';
 
 /** The profile dropdown itself, loaded on first use (see profile-menu.tsx). */
 export default function ProfileMenuContent({ user, firstOpen }: { user: SessionUser; firstOpen: FirstOpen }) {

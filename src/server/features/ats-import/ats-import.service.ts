@@ -8,15 +8,11 @@ import { emit } from '../../events/emit';
 import { AppError, notFound } from '../../lib/app-error';
 import { enforceRateLimit, tooManyRequests } from '../../lib/rate-limit';
 import { assertStartupOwner } from '../jobs/jobs.service';
-import { forgetListingCounts } from '../startups/startups.service';
+import { forgetListingCounts } from '../startups/listing-count.service';
 import { previewOf, type AtsPosting } from './ats-posting';
 import { tryAgainIn } from './ats-retry';
 import { fetchBoard } from './ats-sources';
 import { secondsUntilSyncNow, syncBoardNow } from './ats-sync';
-
-// For the jobs feature's edit: what an edit by the founder detaches from the sync.
-export { detachedAfterEdit } from './ats-sync';
-export type { PostingColumns } from './ats-posting';
 
 type Caller = { id: string };
 type Board = { ats: AtsProvider; board: string };

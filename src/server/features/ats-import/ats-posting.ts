@@ -1,4 +1,4 @@
-import type { AtsPostingPreview, AtsSyncedField } from '../../../shared/ats-import';
+import type { AtsPostingPreview } from '../../../shared/ats-import';
 import {
   countries,
   currencies,
@@ -8,6 +8,7 @@ import {
   type locationTypes,
 } from '../../../shared/catalog';
 import { compensationText, equityRangeText, PAY_NOT_STATED } from '../../../shared/job-text';
+import type { PostingColumns } from './ats-link-rules';
 import { fitDescription } from './ats-text';
 
 type JobType = (typeof jobTypes)[number];
@@ -29,40 +30,6 @@ export type RawPosting = {
   city: string | null;
   pay: { currency: string; min: number; max: number | null; period: 'Hour' | 'Month' | 'Year' } | null;
   equity: { min: number; max: number } | null;
-};
-
-/** The columns of a position that the import writes and the sync keeps in step, by synced field. */
-export type PostingColumns = {
-  title: string;
-  description: string;
-  jobType: JobType;
-  locationType: LocationType;
-  locationCity: string | null;
-  locationCountry: string | null;
-  remoteScope: 'anywhere' | null;
-  compensationType: 'Paid' | 'Paid+Equity' | typeof PAY_NOT_STATED;
-  compensationCurrency: string | null;
-  compensationAmountMin: number | null;
-  compensationAmountMax: number | null;
-  compensationPeriod: string | null;
-  equityMin: number | null;
-  equityMax: number | null;
-};
-
-export const SYNCED_COLUMNS: Record<AtsSyncedField, readonly (keyof PostingColumns)[]> = {
-  title: ['title'],
-  description: ['description'],
-  jobType: ['jobType'],
-  location: ['locationType', 'locationCity', 'locationCountry', 'remoteScope'],
-  pay: [
-    'compensationType',
-    'compensationCurrency',
-    'compensationAmountMin',
-    'compensationAmountMax',
-    'compensationPeriod',
-    'equityMin',
-    'equityMax',
-  ],
 };
 
 export type AtsPosting = {

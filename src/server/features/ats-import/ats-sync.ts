@@ -6,8 +6,9 @@ import { atsBoards, jobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { setJobsStatus } from '../jobs/jobs.service';
-import { forgetListingCounts } from '../startups/startups.service';
-import { SYNCED_COLUMNS, type AtsPosting, type PostingColumns } from './ats-posting';
+import { forgetListingCounts } from '../startups/listing-count.service';
+import { CLOSED_HERE, same, SYNCED_COLUMNS, type PostingColumns } from './ats-link-rules';
+import type { AtsPosting } from './ats-posting';
 import { fetchBoard } from './ats-sources';
 
 /** A board is read again this long after its last read. */
@@ -85,9 +86,6 @@ export async function secondsUntilSyncNow(
   ).rows;
   return row ? row.wait : null;
 }
-
-/** Numeric columns come back as numbers (drizzle's mode), so values compare as they are; null and undefined are one. */
-const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 
 /** The columns of the fields the founder has not edited here that differ from the posting. */
 export function changedColumns(
@@ -215,31 +213,4 @@ export async function syncDueBoards({
     });
   }
   return synced;
-}
-
-/**
- * Among a position's detached fields while its founder keeps it closed here: the sync reopens a
- * position whose posting is back on the board only when the sync closed it.
- */
-export const CLOSED_HERE = 'status';
-
-/**
- * A position's detached fields after an edit by its founder. Each synced field whose columns the edit
- * changed joins them, and stays the founder's. Closing the position here (or any status but open) adds
- * `status`, opening it here removes it: a position closed without it was closed by the sync.
- */
-export function detachedAfterEdit(
-  before: PostingColumns & { status: string; detachedFields: string[] },
-  after: Partial<PostingColumns> & { status?: string },
-): string[] {
-  const fields = new Set(before.detachedFields);
-  for (const field of atsSyncedFields) {
-    if (SYNCED_COLUMNS[field].some((column) => column in after && !same(before[column], after[column])))
-      fields.add(field);
-  }
-  if (after.status !== undefined && after.status !== before.status) {
-    if (after.status === 'open') fields.delete(CLOSED_HERE);
-    else fields.add(CLOSED_HERE);
-  }
-  return [...fields];
 }

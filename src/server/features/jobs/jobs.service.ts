@@ -13,8 +13,8 @@ import { jobApplications, jobs, startups } from '../../db/schema';
 import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
-import { forgetListingCounts } from '../startups/startups.service';
-import { detachedAfterEdit, type PostingColumns } from '../ats-import/ats-import.service';
+import { forgetListingCounts } from '../startups/listing-count.service';
+import { detachedAfterEdit, type PostingColumns } from '../ats-import/ats-link-rules';
 import { jobIsPublic } from './job-visibility';
 
 type Viewer = { id: string };

@@ -3,7 +3,7 @@ import { ADMIN_STARTUPS_PAGE_SIZE, type AdminStartupPage, type AdminStartupQuery
 import { encodeStartupCursor } from '../../../shared/startup-cursor';
 import type { Db } from '../../db/client';
 import { profiles, startups } from '../../db/schema';
-import { countListing } from './listing-count';
+import { countListing } from './listing-count.service';
 import { cardColumns, containsPattern, cursorTime, toCard } from './startup-queries';
 
 const newestFirst = [desc(startups.createdAt), desc(startups.id)];

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startups } from '../../db/schema';
 import { insertStartup } from '../../seed/factories';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { countListing, forgetListingCounts, type CountRequest } from './listing-count';
+import { countListing, forgetListingCounts, type CountRequest } from './listing-count.service';
 
 // The listing's count (decision 011), with a small threshold standing in for the thousand: kept per
 // filter set, forgotten on this process's writes, refreshed behind the request once 30 seconds old.

@@ -8,6 +8,8 @@ import { startups } from '../../db/schema';
 // A count reads at most EXACT_UP_TO + 1 matches (exact below that). Above it, the enumerated filters
 // (industry, stage, country) are counted in full, from the listing indexes; a name or job-title search
 // takes the planner's estimate, as its texts are endless and a contains-match may read every row.
+// A service of its own: the jobs and ATS features forget the counts after their writes, and importing
+// startups.service for it would close a loop (startups.service reads the jobs' service).
 
 export const EXACT_UP_TO = 1000;
 const FRESH_MS = 30_000;

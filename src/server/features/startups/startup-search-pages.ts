@@ -8,7 +8,7 @@ import {
 import { encodeStartupCursor, type StartupCursor } from '../../../shared/startup-cursor';
 import type { Db } from '../../db/client';
 import { profiles, startups } from '../../db/schema';
-import { countListing } from './listing-count';
+import { countListing } from './listing-count.service';
 import { afterCursor, cardColumns, cursorTime, listingFilters, sortName, sorts, toCard } from './startup-queries';
 import {
   groupCount,

@@ -24,7 +24,7 @@ import type { RequestFacts } from '../../events/catalog';
 import { AppError } from '../../lib/app-error';
 import { keyFromPublicUrl, type Storage } from '../../storage/storage';
 import { deleteFilesAfterCommit, jobsFromJson, lockResumeKeys, openJobsJson } from '../jobs/jobs.service';
-import { countListing, forgetListingCounts } from './listing-count';
+import { countListing, forgetListingCounts } from './listing-count.service';
 import {
   afterCursor,
   cardColumns,
@@ -42,8 +42,6 @@ import { findSlugRedirect, firstFreeSlug, lockSlugs, moveSlug } from './startup-
 type Viewer = { id: string };
 
 // The jobs feature forgets the listing's counts when a position changes: the job-title filter counts positions.
-export { forgetListingCounts };
-
 /** Which filters a request uses, its sort and whether it pages by cursor: one statement each. */
 type ListingShape = {
   sort: StartupListQuery['sort'];
