@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { EVERY_SPEED, type SpeedOptions } from './tests/e2e/first-tap-helpers';
 
 // The journeys run against the real server, started here on a free port with a fresh data folder,
 // in Debian's Chromium. No browser is downloaded, and a missing one fails the run instead of skipping it.
@@ -29,7 +30,7 @@ process.env.E2E_ATS_PORT ??= freePort();
 // need a host name, browsers refuse them on an IP address (two-factor.spec.ts).
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
-export default defineConfig({
+export default defineConfig<object, SpeedOptions>({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   // Two cores: one browser at a time keeps the journeys steady.
@@ -49,7 +50,12 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    // The journeys of a person who acts before the page's code has run, again at a phone's speed: Chromium's
+    // CPU 6 times slower (tests/e2e/first-tap-helpers.ts).
+    { name: 'phone-speed', grep: new RegExp(EVERY_SPEED), use: { browserName: 'chromium', cpuRate: 6 } },
+  ],
   webServer: {
     command: 'node --import tsx src/server/main.ts',
     url: `${baseURL}/api/health`,

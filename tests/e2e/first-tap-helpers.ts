@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createStartupViaApi, newUser, type TestUser } from './fixtures';
 
 // What the first-tap journeys share (decision 022; first-tap.spec.ts, first-tap-founder-tools.spec.ts):
@@ -115,15 +115,15 @@ export function expectNoNativeFormSubmission(navigations: string[], fields: stri
   }
 }
 
-/**
- * The CPU rates the journeys run at: a phone's speed (Chromium's CPU 6 times slower) and full speed,
- * both part of the suite; FIRST_TAP_CPU_RATES picks others ("6", "1", "4,1").
- */
-export const firstTapRates = () =>
-  (process.env.FIRST_TAP_CPU_RATES ?? '6,1')
-    .split(',')
-    .map(Number)
-    .filter((rate) => rate >= 1);
+/** The CPU slowdown a project runs the first-tap journeys at (playwright.config.ts): 1, full speed, by default. */
+export type SpeedOptions = { cpuRate: number };
 
-/** How a journey names its speed. */
-export const speedName = (rate: number) => (rate > 1 ? `at a phone's speed (CPU ${rate}x slower)` : 'at full speed');
+/**
+ * Playwright's own test (not the fixtures' pages, which wait for `data-interactive`), with the project's
+ * CPU rate. The journeys tagged EVERY_SPEED run again in the `phone-speed` project, at a phone's speed
+ * (Chromium's CPU 6 times slower); `--project chromium` or `--project phone-speed` runs one speed.
+ */
+export const test = base.extend<object, SpeedOptions>({ cpuRate: [1, { option: true, scope: 'worker' }] });
+
+/** The tag of the journeys that run at every speed (the `phone-speed` project runs only these). */
+export const EVERY_SPEED = '@every-speed';

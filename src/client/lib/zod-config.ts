@@ -4,7 +4,8 @@
 // main.tsx runs this module first. zod keeps its settings on a global object it creates only when
 // missing (`globalThis.__zod_globalConfig`, zod/v4/core/core.js): setting that object here keeps zod
 // itself out of the code every page runs before it shows (decision 068). zod-config.test.ts checks that
-// zod still reads it.
+// zod still reads it. The object is changed, not replaced: were zod loaded first, it would keep reading
+// the one it made.
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+(holder.__zod_globalConfig ??= {}).jitless = true;
 export {};
