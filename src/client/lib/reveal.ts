@@ -5,6 +5,18 @@ export function reveal(element: Element | null, block: ScrollLogicalPosition = '
   if (!element) return;
   const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   element.scrollIntoView({ behavior: isReduced ? 'auto' : 'smooth', block });
+  if (isReduced) return;
+  // A smooth scroll stops short, or never starts, when the page changes under it (a step hidden, the
+  // button pressed gone, an image laid out): once scrolling has ended, or after a second without any,
+  // an element still out of view is brought in at once.
+  const land = () => {
+    window.clearTimeout(fallback);
+    window.removeEventListener('scrollend', land);
+    const { top, bottom } = element.getBoundingClientRect();
+    if (bottom <= 0 || top >= window.innerHeight) element.scrollIntoView({ behavior: 'auto', block });
+  };
+  const fallback = window.setTimeout(land, 1_000);
+  window.addEventListener('scrollend', land);
 }
 
 /**
