@@ -101,6 +101,21 @@ export default tseslint.config(
     },
   },
   {
+    // One caller (decision 072): a guard before the handler (requireUser, requireAdmin) types the actor as
+    // present, so a handler never asserts it is.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSNonNullExpression > CallExpression[callee.property.name='get'][arguments.0.value=/^(actor|user)$/]",
+          message: "Put requireUser or requireAdmin before the handler: its type gives a present caller, with no '!'.",
+        },
+      ],
+    },
+  },
+  {
     // The one test that wires the server to the server build of the client, as main.ts does at run time
     // with dist/server/entry-server.js; it imports the renderer's source instead of the built file.
     files: ['src/server/ssr.test.ts'],

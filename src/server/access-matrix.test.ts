@@ -160,7 +160,7 @@ const table: Row[] = [
   row('DELETE /api/profiles/:id/avatar', [401, 403, 200, 403, 403], {
     path: (w) => `/api/profiles/${w.people.owner.id}/avatar`,
   }),
-  // Kept resumes (issue 31, decision 040): each member keeps their own; someone else's, the administrator's
+  // Kept resumes (decision 040): each member keeps their own; someone else's, the administrator's
   // included, is not found (an application's resume is the administrator's to read, one nobody sent is not).
   row('GET /api/resumes', [401, '200 theirs', '200 with it', '200 theirs', '200 theirs'], {
     about: "only the owner's list holds the owner's resume",
@@ -177,7 +177,7 @@ const table: Row[] = [
     path: async (w) => `/files/${await keptResumeKey(w)}`,
   }),
 
-  // Candidates (issue 30): founders with a listed startup and the administrator; a member without one is refused
+  // Candidates: founders with a listed startup and the administrator; a member without one is refused
   // (here, before the rows below make every role post a startup).
   row('GET /api/talent', [401, 403, 200, 403, 200]),
   // Asked by the profile menu of every member: one who does not hire hears so (canFindTalent false), with no positions.
@@ -194,7 +194,7 @@ const table: Row[] = [
     path: (w) => `/api/talent/hidden-from/${w.startup.id}`,
   }),
 
-  // Invitations to apply (issue 30): sent by founders with a listed startup to a listed candidate, for their own
+  // Invitations to apply: sent by founders with a listed startup to a listed candidate, for their own
   // position (the administrator has none here: 404); each member reads their own; only the candidate declines.
   row('POST /api/invitations', [401, 403, 201, 403, 404]),
   row('GET /api/invitations/options/:candidateId', [401, 403, 200, 403, 200], {
@@ -233,7 +233,7 @@ const table: Row[] = [
   row('PUT /api/jobs/:id', [401, 403, 200, 403, 403], { path: (w) => `/api/jobs/${w.job.id}` }),
   row('PATCH /api/jobs/:id/active', [401, 403, 200, 403, 403], { path: (w) => `/api/jobs/${w.job.id}/active` }),
   row('DELETE /api/jobs/:id', [401, 403, 200, 403, 403], { path: async (w) => `/api/jobs/${await w.throwaway.job()}` }),
-  // Jobs for you (issue 30): each member's own list; anyone signed in may say a position is not for them.
+  // Jobs for you: each member's own list; anyone signed in may say a position is not for them.
   row('GET /api/job-matches', [401, 200, 200, 200, 200]),
   row('PUT /api/jobs/:id/dismissal', [401, 200, 200, 200, 200], { path: (w) => `/api/jobs/${w.job.id}/dismissal` }),
   row('PUT /api/jobs/:id/dismissal', [401, 404, 404, 404, 404], {
@@ -298,7 +298,7 @@ const table: Row[] = [
   row('DELETE /api/applications/:id/scorecard', [401, 403, 200, 403, 403], {
     path: async (w) => `/api/applications/${await ownerScorecard(w)}/scorecard`,
   }),
-  // Interviews (issue 31): the owner offers times for an application to their startup; its two people and the
+  // Interviews: the owner offers times for an application to their startup; its two people and the
   // administrator read them; the candidate books or asks for other times; either of the two cancels. Each
   // cell acts on a fresh interview of the world's application (one is open at a time).
   row('GET /api/applications/:id/interviews', [401, 403, 200, 200, 200], {
@@ -482,7 +482,8 @@ const table: Row[] = [
   row('DELETE /api/admin/startups/:id', [401, 403, 403, 403, 200], {
     path: async (w) => `/api/admin/startups/${await w.throwaway.startup()}`,
   }),
-  // Trust and safety (issue 32): anyone signed in reports what is not theirs; the queue, its decisions and the log are the administrator's.
+  // Trust and safety: anyone signed in reports what is not theirs; the queue, its decisions and the log are the
+  // administrator's.
   row('POST /api/reports', [401, 201, 403, 201, 201], {
     about: "a startup of the owner's: not their own to report",
     json: (w) => reportOf(w),
@@ -779,7 +780,7 @@ describe('access matrix', () => {
     // on a loaded 2-core machine. The time is a budget, not what the test asserts.
   }, 120_000);
 
-  it('answers a suspended member as it answers a visitor, on every route (issue 32)', async () => {
+  it('answers a suspended member as it answers a visitor, on every route', async () => {
     // A member signs up (and so holds a session), then the administrator suspends them: the session they hold
     // is gone everywhere, and each route answers that cookie as it answers no cookie at all.
     // It runs after the table, whose last rows ended every session of the world's people: fresh ones.

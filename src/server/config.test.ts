@@ -145,7 +145,7 @@ describe('WEB_CONCURRENCY', () => {
   });
 });
 
-describe('ATS_API_BASES (issue 33)', () => {
+describe('ATS_API_BASES', () => {
   it('replaces each named ATS base, and nothing unset', () => {
     expect(loadConfig({}).atsApiBases).toEqual({});
     expect(

@@ -126,7 +126,7 @@ const envSchema = z.object({
   SOCIAL_GITHUB_URL: optionalHttpsUrl,
   SOCIAL_X_URL: optionalHttpsUrl,
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
-  // For tests and development only (issue 33): each ATS's scheme and host replaced, its documented paths kept.
+  // For tests and development only: each ATS's scheme and host replaced, its documented paths kept.
   ATS_API_BASES: atsApiBases,
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),

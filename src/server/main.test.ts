@@ -96,7 +96,7 @@ describe('the server process', () => {
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 60_000);
 
-  it('without SMTP and outside production, says where the e-mails are, and shows a new member their code there (issue 27, point 20)', async () => {
+  it('without SMTP and outside production, says where the e-mails are, and shows a new member their code there', async () => {
     const port = basePort + 4;
     const server = start(port, { NODE_ENV: '', SMTP_URL: '' });
     await waitForHealth(port, server);

@@ -194,7 +194,7 @@ describe('public pages come with their content and data in the first HTML', () =
     }
   });
 
-  it('answers a startup the administrator hid with 410 and leaves the page to the browser, which says why (issue 32)', async () => {
+  it('answers a startup the administrator hid with 410 and leaves the page to the browser, which says why', async () => {
     const hidden = await postStartupOk(founder, { name: 'Hidden Holdings' });
     await t.db.update(startups).set({ hiddenAt: new Date(), hiddenReason: 'scam' }).where(eq(startups.id, hidden.id));
     const response = await app.request(`/startup/${hidden.slug}`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timeZoneField } from './interviews';
 
-// Settings modal rules and messages (spec 2 sections 5 and 8).
+// Settings modal rules and messages.
 export const settingsSchema = z.object({
   emailNotifications: z.boolean(),
   statusUpdates: z.boolean(),
@@ -12,7 +12,7 @@ export const settingsSchema = z.object({
   messageEmails: z.boolean(),
   /** A founder's weekly reminder of applications waiting for an answer (decision 019). */
   hiringReminders: z.boolean(),
-  /** A founder's daily e-mail of the applications received since the last one (issue 31). */
+  /** A founder's daily e-mail of the applications received since the last one. */
   applicationDigest: z.boolean(),
   showProfile: z.boolean(),
   allowMessages: z.boolean(),
@@ -21,7 +21,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** GET and PUT /api/account/settings. */
 export const settingsAnswerSchema = z.object({ settings: settingsSchema });
 
-/** PUT /api/account/time-zone: the member's own zone for every time shown (issue 31), or null for the browser's. */
+/** PUT /api/account/time-zone: the member's own zone for every time shown, or null for the browser's. */
 export const timeZoneInputSchema = z.object({ timeZone: timeZoneField.nullable() });
 export const timeZoneAnswerSchema = z.object({ timeZone: z.string().nullable() });
 

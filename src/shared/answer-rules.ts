@@ -1,4 +1,4 @@
-// What both spec 1's answers and a position's own questions (job-questions.ts) rest on, apart so that
+// What both the two standard answers and a position's own questions (job-questions.ts) rest on, apart so that
 // neither module imports the other.
 
 export function wordCount(text: string): number {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './fields';
 
-// Personal API tokens (issue 33, decision 049): a member's own key for scripts, `Authorization: Bearer`,
+// Personal API tokens (decision 049): a member's own key for scripts, `Authorization: Bearer`,
 // on the routes its scopes allow and nothing else.
 
 export const TOKEN_SCOPES = ['jobs:read', 'jobs:write', 'applications:read', 'applications:write'] as const;

@@ -22,7 +22,7 @@ export const applicationMessageSchema = z.object({
   createdAt: z.iso.datetime(),
   /** When the other side read it (for the sender's own messages). */
   readAt: z.iso.datetime().nullable(),
-  /** Hidden by a moderator (issue 32): `body` says so instead of the words. */
+  /** Hidden by a moderator: `body` says so instead of the words. */
   removed: z.boolean(),
 });
 export type ApplicationMessage = z.infer<typeof applicationMessageSchema>;

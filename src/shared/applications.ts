@@ -7,7 +7,7 @@ import { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES } from './limits';
 import { candidateViews, ownStageSchema } from './pipeline-stages';
 import { candidateStages } from './candidate-stages';
 
-// Application rules (spec 1 section 5, "Application"), shared by the apply form and the API.
+// Application rules, shared by the apply form and the API.
 
 export { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS, RESUME_MAX_BYTES };
 export { rejectionReasons, wordCount, type FounderRejectionReason } from './answer-rules';
@@ -32,14 +32,14 @@ export const ANSWER_LABELS = {
   problemSolving: 'Problem Solving Experience',
 } as const;
 
-/** The first 500 words, as the form keeps them: typing past the limit is ignored (spec 1 section 5). */
+/** The first 500 words, as the form keeps them: typing past the limit is ignored. */
 export function limitWords(text: string, max = ANSWER_MAX_WORDS): string {
   const words = text.match(/\S+\s*/g) ?? [];
   if (words.length <= max) return text;
   return words.slice(0, max).join('').trimEnd();
 }
 
-/** Spec 1's two answers, both required: a position that keeps the default (its own rule: essayAnswersSchemaFor). */
+/** The two standard answers, both required: a position that keeps the default (its own rule: essayAnswersSchemaFor). */
 export const applicationAnswersSchema = essayAnswersSchemaFor(DEFAULT_ESSAYS);
 export type ApplicationAnswers = z.output<typeof applicationAnswersSchema>;
 /** The question whose answer closed an application as it was sent (a knockout): for its founder only. */
@@ -128,7 +128,7 @@ export const myApplicationSchema = z.object({
   problemSolvingAnswer: z.string(),
   /** The answers to the position's own questions, with each question as it was asked. */
   answers: z.array(storedQuestionAnswerSchema),
-  /** Its interview in progress (issue 31): times to choose from, or the time booked; null when none is open. */
+  /** Its interview in progress: times to choose from, or the time booked; null when none is open. */
   openInterview: z
     .object({ id: z.uuid(), status: z.enum(['proposed', 'booked']), startsAt: z.iso.datetime().nullable() })
     .nullable(),
@@ -184,8 +184,8 @@ export const applicationStatusResultSchema = z.object({ status: z.enum(applicati
 export const applicationWithdrawnSchema = z.object({ status: z.literal('withdrawn') });
 export const applicationDeletedSchema = z.object({ deleted: z.literal(true) });
 /**
- * GET /api/jobs/:id/previous-answers: the caller's own earlier answers the apply form offers again
- * (issue 31): spec 1's two from their latest application (null: never applied), and those to questions
+ * GET /api/jobs/:id/previous-answers: the caller's own earlier answers the apply form offers again:
+ * the two standard answers from their latest application (null: never applied), and those to questions
  * of the same wording and kind, by this position's question ids.
  */
 export const previousAnswersSchema = z.object({
@@ -198,7 +198,7 @@ export type PreviousAnswers = z.infer<typeof previousAnswersSchema>;
 export const applicationSentSchema = z.object({ applied: z.literal(true) });
 
 export const applicationEventKinds = ['submitted', 'opened', 'status', 'stage', 'interview', 'withdrawn'] as const;
-/** The steps of an interview that its application's timeline shows (issue 31 point 4). */
+/** The steps of an interview that its application's timeline shows. */
 export const interviewSteps = ['proposed', 'booked', 'other_times', 'rescheduled', 'cancelled'] as const;
 export type InterviewStep = (typeof interviewSteps)[number];
 export const applicationEventActors = ['candidate', 'founder', 'platform'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './fields';
 
-// Positions from an applicant tracking system (issue 33, decision 051): the founder names the ATS and
+// Positions from an applicant tracking system (decision 051): the founder names the ATS and
 // the board's public name; the server reads that ATS's public job board API, shows a preview, and
 // imports the positions chosen, each linked to its source.
 

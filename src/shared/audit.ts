@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The audit log (issue 32): every administrator action and every member security event.
+// The audit log: every administrator action and every member security event.
 
 export const memberSecurityActions = [
   'sign_in',

@@ -17,7 +17,7 @@ function messageFor(input: Record<string, unknown>, field: string) {
   return result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-describe('signUpSchema (spec 1 section 5)', () => {
+describe('signUpSchema', () => {
   it('accepts a valid sign-up and lowercases the email', () => {
     const result = signUpSchema.parse({ ...valid, email: '  Maya@Example.COM ' });
     expect(result.email).toBe('maya@example.com');

@@ -19,7 +19,7 @@ export const forgotPasswordSchema = z.object({
     .pipe(z.email('Please enter a valid email address')),
 });
 
-/** Reset password (spec 2 section 5): code required, password at least 6, and the two must match. */
+/** Reset password: code required, password at least 6, and the two must match. */
 export const resetPasswordSchema = z
   .object({
     email: z.string().trim().pipe(z.email('Please enter a valid email address')),

@@ -3,7 +3,7 @@ import { multiLineText, singleLineText } from './fields';
 import { BLOG_CONTENT_MAX_CHARS } from './limits';
 import { blogCategoryKeys } from './blog-categories';
 
-// Blog rules (spec 2 sections 3, 5 and 9), for the post form and the API.
+// Blog rules, for the post form and the API.
 
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 export const COVER_MIN_WIDTH = 1200;
@@ -72,7 +72,7 @@ export function textOf(html: string): string {
   return html.replace(/<[^<>]*>/g, ' ').replace(/&nbsp;|&#160;/g, ' ');
 }
 
-/** Words / 200, rounded up, in minutes (spec 2 section 5); at least 1 for any text. */
+/** Words / 200, rounded up, in minutes; at least 1 for any text. */
 export function readingTime(html: string): number {
   const words = textOf(html).trim().split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));

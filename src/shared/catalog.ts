@@ -1,4 +1,4 @@
-// Enumerations of the product (spec 1 section 3). One list feeds the database checks, the forms and the filters.
+// Enumerations of the product. One list feeds the database checks, the forms and the filters.
 
 import { countryRows } from './country-data';
 import { countryCurrencies, currencyRows } from './currency-data';
@@ -77,7 +77,7 @@ export const compensationTypes = ['Paid', 'Unpaid', 'Equity', 'Paid+Equity'] as 
 export const compensationPeriods = ['Hour', 'Month', 'Year'] as const;
 export const jobStatuses = ['open', 'closed', 'reposted'] as const;
 
-/** Stages and industries the Idea Meter counts (spec 1, startup listing). */
+/** Stages and industries the Idea Meter counts, on the startup listing. */
 export const fundingReadyStages: readonly string[] = ['Seed', 'Preseed'];
 export const techIndustries: readonly string[] = ['AI/ML', 'Technology', 'SaaS', 'Fintech', 'Health Tech'];
 

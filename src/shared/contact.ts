@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, isMultiLineSafe, singleLineText } from './fields';
 import { CONTACT_MESSAGE_MAX_CHARS } from './limits';
 
-// Contact form (spec 2 sections 3 and 5): five rules checked in this order, the first failure shown.
+// Contact form: five rules checked in this order, the first failure shown.
 export const contactSubjects = [
   'Launch A startup',
   'Investor Opportunities',

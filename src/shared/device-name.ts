@@ -1,5 +1,5 @@
 // A browser's name as a person says it ("Chrome on Windows"), from its User-Agent: enough to recognise
-// one's own device in a security e-mail or the Settings list (issue 32), not a fingerprint.
+// one's own device in a security e-mail or the Settings list, not a fingerprint.
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],

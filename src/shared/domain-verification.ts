@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './fields';
 
-// Verified startups (issue 32 point 2, decision 047): a founder proves the website's domain by a code
+// Verified startups (decision 047): a founder proves the website's domain by a code
 // e-mailed to an address at it, or by a DNS TXT record. The rules both sides need live here.
 
 /** How long an e-mailed code works, and how many wrong tries it takes before it is spent. */

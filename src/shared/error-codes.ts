@@ -20,7 +20,7 @@ export const ERROR_CODES = {
   /** A valid API token on a route its scopes do not open, or one no token opens (decision 049). */
   TOKEN_SCOPE_MISSING: { status: 403 },
   NOT_FOUND: { status: 404 },
-  /** The ATS has no public job board by that name (issue 33). */
+  /** The ATS has no public job board by that name. */
   ATS_BOARD_NOT_FOUND: { status: 404 },
   ALREADY_APPLIED: { status: 409 },
   APPLICATION_REJECTED: { status: 409 },
@@ -49,7 +49,7 @@ export const ERROR_CODES = {
   /** A startup has its 10 webhook endpoints (decision 050). */
   WEBHOOK_LIMIT: { status: 409 },
   UNSUBSCRIBE_LINK_EXPIRED: { status: 410 },
-  /** A startup, position or profile hidden by moderation (issue 32): gone, not merely missing. */
+  /** A startup, position or profile hidden by moderation: gone, not merely missing. */
   REMOVED: { status: 410 },
   PAYLOAD_TOO_LARGE: { status: 413 },
   RATE_LIMITED: { status: 429, hasRetryAfter: true },
@@ -57,7 +57,7 @@ export const ERROR_CODES = {
   REPORT_LIMIT: { status: 429 },
   TOO_MANY_UNUSED_UPLOADS: { status: 429 },
   /**
-   * The ATS's job board API failed us (issue 33): no answer in time, a refusal, a limit, or JSON not as
+   * The ATS's job board API failed us: no answer in time, a refusal, a limit, or JSON not as
    * documented. Retry-After passes on the board's own, when it gave one.
    */
   ATS_UNAVAILABLE: { status: 502, hasRetryAfter: true },

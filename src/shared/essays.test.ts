@@ -31,7 +31,7 @@ describe('the essays a position asks', () => {
 });
 
 describe('how long the form is', () => {
-  it("counts spec 1's essays, the position's questions and the resume", () => {
+  it("counts the two standard essays, the position's questions and the resume", () => {
     expect(applicationLengthText(applicationLength({ essays: DEFAULT_ESSAYS, questions: [] }))).toBe(
       '2 short essays and your resume · about 11 minutes',
     );

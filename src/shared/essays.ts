@@ -3,7 +3,7 @@ import { ANSWER_MAX_CHARS, ANSWER_MAX_WORDS } from './limits';
 import { multiLineText } from './fields';
 import { wordCount } from './answer-rules';
 
-// Spec 1's two essays, per position (decision 061): required as the spec has them unless the founder
+// The two standard essays, per position (decision 061): required by default unless the founder
 // makes one optional or leaves it out. The job form sets it, the apply form and the API hold to it.
 
 export const essayRequirements = ['required', 'optional', 'not_asked'] as const;
@@ -22,7 +22,7 @@ export const essayRequirementLabels: Record<EssayRequirement, string> = {
 const requirement = z
   .enum(essayRequirements, { error: 'Please choose whether candidates answer this question' })
   .default('required');
-/** The job form's and the API's choice; anything left out is required, as spec 1 has it. */
+/** The job form's and the API's choice; anything left out is required, the default. */
 export const essaySettingsSchema = z
   .object({ startupCulture: requirement, problemSolving: requirement })
   .default(DEFAULT_ESSAYS);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryCodes } from './catalog';
 
-// Reusable fields with the spec's messages (spec 1 section 5). Forms and API parse the same ones.
+// Reusable fields with the spec's messages. Forms and API parse the same ones.
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;

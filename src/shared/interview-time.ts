@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 
-// Times of interviews (issue 31, point 4). Every moment is stored and sent as an instant (UTC); each
+// Times of interviews. Every moment is stored and sent as an instant (UTC); each
 // person reads it in their own time zone, named. Wall-clock arithmetic in a zone (a window of
 // availability cut into slots across a daylight-saving change) is Luxon's, never ours.
 

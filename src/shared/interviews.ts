@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from './fields';
 import { isTimeZone } from './interview-time';
 
-// Interviews (issue 31 point 4, decision 043): the founder offers times for an application, fixed ones
+// Interviews (decision 043): the founder offers times for an application, fixed ones
 // or a window of one day cut into slots; the candidate books one or asks for other times. Every time
 // is an instant (ISO, UTC); each person reads it in their own zone.
 

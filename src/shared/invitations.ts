@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from './fields';
 
-// Invite to apply (issue 30, point 5): a founder invites a listed candidate to one of their open
+// Invite to apply: a founder invites a listed candidate to one of their open
 // positions with a short note; the candidate applies or declines, with a message if they like.
 
 export const INVITATION_NOTE_MAX = 500;

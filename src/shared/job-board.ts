@@ -228,7 +228,7 @@ export const goneJobPageSchema = z.object({
   /** Its startup, while that is listed. */
   startup: z.object({ name: z.string(), slug: z.string() }).nullable(),
   similar: z.array(jobBoardItemSchema),
-  /** Hidden by the moderators (issue 32), rather than closed or paused by its founder. */
+  /** Hidden by the moderators, rather than closed or paused by its founder. */
   removed: z.boolean(),
 });
 export type GoneJobPage = z.infer<typeof goneJobPageSchema>;

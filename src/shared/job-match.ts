@@ -2,7 +2,7 @@ import type { JobPreferences } from './job-preferences';
 import { isPaid, type Job } from './job-text';
 import { meetsBands, reachOf, type Home, type Reach } from './match-reach';
 
-// How well a member and a position fit (issue 30): one rule for both ways, so "Jobs for you" and a
+// How well a member and a position fit: one rule for both ways, so "Jobs for you" and a
 // founder's "Suggested for Backend Engineer" agree on the score and say the same reasons. The server
 // narrows the positions (or members) with its indexes; this ranks the few it found, says why, and says
 // what does not fit (decision 060): a place or a band of time zones the member cannot work from makes a

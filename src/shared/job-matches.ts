@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from './fields';
 import { jobBoardItemSchema } from './job-board';
 
-// Jobs for you (issue 30, point 2): the open positions that fit a member best, each with why (the one
+// Jobs for you: the open positions that fit a member best, each with why (the one
 // rule of shared/job-match.ts), and "Not interested" to never see one again.
 
 /** How many matches the list holds: the best ones, the dashboard and the board show the first few. */

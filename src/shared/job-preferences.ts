@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { compensationPeriods, countryCodes, currencies, experienceLevels, jobTypes, locationTypes } from './catalog';
 import { singleLineText } from './fields';
 
-// What a member is open to (issue 30, point 1): the first half of matching both ways. Shown to the
+// What a member is open to: the first half of matching both ways. Shown to the
 // member, to founders hiring on the platform and to the administrator, never to other candidates.
 
 export const openToWorkValues = ['not_looking', 'open', 'active'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLineText, singleLineText } from './fields';
 import { rejectionReasons, wordCount, type FounderRejectionReason } from './answer-rules';
 
-// A position's own questions (issue 31): spec 1's two essays stay on every position; a founder may add
+// A position's own questions: the two standard essays stay on every position; a founder may add
 // up to five more. The job form and PUT/POST /api/jobs parse the questions with this schema; the apply
 // form and POST /api/jobs/:id/applications parse the answers with the schema `answersSchemaFor` builds
 // from the position's questions, so both sides hold the same rules.
@@ -14,11 +14,11 @@ export const CHOICE_OPTIONS_MAX = 10;
 export const CHOICE_OPTION_MAX = 100;
 export const SHORT_ANSWER_MAX = 200;
 export const LINK_ANSWER_MAX = 500;
-/** A long answer's word limit: the founder's choice, up to spec 1's 500; 300 unless they choose. */
+/** A long answer's word limit: the founder's choice, up to the standard essays' 500; 300 unless they choose. */
 export const LONG_ANSWER_WORDS_MIN = 10;
 export const LONG_ANSWER_WORDS_MAX = 500;
 export const LONG_ANSWER_WORDS_DEFAULT = 300;
-/** Characters bound what one "word" may hold, as spec 1's answers do. */
+/** Characters bound what one "word" may hold, as the standard essays' answers do. */
 const LONG_ANSWER_MAX_CHARS = 5000;
 
 export const questionKinds = ['short_text', 'long_text', 'yes_no', 'choice', 'link'] as const;
@@ -45,7 +45,7 @@ const base = {
 };
 
 /**
- * Knockout (issue 31): answers that send an application straight to the rejected stage, with the
+ * Knockout: answers that send an application straight to the rejected stage, with the
  * reason the candidate is told. Only a yes/no or a choice question has one.
  */
 const yesNoQuestion = z.object({

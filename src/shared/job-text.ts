@@ -52,7 +52,7 @@ export function isPaid(compensationType: string): boolean {
   return compensationType === 'Paid' || compensationType === 'Paid+Equity';
 }
 
-/** Whether a compensation type includes equity: only then can a position name an equity range (issue 30). */
+/** Whether a compensation type includes equity: only then can a position name an equity range. */
 export function hasEquity(compensationType: string): boolean {
   return compensationType === 'Equity' || compensationType === 'Paid+Equity';
 }
@@ -80,22 +80,22 @@ export type Job = {
   compensationAmountMin: number | null;
   compensationAmountMax: number | null;
   compensationPeriod: string | null;
-  /** Equity offered, in percent: a range, or both null for none (issue 30). */
+  /** Equity offered, in percent: a range, or both null for none. */
   equityMin: number | null;
   equityMax: number | null;
   /** Whether the startup sponsors a work visa for this position. */
   visaSponsorship: boolean;
   requiredSkills: string[];
   additionalRequirements: string | null;
-  /** The position's own questions, asked after spec 1's two (issue 31). */
+  /** The position's own questions, asked after the two standard essays. */
   questions: JobQuestion[];
-  /** Whether spec 1's two essays are required, optional or not asked (decision 061). */
+  /** Whether the two standard essays are required, optional or not asked (decision 061). */
   essays: EssaySettings;
   createdAt: string;
   updatedAt: string;
 };
 
-/** "USD 50,000 - 70,000 per year"; "Equity"; "Unpaid" (spec 1, startup detail). Badges are separate. */
+/** "USD 50,000 - 70,000 per year"; "Equity"; "Unpaid", as the startup page shows it. Badges are separate. */
 export function compensationText(
   job: Pick<
     Job,

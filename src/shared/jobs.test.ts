@@ -18,7 +18,7 @@ const paid = {
   compensationPeriod: 'Year',
 };
 
-describe('compensationText (spec 1, startup detail)', () => {
+describe('compensationText', () => {
   it('shows currency, localized minimum, optional maximum and "per" with the lowercase period', () => {
     expect(compensationText(paid, 'en-US')).toBe('USD 50,000 - 70,000 per year');
     expect(
@@ -146,7 +146,7 @@ describe('jobSchema', () => {
   });
 });
 
-describe('equity and visa sponsorship (issue 30, point 6)', () => {
+describe('equity and visa sponsorship', () => {
   const base = {
     title: 'Engineer',
     jobType: 'Full-time',
@@ -274,7 +274,7 @@ describe('jobSchema round trip', () => {
   });
 });
 
-describe('where a remote position can be done from (issue 27, point 2)', () => {
+describe('where a remote position can be done from', () => {
   const remote = {
     title: 'Remote Engineer',
     jobType: 'Full-time',

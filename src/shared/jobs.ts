@@ -37,7 +37,7 @@ const utcOffset = z
   })
   .nullish();
 
-// Job form rules (spec 1 section 5). Fields that do not apply are cleared, on the form and on the server.
+// Job form rules. Fields that do not apply are cleared, on the form and on the server.
 
 const required = (label: string, max: number, text = singleLineText) =>
   text({ error: `${label} is required` })
@@ -112,7 +112,7 @@ export const jobSchema = z
     compensationAmountMin: amount,
     compensationAmountMax: amount,
     compensationPeriod: optionalText(5, 'Please select a period'),
-    /** Equity offered, in percent (issue 30): both ends or neither (none); only with a type that includes equity. */
+    /** Equity offered, in percent: both ends or neither (none); only with a type that includes equity. */
     equityMin: percent,
     equityMax: percent,
     visaSponsorship: z.boolean({ error: 'Visa sponsorship must be yes or no' }).default(false),
@@ -129,7 +129,7 @@ export const jobSchema = z
     description: required('Job description', 5000, multiLineText),
     status: z.enum(jobStatuses, { error: 'Please select a status' }).default('open'),
     questions: jobQuestionsField,
-    /** Spec 1's two essays: required (the default), optional or not asked (decision 061). */
+    /** The two standard essays: required (the default), optional or not asked (decision 061). */
     essays: essaySettingsSchema,
   })
   .superRefine((job, ctx) => {
@@ -257,15 +257,15 @@ export const positionSchema = z.object({
   compensationAmountMin: z.number().nullable(),
   compensationAmountMax: z.number().nullable(),
   compensationPeriod: storedOneOf(compensationPeriods).nullable(),
-  /** Equity offered, in percent: a range, or both null for none (issue 30). */
+  /** Equity offered, in percent: a range, or both null for none. */
   equityMin: z.number().nullable(),
   equityMax: z.number().nullable(),
   visaSponsorship: z.boolean(),
   requiredSkills: z.array(z.string()),
   additionalRequirements: z.string().nullable(),
-  /** The position's own questions, asked after spec 1's two (issue 31). */
+  /** The position's own questions, asked after the two standard essays. */
   questions: z.array(jobQuestionSchema),
-  /** Whether spec 1's two essays are required, optional or not asked. */
+  /** Whether the two standard essays are required, optional or not asked. */
   essays: z.object({ startupCulture: z.enum(essayRequirements), problemSolving: z.enum(essayRequirements) }),
   createdAt: z.iso.datetime(),
   /** When its founder last changed it: "Open until" counts from it (validThroughOf). */
@@ -282,7 +282,7 @@ true satisfies Same<z.infer<typeof positionSchema>, Job>;
  */
 export const ownerJobSchema = positionSchema.extend({
   applications: z.object({ total: z.number().int().nonnegative(), new: z.number().int().nonnegative() }),
-  /** Imported from an ATS (issue 33): its page there, and the fields edited here that the hourly sync leaves alone. */
+  /** Imported from an ATS: its page there, and the fields edited here that the hourly sync leaves alone. */
   source: z.object({ url: z.string().nullable(), detachedFields: z.array(z.string()) }).nullable(),
 });
 export type OwnerJob = z.infer<typeof ownerJobSchema>;

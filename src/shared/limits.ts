@@ -29,5 +29,5 @@ export const RESET_CODE_MINUTES = 10;
 export const STATUS_EMAIL_INTERVAL_MINUTES = 10;
 /** Status changes a startup's owner makes across its applications in an hour (each one of a bulk change counts). */
 export const STATUS_CHANGES_PER_STARTUP_PER_HOUR = 500;
-/** A startup's own pipeline stages, between the spec's Reviewed and Accepted (issue 31, decision 044). */
+/** A startup's own pipeline stages, between the spec's Reviewed and Accepted (decision 044). */
 export const OWN_STAGES_MAX = 8;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from './fields';
 
-// Reports and moderation (issue 32): what a member may report and why, what the administrator does
+// Reports and moderation: what a member may report and why, what the administrator does
 // with it, and what the people involved are told.
 
 export const reportableItems = ['startup', 'job', 'profile', 'message'] as const;

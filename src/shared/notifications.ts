@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A notification as the bell lists it and the live stream sends it (spec 2 section 9).
+// A notification as the bell lists it and the live stream sends it.
 
 export const notificationTypes = ['success', 'warning', 'error', 'info'] as const;
 

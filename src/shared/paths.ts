@@ -1,4 +1,4 @@
-// Every page of the app (spec 2, route table). The client routes on them; the server answers 404 for
+// Every page of the app. The client routes on them; the server answers 404 for
 // any other path, so that a missing page is a real 404 for browsers and search engines too.
 
 export const paths = {
@@ -8,7 +8,7 @@ export const paths = {
   resetPassword: '/reset-password',
   startups: '/startups',
   jobs: '/jobs',
-  /** Jobs for you (issue 30): ahead of /jobs/:id, so that the server's routes match it first too. */
+  /** Jobs for you: ahead of /jobs/:id, so that the server's routes match it first too. */
   jobsForYou: '/jobs/for-you',
   job: '/jobs/:id',
   startup: '/startup/:slug',
@@ -18,15 +18,15 @@ export const paths = {
   postStartup: '/post-startup',
   editStartup: '/edit-startup/:id',
   newJob: '/jobs/:startupId/new',
-  /** Positions from the startup's applicant tracking system (issue 33). */
+  /** Positions from the startup's applicant tracking system. */
   importJobs: '/jobs/:startupId/import',
   editJob: '/jobs/:startupId/edit/:jobId',
   dashboard: '/dashboard',
   /** The founder's applicants across their startups (decision 019): a tab of the dashboard with its own address. */
   applicants: '/dashboard/applicants',
-  /** A startup's webhooks (issue 33, decision 050): its owner's endpoints and their deliveries. */
+  /** A startup's webhooks (decision 050): its owner's endpoints and their deliveries. */
   startupWebhooks: '/dashboard/startups/:id/webhooks',
-  /** An interview's page (issue 31): the candidate books a time there; the founder sees where it stands. */
+  /** An interview's page: the candidate books a time there; the founder sees where it stands. */
   interview: '/interviews/:id',
   invest: '/invest',
   legal: '/legal',
@@ -47,13 +47,13 @@ export const paths = {
   /** Members found by name or e-mail, and a member's page with the actions on the account (decision 063). */
   adminMembers: '/admin/members',
   adminMember: '/admin/members/:id',
-  /** The moderation queue (issue 32): reported items grouped, and what the administrator decides. */
+  /** The moderation queue: reported items grouped, and what the administrator decides. */
   adminReports: '/admin/reports',
-  /** The audit log (issue 32): every administrator action and member security event. */
+  /** The audit log: every administrator action and member security event. */
   adminAudit: '/admin/audit',
-  /** The report form (issue 32): a page of its own, so that a Report link works before the page's script has loaded. */
+  /** The report form: a page of its own, so that a Report link works before the page's script has loaded. */
   report: '/report',
-  /** Candidates open to work, for founders with a listed startup and the administrator (issue 30). */
+  /** Candidates open to work, for founders with a listed startup and the administrator. */
   talent: '/talent',
   /** Invitations to apply: those a member received, and those a founder sent. */
   invitations: '/invitations',
@@ -71,7 +71,10 @@ export const startupWebhooksPath = (startupId: string) => paths.startupWebhooks.
 
 export const pagePatterns: readonly string[] = Object.values(paths);
 
-/** Where a session that ends on its own does not send the user to /login (spec 1 section 4, plus the marketing pages). */
+/**
+ * Where a session that ends on its own does not send the user to /login (the public pages, plus the marketing
+ * pages).
+ */
 export const publicPaths: readonly string[] = [
   paths.home,
   paths.login,

@@ -3,8 +3,8 @@ import type { ApplicationState } from './applications';
 import { singleLineText } from './fields';
 import { OWN_STAGES_MAX } from './limits';
 
-// A startup's pipeline (issue 31 point 3, decision 044): the spec's statuses, which every startup has and
-// which keep everything spec 1 says of them, and between Reviewed and Accepted the startup's own stages.
+// A startup's pipeline (decision 044): the spec's statuses, which every startup has and
+// which keep everything the product says of them, and between Reviewed and Accepted the startup's own stages.
 // An own stage's name is the team's; the candidate is shown only what the stage says they see.
 
 export { OWN_STAGES_MAX };

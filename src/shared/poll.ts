@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The investment preference poll (spec 2, "Investment screen"; section 3, investment options).
+// The investment preference poll (the investment screen and its options).
 export const investmentOptions = {
   crowdfunding: {
     title: 'Crowdfunding Platform',
@@ -45,7 +45,7 @@ export const pollAnswerSchema = z.object({
   results: pollResultsSchema,
 });
 
-/** Share of the votes in percent with one decimal, 0 when nobody voted (spec 2 section 9). */
+/** Share of the votes in percent with one decimal, 0 when nobody voted. */
 export function votePercent(count: number, total: number): string {
   return total === 0 ? '0.0' : ((count / total) * 100).toFixed(1);
 }

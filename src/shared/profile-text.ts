@@ -10,7 +10,7 @@ import type { profileSchema } from './profiles';
  */
 export type Profile = z.infer<typeof profileSchema>;
 
-/** "Student at {institution}", or "{role title} at {company}" (spec 1, other user's profile). */
+/** "Student at {institution}", or "{role title} at {company}", as another user's profile shows it. */
 export function roleLine(profile: Pick<Profile, 'roleType' | 'roleTitle' | 'institution'>): string {
   const title = profile.roleType === 'student' ? 'Student' : profile.roleTitle;
   if (title && profile.institution) return `${title} at ${profile.institution}`;

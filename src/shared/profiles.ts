@@ -8,7 +8,7 @@ import { refinePhoneForCountry } from './phone';
 // the phone metadata; it is re-exported here for the forms and the server.
 export { roleLabels, roleLine, type Profile } from './profile-text';
 
-// Profile edit rules (spec 1 section 5). The form and PUT /api/profiles/:id parse this same schema.
+// Profile edit rules. The form and PUT /api/profiles/:id parse this same schema.
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TOO_LARGE = 'Image must be less than 2MB';

@@ -1,4 +1,4 @@
-/** "Just now", "5m ago", "3h ago", "2d ago" (spec 2, notification dropdown). */
+/** "Just now", "5m ago", "3h ago", "2d ago", in the notification dropdown. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
   if (minutes < 1) return 'Just now';

@@ -3,7 +3,7 @@ import { RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE 
 import { singleLineText } from './fields';
 import { RESUME_MAX_BYTES } from './limits';
 
-// Kept resumes (issue 31, point 2): up to three PDFs a member keeps on their profile, each named, one of
+// Kept resumes: up to three PDFs a member keeps on their profile, each named, one of
 // them the default that applying offers first. Private to their member, as an application's resume is.
 
 export { RESUME_MAX_BYTES, RESUME_NOT_A_PDF, RESUME_REQUIRED, RESUME_TOO_LARGE, RESUME_WRONG_TYPE };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from './fields';
 
-// The founder's private scorecard of a candidate (issue 31 point 5, decision 041): a few criteria rated
+// The founder's private scorecard of a candidate (decision 041): a few criteria rated
 // 1 to 4 with a note each, a recommendation and a summary. The startup's owner writes their own; the
 // administrator may read them; the candidate never sees one, through any route.
 

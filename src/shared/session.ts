@@ -17,7 +17,7 @@ export const sessionUserSchema = z.object({
   needsSecondFactor: z.enum(['add', 'sign-in']).nullable(),
   /** The authenticator app is on: signing in asks for its code. */
   twoFactorEnabled: z.boolean(),
-  /** The member's own IANA time zone (Settings), or null: the browser's is used (issue 31, interviews). */
+  /** The member's own IANA time zone (Settings), or null: the browser's is used (for interviews). */
   timeZone: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -13,7 +13,7 @@ export type StartupListPage = z.infer<typeof startupListPageSchema>;
 /** A startup with everything its page and its owner's forms show. */
 export type StartupDetail = z.infer<typeof startupDetailSchema>;
 
-/** Idea Meter over the loaded startups (spec 1, startup listing). Percentages 0 to 100; null with nothing loaded. */
+/** Idea Meter over the loaded startups. Percentages 0 to 100; null with nothing loaded. */
 export function ideaMeter(
   loaded: Pick<StartupCard, 'stage' | 'industry'>[],
   fundingReady: readonly string[],
@@ -29,5 +29,5 @@ export function ideaMeter(
   };
 }
 
-/** A verified startup's badge says what exactly was proved (issue 32, decision 047). */
+/** A verified startup's badge says what exactly was proved (decision 047). */
 export const verifiedLabel = (domain: string) => `Verified: owns ${domain}`;

@@ -48,7 +48,7 @@ describe('startupSlug', () => {
   });
 });
 
-describe('ideaMeter (spec 1, startup listing)', () => {
+describe('ideaMeter', () => {
   it('is loaded count over 10 capped at 100%, and the shares of funding-ready and tech startups', () => {
     const loaded = [
       { stage: 'Seed', industry: 'AI/ML' },
@@ -85,7 +85,7 @@ describe('startupBasicsSchema', () => {
     const { country: _c, ...noCountry } = basics;
     expect(startupBasicsSchema.parse(noCountry)).toMatchObject({ teamSize: 1, country: 'US' });
   });
-  it('refuses a team larger than an early-stage one, with its limit (issue 27, point 19)', () => {
+  it('refuses a team larger than an early-stage one, with its limit', () => {
     expect(startupBasicsSchema.parse({ ...basics, teamSize: 1000 }).teamSize).toBe(1000);
     expect(startupBasicsSchema.safeParse({ ...basics, teamSize: 99999 }).error?.issues[0]?.message).toBe(
       'Team size must be at most 1000',

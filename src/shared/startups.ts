@@ -11,7 +11,7 @@ import { responseRecordSchema } from './response-record';
 import { websiteUrlField } from './website-url';
 import { searchReadingSchema } from './job-board';
 
-// Post and edit rules (spec 1 section 5). The wizard validates each step with its part; the API the whole.
+// Post and edit rules. The wizard validates each step with its part; the API the whole.
 
 export { MAX_STARTUPS_PER_OWNER };
 export const TAGLINE_MAX = 100;
@@ -23,7 +23,7 @@ export const LOGO_TOO_LARGE = 'Logo must be less than 5MB';
 export const LOGO_WRONG_TYPE = 'Logo must be JPEG, PNG, or WebP format';
 export const LOGO_UPLOAD_FAILED = 'Failed to upload logo. Please try again.';
 export const STARTUP_LIMIT_TITLE = 'Startup Limit Reached';
-// Spec 1's text said "for the MVP version", which speaks of our plans, not the person's.
+// The original text said "for the MVP version", which speaks of our plans, not the person's.
 export const STARTUP_LIMIT_MESSAGE = `You can run up to ${MAX_STARTUPS_PER_OWNER} startups on one account. Manage yours from the dashboard.`;
 
 const text = (label: string, max: number, kind = singleLineText) =>
@@ -44,7 +44,7 @@ const basicsShape = {
   stage: z.enum(stages, { error: 'Please select a stage' }),
   industry: z.enum([...industries, OTHER], { error: 'Please select a category' }),
   customIndustry: singleLineText().max(50, 'Category must be at most 50 characters').default(''),
-  // Anything below 1 becomes 1 (spec 1 section 5); not a number at all is an error.
+  // Anything below 1 becomes 1; not a number at all is an error.
   teamSize: z.coerce
     .number({ error: 'Team size must be a number' })
     .int('Team size must be a whole number')
@@ -137,7 +137,7 @@ export type StartupListQuery = z.output<typeof startupListQuerySchema>;
 export const STARTUP_SLUG_MAX = 80;
 
 /**
- * The base of /startup/{slug}: the name lowercased, spaces to hyphens (spec 1 section 2). Any other run
+ * The base of /startup/{slug}: the name lowercased, spaces to hyphens. Any other run
  * of characters that are not letters or digits becomes one hyphen too, so the address is always
  * URL-safe. Combining marks count as letters: Devanagari or Thai vowel signs are marks, and "İ"
  * lowercases to "i" plus a mark. The server makes a slug unique by adding "-2", "-3"... to this base.
@@ -187,7 +187,7 @@ export const startupCardSchema = z.object({
   /** The ids of those positions, in the same order. */
   openRoleIds: z.array(z.uuid()),
   createdAt: z.iso.datetime(),
-  /** The website's domain its founder proved (issue 32, decision 047), shown as a badge; null when not verified. */
+  /** The website's domain its founder proved (decision 047), shown as a badge; null when not verified. */
   verifiedDomain: z.string().nullable(),
 });
 

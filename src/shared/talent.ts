@@ -4,7 +4,7 @@ import { matchSchema } from './job-matches';
 import { jobPreferencesSchema } from './job-preferences';
 import { optionalFilter, queryText } from './query-params';
 
-// Candidates (/talent, issue 30 point 4): members open to work with "Show my profile" on, for founders
+// Candidates (/talent): members open to work with "Show my profile" on, for founders
 // with an active startup and the administrator.
 
 export const ONLY_HIRING_FOUNDERS = 'Only founders with a listed startup can search candidates.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './fields';
 
-// Second factors (issue 32, decision 046): an authenticator app (TOTP, with ten single-use backup codes)
+// Second factors (decision 046): an authenticator app (TOTP, with ten single-use backup codes)
 // and passkeys. The bodies of better-auth's two-factor and passkey endpoints, checked before it sees them.
 
 /** How many backup codes the authenticator app comes with, each usable once. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './fields';
 
-// Webhooks (issue 33 point 3, decision 050): a startup's owner adds https endpoints for some of the
+// Webhooks (decision 050): a startup's owner adds https endpoints for some of the
 // startup's events; each event is sent as Standard Webhooks says (signed with the endpoint's secret),
 // retried from the outbox until a 2xx or a day has passed, and listed with its status.
 

@@ -7,7 +7,7 @@ import { failureText } from '../lib/failure';
 import { useSession } from '../lib/session';
 import { AppProviders } from './providers';
 
-/** The app renders once the session is known, so no page flashes the wrong state (spec 2, shell). */
+/** The app renders once the session is known, so no page flashes the wrong state. */
 function SessionGate({ children }: { children: ReactNode }) {
   const { isPending, isKnown, error, isFetching, refetch } = useSession();
   if (isPending) {

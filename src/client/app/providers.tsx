@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api';
 import { isTransientFailure, RECOVERY_INTERVAL_MS } from '../lib/failure';
 import { queryKeys } from '../lib/query-keys';
 
-// Spec 1 section 9: three retries on network errors, 1 s doubling to at most 8 s. A 4xx is an answer, not a failure.
+// Three retries on network errors, 1 s doubling to at most 8 s. A 4xx is an answer, not a failure.
 function shouldRetry(failureCount: number, error: unknown) {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 3;

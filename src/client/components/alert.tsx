@@ -9,7 +9,7 @@ const tones = {
   info: { box: 'bg-blue-50 text-blue-800 ring-blue-200', Icon: Info },
 } as const;
 
-/** The coloured message box; errors use it in red (spec 1: "Errors appear in a red box"). */
+/** The coloured message box; errors use it in red (the product's words: "Errors appear in a red box"). */
 export function Alert({
   tone = 'error',
   children,

@@ -33,7 +33,7 @@ export function commitDraft(tags: string[], draft: string, max: number): DraftRe
 }
 
 /**
- * Tags (skills) added with Enter, each removable (spec 1). Text left in the box counts too: it is added
+ * Tags (skills) added with Enter, each removable. Text left in the box counts too: it is added
  * when the box loses focus and, for a form submitted without the box losing focus first, when the
  * form is submitted, before the form reads its values.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, CONNECTION_ERROR } from './api';
 import { AUTH_ERROR, failureText, isTransientFailure, UNEXPECTED_ERROR } from './failure';
 
-describe('failureText (spec 1 section 8)', () => {
+describe('failureText', () => {
   it('says the connection failed when no answer came', () => {
     expect(failureText(new ApiError(0, CONNECTION_ERROR), 'Failed to load startup details')).toBe(CONNECTION_ERROR);
   });

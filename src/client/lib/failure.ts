@@ -1,9 +1,9 @@
 import { ApiError, CONNECTION_ERROR } from './api';
 
-// Spec 1 section 8: what a failure says when the screen has no text of its own for it.
+// What a failure says when the screen has no text of its own for it.
 export const AUTH_ERROR = 'Authentication error. Please sign in again.';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
-/** Spec 2 section 8, notifications: the words for a list that could not be fetched at all. */
+/** Notifications: the words for a list that could not be fetched at all. */
 export const NETWORK_ERROR = 'Network error. Please check your connection.';
 
 /** No answer (the server or the connection is down), or the server could not answer now (5xx, 503 in an outage). */
@@ -19,7 +19,7 @@ export function isTransientFailure(error: unknown): boolean {
 const isWordedGatewayFailure = (error: ApiError) => [502, 503, 504].includes(error.status) && !!error.code;
 
 /**
- * The text for a failed request (spec 1 section 8): a connection that failed says so, a session that
+ * The text for a failed request: a connection that failed says so, a session that
  * ended asks to sign in again, an answer the server wrote for the person (a 4xx: a rule, a conflict,
  * a limit; or a gateway failure it worded) is shown as it is, and anything else gets the screen's own
  * text, or the generic one.

@@ -4,7 +4,7 @@
 
 export const queryKeys = {
   session: ['session'] as const,
-  /** The member's own security events (issue 32), in Settings. */
+  /** The member's own security events, in Settings. */
   securityEvents: (userId: string) => ['security-events', userId] as const,
   settings: ['settings'] as const,
   notifications: ['notifications'] as const,
@@ -16,13 +16,13 @@ export const queryKeys = {
   jobAlerts: (userId: string) => ['job-alerts', userId] as const,
   /** The member's personal API tokens (decision 049), in Settings. */
   apiTokens: (userId: string) => ['api-tokens', userId] as const,
-  /** The member's kept resumes (issue 31): their profile manages them, the apply form offers them. */
+  /** The member's kept resumes: their profile manages them, the apply form offers them. */
   keptResumes: (userId: string) => ['kept-resumes', userId] as const,
-  /** What a member is open to (issue 30): their own, or another member's as a founder sees it. */
+  /** What a member is open to: their own, or another member's as a founder sees it. */
   jobPreferences: (profileId: string) => ['job-preferences', profileId] as const,
-  /** Jobs for you (issue 30): the member's best matches, one list for the page, the dashboard and the board. */
+  /** Jobs for you: the member's best matches, one list for the page, the dashboard and the board. */
   jobMatches: (userId: string) => ['job-matches', userId] as const,
-  /** Candidates for founders (issue 30): the pages of one set of filters, and the founder's open positions. */
+  /** Candidates for founders: the pages of one set of filters, and the founder's open positions. */
   talent: {
     all: ['talent'] as const,
     list: <Filters>(filters: Filters) => ['talent', 'list', filters] as const,
@@ -47,9 +47,9 @@ export const queryKeys = {
     /** The members page (decision 063), by its search; one member's page. */
     members: (search: string) => ['admin', 'members', search] as const,
     member: (userId: string) => ['admin', 'member', userId] as const,
-    /** The moderation queue (issue 32): open reports, or the latest decisions. */
+    /** The moderation queue: open reports, or the latest decisions. */
     reports: (view: 'open' | 'resolved') => ['admin', 'reports', view] as const,
-    /** The audit log (issue 32), by its filters. */
+    /** The audit log, by its filters. */
     audit: <Filters>(filters: Filters) => ['admin', 'audit', filters] as const,
   },
   blog: {
@@ -95,7 +95,7 @@ export const queryKeys = {
     /** My Applications, and every application's notes, scorecards, messages and timeline. */
     all: ['applications'] as const,
     mine: ['applications', 'mine'] as const,
-    /** The caller's earlier answers, offered again on a position's apply form (issue 31). */
+    /** The caller's earlier answers, offered again on a position's apply form. */
     previousAnswers: (jobId: string) => ['applications', 'previous-answers', jobId] as const,
     notes: (id: string) => ['applications', id, 'notes'] as const,
     /** The team's private scorecards of one application (decision 041). */
@@ -112,7 +112,7 @@ export const queryKeys = {
     /** A startup's pipeline and its counts (decision 044): under the page's key, so every move reads it again. */
     pipeline: (startupId: string | undefined) => ['applicants', 'pipeline', startupId] as const,
   },
-  /** Interviews (issue 31 point 4): one, an application's (newest first), and the caller's upcoming ones. */
+  /** Interviews: one, an application's (newest first), and the caller's upcoming ones. */
   interviews: {
     all: ['interviews'] as const,
     one: (id: string) => ['interviews', 'one', id] as const,
@@ -125,7 +125,7 @@ export const queryKeys = {
     metrics: ['dashboard', 'metrics'] as const,
     jobs: (startupId: string | undefined) => ['dashboard', 'jobs', startupId] as const,
     received: (jobId: string) => ['dashboard', 'applications', jobId] as const,
-    /** The ATS boards a startup imported from (issue 33). */
+    /** The ATS boards a startup imported from. */
     atsBoards: (startupId: string) => ['dashboard', 'ats-boards', startupId] as const,
   },
 };

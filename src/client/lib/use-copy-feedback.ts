@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Copies text and says so for 2 seconds (spec 1 and 2: the share check mark and "Copied!"). */
+/** Copies text and says so for 2 seconds (the share check mark and "Copied!"). */
 export function useCopyFeedback(ms = 2000) {
   const [isCopied, setIsCopied] = useState(false);
   useEffect(() => {

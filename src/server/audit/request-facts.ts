@@ -7,7 +7,7 @@ import type { RequestFacts } from '../events/catalog';
 const USER_AGENT_MAX = 300;
 
 /**
- * Who-where-when of the request, for the events the audit log records (issue 32): the client address
+ * Who-where-when of the request, for the events the audit log records: the client address
  * as rate limits count it (TRUST_PROXY hops, auth/client-ip.ts), and the browser's name.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's context, whatever its path and input

@@ -31,7 +31,7 @@ export function isListedAdmin(
 
 /**
  * The caller of a session. Administrator powers also need a second factor (an authenticator app or a
- * passkey, issue 32), proved by the session itself: one phished password must not open every resume.
+ * passkey), proved by the session itself: one phished password must not open every resume.
  */
 export function sessionActor(user: SessionUserRow, config: Pick<Config, 'adminEmails'>, factor: SessionFactor): Actor {
   const listed = isListedAdmin(user, config);

@@ -3,7 +3,7 @@ import { SECOND_FACTOR_SIGN_IN } from '../../shared/two-factor';
 import { softwarePasskey } from '../testing/software-passkey';
 import { createTestApp, freshTotpCode, TEST_ORIGIN, type TestApp } from '../testing/test-app';
 
-// Administrator powers need a second factor (issue 32, decision 046), proved by the session (decision
+// Administrator powers need a second factor (decision 046), proved by the session (decision
 // 048): an ADMIN_EMAILS address without one, or signed in with the password alone, is an ordinary member
 // whom the admin routes tell why.
 

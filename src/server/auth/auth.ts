@@ -181,7 +181,7 @@ export function createAuth({ db, config, logger, secret, storage, hooks }: AuthD
         }
         return { context: { body } };
       }),
-      // Sign-ins (and from which device), passwords set: the member's security events (issue 32); a
+      // Sign-ins (and from which device), passwords set: the member's security events; a
       // passkey registered or removed (decision 046).
       after: createAuthMiddleware(async (ctx) => {
         await recordSecurityEvents(ctx, {

@@ -17,7 +17,7 @@ import { openTransaction } from '../db/tx-scope';
 import type { SecondFactor } from '../events/catalog';
 import { emit } from '../events/emit';
 
-// Second factors (issue 32, decision 046): better-auth's two-factor plugin (an authenticator app and
+// Second factors (decision 046): better-auth's two-factor plugin (an authenticator app and
 // its backup codes) and its passkey plugin, with what the product adds around them: taking a factor
 // away asks for it, and every factor confirmed or removed is a domain event the audit log records.
 

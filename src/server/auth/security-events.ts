@@ -10,7 +10,7 @@ import { emit } from '../events/emit';
 import { claimNewDeviceNotice, rememberSignInDevice } from './known-devices';
 
 /**
- * A member's security events at the moment better-auth makes them (issue 32): a sign-in (and whether
+ * A member's security events at the moment better-auth makes them: a sign-in (and whether
  * from a new device, decision 056), a password set, new backup codes. Each becomes a domain event; the
  * audit log and the security e-mails follow from it.
  */

@@ -6,15 +6,15 @@ import type { CandidateStage } from '../../shared/candidate-stages';
 // notice was due); subscribers read everything else when they run. Names are `<entity>.<past tense>`.
 
 /**
- * Where and when a person acted (issue 32): the audit log's who-what-when keeps the client address and
+ * Where and when a person acted: the audit log's who-what-when keeps the client address and
  * browser of the request, which cannot be read again once it has ended. `at` is an ISO instant.
  */
 export type RequestFacts = { at: string; ip: string | null; userAgent: string | null };
 
-/** What a report, a hiding or a restoring is about (issue 32). */
+/** What a report, a hiding or a restoring is about. */
 export type ModeratedItem = 'startup' | 'job' | 'profile' | 'message';
 
-/** A second factor (issue 32): an authenticator app or a passkey. */
+/** A second factor: an authenticator app or a passkey. */
 export type SecondFactor = 'totp' | 'passkey';
 
 export type DomainEvent =
@@ -78,11 +78,11 @@ export type DomainEvent =
   | { type: 'job.closed'; jobId: string; startupId: string }
   | { type: 'startup.created'; startupId: string; ownerId: string }
   | { type: 'startup.followed'; startupId: string; userId: string }
-  /** A founder invited a candidate to apply to one of their positions (issue 30). */
+  /** A founder invited a candidate to apply to one of their positions. */
   | { type: 'invitation.sent'; invitationId: string; jobId: string; candidateId: string; founderId: string }
   | { type: 'invitation.declined'; invitationId: string; jobId: string; candidateId: string; founderId: string }
   /**
-   * An interview's steps (issue 31): times offered (again, `isReschedule`), booked, other times asked
+   * An interview's steps: times offered (again, `isReschedule`), booked, other times asked
    * for, called off. `sequence`: its calendar event's SEQUENCE for the invitation this step sends;
    * `wasBooked`: a cancellation withdraws a calendar event.
    */
@@ -110,7 +110,7 @@ export type DomainEvent =
       candidateId: string;
     }
   /**
-   * A member's security events (issue 32), each audited. `isNewDevice`: neither the browser's device
+   * A member's security events, each audited. `isNewDevice`: neither the browser's device
    * cookie nor the same browser from the same network was known to the account (decision 056);
    * `isNoticeDue`: and the day's e-mail for that place was still to send (absent in events recorded
    * before decision 056: `isNewDevice` alone decided).
@@ -154,7 +154,7 @@ export type DomainEvent =
       request: RequestFacts;
     }
   /**
-   * Moderation (issue 32). `actorId` null: the platform hid an item on its third report. `reason`: the
+   * Moderation. `actorId` null: the platform hid an item on its third report. `reason`: the
    * report reason the owner is told, or 'suspended'. `title`: the item's name when it happened, kept by
    * the audit log for when the item is gone (older events have none).
    */
@@ -191,7 +191,7 @@ export type DomainEvent =
   /** The administrator downloaded a member's data, or erased the account (decision 063). */
   | { type: 'member.data_exported'; actorId: string; userId: string; name: string; request: RequestFacts }
   | { type: 'member.erased'; actorId: string; userId: string; name: string; request: RequestFacts }
-  /** The administrator deleted a startup or a blog post (issue 32: audited). */
+  /** The administrator deleted a startup or a blog post (audited). */
   | {
       type: 'startup.deleted_by_admin';
       actorId: string;
@@ -201,7 +201,7 @@ export type DomainEvent =
       request: RequestFacts;
     }
   | { type: 'blog_post.deleted'; actorId: string; postId: string; title: string; request: RequestFacts }
-  /** A founder proved the startup's domain (issue 32). */
+  /** A founder proved the startup's domain. */
   | {
       type: 'startup.verified';
       actorId: string;

@@ -96,7 +96,7 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   // Scorecards are the team's alone (decision 041), never on a public page.
   ['PUT /api/applications/:id/scorecard', NOTHING],
   ['DELETE /api/applications/:id/scorecard', NOTHING],
-  // Interviews are their two people's alone (issue 31), never on a public page; nor is a member's time zone.
+  // Interviews are their two people's alone, never on a public page; nor is a member's time zone.
   ['POST /api/applications/:id/interviews', NOTHING],
   ['POST /api/interviews/:id/book', NOTHING],
   ['POST /api/interviews/:id/other-times', NOTHING],
@@ -140,7 +140,8 @@ const WRITES: [route: string, tags: readonly CacheTag[]][] = [
   ['POST /api/startups/:id/webhooks/deliveries/:deliveryId/resend', NOTHING],
   ['DELETE /api/startups/:id', WITH_RECORD],
   ['DELETE /api/admin/startups/:id', WITH_RECORD],
-  // Moderation (issue 32): hiding, restoring and suspending change what visitors see, and so may a report (the third hides its item).
+  // Moderation: hiding, restoring and suspending change what visitors see, and so may a report (the third hides its
+  // item).
   ['POST /api/reports', ['startups']],
   ['POST /api/admin/reports/:itemType/:itemId/hide', ['startups']],
   ['POST /api/admin/reports/:itemType/:itemId/dismiss', ['startups']],

@@ -9,8 +9,8 @@ import type { Logger } from '../lib/logger';
 import { subscribers } from '../subscribers';
 import { createUser } from './factories';
 
-// More members open to work, so that a demo founder sees candidates on /talent from the first start
-// (issue 30), and one invitation Priya can open or decline. They sign in with the demo password too.
+// More members open to work, so that a demo founder sees candidates on /talent from the first start,
+// and one invitation Priya can open or decline. They sign in with the demo password too.
 
 const candidates = [
   {

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { Db } from '../db/client';
 import { applicationEvents, interviews, interviewSlots, jobApplications, jobs, startups } from '../db/schema';
 
-// The demo's interviews (issue 31): Maya has booked a video call with Priya for the internship (her
+// The demo's interviews: Maya has booked a video call with Priya for the internship (her
 // dashboard's "Upcoming interviews", Priya's too), and Liam offered Priya three times for the machine
 // learning role that she can still choose from. Times are whole hours in each founder's zone, ahead.
 

@@ -14,7 +14,7 @@ const paidYear = (currency: string, min: number, max?: number) =>
     compensationAmountMax: max ?? null,
     compensationPeriod: 'Year',
   }) as const;
-/** Pay and equity, with the equity range in percent when the founder named one (issue 30). */
+/** Pay and equity, with the equity range in percent when the founder named one. */
 const withEquity = (pay: ReturnType<typeof paidYear>, equity?: [number, number]) =>
   ({
     ...pay,
@@ -32,11 +32,11 @@ const sponsorsVisa = { visaSponsorship: true } as const;
  * More positions for the jobs board (decision 017), so that its search, filters and alerts show something
  * real: every job type, level, location type and kind of pay, posted over the last two weeks, and a
  * few that are closed or paused and so never on the board. Each is posted after its startup was. Some
- * name an equity range and some sponsor visas (issue 30), on-site and hybrid ones mostly, where a visa matters.
+ * name an equity range and some sponsor visas, on-site and hybrid ones mostly, where a visa matters.
  */
 export const moreDemoJobs: Record<string, DemoJob[]> = {
   GreenGrid: [
-    // Jobs for you (issue 30): a close fit for Priya (React and TypeScript, an internship in Singapore, a visa).
+    // Jobs for you: a close fit for Priya (React and TypeScript, an internship in Singapore, a visa).
     {
       title: 'Product Engineering Intern',
       jobType: 'Internship',

@@ -9,7 +9,7 @@ import { newFileKey } from '../storage/uploads';
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
 
-/** A resume the member keeps on their profile, their default (issue 31): applying offers it first. */
+/** A resume the member keeps on their profile, their default: applying offers it first. */
 export async function seedDemoKeptResume({
   db,
   storage,

@@ -66,7 +66,7 @@ const demo = [
         visaSponsorship: true,
         requiredSkills: ['TypeScript', 'PostgreSQL', 'Billing'],
         description: 'Own the billing and payout engine that moves money to thousands of households every month.',
-        // A position's own questions (issue 31), one of them declining on arrival.
+        // A position's own questions, one of them declining on arrival.
         questions: [
           {
             id: 'a1f5c0de-7b2e-4c1a-9f3d-5e6a7b8c9d01',

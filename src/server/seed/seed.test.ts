@@ -89,14 +89,15 @@ describe('demo seed', () => {
       actor: { id: maya.id, isAdmin: false, via: 'session' },
     });
     expect(preferences).toMatchObject({ openToWork: 'active', locationTypes: ['Remote', 'Hybrid'], needsVisa: true });
-    // Positions that name an equity range and sponsor visas (issue 30, point 6; two of them fit Priya and Noah, point 2), found by the board's filter.
+    // Positions that name an equity range and sponsor visas (two of them fit Priya and Noah), found by the board's
+    // filter.
     const sponsoring = (await (await t.client().request('/api/jobs?visa=true')).json()) as {
       total: { count: number };
       items: { equityMin: number | null }[];
     };
     expect(sponsoring.total.count).toBe(10);
     expect(sponsoring.items.filter((item) => item.equityMin !== null).length).toBeGreaterThanOrEqual(3);
-    // A demo founder finds members open to work among candidates, and Priya has an invitation from Maya (issue 30).
+    // A demo founder finds members open to work among candidates, and Priya has an invitation from Maya.
     const talent = await findTalent({
       db: t.db,
       actor: { id: maya.id, isAdmin: false, via: 'session' },
@@ -104,7 +105,7 @@ describe('demo seed', () => {
     });
     expect(talent.items.map((c) => c.firstName).sort()).toEqual(['Amara', 'Kenji', 'Noah', 'Priya', 'Sofia']);
     expect((await t.db.select().from(jobInvitations).where(eq(jobInvitations.candidateId, priya.id))).length).toBe(1);
-    // Priya keeps one resume on her profile, her default, and its file is there to apply with (issue 31).
+    // Priya keeps one resume on her profile, her default, and its file is there to apply with.
     const kept = await listKeptResumes({ db: t.db, userId: priya.id });
     expect(kept).toEqual([expect.objectContaining({ name: 'Internship resume', isDefault: true })]);
     expect(
@@ -128,7 +129,7 @@ describe('demo seed', () => {
     expect(scorecards).toHaveLength(1);
     expect(scorecards[0]).toMatchObject({ authorId: maya.id, recommendation: 'strong_yes', interviewId: null });
     expect(scorecardInputSchema.safeParse(scorecards[0]).success, "by the rules of a founder's own").toBe(true);
-    // Priya's interviews (issue 31): one booked ahead with Maya, one whose times she can still choose.
+    // Priya's interviews: one booked ahead with Maya, one whose times she can still choose.
     const upcoming = await upcomingInterviews({ db: t.db, actor: { id: priya.id, isAdmin: false, via: 'session' } });
     expect(upcoming.map((i) => [i.status, i.role, i.position.title])).toEqual([
       ['booked', 'candidate', 'Energy Analyst Intern'],

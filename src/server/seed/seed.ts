@@ -173,11 +173,11 @@ export async function seedIfEmpty(options: { db: Db; auth: Auth; config: Config;
     search: canonicalJobSearch('q=engineer&locationType=Remote'),
     nextRunAt: sql`now() + ${periodOf(config, 'weekly')}::interval`,
   });
-  // Her resume kept on her profile, the default her next application offers (issue 31).
+  // Her resume kept on her profile, the default her next application offers.
   await seedDemoKeptResume({ db, storage, userId: ids.priya!, name: 'Internship resume' });
-  // An interview booked with her, and one whose times she can still choose (issue 31).
+  // An interview booked with her, and one whose times she can still choose.
   await seedDemoInterviews({ db, priyaId: ids.priya! });
-  // What Priya and Noah are open to: a founder opening their profiles sees it (issue 30).
+  // What Priya and Noah are open to: a founder opening their profiles sees it.
   await db.insert(jobPreferences).values([
     {
       userId: ids.priya!,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AtsProvider } from '../../shared/ats-import';
 
-// A local stand-in for the three ATS job board APIs (issue 33), answering on their documented paths
+// A local stand-in for the three ATS job board APIs, answering on their documented paths
 // with postings shaped like their documented answers. Tests and the journeys point ATS_API_BASES at it.
 // Board names with a meaning: "missing" (404), "limited" (429 with Retry-After: 120), "busy" (503
 // without Retry-After), "broken" (not JSON), "odd" (JSON not as documented), "slow" (answers after 2 s).

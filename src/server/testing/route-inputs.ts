@@ -46,7 +46,8 @@ const boardCursor = encodeJobCursor({
 const logoForm = () => imageForm('logo', PNG_1X1, 'logo.png', 'image/png');
 
 /**
- * A position's own questions of each shape the sweep should break (issue 31): a choice with a knockout, a long answer with its limit.
+ * A position's own questions of each shape the sweep should break: a choice with a knockout, a long answer with its
+ * limit.
  * Optional both: the matrix edits the world's position with them, and its applications after send no answers.
  */
 const jobQuestions = (): JobQuestionInput[] => [
@@ -67,7 +68,7 @@ const jobQuestions = (): JobQuestionInput[] => [
   },
 ];
 
-/** The member says they are open to work, so that founders find and may invite them (issue 30). */
+/** The member says they are open to work, so that founders find and may invite them. */
 export async function openToWorkMember(w: World): Promise<string> {
   const preferences = {
     openToWork: 'open',
@@ -281,7 +282,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
     }),
   },
   'PUT /api/profiles/:id/avatar': { form: () => imageForm('avatar', PNG_1X1, 'me.png', 'image/png') },
-  // Kept resumes (issue 31): a named PDF, and a new name that also makes it the default.
+  // Kept resumes: a named PDF, and a new name that also makes it the default.
   'POST /api/resumes': { form: () => keptResumeForm('Product roles') },
   'PATCH /api/resumes/:id': { json: () => ({ name: 'Renamed resume', isDefault: true }) },
 
@@ -309,7 +310,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
   // The owner's own startup, unchanged: an update that changes nothing but who may make it.
   'PUT /api/startups/:id': { json: (w) => w.startup.input },
   'PATCH /api/startups/:id/active': { json: () => ({ active: true }) },
-  // With an equity range and visa sponsorship (issue 30), so that the sweep breaks those too.
+  // With an equity range and visa sponsorship, so that the sweep breaks those too.
   'POST /api/startups/:id/jobs': {
     json: () => buildJob({ equityMin: 0.5, equityMax: 1.5, visaSponsorship: true, questions: jobQuestions() }),
   },
@@ -389,7 +390,7 @@ export const validInputs: Partial<Record<RouteKey, RouteInput>> = {
     }),
   },
   'GET /api/admin/startups': { query: `search=startup&cursor=${listingCursor}` },
-  // Trust and safety (issue 32). The matrix points the report at a startup of its own per cell.
+  // Trust and safety. The matrix points the report at a startup of its own per cell.
   'POST /api/reports': {
     json: (w) => ({
       itemType: 'startup',

@@ -6,7 +6,7 @@ import { buildJob } from '../seed/factories';
 import { postStartupOk } from './startups';
 import type { TestApp } from './test-app';
 
-// Candidates and founders for the tests of /talent and invitations (issue 30), made through the routes.
+// Candidates and founders for the tests of /talent and invitations, made through the routes.
 
 type Caller = ReturnType<TestApp['client']>;
 

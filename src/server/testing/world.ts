@@ -119,7 +119,7 @@ export async function seedWorld(t: TestApp) {
   const { items: ownerNotices } = (await expectOk(await send('owner', '/api/notifications'), 'notifications')) as {
     items: { id: string }[];
   };
-  // The owner keeps a resume on their profile (issue 31): theirs alone, the administrator's neither.
+  // The owner keeps a resume on their profile: theirs alone, the administrator's neither.
   const { resume: keptResume } = (await expectOk(
     await send('owner', '/api/resumes', { form: keptResumeForm('Owner resume') }),
     'kept resume',

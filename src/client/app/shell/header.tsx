@@ -62,7 +62,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <>
-              {/* Members only: posting needs an account (spec 1, roles), so a visitor is not offered a door to the sign-in page.
+              {/* Members only: posting needs an account, so a visitor is not offered a door to the sign-in page.
                   Not on a phone, where a large icon alone said little to a student: there it is in the menu. */}
               <Link
                 to="/post-startup"

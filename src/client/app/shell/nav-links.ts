@@ -1,4 +1,4 @@
-// The header's links (spec 2, Navigation bar): one list for the desktop bar and the phone menu.
+// The header's links (the navigation bar): one list for the desktop bar and the phone menu.
 export const publicLinks = [
   { to: '/startups', label: 'Startups' },
   { to: '/jobs', label: 'Jobs' },

@@ -8,7 +8,8 @@ import {
   type SettingsTab,
 } from '../../lib/settings-dialog';
 
-// ?settings=security: the new-device e-mail's "Review your security" (issue 32), on /startups: "/" sends a member there and would drop it.
+// ?settings=security: the new-device e-mail's "Review your security", on /startups: "/" sends a member there and
+// would drop it.
 const TABS: readonly SettingsTab[] = ['preferences', 'alerts', 'account', 'security', 'tokens', 'danger'];
 
 // The settings dialog and its forms load when first opened, so that they (and the validation code they

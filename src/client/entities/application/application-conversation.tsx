@@ -137,7 +137,7 @@ function MessageBubble({ message, otherName }: { message: ApplicationMessage; ot
           {formatWhen(message.createdAt)}
           {isMine && message.readAt && ' · Read'}
         </time>
-        {/* The other side's message may be reported (issue 32): money or documents asked for in a chat is how such scams go. */}
+        {/* The other side's message may be reported: money or documents asked for in a chat is how such scams go. */}
         {!isMine && !message.removed && (
           <Link
             to={reportPath(

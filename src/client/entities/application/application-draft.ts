@@ -1,9 +1,9 @@
 import { draftKey, removeLegacyDrafts } from '../../lib/drafts';
 
-// The answers typed for one job, kept in the browser until the application is sent (spec 1, apply flow).
+// The answers typed for one job, kept in the browser until the application is sent.
 // The resume file itself cannot be kept: browsers do not let a page store a chosen file.
 // One per member and job (lib/drafts.ts), removed at sign-out.
-/** `questionAnswers`: the answers to the position's own questions, by question id (issue 31). */
+/** `questionAnswers`: the answers to the position's own questions, by question id. */
 export type Draft = {
   startupCultureAnswer: string;
   problemSolvingAnswer: string;

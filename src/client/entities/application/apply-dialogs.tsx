@@ -57,7 +57,7 @@ export function ApplyDialogs({
   const userId = useSession().user?.id;
   const [answers, setAnswers] = useState(() => loadApplicationDraft(userId, jobId));
   const [resume, setResume] = useState<File | null>(null);
-  // Kept resumes (issue 31): the default is offered first; `undefined` until the member picks (then an
+  // Kept resumes: the default is offered first; `undefined` until the member picks (then an
   // id, or null for a new file).
   const kept = useKeptResumes();
   const [pickedResume, setPickedResume] = useState<string | null | undefined>(undefined);
@@ -151,7 +151,7 @@ export function ApplyDialogs({
   }
 
   /**
-   * One step (issue 31): a position that asks nothing of its own, a default kept resume and spec 1's two
+   * One step: a position that asks nothing of its own, a default kept resume and the two standard
    * answers at hand (given before, or drafted) make the intro itself the confirmation.
    */
   const quick =
@@ -223,7 +223,7 @@ export function ApplyDialogs({
             clamp
           />
         )}
-        {/* What a real startup never asks for, before anything is sent (issue 32). */}
+        {/* What a real startup never asks for, before anything is sent. */}
         <SafetyNotice jobId={jobId} jobTitle={jobTitle} back={`/jobs/${jobId}`} className={quick ? 'mt-4' : ''} />
       </Dialog>
       <Dialog

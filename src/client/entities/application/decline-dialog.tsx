@@ -23,8 +23,8 @@ type Props = {
 };
 
 /**
- * Rejecting (decision 019; one word for the status, "Rejected", and spec 1's confirmation): an optional reason from a short list and an optional message, both
- * shown to the candidate in the app and in the status e-mail.
+ * Rejecting (decision 019; one word for the status, "Rejected", and a confirmation): an optional reason from a
+ * short list and an optional message, both shown to the candidate in the app and in the status e-mail.
  */
 export function DeclineDialog({ open, onOpenChange, firstName, count = 1, isLoading, onConfirm }: Props) {
   const question =

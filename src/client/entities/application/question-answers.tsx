@@ -3,7 +3,7 @@ import type { StoredAnswers } from '../../../shared/applications';
 import { answerText, type StoredQuestionAnswer } from '../../../shared/job-questions';
 
 /**
- * The answers to a position's own questions (issue 31), each under the question as the candidate read
+ * The answers to a position's own questions, each under the question as the candidate read
  * it, as rows of the caller's <dl>. A link stays text: an answer is the candidate's words, never a link
  * we vouch for.
  */

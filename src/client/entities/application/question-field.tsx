@@ -10,7 +10,7 @@ import {
 } from '../../../shared/job-questions';
 import { inputClass, Select } from '../../components/field';
 
-/** One of a position's own questions on the apply form (issue 31), as its kind asks to be answered. */
+/** One of a position's own questions on the apply form, as its kind asks to be answered. */
 export function QuestionField({
   question,
   value,

@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 /**
  * Downloads an application's resume. A plain link would, when the server is down or the file is gone,
  * leave the person on the browser's error page or save an error as a PDF; this fetches it first and
- * says what went wrong instead (spec 1: "Failed to generate resume download URL").
+ * says what went wrong instead (the product's words: "Failed to generate resume download URL").
  */
 export function ResumeButton({ applicationId }: { applicationId: string }) {
   const [isLoading, setIsLoading] = useState(false);

@@ -16,7 +16,7 @@ export function useApply(jobId: string) {
       questionAnswers: Record<string, string>;
     }) => {
       const form = new FormData();
-      // A new file, or one of the member's kept resumes by its id (issue 31): the server copies it.
+      // A new file, or one of the member's kept resumes by its id: the server copies it.
       if (input.resume instanceof File) form.append('resume', input.resume);
       else form.append('resumeId', input.resume.keptId);
       // An essay the position does not ask is left out: the server refuses one sent for it.

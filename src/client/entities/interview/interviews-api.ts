@@ -3,7 +3,7 @@ import type { Interview, InterviewData } from '../../../shared/interviews';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-// Interviews (issue 31 point 4): the founder schedules one from an application; the candidate books a
+// Interviews: the founder schedules one from an application; the candidate books a
 // time, asks for others or cancels. Every write answers with the interview as it now stands.
 
 const noRetryOnRefusal = (count: number, error: unknown) =>

@@ -1,6 +1,6 @@
 import { useSession } from '../../lib/session';
 
-// Each person reads interview times in their own zone (issue 31, decision 043): the one they chose in
+// Each person reads interview times in their own zone (decision 043): the one they chose in
 // Settings, else their browser's.
 
 /** The browser's own IANA zone ("Europe/Berlin"); UTC where the runtime does not say. */

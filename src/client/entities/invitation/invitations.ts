@@ -3,7 +3,7 @@ import type { CreateInvitationInput } from '../../../shared/invitations';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-// Invitations to apply (issue 30, point 5): founders send them from /talent and a candidate's profile;
+// Invitations to apply: founders send them from /talent and a candidate's profile;
 // candidates read and decline theirs on /invitations and their dashboard.
 
 /** A refusal (not a founder, a candidate not listed to them) is an answer: nothing to offer. */

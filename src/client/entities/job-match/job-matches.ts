@@ -5,7 +5,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { sessionQuery, useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
-// Jobs for you (issue 30): the member's best matches, read once for the page, the dashboard and the
+// Jobs for you: the member's best matches, read once for the page, the dashboard and the
 // board alike; "Not interested" takes a card away at once, and the toast's Undo brings it back.
 
 /** Where the profile's "Open to work" section opens for editing. */

@@ -9,7 +9,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-// "Hide from these startups" (issue 30): the member names startups (their current employer, say) whose
+// "Hide from these startups": the member names startups (their current employer, say) whose
 // founders never find them among candidates nor may invite them. Each member's own list.
 
 function useHiddenFrom() {

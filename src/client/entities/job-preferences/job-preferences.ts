@@ -3,7 +3,7 @@ import type { JobPreferences } from '../../../shared/job-preferences';
 import { api, ApiError, unwrap } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-// What a member is open to (issue 30, point 1): the member edits theirs on their own profile, and a
+// What a member is open to: the member edits theirs on their own profile, and a
 // founder hiring on the platform reads them on the member's profile. Other candidates get a 403.
 
 /**

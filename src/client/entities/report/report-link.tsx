@@ -11,7 +11,7 @@ export function reportPath(itemType: ReportableItem, itemId: string, name: strin
 }
 
 /**
- * "Report" (issue 32): a real link to the report form's page, so that a tap before the page's script has
+ * "Report": a real link to the report form's page, so that a tap before the page's script has
  * loaded still gets there; a visitor is asked to sign in on the way and comes back to the form.
  */
 export function ReportLink({

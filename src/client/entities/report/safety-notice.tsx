@@ -3,7 +3,7 @@ import { reportPath } from './report-link';
 import { Link } from 'react-router';
 
 /**
- * What a real startup never asks for (issue 32), where a candidate decides to apply: on the job page and
+ * What a real startup never asks for, where a candidate decides to apply: on the job page and
  * in the apply form, with the way to report a position that does.
  */
 export function SafetyNotice({

@@ -13,7 +13,7 @@ const TITLE = 'My resumes';
 const PRIVATE_NOTE = 'Only you can see these. Founders see the one you send with an application.';
 
 /**
- * The member's kept resumes on their own profile (issue 31): up to three PDFs, each named, one the
+ * The member's kept resumes on their own profile: up to three PDFs, each named, one the
  * default that applying offers first; download, rename, make default, remove, and add one.
  */
 export function KeptResumes() {

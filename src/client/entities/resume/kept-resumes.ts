@@ -7,7 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { uploadForm } from '../../lib/upload';
 import { useSession } from '../../lib/session';
 
-// Kept resumes (issue 31, decision 040): up to three PDFs a member keeps, one the default. Their own
+// Kept resumes (decision 040): up to three PDFs a member keeps, one the default. Their own
 // profile manages them (kept-resumes-section.tsx); the apply form offers them (useKeptResumes).
 
 function useKeptResumesKey() {

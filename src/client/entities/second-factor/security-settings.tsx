@@ -4,7 +4,7 @@ import { AuthenticatorApp } from './authenticator-app';
 import { Passkeys } from './passkeys';
 
 /**
- * The member's second factors (issue 32, decision 046): Settings → Security, and the page an
+ * The member's second factors (decision 046): Settings → Security, and the page an
  * administrator without one meets in the admin area.
  */
 export function SecuritySettings({ user, isAdminGate = false }: { user: SessionUser; isAdminGate?: boolean }) {

@@ -28,7 +28,7 @@ export type StartupCardView = Pick<
   | 'owner'
 > & { id?: string; slug?: string; openRoleIds?: string[]; verifiedDomain?: string | null };
 
-/** The flip card of spec 1: about 300 x 365, front and back, turned by a click. */
+/** The flip card: about 300 x 365, front and back, turned by a click. */
 export function StartupCard({
   startup,
   isFlipped: controlledFlip,

@@ -3,7 +3,7 @@ import { verifiedLabel } from '../../../shared/startup-cards';
 import { cn } from '../../lib/cn';
 
 /**
- * "Verified" beside a startup's name wherever it shows publicly (issue 32, decision 047): its founder
+ * "Verified" beside a startup's name wherever it shows publicly (decision 047): its founder
  * proved the website's domain. The accessible name says which domain ("Verified: owns acme.com"),
  * which is what the badge is worth; nothing shows for a startup that is not verified.
  */

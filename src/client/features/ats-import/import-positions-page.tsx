@@ -27,7 +27,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 type Previewed = { input: { ats: AtsProvider; board: string }; postings: AtsPostingPreview[] };
 
 /**
- * /jobs/:startupId/import (issue 33, decision 051): the founder names their ATS and board, sees its
+ * /jobs/:startupId/import (decision 051): the founder names their ATS and board, sees its
  * postings as positions would say them here, and imports the ones they choose. Imported positions stay
  * in step with the board every hour, except what the founder edits here.
  */

@@ -19,7 +19,7 @@ import { AuditTargetLine } from './audit-target';
 const UUID = /^[0-9a-f-]{36}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** /admin/audit (issue 32): the whole log, newest first, filtered in the address (action, member, days), 50 at a time. */
+/** /admin/audit: the whole log, newest first, filtered in the address (action, member, days), 50 at a time. */
 export default function AdminAuditPage() {
   useDocumentTitle('Audit log');
   const [params, setParams] = useSearchParams();

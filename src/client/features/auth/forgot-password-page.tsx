@@ -10,7 +10,7 @@ import { Field, Input } from '../../components/field';
 import { ApiError, postJson } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /forgot-password: asks for the e-mail and sends a one-time code (spec 2, "Password reset"). */
+/** /forgot-password: asks for the e-mail and sends a one-time code. */
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ const benefits = [
   { icon: Users, title: 'Join a startup', text: 'Browse early-stage teams and apply with one PDF.' },
 ];
 
-/** One screen, two tabs: sign in and sign up (spec 1, "Login / sign up"). */
+/** One screen, two tabs: sign in and sign up. */
 export default function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab') === 'signup' ? 'signup' : 'signin';

@@ -18,7 +18,7 @@ import { PostForm } from './components/post-form';
 import { PostFormSkeleton, PostRowsSkeleton } from './components/post-skeletons';
 import { postCount } from './post-count';
 
-/** /blog/admin: the administrator's posts, analytics and editor (spec 2, "Blog admin"). */
+/** /blog/admin: the administrator's posts, analytics and editor. */
 export default function BlogAdminPage() {
   useDocumentTitle('Blog Admin');
   const [params, setParams] = useSearchParams();

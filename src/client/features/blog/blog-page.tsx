@@ -13,7 +13,7 @@ import { BlogSectionsSkeleton } from './components/post-skeletons';
 
 export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(blogSectionsOptions);
 
-/** /blog: "Insights & Stories", a section per category with up to six posts (spec 2, "Blog list"). */
+/** /blog: "Insights & Stories", a section per category with up to six posts. */
 export default function BlogPage() {
   useDocumentTitle('Insights & Stories');
   const { data, isPending, isError, error, isFetching, refetch } = useBlogSections();

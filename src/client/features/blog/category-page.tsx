@@ -24,7 +24,7 @@ export const prefetch: PagePrefetch = async (queryClient, { params, searchParams
   await queryClient.prefetchQuery(postListOptions({ category, page: pageOf(searchParams) }));
 };
 
-/** /blog/category/{category} (spec 2, "Blog category page"). */
+/** /blog/category/{category}: one category's posts. */
 export default function CategoryPage() {
   const { category = '' } = useParams();
   const known = knownCategory(category);

@@ -45,7 +45,7 @@ function ReadingProgress() {
 export const prefetch: PagePrefetch = (queryClient, { params }) =>
   queryClient.prefetchQuery(blogPostOptions(params.slug ?? ''));
 
-/** /blog/{slug} (spec 2, "Blog post"). The HTML was sanitized by the server before it was stored. */
+/** /blog/{slug}: one post. The HTML was sanitized by the server before it was stored. */
 export default function PostPage() {
   const { slug = '' } = useParams();
   const { user } = useSession();

@@ -52,7 +52,7 @@ const faqs: Faq[] = [
   },
 ];
 
-/** /contact: details, the message form (five rules in order), and common questions (spec 2, "Contact page"). */
+/** /contact: details, the message form (five rules in order), and common questions. */
 export default function ContactPage() {
   useDocumentTitle(marketingPages['/contact'].title);
   const [values, setValues] = useState<ContactInput>(empty);

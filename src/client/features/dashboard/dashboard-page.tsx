@@ -38,7 +38,7 @@ function tabFor(params: URLSearchParams, isFounder: boolean): Tab {
   return isFounder ? 'startups' : 'applications';
 }
 
-/** /dashboard: a founder's summary and tools, and everyone's applications (spec 1, "Dashboard"). */
+/** /dashboard: a founder's summary and tools, and everyone's applications. */
 export default function DashboardPage() {
   const { user } = useSession();
   const [params] = useSearchParams();

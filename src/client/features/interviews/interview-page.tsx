@@ -15,7 +15,7 @@ import { BookedInterview, CancelledInterview } from './components/interview-outc
 import { SlotPicker } from './components/slot-picker';
 import { ZoneLine } from './components/zone-line';
 
-/** /interviews/:id (issue 31 point 4): the candidate chooses a time, asks for others, or sees the one booked. */
+/** /interviews/:id: the candidate chooses a time, asks for others, or sees the one booked. */
 export default function InterviewPage() {
   const { id = '' } = useParams();
   const interview = useInterview(id);

@@ -177,7 +177,7 @@ function Poll() {
   );
 }
 
-/** A bar per option with its share, one decimal (spec 2 section 9). */
+/** A bar per option with its share, one decimal. */
 function Results({ results }: { results: PollResults }) {
   return (
     <Card title="Poll results">

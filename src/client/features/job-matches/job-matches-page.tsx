@@ -8,7 +8,7 @@ import { FillInPrompt, JobMatchGrid, JobMatchSkeleton } from '../../entities/job
 import { failureText } from '../../lib/failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /jobs/for-you: the member's best matches, best first, each saying why (issue 30). */
+/** /jobs/for-you: the member's best matches, best first, each saying why. */
 export default function JobMatchesPage() {
   useDocumentTitle('Jobs for you');
   const query = useJobMatches();

@@ -49,7 +49,7 @@ function JobNotFound() {
   );
 }
 
-/** /jobs/:id: one position on its own address, with its startup and the Apply flow (spec 1). */
+/** /jobs/:id: one position on its own address, with its startup and the Apply flow. */
 export default function JobPage() {
   const { id = '' } = useParams();
   return isUuid(id) ? <JobPageOf id={id} /> : <JobNotFound />;
@@ -100,7 +100,7 @@ function JobPageOf({ id }: { id: string }) {
         <EmptyState
           icon={BriefcaseBusiness}
           title={removed ? 'This position has been removed' : 'This position is no longer open'}
-          // Hidden by the moderators (issue 32): the page says so, in the server's words.
+          // Hidden by the moderators: the page says so, in the server's words.
           text={
             removed
               ? data.page.error.message

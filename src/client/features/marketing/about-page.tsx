@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHero, PageSection } from './components/page-hero';
 import { exampleTeam, journey, portraitTints, purpose, type JourneyStep } from './content/about';
 
-/** /about: the team (TEAM_MEMBERS, else the example team), the mission and vision, and the journey so far (spec 2, "About page"). */
+/** /about: the team (TEAM_MEMBERS, else the example team), the mission and vision, and the journey so far. */
 export default function AboutPage() {
   useDocumentTitle(marketingPages['/about'].title);
   const team = clientConfig.team ?? exampleTeam;

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { LegalDocumentView } from './components/legal-document';
 import { betaAgreement } from './content/legal';
 
-/** /beta-agreement: what taking part in the beta means (spec 2, "Legal pages"). */
+/** /beta-agreement: what taking part in the beta means. */
 export default function BetaAgreementPage() {
   useDocumentTitle(marketingPages['/beta-agreement'].title);
   return (

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHero } from './components/page-hero';
 import { faqGroups } from './content/faqs';
 
-/** /faqs: fifteen expandable questions, grouped by topic (spec 2, "FAQs page"). */
+/** /faqs: fifteen expandable questions, grouped by topic. */
 export default function FaqsPage() {
   useDocumentTitle(marketingPages['/faqs'].title);
   return (

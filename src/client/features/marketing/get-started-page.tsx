@@ -43,7 +43,7 @@ const seekerSteps = [
   },
 ];
 
-/** /get-started: the four steps from an account to a team (spec 2, "Onboarding (Get Started) page"), and the way for job seekers. */
+/** /get-started: the four steps from an account to a team, and the way for job seekers. */
 export default function GetStartedPage() {
   useDocumentTitle(marketingPages['/get-started'].title);
   return (

@@ -4,7 +4,7 @@ import { marketingPages } from '../../../shared/marketing';
 import { Button } from '../../components/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /incubators: a placeholder until the incubator programme opens (spec 2, "Incubators page"). */
+/** /incubators: a placeholder until the incubator programme opens. */
 export default function IncubatorsPage() {
   useDocumentTitle(marketingPages['/incubators'].title);
   return (

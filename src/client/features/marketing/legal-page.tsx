@@ -12,7 +12,7 @@ const sections = [
 type Section = (typeof sections)[number]['value'];
 
 /**
- * /legal?section=privacy|terms (spec 2, "Legal pages"). The section lives in the address, so the footer
+ * /legal?section=privacy|terms: the legal pages. The section lives in the address, so the footer
  * links and shared links open the right text; anything else shows the privacy policy.
  */
 export default function LegalPage() {

@@ -31,7 +31,7 @@ function StatusBadge({ status }: { status: RoadmapStatus }) {
   return <Badge tone={statusLooks[status].tone}>{statusLabels[status]}</Badge>;
 }
 
-/** /roadmap: a hero, the four-step timeline and the upcoming features, each with how far it is (spec 2, "Roadmap page"). */
+/** /roadmap: a hero, the four-step timeline and the upcoming features, each with how far it is. */
 export default function RoadmapPage() {
   useDocumentTitle(marketingPages['/roadmap'].title);
   return (

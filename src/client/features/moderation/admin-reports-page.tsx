@@ -80,7 +80,7 @@ const DECISIONS: Record<
 /** The reason most reports give, for hiding: the owner is told it. */
 const commonest = (group: ReportGroup): ReportReason => group.reasons[0]?.reason ?? 'other';
 
-/** /admin/reports (issue 32): reported items grouped, the most reported first, and the administrator's decisions. */
+/** /admin/reports: reported items grouped, the most reported first, and the administrator's decisions. */
 export default function AdminReportsPage() {
   useDocumentTitle('Reports');
   const [view, setView] = useState<View>('open');

@@ -19,7 +19,7 @@ import { safeRedirect } from '../../lib/sign-in-redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * /report?type=job&id=…&name=…&back=… (issue 32): why a member reports a startup, position, profile or
+ * /report?type=job&id=…&name=…&back=…: why a member reports a startup, position, profile or
  * message. Its own page, reached by a real link, so that a Report tapped before a page has loaded its
  * script is not lost; the moderators read it, and its author goes back where they were.
  */

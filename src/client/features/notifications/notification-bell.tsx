@@ -59,7 +59,7 @@ function useLiveNotifications() {
         try {
           notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
         } catch (error) {
-          // Spec 2 section 8: only logged; the next refetch brings the list up to date.
+          // Only logged; the next refetch brings the list up to date.
           console.error('Failed to add notification', error);
           return;
         }
@@ -89,7 +89,7 @@ function useLiveNotifications() {
         document.addEventListener('visibilitychange', onVisible);
       });
       source.onerror = () => {
-        // A dropped stream comes back after 5 seconds (spec 2 section 9), and catches up by refetching;
+        // A dropped stream comes back after 5 seconds, and catches up by refetching;
         // unless the refetch says the session is gone.
         stop();
         retry = setTimeout(() => {

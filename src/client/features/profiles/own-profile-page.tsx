@@ -25,7 +25,7 @@ import { PageSkeleton } from '../../components/skeleton';
 import { OpenToWorkSection } from '../../entities/job-preferences/open-to-work-section';
 import { KeptResumes } from '../../entities/resume/kept-resumes-section';
 
-/** /profile: the signed-in user's own profile, in view or edit mode (spec 1, "Own profile"). */
+/** /profile: the signed-in user's own profile, in view or edit mode. */
 export default function OwnProfilePage() {
   const { data: profile, isPending, error, isFetching, refetch } = useMyProfile();
   const [isEditing, setIsEditing] = useState(false);
@@ -88,7 +88,7 @@ export default function OwnProfilePage() {
               <AboutCard bio={profile.bio} emptyText="Add a bio to tell others about yourself" />
               <SkillsCard skills={profile.skills} emptyText="Add skills to showcase your expertise" />
               <OpenToWorkSection profileId={profile.id} />
-              {/* Only on the member's own profile: their kept resumes are theirs alone (issue 31). */}
+              {/* Only on the member's own profile: their kept resumes are theirs alone. */}
               <KeptResumes />
               <StartupsCard title="My Startups" isOwn query={startups} />
             </div>

@@ -32,7 +32,7 @@ function setMetaDescription(text: string) {
   document.querySelector('meta[name="description"]')?.setAttribute('content', text);
 }
 
-/** /profile/{id}: another user's profile, for signed-in users only (spec 1, "Other user's profile"). */
+/** /profile/{id}: another user's profile, for signed-in users only. */
 export default function UserProfilePage() {
   const { user } = useSession();
   if (!user) {
@@ -77,7 +77,7 @@ function UserProfile() {
         <Link to="/startups">Back to Startups</Link>
       </Button>
     );
-    // Hidden by the moderators (issue 32).
+    // Hidden by the moderators.
     if (error instanceof ApiError && error.status === 410) {
       return (
         <div className="mx-auto max-w-xl px-4 py-16">

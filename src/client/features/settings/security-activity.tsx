@@ -6,7 +6,7 @@ import { formatDayTime } from '../../lib/dates';
 import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
-/** Settings: the member's own recent security events (issue 32), to spot a sign-in that was not theirs. */
+/** Settings: the member's own recent security events, to spot a sign-in that was not theirs. */
 export function SecurityActivity() {
   const { user } = useSession();
   // Asked again each time the tab opens: a sign-in elsewhere, or a token made a moment ago, shows.

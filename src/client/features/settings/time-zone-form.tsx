@@ -14,7 +14,7 @@ import type { Message } from './settings-messages';
 /** The value of the browser's own zone in the select: saved as null, so a move abroad follows the browser. */
 const BROWSER = '';
 
-/** Settings → Preferences: the zone interview times are shown in (issue 31), the browser's unless chosen. */
+/** Settings → Preferences: the zone interview times are shown in, the browser's unless chosen. */
 export function TimeZoneSetting() {
   const { user } = useSession();
   const queryClient = useQueryClient();

@@ -220,7 +220,7 @@ function JobForm({
       <Card title="Location">
         <div className="grid gap-5 sm:grid-cols-3">
           {select('locationType', 'Location type', locationTypes, undefined, () => {
-            // Remote clears city and country (spec 1, job form).
+            // Remote clears city and country.
             if (watch('locationType') === 'Remote') {
               setValue('locationCity', '');
               setValue('locationCountry', '');

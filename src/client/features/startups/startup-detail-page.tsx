@@ -31,7 +31,7 @@ export const prefetch: PagePrefetch = async (queryClient, { params, searchParams
     return { redirect: `/startup/${encodeURIComponent(current)}${searchParams.size ? `?${searchParams}` : ''}` };
 };
 
-/** /startup/{slug} and /startups/{slug}: one startup's page (spec 1, "Startup detail"). */
+/** /startup/{slug} and /startups/{slug}: one startup's page. */
 export default function StartupDetailPage() {
   const { slug = '' } = useParams();
   const { data, isPending, error, isFetching, refetch } = useStartupBySlug(slug);
@@ -67,7 +67,7 @@ export default function StartupDetailPage() {
         </div>
       );
     }
-    // Hidden by the moderators (issue 32): said so, rather than "not found".
+    // Hidden by the moderators: said so, rather than "not found".
     if (error instanceof ApiError && error.status === 410) {
       return (
         <div className="mx-auto max-w-xl px-4 py-16">

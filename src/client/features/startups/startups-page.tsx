@@ -212,7 +212,7 @@ function Results({
     fetchNextPage,
   });
 
-  // Infinite loading: the next page comes when the sentinel near the end shows (spec 1 section 9).
+  // Infinite loading: the next page comes when the sentinel near the end shows.
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasNextPage) return;

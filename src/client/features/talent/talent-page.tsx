@@ -15,7 +15,7 @@ import { TalentCard } from './components/talent-card';
 import { talentFilterChips, TalentFiltersForm } from './components/talent-filters';
 import { parseTalentFilters, type FilterName } from './talent-filters-of';
 
-/** /talent: members open to work who show their profile, for founders with a listed startup and the administrator (issue 30). */
+/** /talent: members open to work who show their profile, for founders with a listed startup and the administrator. */
 export default function TalentPage() {
   useDocumentTitle('Candidates');
   const { filters, setFilters, clearFilters } = useUrlFilters({ parse: parseTalentFilters });

@@ -14,7 +14,7 @@ import { EndpointCard } from './components/endpoint-card';
 import { SecretPanel } from './components/secret-panel';
 
 /**
- * /dashboard/startups/:id/webhooks (issue 33, decision 050): the startup's owner adds endpoints for its
+ * /dashboard/startups/:id/webhooks (decision 050): the startup's owner adds endpoints for its
  * events, copies each one's secret once, and sees every delivery with its status and answer.
  */
 export default function WebhooksPage() {

@@ -21,7 +21,7 @@ ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_stage_id_pipelin
 CREATE INDEX "job_applications_stage_idx" ON "job_applications" USING btree ("stage_id") WHERE "job_applications"."stage_id" is not null;--> statement-breakpoint
 ALTER TABLE "application_scorecards" ADD CONSTRAINT "application_scorecards_author_interview_unique" UNIQUE NULLS NOT DISTINCT("application_id","author_id","interview_id");--> statement-breakpoint
 ALTER TABLE "application_events" ADD CONSTRAINT "application_events_kind_check" CHECK ("application_events"."kind" in ('submitted', 'opened', 'status', 'stage', 'withdrawn'));--> statement-breakpoint
--- Every startup starts with the default stages of its own, Interview and Offer (issue 31, decision 044),
+-- Every startup starts with the default stages of its own, Interview and Offer (decision 044),
 -- whichever path creates it (the form, the demo data, the benchmark's generator). The founder may then
 -- rename, reorder or remove them.
 CREATE FUNCTION pipeline_stages_defaults() RETURNS trigger LANGUAGE plpgsql AS $$

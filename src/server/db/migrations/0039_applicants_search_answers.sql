@@ -1,4 +1,4 @@
--- The applicants search reads the answers to a position's own questions too (issue 31): a founder who
+-- The applicants search reads the answers to a position's own questions too: a founder who
 -- asked "Link to your GitHub" or "Why climate?" finds the candidate by what they wrote there. They weigh
 -- as the two spec answers do. The trigger now also runs when the answers are written (applying again).
 CREATE OR REPLACE FUNCTION liftoff_job_applications_search() RETURNS trigger LANGUAGE plpgsql AS $$

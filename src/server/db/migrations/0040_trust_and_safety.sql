@@ -109,7 +109,7 @@ ALTER TABLE "startups" ADD CONSTRAINT "startups_hidden_reason_check" CHECK ("sta
 ALTER TABLE "startups" ADD CONSTRAINT "startups_verification_method_check" CHECK ("startups"."verification_method" is null or "startups"."verification_method" in ('email', 'dns'));--> statement-breakpoint
 ALTER TABLE "application_messages" ADD CONSTRAINT "application_messages_hidden_reason_check" CHECK ("application_messages"."hidden_reason" is null or "application_messages"."hidden_reason" in ('scam', 'money_or_documents', 'discriminatory', 'spam', 'other', 'suspended'));--> statement-breakpoint
 -- The audit log is append-only for every role the application connects as: no route can edit or
--- remove an entry, and neither can a bug (issue 32).
+-- remove an entry, and neither can a bug.
 CREATE FUNCTION audit_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'audit_events is append-only' USING ERRCODE = 'insufficient_privilege';

@@ -19,7 +19,7 @@ import { hiddenReasonCheck, moderationColumns } from './moderation-columns';
 import { jobs, startups, tsvector } from './startups';
 
 /**
- * A startup's own pipeline stages (issue 31, decision 044), between the spec's Reviewed and Accepted:
+ * A startup's own pipeline stages (decision 044), between the spec's Reviewed and Accepted:
  * the spec's statuses are every startup's and are not rows. Each says what the candidate is shown
  * ('interviewing', 'offer', or 'previous': the status the application has); its name is the team's.
  * Every startup starts with Interview and Offer (the trigger of migration 0037).
@@ -56,8 +56,8 @@ export const jobApplications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('submitted'),
     /**
-     * The startup's own stage it is in (issue 31, decision 044), or null: in the stage of its status.
-     * `status` stays one of the spec's, so everything spec 1 says of statuses keeps working.
+     * The startup's own stage it is in (decision 044), or null: in the stage of its status.
+     * `status` stays one of the spec's, so everything the product says of statuses keeps working.
      */
     stageId: uuid('stage_id').references(() => pipelineStages.id, { onDelete: 'set null' }),
     /** A private storage key: resumes are never served by a public URL. */
@@ -65,7 +65,7 @@ export const jobApplications = pgTable(
     startupCultureAnswer: text('startup_culture_answer').notNull(),
     problemSolvingAnswer: text('problem_solving_answer').notNull(),
     /**
-     * The answers to the position's own questions (issue 31), each with the question's wording as the
+     * The answers to the position's own questions, each with the question's wording as the
      * candidate read it: a question edited or removed later leaves what was sent as it was.
      */
     answers: jsonb('answers')
@@ -73,7 +73,7 @@ export const jobApplications = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /**
-     * The question whose answer closed the application as it was sent (a knockout, issue 31): its
+     * The question whose answer closed the application as it was sent (a knockout): its
      * founder sees which; the candidate is never told of a rule, only the reason it carries.
      */
     knockoutQuestionId: text('knockout_question_id'),
@@ -100,7 +100,7 @@ export const jobApplications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One application per job and applicant; applying again replaces it (spec 1 section 4).
+    // One application per job and applicant; applying again replaces it.
     unique('job_applications_job_applicant_unique').on(t.jobId, t.applicantId),
     index('job_applications_applicant_idx').on(t.applicantId, t.createdAt),
     index('job_applications_job_idx').on(t.jobId, t.createdAt),
@@ -238,7 +238,7 @@ export const founderReminders = pgTable('founder_reminders', {
 });
 
 /**
- * A founder's daily e-mail of new applications (issue 31): one row per founder who has received one,
+ * A founder's daily e-mail of new applications: one row per founder who has received one,
  * claimed by one process at a time. Applications received after `checkedThrough` were in no e-mail yet.
  */
 export const applicationDigests = pgTable(
@@ -255,7 +255,7 @@ export const applicationDigests = pgTable(
 );
 
 /**
- * A member's kept resumes (issue 31): up to three PDFs, named, one of them the default. Private as an
+ * A member's kept resumes: up to three PDFs, named, one of them the default. Private as an
  * application's resume is: the member alone reads them; applying copies the file into the application.
  */
 export const memberResumes = pgTable(
@@ -283,7 +283,7 @@ export const memberResumes = pgTable(
 );
 
 /**
- * A founder's private scorecard of a candidate (issue 31): a few criteria rated 1 to 4 with notes, and
+ * A founder's private scorecard of a candidate: a few criteria rated 1 to 4 with notes, and
  * a recommendation. The team's alone: no route ever gives it to the candidate. One per author and
  * application and interview; `interviewId` says which interview it followed (null: none named).
  */

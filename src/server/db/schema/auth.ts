@@ -17,9 +17,9 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    /** better-auth's two-factor plugin: an authenticator app is confirmed (issue 32). */
+    /** better-auth's two-factor plugin: an authenticator app is confirmed. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-    /** Set by the administrator (issue 32): no sign-in, no session, the member's startups and positions hidden. */
+    /** Set by the administrator: no sign-in, no session, the member's startups and positions hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     ...timestamps,
   },

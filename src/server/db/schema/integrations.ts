@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { users } from './auth';
 import { startups } from './startups';
 
-// Where founders already work (issue 33): personal API tokens and webhooks. (ATS boards are beside jobs.)
+// Where founders already work: personal API tokens and webhooks. (ATS boards are beside jobs.)
 
 /**
  * A member's personal API token: `Authorization: Bearer` on the routes its scopes allow. Only a hash is

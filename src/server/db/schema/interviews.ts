@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { jobApplications } from './applications';
 import { users } from './auth';
 
-// Interviews (issue 31, point 4): a founder offers times for an application; the candidate books one.
+// Interviews: a founder offers times for an application; the candidate books one.
 // Two rules are the database's, so that no two requests at once can break them (migration 0036):
 // a slot is booked once, and one organizer's booked interviews never overlap (an exclusion constraint
 // over their time ranges, with btree_gist).

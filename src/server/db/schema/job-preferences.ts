@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** What a member is open to (issue 30): one row per member who said; none means not looking. */
+/** What a member is open to: one row per member who said; none means not looking. */
 export const jobPreferences = pgTable(
   'job_preferences',
   {

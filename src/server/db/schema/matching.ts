@@ -3,7 +3,7 @@ import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid }
 import { users } from './auth';
 import { jobs, startups } from './startups';
 
-// Matching both ways (issue 30): what a candidate turned down, when their weekly matches are due, whom
+// Matching both ways: what a candidate turned down, when their weekly matches are due, whom
 // they hide from, and the invitations founders send.
 
 /** "Not interested": a position a member never wants suggested again, with an optional reason. */

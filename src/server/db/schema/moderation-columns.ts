@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { check, timestamp, text, type PgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * What the moderation of an item keeps on its row (issue 32): when it was hidden and why (a report
+ * What the moderation of an item keeps on its row: when it was hidden and why (a report
  * reason, or 'suspended' when its owner's account is). Null while shown.
  */
 export const moderationColumns = () => ({

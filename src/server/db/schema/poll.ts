@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-// One preference per user, held by the unique key on user_id (spec 2 section 3).
+// One preference per user, held by the unique key on user_id.
 export const investmentPreferences = pgTable(
   'investment_preferences',
   {

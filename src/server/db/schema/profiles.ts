@@ -3,7 +3,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './auth';
 import { hiddenReasonCheck, moderationColumns } from './moderation-columns';
 
-// One row per user, created in the same transaction as the user (spec 1 section 4, sign-up defaults).
+// One row per user, created in the same transaction as the user (the sign-up defaults).
 export const profiles = pgTable(
   'profiles',
   {
@@ -23,7 +23,10 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** Kept by PostgreSQL: the skills in lower case, for /talent's skill filter and its suggestions (issue 30), as positions keep theirs. */
+    /**
+     * Kept by PostgreSQL: the skills in lower case, for /talent's skill filter and its suggestions, as positions
+     * keep theirs.
+     */
     skillsLower: text('skills_lower')
       .array()
       .notNull()

@@ -1,7 +1,8 @@
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-// The settings modal's choices (spec 2's five, and e-mails about followed startups, decision 018), stored per user and honoured (the old client only pretended).
+// The settings modal's choices (the product's five, and e-mails about followed startups, decision 018), stored per
+// user and honoured (the old client only pretended).
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()
@@ -12,9 +13,9 @@ export const userSettings = pgTable('user_settings', {
   followedStartups: boolean('followed_startups').notNull().default(true),
   messageEmails: boolean('message_emails').notNull().default(true),
   hiringReminders: boolean('hiring_reminders').notNull().default(true),
-  /** A founder's daily e-mail of the applications received since the last one (issue 31). */
+  /** A founder's daily e-mail of the applications received since the last one. */
   applicationDigest: boolean('application_digest').notNull().default(true),
-  /** The member's own IANA time zone for interview times (issue 31); null: their browser's. */
+  /** The member's own IANA time zone for interview times; null: their browser's. */
   timeZone: text('time_zone'),
   showProfile: boolean('show_profile').notNull().default(true),
   allowMessages: boolean('allow_messages').notNull().default(true),

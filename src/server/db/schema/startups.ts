@@ -58,7 +58,7 @@ export const startups = pgTable(
     active: boolean('active').notNull().default(true),
     ...moderationColumns(),
     /**
-     * The founder proved the website's domain (issue 32): by a code e-mailed to an address there, or a
+     * The founder proved the website's domain: by a code e-mailed to an address there, or a
      * DNS TXT record. A trigger clears all three when the website's domain changes.
      */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -142,30 +142,33 @@ export const jobs = pgTable(
     compensationAmountMax: numeric('compensation_amount_max', { precision: 14, scale: 2, mode: 'number' }),
     compensationPeriod: text('compensation_period'),
     /**
-     * Equity offered, in percent (issue 30): a range, or null for none. Only with a compensation type
+     * Equity offered, in percent: a range, or null for none. Only with a compensation type
      * that includes equity; the shared schema clears it otherwise.
      */
     equityMin: numeric('equity_min', { precision: 5, scale: 2, mode: 'number' }),
     equityMax: numeric('equity_max', { precision: 5, scale: 2, mode: 'number' }),
-    /** Whether the startup sponsors a work visa for this position (issue 30). */
+    /** Whether the startup sponsors a work visa for this position. */
     visaSponsorship: boolean('visa_sponsorship').notNull().default(false),
     requiredSkills: text('required_skills')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     additionalRequirements: text('additional_requirements'),
-    /** The position's own questions (issue 31), asked after spec 1's two; the shared schema is their rule. */
+    /** The position's own questions, asked after the two standard essays; the shared schema is their rule. */
     questions: jsonb('questions')
       .$type<JobQuestion[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** Whether spec 1's two essays are required, optional or not asked (decision 061); required unless the founder chooses. */
+    /**
+     * Whether the two standard essays are required, optional or not asked (decision 061); required unless the
+     * founder chooses.
+     */
     essays: jsonb('essays')
       .$type<EssaySettings>()
       .notNull()
       .default(sql`'{"startupCulture":"required","problemSolving":"required"}'::jsonb`),
     /**
-     * A position imported from an applicant tracking system (issue 33): its board (null once the board
+     * A position imported from an applicant tracking system: its board (null once the board
      * is unlinked), its id and address there. The hourly sync updates the fields the founder has not
      * edited here; an edit here adds the field to `detachedFields`, which the sync leaves alone. Closing
      * the position here adds `status` there, reopening it here removes it: the sync reopens only what it closed.
@@ -231,7 +234,7 @@ export const jobs = pgTable(
 );
 
 /**
- * A startup's job board on an applicant tracking system (issue 33): Greenhouse's board token, Lever's
+ * A startup's job board on an applicant tracking system: Greenhouse's board token, Lever's
  * site name or Ashby's job board name. Its positions were imported; the hourly sync reads it again.
  */
 export const atsBoards = pgTable(

@@ -16,7 +16,7 @@ import {
 import { users } from './auth';
 import { startups } from './startups';
 
-// Trust and safety (issue 32): second factors, the audit log, known devices, reports and domain claims.
+// Trust and safety: second factors, the audit log, known devices, reports and domain claims.
 
 /** better-auth's two-factor plugin: one authenticator app per member, its backup codes encrypted. */
 export const twoFactors = pgTable(

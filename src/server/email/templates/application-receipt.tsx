@@ -16,7 +16,7 @@ const NOT_ANSWERED = 'Not answered';
 const lines = (text: string) => text.replace(/\r\n?/g, '\n');
 
 /**
- * The candidate's receipt of their application (issue 31): what they applied for, when, what they sent,
+ * The candidate's receipt of their application: what they applied for, when, what they sent,
  * and where to follow it. About their own action: no unsubscribe link ("E-mail notifications" governs it).
  */
 export function applicationReceiptEmail(

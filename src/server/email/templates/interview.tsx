@@ -1,6 +1,6 @@
 import { ActionButton, Layout, render, type Brand, type RenderedEmail } from './layout';
 
-// Every e-mail of an interview (issue 31): times offered, booked, other times asked for, cancelled,
+// Every e-mail of an interview: times offered, booked, other times asked for, cancelled,
 // and the reminders. One shape: what happened, the interview's facts (the time in the reader's own
 // zone, named), and the one thing to do next. A booking or cancellation carries its calendar file.
 

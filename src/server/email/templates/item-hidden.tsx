@@ -1,6 +1,6 @@
 import { ActionButton, Layout, render, type Brand, type RenderedEmail } from './layout';
 
-/** The owner of an item the moderators hid (issue 32): what, why, and who to write to. */
+/** The owner of an item the moderators hid: what, why, and who to write to. */
 export function itemHiddenEmail(
   brand: Brand,
   params: { name: string; what: string; why: string; isAutomatic: boolean; manageUrl: string },

@@ -8,7 +8,7 @@ import {
   type UnsubscribeFooter,
 } from './layout';
 
-/** A founder invites the member to apply (issue 30): their note, and a link that opens the position with Apply. */
+/** A founder invites the member to apply: their note, and a link that opens the position with Apply. */
 export function jobInvitationEmail(
   brand: Brand,
   params: {

@@ -10,7 +10,7 @@ export type MatchDigestJob = {
   url: string;
 };
 
-/** The weekly e-mail of new positions that fit the member (issue 30), each with why. */
+/** The weekly e-mail of new positions that fit the member, each with why. */
 export function jobMatchesDigestEmail(
   brand: Brand,
   params: { name: string; jobs: MatchDigestJob[]; allUrl: string; profileUrl: string; unsubscribe: UnsubscribeFooter },

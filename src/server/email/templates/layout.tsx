@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 // E-mails are rendered on the server with React, which escapes every value it prints.
-// Every template receives the brand (spec 1 section 7: platform_name, support_email, logo_url).
+// Every template receives the brand (platform_name, support_email, logo_url).
 
 export type Brand = { platformName: string; supportEmail: string; logoUrl: string; publicUrl: string };
 export type RenderedEmail = { subject: string; html: string; text: string };

@@ -17,7 +17,7 @@ export type DigestApplication = {
   url: string;
 };
 
-/** A founder's daily e-mail of the applications received since the last one (issue 31), newest first. */
+/** A founder's daily e-mail of the applications received since the last one, newest first. */
 export function newApplicationsDigestEmail(
   brand: Brand,
   params: {

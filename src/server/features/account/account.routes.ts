@@ -41,7 +41,7 @@ export const accountRoutes = new Hono<AppEnv>()
     '/settings',
     describeRoute({ summary: "The member's settings", responses: { 200: json(settingsAnswerSchema) } }),
     requireUser,
-    async (c) => c.json({ settings: await getSettings({ db: c.get('deps').db, userId: c.get('user')!.id }) }),
+    async (c) => c.json({ settings: await getSettings({ db: c.get('deps').db, userId: c.get('user').id }) }),
   )
   .put(
     '/settings',
@@ -52,7 +52,7 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json({
         settings: await saveSettings({
           db: c.get('deps').db,
-          userId: c.get('user')!.id,
+          userId: c.get('user').id,
           settings: c.req.valid('json'),
         }),
       });
@@ -68,11 +68,11 @@ export const accountRoutes = new Hono<AppEnv>()
     validate('json', timeZoneInputSchema),
     async (c) => {
       return c.json(
-        await saveTimeZone({ db: c.get('deps').db, userId: c.get('user')!.id, timeZone: c.req.valid('json').timeZone }),
+        await saveTimeZone({ db: c.get('deps').db, userId: c.get('user').id, timeZone: c.req.valid('json').timeZone }),
       );
     },
   )
-  /** Step 1 of a new e-mail (spec 2, settings): the current password again, then a code to the new address. */
+  /** Step 1 of a new e-mail (Settings): the current password again, then a code to the new address. */
   .post(
     '/change-email',
     describeRoute({
@@ -83,7 +83,7 @@ export const accountRoutes = new Hono<AppEnv>()
     validate('json', changeEmailSchema),
     async (c) => {
       const { db, auth, config } = c.get('deps');
-      const user = c.get('user')!;
+      const user = c.get('user');
       await enforcePasswordCheckLimits({ db, config, userId: user.id, ip: clientIp(c, config.trustProxyHops) });
       const { newEmail, currentPassword } = c.req.valid('json');
       return c.json(
@@ -107,13 +107,13 @@ export const accountRoutes = new Hono<AppEnv>()
         db,
         auth,
         config,
-        user: c.get('user')!,
+        user: c.get('user'),
         headers: c.req.raw.headers,
         newEmail,
         otp,
       });
-      // After better-auth's own transaction: the address has moved; the audit log records it (issue 32).
-      await emit(db, { type: 'member.email_changed', userId: c.get('user')!.id, request: requestFacts(c) });
+      // After better-auth's own transaction: the address has moved; the audit log records it.
+      await emit(db, { type: 'member.email_changed', userId: c.get('user').id, request: requestFacts(c) });
       return c.json(changed);
     },
   );

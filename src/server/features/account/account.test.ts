@@ -212,7 +212,7 @@ describe('deleting an account', () => {
     const myStartup = await postStartupOk(caller);
     await caller.request(`/api/jobs/${otherJob.id}/applications`, { form: applicationForm() });
     const [myApplication] = await t.db.select().from(jobApplications).where(eq(jobApplications.applicantId, me.id));
-    // A resume kept on the profile (issue 31): its file goes with the account too.
+    // A resume kept on the profile: its file goes with the account too.
     expect((await caller.request('/api/resumes', { form: keptResumeForm() })).status).toBe(201);
     const [kept] = await t.db.select().from(memberResumes).where(eq(memberResumes.userId, me.id));
     const myFiles = [

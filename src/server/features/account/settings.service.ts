@@ -19,7 +19,7 @@ export const defaultSettings: Settings = {
 export async function getSettings({ db, userId }: { db: DbOrTx; userId: string }): Promise<Settings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   if (!row) return defaultSettings;
-  // The time zone (issue 31, interviews) is not one of the modal's switches: it has its own place.
+  // The time zone (for interviews) is not one of the modal's switches: it has its own place.
   const { userId: _id, updatedAt: _at, timeZone: _zone, ...settings } = row;
   return settings;
 }

@@ -9,7 +9,7 @@ import { validate } from '../../lib/validate';
 import { listAllStartups } from '../startups/admin-startups.service';
 import { deleteStartupAsAdmin } from '../startups/startups.service';
 
-/** The administrator's startup table (spec 2, "Admin startups"). */
+/** The administrator's startup table. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .get(
@@ -35,7 +35,7 @@ export const adminRoutes = new Hono<AppEnv>()
         db,
         storage,
         id: c.req.valid('param').id,
-        actorId: c.get('actor')!.id,
+        actorId: c.get('actor').id,
         request: requestFacts(c),
       });
       return c.json({ deleted: true });

@@ -27,7 +27,7 @@ export const apiTokensRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     async (c) => {
-      return c.json({ items: await listApiTokens({ db: c.get('deps').db, userId: c.get('actor')!.id }) });
+      return c.json({ items: await listApiTokens({ db: c.get('deps').db, userId: c.get('actor').id }) });
     },
   )
   .post(
@@ -42,7 +42,7 @@ export const apiTokensRoutes = new Hono<AppEnv>()
       return c.json(
         await createApiToken({
           db: c.get('deps').db,
-          userId: c.get('actor')!.id,
+          userId: c.get('actor').id,
           input: c.req.valid('json'),
           request: requestFacts(c),
         }),
@@ -61,7 +61,7 @@ export const apiTokensRoutes = new Hono<AppEnv>()
     async (c) => {
       await revokeApiToken({
         db: c.get('deps').db,
-        userId: c.get('actor')!.id,
+        userId: c.get('actor').id,
         id: c.req.valid('param').id,
         request: requestFacts(c),
       });

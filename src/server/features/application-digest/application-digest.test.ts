@@ -14,7 +14,7 @@ import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DIGEST_APPLICATIONS_LISTED, sendDueApplicationDigests } from './application-digest';
 
-// A founder's daily e-mail of new applications (issue 31, point 6), written to the outbox by the
+// A founder's daily e-mail of new applications, written to the outbox by the
 // scheduled task and sent by the outbox worker to a real SMTP server on this machine.
 
 let t: TestApp;

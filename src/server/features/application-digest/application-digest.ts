@@ -9,7 +9,7 @@ import type { Logger } from '../../lib/logger';
 import { emailRecipient } from '../account/settings.service';
 import { notifyUser } from '../notifications/notify-user.service';
 
-// A founder's daily e-mail of new applications (issue 31, point 6). A founder's first application since
+// A founder's daily e-mail of new applications. A founder's first application since
 // they last had nothing new starts their row (application-digest.subscribers.ts), due a day later. Every
 // server process runs this task; a due row is claimed with FOR UPDATE SKIP LOCKED in a transaction that
 // also writes the e-mail to the outbox and moves the row on a day: another process skips the row while
@@ -98,7 +98,7 @@ async function digestForNextDue(db: Db, config: Config, claimed: { userId?: stri
     if (!due) return 'none due';
     claimed.userId = due.userId;
 
-    // Not those the founder's own question declined on arrival (issue 31): nothing is left to do with them.
+    // Not those the founder's own question declined on arrival: nothing is left to do with them.
     const since = and(
       eq(startups.ownerId, due.userId),
       ne(jobApplications.status, 'withdrawn'),

@@ -87,7 +87,7 @@ function toMessage(
   parties: { applicantId: string; ownerId: string },
 ): ApplicationMessage {
   const from = row.senderId === viewer.id ? 'me' : row.senderId === parties.applicantId ? 'candidate' : 'founder';
-  // A message hidden by moderation (issue 32) keeps its place in the thread, not its words.
+  // A message hidden by moderation keeps its place in the thread, not its words.
   const removed = row.hiddenAt != null;
   return {
     id: row.id,

@@ -7,7 +7,7 @@ import { applicationReceiptEmail, type ReceiptAnswer } from '../../email/templat
 import { subscriber } from '../../events/subscriber';
 import { notifyUser } from '../notifications/notify-user.service';
 
-// The candidate's receipt of what they sent (issue 31, point 6), on every submission, a new one and
+// The candidate's receipt of what they sent, on every submission, a new one and
 // applying again alike. It is about their own action, so it is of the 'general' kind: no unsubscribe
 // link, stopped only by "E-mail notifications" off. Through notifyUser it goes, as every e-mail the member
 // did not ask for by typing their address does, only to a proved address (decision 021): otherwise

@@ -10,7 +10,7 @@ import { deliverOutbox, startTestSmtp } from '../../testing/smtp';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// The candidate's receipt of their application (issue 31, point 6), written to the outbox by the
+// The candidate's receipt of their application, written to the outbox by the
 // subscriber of application.submitted and sent by its worker to a real SMTP server on this machine.
 
 let t: TestApp;

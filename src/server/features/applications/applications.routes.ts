@@ -62,9 +62,9 @@ async function readResumeUnlessKept(sent: unknown, rules: Parameters<typeof read
 }
 
 /**
- * The apply form's text fields: spec 1's two answers as sent (absent when the position does not ask
+ * The apply form's text fields: the two standard answers as sent (absent when the position does not ask
  * one; checked against the position's choice in the service), as JSON the answers to the position's own
- * questions, and instead of a file the id of one of the caller's kept resumes (issue 31).
+ * questions, and instead of a file the id of one of the caller's kept resumes.
  */
 const applicationFieldsSchema = z.object({
   startupCultureAnswer: z.string().optional(),
@@ -76,9 +76,11 @@ const applicationFieldsSchema = z.object({
 const applicationFormSchema = z.object({
   startupCultureAnswer: z.string().optional().meta({
     description:
-      "Spec 1's first essay; required unless the position makes it optional, and absent when it does not ask it (the position's `essays`)",
+      "The first standard essay (startup culture); required unless the position makes it optional, and absent when it does not ask it (the position's `essays`)",
   }),
-  problemSolvingAnswer: z.string().optional().meta({ description: "Spec 1's second essay, by the same rule" }),
+  problemSolvingAnswer: z.string().optional().meta({
+    description: 'The second standard essay (problem solving), by the same rule',
+  }),
   questionAnswers: z
     .string()
     .optional()
@@ -98,7 +100,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
       summary: "The caller's applications, newest first, with the job and startup of each",
       responses: { 200: json(myApplicationsSchema) },
     }),
-    async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('actor')! }) }),
+    async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('actor') }) }),
   )
   .get(
     '/metrics',
@@ -107,7 +109,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
         "The dashboard's figures: the caller's startups, positions and applications received, and their own as a candidate",
       responses: { 200: json(dashboardMetricsSchema) },
     }),
-    async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('actor')! })),
+    async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('actor') })),
   )
   .patch(
     '/:id/status',
@@ -123,7 +125,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
       const result = await setApplicationStatus({
         db,
         id: c.req.valid('param').id,
-        viewer: c.get('actor')!,
+        viewer: c.get('actor'),
         change: c.req.valid('json'),
       });
       return c.json(result);
@@ -138,7 +140,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
     applicationId,
     async (c) => {
       return c.json(
-        await withdrawApplication({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')! }),
+        await withdrawApplication({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor') }),
       );
     },
   )
@@ -151,7 +153,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
     }),
     applicationId,
     async (c) => {
-      return c.json(await getTimeline({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor')! }));
+      return c.json(await getTimeline({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor') }));
     },
   )
   .get(
@@ -162,7 +164,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
     }),
     applicationId,
     async (c) => {
-      return c.json(await getAnswers({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor')! }));
+      return c.json(await getAnswers({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor') }));
     },
   )
   .delete(
@@ -174,7 +176,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
     applicationId,
     async (c) => {
       const { db, storage, handleEventsNow } = c.get('deps');
-      await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')!, handleEventsNow });
+      await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor'), handleEventsNow });
       return c.json({ deleted: true });
     },
   )
@@ -190,7 +192,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
     validate('query', z.object({ inline: z.enum(['1']).optional() })),
     async (c) => {
       const { db, storage } = c.get('deps');
-      const file = await getResume({ db, storage, id: c.req.valid('param').id, actor: c.get('actor')! });
+      const file = await getResume({ db, storage, id: c.req.valid('param').id, actor: c.get('actor') });
       const isInline = c.req.valid('query').inline === '1';
       return new Response(Readable.toWeb(file.stream) as ReadableStream, {
         headers: {
@@ -222,7 +224,7 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
     jobId,
     resumeBodyLimit,
     async (c) => {
-      await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'resume' });
+      await checkUploadQuota({ ...c.get('deps'), userId: c.get('user').id, kind: 'resume' });
       // A kept resume (its id) or a file: the file is read only when no kept one is named.
       const {
         file,
@@ -242,7 +244,7 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
         { keepAbsent: true },
       );
       const { db, storage } = c.get('deps');
-      const actor = c.get('actor')!;
+      const actor = c.get('actor');
       if (resumeId && file) throw new AppError('INVALID_INPUT', ONE_RESUME_ONLY, { resume: ONE_RESUME_ONLY });
       const resume = resumeId ? (await readKeptResume({ db, storage, userId: actor.id, resumeId })).bytes : file?.bytes;
       if (!resume) throw new AppError('INVALID_INPUT', RESUME_REQUIRED, { resume: RESUME_REQUIRED });
@@ -267,7 +269,7 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
     jobId,
     async (c) => {
       return c.json(
-        await previousAnswers({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('actor')! }),
+        await previousAnswers({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('actor') }),
       );
     },
   )
@@ -285,7 +287,7 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
         await listJobApplications({
           db: c.get('deps').db,
           jobId: c.req.valid('param').id,
-          viewer: c.get('actor')!,
+          viewer: c.get('actor'),
           cursor: c.req.valid('query').cursor,
         }),
       );

@@ -80,11 +80,11 @@ export async function applyToJob(options: {
   if (!job) throw new AppError('NOT_FOUND', 'Job not found');
   if (!job.isPublic) throw new AppError('JOB_CLOSED', 'This position is no longer accepting applications.');
   if (job.ownerId === viewer.id) throw new AppError('FORBIDDEN', 'You cannot apply to a position at your own startup.');
-  // Spec 1's essays as this position asks them (decision 061): one it does not ask must not be sent.
+  // The two standard essays as this position asks them (decision 061): one it does not ask must not be sent.
   const essays = essayAnswersSchemaFor(job.essays).safeParse(options.answers);
   if (!essays.success) throw badInput(essays.error.issues);
   const answers = essays.data;
-  // The position's own questions, by the rules the form showed (issue 31); errors keyed as the form's fields.
+  // The position's own questions, by the rules the form showed; errors keyed as the form's fields.
   const checked = answersSchemaFor(job.questions).safeParse(options.questionAnswers);
   if (!checked.success)
     throw badInput(checked.error.issues.map((issue) => ({ ...issue, path: ['questionAnswers', ...issue.path] })));
@@ -448,7 +448,7 @@ export async function getResume({ db, storage, id, actor }: { db: Db; storage: S
   return { ...file, name };
 }
 
-/** The dashboard's figures in two aggregate queries, never by loading rows (spec 1, dashboard). */
+/** The dashboard's figures in two aggregate queries, never by loading rows. */
 export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer }): Promise<DashboardMetrics> {
   // Three independent reads, sent together.
   const [[counts], [applications], [member]] = await Promise.all([

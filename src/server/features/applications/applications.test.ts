@@ -564,7 +564,7 @@ describe('dashboard metrics', () => {
     });
   });
 
-  it("counts a candidate's own applications, follows and alerts (issue 16, point 5)", async () => {
+  it("counts a candidate's own applications, follows and alerts", async () => {
     const owner = await person();
     const startup = await postStartupOk(owner.caller);
     const jobIds: string[] = [];

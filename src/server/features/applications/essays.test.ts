@@ -7,7 +7,7 @@ import { applicationForm } from '../../testing/images';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// Spec 1's two essays per position (decision 061): required by default, optional, or not asked; the
+// The two standard essays per position (decision 061): required by default, optional, or not asked; the
 // server holds the application to the position's choice, and refuses an essay it does not ask.
 
 let t: TestApp;
@@ -37,7 +37,7 @@ async function candidate() {
 }
 
 describe('the essays a position asks', () => {
-  it('keeps both required when the founder says nothing, as spec 1 has them, and says so on the position', async () => {
+  it('keeps both required when the founder says nothing, as by default, and says so on the position', async () => {
     const { job } = await positionWith();
     expect(job.essays).toEqual({ startupCulture: 'required', problemSolving: 'required' });
     const page = (await (await t.client().request(`/api/jobs/${job.id}/page`)).json()) as { job: { essays: unknown } };

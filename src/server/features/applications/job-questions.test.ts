@@ -14,7 +14,7 @@ import { applicationForm, PDF_MINIMAL } from '../../testing/images';
 import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// A position's own questions (issue 31): the founder asks up to five more after spec 1's two, the
+// A position's own questions: the founder asks up to five more after the two standard essays, the
 // server holds answers to the same rules as the form, and a knockout answer closes the application
 // with the founder's reason and never a word of the rule.
 

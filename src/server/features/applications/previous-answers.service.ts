@@ -6,8 +6,8 @@ import { jobApplications, jobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /**
- * One-click apply (issue 31): what the member answered before, offered again on a position's form.
- * Spec 1's two answers come from their latest application; a position's own question is answered again
+ * One-click apply: what the member answered before, offered again on a position's form.
+ * The two standard answers come from their latest application; a position's own question is answered again
  * only by an earlier answer to a question of the same kind and the very same wording (asked by any
  * startup), and only where that answer still passes the question's rules (a choice still offered).
  * The member's own words only: nothing of anyone else's, nothing the founders added.

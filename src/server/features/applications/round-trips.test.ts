@@ -7,7 +7,7 @@ import { postJobOk, postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // Each round trip to PostgreSQL is a network wait a request cannot avoid, and a write holds its row
-// locks across all of them: a single write is at most four (issue 29, decision 035). Counted on the
+// locks across all of them: a single write is at most four (decision 035). Counted on the
 // real driver, so it needs PostgreSQL (TEST_DATABASE_URL, as in CI); not a timing, a count.
 const url = process.env.TEST_DATABASE_URL;
 

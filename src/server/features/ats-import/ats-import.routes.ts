@@ -22,7 +22,7 @@ const boardParams = validate(
 );
 
 /**
- * /api/startups/:id/ats: positions from the startup's applicant tracking system (issue 33, decision
+ * /api/startups/:id/ats: positions from the startup's applicant tracking system (decision
  * 051). Only the owner. Each route asks for a session itself (a `use` here would cover every route
  * under /api/startups).
  */
@@ -37,7 +37,7 @@ export const atsImportRoutes = new Hono<AppEnv>()
     startupId,
     async (c) => {
       return c.json(
-        await listBoards({ db: c.get('deps').db, caller: c.get('actor')!, startupId: c.req.valid('param').id }),
+        await listBoards({ db: c.get('deps').db, caller: c.get('actor'), startupId: c.req.valid('param').id }),
       );
     },
   )
@@ -57,7 +57,7 @@ export const atsImportRoutes = new Hono<AppEnv>()
         await previewBoard({
           db,
           config,
-          caller: c.get('actor')!,
+          caller: c.get('actor'),
           startupId: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
@@ -80,7 +80,7 @@ export const atsImportRoutes = new Hono<AppEnv>()
         await importPositions({
           db,
           config,
-          caller: c.get('actor')!,
+          caller: c.get('actor'),
           startupId: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
@@ -101,7 +101,7 @@ export const atsImportRoutes = new Hono<AppEnv>()
       const { db, config } = c.get('deps');
       const { id, boardId } = c.req.valid('param');
       return c.json({
-        board: await syncBoardNowForOwner({ db, config, caller: c.get('actor')!, startupId: id, boardId }),
+        board: await syncBoardNowForOwner({ db, config, caller: c.get('actor'), startupId: id, boardId }),
       });
     },
   );

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fetchBoard } from './ats-sources';
 import { syncDueBoards } from './ats-sync';
 
-// Positions from an ATS (issue 33, decision 051), against a local server answering as each ATS's
+// Positions from an ATS (decision 051), against a local server answering as each ATS's
 // public job board API documents.
 
 let t: TestApp;

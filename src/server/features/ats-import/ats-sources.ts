@@ -6,7 +6,7 @@ import { retryAfterSeconds, tryAgainIn } from './ats-retry';
 import { descriptionFromHtml, descriptionFromText } from './ats-text';
 import { toPosting, type AtsPosting, type RawPosting } from './ats-posting';
 
-// Each ATS's public job board API (issue 33, decision 051), read as documented: Greenhouse's Job Board
+// Each ATS's public job board API (decision 051), read as documented: Greenhouse's Job Board
 // API, Lever's Postings API and Ashby's Job Posting API. Only these three hosts are ever called; the
 // board name is one path segment, checked by the shared schema and encoded here.
 

@@ -1,7 +1,7 @@
 import { decodeHTML } from 'entities';
 import { convert } from 'html-to-text';
 
-/** A position's description has at most this many characters (spec 1's job form). */
+/** A position's description has at most this many characters (as the job form allows). */
 export const DESCRIPTION_MAX = 5000;
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } }));

@@ -6,7 +6,7 @@ import { describeRoute, json } from '../../lib/contract';
 import { validate } from '../../lib/validate';
 import { listAudit, listOwnSecurityEvents } from './audit.service';
 
-/** The administrator's whole log, filterable (issue 32). Read only: no route edits or deletes an entry. */
+/** The administrator's whole log, filterable. Read only: no route edits or deletes an entry. */
 export const auditAdminRoutes = new Hono<AppEnv>().get(
   '/audit',
   describeRoute({
@@ -27,5 +27,5 @@ export const securityEventsRoutes = new Hono<AppEnv>().get(
     responses: { 200: json(securityEventsSchema) },
   }),
   requireUser,
-  async (c) => c.json({ items: await listOwnSecurityEvents({ db: c.get('deps').db, userId: c.get('actor')!.id }) }),
+  async (c) => c.json({ items: await listOwnSecurityEvents({ db: c.get('deps').db, userId: c.get('actor').id }) }),
 );

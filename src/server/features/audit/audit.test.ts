@@ -43,7 +43,7 @@ const newDeviceMails = (to: string) =>
     .from(emailOutbox)
     .where(and(eq(emailOutbox.template, 'new_device_sign_in'), eq(emailOutbox.toAddress, to)));
 
-describe('member security events (issue 32)', () => {
+describe('member security events', () => {
   it('records each sign-in with its address and browser, and e-mails the member about a device new to the account only', async () => {
     const member = t.client();
     const person = await member.signUp({}, { verified: true });
@@ -83,7 +83,7 @@ describe('member security events (issue 32)', () => {
   });
 });
 
-describe("the administrator's log (issue 32)", () => {
+describe("the administrator's log", () => {
   it('records deleting a startup and a post, filterable by action and member, a page at a time', async () => {
     const startup = await insertStartup(t.db, w.people.owner.id, { slug: w.unique('doomed') });
     expect((await w.send('admin', `/api/admin/startups/${startup.id}`, { method: 'DELETE' })).status).toBe(200);

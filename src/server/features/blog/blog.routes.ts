@@ -44,7 +44,7 @@ import {
 
 const postId = idParam('Post not found');
 const slugParam = z.object({ slug: singleLineText().max(120, 'Post not found') });
-// Covers must be large (spec 2 section 5); images inside a post may be any size.
+// Covers must be large; images inside a post may be any size.
 const imageQuery = z.object({ kind: z.enum(['cover', 'inline']).catch('cover').default('cover') });
 const listQuery = z.object({
   category: z.enum(blogCategoryKeys).optional().catch(undefined),
@@ -139,7 +139,7 @@ export const blogRoutes = new Hono<AppEnv>()
     validate('json', postSchema),
     async (c) => {
       return c.json(
-        { post: await createPost({ db: c.get('deps').db, authorId: c.get('user')!.id, input: c.req.valid('json') }) },
+        { post: await createPost({ db: c.get('deps').db, authorId: c.get('user').id, input: c.req.valid('json') }) },
         201,
       );
     },
@@ -171,7 +171,7 @@ export const blogRoutes = new Hono<AppEnv>()
         db,
         storage,
         id: c.req.valid('param').id,
-        actorId: c.get('actor')!.id,
+        actorId: c.get('actor').id,
         request: requestFacts(c),
       });
       return c.json({ deleted: true });
@@ -193,7 +193,7 @@ export const blogRoutes = new Hono<AppEnv>()
     }),
     validate('query', imageQuery),
     async (c) => {
-      await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'blog' });
+      await checkUploadQuota({ ...c.get('deps'), userId: c.get('user').id, kind: 'blog' });
       const { file: image } = await readUpload(c.req, readCheckedImage, {
         maxBytes: COVER_MAX_BYTES,
         tooLarge: COVER_TOO_LARGE,
@@ -201,14 +201,14 @@ export const blogRoutes = new Hono<AppEnv>()
         missing: 'Please choose an image',
         field: 'image',
       });
-      // A cover must be at least 1200x630 (spec 2 section 5); inline images may be any size.
+      // A cover must be at least 1200x630; inline images may be any size.
       if (c.req.valid('query').kind === 'cover') {
         const size = imageDimensions(image.bytes);
         if (!size || size.width < COVER_MIN_WIDTH || size.height < COVER_MIN_HEIGHT)
           throw new AppError('INVALID_INPUT', COVER_TOO_SMALL, { image: COVER_TOO_SMALL });
       }
       const { storage } = c.get('deps');
-      const key = newFileKey('blog', c.get('user')!.id, image.extension);
+      const key = newFileKey('blog', c.get('user').id, image.extension);
       await storage.put(key, image.bytes, image.contentType);
       return c.json({ url: storage.publicUrl(key) }, 201);
     },

@@ -55,7 +55,7 @@ function toPost(row: Row): BlogPost {
 }
 
 const published = eq(blogPosts.status, 'published');
-// Newest first by published_at, falling back to created_at (spec 2 section 7).
+// Newest first by published_at, falling back to created_at.
 const newest = [desc(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), desc(blogPosts.id)];
 
 /** Up to six posts per category in one query (a window per category), for /blog. */
@@ -161,7 +161,7 @@ function columnsOf(input: PostData) {
     ...input,
     content,
     readingTime: readingTime(content),
-    // Set on every save with status published, null otherwise (spec 2 section 4).
+    // Set on every save with status published, null otherwise.
     publishedAt: input.status === 'published' ? new Date() : null,
     updatedAt: new Date(),
   };
@@ -204,7 +204,7 @@ export async function updatePost({
   return toPost(row!);
 }
 
-/** The administrator deletes a post; the audit log records it (issue 32). */
+/** The administrator deletes a post; the audit log records it. */
 export async function deletePost({
   db,
   storage,

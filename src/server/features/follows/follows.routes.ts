@@ -19,7 +19,7 @@ export const followsRoutes = new Hono<AppEnv>()
       responses: { 200: json(followingListSchema) },
     }),
     async (c) => {
-      return c.json({ startupIds: await listFollowing({ db: c.get('deps').db, userId: c.get('user')!.id }) });
+      return c.json({ startupIds: await listFollowing({ db: c.get('deps').db, userId: c.get('user').id }) });
     },
   )
   .put(
@@ -31,7 +31,7 @@ export const followsRoutes = new Hono<AppEnv>()
     validate('param', startupParam),
     async (c) => {
       return c.json(
-        await follow({ db: c.get('deps').db, userId: c.get('user')!.id, startupId: c.req.valid('param').startupId }),
+        await follow({ db: c.get('deps').db, userId: c.get('user').id, startupId: c.req.valid('param').startupId }),
       );
     },
   )
@@ -41,7 +41,7 @@ export const followsRoutes = new Hono<AppEnv>()
     validate('param', startupParam),
     async (c) => {
       return c.json(
-        await unfollow({ db: c.get('deps').db, userId: c.get('user')!.id, startupId: c.req.valid('param').startupId }),
+        await unfollow({ db: c.get('deps').db, userId: c.get('user').id, startupId: c.req.valid('param').startupId }),
       );
     },
   );

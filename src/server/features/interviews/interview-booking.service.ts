@@ -4,7 +4,7 @@ import { isExclusionViolation, isUniqueViolation } from '../../db/errors';
 import { interviews, interviewSlots } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-// Booking an interview's slot (issue 31, point 4). The database keeps the two rules, so no two requests
+// Booking an interview's slot. The database keeps the two rules, so no two requests
 // at once can break them: an interview is booked once (the update's condition, and a slot's id unique
 // among booked interviews), and one organizer's booked interviews never overlap (the exclusion
 // constraint of migration 0036). Whichever commits second hears that the time was taken.

@@ -8,7 +8,7 @@ import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ALREADY_BOOKED, bookSlot, SLOT_TAKEN } from './interview-booking.service';
 
-// The booking rules the database keeps (issue 31, point 4; migration 0036), tried with bookings sent
+// The booking rules the database keeps (migration 0036), tried with bookings sent
 // at the same moment: on PostgreSQL they race for real, on PGlite they queue; either way one wins.
 
 let t: TestApp;

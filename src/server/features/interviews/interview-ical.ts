@@ -1,6 +1,6 @@
 import { createEvent } from 'ics';
 
-// An interview's calendar invitation (issue 31, point 4; RFC 5545 with iTIP's methods, RFC 5546), made
+// An interview's calendar invitation (RFC 5545 with iTIP's methods, RFC 5546), made
 // by `ics`. One interview is one calendar event for its whole life: the same UID always, a higher
 // SEQUENCE for each change, so a calendar updates the event it has instead of adding another; METHOD
 // CANCEL with the next SEQUENCE removes it. Times go as UTC instants ("…Z"), which every calendar shows

@@ -7,7 +7,7 @@ import { notificationLinks } from '../../../shared/paths';
 import { tellPerson } from './interview-notices';
 import { interviewParts } from './interviews.service';
 
-// The reminders of a booked interview (issue 31): 24 hours and 1 hour before, to both people, once
+// The reminders of a booked interview: 24 hours and 1 hour before, to both people, once
 // across every server process. Each is claimed by the update that marks it sent (FOR UPDATE SKIP
 // LOCKED, the condition checked again on the locked row), in the transaction that writes the notices:
 // two processes at once send it once, and a failure leaves it to the next run.

@@ -44,7 +44,7 @@ export const applicationInterviewsRoutes = new Hono<AppEnv>()
         items: await listApplicationInterviews({
           db: c.get('deps').db,
           applicationId: c.req.valid('param').id,
-          actor: c.get('actor')!,
+          actor: c.get('actor'),
         }),
       });
     },
@@ -62,10 +62,10 @@ export const applicationInterviewsRoutes = new Hono<AppEnv>()
       const id = await scheduleInterview({
         db,
         applicationId: c.req.valid('param').id,
-        viewer: c.get('actor')!,
+        viewer: c.get('actor'),
         input: c.req.valid('json'),
       });
-      return c.json({ interview: await getInterview({ db, id, actor: c.get('actor')! }) }, 201);
+      return c.json({ interview: await getInterview({ db, id, actor: c.get('actor') }) }, 201);
     },
   );
 
@@ -79,7 +79,7 @@ export const interviewsRoutes = new Hono<AppEnv>()
       responses: { 200: json(upcomingInterviewsSchema) },
     }),
     async (c) => {
-      return c.json({ items: await upcomingInterviews({ db: c.get('deps').db, actor: c.get('actor')! }) });
+      return c.json({ items: await upcomingInterviews({ db: c.get('deps').db, actor: c.get('actor') }) });
     },
   )
   .get(
@@ -91,7 +91,7 @@ export const interviewsRoutes = new Hono<AppEnv>()
     interviewId,
     async (c) => {
       return c.json({
-        interview: await getInterview({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor')! }),
+        interview: await getInterview({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor') }),
       });
     },
   )
@@ -104,7 +104,7 @@ export const interviewsRoutes = new Hono<AppEnv>()
     interviewId,
     async (c) => {
       const { db, config } = c.get('deps');
-      const ics = await calendarFile({ db, id: c.req.valid('param').id, actor: c.get('actor')!, config });
+      const ics = await calendarFile({ db, id: c.req.valid('param').id, actor: c.get('actor'), config });
       return c.body(ics, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': 'attachment; filename="interview.ics"',
@@ -123,8 +123,8 @@ export const interviewsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('deps');
       const { id } = c.req.valid('param');
-      await bookInterview({ db, id, viewer: c.get('actor')!, slotId: c.req.valid('json').slotId });
-      return c.json({ interview: await getInterview({ db, id, actor: c.get('actor')! }) });
+      await bookInterview({ db, id, viewer: c.get('actor'), slotId: c.req.valid('json').slotId });
+      return c.json({ interview: await getInterview({ db, id, actor: c.get('actor') }) });
     },
   )
   .post(
@@ -138,8 +138,8 @@ export const interviewsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('deps');
       const { id } = c.req.valid('param');
-      await askOtherTimes({ db, id, viewer: c.get('actor')!, note: c.req.valid('json').note });
-      return c.json({ interview: await getInterview({ db, id, actor: c.get('actor')! }) });
+      await askOtherTimes({ db, id, viewer: c.get('actor'), note: c.req.valid('json').note });
+      return c.json({ interview: await getInterview({ db, id, actor: c.get('actor') }) });
     },
   )
   .post(
@@ -154,8 +154,8 @@ export const interviewsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('deps');
       const { id } = c.req.valid('param');
-      await rescheduleInterview({ db, id, viewer: c.get('actor')!, input: c.req.valid('json') });
-      return c.json({ interview: await getInterview({ db, id, actor: c.get('actor')! }) });
+      await rescheduleInterview({ db, id, viewer: c.get('actor'), input: c.req.valid('json') });
+      return c.json({ interview: await getInterview({ db, id, actor: c.get('actor') }) });
     },
   )
   .post(
@@ -169,7 +169,7 @@ export const interviewsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('deps');
       const { id } = c.req.valid('param');
-      await cancelInterview({ db, id, viewer: c.get('actor')!, reason: c.req.valid('json').reason });
-      return c.json({ interview: await getInterview({ db, id, actor: c.get('actor')! }) });
+      await cancelInterview({ db, id, viewer: c.get('actor'), reason: c.req.valid('json').reason });
+      return c.json({ interview: await getInterview({ db, id, actor: c.get('actor') }) });
     },
   );

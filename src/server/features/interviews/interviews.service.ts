@@ -23,7 +23,7 @@ import { bookSlot } from './interview-booking.service';
 import { interviewInvitation, type InvitationParts } from './interview-invitation';
 import { slotsOf } from './interview-slots';
 
-// An interview's life (issue 31 point 4, decision 043): the startup's owner offers times for an
+// An interview's life (decision 043): the startup's owner offers times for an
 // application; its candidate books one or asks for others; the owner offers new times (a reschedule:
 // the same calendar event, booked again with a higher SEQUENCE); either side calls it off. Each step is
 // one transaction that writes the interview, its application's history and a domain event; the

@@ -3,7 +3,7 @@ import { notificationLinks } from '../../../shared/paths';
 import { tellPerson } from './interview-notices';
 import { cancelOpenInterview, interviewParts } from './interviews.service';
 
-// What each step of an interview tells its two people (issue 31). A booking sends both the calendar
+// What each step of an interview tells its two people. A booking sends both the calendar
 // invitation (METHOD:REQUEST, the interview's one UID, its SEQUENCE); a cancellation of a booked one
 // sends METHOD:CANCEL with the next SEQUENCE to both, so both calendars drop it. Subscribers read the
 // interview as it is when they run: deleted meanwhile (an account gone), there is nobody to tell.

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sendDueInterviewReminders } from './interview-reminders';
 import { scheduleInterview } from './interviews.service';
 
-// Interviews through their routes (issue 31 point 4): offering times, booking, other times, a
+// Interviews through their routes: offering times, booking, other times, a
 // reschedule, cancelling, the reminders, and the calendar invitation each step e-mails, read back
 // with a real iCalendar parser (ical.js).
 

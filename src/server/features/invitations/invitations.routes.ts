@@ -25,7 +25,7 @@ import {
 
 const candidateParam = z.object({ candidateId: z.uuid({ error: CANDIDATE_NOT_FOUND }) });
 
-/** /api/invitations: founders invite listed candidates to apply; candidates see theirs and decline (issue 30). */
+/** /api/invitations: founders invite listed candidates to apply; candidates see theirs and decline. */
 export const invitationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post(
@@ -41,7 +41,7 @@ export const invitationsRoutes = new Hono<AppEnv>()
         {
           invitation: await sendInvitation({
             db: c.get('deps').db,
-            actor: c.get('actor')!,
+            actor: c.get('actor'),
             input: c.req.valid('json'),
           }),
         },
@@ -60,7 +60,7 @@ export const invitationsRoutes = new Hono<AppEnv>()
       return c.json(
         await inviteOptions({
           db: c.get('deps').db,
-          actor: c.get('actor')!,
+          actor: c.get('actor'),
           candidateId: c.req.valid('param').candidateId,
         }),
       );
@@ -73,7 +73,7 @@ export const invitationsRoutes = new Hono<AppEnv>()
       responses: { 200: json(receivedInvitationsSchema) },
     }),
     async (c) => {
-      return c.json(await listReceivedInvitations({ db: c.get('deps').db, actor: c.get('actor')! }));
+      return c.json(await listReceivedInvitations({ db: c.get('deps').db, actor: c.get('actor') }));
     },
   )
   .get(
@@ -83,7 +83,7 @@ export const invitationsRoutes = new Hono<AppEnv>()
       responses: { 200: json(sentInvitationsSchema) },
     }),
     async (c) => {
-      return c.json(await listSentInvitations({ db: c.get('deps').db, actor: c.get('actor')! }));
+      return c.json(await listSentInvitations({ db: c.get('deps').db, actor: c.get('actor') }));
     },
   )
   .post(
@@ -98,7 +98,7 @@ export const invitationsRoutes = new Hono<AppEnv>()
       c.json({
         invitation: await declineInvitation({
           db: c.get('deps').db,
-          actor: c.get('actor')!,
+          actor: c.get('actor'),
           id: c.req.valid('param').id,
           message: c.req.valid('json').message,
         }),

@@ -22,7 +22,7 @@ export const jobAlertsRoutes = new Hono<AppEnv>()
     '/',
     describeRoute({ summary: "The member's job alerts", responses: { 200: json(jobAlertListSchema) } }),
     async (c) => {
-      return c.json({ items: await listJobAlerts({ db: c.get('deps').db, userId: c.get('user')!.id }) });
+      return c.json({ items: await listJobAlerts({ db: c.get('deps').db, userId: c.get('user').id }) });
     },
   )
   .post(
@@ -38,7 +38,7 @@ export const jobAlertsRoutes = new Hono<AppEnv>()
           alert: await createJobAlert({
             db: c.get('deps').db,
             config: c.get('deps').config,
-            userId: c.get('user')!.id,
+            userId: c.get('user').id,
             input: c.req.valid('json'),
           }),
         },
@@ -59,7 +59,7 @@ export const jobAlertsRoutes = new Hono<AppEnv>()
         alert: await updateJobAlert({
           db: c.get('deps').db,
           config: c.get('deps').config,
-          userId: c.get('user')!.id,
+          userId: c.get('user').id,
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
@@ -71,7 +71,7 @@ export const jobAlertsRoutes = new Hono<AppEnv>()
     describeRoute({ summary: 'Deletes an alert', responses: { 200: json(okSchema) } }),
     alertId,
     async (c) => {
-      await deleteJobAlert({ db: c.get('deps').db, userId: c.get('user')!.id, id: c.req.valid('param').id });
+      await deleteJobAlert({ db: c.get('deps').db, userId: c.get('user').id, id: c.req.valid('param').id });
       return c.json({ ok: true as const });
     },
   );

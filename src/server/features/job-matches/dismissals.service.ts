@@ -4,7 +4,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { jobDismissals, jobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-// "Not interested" (issue 30, point 2): a position the member never wants in Jobs for you again, with
+// "Not interested": a position the member never wants in Jobs for you again, with
 // the reason they gave (or none). Any position that exists may be dismissed, open or not: the list may
 // be a moment old.
 

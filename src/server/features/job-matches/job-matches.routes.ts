@@ -10,7 +10,7 @@ import { listJobMatches } from './job-matches.service';
 
 const jobId = idParam('Job not found');
 
-/** /api/job-matches: Jobs for you, the signed-in member's own (issue 30). */
+/** /api/job-matches: Jobs for you, the signed-in member's own. */
 export const jobMatchesRoutes = new Hono<AppEnv>().use(requireUser).get(
   '/',
   describeRoute({
@@ -19,7 +19,7 @@ export const jobMatchesRoutes = new Hono<AppEnv>().use(requireUser).get(
     responses: { 200: json(jobMatchesSchema) },
   }),
   async (c) => {
-    return c.json(await listJobMatches({ db: c.get('deps').db, userId: c.get('actor')!.id }));
+    return c.json(await listJobMatches({ db: c.get('deps').db, userId: c.get('actor').id }));
   },
 );
 
@@ -38,7 +38,7 @@ export const jobDismissalRoutes = new Hono<AppEnv>()
       return c.json(
         await dismissJob({
           db: c.get('deps').db,
-          userId: c.get('actor')!.id,
+          userId: c.get('actor').id,
           jobId: c.req.valid('param').id,
           reason: c.req.valid('json').reason,
         }),
@@ -55,7 +55,7 @@ export const jobDismissalRoutes = new Hono<AppEnv>()
     jobId,
     async (c) => {
       return c.json(
-        await undismissJob({ db: c.get('deps').db, userId: c.get('actor')!.id, jobId: c.req.valid('param').id }),
+        await undismissJob({ db: c.get('deps').db, userId: c.get('actor').id, jobId: c.req.valid('param').id }),
       );
     },
   );

@@ -18,7 +18,7 @@ import { toPreferences } from '../job-preferences/job-preferences.service';
 import { boardColumns, toItem } from '../jobs/job-board.service';
 import { jobIsOpen, jobIsPublic } from '../jobs/job-visibility';
 
-// Jobs for you (issue 30, point 2). The positions are never all read: four indexed queries each bring
+// Jobs for you. The positions are never all read: four indexed queries each bring
 // the newest few hundred that could fit (sharing a skill, through the GIN index on skills_lower; of a job
 // type and location type the member wants, and meeting any other preference they gave, both among the
 // newest open positions along the board's index; at startups they follow, through jobs_startup_idx), and

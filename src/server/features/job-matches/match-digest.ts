@@ -13,7 +13,7 @@ import { emailRecipient } from '../account/settings.service';
 import { notifyUser } from '../notifications/notify-user.service';
 import { matchMemberOf, rankMatches } from './job-matches.service';
 
-// The weekly e-mail of new matches (issue 30, point 3). Every server process runs this. A member's row
+// The weekly e-mail of new matches. Every server process runs this. A member's row
 // is claimed with FOR UPDATE SKIP LOCKED in a transaction that also writes the e-mail to the outbox and
 // moves the row on a week: another process skips the row while it is held, and finds it no longer due
 // once it is released, so nobody gets the same e-mail twice. Sent only with something new and good

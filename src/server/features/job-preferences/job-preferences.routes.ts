@@ -9,7 +9,7 @@ import { getJobPreferences, saveJobPreferences } from './job-preferences.service
 
 const profileId = idParam('Profile not found');
 
-/** /api/profiles/:id/preferences: what a member is open to (issue 30), beside their profile. */
+/** /api/profiles/:id/preferences: what a member is open to, beside their profile. */
 export const jobPreferencesRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
@@ -25,7 +25,7 @@ export const jobPreferencesRoutes = new Hono<AppEnv>()
         preferences: await getJobPreferences({
           db: c.get('deps').db,
           id: c.req.valid('param').id,
-          actor: c.get('actor')!,
+          actor: c.get('actor'),
         }),
       }),
   )
@@ -42,7 +42,7 @@ export const jobPreferencesRoutes = new Hono<AppEnv>()
         preferences: await saveJobPreferences({
           db: c.get('deps').db,
           id: c.req.valid('param').id,
-          actor: c.get('actor')!,
+          actor: c.get('actor'),
           input: c.req.valid('json'),
         }),
       }),

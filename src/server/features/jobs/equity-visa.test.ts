@@ -13,7 +13,7 @@ import { postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { boardPageSelect, jobBoardFilters } from './job-board.service';
 
-// Equity and visa sponsorship on every position (issue 30, point 6): stored from the job form's
+// Equity and visa sponsorship on every position: stored from the job form's
 // routes, refused when half said, shown to visitors, in the JobPosting, and filterable on the board.
 
 let t: TestApp;

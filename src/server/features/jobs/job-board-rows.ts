@@ -36,7 +36,7 @@ export const boardColumns = {
   startupName: startups.name,
   startupSlug: startups.slug,
   startupLogoUrl: startups.logoUrl,
-  // The domain its founder proved (issue 32, decision 047): a column of the startup, no query of its own.
+  // The domain its founder proved (decision 047): a column of the startup, no query of its own.
   startupVerifiedDomain: startups.verifiedDomain,
 };
 

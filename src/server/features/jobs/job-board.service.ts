@@ -295,7 +295,7 @@ export async function getJobPage({
     return {
       kind: 'gone',
       page: {
-        // Hidden by moderation (issue 32): said so, rather than "no longer open".
+        // Hidden by moderation: said so, rather than "no longer open".
         error: { message: isRemoved ? ITEM_REMOVED : JOB_GONE_MESSAGE },
         startup: isStartupPublic && !isRemoved ? { name: startupName, slug: startupSlug } : null,
         similar: await similarOpenJobs(db, { id: job.id, title: job.title }),

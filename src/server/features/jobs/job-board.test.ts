@@ -178,7 +178,7 @@ describe('GET /api/jobs', () => {
   });
 });
 
-describe('can work from a country (issue 27, point 2)', () => {
+describe('can work from a country', () => {
   let world: TestApp;
   beforeAll(async () => {
     world = await createTestApp();

@@ -172,7 +172,7 @@ describe('the head of /jobs/:id', () => {
     expect(p.hiringOrganization.logo).toMatch(/^http:\/\/localhost:3000\//);
   });
 
-  it("names the countries a remote position's candidates may live in (issue 27, point 2)", async () => {
+  it("names the countries a remote position's candidates may live in", async () => {
     const listed = await insertJob(t.db, startup.id, {
       title: 'Cartography Specialist',
       locationType: 'Remote',

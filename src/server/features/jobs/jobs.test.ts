@@ -203,7 +203,7 @@ describe('the limit of positions per startup', () => {
     expect(own.items).toHaveLength(MAX_JOBS_PER_STARTUP);
   });
 
-  it("lists the founder's positions with how many applied and how many are new (issue 16, point 9)", async () => {
+  it("lists the founder's positions with how many applied and how many are new", async () => {
     const { caller, startup } = await ownerWithStartup();
     await createJob(caller, startup.id, { title: 'Quiet role' });
     const busy = await createJob(caller, startup.id, { title: 'Busy role' });

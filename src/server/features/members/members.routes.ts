@@ -62,7 +62,7 @@ export const membersAdminRoutes = new Hono<AppEnv>()
       const data = await exportMemberData({
         db: c.get('deps').db,
         userId,
-        actorId: c.get('actor')!.id,
+        actorId: c.get('actor').id,
         request: requestFacts(c),
       });
       c.header('Content-Disposition', `attachment; filename="liftoff-member-${userId}.json"`);
@@ -86,7 +86,7 @@ export const membersAdminRoutes = new Hono<AppEnv>()
         storage,
         config,
         userId: c.req.valid('param').userId,
-        actorId: c.get('actor')!.id,
+        actorId: c.get('actor').id,
         request: requestFacts(c),
       });
       return c.json({ deleted: true as const });

@@ -5,7 +5,7 @@ import { applicationMessages, jobApplications, jobs, moderationKeptItems, profil
 
 /**
  * The four kinds of item a member may report, each with where its row is, who is behind it and how the
- * queue names it (issue 32). One table per kind, so hiding is a column on the item's own row and every
+ * queue names it. One table per kind, so hiding is a column on the item's own row and every
  * listing's one visibility rule reads it (startupIsPublic, jobIsOpen, talent's isListedTo).
  */
 

@@ -27,7 +27,7 @@ import { createReport } from './reports.service';
 
 const queueQuerySchema = z.object({ view: z.enum(['open', 'resolved']).default('open') });
 
-/** Any signed-in member reports a startup, a position, a profile or a message (issue 32). */
+/** Any signed-in member reports a startup, a position, a profile or a message. */
 export const reportsRoutes = new Hono<AppEnv>().post(
   '/',
   describeRoute({
@@ -40,7 +40,7 @@ export const reportsRoutes = new Hono<AppEnv>().post(
     const input = c.req.valid('json');
     await createReport({
       db: c.get('deps').db,
-      reporterId: c.get('actor')!.id,
+      reporterId: c.get('actor').id,
       input: { ...input, note: input.note ?? '' },
       request: requestFacts(c),
     });
@@ -81,7 +81,7 @@ export const moderationAdminRoutes = new Hono<AppEnv>()
         db: c.get('deps').db,
         ...c.req.valid('param'),
         reason: c.req.valid('json').reason,
-        actorId: c.get('actor')!.id,
+        actorId: c.get('actor').id,
         request: requestFacts(c),
       });
       return c.json({ ok: true as const });
@@ -99,7 +99,7 @@ export const moderationAdminRoutes = new Hono<AppEnv>()
       await dismissReports({
         db: c.get('deps').db,
         ...c.req.valid('param'),
-        actorId: c.get('actor')!.id,
+        actorId: c.get('actor').id,
         request: requestFacts(c),
       });
       return c.json({ ok: true as const });
@@ -114,7 +114,7 @@ export const moderationAdminRoutes = new Hono<AppEnv>()
       await restoreItem({
         db: c.get('deps').db,
         ...c.req.valid('param'),
-        actorId: c.get('actor')!.id,
+        actorId: c.get('actor').id,
         request: requestFacts(c),
       });
       return c.json({ ok: true as const });
@@ -134,7 +134,7 @@ export const moderationAdminRoutes = new Hono<AppEnv>()
         db,
         config,
         userId: c.req.valid('param').userId,
-        actorId: c.get('actor')!.id,
+        actorId: c.get('actor').id,
         request: requestFacts(c),
       });
       return c.json({ ok: true as const });
@@ -152,7 +152,7 @@ export const moderationAdminRoutes = new Hono<AppEnv>()
       await reinstateMember({
         db: c.get('deps').db,
         userId: c.req.valid('param').userId,
-        actorId: c.get('actor')!.id,
+        actorId: c.get('actor').id,
         request: requestFacts(c),
       });
       return c.json({ ok: true as const });

@@ -13,7 +13,7 @@ const QUEUE_SIZE = 50;
 type Acting = { actorId: string; request: RequestFacts };
 
 /**
- * The moderation queue (issue 32): reported items, grouped, with their count and reasons. 'open': items
+ * The moderation queue: reported items, grouped, with their count and reasons. 'open': items
  * with reports nobody has decided on, the most reported first; 'resolved': the latest decisions, so
  * that one can be undone.
  */

@@ -22,7 +22,7 @@ async function describeItem(tx: DbOrTx, itemType: ModeratedItem, itemId: string)
 }
 
 export const moderationSubscribers = [
-  /** The owner is told what was hidden and why (issue 32): on the bell and by e-mail, about their own content. */
+  /** The owner is told what was hidden and why: on the bell and by e-mail, about their own content. */
   subscriber({
     name: 'moderation.tell-owner',
     on: 'moderation.item_hidden',

@@ -34,7 +34,7 @@ const outbox = (template: string, to: string) =>
 const audit = (action: string) =>
   t.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(desc(auditEvents.createdAt));
 
-describe('reporting (issue 32)', () => {
+describe('reporting', () => {
   it('takes one report per item and member, never of one\'s own, and a note with "other"', async () => {
     const { startup } = await ownersStartup();
     expect((await report('member', { itemType: 'startup', itemId: startup.id })).status).toBe(201);
@@ -129,7 +129,7 @@ describe('reporting (issue 32)', () => {
   });
 });
 
-describe('the moderation queue (issue 32)', () => {
+describe('the moderation queue', () => {
   it('groups open reports by item with their count and reasons, and hiding takes the item off every public list', async () => {
     const { startup, job } = await ownersStartup();
     await report('member', { itemType: 'startup', itemId: startup.id, reason: 'scam' });
@@ -234,7 +234,7 @@ describe('the moderation queue (issue 32)', () => {
   });
 });
 
-describe('suspending a member (issue 32)', () => {
+describe('suspending a member', () => {
   it('signs them out everywhere, refuses their sign-in, hides their startups and positions, and undoes it all on reinstating', async () => {
     const founder = t.client();
     const person = await founder.signUp();

@@ -19,7 +19,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { isKept, itemFacts, lockItem, reportableItem, setHidden } from './moderated-items';
 
 /**
- * A member reports an item (issue 32): once per item, REPORTS_PER_DAY a day. Every report reaches the
+ * A member reports an item: once per item, REPORTS_PER_DAY a day. Every report reaches the
  * administrator's queue; the AUTO_HIDE_REPORTS-th open report from a different counting reporter hides
  * the item until the administrator has looked at it, unless the administrator already kept it (decision
  * 053). The item's row is locked first, so reports arriving together are counted one after the other.

@@ -15,7 +15,7 @@ import { listNotifications, markAllRead, markRead } from './notifications.servic
  */
 type StreamEnd = 'session-ended' | 'replaced' | 'restarting';
 
-/** The reconnection delay a stopping server asks for: the browser's own (spec 2 section 9). */
+/** The reconnection delay a stopping server asks for: the browser's own. */
 const RESTART_RETRY_MS = 5_000;
 
 export const notificationsRoutes = new Hono<AppEnv>()
@@ -26,13 +26,13 @@ export const notificationsRoutes = new Hono<AppEnv>()
       summary: 'The newest 50 notifications and how many are unread',
       responses: { 200: json(notificationListSchema) },
     }),
-    async (c) => c.json(await listNotifications({ db: c.get('deps').db, userId: c.get('user')!.id })),
+    async (c) => c.json(await listNotifications({ db: c.get('deps').db, userId: c.get('user').id })),
   )
   .post(
     '/read-all',
     describeRoute({ summary: 'Marks every notification read', responses: { 200: json(okSchema) } }),
     async (c) => {
-      await markAllRead({ db: c.get('deps').db, userId: c.get('user')!.id });
+      await markAllRead({ db: c.get('deps').db, userId: c.get('user').id });
       return c.json({ ok: true });
     },
   )
@@ -41,7 +41,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
     describeRoute({ summary: 'Marks one notification read', responses: { 200: json(okSchema) } }),
     idParam('Notification not found'),
     async (c) => {
-      await markRead({ db: c.get('deps').db, userId: c.get('user')!.id, id: c.req.valid('param').id });
+      await markRead({ db: c.get('deps').db, userId: c.get('user').id, id: c.req.valid('param').id });
       return c.json({ ok: true });
     },
   )
@@ -64,7 +64,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
     }),
     (c) => {
       const deps = c.get('deps');
-      const userId = c.get('user')!.id;
+      const userId = c.get('user').id;
       const sessionId = c.get('sessionId')!;
       return streamSSE(c, async (stream) => {
         let ending = null as StreamEnd | null;

@@ -81,7 +81,7 @@ async function goneSubjects(db: DbOrTx, links: (string | null)[]): Promise<Set<s
 }
 
 /**
- * The caller's newest 50 and their unread count (spec 2 section 9). A notification whose subject was
+ * The caller's newest 50 and their unread count. A notification whose subject was
  * deleted since says so, and leads nowhere, instead of opening a page that would say "not found".
  */
 export async function listNotifications({ db, userId }: { db: Db; userId: string }) {

@@ -7,7 +7,7 @@ import { fillPath, methodOf, pathParams, servedRoutes, type RouteKey } from '../
 import { postJobOk, postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// The candidate is never shown a stage name meant for the team (issue 31 point 3, decision 044): every
+// The candidate is never shown a stage name meant for the team (decision 044): every
 // GET the app serves, asked by the candidate with every id of their application's world in its path,
 // and every e-mail they were sent, is searched for the team's names.
 

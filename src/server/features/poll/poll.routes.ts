@@ -18,7 +18,7 @@ export const pollRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('deps');
       const [preference, results] = await Promise.all([
-        getMyPreference({ db, userId: c.get('user')!.id }),
+        getMyPreference({ db, userId: c.get('user').id }),
         pollResults({ db }),
       ]);
       return c.json({ preference, results });
@@ -33,7 +33,7 @@ export const pollRoutes = new Hono<AppEnv>()
     validate('json', pollVoteSchema),
     async (c) => {
       const { db } = c.get('deps');
-      await setPreference({ db, userId: c.get('user')!.id, preference: c.req.valid('json').preference });
+      await setPreference({ db, userId: c.get('user').id, preference: c.req.valid('json').preference });
       return c.json({ preference: c.req.valid('json').preference, results: await pollResults({ db }) });
     },
   );

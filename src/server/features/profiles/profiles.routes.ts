@@ -42,7 +42,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     '/me',
     describeRoute({ summary: "The signed-in member's own profile", responses: { 200: json(profileAnswerSchema) } }),
     async (c) => {
-      const actor = c.get('actor')!;
+      const actor = c.get('actor');
       return c.json({ profile: await getProfile({ db: c.get('deps').db, id: actor.id, viewer: actor }) });
     },
   )
@@ -55,7 +55,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     profileId,
     async (c) => {
       const { id } = c.req.valid('param');
-      const actor = c.get('actor')!;
+      const actor = c.get('actor');
       return c.json({
         profile: await getProfile({ db: c.get('deps').db, id, viewer: actor, viewerIsAdmin: actor.isAdmin }),
       });
@@ -71,7 +71,7 @@ export const profilesRoutes = new Hono<AppEnv>()
       const profile = await updateProfile({
         db: c.get('deps').db,
         id,
-        viewer: c.get('actor')!,
+        viewer: c.get('actor'),
         input: c.req.valid('json'),
       });
       return c.json({ profile });
@@ -88,7 +88,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     avatarBodyLimit,
     async (c) => {
       const { id } = c.req.valid('param');
-      const viewer = c.get('actor')!;
+      const viewer = c.get('actor');
       // A profile's owner is its member.
       assertOwner({ ownerId: id }, viewer, 'You can only change your own profile.');
       await checkUploadQuota({ ...c.get('deps'), userId: viewer.id, kind: 'avatar' });
@@ -110,7 +110,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const { db, storage } = c.get('deps');
-      await removeAvatar({ db, storage, id, viewer: c.get('actor')! });
+      await removeAvatar({ db, storage, id, viewer: c.get('actor') });
       return c.json({ avatarUrl: null });
     },
   );

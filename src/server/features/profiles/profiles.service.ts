@@ -14,7 +14,7 @@ import { enrollInMatchDigest } from '../job-matches/match-digests.service';
 type NewProfile = Pick<SignUpData, 'firstName' | 'lastName' | 'phoneNumber' | 'country'>;
 type Viewer = { id: string };
 
-/** The profile row of a new user, with the sign-up defaults of spec 1 section 4 (the columns' defaults). */
+/** The profile row of a new user, with the sign-up defaults (the columns' defaults). */
 export async function createProfile({ db, userId, input }: { db: DbOrTx; userId: string; input: NewProfile }) {
   await db.insert(profiles).values({
     id: userId,
@@ -167,7 +167,7 @@ export async function updateProfile({
   return getProfile({ db, id, viewer });
 }
 
-/** Stores the new photo, points the profile at it, then deletes the old file (spec 1 section 7). */
+/** Stores the new photo, points the profile at it, then deletes the old file. */
 export async function replaceAvatar(options: {
   db: DbOrTx;
   storage: Storage;

@@ -70,7 +70,7 @@ describe("a startup's response record", () => {
     expect(page.responseRecord).toEqual(shown);
   });
 
-  it('shows from the fifth application even when all are fresh and unanswered (issue 27, point 7)', async () => {
+  it('shows from the fifth application even when all are fresh and unanswered', async () => {
     const founder = t.client();
     await founder.signUp();
     const startup = await postStartupOk(founder, { name: 'Busy Inc' });

@@ -1,4 +1,4 @@
-// Reads the text of a PDF in a worker thread (issue 15, point 2): PDF.js parses on the thread it runs
+// Reads the text of a PDF in a worker thread: PDF.js parses on the thread it runs
 // on, and a resume of a few megabytes must not hold up the server's requests. Plain JavaScript so that
 // it starts the same under Node, tsx and the test runner.
 import { parentPort } from 'node:worker_threads';

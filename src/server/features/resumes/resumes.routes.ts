@@ -42,7 +42,7 @@ const readNamedPdf = async (file: unknown, rules: Parameters<typeof readCheckedP
   fileName: file instanceof File ? file.name : '',
 });
 
-/** /api/resumes: the caller's kept resumes (issue 31, decision 040). Nobody else's, whoever asks: another's id is "not found". */
+/** /api/resumes: the caller's kept resumes (decision 040). Nobody else's, whoever asks: another's id is "not found". */
 export const resumesRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
@@ -52,7 +52,7 @@ export const resumesRoutes = new Hono<AppEnv>()
       responses: { 200: json(keptResumesSchema) },
     }),
     async (c) => {
-      return c.json({ items: await listKeptResumes({ db: c.get('deps').db, userId: c.get('user')!.id }) });
+      return c.json({ items: await listKeptResumes({ db: c.get('deps').db, userId: c.get('user').id }) });
     },
   )
   .post(
@@ -65,7 +65,7 @@ export const resumesRoutes = new Hono<AppEnv>()
     resumeBodyLimit,
     async (c) => {
       const { db, storage } = c.get('deps');
-      const userId = c.get('user')!.id;
+      const userId = c.get('user').id;
       await checkUploadQuota({ db, storage, userId, kind: 'kept-resume' });
       const { file, fields } = await readUpload(
         c.req,
@@ -96,7 +96,7 @@ export const resumesRoutes = new Hono<AppEnv>()
       return c.json(
         await updateKeptResume({
           db: c.get('deps').db,
-          userId: c.get('user')!.id,
+          userId: c.get('user').id,
           id: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
@@ -113,7 +113,7 @@ export const resumesRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, storage } = c.get('deps');
       return c.json({
-        items: await deleteKeptResume({ db, storage, userId: c.get('user')!.id, id: c.req.valid('param').id }),
+        items: await deleteKeptResume({ db, storage, userId: c.get('user').id, id: c.req.valid('param').id }),
       });
     },
   )
@@ -126,7 +126,7 @@ export const resumesRoutes = new Hono<AppEnv>()
     resumeId,
     async (c) => {
       const { db, storage } = c.get('deps');
-      const file = await getKeptResumeFile({ db, storage, userId: c.get('user')!.id, id: c.req.valid('param').id });
+      const file = await getKeptResumeFile({ db, storage, userId: c.get('user').id, id: c.req.valid('param').id });
       return new Response(Readable.toWeb(file.stream) as ReadableStream, {
         headers: {
           'Content-Type': 'application/pdf',

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
 
-// Kept resumes (issue 31, point 2; decision 040): up to three PDFs on a member's profile, one of them the
+// Kept resumes (decision 040): up to three PDFs on a member's profile, one of them the
 // default. Every query names the member: someone else's resume is "not found", whoever asks, the
 // administrator too. While any is kept exactly one is the default; the partial unique index
 // (member_resumes_one_default_idx) guards "at most one", and each write keeps "at least one".

@@ -27,7 +27,7 @@ const noBody = validate('json', z.object({}).strict());
 const nodeDns: DnsDeps = { resolver: nodeTxtResolver, timeoutMs: DNS_TIMEOUT_SECONDS * 1000 };
 
 /**
- * /api/startups/:id/verification: the startup's owner proves its website's domain (issue 32, decision
+ * /api/startups/:id/verification: the startup's owner proves its website's domain (decision
  * 047), by a code e-mailed to an address there or by a DNS TXT record. Only the owner: the
  * administrator does not verify on anyone's behalf. Each route asks for a session itself (a `use`
  * here would cover every route under /api/startups).
@@ -43,7 +43,7 @@ export const startupVerificationRoutes = new Hono<AppEnv>()
     startupId,
     async (c) => {
       return c.json(
-        await getVerification({ db: c.get('deps').db, id: c.req.valid('param').id, caller: c.get('actor')! }),
+        await getVerification({ db: c.get('deps').db, id: c.req.valid('param').id, caller: c.get('actor') }),
       );
     },
   )
@@ -64,7 +64,7 @@ export const startupVerificationRoutes = new Hono<AppEnv>()
           db,
           config,
           id: c.req.valid('param').id,
-          caller: c.get('actor')!,
+          caller: c.get('actor'),
           typed: c.req.valid('json').email,
         }),
       );
@@ -86,7 +86,7 @@ export const startupVerificationRoutes = new Hono<AppEnv>()
           db,
           config,
           id: c.req.valid('param').id,
-          caller: c.get('actor')!,
+          caller: c.get('actor'),
           code: c.req.valid('json').code,
           request: requestFacts(c),
         }),
@@ -103,9 +103,7 @@ export const startupVerificationRoutes = new Hono<AppEnv>()
     startupId,
     noBody,
     async (c) => {
-      return c.json(
-        await startDnsClaim({ db: c.get('deps').db, id: c.req.valid('param').id, caller: c.get('actor')! }),
-      );
+      return c.json(await startDnsClaim({ db: c.get('deps').db, id: c.req.valid('param').id, caller: c.get('actor') }));
     },
   )
   .post(
@@ -124,7 +122,7 @@ export const startupVerificationRoutes = new Hono<AppEnv>()
           db: deps.db,
           dns: deps.dns ?? nodeDns,
           id: c.req.valid('param').id,
-          caller: c.get('actor')!,
+          caller: c.get('actor'),
           request: requestFacts(c),
         }),
       );

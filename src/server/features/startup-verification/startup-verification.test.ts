@@ -19,7 +19,7 @@ import { applicationForm } from '../../testing/images';
 import { postJobOk, postStartupOk } from '../../testing/startups';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// Verified startups (issue 32 point 2, decision 047): the owner proves the website's domain by an
+// Verified startups (decision 047): the owner proves the website's domain by an
 // e-mailed code or a DNS TXT record (the test's own DNS answers, never the real one); the badge's
 // domain shows on cards, pages and positions; a new domain ends it.
 

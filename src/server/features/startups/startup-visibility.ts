@@ -16,7 +16,7 @@ const ownedAndListed = (userId: string): SQL => and(eq(startups.ownerId, userId)
 
 /**
  * SQL, true when `userId` owns a listed startup: a founder who hires, the only members (with the
- * administrator) who look for candidates and read what members are open to (issue 30).
+ * administrator) who look for candidates and read what members are open to.
  */
 export function ownsListedStartup(userId: string): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${startups} where ${ownedAndListed(userId)})`;

@@ -124,7 +124,7 @@ export const startupsRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     async (c) => {
-      return c.json({ items: await listOwnStartups({ db: c.get('deps').db, viewer: c.get('actor')! }) });
+      return c.json({ items: await listOwnStartups({ db: c.get('deps').db, viewer: c.get('actor') }) });
     },
   )
   .post(
@@ -137,7 +137,7 @@ export const startupsRoutes = new Hono<AppEnv>()
     requireUser,
     logoBodyLimit,
     async (c) => {
-      await checkUploadQuota({ ...c.get('deps'), userId: c.get('user')!.id, kind: 'logo' });
+      await checkUploadQuota({ ...c.get('deps'), userId: c.get('user').id, kind: 'logo' });
       const { file: image } = await readUpload(c.req, readCheckedImage, {
         maxBytes: LOGO_MAX_BYTES,
         tooLarge: LOGO_TOO_LARGE,
@@ -146,7 +146,7 @@ export const startupsRoutes = new Hono<AppEnv>()
         field: 'logo',
       });
       const { storage } = c.get('deps');
-      const key = newFileKey('logos', c.get('user')!.id, image.extension);
+      const key = newFileKey('logos', c.get('user').id, image.extension);
       await storage.put(key, image.bytes, image.contentType);
       return c.json({ logoUrl: storage.publicUrl(key) }, 201);
     },
@@ -161,8 +161,8 @@ export const startupsRoutes = new Hono<AppEnv>()
     validate('json', startupSchema),
     async (c) => {
       const { db, storage } = c.get('deps');
-      const created = await createStartup({ db, storage, viewer: c.get('actor')!, input: c.req.valid('json') });
-      return c.json({ startup: await getOwnStartup({ db, id: created.id, viewer: c.get('actor')! }) }, 201);
+      const created = await createStartup({ db, storage, viewer: c.get('actor'), input: c.req.valid('json') });
+      return c.json({ startup: await getOwnStartup({ db, id: created.id, viewer: c.get('actor') }) }, 201);
     },
   )
   .get(
@@ -175,7 +175,7 @@ export const startupsRoutes = new Hono<AppEnv>()
     startupId,
     async (c) => {
       return c.json({
-        startup: await getOwnStartup({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor')! }),
+        startup: await getOwnStartup({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor') }),
       });
     },
   )
@@ -194,7 +194,7 @@ export const startupsRoutes = new Hono<AppEnv>()
         db,
         storage,
         id: c.req.valid('param').id,
-        viewer: c.get('actor')!,
+        viewer: c.get('actor'),
         input: c.req.valid('json'),
       });
       return c.json({ startup });
@@ -213,7 +213,7 @@ export const startupsRoutes = new Hono<AppEnv>()
       await setStartupActive({
         db: c.get('deps').db,
         id: c.req.valid('param').id,
-        viewer: c.get('actor')!,
+        viewer: c.get('actor'),
         active: c.req.valid('json').active,
       });
       return c.json({ active: c.req.valid('json').active });
@@ -229,7 +229,7 @@ export const startupsRoutes = new Hono<AppEnv>()
     startupId,
     async (c) => {
       const { db, storage } = c.get('deps');
-      await deleteStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor')! });
+      await deleteStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor') });
       return c.json({ deleted: true });
     },
   );

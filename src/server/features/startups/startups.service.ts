@@ -203,7 +203,7 @@ export async function getStartupPage({ db, slug }: { db: Db; slug: string }): Pr
   const typed = /[\p{L}\p{N}]/u.test(slug) ? [startupSlug(slug)] : [];
   const redirectTo = await findSlugRedirect(db, [...new Set([slug, ...typed])]);
   if (redirectTo && redirectTo !== slug) return { redirectTo };
-  // Hidden by moderation (issue 32): gone, for people and search engines alike, rather than never there.
+  // Hidden by moderation: gone, for people and search engines alike, rather than never there.
   const [hidden] = await db
     .select({ id: startups.id })
     .from(startups)
@@ -230,7 +230,7 @@ export async function listOwnStartups({ db, viewer }: { db: Db; viewer: Viewer }
   return rows.map((row) => ({ ...toDetail(row), followerCount: followers.get(row.id) ?? 0 }));
 }
 
-/** The owner's active startups, for their profile (spec 1 section 6). */
+/** The owner's active startups, for their profile. */
 export async function listActiveStartupsOf({ db, ownerId }: { db: Db; ownerId: string }) {
   const rows = await db
     .select(cardColumns)
@@ -378,7 +378,7 @@ async function lockOwnStartup(tx: DbOrTx, id: string, viewer: Viewer | null) {
  * it at once. The jobs and applications are locked first, so an application arriving meanwhile waits
  * and then fails rather than leaving a resume nobody can reach.
  */
-/** `byAdmin`: the administrator deletes it, an action the audit log records (issue 32). */
+/** `byAdmin`: the administrator deletes it, an action the audit log records. */
 async function removeStartup(
   db: Db,
   storage: Storage,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { startups, talentHiddenFrom } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-// "Hide from these startups" (issue 30): a member names startups (their current employer, say) whose
+// "Hide from these startups": a member names startups (their current employer, say) whose
 // founders never find them on /talent nor may invite them. Each member's own; nobody else reads it.
 
 /**

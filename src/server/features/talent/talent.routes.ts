@@ -10,7 +10,10 @@ import { findTalent, listOpenPositions } from './talent.service';
 
 const startupParam = z.object({ startupId: z.uuid({ error: 'Invalid startup ID' }) });
 
-/** /api/talent: candidates for founders with a listed startup and the administrator (issue 30); each member's own "Hide from these startups". */
+/**
+ * /api/talent: candidates for founders with a listed startup and the administrator; each member's own "Hide from
+ * these startups".
+ */
 export const talentRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get(
@@ -21,8 +24,7 @@ export const talentRoutes = new Hono<AppEnv>()
       responses: { 200: json(talentPageSchema) },
     }),
     validate('query', talentQuerySchema),
-    async (c) =>
-      c.json(await findTalent({ db: c.get('deps').db, actor: c.get('actor')!, query: c.req.valid('query') })),
+    async (c) => c.json(await findTalent({ db: c.get('deps').db, actor: c.get('actor'), query: c.req.valid('query') })),
   )
   .get(
     '/positions',
@@ -32,7 +34,7 @@ export const talentRoutes = new Hono<AppEnv>()
       responses: { 200: json(openPositionsSchema) },
     }),
     async (c) => {
-      return c.json(await listOpenPositions({ db: c.get('deps').db, actor: c.get('actor')! }));
+      return c.json(await listOpenPositions({ db: c.get('deps').db, actor: c.get('actor') }));
     },
   )
   .get(
@@ -42,7 +44,7 @@ export const talentRoutes = new Hono<AppEnv>()
       responses: { 200: json(hiddenFromSchema) },
     }),
     async (c) => {
-      return c.json(await listHiddenFrom({ db: c.get('deps').db, userId: c.get('actor')!.id }));
+      return c.json(await listHiddenFrom({ db: c.get('deps').db, userId: c.get('actor').id }));
     },
   )
   .put(
@@ -54,7 +56,7 @@ export const talentRoutes = new Hono<AppEnv>()
     validate('param', startupParam),
     async (c) => {
       return c.json(
-        await hideFrom({ db: c.get('deps').db, userId: c.get('actor')!.id, startupId: c.req.valid('param').startupId }),
+        await hideFrom({ db: c.get('deps').db, userId: c.get('actor').id, startupId: c.req.valid('param').startupId }),
       );
     },
   )
@@ -69,7 +71,7 @@ export const talentRoutes = new Hono<AppEnv>()
       return c.json(
         await unhideFrom({
           db: c.get('deps').db,
-          userId: c.get('actor')!.id,
+          userId: c.get('actor').id,
           startupId: c.req.valid('param').startupId,
         }),
       );

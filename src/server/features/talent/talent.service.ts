@@ -33,7 +33,7 @@ export async function assertMayFindTalent(db: DbOrTx, actor: Actor): Promise<voi
  * open to work.
  */
 export function isListedTo(viewerId: string): SQL {
-  // A profile hidden by moderation (issue 32), or a suspended account (decision 054), is listed to nobody.
+  // A profile hidden by moderation, or a suspended account (decision 054), is listed to nobody.
   return and(
     ne(jobPreferences.openToWork, 'not_looking'),
     sql`coalesce(${userSettings.showProfile}, true)`,

@@ -25,7 +25,7 @@ import { BACKOFF_SECONDS, GIVEN_UP_UNSENT, sendDueDeliveries } from './webhook-d
 import { OWNER_SUSPENDED_MESSAGE, resendDelivery, sendTestEvent } from './webhooks.service';
 import { pruneFinishedDeliveries } from './webhook-retention';
 
-// Webhooks (issue 33 point 3, decision 050), against a real receiver on 127.0.0.1 (allowed here by
+// Webhooks (decision 050), against a real receiver on 127.0.0.1 (allowed here by
 // WEBHOOKS_ALLOW_LOOPBACK, as in development) that checks every signature with the Standard Webhooks
 // implementation (the `standardwebhooks` package).
 

@@ -30,7 +30,7 @@ import { InterviewScheduler } from './interview-scheduler';
 const closed = new Set<ApplicationState>(['withdrawn', 'rejected']);
 
 /**
- * The applicants panel's Interview section (issue 31 point 4): schedule one, then see where it stands:
+ * The applicants panel's Interview section: schedule one, then see where it stands:
  * times offered (or the candidate's request for others), booked, or cancelled.
  */
 export function InterviewSection({

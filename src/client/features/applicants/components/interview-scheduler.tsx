@@ -24,7 +24,7 @@ import { TimeZonePicker } from '../../../entities/interview/time-zone-picker';
 import { useViewerZone } from '../../../entities/interview/viewer-zone';
 import { cn } from '../../../lib/cn';
 
-// The founder offers interview times (issue 31 point 4): up to ten specific times, or one day's window
+// The founder offers interview times: up to ten specific times, or one day's window
 // cut into slots. Times are typed as wall-clock times in the zone the form names (the founder's own by
 // default) and sent as instants; a window is sent as typed and cut by the server in that zone.
 

@@ -3,7 +3,7 @@ import { postJson } from '../../../lib/api';
 import { clearAllDrafts } from '../../../lib/drafts';
 
 /**
- * Signs out and goes to / (spec 1). A full page load rather than a client-side navigation: it drops
+ * Signs out and goes to /. A full page load rather than a client-side navigation: it drops
  * everything the signed-in user had in memory, and no guard can catch the page between the two states.
  */
 export function useSignOut() {

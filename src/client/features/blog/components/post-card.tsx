@@ -15,7 +15,7 @@ export function PostDate({ post }: { post: Pick<BlogPostSummary, 'publishedAt' |
   );
 }
 
-/** A post in a grid: cover, title, excerpt, date and reading time (spec 2, category page). */
+/** A post in a grid: cover, title, excerpt, date and reading time, as the category page shows it. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
     <article className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">

@@ -26,7 +26,7 @@ const extensions = [
   Image,
 ];
 
-/** The post editor: TipTap with a small toolbar and an inline image picker. Height 500 (spec 2). */
+/** The post editor: TipTap with a small toolbar and an inline image picker. Height 500. */
 export default function RichEditor({
   value,
   onChange,
@@ -77,7 +77,7 @@ export default function RichEditor({
         .setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') })
         .run();
     } catch (error) {
-      // Spec 2: an inline image failure is only logged; we also tell the writer.
+      // The product only logs an inline image failure; we also tell the writer.
       console.warn('inline image upload failed', error);
       // Over the upload limits the server's message says what to do.
       toast.error(error instanceof ApiError && error.status === 429 ? error.message : 'The image could not be added.');

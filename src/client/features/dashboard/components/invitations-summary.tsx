@@ -5,7 +5,7 @@ import { useReceivedInvitations, useSentInvitations } from '../../../entities/in
 import { ReceivedInvitations } from '../../../entities/invitation/received-invitations';
 
 /**
- * Invitations to apply on the dashboard (issue 30): a founder's counts (sent, declined, applied) with
+ * Invitations to apply on the dashboard: a founder's counts (sent, declined, applied) with
  * the way to find candidates; anyone's invitations still waiting for an answer.
  */
 export function InvitationsSummary({ isFounder }: { isFounder: boolean }) {

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/dialog';
 import { Field, Input, Select, inputClass } from '../../../components/field';
 import { useStartupActions } from '../api/dashboard-api';
 
-// The inline "Add New Job Position" (spec 1) for a remote role: title, description, status, type and its
+// The inline "Add New Job Position" for a remote role: title, description, status, type and its
 // pay, which the founder chooses (none is assumed); the full form adds an on-site
 // location, skills and requirements.
 const defaults: JobInput = {

@@ -7,7 +7,7 @@ import { InterviewTime } from '../../../entities/interview/interview-time';
 import { useUpcomingInterviews } from '../../../entities/interview/interviews-api';
 import { failureText } from '../../../lib/failure';
 
-/** The dashboard's "Upcoming interviews" (issue 31 point 4): booked ones ahead, either side, soonest first. */
+/** The dashboard's "Upcoming interviews": booked ones ahead, either side, soonest first. */
 export function UpcomingInterviews() {
   const upcoming = useUpcomingInterviews();
   let body;

@@ -6,7 +6,7 @@ import {
   RESUME_MAX_BYTES,
 } from '../../../../shared/limits';
 
-// The FAQs page's fifteen questions (spec 2, "FAQs page"). The numbers and lists come from the same
+// The FAQs page's fifteen questions. The numbers and lists come from the same
 // constants the server enforces, so the page cannot promise a limit the product does not keep.
 
 const list = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

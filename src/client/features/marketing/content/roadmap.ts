@@ -1,4 +1,4 @@
-// The Roadmap page's words: the four phases of spec 2 ("Roadmap phase": title, description, features)
+// The Roadmap page's words: the four phases (each a title, a description and its features)
 // and the upcoming features. No dates: a quarter that has passed would read as a promise broken. Each
 // item says how far it is, judged from what the product has; change a status when the product changes.
 

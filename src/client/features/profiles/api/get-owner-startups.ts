@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A person's active startups, newest first (spec 1 section 6). */
+/** A person's active startups, newest first. */
 export function useOwnerStartups(ownerId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.startups.byOwner(ownerId),

@@ -213,7 +213,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile; onDone(): v
                   value={type}
                   className="sr-only"
                   {...register('roleType', {
-                    // Switching clears what was typed for the other role (spec 1, edit profile form).
+                    // Switching clears what was typed for the other role.
                     onChange: () => {
                       setValue('roleTitle', '');
                       setValue('institution', '');

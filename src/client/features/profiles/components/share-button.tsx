@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/button';
 import { useCopyFeedback } from '../../../lib/use-copy-feedback';
 
-/** Copies the page address; a check mark says so for 2 seconds (spec 1 section 9). */
+/** Copies the page address; a check mark says so for 2 seconds. */
 export function ShareButton({ url }: { url: string }) {
   const { isCopied, copy: copyText } = useCopyFeedback();
 

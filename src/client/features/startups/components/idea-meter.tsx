@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 const list = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 /**
- * Three figures over the startups loaded so far (spec 1, startup listing), each said in words:
+ * Three figures over the startups loaded so far, each said in words:
  * on hover (the title) and behind "What these figures mean", which a tap opens. With nothing
  * loaded there is nothing to measure: "-", not 0%.
  */

@@ -24,7 +24,7 @@ import type { JobData, JobInput } from '../../../../shared/jobs';
 import { Button } from '../../../components/button';
 import { Field, Input, Select } from '../../../components/field';
 
-// The job form's "Application questions" (issue 31): spec 1's two, required unless the founder makes one
+// The job form's "Application questions": the two standard essays, required unless the founder makes one
 // optional or leaves it out (decision 061), then up to five of the founder's own, each of one kind, in the order the candidate will meet them.
 
 type Form = UseFormReturn<JobInput, unknown, JobData>;

@@ -1,7 +1,7 @@
 import type { StartupInput } from '../../../../shared/startups';
 import { draftKey, removeLegacyDrafts } from '../../../lib/drafts';
 
-// The post form's draft, kept in the browser so nothing typed is lost; only when under 5MB (spec 1).
+// The post form's draft, kept in the browser so nothing typed is lost; only when under 5MB.
 // One per member (lib/drafts.ts), removed at sign-out.
 const key = (userId: string) => draftKey(userId, 'startup');
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -20,7 +20,7 @@ import { failureText } from '../../../lib/failure';
 import { toast } from '../../../lib/toast';
 import { useDomainVerification, useDomainVerificationSteps } from '../api/domain-verification';
 
-// "Verify your domain" on the startup's edit page (issue 32, decision 047): by a code e-mailed to an
+// "Verify your domain" on the startup's edit page (decision 047): by a code e-mailed to an
 // address at the website's domain, or by a DNS TXT record; what it shows once verified, and that a new
 // domain on the website ends it.
 
