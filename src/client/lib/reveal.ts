@@ -6,17 +6,16 @@ export function reveal(element: Element | null, block: ScrollLogicalPosition = '
   const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   element.scrollIntoView({ behavior: isReduced ? 'auto' : 'smooth', block });
   if (isReduced) return;
-  // A smooth scroll stops short, or never starts, when the page changes under it (a step hidden, the
-  // button pressed gone, an image laid out): once scrolling has ended, or after a second without any,
-  // an element still out of view is brought in at once.
-  const land = () => {
-    window.clearTimeout(fallback);
-    window.removeEventListener('scrollend', land);
+  // Chromium sometimes never starts a smooth scroll asked for while the page is changing under it (a
+  // step hidden, the button pressed gone): nothing moves. If the page has not moved at all a moment
+  // later and the element is still out of view, it is brought in at once. A page that moved, by the
+  // smooth scroll or by the person, is left where it is.
+  const startY = window.scrollY;
+  window.setTimeout(() => {
+    if (window.scrollY !== startY) return;
     const { top, bottom } = element.getBoundingClientRect();
     if (bottom <= 0 || top >= window.innerHeight) element.scrollIntoView({ behavior: 'auto', block });
-  };
-  const fallback = window.setTimeout(land, 1_000);
-  window.addEventListener('scrollend', land);
+  }, 300);
 }
 
 /**
