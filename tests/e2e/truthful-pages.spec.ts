@@ -203,6 +203,40 @@ test('the contact form’s message comes into view on a phone', async ({ page })
   await expect(sent).toBeInViewport();
 });
 
+test('a person who scrolls back to where they were while a message comes into view is left there', async ({ page }) => {
+  // The page's clock is held, so that the moment after the message was asked into view comes only once
+  // the person has scrolled back: a place the person comes back to is theirs, not a scroll that failed.
+  await page.clock.install();
+  await page.setViewportSize(PHONE);
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Message').fill('Hello there');
+  const send = form.getByRole('button', { name: 'Send Message' });
+  // The button 120 pixels from the top of the screen; resolves once the page has scrolled there.
+  const bringTheButtonUp = () =>
+    send.evaluate(
+      (button) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo({ top: window.scrollY + button.getBoundingClientRect().top - 120, behavior: 'instant' });
+        }),
+    );
+  await bringTheButtonUp();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  // Wrapped, so that evaluateHandle does not wait for it.
+  const scrolled = await page.evaluateHandle(() => ({
+    ended: new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true })),
+  }));
+  await send.click();
+  await expect(form.getByRole('alert')).toBeInViewport();
+  // The smooth scroll over, the person scrolls back down to the button.
+  await scrolled.evaluate((handle) => handle.ended);
+  await bringTheButtonUp();
+  await page.clock.runFor(1000);
+  expect(await send.evaluate((button) => Math.round(button.getBoundingClientRect().top))).toBe(120);
+  await expect(form.getByRole('alert')).not.toBeInViewport();
+});
+
 test('the footer’s links are finger-sized on a phone, and the footer stays compact', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/faqs');

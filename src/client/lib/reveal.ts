@@ -7,12 +7,18 @@ export function reveal(element: Element | null, block: ScrollLogicalPosition = '
   element.scrollIntoView({ behavior: isReduced ? 'auto' : 'smooth', block });
   if (isReduced) return;
   // Chromium sometimes never starts a smooth scroll asked for while the page is changing under it (a
-  // step hidden, the button pressed gone): nothing moves. If the page has not moved at all a moment
-  // later and the element is still out of view, it is brought in at once. A page that moved, by the
-  // smooth scroll or by the person, is left where it is.
-  const startY = window.scrollY;
+  // step hidden, the button pressed gone): nothing moves. If the page has not scrolled at all a moment
+  // later and the element is still out of view, it is brought in at once. A page that scrolled, by the
+  // smooth scroll or by the person (even back to where it was), is left where it is: any scroll event
+  // counts, not the position, which a person can come back to.
+  let hasScrolled = false;
+  const onScroll = () => {
+    hasScrolled = true;
+  };
+  window.addEventListener('scroll', onScroll, { passive: true, once: true });
   window.setTimeout(() => {
-    if (window.scrollY !== startY) return;
+    window.removeEventListener('scroll', onScroll);
+    if (hasScrolled) return;
     const { top, bottom } = element.getBoundingClientRect();
     if (bottom <= 0 || top >= window.innerHeight) element.scrollIntoView({ behavior: 'auto', block });
   }, 300);
