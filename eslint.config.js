@@ -62,7 +62,7 @@ const boundaries = [
       .map((other) => ({
         target: `./src/server/features/${feature}`,
         from: `./src/server/features/${other}`,
-        except: readdirSync(`src/server/features/${other}`)
+        except: readdirSync(`src/server/features/${other}`, { recursive: true, encoding: 'utf8' })
           .filter((f) => f.endsWith('.service.ts') || f.endsWith('-visibility.ts') || f.endsWith('-rules.ts'))
           .map((f) => `./${f}`),
         message:

@@ -28,8 +28,8 @@ export const engineFiles = [
   // The extensions (pg_trgm, btree_gist) and the text search of the searches, and a race for one slot.
   'src/server/features/startups/startup-search.test.ts',
   'src/server/features/jobs/job-search.test.ts',
-  'src/server/features/resume-search/resume-search.test.ts',
-  'src/server/features/interviews/interview-booking.test.ts',
+  'src/server/features/hiring/resume-search/resume-search.test.ts',
+  'src/server/features/hiring/interviews/interview-booking.test.ts',
 ];
 
 // Spread, not mergeConfig: merging would add these files and reporters to the whole suite's.

@@ -20,10 +20,10 @@ import { jobDismissalRoutes, jobMatchesRoutes } from './features/job-matches/job
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { pollRoutes } from './features/poll/poll.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
-import { resumesRoutes } from './features/resumes/resumes.routes';
+import { resumesRoutes } from './features/hiring/resumes/resumes.routes';
 import { jobPreferencesRoutes } from './features/job-preferences/job-preferences.routes';
 import { talentRoutes } from './features/talent/talent.routes';
-import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { invitationsRoutes } from './features/hiring/invitations/invitations.routes';
 import { blogPostHead, jobPageHead, marketingHead, startupPageHead } from './features/seo/seo';
 import { marketingPages, type MarketingPath } from '../shared/marketing';
 import { seoRoutes } from './features/seo/seo.routes';
@@ -36,20 +36,14 @@ import { auditAdminRoutes, securityEventsRoutes } from './features/audit/audit.r
 import { moderationAdminRoutes, reportsRoutes } from './features/moderation/moderation.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { membersAdminRoutes } from './features/members/members.routes';
-import { applicantsRoutes, applicationNotesRoutes } from './features/applicants/applicants.routes';
-import { applicationMessagesRoutes } from './features/application-messages/application-messages.routes';
-import { applicationsRoutes, jobApplicationsRoutes } from './features/applications/applications.routes';
+import { applicantRoutes, applicationRoutes } from './features/hiring/hiring.routes';
+import { jobApplicationsRoutes } from './features/hiring/applications/applications.routes';
 import { blogRoutes } from './features/blog/blog.routes';
-import { scorecardsRoutes } from './features/scorecards/scorecards.routes';
-import { applicationInterviewsRoutes, interviewsRoutes } from './features/interviews/interviews.routes';
+import { interviewsRoutes } from './features/hiring/interviews/interviews.routes';
 import { startupVerificationRoutes } from './features/startup-verification/startup-verification.routes';
 import { atsImportRoutes } from './features/ats-import/ats-import.routes';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
-import {
-  applicationStageRoutes,
-  bulkStageRoutes,
-  pipelineStagesRoutes,
-} from './features/pipeline-stages/pipeline-stages.routes';
+import { pipelineStagesRoutes } from './features/hiring/stages/pipeline-stages.routes';
 import { startupsRoutes } from './features/startups/startups.routes';
 import { filesRoutes } from './storage/files.routes';
 import { AppError, appErrorResponse } from './lib/app-error';
@@ -133,15 +127,9 @@ export function createApp(options: CreateAppOptions) {
     .route('/jobs', jobsRoutes)
     .route('/jobs', jobApplicationsRoutes)
     .route('/jobs', jobDismissalRoutes)
-    .route('/applications', applicationsRoutes)
-    .route('/applications', applicationNotesRoutes)
-    .route('/applications', scorecardsRoutes)
-    .route('/applications', applicationInterviewsRoutes)
+    .route('/applications', applicationRoutes)
     .route('/interviews', interviewsRoutes)
-    .route('/applications', applicationStageRoutes)
-    .route('/applications', applicationMessagesRoutes)
-    .route('/applicants', applicantsRoutes)
-    .route('/applicants', bulkStageRoutes)
+    .route('/applicants', applicantRoutes)
     .route('/blog', blogRoutes)
     .route('/admin', adminRoutes)
     .route('/admin', auditAdminRoutes)

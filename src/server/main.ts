@@ -26,7 +26,7 @@ import { demoSignIns, seedIfEmpty } from './seed/seed';
 import { createRealtimeBus } from './realtime/bus';
 import { createStorage } from './storage/create-storage';
 import { startOrphanSweeper } from './storage/orphan-sweep';
-import { closePdfText } from './features/resume-search/pdf-text';
+import { closePdfText } from './features/hiring/resume-search/pdf-text';
 import { startTasks } from './lib/periodic';
 import { scheduledTasks } from './tasks';
 import { loadPageRenderer } from './ssr';

@@ -6,8 +6,8 @@ import { markSent } from './email/outbox';
 import { applicationForm } from './testing/images';
 import { postJobOk, postStartupOk } from './testing/startups';
 import { createTestApp, type TestApp } from './testing/test-app';
-import { STATUS_CHANGES_LIMITED } from './features/applications/application-status.service';
-import { closeUnanswered, sendWaitingReminders } from './features/hiring-reminders/hiring-reminders';
+import { STATUS_CHANGES_LIMITED } from './features/hiring/applications/application-status.service';
+import { closeUnanswered, sendWaitingReminders } from './features/hiring/reminders/hiring-reminders';
 import { createLogger } from './lib/logger';
 import { sendDueDigests } from './features/job-alerts/digest';
 

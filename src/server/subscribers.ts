@@ -4,14 +4,14 @@ import { factorChangeSubscribers } from './features/audit/factor-change.subscrib
 import { newDeviceSubscribers } from './features/audit/new-device.subscribers';
 import { welcomeSubscribers } from './features/account/welcome.subscribers';
 import { moderationSubscribers } from './features/moderation/moderation.subscribers';
-import { applicationMessagesSubscribers } from './features/application-messages/application-messages.subscribers';
-import { applicationReceiptSubscribers } from './features/applications/application-receipt.subscribers';
-import { applicationsSubscribers } from './features/applications/applications.subscribers';
-import { applicationDigestSubscribers } from './features/application-digest/application-digest.subscribers';
+import { applicationMessagesSubscribers } from './features/hiring/messages/application-messages.subscribers';
+import { applicationReceiptSubscribers } from './features/hiring/applications/application-receipt.subscribers';
+import { applicationsSubscribers } from './features/hiring/applications/applications.subscribers';
+import { applicationDigestSubscribers } from './features/hiring/digests/application-digest.subscribers';
 import { followsSubscribers } from './features/follows/follows.subscribers';
-import { interviewsSubscribers } from './features/interviews/interviews.subscribers';
-import { invitationsSubscribers } from './features/invitations/invitations.subscribers';
-import { pipelineStagesSubscribers } from './features/pipeline-stages/pipeline-stages.subscribers';
+import { interviewsSubscribers } from './features/hiring/interviews/interviews.subscribers';
+import { invitationsSubscribers } from './features/hiring/invitations/invitations.subscribers';
+import { pipelineStagesSubscribers } from './features/hiring/stages/pipeline-stages.subscribers';
 import { startupsSubscribers } from './features/startups/startups.subscribers';
 import { webhooksSubscribers } from './features/webhooks/webhooks.subscribers';
 

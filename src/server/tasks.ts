@@ -1,12 +1,12 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { atsImportTasks } from './features/ats-import/ats-import.tasks';
-import { applicationDigestTasks } from './features/application-digest/application-digest.tasks';
-import { hiringRemindersTasks } from './features/hiring-reminders/hiring-reminders.tasks';
-import { interviewsTasks } from './features/interviews/interviews.tasks';
+import { applicationDigestTasks } from './features/hiring/digests/application-digest.tasks';
+import { hiringRemindersTasks } from './features/hiring/reminders/hiring-reminders.tasks';
+import { interviewsTasks } from './features/hiring/interviews/interviews.tasks';
 import { jobAlertsTasks } from './features/job-alerts/job-alerts.tasks';
 import { jobMatchesTasks } from './features/job-matches/job-matches.tasks';
-import { resumeSearchTasks } from './features/resume-search/resume-search.tasks';
+import { resumeSearchTasks } from './features/hiring/resume-search/resume-search.tasks';
 import { webhooksTasks } from './features/webhooks/webhooks.tasks';
 import type { Logger } from './lib/logger';
 import type { TaskDefinition } from './lib/periodic';

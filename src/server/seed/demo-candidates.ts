@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { Config } from '../config';
 import { emailOutbox, jobPreferences, jobs, profiles, startups, users, userSettings } from '../db/schema';
 import { dispatchDueEvents } from '../events/dispatcher';
-import { sendInvitation } from '../features/invitations/invitations.service';
+import { sendInvitation } from '../features/hiring/invitations/invitations.service';
 import type { Logger } from '../lib/logger';
 import { subscribers } from '../subscribers';
 import { createUser } from './factories';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/client';
 import { memberResumes } from '../db/schema';
-import { KEPT_RESUMES_FOLDER } from '../features/resumes/resumes.service';
+import { KEPT_RESUMES_FOLDER } from '../features/hiring/resumes/resumes.service';
 import type { Storage } from '../storage/storage';
 import { newFileKey } from '../storage/uploads';
 

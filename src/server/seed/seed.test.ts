@@ -25,8 +25,8 @@ import { DEMO_PASSWORD_FILE } from './demo-password';
 import { demoSignIns, seedIfEmpty } from './seed';
 import { getJobPreferences } from '../features/job-preferences/job-preferences.service';
 import { findTalent } from '../features/talent/talent.service';
-import { listKeptResumes, readKeptResume } from '../features/resumes/resumes.service';
-import { upcomingInterviews } from '../features/interviews/interviews.service';
+import { listKeptResumes, readKeptResume } from '../features/hiring/resumes/resumes.service';
+import { upcomingInterviews } from '../features/hiring/interviews/interviews.service';
 
 // The demo seed on the embedded database as `npm start` runs it (no ADMIN_EMAILS), and under an
 // operator's ADMIN_EMAILS, sharing one DATA_DIR as a restart would.

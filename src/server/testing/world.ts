@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { blogPosts, jobApplications, jobs, memberResumes, pipelineStages, startups } from '../db/schema';
 import type { SignUpInput } from '../../shared/auth';
 import { buildJob, buildStartup, insertJob, insertStartup } from '../seed/factories';
-import { KEPT_RESUMES_FOLDER } from '../features/resumes/resumes.service';
+import { KEPT_RESUMES_FOLDER } from '../features/hiring/resumes/resumes.service';
 import { newFileKey } from '../storage/uploads';
 import { applicationForm, imageForm, keptResumeForm, PDF_MINIMAL, PNG_1X1 } from './images';
 import { postStartupOk, uploadLogo } from './startups';

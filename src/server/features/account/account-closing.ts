@@ -2,8 +2,8 @@ import { formatNamed } from '../../../shared/interview-time';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { accountDeletedEmail } from '../../email/templates/account-deleted';
-import { withdrawApplicationsOfLeavingMember } from '../applications/application-history.service';
-import { cancelInterviewsOfLeavingMember } from '../interviews/interview-leaving.service';
+import { withdrawApplicationsOfLeavingMember } from '../hiring/applications/application-history.service';
+import { cancelInterviewsOfLeavingMember } from '../hiring/interviews/interview-leaving.service';
 import { notifyUser } from '../notifications/notify-user.service';
 import { getTimeZone } from './settings.service';
 

@@ -27,8 +27,8 @@ import { publicGet } from '../../lib/public-cache';
 import { validate } from '../../lib/validate';
 import { checkUploadQuota } from '../../storage/upload-quota';
 import { newFileKey, readCheckedImage, readUpload } from '../../storage/uploads';
-import { myApplicationStatuses } from '../applications/applications.service';
-import { responseRecordOf } from '../response-record/response-record.service';
+import { myApplicationStatuses } from '../hiring/applications/applications.service';
+import { responseRecordOf } from '../hiring/response-record/response-record.service';
 import {
   createStartup,
   deleteStartup,

@@ -1,0 +1,124 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  SCORECARD_WITHDRAWN,
+  type Scorecard,
+  type ScorecardData,
+  type Scorecards,
+} from '../../../../shared/scorecards';
+import type { Actor } from '../../../auth/actor';
+import { assertOwner, assertOwnerOrAdmin } from '../../../auth/guards';
+import type { Db, DbOrTx } from '../../../db/client';
+import { applicationScorecards, jobApplications, jobs, profiles, startups } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+
+// Scorecards follow the private notes' rule (decision 019, 041): the startup's owner writes their own,
+// the administrator reads them, and the candidate or any other member gets the notes' 403.
+
+type Viewer = Pick<Actor, 'id'>;
+
+const NOT_YOURS = 'Scorecards are private to the startup that received the application.';
+
+/** The application's owner and status; `lock` holds the row against a withdrawal until the write commits. */
+async function applicationOf(db: DbOrTx, id: string, { lock = false } = {}) {
+  const query = db
+    .select({ ownerId: startups.ownerId, status: jobApplications.status })
+    .from(jobApplications)
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .innerJoin(startups, eq(startups.id, jobs.startupId))
+    .where(eq(jobApplications.id, id));
+  const [row] = await (lock ? query.for('share', { of: jobApplications }) : query);
+  if (!row) throw new AppError('NOT_FOUND', 'Application not found');
+  return row;
+}
+
+type Row = Pick<
+  typeof applicationScorecards.$inferSelect,
+  'id' | 'authorId' | 'criteria' | 'recommendation' | 'summary' | 'createdAt' | 'updatedAt'
+> & { firstName: string | null; lastName: string | null };
+
+function toScorecard(row: Row, viewer: Viewer): Scorecard {
+  return {
+    id: row.id,
+    author: { id: row.authorId, name: row.firstName ? `${row.firstName} ${row.lastName}` : 'A former member' },
+    isMine: row.authorId === viewer.id,
+    // Each criterion as the shared schema made it, in the order the author gave.
+    criteria: row.criteria.map(({ name, rating, note }) => ({ name, rating, note })),
+    recommendation: row.recommendation as Scorecard['recommendation'],
+    summary: row.summary,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const withAuthor = (db: DbOrTx) =>
+  db
+    .select({
+      id: applicationScorecards.id,
+      authorId: applicationScorecards.authorId,
+      criteria: applicationScorecards.criteria,
+      recommendation: applicationScorecards.recommendation,
+      summary: applicationScorecards.summary,
+      createdAt: applicationScorecards.createdAt,
+      updatedAt: applicationScorecards.updatedAt,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(applicationScorecards)
+    .leftJoin(profiles, eq(profiles.id, applicationScorecards.authorId));
+
+/** Every author's scorecard on the application, oldest first: for its owner and the administrator. A withdrawn one's stay readable. */
+export async function listScorecards({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<Scorecards> {
+  const { ownerId } = await applicationOf(db, id);
+  assertOwnerOrAdmin({ ownerId }, actor, NOT_YOURS);
+  const rows = await withAuthor(db)
+    .where(eq(applicationScorecards.applicationId, id))
+    .orderBy(asc(applicationScorecards.createdAt), asc(applicationScorecards.id));
+  return { items: rows.map((row) => toScorecard(row, actor)) };
+}
+
+/**
+ * The owner's own scorecard, created or replaced whole. Not on a withdrawn application: the candidate
+ * has left the process, so there is no decision left for a judgement to inform.
+ */
+export async function saveScorecard({
+  db,
+  id,
+  viewer,
+  input,
+}: {
+  db: Db;
+  id: string;
+  viewer: Viewer;
+  input: ScorecardData;
+}): Promise<Scorecard> {
+  return db.transaction(async (tx) => {
+    const application = await applicationOf(tx, id, { lock: true });
+    assertOwner(application, viewer, NOT_YOURS);
+    if (application.status === 'withdrawn') throw new AppError('APPLICATION_WITHDRAWN', SCORECARD_WITHDRAWN);
+    const values = { criteria: input.criteria, recommendation: input.recommendation, summary: input.summary };
+    const [saved] = await tx
+      .insert(applicationScorecards)
+      .values({ applicationId: id, authorId: viewer.id, ...values })
+      .onConflictDoUpdate({
+        target: [
+          applicationScorecards.applicationId,
+          applicationScorecards.authorId,
+          applicationScorecards.interviewId,
+        ],
+        set: { ...values, updatedAt: sql`now()` },
+      })
+      .returning({ id: applicationScorecards.id });
+    const [row] = await withAuthor(tx).where(eq(applicationScorecards.id, saved!.id));
+    return toScorecard(row!, viewer);
+  });
+}
+
+/** The owner deletes their own scorecard, withdrawn or not: keeping less about a candidate is always allowed. */
+export async function deleteScorecard({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }): Promise<void> {
+  assertOwner(await applicationOf(db, id), viewer, NOT_YOURS);
+  const deleted = await db
+    .delete(applicationScorecards)
+    .where(and(eq(applicationScorecards.applicationId, id), eq(applicationScorecards.authorId, viewer.id)))
+    .returning({ id: applicationScorecards.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'You have no scorecard on this application.');
+}
