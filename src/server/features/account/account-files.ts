@@ -1,7 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jobApplications, jobs, memberResumes, profiles, startups } from '../../db/schema';
+import { jobApplications, memberResumes, profiles, startups } from '../../db/schema';
 import { keyFromPublicUrl } from '../../storage/storage';
+import { selectApplications } from '../hiring/application.service';
 
 /**
  * Every stored file that goes with a user's rows: their photo, their startups' logos, their resumes
@@ -11,12 +12,9 @@ import { keyFromPublicUrl } from '../../storage/storage';
 export async function collectUserFiles(db: DbOrTx, userId: string): Promise<string[]> {
   const [profile] = await db.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId));
   const logos = await db.select({ url: startups.logoUrl }).from(startups).where(eq(startups.ownerId, userId));
-  const resumes = await db
-    .select({ key: jobApplications.resumeKey })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(or(eq(jobApplications.applicantId, userId), eq(startups.ownerId, userId)));
+  const resumes = await selectApplications(db, { key: jobApplications.resumeKey }).where(
+    or(eq(jobApplications.applicantId, userId), eq(startups.ownerId, userId)),
+  );
   const kept = await db
     .select({ key: memberResumes.storageKey })
     .from(memberResumes)

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { jobApplications, jobs, profiles, reports, startups, userSettings, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { listOwnSecurityEvents } from '../audit/audit.service';
+import { selectApplications } from '../hiring/application.service';
 
 export const DATA_EXPORT_VERSION = 1;
 
@@ -31,20 +32,16 @@ export async function buildMemberExport({ db, userId }: { db: DbOrTx; userId: st
     db.select().from(profiles).where(eq(profiles.id, userId)),
     db.select().from(userSettings).where(eq(userSettings.userId, userId)),
     db.select().from(startups).where(eq(startups.ownerId, userId)).orderBy(desc(startups.createdAt)),
-    db
-      .select({
-        id: jobApplications.id,
-        position: jobs.title,
-        startup: startups.name,
-        status: jobApplications.status,
-        startupCultureAnswer: jobApplications.startupCultureAnswer,
-        problemSolvingAnswer: jobApplications.problemSolvingAnswer,
-        resumeKey: jobApplications.resumeKey,
-        createdAt: jobApplications.createdAt,
-      })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .innerJoin(startups, eq(startups.id, jobs.startupId))
+    selectApplications(db, {
+      id: jobApplications.id,
+      position: jobs.title,
+      startup: startups.name,
+      status: jobApplications.status,
+      startupCultureAnswer: jobApplications.startupCultureAnswer,
+      problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+      resumeKey: jobApplications.resumeKey,
+      createdAt: jobApplications.createdAt,
+    })
       .where(eq(jobApplications.applicantId, userId))
       .orderBy(desc(jobApplications.createdAt)),
     db

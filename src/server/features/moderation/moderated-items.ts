@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { ReportableItem } from '../../../shared/moderation';
 import type { DbOrTx } from '../../db/client';
 import { applicationMessages, jobApplications, jobs, moderationKeptItems, profiles, startups } from '../../db/schema';
+import { selectApplications } from '../hiring/application.service';
 
 /**
  * The four kinds of item a member may report, each with where its row is, who is behind it and how the
@@ -55,12 +56,8 @@ export async function reportableItem(
     }
     case 'message': {
       // Only the two people of the application read its messages; the one who did not write it may report it.
-      const [row] = await db
-        .select({ ownerId: applicationMessages.senderId })
-        .from(applicationMessages)
-        .innerJoin(jobApplications, eq(jobApplications.id, applicationMessages.applicationId))
-        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-        .innerJoin(startups, eq(startups.id, jobs.startupId))
+      const [row] = await selectApplications(db, { ownerId: applicationMessages.senderId })
+        .innerJoin(applicationMessages, eq(applicationMessages.applicationId, jobApplications.id))
         .where(
           and(
             eq(applicationMessages.id, itemId),

@@ -4,12 +4,13 @@ import { ITEM_REMOVED } from '../../../shared/moderation';
 import type { Profile, UpdateProfileData } from '../../../shared/profiles';
 import { assertOwner } from '../../auth/guards';
 import type { DbOrTx } from '../../db/client';
-import { jobApplications, jobs, profiles, startups, userSettings, users } from '../../db/schema';
+import { jobApplications, profiles, startups, userSettings, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { keyFromPublicUrl } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
 import { enrollInMatchDigest } from '../job-matches/match-digests.service';
+import { selectApplications } from '../hiring/application.service';
 
 type NewProfile = Pick<SignUpData, 'firstName' | 'lastName' | 'phoneNumber' | 'country'>;
 type Viewer = { id: string };
@@ -40,12 +41,9 @@ export async function findProfileSummary({ db, userId }: { db: DbOrTx; userId: s
  * administrator's are the caller's to allow.
  */
 export function isProfileHiddenFrom(db: DbOrTx, viewerId: string) {
-  const appliedToViewer = db
-    .select({ one: sql`1` })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(and(eq(jobApplications.applicantId, profiles.id), eq(startups.ownerId, viewerId)));
+  const appliedToViewer = selectApplications(db, { one: sql`1` }).where(
+    and(eq(jobApplications.applicantId, profiles.id), eq(startups.ownerId, viewerId)),
+  );
   return sql<boolean>`(coalesce(not ${userSettings.showProfile}, false) and not exists (${appliedToViewer}))`;
 }
 

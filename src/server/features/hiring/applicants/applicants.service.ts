@@ -28,6 +28,7 @@ import { assertOwner } from '../../../auth/guards';
 import type { Db } from '../../../db/client';
 import { applicationNotes, jobApplications, jobs, pipelineStages, profiles, startups, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { selectApplications } from '../application.service';
 
 // The applicants page (decision 019): every application to the viewer's startups, filtered, sorted,
 // a keyset page at a time, so the thousandth page costs what the first does.
@@ -178,11 +179,7 @@ const matchOf = (q: string) =>
 
 /** The applications joined to their job, startup and applicant; with a search, where it matched. */
 export function selectApplicants(db: Db, where: SQL[], q?: string) {
-  return db
-    .select({ ...applicantColumns, match: q ? matchOf(q) : sql<string | null>`null` })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
+  return selectApplications(db, { ...applicantColumns, match: q ? matchOf(q) : sql<string | null>`null` })
     .innerJoin(users, eq(users.id, jobApplications.applicantId))
     .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
     .leftJoin(pipelineStages, eq(pipelineStages.id, jobApplications.stageId))
@@ -239,11 +236,7 @@ async function pageIds(db: Db, viewer: Viewer, query: ApplicantsQuery): Promise<
  */
 /** The same filters, by own stage (decision 044): only the applications in one, through the stage's partial index. */
 async function countByStage(db: Db, viewer: Viewer, query: FilterQuery): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ stageId: jobApplications.stageId, n: count() })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
+  const rows = await selectApplications(db, { stageId: jobApplications.stageId, n: count() })
     .where(and(isNotNull(jobApplications.stageId), ...applicantFilters(viewer, query, { withStatus: false })))
     .groupBy(jobApplications.stageId);
   return Object.fromEntries(rows.map((row) => [row.stageId!, row.n]));
@@ -256,13 +249,12 @@ async function countByStatus(db: Db, viewer: Viewer, query: FilterQuery): Promis
       sql<number>`count(*) filter (where ${jobApplications.status} = ${state})`.mapWith(Number),
     ]),
   ) as Record<ApplicationState, SQL<number>>;
-  const counted = db.select(perStatus).from(jobApplications);
   const [counts] = query.q
-    ? await counted.where(and(...searchFilters(viewer, query), ...applicationFilters(query, { withStatus: false })))
-    : await counted
-        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-        .innerJoin(startups, eq(startups.id, jobs.startupId))
-        .where(and(...applicantFilters(viewer, query, { withStatus: false })));
+    ? await db
+        .select(perStatus)
+        .from(jobApplications)
+        .where(and(...searchFilters(viewer, query), ...applicationFilters(query, { withStatus: false })))
+    : await selectApplications(db, perStatus).where(and(...applicantFilters(viewer, query, { withStatus: false })));
   return counts!;
 }
 

@@ -3,8 +3,9 @@ import { NOTES_PER_APPLICATION_MAX, type ApplicationNote, type ApplicationNotes 
 import type { Actor } from '../../../auth/actor';
 import { assertOwner, assertOwnerOrAdmin } from '../../../auth/guards';
 import type { Db } from '../../../db/client';
-import { applicationNotes, jobApplications, jobs, profiles, startups } from '../../../db/schema';
+import { applicationNotes, jobApplications, profiles, startups } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { selectApplications } from '../application.service';
 
 // Private notes and a rating per application (decision 019). The startup's owner reads and writes
 // them; the administrator reads them; the candidate never sees them, not even that they exist.
@@ -12,12 +13,7 @@ import { AppError } from '../../../lib/app-error';
 type Viewer = { id: string };
 
 async function ownerOf(db: Db, id: string): Promise<string> {
-  const [row] = await db
-    .select({ ownerId: startups.ownerId })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(eq(jobApplications.id, id));
+  const [row] = await selectApplications(db, { ownerId: startups.ownerId }).where(eq(jobApplications.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   return row.ownerId;
 }

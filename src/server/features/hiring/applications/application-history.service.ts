@@ -13,10 +13,11 @@ import type { Actor } from '../../../auth/actor';
 import type { Db, DbOrTx } from '../../../db/client';
 import { type CandidateView } from '../../../../shared/pipeline-stages';
 import { candidateStageOf } from '../../../../shared/candidate-stages';
-import { applicationEvents, jobApplications, jobs, pipelineStages, startups } from '../../../db/schema';
+import { applicationEvents, jobApplications, jobs, startups } from '../../../db/schema';
 import { emit } from '../../../events/emit';
-import { refuseUnlessAdmin } from '../../../auth/guards';
-import { AppError, forbidden } from '../../../lib/app-error';
+import { AppError } from '../../../lib/app-error';
+import { loadApplication, selectApplications } from '../application.service';
+import { assertParty } from '../party-rules';
 
 // An application's history (decision 019): every step is a row of
 // application_events written in the transaction that takes it, so the timeline never disagrees with
@@ -47,32 +48,6 @@ export function rejectionOf(row: {
     : null;
 }
 
-/** The application with its applicant and the owner of its startup, for deciding who may see or act. */
-export async function loadParties(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: jobApplications.id,
-      status: jobApplications.status,
-      applicantId: jobApplications.applicantId,
-      firstOpenedAt: jobApplications.firstOpenedAt,
-      rejectionReason: jobApplications.rejectionReason,
-      rejectionMessage: jobApplications.rejectionMessage,
-      ownerId: startups.ownerId,
-      jobTitle: jobs.title,
-      startupName: startups.name,
-      stageId: pipelineStages.id,
-      stageName: pipelineStages.name,
-      stageView: pipelineStages.candidateView,
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .leftJoin(pipelineStages, eq(pipelineStages.id, jobApplications.stageId))
-    .where(eq(jobApplications.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-  return row;
-}
-
 /**
  * The candidate withdraws: the founder sees "Withdrawn" and can no longer change it (setApplicationStatus
  * refuses). Applying again later is the spec's re-apply, which starts it over. Withdrawing twice is
@@ -88,14 +63,8 @@ export async function withdrawApplication({
   viewer: Viewer;
 }): Promise<{ status: 'withdrawn' }> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: jobApplications.id })
-      .from(jobApplications)
-      .where(eq(jobApplications.id, id))
-      .for('update');
-    if (!locked) throw new AppError('NOT_FOUND', 'Application not found');
-    const row = await loadParties(tx, id);
-    if (row.applicantId !== viewer.id) throw forbidden('Only the candidate can withdraw an application.');
+    const row = await loadApplication(tx, id, { lock: 'update' });
+    assertParty(row, viewer, ['candidate'], 'Only the candidate can withdraw an application.');
     if (row.status === 'withdrawn') return { status: 'withdrawn' as const };
     if (row.status === 'rejected') throw new AppError('APPLICATION_REJECTED', CANNOT_WITHDRAW_REJECTED);
     await tx
@@ -127,11 +96,11 @@ export async function withdrawApplicationsOfLeavingMember({
   db: DbOrTx;
   userId: string;
 }): Promise<string[]> {
-  const open = await db
-    .select({ id: jobApplications.id, jobTitle: jobs.title, startupName: startups.name })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
+  const open = await selectApplications(db, {
+    id: jobApplications.id,
+    jobTitle: jobs.title,
+    startupName: startups.name,
+  })
     .where(and(eq(jobApplications.applicantId, userId), notInArray(jobApplications.status, ['withdrawn', 'rejected'])))
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
   for (const application of open) await withdrawApplication({ db, id: application.id, viewer: { id: userId } });
@@ -151,10 +120,9 @@ export async function getTimeline({
   id: string;
   actor: Actor;
 }): Promise<ApplicationTimeline> {
-  const row = await loadParties(db, id);
-  const isOwner = row.ownerId === actor.id;
-  if (!isOwner && row.applicantId !== actor.id && !actor.isAdmin)
-    throw refuseUnlessAdmin(actor, 'You cannot see this application.');
+  const row = await loadApplication(db, id, { with: { stage: true } });
+  const party = assertParty(row, actor, ['candidate', 'team', 'admin'], 'You cannot see this application.');
+  const isOwner = party === 'team';
   // A withdrawn application is closed: looking at it then is not opening it.
   if (isOwner && !row.firstOpenedAt && row.status !== 'withdrawn') {
     await db.transaction(async (tx) => {
@@ -172,7 +140,7 @@ export async function getTimeline({
     .from(applicationEvents)
     .where(eq(applicationEvents.applicationId, id))
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
-  const isTeam = isOwner || (actor.isAdmin && row.applicantId !== actor.id);
+  const isTeam = party === 'team' || party === 'admin';
   const events = rows.map((event): ApplicationEvent => ({
     id: event.id,
     kind: event.kind as ApplicationEvent['kind'],

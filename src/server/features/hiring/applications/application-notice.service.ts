@@ -3,6 +3,7 @@ import { STATUS_EMAIL_INTERVAL_MINUTES } from '../../../../shared/limits';
 import { candidateStageOf } from '../../../../shared/candidate-stages';
 import type { Tx } from '../../../db/client';
 import { jobApplications, jobs, pipelineStages, profiles, startups } from '../../../db/schema';
+import { selectApplications } from '../application.service';
 
 // What the notices to a candidate about their application read (applications.subscribers.ts, and the
 // moves into own stages of pipeline-stages.subscribers.ts): one stream of status e-mails, one reading.
@@ -15,18 +16,14 @@ export const statusEmailStream = (applicationId: string) => ({
 
 /** The application with its names, locked: one application's status e-mails are written one at a time (the outbox's stream rule). */
 export async function loadNamed(tx: Tx, applicationId: string, options: { lock?: boolean } = {}) {
-  const query = tx
-    .select({
-      status: jobApplications.status,
-      stageView: pipelineStages.candidateView,
-      jobTitle: jobs.title,
-      startupName: startups.name,
-      applicantFirstName: profiles.firstName,
-      applicantLastName: profiles.lastName,
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
+  const query = selectApplications(tx, {
+    status: jobApplications.status,
+    stageView: pipelineStages.candidateView,
+    jobTitle: jobs.title,
+    startupName: startups.name,
+    applicantFirstName: profiles.firstName,
+    applicantLastName: profiles.lastName,
+  })
     .leftJoin(profiles, eq(profiles.id, jobApplications.applicantId))
     .leftJoin(pipelineStages, eq(pipelineStages.id, jobApplications.stageId))
     .where(eq(jobApplications.id, applicationId));

@@ -6,6 +6,7 @@ import { jobApplications, jobs, startups } from '../../../db/schema';
 import { applicationReceiptEmail, type ReceiptAnswer } from '../../../email/templates/application-receipt';
 import { subscriber } from '../../../events/subscriber';
 import { notifyUser } from '../../notifications/notify-user.service';
+import { selectApplications } from '../application.service';
 
 // The candidate's receipt of what they sent, on every submission, a new one and
 // applying again alike. It is about their own action, so it is of the 'general' kind: no unsubscribe
@@ -28,18 +29,14 @@ export const applicationReceiptSubscribers = [
     on: 'application.submitted',
     async handle({ tx, config }, event) {
       // Locked: the writers of one stream are serialised (email/outbox.ts), and it reads what was sent last.
-      const [row] = await tx
-        .select({
-          jobTitle: jobs.title,
-          startupName: startups.name,
-          createdAt: jobApplications.createdAt,
-          answers: jobApplications.answers,
-          startupCultureAnswer: jobApplications.startupCultureAnswer,
-          problemSolvingAnswer: jobApplications.problemSolvingAnswer,
-        })
-        .from(jobApplications)
-        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-        .innerJoin(startups, eq(startups.id, jobs.startupId))
+      const [row] = await selectApplications(tx, {
+        jobTitle: jobs.title,
+        startupName: startups.name,
+        createdAt: jobApplications.createdAt,
+        answers: jobApplications.answers,
+        startupCultureAnswer: jobApplications.startupCultureAnswer,
+        problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+      })
         .where(eq(jobApplications.id, event.applicationId))
         .for('update', { of: jobApplications });
       // Deleted meanwhile (the account or the position gone): nothing to confirm.

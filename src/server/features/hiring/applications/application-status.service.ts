@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../../db/client';
 import { emitEach, notifyIfAny } from '../../../events/emit';
 import { AppError, forbidden } from '../../../lib/app-error';
 import { tooManyRequests } from '../../../lib/rate-limit';
+import { APPLICATIONS_WITH_JOB_AND_STARTUP } from '../application.service';
 
 type Viewer = { id: string };
 
@@ -76,9 +77,7 @@ export async function changeStatuses(options: {
     target as (
       select a.id, a.status, a.stage_id, a.applicant_id, j.startup_id, s.owner_id, i.ord, ps.candidate_view as from_view
         from input i
-        join job_applications a on a.id = i.id
-        join jobs j on j.id = a.job_id
-        join startups s on s.id = j.startup_id
+        join (${APPLICATIONS_WITH_JOB_AND_STARTUP}) on a.id = i.id
         left join pipeline_stages ps on ps.id = a.stage_id
        for update of a
     ),

@@ -22,7 +22,7 @@ import { essayAnswersSchemaFor } from '../../../../shared/essays';
 import { REAPPLY_NOTICE_INTERVAL_HOURS } from '../../../../shared/limits';
 import { candidateStageOf, type CandidateStage } from '../../../../shared/candidate-stages';
 import type { Actor } from '../../../auth/actor';
-import { assertOwner, refuseUnlessAdmin } from '../../../auth/guards';
+import { assertOwner } from '../../../auth/guards';
 import type { Db } from '../../../db/client';
 import {
   interviews,
@@ -45,6 +45,8 @@ import { newFileKey } from '../../../storage/uploads';
 import { cancelOpenInterview } from '../interviews/interviews.service';
 import { jobIsPublic } from '../../jobs/job-visibility';
 import { rejectionOf } from './application-history.service';
+import { loadApplication, selectApplications } from '../application.service';
+import { assertParty } from '../party-rules';
 
 type Viewer = { id: string };
 
@@ -168,30 +170,26 @@ export async function applyToJob(options: {
 
 /** The caller's applications, newest first, with the job and startup they are for. */
 export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewer }): Promise<MyApplication[]> {
-  const rows = await db
-    .select({
-      id: jobApplications.id,
-      jobId: jobApplications.jobId,
-      status: jobApplications.status,
-      createdAt: jobApplications.createdAt,
-      startupCultureAnswer: jobApplications.startupCultureAnswer,
-      problemSolvingAnswer: jobApplications.problemSolvingAnswer,
-      answers: jobApplications.answers,
-      jobTitle: jobs.title,
-      startupName: startups.name,
-      startupSlug: startups.slug,
-      startupLogoUrl: startups.logoUrl,
-      rejectionReason: jobApplications.rejectionReason,
-      rejectionMessage: jobApplications.rejectionMessage,
-      // Only what the stage shows the candidate, never its name (decision 044).
-      stageView: pipelineStages.candidateView,
-      interviewId: interviews.id,
-      interviewStatus: interviews.status,
-      interviewStartsAt: interviews.startsAt,
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
+  const rows = await selectApplications(db, {
+    id: jobApplications.id,
+    jobId: jobApplications.jobId,
+    status: jobApplications.status,
+    createdAt: jobApplications.createdAt,
+    startupCultureAnswer: jobApplications.startupCultureAnswer,
+    problemSolvingAnswer: jobApplications.problemSolvingAnswer,
+    answers: jobApplications.answers,
+    jobTitle: jobs.title,
+    startupName: startups.name,
+    startupSlug: startups.slug,
+    startupLogoUrl: startups.logoUrl,
+    rejectionReason: jobApplications.rejectionReason,
+    rejectionMessage: jobApplications.rejectionMessage,
+    // Only what the stage shows the candidate, never its name (decision 044).
+    stageView: pipelineStages.candidateView,
+    interviewId: interviews.id,
+    interviewStatus: interviews.status,
+    interviewStartsAt: interviews.startsAt,
+  })
     .leftJoin(pipelineStages, eq(pipelineStages.id, jobApplications.stageId))
     // At most one is open per application (interviews_one_open_idx): no row is repeated.
     .leftJoin(
@@ -368,9 +366,12 @@ function knockoutAnswer(row: { answers: StoredQuestionAnswer[]; knockoutQuestion
  * owner, the administrator. Which question closed it is the team's to know, never the candidate's.
  */
 export async function getAnswers({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<StoredAnswers> {
-  const row = await loadApplication(db, id);
-  if (row.application.applicantId !== actor.id && row.ownerId !== actor.id && !actor.isAdmin)
-    throw refuseUnlessAdmin(actor, 'You cannot see this application.');
+  const party = assertParty(
+    await loadApplication(db, id),
+    actor,
+    ['candidate', 'team', 'admin'],
+    'You cannot see this application.',
+  );
   const [answers] = await db
     .select({
       startupCultureAnswer: jobApplications.startupCultureAnswer,
@@ -381,30 +382,9 @@ export async function getAnswers({ db, id, actor }: { db: Db; id: string; actor:
     .from(jobApplications)
     .where(eq(jobApplications.id, id));
   if (!answers) throw new AppError('NOT_FOUND', 'Application not found');
-  const isTeam = row.ownerId === actor.id || actor.isAdmin;
+  const isTeam = party === 'team' || party === 'admin';
   const { knockoutQuestionId: _knockout, ...sent } = answers;
   return { ...sent, knockout: isTeam ? knockoutAnswer(answers) : null };
-}
-
-/** One application with who may act on it: its applicant and the owner of the job's startup. */
-/** What a status change, a delete or a resume download needs: not the answers, nor the resume's indexed text. */
-async function loadApplication(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      application: { applicantId: jobApplications.applicantId, resumeKey: jobApplications.resumeKey },
-      ownerId: startups.ownerId,
-      startupId: startups.id,
-      jobTitle: jobs.title,
-      startupName: startups.name,
-      applicantFirstName: profiles.firstName,
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
-    .where(eq(jobApplications.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-  return row;
 }
 
 /**
@@ -426,22 +406,21 @@ export async function deleteApplication({
   handleEventsNow: HandleEventsNow;
 }) {
   const row = await loadApplication(db, id);
-  assertOwner(row, viewer, 'You can only delete applications to your own startups.');
+  assertParty(row, viewer, ['team'], 'You can only delete applications to your own startups.');
   await db.transaction(async (tx) => {
     const afterId = await lastEventId(tx);
     await cancelOpenInterview({ db: tx, applicationId: id, viewer: { id: row.ownerId }, reason: '' });
     await handleEventsNow(tx, afterId);
     await tx.delete(jobApplications).where(eq(jobApplications.id, id));
   });
-  await storage.delete(row.application.resumeKey);
+  await storage.delete(row.resumeKey);
 }
 
 /** The resume, for its applicant, the owner of the job's startup and the administrator only. */
 export async function getResume({ db, storage, id, actor }: { db: Db; storage: Storage; id: string; actor: Actor }) {
-  const row = await loadApplication(db, id);
-  const mayRead = row.application.applicantId === actor.id || row.ownerId === actor.id || actor.isAdmin;
-  if (!mayRead) throw refuseUnlessAdmin(actor, 'You cannot download this resume.');
-  const file = await storage.getStream(row.application.resumeKey);
+  const row = await loadApplication(db, id, { with: { applicant: true } });
+  assertParty(row, actor, ['candidate', 'team', 'admin'], 'You cannot download this resume.');
+  const file = await storage.getStream(row.resumeKey);
   if (!file) throw new AppError('NOT_FOUND', 'Resume not found');
   // Letters of any alphabet stay ("Zoë"): the header carries the name in UTF-8 (lib/content-disposition.ts).
   const name = `${row.applicantFirstName}-${row.jobTitle}-resume.pdf`.replace(/[^\p{L}\p{N}._-]+/gu, '-');
@@ -471,19 +450,14 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
       .from(startups)
       .leftJoin(jobs, eq(jobs.startupId, startups.id))
       .where(eq(startups.ownerId, viewer.id)),
-    db
-      .select({
-        pending: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted')`.mapWith(Number),
-        // Each word counts its own status; a withdrawn application is in none.
-        reviewed: sql<number>`count(*) filter (where ${jobApplications.status} = 'reviewed')`.mapWith(Number),
-        decided: sql<number>`count(*) filter (where ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(
-          Number,
-        ),
-      })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .innerJoin(startups, eq(startups.id, jobs.startupId))
-      .where(eq(startups.ownerId, viewer.id)),
+    selectApplications(db, {
+      pending: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted')`.mapWith(Number),
+      // Each word counts its own status; a withdrawn application is in none.
+      reviewed: sql<number>`count(*) filter (where ${jobApplications.status} = 'reviewed')`.mapWith(Number),
+      decided: sql<number>`count(*) filter (where ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(
+        Number,
+      ),
+    }).where(eq(startups.ownerId, viewer.id)),
     // One aggregate over the viewer's own applications (its applicant index), with their follows and alerts.
     db
       .select({

@@ -8,6 +8,7 @@ import { sendEachDue, type DueOutcome } from '../../../lib/each-due';
 import type { Logger } from '../../../lib/logger';
 import { emailRecipient } from '../../account/settings.service';
 import { notifyUser } from '../../notifications/notify-user.service';
+import { selectApplications } from '../application.service';
 
 // A founder's daily e-mail of new applications. A founder's first application since
 // they last had nothing new starts their row (application-digest.subscribers.ts), due a day later. Every
@@ -106,20 +107,15 @@ async function digestForNextDue(db: Db, config: Config, claimed: { userId?: stri
       sql`${jobApplications.createdAt} > ${due.after}::timestamptz`,
     )!;
     const settled = and(since, sql`${jobApplications.createdAt} <= ${due.until}::timestamptz`)!;
-    const [counts] = await tx
-      .select({
-        since: sql<number>`count(*)`.mapWith(Number),
-        settled: sql<number>`count(*) filter (where ${jobApplications.createdAt} <= ${due.until}::timestamptz)`.mapWith(
-          Number,
-        ),
-        newest: sql<
-          string | null
-        >`(max(${jobApplications.createdAt}) filter (where ${jobApplications.createdAt} <= ${due.until}::timestamptz))::text`,
-      })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .innerJoin(startups, eq(startups.id, jobs.startupId))
-      .where(since);
+    const [counts] = await selectApplications(tx, {
+      since: sql<number>`count(*)`.mapWith(Number),
+      settled: sql<number>`count(*) filter (where ${jobApplications.createdAt} <= ${due.until}::timestamptz)`.mapWith(
+        Number,
+      ),
+      newest: sql<
+        string | null
+      >`(max(${jobApplications.createdAt}) filter (where ${jobApplications.createdAt} <= ${due.until}::timestamptz))::text`,
+    }).where(since);
     if (!counts || counts.since === 0) {
       await tx.delete(applicationDigests).where(eq(applicationDigests.userId, due.userId));
       return 'ended';
@@ -142,17 +138,13 @@ async function digestForNextDue(db: Db, config: Config, claimed: { userId?: stri
 }
 
 async function enqueueDigest(tx: DbOrTx, config: Config, userId: string, where: SQL, total: number): Promise<boolean> {
-  const listed = await tx
-    .select({
-      id: jobApplications.id,
-      receivedAt: jobApplications.createdAt,
-      jobTitle: jobs.title,
-      startupName: startups.name,
-      candidate: sql<string>`coalesce(${profiles.firstName} || ' ' || ${profiles.lastName}, ${users.name})`,
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
+  const listed = await selectApplications(tx, {
+    id: jobApplications.id,
+    receivedAt: jobApplications.createdAt,
+    jobTitle: jobs.title,
+    startupName: startups.name,
+    candidate: sql<string>`coalesce(${profiles.firstName} || ' ' || ${profiles.lastName}, ${users.name})`,
+  })
     .innerJoin(users, eq(users.id, jobApplications.applicantId))
     .leftJoin(profiles, eq(profiles.id, jobApplications.applicantId))
     .where(where)

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { interviews, jobApplications, jobs, startups } from '../../../db/schema';
 import { cancelInterview } from './interviews.service';
+import { selectApplications } from '../application.service';
 
 /** An interview called off because one of its two people closed their account, as the confirmation names it. */
 export type LeftInterview = { position: string; startsAt: Date | null; organizerZone: string; wasBooked: boolean };
@@ -19,19 +20,15 @@ export async function cancelInterviewsOfLeavingMember({
   db: DbOrTx;
   userId: string;
 }): Promise<LeftInterview[]> {
-  const open = await db
-    .select({
-      id: interviews.id,
-      status: interviews.status,
-      startsAt: interviews.startsAt,
-      organizerZone: interviews.organizerZone,
-      jobTitle: jobs.title,
-      startupName: startups.name,
-    })
-    .from(interviews)
-    .innerJoin(jobApplications, eq(jobApplications.id, interviews.applicationId))
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
+  const open = await selectApplications(db, {
+    id: interviews.id,
+    status: interviews.status,
+    startsAt: interviews.startsAt,
+    organizerZone: interviews.organizerZone,
+    jobTitle: jobs.title,
+    startupName: startups.name,
+  })
+    .innerJoin(interviews, eq(interviews.applicationId, jobApplications.id))
     .where(
       and(
         inArray(interviews.status, ['proposed', 'booked']),

@@ -22,6 +22,7 @@ import type { Config } from '../../../config';
 import { bookSlot } from './interview-booking.service';
 import { interviewInvitation, type InvitationParts } from './interview-invitation';
 import { slotsOf } from './interview-slots';
+import { selectApplications } from '../application.service';
 
 // An interview's life (decision 043): the startup's owner offers times for an
 // application; its candidate books one or asks for others; the owner offers new times (a reschedule:
@@ -48,23 +49,19 @@ const fullName = (profile: { firstName: AnyPgColumn; lastName: AnyPgColumn }, us
 
 /** The interview with what both sides read about it: the position, the startup, the two people. */
 function selectInterviews(db: DbOrTx) {
-  return db
-    .select({
-      interview: interviews,
-      candidateId: jobApplications.applicantId,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      startupName: startups.name,
-      organizerName: fullName(organizerProfile, users),
-      candidateName: fullName(candidateProfile, candidateUser),
-      // For the calendar invitation's ATTENDEEs only; never in an answer.
-      candidateEmail: candidateUser.email,
-      organizerEmail: users.email,
-    })
-    .from(interviews)
-    .innerJoin(jobApplications, eq(jobApplications.id, interviews.applicationId))
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
+  return selectApplications(db, {
+    interview: interviews,
+    candidateId: jobApplications.applicantId,
+    jobId: jobs.id,
+    jobTitle: jobs.title,
+    startupName: startups.name,
+    organizerName: fullName(organizerProfile, users),
+    candidateName: fullName(candidateProfile, candidateUser),
+    // For the calendar invitation's ATTENDEEs only; never in an answer.
+    candidateEmail: candidateUser.email,
+    organizerEmail: users.email,
+  })
+    .innerJoin(interviews, eq(interviews.applicationId, jobApplications.id))
     .leftJoin(users, eq(users.id, interviews.organizerId))
     .leftJoin(organizerProfile, eq(organizerProfile.id, interviews.organizerId))
     .leftJoin(candidateUser, eq(candidateUser.id, jobApplications.applicantId))
@@ -215,11 +212,11 @@ export async function scheduleInterview({
 }): Promise<string> {
   const slots = slotsOf(input, now);
   return db.transaction(async (tx) => {
-    const [application] = await tx
-      .select({ ownerId: startups.ownerId, status: jobApplications.status, applicantId: jobApplications.applicantId })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .innerJoin(startups, eq(startups.id, jobs.startupId))
+    const [application] = await selectApplications(tx, {
+      ownerId: startups.ownerId,
+      status: jobApplications.status,
+      applicantId: jobApplications.applicantId,
+    })
       .where(eq(jobApplications.id, applicationId))
       .for('share', { of: jobApplications });
     if (!application) throw new AppError('NOT_FOUND', 'Application not found');
@@ -467,12 +464,10 @@ export async function listApplicationInterviews({
   applicationId: string;
   actor: Actor;
 }): Promise<Interview[]> {
-  const [application] = await db
-    .select({ ownerId: startups.ownerId, applicantId: jobApplications.applicantId })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(eq(jobApplications.id, applicationId));
+  const [application] = await selectApplications(db, {
+    ownerId: startups.ownerId,
+    applicantId: jobApplications.applicantId,
+  }).where(eq(jobApplications.id, applicationId));
   if (!application) throw new AppError('NOT_FOUND', 'Application not found');
   const role =
     application.ownerId === actor.id

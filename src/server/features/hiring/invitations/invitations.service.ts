@@ -31,6 +31,7 @@ import { emit } from '../../../events/emit';
 import { AppError, forbidden } from '../../../lib/app-error';
 import { jobIsPublic } from '../../jobs/job-visibility';
 import { assertMayFindTalent, getOwnOpenPosition, isListedTo, listOpenPositions } from '../../talent/talent.service';
+import { selectApplications } from '../application.service';
 
 /** Lists the caller reads at once: the newest so many. */
 const LIST_MAX = 50;
@@ -58,11 +59,7 @@ async function candidateFor(
  * withdrawn does not count, they may be invited to think again.
  */
 const appliedTo = (db: DbOrTx, founderId: string, candidateId: string, jobId?: string) =>
-  db
-    .select({ jobId: jobApplications.jobId })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
+  selectApplications(db, { jobId: jobApplications.jobId })
     .where(
       and(
         eq(jobApplications.applicantId, candidateId),

@@ -11,10 +11,11 @@ import {
 import type { Db, DbOrTx } from '../../../db/client';
 import { applicationMessages, jobApplications } from '../../../db/schema';
 import { emit } from '../../../events/emit';
-import { AppError, forbidden } from '../../../lib/app-error';
+import { AppError } from '../../../lib/app-error';
 import { enforceRateLimit } from '../../../lib/rate-limit';
 import { getSettings } from '../../account/settings.service';
-import { loadParties } from '../applications/application-history.service';
+import { loadApplication } from '../application.service';
+import { assertParty } from '../party-rules';
 
 // Messages between a startup's owner and a candidate, one conversation per application (decision 019).
 // Only those two read and write it. "Let candidates write to me first and founders invite me to apply" (allowMessages) off: only founders
@@ -24,9 +25,13 @@ import { loadParties } from '../applications/application-history.service';
 type Viewer = { id: string };
 
 function sideOf(parties: { applicantId: string; ownerId: string }, viewer: Viewer): 'candidate' | 'founder' {
-  if (viewer.id === parties.ownerId) return 'founder';
-  if (viewer.id === parties.applicantId) return 'candidate';
-  throw forbidden('Only the candidate and the startup can read this conversation.');
+  const party = assertParty(
+    parties,
+    viewer,
+    ['candidate', 'team'],
+    'Only the candidate and the startup can read this conversation.',
+  );
+  return party === 'team' ? 'founder' : 'candidate';
 }
 
 /** Whether the viewer may write now, and if not, why. */
@@ -56,7 +61,7 @@ export async function getConversation({
   id: string;
   viewer: Viewer;
 }): Promise<ApplicationConversation> {
-  const parties = await loadParties(db, id);
+  const parties = await loadApplication(db, id);
   const side = sideOf(parties, viewer);
   await db
     .update(applicationMessages)
@@ -116,7 +121,7 @@ export async function sendMessage({
   viewer: Viewer;
   body: string;
 }): Promise<ApplicationMessage> {
-  const parties = await loadParties(db, id);
+  const parties = await loadApplication(db, id);
   const side = sideOf(parties, viewer);
   const permission = await writePermission(db, id, parties, side);
   if (!permission.canWrite) throw new AppError('MESSAGES_CLOSED', permission.reason!);

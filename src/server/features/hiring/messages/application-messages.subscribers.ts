@@ -3,8 +3,8 @@ import { notificationLinks } from '../../../../shared/paths';
 import { applicationMessages, profiles } from '../../../db/schema';
 import { applicationMessageEmail } from '../../../email/templates/application-message';
 import { subscriber } from '../../../events/subscriber';
-import { loadParties } from '../applications/application-history.service';
 import { notifyUser } from '../../notifications/notify-user.service';
+import { loadApplication } from '../application.service';
 
 /** A message's reader previews it in the bell; the e-mail carries the whole of it. */
 const PREVIEW_LENGTH = 80;
@@ -24,7 +24,7 @@ export const applicationMessagesSubscribers = [
         .where(eq(applicationMessages.id, event.messageId));
       // The application (and its conversation) was deleted meanwhile.
       if (!message) return;
-      const parties = await loadParties(tx, event.applicationId);
+      const parties = await loadApplication(tx, event.applicationId);
       const isFromFounder = event.senderSide === 'founder';
       const [sender] = isFromFounder
         ? []

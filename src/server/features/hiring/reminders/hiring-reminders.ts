@@ -6,6 +6,7 @@ import { waitingApplicationsEmail } from '../../../email/templates/waiting-appli
 import { recordEvent } from '../applications/application-history.service';
 import { emit } from '../../../events/emit';
 import { notifyUser } from '../../notifications/notify-user.service';
+import { APPLICATIONS_WITH_JOB_AND_STARTUP, selectApplications } from '../application.service';
 
 // No ghosting (decision 019). Two scheduled jobs, both run by every server process:
 // - a founder with applications waiting more than a week for a first answer gets at most one e-mail a
@@ -25,9 +26,7 @@ const daysAgo = (config: Config, days: number) =>
 export async function sendWaitingReminders({ db, config }: { db: Db; config: Config }): Promise<number> {
   const due = (await db.execute(sql`
     select distinct s.owner_id as "ownerId"
-    from job_applications a
-    join jobs j on j.id = a.job_id
-    join startups s on s.id = j.startup_id
+    from ${APPLICATIONS_WITH_JOB_AND_STARTUP}
     left join founder_reminders r on r.user_id = s.owner_id
     where a.status = 'submitted' and a.created_at < ${daysAgo(config, WAITING_DAYS)}
       and (r.last_sent_at is null or r.last_sent_at < ${daysAgo(config, WAITING_DAYS)})
@@ -56,27 +55,18 @@ async function remind(db: Db, config: Config, ownerId: string): Promise<boolean>
       lt(jobApplications.createdAt, daysAgo(config, WAITING_DAYS)),
     );
     const [waiting, [total]] = await Promise.all([
-      tx
-        .select({
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-          jobTitle: jobs.title,
-          startupName: startups.name,
-          createdAt: jobApplications.createdAt,
-        })
-        .from(jobApplications)
-        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-        .innerJoin(startups, eq(startups.id, jobs.startupId))
+      selectApplications(tx, {
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        jobTitle: jobs.title,
+        startupName: startups.name,
+        createdAt: jobApplications.createdAt,
+      })
         .innerJoin(profiles, eq(profiles.id, jobApplications.applicantId))
         .where(waitingWhere)
         .orderBy(asc(jobApplications.createdAt))
         .limit(LISTED),
-      tx
-        .select({ n: count() })
-        .from(jobApplications)
-        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-        .innerJoin(startups, eq(startups.id, jobs.startupId))
-        .where(waitingWhere),
+      selectApplications(tx, { n: count() }).where(waitingWhere),
     ]);
     if (waiting.length === 0) return false;
     const { isEmailQueued } = await notifyUser(
@@ -118,11 +108,11 @@ export async function closeUnanswered({ db, config }: { db: Db; config: Config }
 
 async function closeOne(db: Db, config: Config): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: jobApplications.id, applicantId: jobApplications.applicantId, ownerId: startups.ownerId })
-      .from(jobApplications)
-      .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-      .innerJoin(startups, eq(startups.id, jobs.startupId))
+    const [row] = await selectApplications(tx, {
+      id: jobApplications.id,
+      applicantId: jobApplications.applicantId,
+      ownerId: startups.ownerId,
+    })
       .where(
         and(
           eq(jobApplications.status, 'submitted'),

@@ -8,8 +8,9 @@ import {
 import type { Actor } from '../../../auth/actor';
 import { assertOwner, assertOwnerOrAdmin } from '../../../auth/guards';
 import type { Db, DbOrTx } from '../../../db/client';
-import { applicationScorecards, jobApplications, jobs, profiles, startups } from '../../../db/schema';
+import { applicationScorecards, jobApplications, profiles, startups } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { selectApplications } from '../application.service';
 
 // Scorecards follow the private notes' rule (decision 019, 041): the startup's owner writes their own,
 // the administrator reads them, and the candidate or any other member gets the notes' 403.
@@ -20,12 +21,9 @@ const NOT_YOURS = 'Scorecards are private to the startup that received the appli
 
 /** The application's owner and status; `lock` holds the row against a withdrawal until the write commits. */
 async function applicationOf(db: DbOrTx, id: string, { lock = false } = {}) {
-  const query = db
-    .select({ ownerId: startups.ownerId, status: jobApplications.status })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-    .innerJoin(startups, eq(startups.id, jobs.startupId))
-    .where(eq(jobApplications.id, id));
+  const query = selectApplications(db, { ownerId: startups.ownerId, status: jobApplications.status }).where(
+    eq(jobApplications.id, id),
+  );
   const [row] = await (lock ? query.for('share', { of: jobApplications }) : query);
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   return row;

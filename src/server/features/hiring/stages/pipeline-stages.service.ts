@@ -238,7 +238,8 @@ export async function removeStage(options: {
 }): Promise<{ moved: number }> {
   const { db, startupId, stageId, viewer, moveTo } = options;
   return db.transaction(async (tx) => {
-    assertOwner(await startupOf(tx, startupId), viewer, NOT_YOURS);
+    const startup = await startupOf(tx, startupId);
+    assertOwner(startup, viewer, NOT_YOURS);
     await stageOf(tx, startupId, stageId, { lock: true });
     if (moveTo === stageId)
       throw new AppError('INVALID_INPUT', 'Please choose another stage for its applications', {
@@ -256,10 +257,10 @@ export async function removeStage(options: {
         select name, candidate_view from pipeline_stages where id = ${stageId}
       ),
       moved as (
+        -- The stage is the startup's: what is in it was sent to the startup's positions, and is its owner's.
         update job_applications a set stage_id = ${destination?.id ?? null}::uuid, updated_at = now()
-          from jobs j, startups s
-         where a.stage_id = ${stageId} and j.id = a.job_id and s.id = j.startup_id
-        returning a.id, a.applicant_id, s.owner_id
+         where a.stage_id = ${stageId}
+        returning a.id, a.applicant_id, ${startup.ownerId}::uuid as owner_id
       ),
       history as (
         insert into application_events (application_id, kind, from_status, to_status, stage_name, candidate_view, actor_id)

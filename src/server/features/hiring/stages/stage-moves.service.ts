@@ -11,6 +11,7 @@ import {
   statusChangesLimited,
   type StatusOutcome,
 } from '../applications/application-status.service';
+import { APPLICATIONS_WITH_JOB_AND_STARTUP } from '../application.service';
 
 type Viewer = { id: string };
 
@@ -56,9 +57,7 @@ export async function moveToStage(options: {
              -- What the candidate sees now: an own stage's label, or the status.
              case when ps.candidate_view in ('interviewing', 'offer') then ps.candidate_view else a.status end as from_view
         from input i
-        join job_applications a on a.id = i.id
-        join jobs j on j.id = a.job_id
-        join startups s on s.id = j.startup_id
+        join (${APPLICATIONS_WITH_JOB_AND_STARTUP}) on a.id = i.id
         left join pipeline_stages ps on ps.id = a.stage_id
        for update of a
     ),
