@@ -428,7 +428,7 @@ describe('notes and rating', () => {
     const { founder, candidates, rows } = await pipeline(1);
     const id = rows[0]!.id;
     const admin = t.client();
-    await admin.signUp({ email: 'admin@example.com' }, { verified: true });
+    const adminUser = await admin.signUp({ email: 'admin@example.com' }, { verified: true });
     const member = t.client();
     await member.signUp();
     const candidate = candidates[0]!.caller;
@@ -444,6 +444,18 @@ describe('notes and rating', () => {
     expect(notes.rating).toBe(4);
     expect(notes.items.map((n) => n.body)).toEqual(['Strong portfolio.\nAsk about the Rust project.']);
     expect((await json<ApplicationNotes>(await admin.request(`/api/applications/${id}/notes`))).items).toHaveLength(1);
+    // An administrator who applied is that application's candidate: its notes and scorecards are not theirs to read.
+    const { jobId } = rows[0]!;
+    expect((await admin.request(`/api/jobs/${jobId}/applications`, { form: applicationForm() })).status).toBe(201);
+    const [own] = await t.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.applicantId, adminUser.id)));
+    expect(
+      (await founder.request(`/api/applications/${own!.id}/notes`, { json: { body: 'Met at a meetup.' } })).status,
+    ).toBe(201);
+    expect((await admin.request(`/api/applications/${own!.id}/notes`)).status).toBe(403);
+    expect((await admin.request(`/api/applications/${own!.id}/scorecards`)).status).toBe(403);
 
     for (const caller of [candidate, member, admin]) {
       expect((await caller.request(`/api/applications/${id}/notes`, { json: { body: 'mine' } })).status).toBe(403);

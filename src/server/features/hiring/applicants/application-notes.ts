@@ -1,28 +1,21 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { NOTES_PER_APPLICATION_MAX, type ApplicationNote, type ApplicationNotes } from '../../../../shared/applicants';
 import type { Actor } from '../../../auth/actor';
-import { assertOwner, assertOwnerOrAdmin } from '../../../auth/guards';
 import type { Db } from '../../../db/client';
-import { applicationNotes, jobApplications, profiles, startups } from '../../../db/schema';
+import { applicationNotes, jobApplications, profiles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { selectApplications } from '../application.service';
+import { loadApplication } from '../application.service';
+import { assertParty } from '../party-rules';
 
 // Private notes and a rating per application (decision 019). The startup's owner reads and writes
 // them; the administrator reads them; the candidate never sees them, not even that they exist.
 
 type Viewer = { id: string };
 
-async function ownerOf(db: Db, id: string): Promise<string> {
-  const [row] = await selectApplications(db, { ownerId: startups.ownerId }).where(eq(jobApplications.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-  return row.ownerId;
-}
-
 const NOT_YOURS = 'Notes and ratings are private to the startup that received the application.';
 
 export async function listNotes({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<ApplicationNotes> {
-  const ownerId = await ownerOf(db, id);
-  assertOwnerOrAdmin({ ownerId }, actor, NOT_YOURS);
+  assertParty(await loadApplication(db, id), actor, ['team', 'admin'], NOT_YOURS);
   const [rows, [application]] = await Promise.all([
     db
       .select({
@@ -69,7 +62,7 @@ export async function addNote({
   viewer: Viewer;
   body: string;
 }): Promise<ApplicationNote> {
-  assertOwner({ ownerId: await ownerOf(db, id) }, viewer, NOT_YOURS);
+  assertParty(await loadApplication(db, id), viewer, ['team'], NOT_YOURS);
   return db.transaction(async (tx) => {
     // The application's row is the turnstile: the count and the insert see the same notes.
     await tx.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
@@ -102,7 +95,7 @@ export async function setRating({
   viewer: Viewer;
   rating: number | null;
 }) {
-  assertOwner({ ownerId: await ownerOf(db, id) }, viewer, NOT_YOURS);
+  assertParty(await loadApplication(db, id), viewer, ['team'], NOT_YOURS);
   await db.update(jobApplications).set({ rating }).where(eq(jobApplications.id, id));
   return { rating };
 }

@@ -10,14 +10,14 @@ import type { DbOrTx } from '../../../db/client';
 import { emitEach, notifyIfAny } from '../../../events/emit';
 import { AppError, forbidden } from '../../../lib/app-error';
 import { tooManyRequests } from '../../../lib/rate-limit';
-import { APPLICATIONS_WITH_JOB_AND_STARTUP } from '../application.service';
+import { APPLICATION_NOT_FOUND, APPLICATIONS_WITH_JOB_AND_STARTUP } from '../application.service';
 
 type Viewer = { id: string };
 
 export const STATUS_CHANGES_LIMITED =
   'You have changed the status of many applications in the last hour. Please wait a few minutes and try again.';
 export const NOT_YOUR_APPLICATION = 'You can only change applications to your own startups.';
-export const APPLICATION_NOT_FOUND = 'Application not found';
+export { APPLICATION_NOT_FOUND };
 
 /** A founder's status changes are counted per startup (docs/SECURITY.md): each may e-mail a candidate. */
 const RATE = { name: 'status-changes', windowMs: 3_600_000, max: STATUS_CHANGES_PER_STARTUP_PER_HOUR };

@@ -409,7 +409,7 @@ export async function deleteApplication({
   assertParty(row, viewer, ['team'], 'You can only delete applications to your own startups.');
   await db.transaction(async (tx) => {
     const afterId = await lastEventId(tx);
-    await cancelOpenInterview({ db: tx, applicationId: id, viewer: { id: row.ownerId }, reason: '' });
+    await cancelOpenInterview({ db: tx, applicationId: id, viewer, reason: '' });
     await handleEventsNow(tx, afterId);
     await tx.delete(jobApplications).where(eq(jobApplications.id, id));
   });

@@ -22,7 +22,8 @@ import type { Config } from '../../../config';
 import { bookSlot } from './interview-booking.service';
 import { interviewInvitation, type InvitationParts } from './interview-invitation';
 import { slotsOf } from './interview-slots';
-import { selectApplications } from '../application.service';
+import { loadApplication, selectApplications } from '../application.service';
+import { assertParty } from '../party-rules';
 
 // An interview's life (decision 043): the startup's owner offers times for an
 // application; its candidate books one or asks for others; the owner offers new times (a reschedule:
@@ -212,15 +213,8 @@ export async function scheduleInterview({
 }): Promise<string> {
   const slots = slotsOf(input, now);
   return db.transaction(async (tx) => {
-    const [application] = await selectApplications(tx, {
-      ownerId: startups.ownerId,
-      status: jobApplications.status,
-      applicantId: jobApplications.applicantId,
-    })
-      .where(eq(jobApplications.id, applicationId))
-      .for('share', { of: jobApplications });
-    if (!application) throw new AppError('NOT_FOUND', 'Application not found');
-    if (application.ownerId !== viewer.id) throw forbidden(NOT_YOUR_APPLICATION);
+    const application = await loadApplication(tx, applicationId, { lock: 'share' });
+    assertParty(application, viewer, ['team'], NOT_YOUR_APPLICATION);
     if (application.status === 'withdrawn') throw new AppError('APPLICATION_WITHDRAWN', APPLICATION_CLOSED);
     if (application.status === 'rejected') throw new AppError('APPLICATION_REJECTED', APPLICATION_CLOSED);
     await assertOrganizerFree(tx, viewer.id, slots, input.zone);

@@ -6,11 +6,11 @@ import {
   type Scorecards,
 } from '../../../../shared/scorecards';
 import type { Actor } from '../../../auth/actor';
-import { assertOwner, assertOwnerOrAdmin } from '../../../auth/guards';
 import type { Db, DbOrTx } from '../../../db/client';
-import { applicationScorecards, jobApplications, profiles, startups } from '../../../db/schema';
+import { applicationScorecards, profiles } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { selectApplications } from '../application.service';
+import { loadApplication } from '../application.service';
+import { assertParty } from '../party-rules';
 
 // Scorecards follow the private notes' rule (decision 019, 041): the startup's owner writes their own,
 // the administrator reads them, and the candidate or any other member gets the notes' 403.
@@ -18,16 +18,6 @@ import { selectApplications } from '../application.service';
 type Viewer = Pick<Actor, 'id'>;
 
 const NOT_YOURS = 'Scorecards are private to the startup that received the application.';
-
-/** The application's owner and status; `lock` holds the row against a withdrawal until the write commits. */
-async function applicationOf(db: DbOrTx, id: string, { lock = false } = {}) {
-  const query = selectApplications(db, { ownerId: startups.ownerId, status: jobApplications.status }).where(
-    eq(jobApplications.id, id),
-  );
-  const [row] = await (lock ? query.for('share', { of: jobApplications }) : query);
-  if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-  return row;
-}
 
 type Row = Pick<
   typeof applicationScorecards.$inferSelect,
@@ -66,8 +56,7 @@ const withAuthor = (db: DbOrTx) =>
 
 /** Every author's scorecard on the application, oldest first: for its owner and the administrator. A withdrawn one's stay readable. */
 export async function listScorecards({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<Scorecards> {
-  const { ownerId } = await applicationOf(db, id);
-  assertOwnerOrAdmin({ ownerId }, actor, NOT_YOURS);
+  assertParty(await loadApplication(db, id), actor, ['team', 'admin'], NOT_YOURS);
   const rows = await withAuthor(db)
     .where(eq(applicationScorecards.applicationId, id))
     .orderBy(asc(applicationScorecards.createdAt), asc(applicationScorecards.id));
@@ -90,8 +79,9 @@ export async function saveScorecard({
   input: ScorecardData;
 }): Promise<Scorecard> {
   return db.transaction(async (tx) => {
-    const application = await applicationOf(tx, id, { lock: true });
-    assertOwner(application, viewer, NOT_YOURS);
+    // Held against a withdrawal until the scorecard is written.
+    const application = await loadApplication(tx, id, { lock: 'share' });
+    assertParty(application, viewer, ['team'], NOT_YOURS);
     if (application.status === 'withdrawn') throw new AppError('APPLICATION_WITHDRAWN', SCORECARD_WITHDRAWN);
     const values = { criteria: input.criteria, recommendation: input.recommendation, summary: input.summary };
     const [saved] = await tx
@@ -113,7 +103,7 @@ export async function saveScorecard({
 
 /** The owner deletes their own scorecard, withdrawn or not: keeping less about a candidate is always allowed. */
 export async function deleteScorecard({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }): Promise<void> {
-  assertOwner(await applicationOf(db, id), viewer, NOT_YOURS);
+  assertParty(await loadApplication(db, id), viewer, ['team'], NOT_YOURS);
   const deleted = await db
     .delete(applicationScorecards)
     .where(and(eq(applicationScorecards.applicationId, id), eq(applicationScorecards.authorId, viewer.id)))
