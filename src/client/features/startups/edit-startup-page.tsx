@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { failureText } from '../../lib/failure';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useOwnStartup } from './api/get-startup';
+import { useOwnStartup } from '../../entities/startup/own-startup';
 import { useSaveStartup } from './api/save-startup';
 import { StartupForm } from './components/startup-form';
 import { VerifyDomainPanel } from './components/verify-domain-panel';

@@ -20,14 +20,6 @@ export function useStartupBySlug(slug: string) {
   return useQuery(startupPageOptions(slug));
 }
 
-export function useOwnStartup(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.startups.own(id),
-    enabled: !!id,
-    queryFn: () => unwrap(api.startups[':id'].$get({ param: { id: id! } })).then((r) => r.startup),
-  });
-}
-
 export function useMyStartups() {
   return useQuery({
     queryKey: queryKeys.startups.mine,

@@ -17,7 +17,7 @@ import { EmptyState } from '../../components/states';
 import { TagInput } from '../../components/tag-input';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useOwnStartup } from './api/get-startup';
+import { useOwnStartup } from '../../entities/startup/own-startup';
 import { useOwnJob, useSaveJob } from './api/save-job';
 import { JobQuestionsFields } from './components/job-questions-fields';
 import { RemoteApplicantsFields } from './components/remote-applicants-fields';
