@@ -1,5 +1,6 @@
 import type { Actor } from '../../auth/actor';
 import { refuseUnlessAdmin } from '../../auth/guards';
+import { forbidden } from '../../lib/app-error';
 
 // Who someone is to an application (decision 073), decided here and only here: every hiring part asks
 // `partyOf` or `assertParty` instead of comparing ids itself.
@@ -32,5 +33,5 @@ export function assertParty(
 ): Party {
   const party = partyOf(application, actor);
   if (allowed.includes(party)) return party;
-  throw allowed.includes('admin') ? refuseUnlessAdmin(actor, message) : refuseUnlessAdmin({}, message);
+  throw allowed.includes('admin') ? refuseUnlessAdmin(actor, message) : forbidden(message);
 }
