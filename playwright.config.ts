@@ -86,6 +86,8 @@ export default defineConfig<object, SpeedOptions>({
         .join(','),
       // Webhooks may go to the journey's own receiver on 127.0.0.1 (webhooks.spec.ts, decision 050).
       WEBHOOKS_ALLOW_LOOPBACK: 'true',
+      // The journeys sign their people in without a password check (fixtures.ts, decision 074).
+      TEST_SESSIONS: 'true',
     },
   },
 });

@@ -1,8 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { embeddedOnlyFiles } from './vitest.files.ts';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    // A PostgreSQL pass that the engines pass follows (.ci/run) leaves it the files that never use
+    // PostgreSQL: they would run the same test twice (vitest.files.ts).
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.ENGINES_PASS_FOLLOWS === 'true' && process.env.TEST_DATABASE_URL ? embeddedOnlyFiles : []),
+    ],
     environment: 'node',
     globalSetup: ['src/server/testing/global-setup.ts'],
     setupFiles: ['src/server/testing/fail-on-console-error.ts'],

@@ -63,6 +63,7 @@ import {
 import { limitRequestBodies, rejectNulInUrl } from './lib/request-guards';
 import { requestLogger } from './lib/request-logger';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { testSessionsRoutes } from './features/test-sessions/test-sessions.routes';
 import { buildOpenApiDocument } from './openapi/document';
 import { describeRoute, json } from './lib/contract';
 import { healthSchema } from '../shared/ops';
@@ -221,6 +222,8 @@ export function createApp(options: CreateAppOptions) {
     .route('/', seoRoutes);
   // Development only, without SMTP: the e-mails a mailbox would hold (features/dev-mail).
   if (deps.config.isDevMailOn) app.route('/dev/mail', devMailRoutes);
+  // The journeys' server only (TEST_SESSIONS, refused in production): sessions without a password.
+  if (deps.config.testSessions) app.route('/testing/sessions', testSessionsRoutes);
 
   // During an outage every request fails the same way: one log line per few seconds says it all.
   let unavailableSince = 0;

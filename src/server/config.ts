@@ -148,6 +148,8 @@ const envSchema = z.object({
   APPLICATION_AUTO_CLOSE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   // Development and the tests only: webhooks may go to plain http on this machine (decision 050).
   WEBHOOKS_ALLOW_LOOPBACK: bool(false),
+  // The journeys only: POST /testing/sessions signs a member in without a password (decision 074).
+  TEST_SESSIONS: bool(false),
 });
 
 export type Config = {
@@ -210,6 +212,8 @@ export type Config = {
   atsApiBases: Partial<Record<AtsProvider, string>>;
   /** Development and tests only: webhooks may go to loopback addresses, over plain http (decision 050). */
   webhooksAllowLoopback: boolean;
+  /** Sessions without a password for the journeys (features/test-sessions); never in production. */
+  testSessions: boolean;
 };
 
 /** The demo administrator of the embedded database; a real deployment sets ADMIN_EMAILS itself. */
@@ -243,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.WEBHOOKS_ALLOW_LOOPBACK && e.NODE_ENV === 'production') {
     throw new Error(
       'Invalid configuration:\n  WEBHOOKS_ALLOW_LOOPBACK=true is for development and tests only (NODE_ENV is production); it would let webhooks reach this machine',
+    );
+  }
+  // Anyone could sign in as anyone: refused at start, whatever else is set.
+  if (e.TEST_SESSIONS && e.NODE_ENV === 'production') {
+    throw new Error(
+      'Invalid configuration:\n  TEST_SESSIONS=true is for tests only (NODE_ENV is production); it would let anyone sign in as any member',
     );
   }
   const seedDemo = e.SEED_DEMO === undefined ? embedded : ['true', '1'].includes(e.SEED_DEMO);
@@ -284,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     applicationAutoCloseDays: e.APPLICATION_AUTO_CLOSE_DAYS,
     atsApiBases: e.ATS_API_BASES,
     webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
+    testSessions: e.TEST_SESSIONS,
   };
 }
 

@@ -90,11 +90,8 @@ export const test = base.extend<Fixtures, { browser: Browser }>({
       const headers = { Origin: baseURL! };
       const signUp = await page.request.post('/api/auth/sign-up/email', { data: user, headers });
       if (signUp.status() !== 200 && signUp.status() !== 422) throw new Error(`sign-up failed: ${signUp.status()}`);
-      const signIn = await page.request.post('/api/auth/sign-in/email', {
-        data: { email: user.email, password: user.password },
-        headers,
-      });
-      expect(signIn.status()).toBe(200);
+      // Signed in without a password check: the journeys' server makes test sessions (decision 074).
+      await testSession(page, baseURL!, user.email);
       if (options.verified) await verifyEmail(page, baseURL!, user.email);
       return user;
     });
@@ -102,6 +99,23 @@ export const test = base.extend<Fixtures, { browser: Browser }>({
 });
 
 export { expect };
+
+/**
+ * Signs the page's context in as the member of `email` without their password (the journeys' server runs
+ * with TEST_SESSIONS; features/test-sessions). `secondFactor`: a session that proved one.
+ */
+export async function testSession(
+  page: Page,
+  baseURL: string,
+  email: string,
+  options: { secondFactor?: boolean } = {},
+) {
+  const response = await page.request.post('/testing/sessions', {
+    data: { email, ...options },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
 
 /**
  * A made-up word that no other journey's words resemble: random consonants after `prefix`. Tags made from
