@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 // The list pages (startups, jobs, applicants) keep their filters in the address, so the server renders
@@ -42,19 +42,30 @@ export function useUrlFilters<F>({ parse, resetOnChange, isDefault, history = 'r
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parse(params), [parse, params]);
   const replace = history === 'replace';
+  // The address this hook last wrote, and the render's address it was written over. React Router hands a
+  // function the params of the render it was called from, and a navigation renders later (a transition):
+  // two changes before that render (a choice made before the page's code had loaded, handed over, then
+  // the search sent: early/replay.ts) would each start from the same address, and the second would
+  // undo the first. Until the router renders the address again, a change starts from the one written.
+  const written = useRef<{ over: URLSearchParams; next: URLSearchParams } | null>(null);
+  const write = (next: URLSearchParams) => {
+    written.current = { over: params, next };
+    setParams(next, { replace });
+  };
+  const current = () => (written.current?.over === params ? written.current.next : params);
 
   /** Sets or takes out filters; given a function, it reads the address as it is at that moment. */
-  const setFilters = (changes: FilterChanges | ((current: URLSearchParams) => FilterChanges)) =>
-    setParams(
-      (current) =>
-        withFilterChanges(current, typeof changes === 'function' ? changes(current) : changes, {
-          resetOnChange,
-          isDefault,
-        }),
-      { replace },
+  const setFilters = (changes: FilterChanges | ((current: URLSearchParams) => FilterChanges)) => {
+    const from = current();
+    write(
+      withFilterChanges(from, typeof changes === 'function' ? changes(new URLSearchParams(from)) : changes, {
+        resetOnChange,
+        isDefault,
+      }),
     );
+  };
   /** Every parameter out of the address. */
-  const clearFilters = () => setParams({}, { replace });
+  const clearFilters = () => write(new URLSearchParams());
 
   return { params, filters, setFilters, clearFilters };
 }
