@@ -15,6 +15,12 @@ export type Actor =
   | { id: string; isAdmin: false; via: 'token'; scopes: TokenScope[]; needsSecondFactor?: undefined };
 export type SecondFactorStep = 'add' | 'sign-in';
 
+/**
+ * A member acting as themselves where no request hands over their actor: closing their own account
+ * (the features' leaving hooks) and the seed. Never an administrator.
+ */
+export const memberActor = (id: string): Actor => ({ id, isAdmin: false, via: 'session' });
+
 /** A session's second factor: the member has none, has one the session did not prove, or the session proved one. */
 export type SessionFactor = 'none' | 'unproven' | 'proven';
 

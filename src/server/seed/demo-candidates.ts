@@ -8,6 +8,7 @@ import { sendInvitation } from '../features/hiring/invitations/invitations.servi
 import type { Logger } from '../lib/logger';
 import { subscribers } from '../subscribers';
 import { createUser } from './factories';
+import { memberActor } from '../auth/actor';
 
 // More members open to work, so that a demo founder sees candidates on /talent from the first start,
 // and one invitation Priya can open or decline. They sign in with the demo password too.
@@ -166,7 +167,7 @@ export async function seedDemoInvitation({
     'Your React and TypeScript work caught my eye. We are a small team and you would own the dashboards from day one.';
   await sendInvitation({
     db,
-    actor: { id: founderId, isAdmin: false, via: 'session' },
+    actor: memberActor(founderId),
     input: { jobId: job.id, candidateId, note },
   });
   await dispatchDueEvents({ db, subscribers, config, logger });

@@ -37,7 +37,7 @@ export const atsImportRoutes = new Hono<AppEnv>()
     startupId,
     async (c) => {
       return c.json(
-        await listBoards({ db: c.get('deps').db, caller: c.get('actor'), startupId: c.req.valid('param').id }),
+        await listBoards({ db: c.get('deps').db, actor: c.get('actor'), startupId: c.req.valid('param').id }),
       );
     },
   )
@@ -57,7 +57,7 @@ export const atsImportRoutes = new Hono<AppEnv>()
         await previewBoard({
           db,
           config,
-          caller: c.get('actor'),
+          actor: c.get('actor'),
           startupId: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
@@ -80,7 +80,7 @@ export const atsImportRoutes = new Hono<AppEnv>()
         await importPositions({
           db,
           config,
-          caller: c.get('actor'),
+          actor: c.get('actor'),
           startupId: c.req.valid('param').id,
           input: c.req.valid('json'),
         }),
@@ -101,7 +101,7 @@ export const atsImportRoutes = new Hono<AppEnv>()
       const { db, config } = c.get('deps');
       const { id, boardId } = c.req.valid('param');
       return c.json({
-        board: await syncBoardNowForOwner({ db, config, caller: c.get('actor'), startupId: id, boardId }),
+        board: await syncBoardNowForOwner({ db, config, actor: c.get('actor'), startupId: id, boardId }),
       });
     },
   );

@@ -13,8 +13,8 @@ import { previewOf, type AtsPosting } from './ats-posting';
 import { tryAgainIn } from './ats-retry';
 import { fetchBoard } from './ats-sources';
 import { secondsUntilSyncNow, syncBoardNow } from './ats-sync';
+import type { Actor } from '../../auth/actor';
 
-type Caller = { id: string };
 type Board = { ats: AtsProvider; board: string };
 type Deps = { db: Db; config: Pick<Config, 'atsApiBases'> };
 
@@ -39,28 +39,28 @@ async function importedSourceIds(db: DbOrTx, startupId: string, { ats, board }: 
 }
 
 /** Counts one read of a board by the member against their hourly bound. */
-const countRead = (db: Db, caller: Caller) =>
+const countRead = (db: Db, actor: Actor) =>
   enforceRateLimit(
     db,
     { name: 'ats-read', windowSeconds: 3600, max: ATS_READS_PER_HOUR },
-    caller.id,
+    actor.id,
     'You have read job boards many times this hour. Please try again later.',
   );
 
-async function readBoard(deps: Deps, caller: Caller, { ats, board }: Board): Promise<AtsPosting[]> {
-  await countRead(deps.db, caller);
+async function readBoard(deps: Deps, actor: Actor, { ats, board }: Board): Promise<AtsPosting[]> {
+  await countRead(deps.db, actor);
   return fetchBoard(deps.config, ats, board);
 }
 
 /** The board's postings as they would become positions here; nothing is written. */
 export async function previewBoard({
-  caller,
+  actor,
   startupId,
   input,
   ...deps
-}: Deps & { caller: Caller; startupId: string; input: Board }): Promise<AtsPreviewAnswer> {
-  await assertStartupOwner(deps.db, startupId, caller);
-  const postings = await readBoard(deps, caller, input);
+}: Deps & { actor: Actor; startupId: string; input: Board }): Promise<AtsPreviewAnswer> {
+  await assertStartupOwner(deps.db, startupId, actor);
+  const postings = await readBoard(deps, actor, input);
   const imported = await importedSourceIds(deps.db, startupId, input);
   return { postings: postings.map((posting) => previewOf(posting, imported.has(posting.sourceId))) };
 }
@@ -71,15 +71,15 @@ export async function previewBoard({
  * content never comes back from the browser). Postings imported before are skipped, not doubled.
  */
 export async function importPositions({
-  caller,
+  actor,
   startupId,
   input,
   ...deps
-}: Deps & { caller: Caller; startupId: string; input: Board & { sourceIds: string[] } }): Promise<{
+}: Deps & { actor: Actor; startupId: string; input: Board & { sourceIds: string[] } }): Promise<{
   imported: number;
 }> {
-  await assertStartupOwner(deps.db, startupId, caller);
-  const postings = await readBoard(deps, caller, input);
+  await assertStartupOwner(deps.db, startupId, actor);
+  const postings = await readBoard(deps, actor, input);
   const bySourceId = new Map(postings.map((posting) => [posting.sourceId, posting]));
   const missing = input.sourceIds.filter((id) => !bySourceId.has(id));
   if (missing.length > 0) {
@@ -90,7 +90,7 @@ export async function importPositions({
   }
   const result = await deps.db.transaction(async (tx) => {
     // The startup's row is held: two imports (or an import and a new position) take turns on the limit.
-    await assertStartupOwner(tx, startupId, caller, true);
+    await assertStartupOwner(tx, startupId, actor, true);
     const [boardRow] = await tx
       .insert(atsBoards)
       .values({ startupId, ats: input.ats, board: input.board, lastSyncedAt: new Date() })
@@ -169,8 +169,8 @@ async function boardRows(db: Db, startupId: string, boardId?: string) {
 }
 
 /** The boards a startup imported from, for its owner: when each was last read and whether that worked. */
-export async function listBoards({ db, caller, startupId }: { db: Db; caller: Caller; startupId: string }) {
-  await assertStartupOwner(db, startupId, caller);
+export async function listBoards({ db, actor, startupId }: { db: Db; actor: Actor; startupId: string }) {
+  await assertStartupOwner(db, startupId, actor);
   return { boards: await boardRows(db, startupId) };
 }
 
@@ -180,12 +180,12 @@ export async function listBoards({ db, caller, startupId }: { db: Db; caller: Ca
  * against the member's hourly reads. Answers the board as the list shows it, its last error included.
  */
 export async function syncBoardNowForOwner({
-  caller,
+  actor,
   startupId,
   boardId,
   ...deps
-}: Deps & { caller: Caller; startupId: string; boardId: string }): Promise<AtsBoardRow> {
-  await assertStartupOwner(deps.db, startupId, caller);
+}: Deps & { actor: Actor; startupId: string; boardId: string }): Promise<AtsBoardRow> {
+  await assertStartupOwner(deps.db, startupId, actor);
   const [board] = await boardRows(deps.db, startupId, boardId);
   if (!board) throw notFound('Board not found');
   const tooSoon = (seconds: number) =>
@@ -196,7 +196,7 @@ export async function syncBoardNowForOwner({
   // A press refused for being too soon reads nothing, so it does not count toward the hourly reads.
   const wait = await secondsUntilSyncNow(deps.db, { startupId, boardId });
   if (wait !== null && wait > 0) throw tooSoon(wait);
-  await countRead(deps.db, caller);
+  await countRead(deps.db, actor);
   const result = await syncBoardNow(deps.db, deps.config, { startupId, boardId });
   if (result.status === 'missing') throw notFound('Board not found');
   if (result.status === 'too-soon') throw tooSoon(result.retryAfterSeconds);

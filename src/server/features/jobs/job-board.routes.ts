@@ -43,7 +43,7 @@ export const jobBoardRoutes = new Hono<AppEnv>()
       const result = await getJobPage({
         db: c.get('deps').db,
         id: c.req.valid('param').id,
-        viewerId: c.get('user')?.id ?? null,
+        actor: c.get('actor') ?? null,
       });
       return result.kind === 'open' ? c.json(result.page) : c.json(result.page, 410);
     },

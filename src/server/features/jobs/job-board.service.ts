@@ -28,6 +28,7 @@ import { inCity, matchesAll, matchesNone, readJobSearch } from './job-search';
 // The startups' job title search reads positions' words as the board does (decision 066).
 export { groupsQuery, inCity } from './job-search';
 import { readFilters } from '../../../shared/search-query';
+import type { Actor } from '../../auth/actor';
 
 // The jobs board (decision 017). Newest first by (created_at, id), a keyset page at a time
 // on the partial index of open positions, so page 500 costs what page 1 does.
@@ -262,11 +263,11 @@ export type JobPageResult = { kind: 'open'; page: JobPage } | { kind: 'gone'; pa
 export async function getJobPage({
   db,
   id,
-  viewerId,
+  actor,
 }: {
   db: Db;
   id: string;
-  viewerId: string | null;
+  actor: Actor | null;
 }): Promise<JobPageResult> {
   const [row] = await db
     .select(pageColumns)
@@ -303,9 +304,9 @@ export async function getJobPage({
       },
     };
   }
-  // The viewer's own application by the rule every job page uses (applications.service), read beside the rest.
+  // The actor's own application by the rule every job page uses (applications.service), read beside the rest.
   const [mine, responseRecord, similar] = await Promise.all([
-    myApplicationStatuses({ db, viewer: viewerId ? { id: viewerId } : null, jobIds: [id] }),
+    myApplicationStatuses({ db, actor, jobIds: [id] }),
     responseRecordOf(db, job.startupId),
     similarOpenJobs(db, { id: job.id, title: job.title }),
   ]);

@@ -29,7 +29,7 @@ export const startupJobsRoutes = new Hono<AppEnv>()
         items: await listJobsForOwner({
           db: c.get('deps').db,
           startupId: c.req.valid('param').id,
-          viewer: c.get('actor'),
+          actor: c.get('actor'),
         }),
       });
     },
@@ -48,7 +48,7 @@ export const startupJobsRoutes = new Hono<AppEnv>()
       const job = await createJob({
         db: c.get('deps').db,
         startupId: c.req.valid('param').id,
-        viewer: c.get('actor'),
+        actor: c.get('actor'),
         input: c.req.valid('json'),
       });
       return c.json({ job }, 201);
@@ -68,7 +68,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     jobId,
     async (c) => {
       return c.json({
-        job: await getOwnJob({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor') }),
+        job: await getOwnJob({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor') }),
       });
     },
   )
@@ -86,7 +86,7 @@ export const jobsRoutes = new Hono<AppEnv>()
         job: await updateJob({
           db: c.get('deps').db,
           id: c.req.valid('param').id,
-          viewer: c.get('actor'),
+          actor: c.get('actor'),
           input: c.req.valid('json'),
         }),
       });
@@ -105,7 +105,7 @@ export const jobsRoutes = new Hono<AppEnv>()
       await setJobActive({
         db: c.get('deps').db,
         id: c.req.valid('param').id,
-        viewer: c.get('actor'),
+        actor: c.get('actor'),
         isActive: c.req.valid('json').active,
       });
       return c.json({ active: c.req.valid('json').active });
@@ -120,7 +120,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     jobId,
     async (c) => {
       const { db, storage } = c.get('deps');
-      await deleteJob({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor') });
+      await deleteJob({ db, storage, id: c.req.valid('param').id, actor: c.get('actor') });
       return c.json({ deleted: true });
     },
   );

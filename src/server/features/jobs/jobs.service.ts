@@ -16,8 +16,8 @@ import type { Storage } from '../../storage/storage';
 import { forgetListingCounts } from '../startups/listing-count.service';
 import { detachedAfterEdit, type PostingColumns } from '../ats-import/ats-link-rules';
 import { jobIsPublic } from './job-visibility';
+import type { Actor } from '../../auth/actor';
 
-type Viewer = { id: string };
 /** A job's columns but those kept for the board's search and skill filter, which only the board reads. */
 const {
   search: _search,
@@ -81,15 +81,15 @@ export function jobsFromJson(rows: JobJson[] | null): Job[] {
  * The startup's owner, checked; `lock` holds the startup row until the transaction ends. The one check
  * of who manages a startup's positions: the ATS import (decision 051) uses it too.
  */
-export async function assertStartupOwner(db: DbOrTx, startupId: string, viewer: Viewer, lock = false) {
+export async function assertStartupOwner(db: DbOrTx, startupId: string, actor: Actor, lock = false) {
   const query = db.select({ ownerId: startups.ownerId }).from(startups).where(eq(startups.id, startupId));
   const [startup] = lock ? await query.for('update') : await query;
   if (!startup) throw new AppError('NOT_FOUND', 'Startup not found');
-  assertOwner(startup, viewer, 'You can only manage your own startups.');
+  assertOwner(startup, actor, 'You can only manage your own startups.');
 }
 
 /** A job with its startup's owner checked in the same query; `lock` holds the job row. */
-async function getOwnJobRow(db: DbOrTx, id: string, viewer: Viewer, lock = false): Promise<JobRow> {
+async function getOwnJobRow(db: DbOrTx, id: string, actor: Actor, lock = false): Promise<JobRow> {
   const query = db
     .select({ job: jobColumns, ownerId: startups.ownerId })
     .from(jobs)
@@ -97,7 +97,7 @@ async function getOwnJobRow(db: DbOrTx, id: string, viewer: Viewer, lock = false
     .where(eq(jobs.id, id));
   const [row] = lock ? await query.for('update', { of: jobs }) : await query;
   if (!row) throw new AppError('NOT_FOUND', 'Job not found');
-  assertOwner(row, viewer, 'You can only manage your own startups.');
+  assertOwner(row, actor, 'You can only manage your own startups.');
   return row.job;
 }
 
@@ -105,13 +105,13 @@ async function getOwnJobRow(db: DbOrTx, id: string, viewer: Viewer, lock = false
 export async function listJobsForOwner({
   db,
   startupId,
-  viewer,
+  actor,
 }: {
   db: Db;
   startupId: string;
-  viewer: Viewer;
+  actor: Actor;
 }): Promise<OwnerJob[]> {
-  await assertStartupOwner(db, startupId, viewer);
+  await assertStartupOwner(db, startupId, actor);
   const counts = db
     .select({
       jobId: jobApplications.jobId,
@@ -143,8 +143,8 @@ export async function listJobsForOwner({
   }));
 }
 
-export async function getOwnJob({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }) {
-  return toJob(await getOwnJobRow(db, id, viewer));
+export async function getOwnJob({ db, id, actor }: { db: Db; id: string; actor: Actor }) {
+  return toJob(await getOwnJobRow(db, id, actor));
 }
 
 /**
@@ -161,18 +161,18 @@ function assertCompensationTypeAllowed(input: JobData, before: { compensationTyp
 export async function createJob({
   db,
   startupId,
-  viewer,
+  actor,
   input,
 }: {
   db: Db;
   startupId: string;
-  viewer: Viewer;
+  actor: Actor;
   input: JobData;
 }) {
   assertCompensationTypeAllowed(input, null);
   return db
     .transaction(async (tx) => {
-      await assertStartupOwner(tx, startupId, viewer, true);
+      await assertStartupOwner(tx, startupId, actor, true);
       const [existing] = await tx.select({ n: count() }).from(jobs).where(eq(jobs.startupId, startupId));
       if ((existing?.n ?? 0) >= MAX_JOBS_PER_STARTUP) throw new AppError('JOB_LIMIT', JOB_LIMIT_MESSAGE);
       const [row] = await tx
@@ -195,8 +195,8 @@ async function emitStatusChange(tx: DbOrTx, job: { id: string; startupId: string
     await emit(tx, { type: 'job.closed', jobId: job.id, startupId: job.startupId });
 }
 
-export async function updateJob({ db, id, viewer, input }: { db: Db; id: string; viewer: Viewer; input: JobData }) {
-  await getOwnJobRow(db, id, viewer);
+export async function updateJob({ db, id, actor, input }: { db: Db; id: string; actor: Actor; input: JobData }) {
+  await getOwnJobRow(db, id, actor);
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select(jobColumns).from(jobs).where(eq(jobs.id, id)).for('update');
     assertCompensationTypeAllowed(input, before ?? null);
@@ -245,15 +245,15 @@ export async function setJobsStatus(
 export async function setJobActive({
   db,
   id,
-  viewer,
+  actor,
   isActive,
 }: {
   db: Db;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   isActive: boolean;
 }) {
-  await getOwnJobRow(db, id, viewer);
+  await getOwnJobRow(db, id, actor);
   await db.update(jobs).set({ isActive, updatedAt: new Date() }).where(eq(jobs.id, id));
   forgetListingCounts(db);
 }
@@ -282,9 +282,9 @@ export async function deleteFilesAfterCommit(storage: Storage, keys: (string | n
 }
 
 /** Deletes the job with its applications (cascade) and their resumes at once. */
-export async function deleteJob({ db, storage, id, viewer }: { db: Db; storage: Storage; id: string; viewer: Viewer }) {
+export async function deleteJob({ db, storage, id, actor }: { db: Db; storage: Storage; id: string; actor: Actor }) {
   const resumes = await db.transaction(async (tx) => {
-    await getOwnJobRow(tx, id, viewer, true);
+    await getOwnJobRow(tx, id, actor, true);
     const keys = await lockResumeKeys(tx, eq(jobs.id, id));
     await tx.delete(jobs).where(eq(jobs.id, id));
     return keys;

@@ -43,7 +43,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     describeRoute({ summary: "The signed-in member's own profile", responses: { 200: json(profileAnswerSchema) } }),
     async (c) => {
       const actor = c.get('actor');
-      return c.json({ profile: await getProfile({ db: c.get('deps').db, id: actor.id, viewer: actor }) });
+      return c.json({ profile: await getProfile({ db: c.get('deps').db, id: actor.id, actor }) });
     },
   )
   .get(
@@ -57,7 +57,7 @@ export const profilesRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid('param');
       const actor = c.get('actor');
       return c.json({
-        profile: await getProfile({ db: c.get('deps').db, id, viewer: actor, viewerIsAdmin: actor.isAdmin }),
+        profile: await getProfile({ db: c.get('deps').db, id, actor, viewerIsAdmin: actor.isAdmin }),
       });
     },
   )
@@ -71,7 +71,7 @@ export const profilesRoutes = new Hono<AppEnv>()
       const profile = await updateProfile({
         db: c.get('deps').db,
         id,
-        viewer: c.get('actor'),
+        actor: c.get('actor'),
         input: c.req.valid('json'),
       });
       return c.json({ profile });
@@ -88,10 +88,10 @@ export const profilesRoutes = new Hono<AppEnv>()
     avatarBodyLimit,
     async (c) => {
       const { id } = c.req.valid('param');
-      const viewer = c.get('actor');
+      const actor = c.get('actor');
       // A profile's owner is its member.
-      assertOwner({ ownerId: id }, viewer, 'You can only change your own profile.');
-      await checkUploadQuota({ ...c.get('deps'), userId: viewer.id, kind: 'avatar' });
+      assertOwner({ ownerId: id }, actor, 'You can only change your own profile.');
+      await checkUploadQuota({ ...c.get('deps'), userId: actor.id, kind: 'avatar' });
       const { file: image } = await readUpload(c.req, readCheckedImage, {
         maxBytes: AVATAR_MAX_BYTES,
         tooLarge: AVATAR_TOO_LARGE,
@@ -100,7 +100,7 @@ export const profilesRoutes = new Hono<AppEnv>()
         field: 'avatar',
       });
       const { db, storage } = c.get('deps');
-      return c.json(await replaceAvatar({ db, storage, id, viewer, image }));
+      return c.json(await replaceAvatar({ db, storage, id, actor, image }));
     },
   )
   .delete(
@@ -110,7 +110,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid('param');
       const { db, storage } = c.get('deps');
-      await removeAvatar({ db, storage, id, viewer: c.get('actor') });
+      await removeAvatar({ db, storage, id, actor: c.get('actor') });
       return c.json({ avatarUrl: null });
     },
   );

@@ -11,9 +11,9 @@ import { keyFromPublicUrl } from '../../storage/storage';
 import { newFileKey } from '../../storage/uploads';
 import { enrollInMatchDigest } from '../job-matches/match-digests.service';
 import { selectApplications } from '../hiring/application.service';
+import type { Actor } from '../../auth/actor';
 
 type NewProfile = Pick<SignUpData, 'firstName' | 'lastName' | 'phoneNumber' | 'country'>;
-type Viewer = { id: string };
 
 /** The profile row of a new user, with the sign-up defaults (the columns' defaults). */
 export async function createProfile({ db, userId, input }: { db: DbOrTx; userId: string; input: NewProfile }) {
@@ -37,7 +37,7 @@ export async function findProfileSummary({ db, userId }: { db: DbOrTx; userId: s
 /**
  * The profile's one visibility rule, as SQL over `profiles` with `user_settings` left-joined: true when
  * the member hides their profile from `viewerId` ("Show my profile" off) and has not applied to any of
- * the viewer's startups (whose founder already holds their application). Their own view and the
+ * the actor's startups (whose founder already holds their application). Their own view and the
  * administrator's are the caller's to allow.
  */
 export function isProfileHiddenFrom(db: DbOrTx, viewerId: string) {
@@ -48,19 +48,19 @@ export function isProfileHiddenFrom(db: DbOrTx, viewerId: string) {
 }
 
 /**
- * A profile as its viewer may see it: e-mail and phone only on one's own. A member who turned off
+ * A profile as the caller may see it: e-mail and phone only on one's own. A member who turned off
  * "Show my profile to other members" shows only their name and photo, except to themselves, the
  * administrator and founders they have applied to (who already hold their application).
  */
 export async function getProfile({
   db,
   id,
-  viewer,
+  actor,
   viewerIsAdmin = false,
 }: {
   db: DbOrTx;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   viewerIsAdmin?: boolean;
 }): Promise<Profile> {
   const [row] = await db
@@ -68,7 +68,7 @@ export async function getProfile({
       profile: profiles,
       email: users.email,
       suspendedAt: users.suspendedAt,
-      isHidden: isProfileHiddenFrom(db, viewer.id),
+      isHidden: isProfileHiddenFrom(db, actor.id),
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
@@ -76,7 +76,7 @@ export async function getProfile({
     .where(eq(profiles.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   const { profile } = row;
-  const isOwn = profile.id === viewer.id;
+  const isOwn = profile.id === actor.id;
   // Hidden by moderation, or with its member's suspended account (decision 054): gone for everyone but
   // the administrator (a suspended member cannot sign in to see it).
   if ((profile.hiddenAt || row.suspendedAt) && !isOwn && !viewerIsAdmin) throw new AppError('REMOVED', ITEM_REMOVED);
@@ -124,23 +124,23 @@ export async function getProfile({
   };
 }
 
-function assertOwnProfile(id: string, viewer: Viewer) {
+function assertOwnProfile(id: string, actor: Actor) {
   // A profile's owner is its member.
-  assertOwner({ ownerId: id }, viewer, 'You can only change your own profile.');
+  assertOwner({ ownerId: id }, actor, 'You can only change your own profile.');
 }
 
 export async function updateProfile({
   db,
   id,
-  viewer,
+  actor,
   input,
 }: {
   db: DbOrTx;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   input: UpdateProfileData;
 }) {
-  assertOwnProfile(id, viewer);
+  assertOwnProfile(id, actor);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(profiles)
@@ -162,7 +162,7 @@ export async function updateProfile({
     // Skills alone are enough to match positions: the weekly e-mail of new matches starts with them too.
     if (input.skills.length > 0) await enrollInMatchDigest({ db: tx, userIds: [id] });
   });
-  return getProfile({ db, id, viewer });
+  return getProfile({ db, id, actor });
 }
 
 /** Stores the new photo, points the profile at it, then deletes the old file. */
@@ -170,11 +170,11 @@ export async function replaceAvatar(options: {
   db: DbOrTx;
   storage: Storage;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   image: { bytes: Uint8Array; contentType: string; extension: string };
 }) {
-  const { db, storage, id, viewer, image } = options;
-  assertOwnProfile(id, viewer);
+  const { db, storage, id, actor, image } = options;
+  assertOwnProfile(id, actor);
   const key = newFileKey('avatars', id, image.extension);
   await storage.put(key, image.bytes, image.contentType);
   let oldUrl: string | null = null;
@@ -193,14 +193,14 @@ export async function removeAvatar({
   db,
   storage,
   id,
-  viewer,
+  actor,
 }: {
   db: DbOrTx;
   storage: Storage;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
 }) {
-  assertOwnProfile(id, viewer);
+  assertOwnProfile(id, actor);
   const oldKey = keyFromPublicUrl(await setAvatarUrl(db, id, null));
   if (oldKey) await storage.delete(oldKey);
 }

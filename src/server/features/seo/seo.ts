@@ -190,7 +190,7 @@ export function jobPostingJsonLd(config: Config, { job, startup, validThrough }:
  */
 export async function jobPageHead({ db, config, id }: { db: Db; config: Config; id: string }): Promise<string | null> {
   if (!isUuid(id)) return null;
-  const result = await getJobPage({ db, id, viewerId: null }).catch((error: unknown) => {
+  const result = await getJobPage({ db, id, actor: null }).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   });

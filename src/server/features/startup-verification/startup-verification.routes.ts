@@ -43,7 +43,7 @@ export const startupVerificationRoutes = new Hono<AppEnv>()
     startupId,
     async (c) => {
       return c.json(
-        await getVerification({ db: c.get('deps').db, id: c.req.valid('param').id, caller: c.get('actor') }),
+        await getVerification({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor') }),
       );
     },
   )
@@ -64,7 +64,7 @@ export const startupVerificationRoutes = new Hono<AppEnv>()
           db,
           config,
           id: c.req.valid('param').id,
-          caller: c.get('actor'),
+          actor: c.get('actor'),
           typed: c.req.valid('json').email,
         }),
       );
@@ -86,7 +86,7 @@ export const startupVerificationRoutes = new Hono<AppEnv>()
           db,
           config,
           id: c.req.valid('param').id,
-          caller: c.get('actor'),
+          actor: c.get('actor'),
           code: c.req.valid('json').code,
           request: requestFacts(c),
         }),
@@ -103,7 +103,7 @@ export const startupVerificationRoutes = new Hono<AppEnv>()
     startupId,
     noBody,
     async (c) => {
-      return c.json(await startDnsClaim({ db: c.get('deps').db, id: c.req.valid('param').id, caller: c.get('actor') }));
+      return c.json(await startDnsClaim({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor') }));
     },
   )
   .post(
@@ -122,7 +122,7 @@ export const startupVerificationRoutes = new Hono<AppEnv>()
           db: deps.db,
           dns: deps.dns ?? nodeDns,
           id: c.req.valid('param').id,
-          caller: c.get('actor'),
+          actor: c.get('actor'),
           request: requestFacts(c),
         }),
       );

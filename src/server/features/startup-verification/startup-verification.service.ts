@@ -33,12 +33,12 @@ import { emit } from '../../events/emit';
 import { AppError } from '../../lib/app-error';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { lookupTxt, type DnsDeps } from '../../lib/txt-lookup';
+import type { Actor } from '../../auth/actor';
 
 // A claim (startup_domain_claims, one per startup) is the proof under way. Its `dns_token` stays the same
 // for DNS_TOKEN_DAYS from `created_at` (a record takes time to add and to show); `expires_at` is when
 // the e-mailed code stops working (for a claim without a code: when the token does). Decision 047.
 
-type Caller = { id: string };
 type Claim = typeof startupDomainClaims.$inferSelect;
 
 const NOT_YOURS = 'You can only verify your own startups.';
@@ -48,7 +48,7 @@ const NOT_YOURS = 'You can only verify your own startups.';
  * (decision 052). The database's `website_domain()`, which its trigger and `markVerified` use, must read
  * the same domain; where they differ (an address stored before that parser), nothing can be verified.
  */
-async function ownStartup(db: DbOrTx, id: string, caller: Caller, isLocking = false) {
+async function ownStartup(db: DbOrTx, id: string, actor: Actor, isLocking = false) {
   const query = db
     .select({
       id: startups.id,
@@ -64,7 +64,7 @@ async function ownStartup(db: DbOrTx, id: string, caller: Caller, isLocking = fa
     .where(eq(startups.id, id));
   const [row] = isLocking ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
-  assertOwner(row, caller, NOT_YOURS);
+  assertOwner(row, actor, NOT_YOURS);
   const { sqlDomain, ...startup } = row;
   const domain = websiteDomainOf(row.websiteUrl);
   return { ...startup, domain: domain !== null && domain === sqlDomain ? domain : null };
@@ -115,13 +115,13 @@ async function claimOf(db: DbOrTx, startupId: string, isLocking = false) {
 export async function getVerification({
   db,
   id,
-  caller,
+  actor,
 }: {
   db: Db;
   id: string;
-  caller: Caller;
+  actor: Actor;
 }): Promise<DomainVerification> {
-  const startup = await ownStartup(db, id, caller);
+  const startup = await ownStartup(db, id, actor);
   return stateOf(startup, await claimOf(db, id));
 }
 
@@ -163,17 +163,17 @@ export async function sendDomainCode({
   db,
   config,
   id,
-  caller,
+  actor,
   typed,
 }: {
   db: Db;
   config: Config;
   id: string;
-  caller: Caller;
+  actor: Actor;
   typed: string;
 }) {
   return db.transaction(async (tx) => {
-    const startup = await ownStartup(tx, id, caller, true);
+    const startup = await ownStartup(tx, id, actor, true);
     const domain = assertClaimable(startup);
     const emailRefusal = emailRefusalFor(domain);
     if (emailRefusal) throw new AppError('INVALID_INPUT', emailRefusal, { email: emailRefusal });
@@ -189,7 +189,7 @@ export async function sendDomainCode({
     await enforceRateLimit(
       tx,
       { name: 'domain-code-member', windowSeconds: 86_400, max: DOMAIN_CODES_PER_MEMBER_PER_DAY },
-      caller.id,
+      actor.id,
       tooMany,
     );
     await enforceRateLimit(
@@ -212,7 +212,7 @@ export async function sendDomainCode({
     const [founder] = await tx
       .select({ firstName: profiles.firstName, lastName: profiles.lastName })
       .from(profiles)
-      .where(eq(profiles.id, caller.id));
+      .where(eq(profiles.id, actor.id));
     const founderName = founder ? `${founder.firstName} ${founder.lastName}`.trim() : 'A founder';
     const rendered = domainCodeEmail(brandFromConfig(config), {
       code,
@@ -231,7 +231,7 @@ async function markVerified(
   tx: DbOrTx,
   startup: OwnStartup,
   method: 'email' | 'dns',
-  caller: Caller,
+  actor: Actor,
   request: RequestFacts,
 ) {
   // The website's domain is checked again in the same statement: an edit since the check wins.
@@ -244,7 +244,7 @@ async function markVerified(
   await tx.delete(startupDomainClaims).where(eq(startupDomainClaims.startupId, startup.id));
   await emit(tx, {
     type: 'startup.verified',
-    actorId: caller.id,
+    actorId: actor.id,
     startupId: startup.id,
     domain: startup.domain!,
     method,
@@ -261,20 +261,20 @@ export async function confirmDomainCode({
   db,
   config,
   id,
-  caller,
+  actor,
   code,
   request,
 }: {
   db: Db;
   config: Config;
   id: string;
-  caller: Caller;
+  actor: Actor;
   code: string;
   request: RequestFacts;
 }) {
   const outcome = await db.transaction(
     async (tx): Promise<{ error: string } | { verification: DomainVerification }> => {
-      const startup = await ownStartup(tx, id, caller, true);
+      const startup = await ownStartup(tx, id, actor, true);
       const claim = await claimOf(tx, id, true);
       if (!claim?.codeHash || !claim.email) return { error: SEND_CODE_FIRST };
       if (claim.domain !== startup.domain) {
@@ -290,7 +290,7 @@ export async function confirmDomainCode({
         await tx.update(startupDomainClaims).set({ attempts }).where(eq(startupDomainClaims.startupId, id));
         return { error: attempts >= DOMAIN_CODE_TRIES ? CODE_SPENT : CODE_WRONG(DOMAIN_CODE_TRIES - attempts) };
       }
-      return { verification: stateOf(await markVerified(tx, startup, 'email', caller, request), undefined) };
+      return { verification: stateOf(await markVerified(tx, startup, 'email', actor, request), undefined) };
     },
   );
   if ('error' in outcome) throw new AppError('INVALID_INPUT', outcome.error, { code: outcome.error });
@@ -298,9 +298,9 @@ export async function confirmDomainCode({
 }
 
 /** Starts (or keeps) the claim whose token the DNS record carries. */
-export async function startDnsClaim({ db, id, caller }: { db: Db; id: string; caller: Caller }) {
+export async function startDnsClaim({ db, id, actor }: { db: Db; id: string; actor: Actor }) {
   return db.transaction(async (tx) => {
-    const startup = await ownStartup(tx, id, caller, true);
+    const startup = await ownStartup(tx, id, actor, true);
     const domain = assertClaimable(startup);
     return stateOf(startup, await liveClaim(tx, id, domain));
   });
@@ -314,16 +314,16 @@ export async function checkDnsClaim({
   db,
   dns,
   id,
-  caller,
+  actor,
   request,
 }: {
   db: Db;
   dns: DnsDeps;
   id: string;
-  caller: Caller;
+  actor: Actor;
   request: RequestFacts;
 }): Promise<DnsCheck> {
-  const startup = await ownStartup(db, id, caller);
+  const startup = await ownStartup(db, id, actor);
   const domain = assertClaimable(startup);
   const claim = await claimOf(db, id);
   if (!claim || claim.domain !== domain || !tokenIsFresh(claim)) throw new AppError('INVALID_INPUT', SHOW_RECORD_FIRST);
@@ -339,11 +339,11 @@ export async function checkDnsClaim({
   if (!answer.values.some((value) => value.trim() === expected))
     return { result: 'not_found', verification: stateOf(startup, claim) };
   const verification = await db.transaction(async (tx) => {
-    const locked = await ownStartup(tx, id, caller, true);
+    const locked = await ownStartup(tx, id, actor, true);
     const current = await claimOf(tx, id, true);
     if (current?.dnsToken !== claim.dnsToken || locked.domain !== domain)
       throw new AppError('INVALID_INPUT', WEBSITE_CHANGED);
-    return stateOf(await markVerified(tx, locked, 'dns', caller, request), undefined);
+    return stateOf(await markVerified(tx, locked, 'dns', actor, request), undefined);
   });
   return { result: 'verified', verification };
 }

@@ -90,7 +90,7 @@ export const startupsRoutes = new Hono<AppEnv>()
         return c.redirect(`/api/startups/by-slug/${encodeURIComponent(page.redirectTo)}`, 307);
       }
       const [mine, responseRecord] = await Promise.all([
-        myApplicationStatuses({ db, viewer: c.get('actor'), jobIds: page.jobs.map((j) => j.id) }),
+        myApplicationStatuses({ db, actor: c.get('actor'), jobIds: page.jobs.map((j) => j.id) }),
         responseRecordOf(db, page.startup.id),
       ]);
       return c.json({
@@ -124,7 +124,7 @@ export const startupsRoutes = new Hono<AppEnv>()
     }),
     requireUser,
     async (c) => {
-      return c.json({ items: await listOwnStartups({ db: c.get('deps').db, viewer: c.get('actor') }) });
+      return c.json({ items: await listOwnStartups({ db: c.get('deps').db, actor: c.get('actor') }) });
     },
   )
   .post(
@@ -161,8 +161,8 @@ export const startupsRoutes = new Hono<AppEnv>()
     validate('json', startupSchema),
     async (c) => {
       const { db, storage } = c.get('deps');
-      const created = await createStartup({ db, storage, viewer: c.get('actor'), input: c.req.valid('json') });
-      return c.json({ startup: await getOwnStartup({ db, id: created.id, viewer: c.get('actor') }) }, 201);
+      const created = await createStartup({ db, storage, actor: c.get('actor'), input: c.req.valid('json') });
+      return c.json({ startup: await getOwnStartup({ db, id: created.id, actor: c.get('actor') }) }, 201);
     },
   )
   .get(
@@ -175,7 +175,7 @@ export const startupsRoutes = new Hono<AppEnv>()
     startupId,
     async (c) => {
       return c.json({
-        startup: await getOwnStartup({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor') }),
+        startup: await getOwnStartup({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor') }),
       });
     },
   )
@@ -194,7 +194,7 @@ export const startupsRoutes = new Hono<AppEnv>()
         db,
         storage,
         id: c.req.valid('param').id,
-        viewer: c.get('actor'),
+        actor: c.get('actor'),
         input: c.req.valid('json'),
       });
       return c.json({ startup });
@@ -213,7 +213,7 @@ export const startupsRoutes = new Hono<AppEnv>()
       await setStartupActive({
         db: c.get('deps').db,
         id: c.req.valid('param').id,
-        viewer: c.get('actor'),
+        actor: c.get('actor'),
         active: c.req.valid('json').active,
       });
       return c.json({ active: c.req.valid('json').active });
@@ -229,7 +229,7 @@ export const startupsRoutes = new Hono<AppEnv>()
     startupId,
     async (c) => {
       const { db, storage } = c.get('deps');
-      await deleteStartup({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor') });
+      await deleteStartup({ db, storage, id: c.req.valid('param').id, actor: c.get('actor') });
       return c.json({ deleted: true });
     },
   );

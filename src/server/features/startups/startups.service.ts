@@ -38,8 +38,7 @@ import { readStartupSearch } from './startup-search';
 import { listStartupSearch } from './startup-search-pages';
 import { startupIsPublic } from './startup-visibility';
 import { findSlugRedirect, firstFreeSlug, lockSlugs, moveSlug } from './startup-slugs';
-
-type Viewer = { id: string };
+import type { Actor } from '../../auth/actor';
 
 // The jobs feature forgets the listing's counts when a position changes: the job-title filter counts positions.
 /** Which filters a request uses, its sort and whether it pages by cursor: one statement each. */
@@ -213,15 +212,15 @@ export async function getStartupPage({ db, slug }: { db: Db; slug: string }): Pr
 }
 
 /** A startup for its owner to edit; anyone else gets 403. */
-export async function getOwnStartup({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }) {
+export async function getOwnStartup({ db, id, actor }: { db: Db; id: string; actor: Actor }) {
   const [row] = await selectDetail(db, eq(startups.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
-  assertOwner(row, viewer, 'You can only manage your own startups.');
+  assertOwner(row, actor, 'You can only manage your own startups.');
   return toDetail(row);
 }
 
-export async function listOwnStartups({ db, viewer }: { db: Db; viewer: Viewer }) {
-  const rows = await selectDetail(db, eq(startups.ownerId, viewer.id)).orderBy(desc(startups.createdAt));
+export async function listOwnStartups({ db, actor }: { db: Db; actor: Actor }) {
+  const rows = await selectDetail(db, eq(startups.ownerId, actor.id)).orderBy(desc(startups.createdAt));
   // The founder sees how many follow each (decision 018); a member owns at most a few startups.
   const followers = await followerCounts(
     db,
@@ -266,10 +265,10 @@ function columnsOf(input: StartupData) {
  * it must still be there: a draft kept in a browser for days may name a logo the unused-upload sweep
  * has since removed.
  */
-async function assertOwnLogo(storage: Storage, logoUrl: string, viewer: Viewer, currentLogoUrl?: string) {
+async function assertOwnLogo(storage: Storage, logoUrl: string, actor: Actor, currentLogoUrl?: string) {
   if (logoUrl === currentLogoUrl) return;
   const key = keyFromPublicUrl(logoUrl);
-  if (!key?.startsWith(`logos/${viewer.id}/`) || !(await storage.exists(key))) {
+  if (!key?.startsWith(`logos/${actor.id}/`) || !(await storage.exists(key))) {
     throw new AppError('INVALID_INPUT', LOGO_REQUIRED, { logoUrl: LOGO_REQUIRED });
   }
 }
@@ -277,30 +276,30 @@ async function assertOwnLogo(storage: Storage, logoUrl: string, viewer: Viewer, 
 export async function createStartup({
   db,
   storage,
-  viewer,
+  actor,
   input,
 }: {
   db: Db;
   storage: Storage;
-  viewer: Viewer;
+  actor: Actor;
   input: StartupData;
 }) {
-  await assertOwnLogo(storage, input.logoUrl, viewer);
+  await assertOwnLogo(storage, input.logoUrl, actor);
   return db
     .transaction(async (tx) => {
       // Locking the owner's row makes two simultaneous posts take turns, so the limit holds.
-      const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, viewer.id)).for('update');
+      const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.id)).for('update');
       if (!owner) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
-      const [existing] = await tx.select({ n: count() }).from(startups).where(eq(startups.ownerId, viewer.id));
+      const [existing] = await tx.select({ n: count() }).from(startups).where(eq(startups.ownerId, actor.id));
       if ((existing?.n ?? 0) >= MAX_STARTUPS_PER_OWNER) throw new AppError('STARTUP_LIMIT', STARTUP_LIMIT_MESSAGE);
       await lockSlugs(tx);
       const slug = await firstFreeSlug(tx, startupSlug(input.name));
       const [created] = await tx
         .insert(startups)
-        .values({ ownerId: viewer.id, slug, ...columnsOf(input) })
+        .values({ ownerId: actor.id, slug, ...columnsOf(input) })
         .returning({ id: startups.id, name: startups.name, slug: startups.slug });
       // The founder's congratulations follow from the event (startups.subscribers.ts).
-      await emit(tx, { type: 'startup.created', startupId: created!.id, ownerId: viewer.id });
+      await emit(tx, { type: 'startup.created', startupId: created!.id, ownerId: actor.id });
       return created!;
     })
     .finally(() => forgetListingCounts(db));
@@ -314,19 +313,19 @@ export async function updateStartup({
   db,
   storage,
   id,
-  viewer,
+  actor,
   input,
 }: {
   db: Db;
   storage: Storage;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   input: StartupData;
 }) {
-  const current = await getOwnStartup({ db, id, viewer });
-  await assertOwnLogo(storage, input.logoUrl, viewer, current.logoUrl);
+  const current = await getOwnStartup({ db, id, actor });
+  await assertOwnLogo(storage, input.logoUrl, actor, current.logoUrl);
   await db.transaction(async (tx) => {
-    const row = await lockOwnStartup(tx, id, viewer);
+    const row = await lockOwnStartup(tx, id, actor);
     await tx
       .update(startups)
       .set({ ...columnsOf(input), updatedAt: new Date() })
@@ -336,27 +335,27 @@ export async function updateStartup({
   });
   forgetListingCounts(db);
   if (current.logoUrl !== input.logoUrl) await deleteFilesAfterCommit(storage, [keyFromPublicUrl(current.logoUrl)]);
-  return getOwnStartup({ db, id, viewer });
+  return getOwnStartup({ db, id, actor });
 }
 
 export async function setStartupActive({
   db,
   id,
-  viewer,
+  actor,
   active,
 }: {
   db: Db;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   active: boolean;
 }) {
-  await getOwnStartup({ db, id, viewer });
+  await getOwnStartup({ db, id, actor });
   await db.update(startups).set({ active, updatedAt: new Date() }).where(eq(startups.id, id));
   forgetListingCounts(db);
 }
 
-/** The startup's row, locked until the transaction ends; 404 when missing, 403 for anyone but `viewer` (if given). */
-async function lockOwnStartup(tx: DbOrTx, id: string, viewer: Viewer | null) {
+/** The startup's row, locked until the transaction ends; 404 when missing, 403 for anyone but `actor` (if given). */
+async function lockOwnStartup(tx: DbOrTx, id: string, actor: Actor | null) {
   const [row] = await tx
     .select({
       id: startups.id,
@@ -369,7 +368,7 @@ async function lockOwnStartup(tx: DbOrTx, id: string, viewer: Viewer | null) {
     .where(eq(startups.id, id))
     .for('update');
   if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
-  if (viewer) assertOwner(row, viewer, 'You can only manage your own startups.');
+  if (actor) assertOwner(row, actor, 'You can only manage your own startups.');
   return row;
 }
 
@@ -383,11 +382,11 @@ async function removeStartup(
   db: Db,
   storage: Storage,
   id: string,
-  viewer: Viewer | null,
+  actor: Actor | null,
   byAdmin?: { actorId: string; request: RequestFacts },
 ) {
   const files = await db.transaction(async (tx) => {
-    const row = await lockOwnStartup(tx, id, viewer);
+    const row = await lockOwnStartup(tx, id, actor);
     await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.startupId, id)).for('update');
     const resumes = await lockResumeKeys(tx, eq(jobs.startupId, id));
     await tx.delete(startups).where(eq(startups.id, id));
@@ -410,14 +409,14 @@ export async function deleteStartup({
   db,
   storage,
   id,
-  viewer,
+  actor,
 }: {
   db: Db;
   storage: Storage;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
 }) {
-  await removeStartup(db, storage, id, viewer);
+  await removeStartup(db, storage, id, actor);
 }
 
 /** The administrator deletes any startup, as its owner would. */

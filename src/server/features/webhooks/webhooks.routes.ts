@@ -53,7 +53,7 @@ export const webhooksRoutes = new Hono<AppEnv>()
     startupId,
     async (c) => {
       return c.json(
-        await listEndpoints({ db: c.get('deps').db, startupId: c.req.valid('param').id, caller: c.get('actor') }),
+        await listEndpoints({ db: c.get('deps').db, startupId: c.req.valid('param').id, actor: c.get('actor') }),
       );
     },
   )
@@ -74,7 +74,7 @@ export const webhooksRoutes = new Hono<AppEnv>()
           db: deps.db,
           deps,
           startupId: c.req.valid('param').id,
-          caller: c.get('actor'),
+          actor: c.get('actor'),
           input: c.req.valid('json'),
         }),
         201,
@@ -91,7 +91,7 @@ export const webhooksRoutes = new Hono<AppEnv>()
     endpointParams,
     async (c) => {
       const { id, endpointId } = c.req.valid('param');
-      return c.json(await deleteEndpoint({ db: c.get('deps').db, startupId: id, endpointId, caller: c.get('actor') }));
+      return c.json(await deleteEndpoint({ db: c.get('deps').db, startupId: id, endpointId, actor: c.get('actor') }));
     },
   )
   .get(
@@ -110,7 +110,7 @@ export const webhooksRoutes = new Hono<AppEnv>()
           db: c.get('deps').db,
           startupId: id,
           endpointId,
-          caller: c.get('actor'),
+          actor: c.get('actor'),
           cursor: c.req.valid('query').cursor,
         }),
       );
@@ -129,7 +129,7 @@ export const webhooksRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id, endpointId } = c.req.valid('param');
       return c.json(
-        await sendTestEvent({ deps: c.get('deps'), startupId: id, endpointId, caller: c.get('actor') }),
+        await sendTestEvent({ deps: c.get('deps'), startupId: id, endpointId, actor: c.get('actor') }),
         201,
       );
     },
@@ -145,6 +145,6 @@ export const webhooksRoutes = new Hono<AppEnv>()
     noBody,
     async (c) => {
       const { id, deliveryId } = c.req.valid('param');
-      return c.json(await resendDelivery({ deps: c.get('deps'), startupId: id, deliveryId, caller: c.get('actor') }));
+      return c.json(await resendDelivery({ deps: c.get('deps'), startupId: id, deliveryId, actor: c.get('actor') }));
     },
   );

@@ -23,20 +23,19 @@ import { AppError, forbidden } from '../../lib/app-error';
 import { isRefusedLiteral } from '../../lib/outbound';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { newSecret, sealSecret, sendNow, type DeliveryDeps } from './webhook-delivery';
+import type { Actor } from '../../auth/actor';
 
 // A startup's webhook endpoints and their deliveries (decision 050): the startup's owner only.
-
-type Caller = { id: string };
 
 /** Test events and resends a startup may ask for in an hour: each one sends at once, from the request. */
 export const SENDS_PER_STARTUP_PER_HOUR = 30;
 const SEND_LIMIT_MESSAGE = 'You have sent many deliveries in a short time. Please try again later.';
 
-async function ownStartup(db: DbOrTx, id: string, caller: Caller, isLocking = false) {
+async function ownStartup(db: DbOrTx, id: string, actor: Actor, isLocking = false) {
   const query = db.select({ id: startups.id, ownerId: startups.ownerId }).from(startups).where(eq(startups.id, id));
   const [row] = isLocking ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', 'Startup not found');
-  assertOwner(row, caller, WEBHOOK_NOT_YOURS);
+  assertOwner(row, actor, WEBHOOK_NOT_YOURS);
   return row;
 }
 
@@ -83,8 +82,8 @@ export const deliveryOf = (row: typeof webhookDeliveries.$inferSelect): WebhookD
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listEndpoints({ db, startupId, caller }: { db: DbOrTx; startupId: string; caller: Caller }) {
-  await ownStartup(db, startupId, caller);
+export async function listEndpoints({ db, startupId, actor }: { db: DbOrTx; startupId: string; actor: Actor }) {
+  await ownStartup(db, startupId, actor);
   const rows = await db
     .select()
     .from(webhookEndpoints)
@@ -99,13 +98,13 @@ export async function createEndpoint({
   db,
   deps,
   startupId,
-  caller,
+  actor,
   input,
 }: {
   db: DbOrTx;
   deps: Pick<DeliveryDeps, 'config'>;
   startupId: string;
-  caller: Caller;
+  actor: Actor;
   input: WebhookEndpointInput;
 }) {
   const url = new URL(input.url.trim());
@@ -119,7 +118,7 @@ export async function createEndpoint({
   const sealed = await sealSecret(deps.config, secret);
   const row = await db.transaction(async (tx) => {
     // The startup's row is the lock that keeps two adds from passing the limit together.
-    await ownStartup(tx, startupId, caller, true);
+    await ownStartup(tx, startupId, actor, true);
     const [{ count }] = (await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(webhookEndpoints)
@@ -138,14 +137,14 @@ export async function deleteEndpoint({
   db,
   startupId,
   endpointId,
-  caller,
+  actor,
 }: {
   db: DbOrTx;
   startupId: string;
   endpointId: string;
-  caller: Caller;
+  actor: Actor;
 }) {
-  await ownStartup(db, startupId, caller);
+  await ownStartup(db, startupId, actor);
   const removed = await db
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.startupId, startupId)))
@@ -169,16 +168,16 @@ export async function listDeliveries({
   db,
   startupId,
   endpointId,
-  caller,
+  actor,
   cursor,
 }: {
   db: DbOrTx;
   startupId: string;
   endpointId: string;
-  caller: Caller;
+  actor: Actor;
   cursor?: string;
 }): Promise<WebhookDeliveries> {
-  await ownStartup(db, startupId, caller);
+  await ownStartup(db, startupId, actor);
   await ownEndpoint(db, startupId, endpointId);
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await db
@@ -216,15 +215,15 @@ export async function sendTestEvent({
   deps,
   startupId,
   endpointId,
-  caller,
+  actor,
 }: {
   deps: DeliveryDeps;
   startupId: string;
   endpointId: string;
-  caller: Caller;
+  actor: Actor;
 }) {
   const { db } = deps;
-  const startup = await ownStartup(db, startupId, caller);
+  const startup = await ownStartup(db, startupId, actor);
   await ownEndpoint(db, startupId, endpointId);
   await refuseWhileOwnerSuspended(db, startup.ownerId);
   await enforceRateLimit(
@@ -254,15 +253,15 @@ export async function resendDelivery({
   deps,
   startupId,
   deliveryId,
-  caller,
+  actor,
 }: {
   deps: DeliveryDeps;
   startupId: string;
   deliveryId: string;
-  caller: Caller;
+  actor: Actor;
 }) {
   const { db } = deps;
-  const startup = await ownStartup(db, startupId, caller);
+  const startup = await ownStartup(db, startupId, actor);
   const [found] = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)

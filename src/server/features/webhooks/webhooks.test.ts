@@ -24,6 +24,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhoo
 import { BACKOFF_SECONDS, GIVEN_UP_UNSENT, sendDueDeliveries } from './webhook-delivery';
 import { OWNER_SUSPENDED_MESSAGE, resendDelivery, sendTestEvent } from './webhooks.service';
 import { pruneFinishedDeliveries } from './webhook-retention';
+import { memberActor } from '../../auth/actor';
 
 // Webhooks (decision 050), against a real receiver on 127.0.0.1 (allowed here by
 // WEBHOOKS_ALLOW_LOOPBACK, as in development) that checks every signature with the Standard Webhooks
@@ -352,10 +353,10 @@ describe("a suspended founder's startup", () => {
     expect((await owner.request(`${base(startup.id)}/${endpoint.id}/test`, { json: {} })).status).toBe(401);
     const deps = { db: t.db, config: t.config, logger: t.logger };
     await expect(
-      sendTestEvent({ deps, startupId: startup.id, endpointId: endpoint.id, caller: { id: ownerId } }),
+      sendTestEvent({ deps, startupId: startup.id, endpointId: endpoint.id, actor: memberActor(ownerId) }),
     ).rejects.toMatchObject({ status: 403, message: OWNER_SUSPENDED_MESSAGE });
     await expect(
-      resendDelivery({ deps, startupId: startup.id, deliveryId: held.id, caller: { id: ownerId } }),
+      resendDelivery({ deps, startupId: startup.id, deliveryId: held.id, actor: memberActor(ownerId) }),
     ).rejects.toMatchObject({ status: 403, message: OWNER_SUSPENDED_MESSAGE });
     expect(await deliveriesOf(endpoint.id)).toHaveLength(2);
     expect(receiver.received).toHaveLength(1);

@@ -4,6 +4,7 @@ import { ANSWER_LABELS, rejectionReasonLabels, type RejectionReason } from '../.
 import { answerText, type StoredQuestionAnswer } from '../../../../shared/job-questions';
 import type { Db } from '../../../db/client';
 import { afterCursor, applicantFilters, orderOf, selectApplicants } from './applicants.service';
+import type { Actor } from '../../../auth/actor';
 
 // The CSV export of the applicants page (decision 019): the filtered list in the page's order, in
 // chunks so that a founder with thousands of applications is not held in memory at once. Every cell
@@ -36,11 +37,11 @@ const otherAnswers = (answers: StoredQuestionAnswer[]) =>
 
 export function exportApplicantsCsv({
   db,
-  viewer,
+  actor,
   query,
 }: {
   db: Db;
-  viewer: { id: string };
+  actor: Actor;
   query: ApplicantsQuery;
 }): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -51,7 +52,7 @@ export function exportApplicantsCsv({
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (isDone) return controller.close();
-      const rows = await selectApplicants(db, [...applicantFilters(viewer, query), ...cursorWhere])
+      const rows = await selectApplicants(db, [...applicantFilters(actor, query), ...cursorWhere])
         .orderBy(...orderOf(query.sort))
         .limit(Math.min(CHUNK, EXPORT_MAX_ROWS - sent));
       const records = rows.map((row) => [

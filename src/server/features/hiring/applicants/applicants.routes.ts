@@ -37,9 +37,7 @@ export const applicantsRoutes = new Hono<AppEnv>()
     }),
     validate('query', applicantsQuerySchema),
     async (c) => {
-      return c.json(
-        await listApplicants({ db: c.get('deps').db, viewer: c.get('actor'), query: c.req.valid('query') }),
-      );
+      return c.json(await listApplicants({ db: c.get('deps').db, actor: c.get('actor'), query: c.req.valid('query') }));
     },
   )
   .get(
@@ -52,7 +50,7 @@ export const applicantsRoutes = new Hono<AppEnv>()
     (c) => {
       const stream = exportApplicantsCsv({
         db: c.get('deps').db,
-        viewer: c.get('actor'),
+        actor: c.get('actor'),
         query: { ...c.req.valid('query'), cursor: undefined },
       });
       const day = new Date().toISOString().slice(0, 10);
@@ -76,7 +74,7 @@ export const applicantsRoutes = new Hono<AppEnv>()
     applicationId,
     async (c) => {
       return c.json({
-        item: await getApplicant({ db: c.get('deps').db, viewer: c.get('actor'), id: c.req.valid('param').id }),
+        item: await getApplicant({ db: c.get('deps').db, actor: c.get('actor'), id: c.req.valid('param').id }),
       });
     },
   )
@@ -90,7 +88,7 @@ export const applicantsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { ids, ...change } = c.req.valid('json');
       // One statement for all of them (decision 035); each answers for itself.
-      const outcomes = await changeStatuses({ db: c.get('deps').db, ids, viewer: c.get('actor'), change });
+      const outcomes = await changeStatuses({ db: c.get('deps').db, ids, actor: c.get('actor'), change });
       const results: BulkStatusResult['results'] = outcomes.map((o) =>
         o.ok ? { id: o.id, ok: true } : { id: o.id, ok: false, error: o.error.message },
       );
@@ -126,7 +124,7 @@ export const applicationNotesRoutes = new Hono<AppEnv>()
           note: await addNote({
             db: c.get('deps').db,
             id: c.req.valid('param').id,
-            viewer: c.get('actor'),
+            actor: c.get('actor'),
             body: c.req.valid('json').body,
           }),
         },
@@ -147,7 +145,7 @@ export const applicationNotesRoutes = new Hono<AppEnv>()
         await setRating({
           db: c.get('deps').db,
           id: c.req.valid('param').id,
-          viewer: c.get('actor'),
+          actor: c.get('actor'),
           rating: c.req.valid('json').rating,
         }),
       );

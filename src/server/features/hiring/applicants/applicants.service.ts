@@ -29,11 +29,10 @@ import type { Db } from '../../../db/client';
 import { applicationNotes, jobApplications, jobs, pipelineStages, profiles, startups, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { selectApplications } from '../application.service';
+import type { Actor } from '../../../auth/actor';
 
-// The applicants page (decision 019): every application to the viewer's startups, filtered, sorted,
+// The applicants page (decision 019): every application to the actor's startups, filtered, sorted,
 // a keyset page at a time, so the thousandth page costs what the first does.
-
-type Viewer = { id: string };
 
 const cursorTime = sql<string>`to_char(${jobApplications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 const ratingKey = sql<number>`coalesce(${jobApplications.rating}, 0)`;
@@ -72,9 +71,9 @@ type FilterQuery = Omit<ApplicantsQuery, 'cursor' | 'sort'>;
 
 type PositionTables = { jobs: { id: AnyColumn }; startups: { id: AnyColumn; ownerId: AnyColumn } };
 
-/** The filters on the viewer's positions: whose startups, which startup, which position. */
-function positionFilters(viewer: Viewer, query: FilterQuery, t: PositionTables = { jobs, startups }): SQL[] {
-  const where: SQL[] = [eq(t.startups.ownerId, viewer.id)];
+/** The filters on the actor's positions: whose startups, which startup, which position. */
+function positionFilters(actor: Actor, query: FilterQuery, t: PositionTables = { jobs, startups }): SQL[] {
+  const where: SQL[] = [eq(t.startups.ownerId, actor.id)];
   if (query.startup) where.push(eq(t.startups.id, query.startup));
   if (query.job) where.push(eq(t.jobs.id, query.job));
   return where;
@@ -84,19 +83,19 @@ const scopeJobs = alias(jobs, 'scope_jobs');
 const scopeStartups = alias(startups, 'scope_startups');
 
 /**
- * A search (decision 033): the words, within the viewer's positions that the filters name, both answered
+ * A search (decision 033): the words, within the actor's positions that the filters name, both answered
  * by the GIN index on (array[job_id], search). The positions are given as an array because only that
  * index reads one: a b-tree on job_id would take the positions and test the words on each of their
  * applications, reading every row's large search vector (a founder with 20,000 applications: 80,000
  * pages per query). So the index alone finds the matches, and only they are read.
  */
-function searchFilters(viewer: Viewer, query: FilterQuery): SQL[] {
+function searchFilters(actor: Actor, query: FilterQuery): SQL[] {
   if (!query.q) return [];
   const positions = new QueryBuilder()
     .select({ id: scopeJobs.id })
     .from(scopeJobs)
     .innerJoin(scopeStartups, eq(scopeStartups.id, scopeJobs.startupId))
-    .where(and(...positionFilters(viewer, query, { jobs: scopeJobs, startups: scopeStartups })));
+    .where(and(...positionFilters(actor, query, { jobs: scopeJobs, startups: scopeStartups })));
   return [
     sql`array[${jobApplications.jobId}] && array(${positions})`,
     sql`${jobApplications.search} @@ websearch_to_tsquery('english', ${query.q})`,
@@ -114,9 +113,9 @@ function applicationFilters(query: FilterQuery, options: { withStatus?: boolean 
   return where;
 }
 
-/** The viewer's applications that the filters name (all but the page cursor), on the applications joined to their job and startup. */
-export function applicantFilters(viewer: Viewer, query: FilterQuery, options: { withStatus?: boolean } = {}): SQL[] {
-  return [...positionFilters(viewer, query), ...searchFilters(viewer, query), ...applicationFilters(query, options)];
+/** The actor's applications that the filters name (all but the page cursor), on the applications joined to their job and startup. */
+export function applicantFilters(actor: Actor, query: FilterQuery, options: { withStatus?: boolean } = {}): SQL[] {
+  return [...positionFilters(actor, query), ...searchFilters(actor, query), ...applicationFilters(query, options)];
 }
 
 type Cursor = { sort: ApplicantSort; rating: number; createdAt: string; id: string };
@@ -188,20 +187,20 @@ export function selectApplicants(db: Db, where: SQL[], q?: string) {
 
 /**
  * The ids of a page (one more than a page: is there a next one?). Without a search, in two steps the
- * planner cannot get wrong: each of the viewer's positions gives its own first rows in the page's order
+ * planner cannot get wrong: each of the actor's positions gives its own first rows in the page's order
  * (a short walk of its (job_id, created_at) index), and the best of those make the page. Joined to
  * everything at once, a founder with thousands of applications per position had every one joined to its
  * person and sorted for 51 rows (docs/benchmarks, applicants). With a search, the GIN index gives the
- * matches in the viewer's positions (searchFilters), and the best of them make the page.
+ * matches in the actor's positions (searchFilters), and the best of them make the page.
  */
-async function pageIds(db: Db, viewer: Viewer, query: ApplicantsQuery): Promise<string[]> {
+async function pageIds(db: Db, actor: Actor, query: ApplicantsQuery): Promise<string[]> {
   const where = applicationFilters(query);
   if (query.cursor) where.push(afterCursor(decodeCursor(query.cursor, query.sort)));
   if (query.q) {
     const matches = await db
       .select({ id: jobApplications.id })
       .from(jobApplications)
-      .where(and(...searchFilters(viewer, query), ...where))
+      .where(and(...searchFilters(actor, query), ...where))
       .orderBy(...orderOf(query.sort))
       .limit(APPLICANTS_PAGE_SIZE + 1);
     return matches.map((row) => row.id);
@@ -222,7 +221,7 @@ async function pageIds(db: Db, viewer: Viewer, query: ApplicantsQuery): Promise<
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .innerJoinLateral(perPosition, sql`true`)
-    .where(and(...positionFilters(viewer, query)))
+    .where(and(...positionFilters(actor, query)))
     .orderBy(...orderOf(query.sort, perPosition))
     .limit(APPLICANTS_PAGE_SIZE + 1);
   return rows.map((row) => row.id);
@@ -235,14 +234,14 @@ async function pageIds(db: Db, viewer: Viewer, query: ApplicantsQuery): Promise<
  * b-tree and test the words on each of their applications.
  */
 /** The same filters, by own stage (decision 044): only the applications in one, through the stage's partial index. */
-async function countByStage(db: Db, viewer: Viewer, query: FilterQuery): Promise<Record<string, number>> {
+async function countByStage(db: Db, actor: Actor, query: FilterQuery): Promise<Record<string, number>> {
   const rows = await selectApplications(db, { stageId: jobApplications.stageId, n: count() })
-    .where(and(isNotNull(jobApplications.stageId), ...applicantFilters(viewer, query, { withStatus: false })))
+    .where(and(isNotNull(jobApplications.stageId), ...applicantFilters(actor, query, { withStatus: false })))
     .groupBy(jobApplications.stageId);
   return Object.fromEntries(rows.map((row) => [row.stageId!, row.n]));
 }
 
-async function countByStatus(db: Db, viewer: Viewer, query: FilterQuery): Promise<Record<ApplicationState, number>> {
+async function countByStatus(db: Db, actor: Actor, query: FilterQuery): Promise<Record<ApplicationState, number>> {
   const perStatus = Object.fromEntries(
     applicationStates.map((state) => [
       state,
@@ -253,33 +252,33 @@ async function countByStatus(db: Db, viewer: Viewer, query: FilterQuery): Promis
     ? await db
         .select(perStatus)
         .from(jobApplications)
-        .where(and(...searchFilters(viewer, query), ...applicationFilters(query, { withStatus: false })))
-    : await selectApplications(db, perStatus).where(and(...applicantFilters(viewer, query, { withStatus: false })));
+        .where(and(...searchFilters(actor, query), ...applicationFilters(query, { withStatus: false })))
+    : await selectApplications(db, perStatus).where(and(...applicantFilters(actor, query, { withStatus: false })));
   return counts!;
 }
 
 export async function listApplicants({
   db,
-  viewer,
+  actor,
   query,
 }: {
   db: Db;
-  viewer: Viewer;
+  actor: Actor;
   query: ApplicantsQuery;
 }): Promise<ApplicantsPage> {
-  const ids = await pageIds(db, viewer, query);
+  const ids = await pageIds(db, actor, query);
   // Only the rows shown are read and, with a search, highlighted (ts_headline parses each one's text).
-  // They are the viewer's (pageIds), read by primary key and checked again here: with the owner in the
+  // They are the actor's (pageIds), read by primary key and checked again here: with the owner in the
   // query, the planner started from the owner's positions and walked all their applications for these 50.
   const shown = ids.slice(0, APPLICANTS_PAGE_SIZE);
   const [selected, counts, stageCounts] = await Promise.all([
     shown.length === 0
       ? []
       : selectApplicants(db, [inArray(jobApplications.id, shown)], query.q).orderBy(...orderOf(query.sort)),
-    countByStatus(db, viewer, query),
-    countByStage(db, viewer, query),
+    countByStatus(db, actor, query),
+    countByStage(db, actor, query),
   ]);
-  const rows = selected.filter((row) => row.ownerId === viewer.id);
+  const rows = selected.filter((row) => row.ownerId === actor.id);
   const notes = await noteCounts(
     db,
     rows.map((row) => row.id),
@@ -300,10 +299,10 @@ export async function listApplicants({
  * One application as a row of the page, for the panel a notification opens (decision 020):
  * another founder's is forbidden, as everywhere else an application is the owner's.
  */
-export async function getApplicant({ db, viewer, id }: { db: Db; viewer: Viewer; id: string }): Promise<ApplicantRow> {
+export async function getApplicant({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<ApplicantRow> {
   const [row] = await selectApplicants(db, [eq(jobApplications.id, id)]);
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-  assertOwner(row, viewer, 'You can only see applications to your own startups.');
+  assertOwner(row, actor, 'You can only see applications to your own startups.');
   const notes = await noteCounts(db, [row.id]);
   return toRow(row, notes.get(row.id) ?? 0);
 }

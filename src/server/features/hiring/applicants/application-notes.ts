@@ -10,8 +10,6 @@ import { assertParty } from '../party-rules';
 // Private notes and a rating per application (decision 019). The startup's owner reads and writes
 // them; the administrator reads them; the candidate never sees them, not even that they exist.
 
-type Viewer = { id: string };
-
 const NOT_YOURS = 'Notes and ratings are private to the startup that received the application.';
 
 export async function listNotes({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<ApplicationNotes> {
@@ -54,15 +52,15 @@ function toNote(row: {
 export async function addNote({
   db,
   id,
-  viewer,
+  actor,
   body,
 }: {
   db: Db;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   body: string;
 }): Promise<ApplicationNote> {
-  assertParty(await loadApplication(db, id), viewer, ['team'], NOT_YOURS);
+  assertParty(await loadApplication(db, id), actor, ['team'], NOT_YOURS);
   return db.transaction(async (tx) => {
     // The application's row is the turnstile: the count and the insert see the same notes.
     await tx.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id)).for('update');
@@ -74,12 +72,12 @@ export async function addNote({
       throw new AppError('NOTE_LIMIT', `An application can have at most ${NOTES_PER_APPLICATION_MAX} notes.`);
     const [note] = await tx
       .insert(applicationNotes)
-      .values({ applicationId: id, authorId: viewer.id, body })
+      .values({ applicationId: id, authorId: actor.id, body })
       .returning();
     const [author] = await tx
       .select({ firstName: profiles.firstName, lastName: profiles.lastName })
       .from(profiles)
-      .where(eq(profiles.id, viewer.id));
+      .where(eq(profiles.id, actor.id));
     return toNote({ ...note!, firstName: author?.firstName ?? null, lastName: author?.lastName ?? null });
   });
 }
@@ -87,15 +85,15 @@ export async function addNote({
 export async function setRating({
   db,
   id,
-  viewer,
+  actor,
   rating,
 }: {
   db: Db;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   rating: number | null;
 }) {
-  assertParty(await loadApplication(db, id), viewer, ['team'], NOT_YOURS);
+  assertParty(await loadApplication(db, id), actor, ['team'], NOT_YOURS);
   await db.update(jobApplications).set({ rating }).where(eq(jobApplications.id, id));
   return { rating };
 }

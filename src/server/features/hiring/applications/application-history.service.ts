@@ -9,7 +9,7 @@ import {
   type Rejection,
   type RejectionReason,
 } from '../../../../shared/applications';
-import type { Actor } from '../../../auth/actor';
+import { memberActor, type Actor } from '../../../auth/actor';
 import type { Db, DbOrTx } from '../../../db/client';
 import { type CandidateView } from '../../../../shared/pipeline-stages';
 import { candidateStageOf } from '../../../../shared/candidate-stages';
@@ -23,7 +23,6 @@ import { assertParty } from '../party-rules';
 // application_events written in the transaction that takes it, so the timeline never disagrees with
 // the application.
 
-type Viewer = { id: string };
 /** `actorId` null: the platform's own step (closing an application nobody answered). */
 type EventInput = {
   kind: ApplicationEvent['kind'];
@@ -56,22 +55,22 @@ export function rejectionOf(row: {
 export async function withdrawApplication({
   db,
   id,
-  viewer,
+  actor,
 }: {
   db: DbOrTx;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
 }): Promise<{ status: 'withdrawn' }> {
   return db.transaction(async (tx) => {
     const row = await loadApplication(tx, id, { lock: 'update' });
-    assertParty(row, viewer, ['candidate'], 'Only the candidate can withdraw an application.');
+    assertParty(row, actor, ['candidate'], 'Only the candidate can withdraw an application.');
     if (row.status === 'withdrawn') return { status: 'withdrawn' as const };
     if (row.status === 'rejected') throw new AppError('APPLICATION_REJECTED', CANNOT_WITHDRAW_REJECTED);
     await tx
       .update(jobApplications)
       .set({ status: 'withdrawn', stageId: null, updatedAt: new Date() })
       .where(eq(jobApplications.id, id));
-    await recordEvent(tx, id, { kind: 'withdrawn', fromStatus: row.status, toStatus: 'withdrawn', actorId: viewer.id });
+    await recordEvent(tx, id, { kind: 'withdrawn', fromStatus: row.status, toStatus: 'withdrawn', actorId: actor.id });
     // The founder is told by the event's subscriber (applications.subscribers.ts).
     await emit(tx, {
       type: 'application.withdrawn',
@@ -103,7 +102,7 @@ export async function withdrawApplicationsOfLeavingMember({
   })
     .where(and(eq(jobApplications.applicantId, userId), notInArray(jobApplications.status, ['withdrawn', 'rejected'])))
     .orderBy(asc(jobApplications.createdAt), asc(jobApplications.id));
-  for (const application of open) await withdrawApplication({ db, id: application.id, viewer: { id: userId } });
+  for (const application of open) await withdrawApplication({ db, id: application.id, actor: memberActor(userId) });
   return open.map((application) => `${application.jobTitle} at ${application.startupName}`);
 }
 

@@ -11,8 +11,7 @@ import { emitEach, notifyIfAny } from '../../../events/emit';
 import { AppError, forbidden } from '../../../lib/app-error';
 import { tooManyRequests } from '../../../lib/rate-limit';
 import { APPLICATION_NOT_FOUND, APPLICATIONS_WITH_JOB_AND_STARTUP } from '../application.service';
-
-type Viewer = { id: string };
+import type { Actor } from '../../../auth/actor';
 
 export const STATUS_CHANGES_LIMITED =
   'You have changed the status of many applications in the last hour. Please wait a few minutes and try again.';
@@ -58,11 +57,11 @@ export function statusChangesLimited(windowStart: string | number | null, now: n
 export async function changeStatuses(options: {
   db: DbOrTx;
   ids: readonly string[];
-  viewer: Viewer;
+  actor: Actor;
   change: ApplicationStatusChange;
   now?: number;
 }): Promise<StatusOutcome[]> {
-  const { db, viewer } = options;
+  const { db, actor } = options;
   const ids = [...new Set(options.ids)];
   const change = applicationStatusChangeSchema.parse(options.change);
   const status = change.status;
@@ -85,7 +84,7 @@ export async function changeStatuses(options: {
       select t.*, row_number() over (partition by t.startup_id order by t.ord) as nth
         from target t
        -- In an own stage, its status is still a change: choosing Reviewed takes it out of the stage.
-       where t.owner_id = ${viewer.id} and t.status <> 'withdrawn' and (t.status <> ${status} or t.stage_id is not null)
+       where t.owner_id = ${actor.id} and t.status <> 'withdrawn' and (t.status <> ${status} or t.stage_id is not null)
     ),
     ${statusChangeBudget(now)}
     changed as (
@@ -97,13 +96,13 @@ export async function changeStatuses(options: {
     ),
     history as (
       insert into application_events (application_id, kind, from_status, to_status, actor_id, reason, message)
-      select c.id, 'status', c.from_status, ${status}, ${viewer.id}::uuid, ${reason}, ${message} from changed c
+      select c.id, 'status', c.from_status, ${status}, ${actor.id}::uuid, ${reason}, ${message} from changed c
     ),
     ${emitEach('recorded', 'application.status_changed', 'changed', {
       applicationId: sql`changed.id`,
       applicantId: sql`changed.applicant_id`,
       ownerId: sql`changed.owner_id`,
-      actorId: sql`${viewer.id}::text`,
+      actorId: sql`${actor.id}::text`,
       fromStatus: sql`changed.from_status`,
       toStatus: sql`${status}::text`,
       reason: sql`${reason}::text`,
@@ -120,7 +119,7 @@ export async function changeStatuses(options: {
 
   return result.rows.map((row): StatusOutcome => {
     if (!row.found) return { id: row.id, ok: false, error: new AppError('NOT_FOUND', APPLICATION_NOT_FOUND) };
-    if (row.owner_id !== viewer.id) return { id: row.id, ok: false, error: forbidden(NOT_YOUR_APPLICATION) };
+    if (row.owner_id !== actor.id) return { id: row.id, ok: false, error: forbidden(NOT_YOUR_APPLICATION) };
     if ((row.status === status && !row.is_staged) || row.changed) return { id: row.id, ok: true };
     if (row.status === 'withdrawn')
       return { id: row.id, ok: false, error: new AppError('APPLICATION_WITHDRAWN', WITHDRAWN_LOCKED) };
@@ -164,13 +163,13 @@ export function statusChangeBudget(now: number): SQL {
 export async function setApplicationStatus(options: {
   db: DbOrTx;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   change: ApplicationStatusChange;
 }): Promise<{ status: ApplicationStatus }> {
   const [outcome] = await changeStatuses({
     db: options.db,
     ids: [options.id],
-    viewer: options.viewer,
+    actor: options.actor,
     change: options.change,
   });
   if (!outcome!.ok) throw outcome!.error;

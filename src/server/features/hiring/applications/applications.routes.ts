@@ -100,7 +100,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
       summary: "The caller's applications, newest first, with the job and startup of each",
       responses: { 200: json(myApplicationsSchema) },
     }),
-    async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, viewer: c.get('actor') }) }),
+    async (c) => c.json({ items: await listMyApplications({ db: c.get('deps').db, actor: c.get('actor') }) }),
   )
   .get(
     '/metrics',
@@ -109,7 +109,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
         "The dashboard's figures: the caller's startups, positions and applications received, and their own as a candidate",
       responses: { 200: json(dashboardMetricsSchema) },
     }),
-    async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, viewer: c.get('actor') })),
+    async (c) => c.json(await dashboardMetrics({ db: c.get('deps').db, actor: c.get('actor') })),
   )
   .patch(
     '/:id/status',
@@ -125,7 +125,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
       const result = await setApplicationStatus({
         db,
         id: c.req.valid('param').id,
-        viewer: c.get('actor'),
+        actor: c.get('actor'),
         change: c.req.valid('json'),
       });
       return c.json(result);
@@ -140,7 +140,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
     applicationId,
     async (c) => {
       return c.json(
-        await withdrawApplication({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor') }),
+        await withdrawApplication({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor') }),
       );
     },
   )
@@ -176,7 +176,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
     applicationId,
     async (c) => {
       const { db, storage, handleEventsNow } = c.get('deps');
-      await deleteApplication({ db, storage, id: c.req.valid('param').id, viewer: c.get('actor'), handleEventsNow });
+      await deleteApplication({ db, storage, id: c.req.valid('param').id, actor: c.get('actor'), handleEventsNow });
       return c.json({ deleted: true });
     },
   )
@@ -252,7 +252,7 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
         db,
         storage,
         jobId: c.req.valid('param').id,
-        viewer: actor,
+        actor,
         answers,
         questionAnswers,
         resume,
@@ -269,7 +269,7 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
     jobId,
     async (c) => {
       return c.json(
-        await previousAnswers({ db: c.get('deps').db, jobId: c.req.valid('param').id, viewer: c.get('actor') }),
+        await previousAnswers({ db: c.get('deps').db, jobId: c.req.valid('param').id, actor: c.get('actor') }),
       );
     },
   )
@@ -287,7 +287,7 @@ export const jobApplicationsRoutes = new Hono<AppEnv>()
         await listJobApplications({
           db: c.get('deps').db,
           jobId: c.req.valid('param').id,
-          viewer: c.get('actor'),
+          actor: c.get('actor'),
           cursor: c.req.valid('query').cursor,
         }),
       );

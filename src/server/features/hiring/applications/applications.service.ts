@@ -48,8 +48,6 @@ import { rejectionOf } from './application-history.service';
 import { loadApplication, selectApplications } from '../application.service';
 import { assertParty } from '../party-rules';
 
-type Viewer = { id: string };
-
 /**
  * Applies, or applies again: one statement inserts or replaces the application (the unique key on
  * job and applicant decides), resetting it to submitted and active. The old resume file goes after commit.
@@ -61,12 +59,12 @@ export async function applyToJob(options: {
   db: Db;
   storage: Storage;
   jobId: string;
-  viewer: Viewer;
+  actor: Actor;
   answers: Partial<ApplicationAnswers>;
   questionAnswers: QuestionAnswers;
   resume: Uint8Array;
 }) {
-  const { db, storage, jobId, viewer, resume } = options;
+  const { db, storage, jobId, actor, resume } = options;
   const [job] = await db
     .select({
       title: jobs.title,
@@ -81,7 +79,7 @@ export async function applyToJob(options: {
     .where(eq(jobs.id, jobId));
   if (!job) throw new AppError('NOT_FOUND', 'Job not found');
   if (!job.isPublic) throw new AppError('JOB_CLOSED', 'This position is no longer accepting applications.');
-  if (job.ownerId === viewer.id) throw new AppError('FORBIDDEN', 'You cannot apply to a position at your own startup.');
+  if (job.ownerId === actor.id) throw new AppError('FORBIDDEN', 'You cannot apply to a position at your own startup.');
   // The two standard essays as this position asks them (decision 061): one it does not ask must not be sent.
   const essays = essayAnswersSchemaFor(job.essays).safeParse(options.answers);
   if (!essays.success) throw badInput(essays.error.issues);
@@ -93,7 +91,7 @@ export async function applyToJob(options: {
   const questionAnswers = storedAnswers(job.questions, checked.data);
   const knockout = knockoutOf(job.questions, checked.data);
 
-  const key = newFileKey('resumes', viewer.id, 'pdf');
+  const key = newFileKey('resumes', actor.id, 'pdf');
   await storage.put(key, resume, 'application/pdf');
   let oldKey: string | null = null;
   try {
@@ -106,14 +104,14 @@ export async function applyToJob(options: {
     const status = knockout ? 'rejected' : 'submitted';
     const result = (await db.execute(sql`
       with previous as (
-        select resume_key from job_applications where job_id = ${jobId} and applicant_id = ${viewer.id} for update
+        select resume_key from job_applications where job_id = ${jobId} and applicant_id = ${actor.id} for update
       ),
       saved as (
         insert into job_applications as a (
           job_id, applicant_id, status, resume_key, startup_culture_answer, problem_solving_answer, answers, knockout_question_id, rejection_reason, is_active, owner_notified_at
         )
         values (
-          ${jobId}, ${viewer.id}, ${status}, ${key}, ${answers.startupCultureAnswer}, ${answers.problemSolvingAnswer}, ${JSON.stringify(questionAnswers)}::jsonb,
+          ${jobId}, ${actor.id}, ${status}, ${key}, ${answers.startupCultureAnswer}, ${answers.problemSolvingAnswer}, ${JSON.stringify(questionAnswers)}::jsonb,
           ${knockout?.questionId ?? null}, ${knockout?.reason ?? null}, true, now()
         )
         on conflict (job_id, applicant_id) do update set
@@ -127,7 +125,7 @@ export async function applyToJob(options: {
         returning a.id, a.owner_notified_at = now() as is_owner_notice_due
       ),
       history as (
-        insert into application_events (application_id, kind, to_status, actor_id) select id, 'submitted', 'submitted', ${viewer.id}::uuid from saved
+        insert into application_events (application_id, kind, to_status, actor_id) select id, 'submitted', 'submitted', ${actor.id}::uuid from saved
       ),
       ${
         knockout
@@ -138,7 +136,7 @@ export async function applyToJob(options: {
       ),
       ${emitEach('closed', 'application.status_changed', 'saved', {
         applicationId: sql`saved.id`,
-        applicantId: sql`${viewer.id}::text`,
+        applicantId: sql`${actor.id}::text`,
         ownerId: sql`${job.ownerId}::text`,
         actorId: sql`${job.ownerId}::text`,
         fromStatus: sql`'submitted'::text`,
@@ -152,7 +150,7 @@ export async function applyToJob(options: {
       ${emitEach('recorded', 'application.submitted', 'saved', {
         applicationId: sql`saved.id`,
         jobId: sql`${jobId}::text`,
-        applicantId: sql`${viewer.id}::text`,
+        applicantId: sql`${actor.id}::text`,
         ownerId: sql`${job.ownerId}::text`,
         isResubmission: sql`exists (select 1 from previous)`,
         isOwnerNoticeDue: sql`saved.is_owner_notice_due`,
@@ -169,7 +167,7 @@ export async function applyToJob(options: {
 }
 
 /** The caller's applications, newest first, with the job and startup they are for. */
-export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewer }): Promise<MyApplication[]> {
+export async function listMyApplications({ db, actor }: { db: Db; actor: Actor }): Promise<MyApplication[]> {
   const rows = await selectApplications(db, {
     id: jobApplications.id,
     jobId: jobApplications.jobId,
@@ -196,7 +194,7 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
       interviews,
       and(eq(interviews.applicationId, jobApplications.id), inArray(interviews.status, ['proposed', 'booked'])),
     )
-    .where(eq(jobApplications.applicantId, viewer.id))
+    .where(eq(jobApplications.applicantId, actor.id))
     .orderBy(desc(jobApplications.createdAt));
   return rows.map(
     ({ rejectionReason, rejectionMessage, stageView, interviewId, interviewStatus, interviewStartsAt, ...r }) => ({
@@ -223,14 +221,14 @@ export async function listMyApplications({ db, viewer }: { db: Db; viewer: Viewe
  */
 export async function myApplicationStatuses({
   db,
-  viewer,
+  actor,
   jobIds,
 }: {
   db: Db;
-  viewer: Pick<Viewer, 'id'> | null;
+  actor: Actor | null;
   jobIds: string[];
 }): Promise<{ statuses: Record<string, ApplicationStatus>; stages: Record<string, CandidateStage> }> {
-  if (!viewer || jobIds.length === 0) return { statuses: {}, stages: {} };
+  if (!actor || jobIds.length === 0) return { statuses: {}, stages: {} };
   const rows = await db
     .select({ jobId: jobApplications.jobId, status: jobApplications.status, stageView: pipelineStages.candidateView })
     .from(jobApplications)
@@ -238,7 +236,7 @@ export async function myApplicationStatuses({
     // A withdrawn application does not count: its candidate may apply again.
     .where(
       and(
-        eq(jobApplications.applicantId, viewer.id),
+        eq(jobApplications.applicantId, actor.id),
         inArray(jobApplications.jobId, jobIds),
         ne(jobApplications.status, 'withdrawn'),
       ),
@@ -253,14 +251,14 @@ export async function myApplicationStatuses({
   };
 }
 
-async function assertJobOwner(db: Db, jobId: string, viewer: Viewer) {
+async function assertJobOwner(db: Db, jobId: string, actor: Actor) {
   const [row] = await db
     .select({ ownerId: startups.ownerId })
     .from(jobs)
     .innerJoin(startups, eq(startups.id, jobs.startupId))
     .where(eq(jobs.id, jobId));
   if (!row) throw new AppError('NOT_FOUND', 'Job not found');
-  assertOwner(row, viewer, 'You can only see applications to your own startups.');
+  assertOwner(row, actor, 'You can only see applications to your own startups.');
 }
 
 /** A page's place in a job's applications: the last row's exact time (PostgreSQL's own text of it) and id. */
@@ -283,16 +281,16 @@ function decodeReceivedCursor(cursor: string): { at: string; id: string } {
 export async function listJobApplications({
   db,
   jobId,
-  viewer,
+  actor,
   cursor,
 }: {
   db: Db;
   jobId: string;
-  viewer: Viewer;
+  actor: Actor;
   cursor?: string;
 }): Promise<{ items: ReceivedApplication[]; nextCursor: string | null }> {
   const after = cursor ? decodeReceivedCursor(cursor) : null;
-  await assertJobOwner(db, jobId, viewer);
+  await assertJobOwner(db, jobId, actor);
   const rows = await db
     .select({
       id: jobApplications.id,
@@ -396,20 +394,21 @@ export async function deleteApplication({
   db,
   storage,
   id,
-  viewer,
+  actor,
   handleEventsNow,
 }: {
   db: Db;
   storage: Storage;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   handleEventsNow: HandleEventsNow;
 }) {
   const row = await loadApplication(db, id);
-  assertParty(row, viewer, ['team'], 'You can only delete applications to your own startups.');
+  assertParty(row, actor, ['team'], 'You can only delete applications to your own startups.');
   await db.transaction(async (tx) => {
     const afterId = await lastEventId(tx);
-    await cancelOpenInterview({ db: tx, applicationId: id, viewer, reason: '' });
+    // The founder deleting it: the candidate is told the interview is off.
+    await cancelOpenInterview({ db: tx, applicationId: id, byCandidate: false, causedBy: actor.id, reason: '' });
     await handleEventsNow(tx, afterId);
     await tx.delete(jobApplications).where(eq(jobApplications.id, id));
   });
@@ -428,7 +427,7 @@ export async function getResume({ db, storage, id, actor }: { db: Db; storage: S
 }
 
 /** The dashboard's figures in two aggregate queries, never by loading rows. */
-export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer }): Promise<DashboardMetrics> {
+export async function dashboardMetrics({ db, actor }: { db: Db; actor: Actor }): Promise<DashboardMetrics> {
   // Three independent reads, sent together.
   const [[counts], [applications], [member]] = await Promise.all([
     db
@@ -449,7 +448,7 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
       })
       .from(startups)
       .leftJoin(jobs, eq(jobs.startupId, startups.id))
-      .where(eq(startups.ownerId, viewer.id)),
+      .where(eq(startups.ownerId, actor.id)),
     selectApplications(db, {
       pending: sql<number>`count(*) filter (where ${jobApplications.status} = 'submitted')`.mapWith(Number),
       // Each word counts its own status; a withdrawn application is in none.
@@ -457,8 +456,8 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
       decided: sql<number>`count(*) filter (where ${jobApplications.status} in ('accepted', 'rejected'))`.mapWith(
         Number,
       ),
-    }).where(eq(startups.ownerId, viewer.id)),
-    // One aggregate over the viewer's own applications (its applicant index), with their follows and alerts.
+    }).where(eq(startups.ownerId, actor.id)),
+    // One aggregate over the actor's own applications (its applicant index), with their follows and alerts.
     db
       .select({
         // Waiting for the founder; answered is any decision (a withdrawn one is neither).
@@ -469,15 +468,15 @@ export async function dashboardMetrics({ db, viewer }: { db: Db; viewer: Viewer 
           Number,
         ),
         following:
-          sql<number>`(select count(*) from ${startupFollows} where ${startupFollows.userId} = ${viewer.id})`.mapWith(
+          sql<number>`(select count(*) from ${startupFollows} where ${startupFollows.userId} = ${actor.id})`.mapWith(
             Number,
           ),
-        alerts: sql<number>`(select count(*) from ${jobAlerts} where ${jobAlerts.userId} = ${viewer.id})`.mapWith(
+        alerts: sql<number>`(select count(*) from ${jobAlerts} where ${jobAlerts.userId} = ${actor.id})`.mapWith(
           Number,
         ),
       })
       .from(jobApplications)
-      .where(eq(jobApplications.applicantId, viewer.id)),
+      .where(eq(jobApplications.applicantId, actor.id)),
   ]);
   return {
     member: {

@@ -4,6 +4,7 @@ import { answersSchemaFor } from '../../../../shared/job-questions';
 import type { Db } from '../../../db/client';
 import { jobApplications, jobs } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import type { Actor } from '../../../auth/actor';
 
 /**
  * One-click apply: what the member answered before, offered again on a position's form.
@@ -15,11 +16,11 @@ import { AppError } from '../../../lib/app-error';
 export async function previousAnswers({
   db,
   jobId,
-  viewer,
+  actor,
 }: {
   db: Db;
   jobId: string;
-  viewer: { id: string };
+  actor: Actor;
 }): Promise<PreviousAnswers> {
   const [[job], [latest], earlier] = await Promise.all([
     db.select({ questions: jobs.questions }).from(jobs).where(eq(jobs.id, jobId)),
@@ -29,14 +30,14 @@ export async function previousAnswers({
         problemSolvingAnswer: jobApplications.problemSolvingAnswer,
       })
       .from(jobApplications)
-      .where(eq(jobApplications.applicantId, viewer.id))
+      .where(eq(jobApplications.applicantId, actor.id))
       .orderBy(desc(jobApplications.createdAt))
       .limit(1),
     // The newest non-empty answer to each wording and kind, over the member's applications (their own index).
     db.execute(sql`
       select distinct on (answer->>'kind', answer->>'prompt') answer->>'kind' as kind, answer->>'prompt' as prompt, answer->>'answer' as answer
       from ${jobApplications} a cross join lateral jsonb_array_elements(a.answers) answer
-      where a.applicant_id = ${viewer.id} and answer->>'answer' <> ''
+      where a.applicant_id = ${actor.id} and answer->>'answer' <> ''
       order by answer->>'kind', answer->>'prompt', a.created_at desc`) as unknown as Promise<{
       rows: { kind: string; prompt: string; answer: string }[];
     }>,

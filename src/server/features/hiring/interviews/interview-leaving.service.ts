@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { interviews, jobApplications, jobs, startups } from '../../../db/schema';
 import { cancelInterview } from './interviews.service';
 import { selectApplications } from '../application.service';
+import { memberActor } from '../../../auth/actor';
 
 /** An interview called off because one of its two people closed their account, as the confirmation names it. */
 export type LeftInterview = { position: string; startsAt: Date | null; organizerZone: string; wasBooked: boolean };
@@ -36,7 +37,7 @@ export async function cancelInterviewsOfLeavingMember({
       ),
     )
     .orderBy(asc(interviews.startsAt), asc(interviews.id));
-  for (const interview of open) await cancelInterview({ db, id: interview.id, viewer: { id: userId }, reason: '' });
+  for (const interview of open) await cancelInterview({ db, id: interview.id, actor: memberActor(userId), reason: '' });
   return open.map((interview) => ({
     position: `${interview.jobTitle} at ${interview.startupName}`,
     startsAt: interview.status === 'booked' ? interview.startsAt : null,

@@ -62,7 +62,7 @@ export const applicationInterviewsRoutes = new Hono<AppEnv>()
       const id = await scheduleInterview({
         db,
         applicationId: c.req.valid('param').id,
-        viewer: c.get('actor'),
+        actor: c.get('actor'),
         input: c.req.valid('json'),
       });
       return c.json({ interview: await getInterview({ db, id, actor: c.get('actor') }) }, 201);
@@ -123,7 +123,7 @@ export const interviewsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('deps');
       const { id } = c.req.valid('param');
-      await bookInterview({ db, id, viewer: c.get('actor'), slotId: c.req.valid('json').slotId });
+      await bookInterview({ db, id, actor: c.get('actor'), slotId: c.req.valid('json').slotId });
       return c.json({ interview: await getInterview({ db, id, actor: c.get('actor') }) });
     },
   )
@@ -138,7 +138,7 @@ export const interviewsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('deps');
       const { id } = c.req.valid('param');
-      await askOtherTimes({ db, id, viewer: c.get('actor'), note: c.req.valid('json').note });
+      await askOtherTimes({ db, id, actor: c.get('actor'), note: c.req.valid('json').note });
       return c.json({ interview: await getInterview({ db, id, actor: c.get('actor') }) });
     },
   )
@@ -154,7 +154,7 @@ export const interviewsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('deps');
       const { id } = c.req.valid('param');
-      await rescheduleInterview({ db, id, viewer: c.get('actor'), input: c.req.valid('json') });
+      await rescheduleInterview({ db, id, actor: c.get('actor'), input: c.req.valid('json') });
       return c.json({ interview: await getInterview({ db, id, actor: c.get('actor') }) });
     },
   )
@@ -169,7 +169,7 @@ export const interviewsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db } = c.get('deps');
       const { id } = c.req.valid('param');
-      await cancelInterview({ db, id, viewer: c.get('actor'), reason: c.req.valid('json').reason });
+      await cancelInterview({ db, id, actor: c.get('actor'), reason: c.req.valid('json').reason });
       return c.json({ interview: await getInterview({ db, id, actor: c.get('actor') }) });
     },
   );

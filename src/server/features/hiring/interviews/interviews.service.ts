@@ -31,8 +31,6 @@ import { assertParty } from '../party-rules';
 // one transaction that writes the interview, its application's history and a domain event; the
 // notices, e-mails and calendar invitations follow from the event (interviews.subscribers.ts).
 
-type Viewer = Pick<Actor, 'id'>;
-
 export const NOT_FOUND = 'Interview not found';
 export const NOT_YOUR_APPLICATION = 'Only the startup that received this application can schedule its interviews.';
 export const ALREADY_OPEN =
@@ -150,7 +148,7 @@ async function recordStep(
   tx: DbOrTx,
   row: { applicationId: string; interviewId: string },
   step: InterviewStep,
-  actorId: string,
+  actorId: string | null,
   startsAt: Date | null = null,
 ) {
   await tx.insert(applicationEvents).values({
@@ -201,29 +199,29 @@ async function insertSlots(tx: DbOrTx, interviewId: string, slots: { startsAt: D
 export async function scheduleInterview({
   db,
   applicationId,
-  viewer,
+  actor,
   input,
   now = new Date(),
 }: {
   db: Db;
   applicationId: string;
-  viewer: Viewer;
+  actor: Actor;
   input: InterviewData;
   now?: Date;
 }): Promise<string> {
   const slots = slotsOf(input, now);
   return db.transaction(async (tx) => {
     const application = await loadApplication(tx, applicationId, { lock: 'share' });
-    assertParty(application, viewer, ['team'], NOT_YOUR_APPLICATION);
+    assertParty(application, actor, ['team'], NOT_YOUR_APPLICATION);
     if (application.status === 'withdrawn') throw new AppError('APPLICATION_WITHDRAWN', APPLICATION_CLOSED);
     if (application.status === 'rejected') throw new AppError('APPLICATION_REJECTED', APPLICATION_CLOSED);
-    await assertOrganizerFree(tx, viewer.id, slots, input.zone);
+    await assertOrganizerFree(tx, actor.id, slots, input.zone);
     // The unique index of open interviews decides between two at once.
     const [created] = await tx
       .insert(interviews)
       .values({
         applicationId,
-        organizerId: viewer.id,
+        organizerId: actor.id,
         kind: input.kind,
         durationMinutes: input.durationMinutes,
         location: input.location || null,
@@ -234,12 +232,12 @@ export async function scheduleInterview({
       .returning({ id: interviews.id });
     if (!created) throw new AppError('INTERVIEW_OPEN', ALREADY_OPEN);
     await insertSlots(tx, created.id, slots);
-    await recordStep(tx, { applicationId, interviewId: created.id }, 'proposed', viewer.id);
+    await recordStep(tx, { applicationId, interviewId: created.id }, 'proposed', actor.id);
     await emit(tx, {
       type: 'interview.proposed',
       interviewId: created.id,
       applicationId,
-      organizerId: viewer.id,
+      organizerId: actor.id,
       candidateId: application.applicantId,
       isReschedule: false,
     });
@@ -251,23 +249,23 @@ export async function scheduleInterview({
 export async function rescheduleInterview({
   db,
   id,
-  viewer,
+  actor,
   input,
   now = new Date(),
 }: {
   db: Db;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   input: InterviewData;
   now?: Date;
 }): Promise<void> {
   const slots = slotsOf(input, now);
   await db.transaction(async (tx) => {
     const row = await loadOne(tx, id, { lock: true });
-    if (row.interview.organizerId !== viewer.id)
+    if (row.interview.organizerId !== actor.id)
       throw forbidden('Only the person who scheduled this interview can change it.');
     if (row.interview.status === 'cancelled') throw new AppError('INTERVIEW_CLOSED', NOT_OPEN);
-    await assertOrganizerFree(tx, viewer.id, slots, input.zone, id);
+    await assertOrganizerFree(tx, actor.id, slots, input.zone, id);
     await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, id));
     await tx
       .update(interviews)
@@ -288,12 +286,12 @@ export async function rescheduleInterview({
       })
       .where(eq(interviews.id, id));
     await insertSlots(tx, id, slots);
-    await recordStep(tx, { applicationId: row.interview.applicationId, interviewId: id }, 'rescheduled', viewer.id);
+    await recordStep(tx, { applicationId: row.interview.applicationId, interviewId: id }, 'rescheduled', actor.id);
     await emit(tx, {
       type: 'interview.proposed',
       interviewId: id,
       applicationId: row.interview.applicationId,
-      organizerId: viewer.id,
+      organizerId: actor.id,
       candidateId: row.candidateId,
       isReschedule: true,
     });
@@ -304,24 +302,24 @@ export async function rescheduleInterview({
 export async function bookInterview({
   db,
   id,
-  viewer,
+  actor,
   slotId,
 }: {
   db: Db;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   slotId: string;
 }): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await loadOne(tx, id);
-    if (row.candidateId !== viewer.id) throw forbidden('Only the candidate can choose the time of this interview.');
+    if (row.candidateId !== actor.id) throw forbidden('Only the candidate can choose the time of this interview.');
     if (row.interview.status === 'cancelled') throw new AppError('INTERVIEW_CLOSED', NOT_OPEN);
     const booked = await bookSlot(tx, { interviewId: id, slotId });
     await recordStep(
       tx,
       { applicationId: row.interview.applicationId, interviewId: id },
       'booked',
-      viewer.id,
+      actor.id,
       booked.startsAt,
     );
     await emit(tx, {
@@ -329,7 +327,7 @@ export async function bookInterview({
       interviewId: id,
       applicationId: row.interview.applicationId,
       organizerId: row.interview.organizerId,
-      candidateId: viewer.id,
+      candidateId: actor.id,
       sequence: booked.sequence,
     });
   });
@@ -339,17 +337,17 @@ export async function bookInterview({
 export async function askOtherTimes({
   db,
   id,
-  viewer,
+  actor,
   note,
 }: {
   db: Db;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   note: string;
 }): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await loadOne(tx, id, { lock: true });
-    if (row.candidateId !== viewer.id) throw forbidden('Only the candidate can ask for other times.');
+    if (row.candidateId !== actor.id) throw forbidden('Only the candidate can ask for other times.');
     if (row.interview.status !== 'proposed')
       throw new AppError(
         'INTERVIEW_CLOSED',
@@ -361,13 +359,13 @@ export async function askOtherTimes({
       .update(interviews)
       .set({ otherTimesNote: note, updatedAt: sql`now()` })
       .where(eq(interviews.id, id));
-    await recordStep(tx, { applicationId: row.interview.applicationId, interviewId: id }, 'other_times', viewer.id);
+    await recordStep(tx, { applicationId: row.interview.applicationId, interviewId: id }, 'other_times', actor.id);
     await emit(tx, {
       type: 'interview.other_times_asked',
       interviewId: id,
       applicationId: row.interview.applicationId,
       organizerId: row.interview.organizerId,
-      candidateId: viewer.id,
+      candidateId: actor.id,
     });
   });
 }
@@ -376,72 +374,91 @@ export async function askOtherTimes({
 export async function cancelInterview({
   db,
   id,
-  viewer,
+  actor,
   reason,
 }: {
   db: DbOrTx;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   reason: string;
 }): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await loadOne(tx, id, { lock: true });
-    const byCandidate = row.candidateId === viewer.id;
-    if (!byCandidate && row.interview.organizerId !== viewer.id)
+    const byCandidate = row.candidateId === actor.id;
+    if (!byCandidate && row.interview.organizerId !== actor.id)
       throw forbidden('Only the two people of this interview can cancel it.');
-    if (row.interview.status === 'cancelled') return;
-    const wasBooked = row.interview.status === 'booked';
-    const [cancelled] = await tx
-      .update(interviews)
-      .set({
-        status: 'cancelled',
-        cancelReason: reason || null,
-        bookedSlotId: null,
-        updatedAt: sql`now()`,
-        sequence: wasBooked ? sql`${interviews.sequence} + 1` : interviews.sequence,
-      })
-      .where(eq(interviews.id, id))
-      .returning({ sequence: interviews.sequence });
-    await recordStep(
-      tx,
-      { applicationId: row.interview.applicationId, interviewId: id },
-      'cancelled',
-      viewer.id,
-      row.interview.startsAt,
-    );
-    await emit(tx, {
-      type: 'interview.cancelled',
-      interviewId: id,
-      applicationId: row.interview.applicationId,
-      organizerId: row.interview.organizerId,
-      candidateId: row.candidateId,
-      byCandidate,
-      wasBooked,
-      sequence: cancelled!.sequence,
-    });
+    await cancelLoaded(tx, row, { byCandidate, actorId: actor.id }, reason);
   });
 }
 
 /**
- * Cancels the application's open interview, if any, as `viewer` (one of its two people): the candidate
- * withdrew, or the founder declined the application. Run by the subscribers of those events.
+ * Calls off a loaded (and locked) interview. `byCandidate`: which side it is told to (the other one);
+ * `actorId`: who the history names, null for the platform.
+ */
+async function cancelLoaded(
+  tx: DbOrTx,
+  row: Row,
+  by: { byCandidate: boolean; actorId: string | null },
+  reason: string,
+) {
+  if (row.interview.status === 'cancelled') return;
+  const wasBooked = row.interview.status === 'booked';
+  const [cancelled] = await tx
+    .update(interviews)
+    .set({
+      status: 'cancelled',
+      cancelReason: reason || null,
+      bookedSlotId: null,
+      updatedAt: sql`now()`,
+      sequence: wasBooked ? sql`${interviews.sequence} + 1` : interviews.sequence,
+    })
+    .where(eq(interviews.id, row.interview.id))
+    .returning({ sequence: interviews.sequence });
+  await recordStep(
+    tx,
+    { applicationId: row.interview.applicationId, interviewId: row.interview.id },
+    'cancelled',
+    by.actorId,
+    row.interview.startsAt,
+  );
+  await emit(tx, {
+    type: 'interview.cancelled',
+    interviewId: row.interview.id,
+    applicationId: row.interview.applicationId,
+    organizerId: row.interview.organizerId,
+    candidateId: row.candidateId,
+    byCandidate: by.byCandidate,
+    wasBooked,
+    sequence: cancelled!.sequence,
+  });
+}
+
+/**
+ * The platform calls off the application's open interview, if any, because the application closed: the
+ * candidate withdrew (`byCandidate`) or it was declined. Nobody's permission is asked: the step that
+ * closed it was allowed. `causedBy`: whose step that was, for the history (null: the platform's own).
  */
 export async function cancelOpenInterview({
   db,
   applicationId,
-  viewer,
+  byCandidate,
+  causedBy,
   reason,
 }: {
   db: DbOrTx;
   applicationId: string;
-  viewer: Viewer;
+  byCandidate: boolean;
+  causedBy: string | null;
   reason: string;
 }): Promise<void> {
   const open = await db
     .select({ id: interviews.id })
     .from(interviews)
     .where(and(eq(interviews.applicationId, applicationId), inArray(interviews.status, ['proposed', 'booked'])));
-  for (const { id } of open) await cancelInterview({ db, id, viewer, reason });
+  for (const { id } of open)
+    await db.transaction(async (tx) =>
+      cancelLoaded(tx, await loadOne(tx, id, { lock: true }), { byCandidate, actorId: causedBy }, reason),
+    );
 }
 
 export async function getInterview({ db, id, actor }: { db: DbOrTx; id: string; actor: Actor }): Promise<Interview> {

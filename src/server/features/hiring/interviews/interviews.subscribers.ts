@@ -20,7 +20,8 @@ export const interviewsSubscribers = [
       await cancelOpenInterview({
         db: tx,
         applicationId: event.applicationId,
-        viewer: { id: event.applicantId },
+        byCandidate: true,
+        causedBy: event.applicantId,
         reason: 'The application was withdrawn.',
       });
     },
@@ -33,7 +34,9 @@ export const interviewsSubscribers = [
       await cancelOpenInterview({
         db: tx,
         applicationId: event.applicationId,
-        viewer: { id: event.ownerId },
+        byCandidate: false,
+        // Null when the platform closed an application nobody answered.
+        causedBy: event.actorId,
         reason: '',
       });
     },

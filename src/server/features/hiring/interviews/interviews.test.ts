@@ -11,6 +11,7 @@ import { postJobOk, postStartupOk } from '../../../testing/startups';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { sendDueInterviewReminders } from './interview-reminders';
 import { scheduleInterview } from './interviews.service';
+import { memberActor } from '../../../auth/actor';
 
 // Interviews through their routes: offering times, booking, other times, a
 // reschedule, cancelling, the reminders, and the calendar invitation each step e-mails, read back
@@ -187,7 +188,7 @@ describe('offering interview times', () => {
     const interviewId = await scheduleInterview({
       db: t.db,
       applicationId: id,
-      viewer: { id: founderUser.id },
+      actor: memberActor(founderUser.id),
       now: new Date('2027-03-01T00:00:00Z'),
       input: {
         kind: 'call',

@@ -25,7 +25,7 @@ export const applicationMessagesRoutes = new Hono<AppEnv>()
     applicationId,
     async (c) => {
       return c.json(
-        await getConversation({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor') }),
+        await getConversation({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor') }),
       );
     },
   )
@@ -44,7 +44,7 @@ export const applicationMessagesRoutes = new Hono<AppEnv>()
           message: await sendMessage({
             db,
             id: c.req.valid('param').id,
-            viewer: c.get('actor'),
+            actor: c.get('actor'),
             body: c.req.valid('json').body,
           }),
         },

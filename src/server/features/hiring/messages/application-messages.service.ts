@@ -16,25 +16,24 @@ import { enforceRateLimit } from '../../../lib/rate-limit';
 import { getSettings } from '../../account/settings.service';
 import { loadApplication } from '../application.service';
 import { assertParty } from '../party-rules';
+import type { Actor } from '../../../auth/actor';
 
 // Messages between a startup's owner and a candidate, one conversation per application (decision 019).
 // Only those two read and write it. "Let candidates write to me first and founders invite me to apply" (allowMessages) off: only founders
 // of startups you applied to write to you first, so a candidate may write to a founder who turned it
 // off only once that founder has written. Plain text; React escapes it wherever it is shown.
 
-type Viewer = { id: string };
-
-function sideOf(parties: { applicantId: string; ownerId: string }, viewer: Viewer): 'candidate' | 'founder' {
+function sideOf(parties: { applicantId: string; ownerId: string }, actor: Actor): 'candidate' | 'founder' {
   const party = assertParty(
     parties,
-    viewer,
+    actor,
     ['candidate', 'team'],
     'Only the candidate and the startup can read this conversation.',
   );
   return party === 'team' ? 'founder' : 'candidate';
 }
 
-/** Whether the viewer may write now, and if not, why. */
+/** Whether the actor may write now, and if not, why. */
 async function writePermission(
   db: DbOrTx,
   id: string,
@@ -55,14 +54,14 @@ async function writePermission(
 export async function getConversation({
   db,
   id,
-  viewer,
+  actor,
 }: {
   db: Db;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
 }): Promise<ApplicationConversation> {
   const parties = await loadApplication(db, id);
-  const side = sideOf(parties, viewer);
+  const side = sideOf(parties, actor);
   await db
     .update(applicationMessages)
     .set({ readAt: sql`now()` })
@@ -70,7 +69,7 @@ export async function getConversation({
       and(
         eq(applicationMessages.applicationId, id),
         isNull(applicationMessages.readAt),
-        ne(applicationMessages.senderId, viewer.id),
+        ne(applicationMessages.senderId, actor.id),
       ),
     );
   const rows = await db
@@ -80,7 +79,7 @@ export async function getConversation({
     .orderBy(asc(applicationMessages.createdAt), asc(applicationMessages.id));
   const permission = await writePermission(db, id, parties, side);
   return {
-    items: rows.map((row) => toMessage(row, viewer, parties)),
+    items: rows.map((row) => toMessage(row, actor, parties)),
     canWrite: permission.canWrite,
     cannotWriteReason: permission.reason,
   };
@@ -88,10 +87,10 @@ export async function getConversation({
 
 function toMessage(
   row: typeof applicationMessages.$inferSelect,
-  viewer: Viewer,
+  actor: Actor,
   parties: { applicantId: string; ownerId: string },
 ): ApplicationMessage {
-  const from = row.senderId === viewer.id ? 'me' : row.senderId === parties.applicantId ? 'candidate' : 'founder';
+  const from = row.senderId === actor.id ? 'me' : row.senderId === parties.applicantId ? 'candidate' : 'founder';
   // A message hidden by moderation keeps its place in the thread, not its words.
   const removed = row.hiddenAt != null;
   return {
@@ -113,19 +112,19 @@ const MESSAGE_RATE = { name: 'application-messages', windowSeconds: 3600, max: M
 export async function sendMessage({
   db,
   id,
-  viewer,
+  actor,
   body,
 }: {
   db: Db;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   body: string;
 }): Promise<ApplicationMessage> {
   const parties = await loadApplication(db, id);
-  const side = sideOf(parties, viewer);
+  const side = sideOf(parties, actor);
   const permission = await writePermission(db, id, parties, side);
   if (!permission.canWrite) throw new AppError('MESSAGES_CLOSED', permission.reason!);
-  await enforceRateLimit(db, MESSAGE_RATE, viewer.id, MESSAGES_LIMITED);
+  await enforceRateLimit(db, MESSAGE_RATE, actor.id, MESSAGES_LIMITED);
   const recipientId = side === 'founder' ? parties.applicantId : parties.ownerId;
   return db.transaction(async (tx) => {
     // The application's row is the turnstile for the per-conversation limit.
@@ -134,7 +133,7 @@ export async function sendMessage({
       .select({
         all: count(),
         unread:
-          sql<number>`count(*) filter (where ${applicationMessages.senderId} = ${viewer.id} and ${applicationMessages.readAt} is null)`.mapWith(
+          sql<number>`count(*) filter (where ${applicationMessages.senderId} = ${actor.id} and ${applicationMessages.readAt} is null)`.mapWith(
             Number,
           ),
       })
@@ -144,7 +143,7 @@ export async function sendMessage({
       throw new AppError('MESSAGE_LIMIT', `A conversation can hold at most ${MESSAGES_PER_APPLICATION_MAX} messages.`);
     const [row] = await tx
       .insert(applicationMessages)
-      .values({ applicationId: id, senderId: viewer.id, body })
+      .values({ applicationId: id, senderId: actor.id, body })
       .returning();
     // The other side is told by the event's subscriber (application-messages.subscribers.ts): an e-mail
     // only if they had read what came before, so a quick exchange is one e-mail, not one per line.
@@ -152,11 +151,11 @@ export async function sendMessage({
       type: 'message.sent',
       messageId: row!.id,
       applicationId: id,
-      senderId: viewer.id,
+      senderId: actor.id,
       recipientId,
       senderSide: side,
       isEmailDue: (counts?.unread ?? 0) === 0,
     });
-    return toMessage(row!, viewer, parties);
+    return toMessage(row!, actor, parties);
   });
 }

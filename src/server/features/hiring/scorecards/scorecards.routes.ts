@@ -41,7 +41,7 @@ export const scorecardsRoutes = new Hono<AppEnv>()
         scorecard: await saveScorecard({
           db: c.get('deps').db,
           id: c.req.valid('param').id,
-          viewer: c.get('actor'),
+          actor: c.get('actor'),
           input: c.req.valid('json'),
         }),
       });
@@ -55,7 +55,7 @@ export const scorecardsRoutes = new Hono<AppEnv>()
     }),
     applicationId,
     async (c) => {
-      await deleteScorecard({ db: c.get('deps').db, id: c.req.valid('param').id, viewer: c.get('actor') });
+      await deleteScorecard({ db: c.get('deps').db, id: c.req.valid('param').id, actor: c.get('actor') });
       return c.json({ deleted: true as const });
     },
   );

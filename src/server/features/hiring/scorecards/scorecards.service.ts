@@ -15,8 +15,6 @@ import { assertParty } from '../party-rules';
 // Scorecards follow the private notes' rule (decision 019, 041): the startup's owner writes their own,
 // the administrator reads them, and the candidate or any other member gets the notes' 403.
 
-type Viewer = Pick<Actor, 'id'>;
-
 const NOT_YOURS = 'Scorecards are private to the startup that received the application.';
 
 type Row = Pick<
@@ -24,11 +22,11 @@ type Row = Pick<
   'id' | 'authorId' | 'criteria' | 'recommendation' | 'summary' | 'createdAt' | 'updatedAt'
 > & { firstName: string | null; lastName: string | null };
 
-function toScorecard(row: Row, viewer: Viewer): Scorecard {
+function toScorecard(row: Row, actor: Actor): Scorecard {
   return {
     id: row.id,
     author: { id: row.authorId, name: row.firstName ? `${row.firstName} ${row.lastName}` : 'A former member' },
-    isMine: row.authorId === viewer.id,
+    isMine: row.authorId === actor.id,
     // Each criterion as the shared schema made it, in the order the author gave.
     criteria: row.criteria.map(({ name, rating, note }) => ({ name, rating, note })),
     recommendation: row.recommendation as Scorecard['recommendation'],
@@ -70,23 +68,23 @@ export async function listScorecards({ db, id, actor }: { db: Db; id: string; ac
 export async function saveScorecard({
   db,
   id,
-  viewer,
+  actor,
   input,
 }: {
   db: Db;
   id: string;
-  viewer: Viewer;
+  actor: Actor;
   input: ScorecardData;
 }): Promise<Scorecard> {
   return db.transaction(async (tx) => {
     // Held against a withdrawal until the scorecard is written.
     const application = await loadApplication(tx, id, { lock: 'share' });
-    assertParty(application, viewer, ['team'], NOT_YOURS);
+    assertParty(application, actor, ['team'], NOT_YOURS);
     if (application.status === 'withdrawn') throw new AppError('APPLICATION_WITHDRAWN', SCORECARD_WITHDRAWN);
     const values = { criteria: input.criteria, recommendation: input.recommendation, summary: input.summary };
     const [saved] = await tx
       .insert(applicationScorecards)
-      .values({ applicationId: id, authorId: viewer.id, ...values })
+      .values({ applicationId: id, authorId: actor.id, ...values })
       .onConflictDoUpdate({
         target: [
           applicationScorecards.applicationId,
@@ -97,16 +95,16 @@ export async function saveScorecard({
       })
       .returning({ id: applicationScorecards.id });
     const [row] = await withAuthor(tx).where(eq(applicationScorecards.id, saved!.id));
-    return toScorecard(row!, viewer);
+    return toScorecard(row!, actor);
   });
 }
 
 /** The owner deletes their own scorecard, withdrawn or not: keeping less about a candidate is always allowed. */
-export async function deleteScorecard({ db, id, viewer }: { db: Db; id: string; viewer: Viewer }): Promise<void> {
-  assertParty(await loadApplication(db, id), viewer, ['team'], NOT_YOURS);
+export async function deleteScorecard({ db, id, actor }: { db: Db; id: string; actor: Actor }): Promise<void> {
+  assertParty(await loadApplication(db, id), actor, ['team'], NOT_YOURS);
   const deleted = await db
     .delete(applicationScorecards)
-    .where(and(eq(applicationScorecards.applicationId, id), eq(applicationScorecards.authorId, viewer.id)))
+    .where(and(eq(applicationScorecards.applicationId, id), eq(applicationScorecards.authorId, actor.id)))
     .returning({ id: applicationScorecards.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'You have no scorecard on this application.');
 }

@@ -66,7 +66,7 @@ export const pipelineStagesRoutes = new Hono<AppEnv>()
           stage: await addStage({
             db: c.get('deps').db,
             startupId: c.req.valid('param').id,
-            viewer: c.get('actor'),
+            actor: c.get('actor'),
             input: c.req.valid('json'),
           }),
         },
@@ -88,7 +88,7 @@ export const pipelineStagesRoutes = new Hono<AppEnv>()
         stages: await reorderStages({
           db: c.get('deps').db,
           startupId: c.req.valid('param').id,
-          viewer: c.get('actor'),
+          actor: c.get('actor'),
           ids: c.req.valid('json').ids,
         }),
       });
@@ -110,7 +110,7 @@ export const pipelineStagesRoutes = new Hono<AppEnv>()
           db: c.get('deps').db,
           startupId: id,
           stageId,
-          viewer: c.get('actor'),
+          actor: c.get('actor'),
           input: c.req.valid('json'),
         }),
       });
@@ -131,7 +131,7 @@ export const pipelineStagesRoutes = new Hono<AppEnv>()
         db: c.get('deps').db,
         startupId: id,
         stageId,
-        viewer: c.get('actor'),
+        actor: c.get('actor'),
         moveTo: c.req.valid('query').moveTo,
       });
       return c.json({ removed: true as const, moved });
@@ -155,7 +155,7 @@ export const applicationStageRoutes = new Hono<AppEnv>().use(requireUser).put(
         db: c.get('deps').db,
         id: c.req.valid('param').id,
         stageId: c.req.valid('json').stageId,
-        viewer: c.get('actor'),
+        actor: c.get('actor'),
       }),
     );
   },
@@ -171,7 +171,7 @@ export const bulkStageRoutes = new Hono<AppEnv>().use(requireUser).post(
   validate('json', bulkStageSchema),
   async (c) => {
     const { ids, stageId } = c.req.valid('json');
-    const outcomes = await moveToStage({ db: c.get('deps').db, ids, stageId, viewer: c.get('actor') });
+    const outcomes = await moveToStage({ db: c.get('deps').db, ids, stageId, actor: c.get('actor') });
     const results: BulkStatusResult['results'] = outcomes.map((o) =>
       o.ok ? { id: o.id, ok: true } : { id: o.id, ok: false, error: o.error.message },
     );

@@ -24,8 +24,6 @@ import { emitEach, notifyIfAny } from '../../../events/emit';
 // A startup's own stages (decision 044): the owner edits them, the administrator may read them. The
 // spec's statuses are every startup's and are not rows; the own ones sit between Reviewed and Accepted.
 
-type Viewer = Pick<Actor, 'id'>;
-
 const NOT_YOURS = 'You can only change the pipeline of your own startups.';
 
 /** The startup, or 404; `lock` holds it while its stages are counted or changed (two adds at once). */
@@ -109,17 +107,17 @@ const nameTaken = () => new AppError('STAGE_NAME_TAKEN', STAGE_NAME_TAKEN_MESSAG
 export async function addStage({
   db,
   startupId,
-  viewer,
+  actor,
   input,
 }: {
   db: Db;
   startupId: string;
-  viewer: Viewer;
+  actor: Actor;
   input: StageInput;
 }): Promise<OwnStage> {
   try {
     return await db.transaction(async (tx) => {
-      assertOwner(await startupOf(tx, startupId, { lock: true }), viewer, NOT_YOURS);
+      assertOwner(await startupOf(tx, startupId, { lock: true }), actor, NOT_YOURS);
       const [last] = await tx
         .select({ n: sql<number>`count(*)::int`, position: max(pipelineStages.position) })
         .from(pipelineStages)
@@ -162,11 +160,11 @@ export async function updateStage(options: {
   db: Db;
   startupId: string;
   stageId: string;
-  viewer: Viewer;
+  actor: Actor;
   input: { name?: string; candidateView?: CandidateView };
 }): Promise<OwnStage> {
-  const { db, startupId, stageId, viewer, input } = options;
-  assertOwner(await startupOf(db, startupId), viewer, NOT_YOURS);
+  const { db, startupId, stageId, actor, input } = options;
+  assertOwner(await startupOf(db, startupId), actor, NOT_YOURS);
   try {
     const [row] = await db
       .update(pipelineStages)
@@ -188,15 +186,15 @@ export async function updateStage(options: {
 export async function reorderStages({
   db,
   startupId,
-  viewer,
+  actor,
   ids,
 }: {
   db: Db;
   startupId: string;
-  viewer: Viewer;
+  actor: Actor;
   ids: string[];
 }): Promise<OwnStage[]> {
-  assertOwner(await startupOf(db, startupId), viewer, NOT_YOURS);
+  assertOwner(await startupOf(db, startupId), actor, NOT_YOURS);
   const result = (await db.execute(sql`
     with current_stages as (
       select id from pipeline_stages where startup_id = ${startupId} for update
@@ -233,13 +231,13 @@ export async function removeStage(options: {
   db: Db;
   startupId: string;
   stageId: string;
-  viewer: Viewer;
+  actor: Actor;
   moveTo: string;
 }): Promise<{ moved: number }> {
-  const { db, startupId, stageId, viewer, moveTo } = options;
+  const { db, startupId, stageId, actor, moveTo } = options;
   return db.transaction(async (tx) => {
     const startup = await startupOf(tx, startupId);
-    assertOwner(startup, viewer, NOT_YOURS);
+    assertOwner(startup, actor, NOT_YOURS);
     await stageOf(tx, startupId, stageId, { lock: true });
     if (moveTo === stageId)
       throw new AppError('INVALID_INPUT', 'Please choose another stage for its applications', {
@@ -264,13 +262,13 @@ export async function removeStage(options: {
       ),
       history as (
         insert into application_events (application_id, kind, from_status, to_status, stage_name, candidate_view, actor_id)
-        select m.id, ${destination ? 'stage' : 'status'}, 'reviewed', 'reviewed', ${destination?.name ?? null}, ${destination?.candidateView ?? null}, ${viewer.id}::uuid from moved m
+        select m.id, ${destination ? 'stage' : 'status'}, 'reviewed', 'reviewed', ${destination?.name ?? null}, ${destination?.candidateView ?? null}, ${actor.id}::uuid from moved m
       ),
       ${emitEach('recorded', 'application.stage_changed', 'moved', {
         applicationId: sql`moved.id`,
         applicantId: sql`moved.applicant_id`,
         ownerId: sql`moved.owner_id`,
-        actorId: sql`${viewer.id}::text`,
+        actorId: sql`${actor.id}::text`,
         stageId: sql`${destination?.id ?? stageId}::text`,
         fromView: sql`(select case when candidate_view in ('interviewing', 'offer') then candidate_view else 'reviewed' end from removed_stage)`,
         toView: sql`${toView === 'previous' ? 'reviewed' : toView}::text`,

@@ -12,8 +12,7 @@ import {
   type StatusOutcome,
 } from '../applications/application-status.service';
 import { APPLICATIONS_WITH_JOB_AND_STARTUP } from '../application.service';
-
-type Viewer = { id: string };
+import type { Actor } from '../../../auth/actor';
 
 type Row = {
   id: string;
@@ -39,10 +38,10 @@ export async function moveToStage(options: {
   db: DbOrTx;
   ids: readonly string[];
   stageId: string;
-  viewer: Viewer;
+  actor: Actor;
   now?: number;
 }): Promise<StatusOutcome[]> {
-  const { db, viewer, stageId } = options;
+  const { db, actor, stageId } = options;
   const ids = [...new Set(options.ids)];
   const now = options.now ?? Date.now();
   const result = (await db.execute(sql`
@@ -64,7 +63,7 @@ export async function moveToStage(options: {
     eligible as (
       select t.*, row_number() over (partition by t.startup_id order by t.ord) as nth
         from target t join destination d on d.startup_id = t.startup_id
-       where t.owner_id = ${viewer.id} and t.status <> 'withdrawn' and t.stage_id is distinct from d.id
+       where t.owner_id = ${actor.id} and t.status <> 'withdrawn' and t.stage_id is distinct from d.id
     ),
     ${statusChangeBudget(now)}
     changed as (
@@ -76,13 +75,13 @@ export async function moveToStage(options: {
     ),
     history as (
       insert into application_events (application_id, kind, from_status, to_status, stage_name, candidate_view, actor_id)
-      select c.id, 'stage', c.from_status, 'reviewed', d.name, d.candidate_view, ${viewer.id}::uuid from changed c cross join destination d
+      select c.id, 'stage', c.from_status, 'reviewed', d.name, d.candidate_view, ${actor.id}::uuid from changed c cross join destination d
     ),
     ${emitEach('recorded', 'application.stage_changed', 'changed', {
       applicationId: sql`changed.id`,
       applicantId: sql`changed.applicant_id`,
       ownerId: sql`changed.owner_id`,
-      actorId: sql`${viewer.id}::text`,
+      actorId: sql`${actor.id}::text`,
       stageId: sql`${stageId}::text`,
       fromView: sql`changed.from_view`,
       toView: sql`(select case when candidate_view in ('interviewing', 'offer') then candidate_view else 'reviewed' end from destination)`,
@@ -98,7 +97,7 @@ export async function moveToStage(options: {
 
   return result.rows.map((row): StatusOutcome => {
     if (!row.found) return { id: row.id, ok: false, error: new AppError('NOT_FOUND', APPLICATION_NOT_FOUND) };
-    if (row.owner_id !== viewer.id) return { id: row.id, ok: false, error: forbidden(NOT_YOUR_APPLICATION) };
+    if (row.owner_id !== actor.id) return { id: row.id, ok: false, error: forbidden(NOT_YOUR_APPLICATION) };
     // Another startup's stage (or none): not found, whichever startup it is.
     if (!row.is_stage_of_startup)
       return { id: row.id, ok: false, error: new AppError('NOT_FOUND', STAGE_NOT_FOUND, { stageId: STAGE_NOT_FOUND }) };
@@ -114,13 +113,13 @@ export async function setApplicationStage(options: {
   db: DbOrTx;
   id: string;
   stageId: string;
-  viewer: Viewer;
+  actor: Actor;
 }): Promise<{ status: 'reviewed'; stage: OwnStage }> {
   const [outcome] = await moveToStage({
     db: options.db,
     ids: [options.id],
     stageId: options.stageId,
-    viewer: options.viewer,
+    actor: options.actor,
   });
   if (!outcome!.ok) throw outcome!.error;
   const rows = (await options.db.execute(
