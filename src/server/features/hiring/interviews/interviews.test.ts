@@ -3,14 +3,14 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationTimeline } from '../../../../shared/applications';
 import type { Interview, InterviewInput } from '../../../../shared/interviews';
-import { emailOutbox, interviews, jobApplications, notifications } from '../../../db/schema';
+import { applicationEvents, emailOutbox, interviews, jobApplications, notifications } from '../../../db/schema';
 import { createLogger } from '../../../lib/logger';
 import { applicationForm } from '../../../testing/images';
 import { deliverOutbox, startTestSmtp } from '../../../testing/smtp';
 import { postJobOk, postStartupOk } from '../../../testing/startups';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { sendDueInterviewReminders } from './interview-reminders';
-import { scheduleInterview } from './interviews.service';
+import { cancelOpenInterview, scheduleInterview } from './interviews.service';
 import { memberActor } from '../../../auth/actor';
 
 // Interviews through their routes: offering times, booking, other times, a
@@ -206,6 +206,27 @@ describe('offering interview times', () => {
       '2027-03-28T00:00:00.000Z',
       '2027-03-28T01:00:00.000Z',
     ]);
+  });
+
+  it('is called off by the platform, which borrows no one: the history names whose step it follows, or no one', async () => {
+    const { founder, candidateUser, id } = await applied();
+    expect((await founder.request(`/api/applications/${id}/interviews`, { json: input() })).status).toBe(201);
+    // The platform closed the application (nobody answered it): no person to name, nobody's permission asked.
+    await cancelOpenInterview({ db: t.db, applicationId: id, byCandidate: false, causedBy: null, reason: '' });
+    const [cancelled] = await t.db
+      .select({ actorId: applicationEvents.actorId })
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, id), eq(applicationEvents.interviewStep, 'cancelled')));
+    expect(cancelled).toEqual({ actorId: null });
+    const [interview] = await t.db.select().from(interviews).where(eq(interviews.applicationId, id));
+    expect(interview!.status).toBe('cancelled');
+    // The candidate is told, as when the startup calls it off.
+    await t.drainEvents();
+    const told = await t.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, candidateUser.id));
+    expect(told.map((n) => n.title)).toContain('Interview cancelled');
   });
 
   it('refuses bad times and bad details with the field’s message', async () => {
