@@ -9,7 +9,14 @@ import type { Auth } from './auth';
 // refuses under NODE_ENV=production. The session is better-auth's own row, made by its own adapter, so
 // its hooks run (a suspended member gets none) and the cookie is the one a sign-in would set.
 
-export type TestSession = { token: string; cookieName: string; cookieValue: string; cookie: string };
+export type TestSession = {
+  token: string;
+  cookieName: string;
+  cookieValue: string;
+  /** better-auth's own attributes of its session cookie (path, HttpOnly, SameSite, Secure, Max-Age). */
+  cookieAttributes: { path?: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; maxAge?: number };
+  cookie: string;
+};
 
 /**
  * A new session of `userId`. `secondFactor` marks it as one that proved a second factor, as a sign-in
@@ -28,5 +35,11 @@ export async function createTestSession(
   const cookieName = context.authCookies.sessionToken.name;
   // Signed as better-call signs a cookie: the value, a dot, its HMAC-SHA256 with the auth secret.
   const cookieValue = encodeURIComponent(`${session.token}.${await makeSignature(session.token, context.secret)}`);
-  return { token: session.token, cookieName, cookieValue, cookie: `${cookieName}=${cookieValue}` };
+  return {
+    token: session.token,
+    cookieName,
+    cookieValue,
+    cookieAttributes: context.authCookies.sessionToken.attributes,
+    cookie: `${cookieName}=${cookieValue}`,
+  };
 }

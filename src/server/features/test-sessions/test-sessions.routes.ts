@@ -19,18 +19,19 @@ const testSessionSchema = z.strictObject({
 });
 
 export const testSessionsRoutes = new Hono<AppEnv>().post('/', validate('json', testSessionSchema), async (c) => {
-  const { db, auth, config } = c.get('deps');
+  const { db, auth } = c.get('deps');
   const { email, secondFactor } = c.req.valid('json');
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
   if (!user) throw new AppError('NOT_FOUND', 'No member has this address');
   const session = await createTestSession(auth, db, user.id, { secondFactor });
-  // The attributes better-auth gives its session cookie; the value is already signed and encoded.
+  // As a sign-in sets it: better-auth's own attributes; the value is already signed and encoded.
+  const { path, httpOnly, secure, maxAge, sameSite } = session.cookieAttributes;
   setCookie(c, session.cookieName, decodeURIComponent(session.cookieValue), {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: config.publicUrl.startsWith('https://'),
-    maxAge: 60 * 60 * 24 * 30,
+    path,
+    httpOnly,
+    secure,
+    maxAge,
+    sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
   });
   return c.json({ userId: user.id }, 201);
 });
